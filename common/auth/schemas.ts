@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+// DESIGN.md §5 (ASVS 6.2): at least 8 characters, at most 128.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+// spec 01 §9: verification codes are 4 characters.
+export const CODE_LENGTH = 4;
+
+export const Email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+export const Username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores');
+export const PersonName = z.string().trim().min(1, 'Name is required').max(100);
+
+/** The code input strips hyphens and dots (spec 01 §2) and is case-insensitive. */
+export const normaliseCode = (raw: string) => raw.replace(/[-.\s]/g, '').toUpperCase();
+export const VerificationCode = z
+  .string()
+  .transform(normaliseCode)
+  .pipe(z.string().length(CODE_LENGTH, `The code has ${CODE_LENGTH} characters`));
+
+export const Id = z.string().uuid('Invalid id');
+
+/** A same-site relative path: '/x', never '//host' or 'https://host' (DESIGN.md §5). */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  return value;
+}
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
+  v.password === v.confirmPassword;
+const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+export const RegisterUser = z
+  .object({
+    name: PersonName,
+    username: Username,
+    email: Email,
+    password: Password,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+    isFacilitator: z.boolean({ error: 'Choose Facilitator or User' }),
+    tos: z.literal(true, { error: 'You must accept the terms of service' }),
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const RegisterRequest = z.object({
+  user: RegisterUser,
+  metaData: z
+    .object({ ref: z.string().max(100).optional().nullable(), client: z.string().max(100).optional().nullable() })
+    .optional()
+    .default({}),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const RegisterAnswer = z.object({
+  error: z.enum(['email_in_use', 'username_in_use', 'account_exists']).optional(),
+  token: z.string().optional(),
+  redirectToConfirm: z.boolean().optional(),
+  userId: z.string().optional(),
+});
+export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
+
+export const LoginRequest = z.object({
+  user: z.object({ email: Email, password: z.string().min(1, 'Password is required').max(1024) }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginAnswer = z.object({
+  redirectToTwoFactor: z.boolean().optional(),
+  userId: z.string().optional(),
+  token: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  error: z.string().optional(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+/** Two-factor and email confirmation payloads: id and token (the verification code). */
+export const CodeRequest = z.object({ id: Id, token: VerificationCode });
+export type CodeRequest = z.infer<typeof CodeRequest>;
+
+export const ConfirmAnswer = z.object({ status: z.string(), error: z.string().optional() });
+export const TwoFactorAnswer = z.object({ token: z.string(), redirectUrl: z.string() });
+
+export const RequestResetRequest = z
+  .object({ email: Email, confirmEmail: Email })
+  .refine((v) => v.email === v.confirmEmail, { message: 'Emails do not match', path: ['confirmEmail'] });
+export type RequestResetRequest = z.infer<typeof RequestResetRequest>;
+
+export const ResetPasswordRequest = z
+  .object({
+    password: Password,
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+    token: z.string().min(10).max(200),
+    id: Id,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const UserType = z.enum(['admin', 'facilitator', 'user']);
+
+export const WhoamiAnswer = z.object({
+  isLoggedIn: z.boolean(),
+  streak: z.number().int(),
+  id: z.string().optional(),
+  _id: z.string().optional(),
+  name: z.string().optional(),
+  username: z.string().optional(),
+  email: z.string().optional(),
+  profilePicture: z.string().nullable().optional(),
+  isFacilitator: z.boolean().optional(),
+  isAdmin: z.boolean().optional(),
+  userType: UserType.optional(),
+  emailConfirmed: z.boolean().optional(),
+  twoFactorEnabled: z.boolean().optional(),
+});
+export type WhoamiAnswer = z.infer<typeof WhoamiAnswer>;
+
+export const WhoamiQuery = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .optional()
+    .refine((tz) => tz === undefined || isTimeZone(tz), 'Unknown time zone'),
+});
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** spec 01 §8, the error catalogue, verbatim. */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Login failed. Please check your details and try again.',
+  email_in_use: 'Email already in use. Please sign in or register with a different email.',
+  username_in_use: 'Username already in use.',
+  account_exists: 'Account already exists.',
+  registrationFailed: 'Registration failed. Please check your details and try again.',
+  resetFailed: 'Failed to reset password. Please try again or contact us for help.',
+} as const;

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { installAuthentication } from './features/auth/authenticate';
+import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { installErrorHandling } from './platform/app-errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { createRateLimiter } from './platform/rate-limit';
+import { serveWeb, wantsSpa } from './platform/web';
+import './platform/context';
+
+export type BuildOptions = {
+  /** An already open (and migrated) database; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+};
+
+/** The whole server as one Fastify instance; used by main.ts and by every test. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!opts.database) await database.migrate();
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    limiter: createRateLimiter(database.db, config.rateLimitFactor),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!opts.database) await database.close();
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.imagekit ? [config.imagekit.urlEndpoint] : [])],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  });
+
+  installErrorHandling(app);
+  installAuthentication(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tend API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(notificationRoutes);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.serveWeb && (await serveWeb(app))) {
+    app.setNotFoundHandler((req, reply) => {
+      if (wantsSpa(req.method, req.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
+    .optional();
+
+/** Every environment variable Tend reads (DESIGN.md §4), all optional. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.local>'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  IMAGEKIT_PUBLIC_KEY: z.string().optional(),
+  IMAGEKIT_PRIVATE_KEY: z.string().optional(),
+  IMAGEKIT_URL_ENDPOINT: z.string().url().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  platformFeePercent: number;
+  imagekit?: { publicKey: string; privateKey: string; urlEndpoint: string };
+  appSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Serve the built SPA from dist/web (off in API tests). */
+  serveWeb: boolean;
+  /** Multiplies every rate limit; tests keep 1. */
+  rateLimitFactor: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value fails fast naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const ik = [e.IMAGEKIT_PUBLIC_KEY, e.IMAGEKIT_PRIVATE_KEY, e.IMAGEKIT_URL_ENDPOINT];
+  if (ik.some(Boolean) && !ik.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IMAGEKIT_PUBLIC_KEY, IMAGEKIT_PRIVATE_KEY and IMAGEKIT_URL_ENDPOINT must be set together',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    imagekit: e.IMAGEKIT_PUBLIC_KEY
+      ? { publicKey: e.IMAGEKIT_PUBLIC_KEY, privateKey: e.IMAGEKIT_PRIVATE_KEY!, urlEndpoint: e.IMAGEKIT_URL_ENDPOINT! }
+      : undefined,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    serveWeb: true,
+    rateLimitFactor: 1,
+  };
+}
+
+/** APP_SECRET, when unset, is generated once into DATA_DIR (DESIGN.md §4). */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: no disk, no web bundle. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    dataDir: '',
+    mailFrom: 'Tend <no-reply@tend.test>',
+    platformFeePercent: 0,
+    appSecret: 'test-secret-test-secret-test-secret-00',
+    logLevel: 'silent',
+    trustProxy: false,
+    serveWeb: false,
+    rateLimitFactor: 1,
+    ...overrides,
+  };
+}

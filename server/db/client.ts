@@ -1,0 +1,116 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate: () => Promise<void>;
+  /** Runs `select 1`; used by /readyz. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The raw PGlite instance, when embedded (LISTEN/NOTIFY in-process). */
+  pglite?: PGlite;
+  /** The pg pool, when on PostgreSQL. */
+  pool?: pg.Pool;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is ''). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir ?? '');
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle client losing its connection must not crash the process
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const dbDir = join(dataDir, 'pglite');
+    mkdirSync(dbDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+    client = new PGlite(dbDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+/**
+ * One process per PGlite data directory (DESIGN.md §5): PGlite aborts when two processes share
+ * one, so a second server fails at start with a clear message instead.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'tend.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `Another Tend server (pid ${pid}) is already using the data directory ${dataDir}. ` +
+            'Stop it first, or set DATA_DIR to another folder, or use PostgreSQL via DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true }); // stale lock from a process that is gone
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

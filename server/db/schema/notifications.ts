@@ -1,0 +1,20 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    link: text('link').notNull(),
+    viewed: boolean('viewed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // a user's newest notifications first
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export type Notification = typeof notifications.$inferSelect;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isFacilitator: boolean('is_facilitator').notNull().default(false),
+    bio: text('bio').notNull().default(''),
+    facilitatorCategory: text('facilitator_category').notNull().default(''),
+    profilePicture: text('profile_picture'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** registration metaData: r (referral) and c (client) query values */
+    referral: text('referral'),
+    client: text('client'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** DESIGN.md §5: consecutive calendar days (user's zone) the app was opened */
+    streak: integer('streak').notNull().default(1),
+    lastActiveDay: date('last_active_day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // login and duplicate checks look users up by email / username, case-insensitively
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // admin facilitator list
+    index('users_facilitator_idx').on(t.isFacilitator, t.createdAt),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

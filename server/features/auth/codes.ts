@@ -1,0 +1,64 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { CODE_LENGTH } from '../../../common/auth/schemas';
+import type { Database } from '../../db/client';
+import { verificationCodes } from '../../db/schema';
+import { keyedHash, randomCode, sameHash } from '../../platform/secrets';
+
+export type CodePurpose = 'confirm_email' | 'two_factor';
+
+// DESIGN.md §5: valid 10 minutes, single use, 5 wrong tries invalidate the code.
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+
+export const CODE_MESSAGES = {
+  wrong: 'That code is not right. Please check the email and try again.',
+  invalid: 'This code is no longer valid. Please request a new one.',
+} as const;
+
+/** Issues a fresh code, replacing any earlier one for the same purpose. */
+export async function issueCode(db: Database, secret: string, userId: string, purpose: CodePurpose) {
+  const code = randomCode(CODE_LENGTH);
+  await db.transaction(async (tx) => {
+    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+    await tx.insert(verificationCodes).values({
+      userId,
+      purpose,
+      codeHash: keyedHash(secret, `${purpose}:${userId}:${code}`),
+      expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    });
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'invalid';
+
+/**
+ * Checks a code. Every try is counted atomically before comparing, so concurrent guesses
+ * cannot exceed the limit; a matching code is deleted (single use).
+ */
+export async function consumeCode(
+  db: Database,
+  secret: string,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.expiresAt, sql`now()`),
+        lt(verificationCodes.attempts, CODE_MAX_TRIES),
+      ),
+    )
+    .returning();
+  if (!row) return 'invalid';
+  if (sameHash(row.codeHash, keyedHash(secret, `${purpose}:${userId}:${code}`))) {
+    const deleted = await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id)).returning({ id: verificationCodes.id });
+    return deleted.length ? 'ok' : 'invalid';
+  }
+  return row.attempts >= CODE_MAX_TRIES ? 'invalid' : 'wrong';
+}

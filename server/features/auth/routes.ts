@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CodeRequest,
+  LoginRequest,
+  RegisterRequest,
+  RequestResetRequest,
+  ResetPasswordRequest,
+  WhoamiQuery,
+} from '../../../common/auth/schemas';
+import { requireUser } from './policy';
+import { presentMe, visitor } from './presenter';
+import * as auth from './service';
+import { endSession } from './sessions';
+
+/** spec 01 §7 auth and account calls. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/auth/whoami', { schema: { querystring: WhoamiQuery } }, async (req) => {
+    if (!req.user) return visitor;
+    return presentMe(await auth.recordVisit(ctx, req.user, req.query.tz));
+  });
+
+  app.post('/auth/register', { schema: { body: RegisterRequest } }, async (req) => auth.register(ctx, req.ip, req.body));
+
+  app.post('/auth/login', { schema: { body: LoginRequest } }, async (req) =>
+    auth.login(ctx, req.ip, req.body.user.email, req.body.user.password),
+  );
+
+  app.post('/auth/confirm', { schema: { body: CodeRequest } }, async (req) =>
+    auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token),
+  );
+
+  app.post('/auth/2fa', { schema: { body: CodeRequest } }, async (req) =>
+    auth.confirmTwoFactor(ctx, req.ip, req.body.id, req.body.token),
+  );
+
+  app.post('/auth/request-token', { schema: { body: RequestResetRequest } }, async (req) =>
+    auth.requestReset(ctx, req.ip, req.body.email),
+  );
+
+  app.post('/auth/reset-password', { schema: { body: ResetPasswordRequest } }, async (req) =>
+    auth.resetPassword(ctx, req.ip, req.body),
+  );
+
+  app.post('/auth/logout', async (req) => {
+    if (req.sessionTokenHash) await endSession(ctx.db, req.sessionTokenHash);
+    return { status: 'logged_out' };
+  });
+
+  app.get('/app/send-confirm', async (req) => auth.resendConfirmation(ctx, requireUser(req)));
+};

@@ -1,0 +1,206 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { RegisterRequest, ResetPasswordRequest } from '../../../common/auth/schemas';
+import { AUTH_MESSAGES } from '../../../common/auth/schemas';
+import { passwordResets, users, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
+import { randomToken, sha256 } from '../../platform/secrets';
+import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
+import { LIMITS } from './limits';
+import { confirmEmailMail, passwordChangedMail, resetPasswordMail, twoFactorMail } from './mails';
+import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { homePathOf } from './presenter';
+import { createSession, endUserSessions } from './sessions';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const findByEmail = async (ctx: AppContext, email: string) =>
+  (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+export const findUser = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+/** Sends mail without letting an SMTP outage fail the request; the user can ask again. */
+async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.log.error({ err, to: mail.to }, 'mail delivery failed');
+  }
+}
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { message: COMMON_PASSWORD_MESSAGE });
+}
+
+export async function sendConfirmationCode(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'>) {
+  const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'confirm_email');
+  await sendMail(ctx, confirmEmailMail(user, code, `${ctx.config.publicUrl}/confirm-email?u=${user.id}`));
+}
+
+export async function register(ctx: AppContext, ip: string, input: RegisterRequest) {
+  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.registerPerIp);
+  const { user: u, metaData } = input;
+  refuseCommonPassword(u.password);
+
+  const taken = await ctx.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${u.email}`, sql`lower(${users.username}) = ${u.username.toLowerCase()}`));
+  const emailTaken = taken.some((t) => t.email.toLowerCase() === u.email);
+  const usernameTaken = taken.some((t) => t.username.toLowerCase() === u.username.toLowerCase());
+  const sameAccount = taken.some((t) => t.email.toLowerCase() === u.email && t.username.toLowerCase() === u.username.toLowerCase());
+  if (sameAccount) throw conflict('account_exists', { message: AUTH_MESSAGES.account_exists });
+  if (emailTaken) throw conflict('email_in_use', { message: AUTH_MESSAGES.email_in_use });
+  if (usernameTaken) throw conflict('username_in_use', { message: AUTH_MESSAGES.username_in_use });
+
+  let created: User;
+  try {
+    [created] = await ctx.db
+      .insert(users)
+      .values({
+        name: u.name,
+        username: u.username,
+        email: u.email,
+        passwordHash: await hashPassword(u.password),
+        isFacilitator: u.isFacilitator,
+        referral: metaData.ref ?? null,
+        client: metaData.client ?? null,
+      })
+      .returning();
+  } catch (err) {
+    // two registrations racing for the same email or username
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes('email')) throw conflict('email_in_use', { message: AUTH_MESSAGES.email_in_use });
+    if (constraint) throw conflict('username_in_use', { message: AUTH_MESSAGES.username_in_use });
+    throw err;
+  }
+  const token = await createSession(ctx.db, created.id);
+  await sendConfirmationCode(ctx, created);
+  return { token, redirectToConfirm: true, userId: created.id };
+}
+
+export async function login(ctx: AppContext, ip: string, email: string, password: string) {
+  await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
+  await ctx.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
+  const user = await findByEmail(ctx, email);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw unauthorized('invalid_credentials');
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('invalid_credentials');
+
+  if (user.twoFactorEnabled) {
+    const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'two_factor');
+    await sendMail(ctx, twoFactorMail(user, code));
+    return { redirectToTwoFactor: true, userId: user.id };
+  }
+  return { token: await createSession(ctx.db, user.id), userId: user.id, redirectUrl: homePathOf(user) };
+}
+
+async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: CodePurpose, code: string) {
+  await ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
+  await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
+  const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, purpose, code);
+  if (result !== 'ok') return result === 'wrong' ? CODE_MESSAGES.wrong : CODE_MESSAGES.invalid;
+  return undefined;
+}
+
+export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string) {
+  const failure = await checkCode(ctx, ip, userId, 'confirm_email', code);
+  if (failure) throw badRequest(failure, { status: 'failed' });
+  await ctx.db.update(users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { status: 'confirmed' };
+}
+
+export async function confirmTwoFactor(ctx: AppContext, ip: string, userId: string, code: string) {
+  const failure = await checkCode(ctx, ip, userId, 'two_factor', code);
+  if (failure) throw badRequest(failure);
+  const user = await findUser(ctx, userId);
+  if (!user) throw notFound();
+  return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
+}
+
+export async function resendConfirmation(ctx: AppContext, user: User) {
+  if (user.emailConfirmed) return { userId: user.id, status: 'already_confirmed' };
+  await ctx.limiter.hit(`resend:account:${user.id}`, LIMITS.resendPerAccount);
+  await sendConfirmationCode(ctx, user);
+  return { userId: user.id, status: 'sent' };
+}
+
+/** Same answer whether or not the email exists (DESIGN.md §5). */
+export async function requestReset(ctx: AppContext, ip: string, email: string) {
+  await ctx.limiter.hit(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
+  await ctx.limiter.hit(`reset-request:account:${email}`, LIMITS.resetRequestPerAccount);
+  const user = await findByEmail(ctx, email);
+  if (user) {
+    const token = randomToken();
+    await ctx.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = `${ctx.config.publicUrl}/passwordReset?token=${encodeURIComponent(token)}&id=${user.id}`;
+    await sendMail(ctx, resetPasswordMail(user, link));
+  } else {
+    await burnPasswordCheck(email); // similar timing for unknown addresses
+  }
+  return { status: 'sent' };
+}
+
+export async function resetPassword(ctx: AppContext, ip: string, input: ResetPasswordRequest) {
+  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp);
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    // single use: only one request can flip used_at from null
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.userId, input.id),
+          eq(passwordResets.tokenHash, sha256(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!used) return undefined;
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, input.id))
+      .returning();
+    await endUserSessions(tx as never, input.id);
+    return updated;
+  });
+  if (!user) throw badRequest('invalid_token', { message: AUTH_MESSAGES.resetFailed });
+  await sendMail(ctx, passwordChangedMail(user));
+  return { status: 'reset' };
+}
+
+/** DESIGN.md §5 streak: consecutive calendar days in the user's zone; one atomic update a day. */
+export async function recordVisit(ctx: AppContext, user: User, timeZone?: string) {
+  const zone = timeZone ?? user.timeZone;
+  const today = localDay(new Date(), zone);
+  if (user.lastActiveDay === today && user.timeZone === zone) return user;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      streak: sql`case
+        when ${users.lastActiveDay} = ${today}::date then ${users.streak}
+        when ${users.lastActiveDay} = ${today}::date - 1 then ${users.streak} + 1
+        else 1 end`,
+      lastActiveDay: today,
+      timeZone: zone,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}
+
+/** YYYY-MM-DD of `at` in `timeZone`. */
+export function localDay(at: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}

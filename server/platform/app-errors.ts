@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+/**
+ * One error handler for the whole API: zod failures -> 400 {error, issues}; expected failures
+ * (HttpError) with their own status; malformed bodies and other client errors -> 4xx JSON;
+ * only real faults become 500, logged, with no internals in the answer.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).headers(err.headers).send(err.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message,
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        error: 'Invalid input',
+        message: first ? `${first.path}: ${first.message}` : 'Invalid input',
+        issues,
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Internal Server Error' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'The request body is not valid JSON'
+        : err.message;
+      return reply.status(status).send({ error: message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'Internal Server Error' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { User } from '../db/schema';
+import type { Mailer } from './mail';
+import type { RateLimiter } from './rate-limit';
+
+/** What every feature's service receives: the shared resources of one app instance. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the Bearer token; null for visitors. */
+    user: User | null;
+    /** SHA-256 of the presented session token, when it was valid. */
+    sessionTokenHash: string | null;
+  }
+}

@@ -1,0 +1,65 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedMail = { to: string; subject: string; text: string };
+
+/**
+ * A real SMTP server inside the test process: the app sends through nodemailer over SMTP_URL
+ * and the test reads what actually arrived.
+ */
+export async function startMailbox() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          for (const rcpt of session.envelope.rcptTo) {
+            received.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
+          }
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The newest mail to `to` (optionally matching a subject), waiting up to 5 s for it. */
+    async latest(to: string, subject?: RegExp): Promise<ReceivedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = [...received].reverse().find((m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    count: (to: string) => received.filter((m) => m.to === to.toLowerCase()).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** The 4-character code in a confirmation or sign-in mail. */
+export const codeIn = (mail: ReceivedMail) => {
+  const m = mail.text.match(/^\s{2,}([0-9A-Z]{4})\s*$/m);
+  if (!m) throw new Error(`No code in mail: ${mail.text}`);
+  return m[1]!;
+};
+export const linkIn = (mail: ReceivedMail) => {
+  const m = mail.text.match(/https?:\/\/\S+/);
+  if (!m) throw new Error(`No link in mail: ${mail.text}`);
+  return new URL(m[0]);
+};

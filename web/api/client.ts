@@ -1,0 +1,120 @@
+/**
+ * The one fetch wrapper (spec 01 §7 call conventions):
+ * - every call goes to /api/{path} with `Authorization: Bearer {token}` (localStorage key `token`)
+ *   and `Content-Type: application/json`; GET without payload, POST with a JSON body;
+ * - 401 -> redirect to /login and return nothing;
+ * - any other non-200 -> throw the status text (a warning is logged);
+ * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
+ * - delete calls send DELETE and return whether the response was ok.
+ */
+export const TOKEN_KEY = 'token';
+
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+
+/** Thrown for a non-200 answer: `message` is the status text; `body` keeps the parsed answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+    readonly body: unknown,
+  ) {
+    super(statusText || `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+  /** The server's `error` field, when the answer carried one. */
+  get code(): string | undefined {
+    const b = this.body as { error?: unknown } | null;
+    return b && typeof b.error === 'string' ? b.error : undefined;
+  }
+  /** A human message from the server (`message`), when given. */
+  get serverMessage(): string | undefined {
+    const b = this.body as { message?: unknown } | null;
+    return b && typeof b.message === 'string' ? b.message : undefined;
+  }
+}
+
+const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+
+function headers(json: boolean): HeadersInit {
+  const h: Record<string, string> = { Authorization: `Bearer ${getToken() ?? ''}` };
+  if (json) h['Content-Type'] = 'application/json';
+  return h;
+}
+
+/** Where a 401 sends the user; kept as a function so tests can observe it. */
+export function redirectToLogin() {
+  if (window.location.pathname === '/login') return;
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/login?rd=${encodeURIComponent(here)}`);
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function call<T = unknown>(path: string, payload?: unknown): Promise<T | undefined> {
+  const hasPayload = payload !== undefined;
+  const res = await fetch(apiUrl(path), {
+    method: hasPayload ? 'POST' : 'GET',
+    headers: headers(true),
+    body: hasPayload ? JSON.stringify(payload) : undefined,
+  });
+  if (res.status === 401) {
+    redirectToLogin();
+    return undefined;
+  }
+  const body = await parseBody(res);
+  if (res.status !== 200) {
+    console.warn(`API ${path} answered ${res.status} ${res.statusText}`);
+    throw new ApiError(res.status, res.statusText, body);
+  }
+  return body as T | undefined;
+}
+
+export async function remove(path: string): Promise<boolean> {
+  const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
+  if (res.status === 401) {
+    redirectToLogin();
+    return false;
+  }
+  return res.ok;
+}
+
+/** Multipart upload (spec 02 §7 app/upload) with progress; same auth and 401 rules. */
+export function upload<T = unknown>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.setRequestHeader('Authorization', `Bearer ${getToken() ?? ''}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onerror = () => reject(new Error('The upload failed due to a network error'));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 401) {
+        redirectToLogin();
+        resolve(undefined);
+      } else if (xhr.status !== 200) reject(new ApiError(xhr.status, xhr.statusText, body));
+      else resolve(body as T);
+    };
+    xhr.send(form);
+  });
+}
+
+export const api = { call, remove, upload };

@@ -1,0 +1,94 @@
+import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+
+const asError = (value: unknown): Error =>
+  value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error');
+
+/** spec 01 §8 "Any rendering error": the error name, its message and a Show Stack / Hide Stack toggle. */
+export function ErrorPanel({ error }: { error: unknown }) {
+  const [showStack, setShowStack] = useState(false);
+  const stackId = useId();
+  const err = asError(error);
+  return (
+    <div role="alert" className="mx-auto w-full max-w-3xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <ExclamationTriangleIcon className="mt-0.5 size-6 shrink-0 text-red-700" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-stone-900">{err.name}</h2>
+          <p className="mt-1 break-words text-sm text-stone-700">{err.message}</p>
+          {err.stack && (
+            <>
+              <button
+                type="button"
+                onClick={() => setShowStack((s) => !s)}
+                aria-expanded={showStack}
+                aria-controls={stackId}
+                className="mt-4 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50"
+              >
+                {showStack ? 'Hide Stack' : 'Show Stack'}
+              </button>
+              {showStack && (
+                <pre
+                  id={stackId}
+                  className="mt-3 max-h-80 overflow-auto rounded-lg bg-stone-100 p-3 text-xs leading-relaxed text-stone-800"
+                >
+                  {err.stack}
+                </pre>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; fallback?: (error: unknown) => ReactNode };
+
+/** React error boundary around rendered screens; give it a `key` (e.g. the path) to reset it. */
+export class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return this.props.fallback ? this.props.fallback(error) : <ErrorPanel error={error} />;
+  }
+}
+
+/** What went wrong, in one line: "404 Not Found", or the error's message. */
+function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** spec 01 §8 "Router fallback": the router's errorElement. */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
+      <title>Something went wrong · Tend</title>
+      <div className="w-full max-w-lg rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900">Unexpected Application Error!</h1>
+        <h2 className="mt-2 break-words text-base text-stone-700">{describeRouteError(error)}</h2>
+        <Link
+          to="/"
+          className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          Back to Tend
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { labelFromPath } from '../../../common/forms/labels';
+
+/** spec 01 §5: a rule names a field (dotted path), a validity check and a prompt. */
+export type Rule<TValues extends FieldValues = FieldValues> = {
+  field: string;
+  // Method syntax on purpose: a check may declare the value type it expects (`(v: string) => ...`).
+  isValid(value: unknown, values: TValues): boolean;
+  prompt?: string;
+};
+
+/** The default prompt: '<Field label>: Invalid'. */
+export const defaultPrompt = (field: string) => `${labelFromPath(field)}: Invalid`;
+
+/** Applies the rules to raw form values; a field keeps the first error it got. */
+export function ruleErrors<TValues extends FieldValues>(
+  values: TValues,
+  rules: readonly Rule<TValues>[],
+  errors: FieldErrors<TValues> = {},
+): FieldErrors<TValues> {
+  for (const rule of rules) {
+    if (get(errors, rule.field)) continue;
+    if (rule.isValid(get(values, rule.field), values)) continue;
+    set(errors, rule.field, { type: 'rule', message: rule.prompt ?? defaultPrompt(rule.field) });
+  }
+  return errors;
+}
+
+/** One resolver from a zod schema (shared with the server, CONVENTIONS.md) and/or a rule list. */
+export function buildResolver<TValues extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TValues> | undefined,
+  rules: readonly Rule<TValues>[] = [],
+): Resolver<TValues, unknown, TOut> | undefined {
+  if (!schema && rules.length === 0) return undefined;
+  const bySchema = schema ? (zodResolver(schema) as unknown as Resolver<TValues, unknown, TOut>) : undefined;
+  return async (values, context, options) => {
+    const base = bySchema
+      ? await bySchema(values, context, options)
+      : { values: values as unknown as TOut, errors: {} as FieldErrors<TValues> };
+    const errors = ruleErrors(values, rules, { ...base.errors });
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return base;
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, clearToken } from '@web/api/client';
+import { PageLoading } from '@web/components/page-loading';
+
+/** /logout (spec 01 §2): ends the session on the server, forgets the token and cache, goes to /. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Strict mode runs effects twice in development; sign out once.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        await api.call('auth/logout', {});
+      } catch {
+        // Signing out locally must work even when the server cannot be reached.
+      }
+      clearToken();
+      queryClient.clear();
+      navigate('/', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+
+  return (
+    <main className="min-h-svh bg-stone-50">
+      <title>Signing out · Tend</title>
+      <PageLoading label="Signing you out…" className="min-h-svh" />
+    </main>
+  );
+}

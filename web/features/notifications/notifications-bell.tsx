@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { BellIcon } from '@heroicons/react/24/outline';
+import type { NotificationAnswer } from '@common/notifications/schemas';
+import { countUnviewed, useNotifications } from './api/get-notifications';
+import { useViewAllNotifications } from './api/view-all-notifications';
+import { useViewNotification } from './api/view-notification';
+import { notificationTarget } from './notification-target';
+import { NotificationTime } from './notification-time';
+import { useRefetchNotificationsOnRouteChange } from './use-refetch-on-route-change';
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The header's notifications menu (spec 01 §2, §4): unviewed ones in bold, a badge with their count. */
+export function NotificationsBell() {
+  useRefetchNotificationsOnRouteChange();
+  const { data } = useNotifications();
+  const unviewed = countUnviewed(data);
+  const countId = useId();
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label="Notifications"
+        aria-describedby={unviewed > 0 ? countId : undefined}
+        className="relative flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-open:bg-stone-100 data-open:text-stone-900"
+      >
+        <BellIcon className="size-6" aria-hidden="true" />
+        {unviewed > 0 && (
+          <span
+            data-testid="notifications-badge"
+            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
+          >
+            <span aria-hidden="true">{badgeText(unviewed)}</span>
+            <span id={countId} className="sr-only">
+              {unviewed} unviewed
+            </span>
+          </span>
+        )}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        transition
+        className="z-50 w-[min(22rem,calc(100vw-1rem))] origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+      >
+        <BellMenuContent notifications={data} />
+      </MenuItems>
+    </Menu>
+  );
+}
+
+const unviewedOf = (list: NotificationAnswer[] | undefined) => list?.filter((n) => !n.viewed);
+
+/** Mounted while the menu is open: opening it marks all viewed, yet this view keeps them bold. */
+function BellMenuContent({ notifications }: { notifications: NotificationAnswer[] | undefined }) {
+  const [shown, setShown] = useState(() => unviewedOf(notifications));
+  if (shown === undefined && notifications) setShown(unviewedOf(notifications));
+
+  const { mutate: viewAll } = useViewAllNotifications();
+  const { mutate: viewOne } = useViewNotification();
+  const calledViewAll = useRef(false);
+  useEffect(() => {
+    if (calledViewAll.current) return;
+    calledViewAll.current = true;
+    viewAll();
+  }, [viewAll]);
+
+  return (
+    <>
+      <p className="px-4 pb-2 pt-1 text-xs font-semibold uppercase tracking-wide text-stone-500">Notifications</p>
+      {shown === undefined ? (
+        <p className="px-4 py-3 text-sm text-stone-600">Loading…</p>
+      ) : shown.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-stone-600">No new notifications</p>
+      ) : (
+        <div className="max-h-80 overflow-y-auto">
+          {shown.map((n) => (
+            <MenuItem key={n._id}>
+              <Link
+                to={notificationTarget(n.link)}
+                onClick={() => viewOne(n._id)}
+                className="flex gap-3 px-4 py-2.5 data-focus:bg-stone-100"
+              >
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 text-sm font-semibold text-stone-900">{n.message}</span>
+                  <NotificationTime createdAt={n.createdAt} className="mt-0.5 block text-xs text-stone-500" />
+                </span>
+              </Link>
+            </MenuItem>
+          ))}
+        </div>
+      )}
+      <MenuSeparator className="my-2 h-px bg-stone-200" />
+      <MenuItem>
+        <Link
+          to="/notifications"
+          className="mx-2 block rounded-lg px-2 py-2 text-center text-sm font-semibold text-brand-700 data-focus:bg-brand-50"
+        >
+          View All Notifications
+        </Link>
+      </MenuItem>
+    </>
+  );
+}

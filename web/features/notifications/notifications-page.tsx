@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { BellIcon, ExclamationCircleIcon } from '@heroicons/react/24/outline';
+import { groupNotifications } from '@common/notifications/buckets';
+import type { NotificationAnswer } from '@common/notifications/schemas';
+import { PageLoading } from '@web/components/page-loading';
+import { useNotifications } from './api/get-notifications';
+import { useViewNotification } from './api/view-notification';
+import { notificationTarget } from './notification-target';
+import { NotificationTime } from './notification-time';
+
+/** /notifications (spec 02 §2): grouped Today, Past week, All time; unviewed ones in bold. */
+export function NotificationsPage() {
+  const { data, isPending, isError, refetch, isRefetching } = useNotifications();
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">
+      <title>Notifications · Tend</title>
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+        Notifications
+      </h1>
+      <div className="mt-6">
+        {isPending ? (
+          <PageLoading label="Loading notifications…" className="min-h-48" />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
+            <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
+            <p className="text-sm text-stone-700">We could not load your notifications.</p>
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              disabled={isRefetching}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+            >
+              Try again
+            </button>
+          </div>
+        ) : data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <BellIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="text-sm text-stone-700">No Notifications at this time</p>
+          </div>
+        ) : (
+          <NotificationGroups notifications={data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NotificationGroups({ notifications }: { notifications: NotificationAnswer[] }) {
+  const { mutate: viewOne } = useViewNotification();
+  return (
+    <div className="space-y-8">
+      {groupNotifications(notifications).map((group) => {
+        const headingId = `bucket-${group.name.replace(/\s+/g, '-').toLowerCase()}`;
+        return (
+          <section key={group.name} aria-labelledby={headingId}>
+            <h2 id={headingId} className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">
+              {group.name}
+            </h2>
+            <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+              {group.items.map((n) => (
+                <li key={n._id}>
+                  <Link
+                    to={notificationTarget(n.link)}
+                    onClick={() => !n.viewed && viewOne(n._id)}
+                    className={clsx(
+                      'flex items-start gap-3 px-4 py-4 hover:bg-stone-50 focus-visible:-outline-offset-2 sm:px-5',
+                      !n.viewed && 'bg-brand-50/60',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={clsx('mt-1.5 size-2 shrink-0 rounded-full', n.viewed ? 'bg-transparent' : 'bg-brand-700')}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className={clsx('block text-sm', n.viewed ? 'text-stone-700' : 'font-semibold text-stone-900')}>
+                        {!n.viewed && <span className="sr-only">Unviewed: </span>}
+                        {n.message}
+                      </span>
+                      <NotificationTime createdAt={n.createdAt} className="mt-1 block text-xs text-stone-500" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

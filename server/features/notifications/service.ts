@@ -16,12 +16,14 @@ export type Cursor = { before?: Date; beforeId?: string; limit: number };
 
 /** Newest first, keyset-paged on (created_at, id). */
 export function listNotifications(db: Database, userId: string, cursor: Cursor) {
-  const page = cursor.before
-    ? or(
-        lt(notifications.createdAt, cursor.before),
-        and(eq(notifications.createdAt, cursor.before), lt(notifications.id, cursor.beforeId ?? '')),
-      )
-    : undefined;
+  const page = !cursor.before
+    ? undefined
+    : cursor.beforeId
+      ? or(
+          lt(notifications.createdAt, cursor.before),
+          and(eq(notifications.createdAt, cursor.before), lt(notifications.id, cursor.beforeId)),
+        )
+      : lt(notifications.createdAt, cursor.before);
   return db
     .select()
     .from(notifications)

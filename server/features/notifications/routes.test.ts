@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { call, startTestApp, type TestApp } from '../../test/harness';
+import { notify } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('notifications', () => {
+  it('lists only my notifications, newest first, with the spec fields', async () => {
+    const me = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    await notify(t.db, { userId: me.user.id, message: 'First', link: '/feed' });
+    await notify(t.db, { userId: other.user.id, message: 'Not mine', link: '/feed' });
+    await notify(t.db, { userId: me.user.id, message: 'Second', link: '/post/1' });
+
+    const res = await call(t.app, 'GET', '/api/app/notifications', undefined, me.token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
+    expect(list[0]).toEqual({ _id: expect.any(String), message: 'Second', link: '/post/1', viewed: false, createdAt: expect.any(String) });
+  });
+
+  it('pages with a keyset cursor', async () => {
+    const me = await buildUser(t.db);
+    for (let i = 0; i < 5; i++) await notify(t.db, { userId: me.user.id, message: `n${i}`, link: '/' });
+    const first = (await call(t.app, 'GET', '/api/app/notifications?limit=2', undefined, me.token)).json();
+    const last = first[1];
+    const next = (
+      await call(t.app, 'GET', `/api/app/notifications?limit=2&before=${encodeURIComponent(last.createdAt)}&beforeId=${last._id}`, undefined, me.token)
+    ).json();
+    expect([...first, ...next].map((n: { message: string }) => n.message)).toEqual(['n4', 'n3', 'n2', 'n1']);
+  });
+
+  it('view-all marks every one of mine viewed and no one else’s', async () => {
+    const me = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    await notify(t.db, [
+      { userId: me.user.id, message: 'a', link: '/' },
+      { userId: other.user.id, message: 'b', link: '/' },
+    ]);
+    expect((await call(t.app, 'GET', '/api/app/notifications/view-all', undefined, me.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/app/notifications', undefined, me.token)).json().every((n: { viewed: boolean }) => n.viewed)).toBe(true);
+    expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(false);
+  });
+
+  it('view/{id} marks one; someone else’s is 404 and stays unviewed', async () => {
+    const me = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    await notify(t.db, { userId: other.user.id, message: 'theirs', link: '/' });
+    const theirs = (await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0];
+    expect((await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, me.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(false);
+    expect((await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, other.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(true);
+  });
+
+  it('refuses visitors with 401 and a malformed id with 400', async () => {
+    for (const url of ['/api/app/notifications', '/api/app/notifications/view-all', '/api/app/notifications/view/00000000-0000-0000-0000-000000000000']) {
+      expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
+    }
+    const { token } = await buildUser(t.db);
+    expect((await call(t.app, 'GET', '/api/app/notifications/view/not-an-id', undefined, token)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E } from './ports';
+
+export const PASSWORD = 'gentle-cedar-path-81';
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** The newest mail that reached the e2e SMTP mailbox for `to`. */
+export async function latestMail(to: string, subject?: string): Promise<Mail> {
+  const q = new URLSearchParams({ to, ...(subject ? { subject } : {}) });
+  const res = await fetch(`${E2E.fixtureURL}/mail?${q}`);
+  if (!res.ok) throw new Error(`No mail for ${to}: ${await res.text()}`);
+  return res.json();
+}
+
+export const codeIn = (mail: Mail) => mail.text.match(/^\s{2,}([0-9A-Z]{4})\s*$/m)![1]!;
+export const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+/)![0];
+
+export const uniqueName = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
+
+/** Creates an account directly (the journey's fixture), with flags the UI cannot set yet. */
+export async function createUser(fields: {
+  isFacilitator?: boolean;
+  isAdmin?: boolean;
+  twoFactorEnabled?: boolean;
+  emailConfirmed?: boolean;
+  name?: string;
+}) {
+  const handle = uniqueName('user');
+  const user = { name: fields.name ?? `Test ${handle}`, username: handle, email: `${handle}@example.test`, ...fields };
+  const res = await fetch(`${E2E.fixtureURL}/users`, {
+    method: 'POST',
+    body: JSON.stringify({ ...user, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(await res.text());
+  return { ...user, id: (await res.json()).id as string, password: PASSWORD };
+}
+
+/** Fails on serious or critical axe-core violations (DESIGN.md §6). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in|log in|submit/i }).click();
+}

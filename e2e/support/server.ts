@@ -1,0 +1,81 @@
+/**
+ * The e2e stack in one process: Tend on PGlite in a fresh temp folder, a real SMTP mailbox it
+ * sends to, and a small fixture service the journeys use to read mail and create users with
+ * flags the UI cannot set yet (two-factor on, admin).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { users } from '../../server/db/schema';
+import { hashPassword } from '../../server/features/auth/passwords';
+import { startMailbox } from '../../server/test/mailbox';
+import { E2E } from './ports';
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
+  const mailbox = await startMailbox();
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(E2E.appPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E.baseURL,
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    }),
+    databaseUrl: undefined,
+    // journeys sign in many times from 127.0.0.1
+    rateLimitFactor: 20,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const fixtures = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (req.method === 'GET' && url.pathname === '/mail') {
+        const subject = url.searchParams.get('subject');
+        return send(200, await mailbox.latest(url.searchParams.get('to')!, subject ? new RegExp(subject) : undefined));
+      }
+      if (req.method === 'POST' && url.pathname === '/users') {
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const { password, ...fields } = JSON.parse(raw);
+        const [row] = await app.ctx.db
+          .insert(users)
+          .values({ emailConfirmed: true, ...fields, passwordHash: await hashPassword(password) })
+          .returning({ id: users.id });
+        return send(200, row);
+      }
+      send(404, { error: 'unknown fixture' });
+    } catch (err) {
+      send(500, { error: String(err) });
+    }
+  });
+  fixtures.listen(E2E.fixturePort, '127.0.0.1');
+
+  const stop = async () => {
+    fixtures.close();
+    await app.close();
+    await mailbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

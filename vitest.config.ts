@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['common/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -12,7 +12,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { installErrorHandling } from './platform/app-errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
-import { serveWeb, wantsSpa } from './platform/web';
+import { serveWeb } from './platform/web';
 import './platform/context';
 
 export type BuildOptions = {
@@ -75,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   });
 
-  installErrorHandling(app);
+  let spaServed = false;
+  installErrorHandling(app, { spaFallback: () => spaServed });
   installAuthentication(app);
 
   await app.register(swagger, {
@@ -93,12 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/api' },
   );
 
-  if (config.serveWeb && (await serveWeb(app))) {
-    app.setNotFoundHandler((req, reply) => {
-      if (wantsSpa(req.method, req.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
-    });
-  }
+  if (config.serveWeb) spaServed = await serveWeb(app, config.webRoot);
 
   return app;
 }

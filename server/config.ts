@@ -47,8 +47,9 @@ export type Config = {
   appSecret: string;
   logLevel: string;
   trustProxy: boolean;
-  /** Serve the built SPA from dist/web (off in API tests). */
+  /** Serve the built SPA (off in API tests); `webRoot` overrides dist/web. */
   serveWeb: boolean;
+  webRoot?: string;
   /** Multiplies every rate limit; tests keep 1. */
   rateLimitFactor: number;
 };

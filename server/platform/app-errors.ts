@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
+import { wantsSpa } from './web';
 
 /**
  * One error handler for the whole API: zod failures -> 400 {error, issues}; expected failures
  * (HttpError) with their own status; malformed bodies and other client errors -> 4xx JSON;
  * only real faults become 500, logged, with no internals in the answer.
  */
-export function installErrorHandling(app: FastifyInstance) {
+export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: () => boolean }) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).headers(err.headers).send(err.body);
@@ -40,6 +41,9 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    if (opts.spaFallback() && wantsSpa(req.method, req.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });
 }

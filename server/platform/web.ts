@@ -9,15 +9,16 @@ export const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url))
  * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
  * and every other GET that is not an API call answered with index.html (history fallback).
  */
-export async function serveWeb(app: FastifyInstance) {
-  if (!existsSync(`${webDist}/index.html`)) {
-    app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the app`);
+export async function serveWeb(app: FastifyInstance, root = webDist) {
+  if (!existsSync(`${root}/index.html`)) {
+    app.log.warn(`No web build in ${root}: run "npm run build" to serve the app`);
     return false;
   }
   await app.register(fastifyStatic, {
-    root: webDist,
+    root,
     wildcard: false,
     index: false,
+    cacheControl: false, // ours, below
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
@@ -26,5 +27,10 @@ export async function serveWeb(app: FastifyInstance) {
   return true;
 }
 
-export const wantsSpa = (method: string, url: string) =>
-  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/api?') && url !== '/api';
+/** App routes get index.html; API calls and missing files (anything with an extension) do not. */
+export function wantsSpa(method: string, url: string) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0]!;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  return !/\.[a-z0-9]+$/i.test(path);
+}

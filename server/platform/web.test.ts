@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'tend-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
+  t = await startTestApp({ serveWeb: true, webRoot });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/main-AbC123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers app routes with index.html, never cached (history fallback)', async () => {
+    for (const url of ['/', '/feed', '/group/42?tab=about', '/admin/manage-user/new']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps unknown API routes and non-GET requests as 404 JSON', async () => {
+    const api = await t.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toMatch(/No route/);
+    expect((await t.inject({ method: 'POST', url: '/feed' })).statusCode).toBe(404);
+  });
+
+  it('answers a missing hashed asset with 404, not the app', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});

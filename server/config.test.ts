@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './db/client';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'tend-config-'));
+
+describe('loadConfig', () => {
+  it('starts with nothing set: port 3000, PGlite in DATA_DIR, a generated APP_SECRET kept across starts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', dataDir: dir });
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first.appSecret);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/tend' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['PLATFORM_FEE_PERCENT', { PLATFORM_FEE_PERCENT: '150' }],
+    ['APP_SECRET', { APP_SECRET: 'short' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123' }],
+    ['IMAGEKIT_PUBLIC_KEY', { IMAGEKIT_PUBLIC_KEY: 'public_x' }],
+  ])('fails fast naming %s', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});
+
+describe('the PGlite data directory lock', () => {
+  it('refuses a second holder while the first lives, and frees the folder on release', () => {
+    const dir = dataDir();
+    const release = lockDataDir(dir);
+    // a lock held by another live process (our parent stands in for a second server)
+    release();
+    writeFileSync(join(dir, 'tend.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/already using the data directory/);
+  });
+
+  it('takes over a stale lock left by a process that is gone', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'tend.lock'), '999999');
+    expect(() => lockDataDir(dir)()).not.toThrow();
+  });
+});

@@ -11,5 +11,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
   build: { outDir: dir('./dist/web'), emptyOutDir: true, sourcemap: true },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      // API calls go to the server; the app's own modules under web/api/ stay with Vite
+      '^/api/(?!.*\\.tsx?$)': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
 });

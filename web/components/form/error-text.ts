@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from '@web/api/client';
 
 export const DEFAULT_FAIL_TEXT = 'Something went wrong';
 export const OFFLINE_TEXT = 'Could not reach the server. Check your connection and try again.';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useController, useFormContext, type Control, type FieldValues } from 'react-hook-form';
-import { labelFromPath } from '../../../common/forms/labels';
+import { labelFromPath } from '@common/forms/labels';
 
 // spec 01 §8, developer errors, verbatim.
 export const MISSING_UPDATE = 'Input field is missing an update function';

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
 import { FieldFrame, controlStyles, useFieldIds } from './field-frame';
 
@@ -57,11 +57,28 @@ type FramedInputProps<V> = {
   frame: FrameOptions;
   input: NativeInputProps & { type: string; disabled?: boolean; className?: string };
   toValue: (raw: string) => V;
+  /** A unit shown inside the input's right edge, e.g. '%'. */
+  suffix?: ReactNode;
 };
 
 /** The labelled <input> shared by the text-like fields (input, date, percentage). */
-export function FramedInput<V>({ field, display, frame, input: { className, ...input }, toValue: convert }: FramedInputProps<V>) {
+export function FramedInput<V>({ field, display, frame, input: { className, ...input }, toValue: convert, suffix }: FramedInputProps<V>) {
   const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const control = (
+    <input
+      {...input}
+      id={ids.inputId}
+      ref={field.ref as Ref<HTMLInputElement>}
+      name={field.name}
+      value={display}
+      onChange={(event) => field.onChange(convert(event.target.value))}
+      onBlur={field.onBlur}
+      aria-required={frame.required || undefined}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={ids.describedBy}
+      className={controlStyles(Boolean(field.error), className)}
+    />
+  );
   return (
     <FieldFrame
       ids={ids}
@@ -71,19 +88,16 @@ export function FramedInput<V>({ field, display, frame, input: { className, ...i
       error={field.error}
       className={frame.className}
     >
-      <input
-        {...input}
-        id={ids.inputId}
-        ref={field.ref as Ref<HTMLInputElement>}
-        name={field.name}
-        value={display}
-        onChange={(event) => field.onChange(convert(event.target.value))}
-        onBlur={field.onBlur}
-        aria-required={frame.required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={controlStyles(Boolean(field.error), className)}
-      />
+      {suffix ? (
+        <div className="relative">
+          {control}
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500">
+            {suffix}
+          </span>
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldValues, type Resolver, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { labelFromPath } from '../../../common/forms/labels';
+import { labelFromPath } from '@common/forms/labels';
 
 /** spec 01 §5: a rule names a field (dotted path), a validity check and a prompt. */
 export type Rule<TValues extends FieldValues = FieldValues> = {
@@ -36,10 +36,10 @@ export function buildResolver<TValues extends FieldValues, TOut>(
   if (!schema && rules.length === 0) return undefined;
   const bySchema = schema ? (zodResolver(schema) as unknown as Resolver<TValues, unknown, TOut>) : undefined;
   return async (values, context, options) => {
-    const base = bySchema
+    const base: ResolverResult<TValues, TOut> = bySchema
       ? await bySchema(values, context, options)
-      : { values: values as unknown as TOut, errors: {} as FieldErrors<TValues> };
-    const errors = ruleErrors(values, rules, { ...base.errors });
+      : { values: values as unknown as TOut, errors: {} };
+    const errors = ruleErrors(values, rules, { ...(base.errors as FieldErrors<TValues>) });
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return base;
   };

@@ -42,7 +42,7 @@ export function NotificationsBell() {
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         transition
-        className="z-50 w-[min(22rem,calc(100vw-1rem))] origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+        className="z-50 w-[min(22rem,calc(100vw-1rem))] origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none! transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
       >
         <BellMenuContent notifications={data} />
       </MenuItems>

@@ -68,7 +68,7 @@ function NotificationGroups({ notifications }: { notifications: NotificationAnsw
                     to={notificationTarget(n.link)}
                     onClick={() => !n.viewed && viewOne(n._id)}
                     className={clsx(
-                      'flex items-start gap-3 px-4 py-4 hover:bg-stone-50 focus-visible:-outline-offset-2 sm:px-5',
+                      'flex items-start gap-3 px-4 py-4 hover:bg-stone-50 focus-visible:-outline-offset-2! sm:px-5',
                       !n.viewed && 'bg-brand-50/60',
                     )}
                   >

@@ -1,0 +1,25 @@
+import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import type { FormState } from './form';
+
+type FormStatusProps = { state: FormState; failText: string; invalidText: string; successText?: string };
+
+/** The form-level message: invalid and failed submits are alerts, success a polite status. */
+export function FormStatus({ state, failText, invalidText, successText }: FormStatusProps) {
+  if (state === 'invalid' || state === 'fail') {
+    return (
+      <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+        <ExclamationCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+        <p>{state === 'invalid' ? invalidText : failText}</p>
+      </div>
+    );
+  }
+  if (state === 'success' && successText) {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100">
+        <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <p>{successText}</p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,13 @@
+export { Form, INVALID_TEXT, type FormProps, type FormState, type ValidationMode } from './form';
+export { defaultPrompt, type Rule } from './rules';
+export { DEFAULT_FAIL_TEXT, formErrorText, serverMessageOf } from './error-text';
+export { MISSING_UPDATE, MISSING_VALUE, type FieldProps } from './field-binding';
+export { InputField, type InputFieldProps, type InputType } from './input-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { SelectField, MISSING_OPTIONS, type SelectFieldProps, type SelectOption } from './select-field';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { ToggleField, type ToggleFieldProps } from './toggle-field';
+export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';
+export { DateField, type DateFieldProps } from './date-field';
+export { PercentageField, type PercentageFieldProps } from './percentage-field';
+export { bindField, HELPER_MISSING_UPDATE, HELPER_MISSING_VALUES } from './bind-field';

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import clsx from 'clsx';
+import {
+  ArrowLeftIcon,
+  ArrowRightStartOnRectangleIcon,
+  Bars3Icon,
+  TagIcon,
+  UserGroupIcon,
+  UsersIcon,
+  XMarkIcon,
+  IdentificationIcon,
+} from '@heroicons/react/24/outline';
+import { RenderErrorBoundary } from '@web/components/error-panel';
+import { TendLogo } from '@web/components/tend-logo';
+
+/** spec 01 §2 Admin layout: sidebar entries. */
+const ADMIN_ENTRIES = [
+  { label: 'Users', to: '/admin', icon: UsersIcon },
+  { label: 'Facilitators', to: '/admin/facilitators', icon: IdentificationIcon },
+  { label: 'Groups', to: '/admin/groups', icon: UserGroupIcon },
+  { label: 'Tags', to: '/admin/tags', icon: TagIcon },
+];
+
+/** spec 01 §2: an entry is active when the current path ends with the entry's path. */
+const isActiveEntry = (pathname: string, to: string) => pathname.replace(/\/+$/, '').endsWith(to);
+
+/** The admin area's frame: a fixed sidebar on large screens, a slide-over below lg. */
+export function AdminLayout() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const location = useLocation();
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key === lastKey.current) return;
+    lastKey.current = location.key;
+    setSidebarOpen(false);
+  }, [location.key]);
+
+  return (
+    <div className="min-h-svh bg-stone-50">
+      <Dialog open={sidebarOpen} onClose={setSidebarOpen} className="relative z-50 lg:hidden">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+        />
+        <div className="fixed inset-0 flex">
+          <DialogPanel
+            aria-label="Admin navigation"
+            transition
+            className="relative flex w-full max-w-xs flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
+          >
+            <button
+              type="button"
+              onClick={() => setSidebarOpen(false)}
+              aria-label="Close sidebar"
+              className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+            >
+              <XMarkIcon className="size-6" aria-hidden="true" />
+            </button>
+            <SidebarContent pathname={location.pathname} />
+          </DialogPanel>
+        </div>
+      </Dialog>
+
+      <aside className="hidden border-r border-stone-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col">
+        <SidebarContent pathname={location.pathname} />
+      </aside>
+
+      <div className="lg:pl-64">
+        <div className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-3 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setSidebarOpen(true)}
+            aria-label="Open sidebar"
+            className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+          >
+            <Bars3Icon className="size-6" aria-hidden="true" />
+          </button>
+          <TendLogo />
+          <span className="rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">Admin</span>
+        </div>
+        <main id="main" className="px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+          <RenderErrorBoundary key={location.pathname}>
+            <Outlet />
+          </RenderErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SidebarContent({ pathname }: { pathname: string }) {
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-y-auto px-4 py-5">
+      <Link to="/admin" className="flex items-center gap-2 self-start rounded-lg">
+        <TendLogo />
+        <span className="rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">Admin</span>
+      </Link>
+      <nav aria-label="Admin" className="flex flex-1 flex-col">
+        <ul className="space-y-1">
+          {ADMIN_ENTRIES.map((entry) => {
+            const active = isActiveEntry(pathname, entry.to);
+            const Icon = entry.icon;
+            return (
+              <li key={entry.to}>
+                <Link
+                  to={entry.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={clsx(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+                    active ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                  )}
+                >
+                  <Icon className={clsx('size-5', active ? 'text-brand-700' : 'text-stone-400')} aria-hidden="true" />
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="mt-auto space-y-1 border-t border-stone-200 pt-4">
+          <li>
+            <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
+              <ArrowLeftIcon className="size-5 text-stone-400" aria-hidden="true" />
+              Back to Tend
+            </Link>
+          </li>
+          <li>
+            <Link to="/logout" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
+              <ArrowRightStartOnRectangleIcon className="size-5 text-stone-400" aria-hidden="true" />
+              Logout
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { AUTH_MESSAGES, LoginAnswer, type LoginRequest } from '@common/auth/schemas';
+import { api } from '@web/api/client';
+import { authFailure } from './auth-failure';
+
+export type LoginOutcome =
+  | { kind: 'twoFactor'; userId: string }
+  | { kind: 'signedIn'; token: string; redirectUrl?: string };
+
+/**
+ * POST auth/login. Wrong credentials answer 401, which the client turns into "nothing"; any answer
+ * without a token and without a two-factor request is the catalogue's login failure (spec 01 §8).
+ */
+export async function login(payload: LoginRequest): Promise<LoginOutcome> {
+  let answer: unknown;
+  try {
+    answer = await api.call('auth/login', payload);
+  } catch (error) {
+    throw authFailure(error, AUTH_MESSAGES.loginFailed);
+  }
+  const parsed = LoginAnswer.safeParse(answer);
+  const body = parsed.success ? parsed.data : {};
+  if (body.redirectToTwoFactor && body.userId) return { kind: 'twoFactor', userId: body.userId };
+  if (body.token) return { kind: 'signedIn', token: body.token, redirectUrl: body.redirectUrl };
+  throw new Error(AUTH_MESSAGES.loginFailed);
+}

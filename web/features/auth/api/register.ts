@@ -1,0 +1,24 @@
+import { AUTH_MESSAGES, RegisterAnswer, type RegisterRequest } from '@common/auth/schemas';
+import { api } from '@web/api/client';
+import { authFailure, catalogueText } from './auth-failure';
+
+export type Registration = { token: string; redirectToConfirm: boolean; userId?: string };
+
+/**
+ * POST auth/register. Duplicates answer 409 with `error` = email_in_use | username_in_use |
+ * account_exists, shown as the catalogue texts; no token and no error is a registration failure.
+ */
+export async function register(payload: RegisterRequest): Promise<Registration> {
+  let answer: unknown;
+  try {
+    answer = await api.call('auth/register', payload);
+  } catch (error) {
+    throw authFailure(error, AUTH_MESSAGES.registrationFailed);
+  }
+  const parsed = RegisterAnswer.safeParse(answer);
+  const body = parsed.success ? parsed.data : {};
+  const known = catalogueText(body.error);
+  if (known) throw new Error(known);
+  if (!body.token) throw new Error(AUTH_MESSAGES.registrationFailed);
+  return { token: body.token, redirectToConfirm: body.redirectToConfirm === true, userId: body.userId };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { RenderErrorBoundary } from '@web/components/error-panel';
+import { PageLoading } from '@web/components/page-loading';
+import { SiteFooter } from '@web/components/site-footer';
+import { useWhoami } from '@web/features/session/api/get-whoami';
+import { isSignedIn, loginPathFor } from '@web/features/session/roles';
+import { NavigationProgress } from './navigation-progress';
+import { SiteHeader } from './site-header';
+
+/**
+ * spec 01 §2 Shared layout: sticky header, main area, footer. The notifications menu is passed in
+ * by the router so this feature does not import another one.
+ */
+export function AppLayout({ notificationsMenu }: { notificationsMenu: ReactNode }) {
+  const { data: whoami } = useWhoami();
+  const location = useLocation();
+
+  // The route loader signed the user in; a later whoami saying otherwise (session ended) goes to login.
+  if (whoami && !isSignedIn(whoami)) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  if (!whoami) return <PageLoading />;
+
+  return (
+    <div className="flex min-h-svh flex-col bg-stone-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <SiteHeader user={whoami} notificationsMenu={notificationsMenu} />
+      <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none! sm:px-6 sm:py-10 lg:px-8">
+        <RenderErrorBoundary key={location.pathname}>
+          <Outlet />
+        </RenderErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

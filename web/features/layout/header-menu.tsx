@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import clsx from 'clsx';
+import type { NavEntry } from './navigation';
+
+/** A header dropdown (Headless UI Menu) of navigation entries. */
+export function HeaderMenu({
+  buttonLabel,
+  button,
+  heading,
+  entries,
+  footer,
+}: {
+  buttonLabel: string;
+  button: ReactNode;
+  heading?: ReactNode;
+  entries: NavEntry[];
+  footer?: NavEntry[];
+}) {
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={buttonLabel}
+        className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-open:bg-stone-100 data-open:text-stone-900"
+      >
+        {button}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        transition
+        className="z-50 w-60 origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none! transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+      >
+        {heading}
+        {entries.map((entry) => (
+          <HeaderMenuItem key={entry.to} entry={entry} />
+        ))}
+        {footer && footer.length > 0 && (
+          <div className="mt-2 border-t border-stone-200 pt-2">
+            {footer.map((entry) => (
+              <HeaderMenuItem key={entry.to} entry={entry} />
+            ))}
+          </div>
+        )}
+      </MenuItems>
+    </Menu>
+  );
+}
+
+function HeaderMenuItem({ entry }: { entry: NavEntry }) {
+  const Icon = entry.icon;
+  return (
+    <MenuItem>
+      <NavLink
+        to={entry.to}
+        end={entry.end}
+        className={({ isActive }) =>
+          clsx(
+            'mx-2 flex items-center gap-3 rounded-lg px-2 py-2 text-sm data-focus:bg-stone-100',
+            isActive ? 'font-semibold text-brand-800' : 'text-stone-700',
+          )
+        }
+      >
+        <Icon className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+        {entry.label}
+      </NavLink>
+    </MenuItem>
+  );
+}

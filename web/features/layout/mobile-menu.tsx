@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import clsx from 'clsx';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import { TendLogo } from '@web/components/tend-logo';
+import type { SignedInUser } from '@web/features/session/roles';
+import {
+  adminEntry,
+  logoutEntry,
+  messagesEntry,
+  notificationsEntry,
+  primaryNav,
+  profileNav,
+  showsAdminPortal,
+  type NavEntry,
+} from './navigation';
+import { UserAvatar, displayName } from './user-avatar';
+
+/** spec 01 §2: below md, a side menu repeats every header entry. */
+export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: boolean; onClose: () => void }) {
+  useCloseOnNavigation(onClose);
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 flex">
+        <DialogPanel
+          transition
+          className="relative flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+            <DialogTitle as="div">
+              <TendLogo />
+              <span className="sr-only">Menu</span>
+            </DialogTitle>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close menu"
+              className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
+              <XMarkIcon className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+
+          <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-4">
+            <UserAvatar user={user} className="size-10 text-base" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-stone-900">{displayName(user)}</p>
+              {user.username && <p className="truncate text-xs text-stone-500">@{user.username}</p>}
+            </div>
+          </div>
+
+          <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-4">
+            <MobileSection entries={[...primaryNav(user), messagesEntry, notificationsEntry]} onNavigate={onClose} />
+            {showsAdminPortal(user) && <MobileSection entries={[adminEntry]} onNavigate={onClose} />}
+            <MobileSection title="Account" entries={[...profileNav(user), logoutEntry]} onNavigate={onClose} />
+          </nav>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function MobileSection({ title, entries, onNavigate }: { title?: string; entries: NavEntry[]; onNavigate: () => void }) {
+  return (
+    <div>
+      {title && <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{title}</p>}
+      <ul className="space-y-1">
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          return (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end={entry.end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon className={clsx('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-stone-400')} aria-hidden="true" />
+                    {entry.label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Back/forward while the menu is open must not leave it covering the new page. */
+function useCloseOnNavigation(onClose: () => void) {
+  const { key } = useLocation();
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    onClose();
+  }, [key, onClose]);
+}

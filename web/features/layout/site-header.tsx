@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import clsx from 'clsx';
+import { Bars3Icon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { TendLogo } from '@web/components/tend-logo';
+import type { SignedInUser } from '@web/features/session/roles';
+import { HeaderMenu } from './header-menu';
+import { MobileMenu } from './mobile-menu';
+import { adminEntry, logoutEntry, messagesEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
+import { UserAvatar, displayName } from './user-avatar';
+
+/** spec 01 §2 Shared layout: the sticky header with role-specific navigation. */
+export function SiteHeader({ user, notificationsMenu }: { user: SignedInUser; notificationsMenu: ReactNode }) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const AdminIcon = adminEntry.icon;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6 md:gap-4 md:px-4 lg:px-8">
+        <button
+          type="button"
+          onClick={() => setMobileOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          className="-ml-1 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 md:hidden"
+        >
+          <Bars3Icon className="size-6" aria-hidden="true" />
+        </button>
+
+        <Link to="/" className="shrink-0 rounded-lg">
+          <TendLogo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav(user).map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  className={({ isActive }) =>
+                    clsx(
+                      'block whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors lg:px-3',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                    )
+                  }
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          {showsAdminPortal(user) && (
+            <Link
+              to={adminEntry.to}
+              className="mr-1 hidden items-center gap-1.5 rounded-lg border border-brand-700 px-2.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:inline-flex"
+            >
+              <AdminIcon className="size-5" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">{adminEntry.label}</span>
+            </Link>
+          )}
+          <div className="hidden md:block">
+            <HeaderMenu
+              buttonLabel="Messages"
+              button={<ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />}
+              entries={[messagesEntry]}
+            />
+          </div>
+          {notificationsMenu}
+          <div className="hidden md:block">
+            <HeaderMenu
+              buttonLabel="Open user menu"
+              button={<UserAvatar user={user} />}
+              heading={
+                <div className="mb-2 border-b border-stone-200 px-4 pb-3 pt-1">
+                  <p className="truncate text-sm font-semibold text-stone-900">{displayName(user)}</p>
+                  {user.username && <p className="truncate text-xs text-stone-500">@{user.username}</p>}
+                </div>
+              }
+              entries={profileNav(user)}
+              footer={[logoutEntry]}
+            />
+          </div>
+        </div>
+      </div>
+
+      <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { RouteErrorFallback } from './components/error-panel';
+import { PageLoading } from './components/page-loading';
+import { AdminRouteError } from './features/admin/admin-route-error';
+import { requireAdmin, requireMember, requireSignedIn } from './features/session/session-loaders';
+
+/** Code-split screen: `lazy` loads the module and picks its named component. */
+function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** A screen that is not built yet: the shared 'This page is on its way' panel under its title. */
+function comingSoon(title: string) {
+  return async () => {
+    const { ComingSoon } = await import('./components/coming-soon');
+    return { Component: () => <ComingSoon title={title} /> };
+  };
+}
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** spec 01 §2 public routes: reachable without signing in. */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('./features/auth/login-page'), 'LoginPage') },
+  { path: 'register', lazy: page(() => import('./features/auth/register-page'), 'RegisterPage') },
+  { path: 'confirm-email', lazy: page(() => import('./features/auth/confirm-email-page'), 'ConfirmEmailPage') },
+  { path: '2fa', lazy: page(() => import('./features/auth/two-factor-page'), 'TwoFactorPage') },
+  { path: 'request-reset', lazy: page(() => import('./features/auth/request-reset-page'), 'RequestResetPage') },
+  { path: 'passwordReset', lazy: page(() => import('./features/auth/password-reset-page'), 'PasswordResetPage') },
+  { path: 'logout', lazy: page(() => import('./features/auth/logout-page'), 'LogoutPage') },
+  { path: 'terms-of-service', lazy: page(() => import('./features/auth/terms-page'), 'TermsPage') },
+  { path: 'privacy-policy', lazy: page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
+  { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },
+];
+
+/** spec 01 §2 admin routes; the admin screens themselves come later. */
+const adminChildren: RouteObject[] = [
+  { index: true, lazy: comingSoon('Users') },
+  { path: 'manage-user/:id', lazy: comingSoon('Manage User') },
+  { path: 'tags', lazy: comingSoon('Tags') },
+  { path: 'manage-tag/:id', lazy: comingSoon('Manage Tag') },
+  { path: 'groups', lazy: comingSoon('Groups') },
+  { path: 'manage-group/:id', lazy: comingSoon('Manage Group') },
+  { path: 'group/:id/posts', lazy: comingSoon('Group Posts') },
+  { path: 'manage-post/:id', lazy: comingSoon('Manage Post') },
+  { path: 'facilitators', lazy: comingSoon('Facilitators') },
+  { path: 'manage-facilitator/:id', lazy: comingSoon('Manage Facilitator') },
+  { path: 'facilitators/:id/tiers', lazy: comingSoon('Facilitator Tiers') },
+  { path: 'manage-tier/:id', lazy: comingSoon('Manage Tier') },
+];
+
+export function createAppRouter(queryClient: QueryClient) {
+  const signedIn = ({ request }: LoaderFunctionArgs) => requireSignedIn(queryClient, request);
+  const member = ({ request }: LoaderFunctionArgs) => requireMember(queryClient, request);
+  const admin = ({ request }: LoaderFunctionArgs) => requireAdmin(queryClient, request);
+
+  /** spec 01 §2 main app routes, inside the shared layout; signed-in users only. */
+  const appChildren: RouteObject[] = [
+    { index: true, loader: member, lazy: page(() => import('./features/practice/daily-practice-page'), 'DailyPracticePage') },
+    { path: 'past-practices', loader: member, lazy: comingSoon('Past Practices') },
+    { path: 'dashboard', lazy: comingSoon('Dashboard') },
+    { path: 'program', lazy: comingSoon('Membership') },
+    { path: 'community', lazy: comingSoon('Community') },
+    { path: 'feed', lazy: comingSoon('Inspiration Feed') },
+    { path: 'settings', lazy: comingSoon('Settings') },
+    { path: 'explore', lazy: comingSoon('Explore') },
+    { path: 'post/:id', lazy: comingSoon('Post') },
+    { path: 'profile/:id', lazy: comingSoon('Profile') },
+    { path: 'profile', lazy: comingSoon('Your Profile') },
+    { path: 'subscriptions', lazy: comingSoon('My Subscriptions') },
+    { path: 'courses', lazy: comingSoon('Your Courses') },
+    { path: 'course/:id', lazy: comingSoon('Course') },
+    { path: 'subscription/:id/:status', lazy: comingSoon('Subscription') },
+    { path: 'group/:id', lazy: comingSoon('Group') },
+    { path: 'messages', lazy: comingSoon('Your Messages') },
+    { path: 'notifications', lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage') },
+  ];
+
+  return createBrowserRouter([
+    {
+      Component: Root,
+      HydrateFallback: () => <PageLoading className="min-h-svh" />,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        ...publicRoutes,
+        {
+          path: '/',
+          loader: signedIn,
+          // The layout gets the notifications menu here, so layout and notifications stay separate features.
+          lazy: async () => {
+            const [{ AppLayout }, { NotificationsBell }] = await Promise.all([
+              import('./features/layout/app-layout'),
+              import('./features/notifications/notifications-bell'),
+            ]);
+            return { Component: () => <AppLayout notificationsMenu={<NotificationsBell />} /> };
+          },
+          children: appChildren,
+        },
+        {
+          path: '/admin',
+          loader: admin,
+          errorElement: <AdminRouteError />,
+          lazy: page(() => import('./features/admin/admin-layout'), 'AdminLayout'),
+          children: adminChildren,
+        },
+      ],
+    },
+  ]);
+}

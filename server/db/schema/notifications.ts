@@ -11,7 +11,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     link: text('link').notNull(),
     viewed: boolean('viewed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // millisecond precision, so the keyset cursor sent as an ISO string matches rows exactly
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   // a user's newest notifications first
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],

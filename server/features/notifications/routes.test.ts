@@ -26,13 +26,25 @@ describe('notifications', () => {
 
   it('pages with a keyset cursor', async () => {
     const me = await buildUser(t.db);
-    for (let i = 0; i < 5; i++) await notify(t.db, { userId: me.user.id, message: `n${i}`, link: '/' });
-    const first = (await call(t.app, 'GET', '/api/app/notifications?limit=2', undefined, me.token)).json();
-    const last = first[1];
-    const next = (
-      await call(t.app, 'GET', `/api/app/notifications?limit=2&before=${encodeURIComponent(last.createdAt)}&beforeId=${last._id}`, undefined, me.token)
-    ).json();
-    expect([...first, ...next].map((n: { message: string }) => n.message)).toEqual(['n4', 'n3', 'n2', 'n1']);
+    // two share a millisecond: the id breaks the tie and nothing is skipped or repeated
+    const at = Date.now() - 60_000;
+    const times = [at, at + 1000, at + 2000, at + 2000, at + 3000];
+    await notify(t.db, times.map((ms, i) => ({ userId: me.user.id, message: `n${i}`, link: '/', createdAt: new Date(ms) })));
+    const seen: { _id: string; message: string; createdAt: string }[] = [];
+    let query = 'limit=2';
+    for (let page = 0; page < 4; page++) {
+      const list = (await call(t.app, 'GET', `/api/app/notifications?${query}`, undefined, me.token)).json();
+      if (list.length === 0) break;
+      seen.push(...list);
+      const last = list[list.length - 1];
+      query = `limit=2&before=${encodeURIComponent(last.createdAt)}&beforeId=${last._id}`;
+    }
+    const messages = seen.map((n) => n.message);
+    expect(messages).toHaveLength(5);
+    expect(new Set(messages).size).toBe(5);
+    expect(messages[0]).toBe('n4');
+    expect(messages.slice(1, 3).sort()).toEqual(['n2', 'n3']);
+    expect(messages.slice(3)).toEqual(['n1', 'n0']);
   });
 
   it('view-all marks every one of mine viewed and no one else’s', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
-export type NotifyInput = { userId: string; message: string; link: string };
+export type NotifyInput = { userId: string; message: string; link: string; createdAt?: Date };
 
 /** The one way features tell a user something happened (DESIGN.md §5 Notifications). */
 export async function notify(db: Database, input: NotifyInput | NotifyInput[]) {

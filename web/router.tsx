@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type LoaderFunctionArgs
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
-import { requireAdmin, requireMember, requireSignedIn } from './features/session/session-loaders';
+import { requireAdmin, requireFacilitator, requireMember, requireSignedIn } from './features/session/session-loaders';
 
 /** Code-split screen: `lazy` loads the module and picks its named component. */
 function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -62,13 +62,16 @@ export function createAppRouter(queryClient: QueryClient) {
   const signedIn = ({ request }: LoaderFunctionArgs) => requireSignedIn(queryClient, request);
   const member = ({ request }: LoaderFunctionArgs) => requireMember(queryClient, request);
   const admin = ({ request }: LoaderFunctionArgs) => requireAdmin(queryClient, request);
+  const facilitator = ({ request }: LoaderFunctionArgs) => requireFacilitator(queryClient, request);
 
   /** spec 01 §2 main app routes, inside the shared layout; signed-in users only. */
   const appChildren: RouteObject[] = [
     { index: true, loader: member, lazy: page(() => import('./features/practice/daily-practice-page'), 'DailyPracticePage') },
-    { path: 'past-practices', loader: member, lazy: comingSoon('Past Practices') },
+    { path: 'past-practices', loader: member, lazy: page(() => import('./features/practice/past-practices-page'), 'PastPracticesPage') },
     { path: 'dashboard', lazy: comingSoon('Dashboard') },
-    { path: 'program', lazy: comingSoon('Membership') },
+    { path: 'program', loader: facilitator, lazy: page(() => import('./features/program/program-page'), 'ProgramPage') },
+    { path: 'program/tier/:id', loader: facilitator, lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage') },
+    { path: 'program/content/:id', loader: facilitator, lazy: page(() => import('./features/program/content-form-page'), 'ContentFormPage') },
     { path: 'community', lazy: comingSoon('Community') },
     { path: 'feed', lazy: comingSoon('Inspiration Feed') },
     { path: 'settings', lazy: comingSoon('Settings') },
@@ -77,8 +80,8 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'profile/:id', lazy: comingSoon('Profile') },
     { path: 'profile', lazy: comingSoon('Your Profile') },
     { path: 'subscriptions', lazy: comingSoon('My Subscriptions') },
-    { path: 'courses', lazy: comingSoon('Your Courses') },
-    { path: 'course/:id', lazy: comingSoon('Course') },
+    { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
+    { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
     { path: 'subscription/:id/:status', lazy: comingSoon('Subscription') },
     { path: 'group/:id', lazy: comingSoon('Group') },
     { path: 'messages', lazy: comingSoon('Your Messages') },

@@ -29,3 +29,10 @@ export async function requireAdmin(queryClient: QueryClient, request: Request): 
   if (!isAdmin(user)) throw data('You are not allowed here', { status: NOT_ALLOWED_STATUS, statusText: 'Forbidden' });
   return user;
 }
+
+/** Facilitator screens (program, dashboard): members are sent to their daily practice. */
+export async function requireFacilitator(queryClient: QueryClient, request: Request): Promise<SignedInUser> {
+  const user = await requireSignedIn(queryClient, request);
+  if (!isFacilitator(user)) throw redirect('/');
+  return user;
+}

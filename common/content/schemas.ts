@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const CONTENT_TYPES = ['meditation', 'breathwork', 'reading', 'journal', 'podcast', 'workout', 'informational'] as const;
+export const ContentType = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof ContentType>;
+
+export const FILE_TYPES = ['audio', 'video', 'image', 'document'] as const;
+export const FileType = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof FileType>;
+
+export const ContentAuthor = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
+
+/** spec 02 §3 Content. */
+export const ContentAnswer = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  media: z.string().nullable(),
+  fileType: FileType.nullable(),
+  contentType: ContentType,
+  tiers: z.array(z.string()),
+  inPostQueue: z.boolean(),
+  postNow: z.boolean(),
+  postedDate: z.string().nullable(),
+  hitCount: z.number().int(),
+  user: ContentAuthor,
+});
+export type ContentAnswer = z.infer<typeof ContentAnswer>;
+
+/** spec 02 §4: three mutually exclusive scheduling modes. */
+export const SCHEDULING_MODES = ['queue', 'schedule', 'now'] as const;
+export type SchedulingMode = (typeof SCHEDULING_MODES)[number];
+
+export const CONTENT_MESSAGES = {
+  tiersPrompt: 'Assign this content to one or more tiers',
+  tiersWarning: 'Please assign to one or more tiers',
+  postedDateRequired: 'Choose the date to publish on',
+} as const;
+
+/**
+ * Content form save (POST app/content, app/content/new or app/content/{id}). The scheduling
+ * flags are exclusive; postedDate is required when scheduling for a date.
+ */
+export const SaveContentRequest = z
+  .object({
+    _id: z.string().uuid().optional(),
+    title: z.string().trim().min(1, 'Title is required').max(200),
+    description: z.string().trim().max(10_000).default(''),
+    thumbnail: z.string().max(500).nullable().optional(),
+    media: z.string().max(200).nullable().optional(),
+    contentType: ContentType,
+    tiers: z.array(z.string().uuid()).min(1, CONTENT_MESSAGES.tiersWarning).max(100),
+    inPostQueue: z.boolean().default(false),
+    postNow: z.boolean().default(false),
+    postedDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((c) => [c.inPostQueue, c.postNow, Boolean(c.postedDate) && !c.postNow].filter(Boolean).length <= 1, {
+    message: 'Choose one way to publish: queue, schedule or post now',
+    path: ['inPostQueue'],
+  });
+export type SaveContentRequest = z.infer<typeof SaveContentRequest>;
+
+export const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+export const IdOrNewParams = z.object({ id: z.union([z.literal('new'), z.string().uuid('Invalid id')]) });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const TIER_TYPES = ['subscription', 'single'] as const;
+export const TierType = z.enum(TIER_TYPES);
+export const TIER_TYPE_LABELS = { subscription: 'Subscription', single: 'One-off' } as const;
+
+/** spec 02 §3 Tier, as it travels (price in dollars). */
+export const TierAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  thumbnail: z.string().nullable(),
+  type: TierType,
+  published: z.boolean(),
+  releaseAllContent: z.boolean(),
+  allowDirectMessaging: z.boolean(),
+  associatedGroup: z.string().nullable(),
+  contentQueue: z.array(z.string()),
+  contentQueueFrequency: z.number().int(),
+  user: z.string(),
+});
+export type TierAnswer = z.infer<typeof TierAnswer>;
+
+const Price = z.coerce
+  .number({ error: 'Price is required' })
+  .min(0, 'Price cannot be negative')
+  .max(10_000, 'Price must be at most $10,000')
+  .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Price has at most 2 decimals');
+
+const editable = {
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  description: z.string().trim().max(5000).default(''),
+  thumbnail: z.string().max(500).nullable().optional(),
+  associatedGroup: z.string().uuid().nullable().optional(),
+  contentQueueFrequency: z.coerce.number().int().min(1, 'At least 1 day').max(365).default(1),
+  releaseAllContent: z.boolean().default(false),
+  published: z.boolean().default(false),
+  allowDirectMessaging: z.boolean().default(false),
+};
+
+/** Creating a tier: type and price are required here and never change afterwards (spec 02 §5). */
+export const CreateTierRequest = z.object({ ...editable, type: TierType, price: Price });
+export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
+
+/**
+ * Updating a tier (POST app/tier/{id}, or POST app/tier with `_id`): type and price may be sent
+ * back unchanged by the form but are refused when they differ. `contentQueue` reorders the queue.
+ */
+export const UpdateTierRequest = z.object({
+  _id: z.string().uuid().optional(),
+  name: editable.name.optional(),
+  description: z.string().trim().max(5000).optional(),
+  thumbnail: editable.thumbnail,
+  associatedGroup: editable.associatedGroup,
+  contentQueueFrequency: z.coerce.number().int().min(1).max(365).optional(),
+  releaseAllContent: z.boolean().optional(),
+  published: z.boolean().optional(),
+  allowDirectMessaging: z.boolean().optional(),
+  contentQueue: z.array(z.string().uuid()).max(5000).optional(),
+  type: TierType.optional(),
+  price: Price.optional(),
+});
+export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
+
+export const TIER_MESSAGES = {
+  fixedAfterCreation: 'Type and price cannot be changed after the tier is created.',
+  hasSubscribers: "You can't delete this program right now",
+  hasSubscribersDetail: 'There are still active subscribers to this program.',
+  deleted: 'Program has been deleted',
+} as const;

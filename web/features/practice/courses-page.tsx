@@ -1,0 +1,6 @@
+import { ComingSoon } from '@web/components/coming-soon';
+
+// placeholder until this screen is built (issue 3)
+export function CoursesPage() {
+  return <ComingSoon title="Your Courses" />;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -9,10 +10,16 @@ import { authRoutes } from './features/auth/routes';
 import { installAuthentication } from './features/auth/authenticate';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { contentRoutes } from './features/content/routes';
+import { practiceRoutes } from './features/practice/routes';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import { tierRoutes } from './features/tiers/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling } from './platform/app-errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
+import { localStorage, s3Storage } from './platform/storage';
 import './platform/context';
 
 export type BuildOptions = {
@@ -45,6 +52,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     mailer,
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir),
     log: app.log,
   });
   app.addHook('onClose', async () => {
@@ -84,11 +92,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
 
+  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 1, parts: 30 } });
   await app.register(healthRoutes);
+  await app.register(uploadRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(notificationRoutes);
+      await api.register(tierRoutes);
+      await api.register(contentRoutes);
+      await api.register(practiceRoutes);
+      await api.register(subscriptionRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -26,6 +28,12 @@ const Env = z.object({
   IMAGEKIT_PUBLIC_KEY: z.string().optional(),
   IMAGEKIT_PRIVATE_KEY: z.string().optional(),
   IMAGEKIT_URL_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -44,6 +52,10 @@ export type Config = {
   stripeWebhookSecret?: string;
   platformFeePercent: number;
   imagekit?: { publicKey: string; privateKey: string; urlEndpoint: string };
+  /** S3-compatible object storage; local disk under DATA_DIR/files when unset. */
+  s3?: S3Settings;
+  /** Where local storage keeps files (DATA_DIR/files; a temp folder in tests). */
+  storageDir: string;
   appSecret: string;
   logLevel: string;
   trustProxy: boolean;
@@ -93,6 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagekit: e.IMAGEKIT_PUBLIC_KEY
       ? { publicKey: e.IMAGEKIT_PUBLIC_KEY, privateKey: e.IMAGEKIT_PRIVATE_KEY!, urlEndpoint: e.IMAGEKIT_URL_ENDPOINT! }
       : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    storageDir: join(dataDir, 'files'),
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -119,6 +142,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',
     dataDir: '',
+    storageDir: mkdtempSync(join(tmpdir(), 'tend-test-files-')),
     mailFrom: 'Tend <no-reply@tend.test>',
     platformFeePercent: 0,
     appSecret: 'test-secret-test-secret-test-secret-00',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { HttpError } from './errors';
 import { wantsSpa } from './web';
 
@@ -24,6 +25,11 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
         message: first ? `${first.path}: ${first.message}` : 'Invalid input',
         issues,
       });
+    }
+    if (err instanceof ZodError) {
+      // a body checked inside a handler (one call with two shapes, like POST app/tier)
+      const issues = err.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+      return reply.status(400).send({ error: 'Invalid input', message: `${issues[0]?.path}: ${issues[0]?.message}`, issues });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { User } from '../db/schema';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
+import type { ObjectStorage } from './storage';
 
 /** What every feature's service receives: the shared resources of one app instance. */
 export type AppContext = {
@@ -12,6 +13,7 @@ export type AppContext = {
   database: DatabaseHandle;
   mailer: Mailer;
   limiter: RateLimiter;
+  storage: ObjectStorage;
   log: FastifyBaseLogger;
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
-import { users, type User } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { content, contentTiers, subscriptions, tiers, users, type User } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { createSession } from '../features/auth/sessions';
 
@@ -33,3 +34,45 @@ export const buildFacilitator = (db: Database, overrides: Partial<typeof users.$
 
 export const buildAdmin = (db: Database, overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildUser(db, { isAdmin: true, ...overrides });
+
+/** A facilitator's tier with sensible defaults (price in dollars, like the API). */
+export async function buildTier(db: Database, ownerId: string, overrides: Partial<typeof tiers.$inferInsert> & { price?: number } = {}) {
+  const { price = 0, ...rest } = overrides;
+  const [tier] = await db
+    .insert(tiers)
+    .values({ userId: ownerId, name: 'Morning Calm', type: 'subscription', priceCents: Math.round(price * 100), published: true, ...rest })
+    .returning();
+  return tier!;
+}
+
+/** Content in the given tiers; `queued` appends it to each tier's queue. */
+export async function buildContent(
+  db: Database,
+  ownerId: string,
+  tierIds: string[],
+  overrides: Partial<typeof content.$inferInsert> & { queued?: boolean } = {},
+) {
+  const { queued = true, ...rest } = overrides;
+  const [row] = await db
+    .insert(content)
+    .values({ userId: ownerId, title: 'Breath count', contentType: 'breathwork', inPostQueue: queued, ...rest })
+    .returning();
+  if (tierIds.length) await db.insert(contentTiers).values(tierIds.map((tierId) => ({ contentId: row!.id, tierId })));
+  if (queued) {
+    for (const tierId of tierIds) {
+      await db
+        .update(tiers)
+        .set({ contentQueue: sql`array_append(${tiers.contentQueue}, ${row!.id}::uuid)` })
+        .where(eq(tiers.id, tierId));
+    }
+  }
+  return row!;
+}
+
+/** An active subscription starting `daysAgo` days ago (UTC calendar). */
+export async function buildSubscription(db: Database, userId: string, tierId: string, overrides: Partial<typeof subscriptions.$inferInsert> & { daysAgo?: number } = {}) {
+  const { daysAgo = 0, ...rest } = overrides;
+  const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db.insert(subscriptions).values({ userId, tierId, startDate, ...rest }).returning();
+  return row!;
+}

@@ -1,3 +1,5 @@
 export * from './users';
 export * from './auth';
 export * from './notifications';
+export * from './program';
+export * from './uploads';

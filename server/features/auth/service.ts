@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterRequest, ResetPasswordRequest } from '../../../common/auth/schemas';
 import { AUTH_MESSAGES } from '../../../common/auth/schemas';
+import { localDay } from '../../../common/time';
 import { passwordResets, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
@@ -198,9 +199,4 @@ export async function recordVisit(ctx: AppContext, user: User, timeZone?: string
     .where(eq(users.id, user.id))
     .returning();
   return updated ?? user;
-}
-
-/** YYYY-MM-DD of `at` in `timeZone`. */
-export function localDay(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }

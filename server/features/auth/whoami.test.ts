@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { localDay } from './service';
+import { localDay } from '../../../common/time';
 
 let t: TestApp;
 beforeAll(async () => {

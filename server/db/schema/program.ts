@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** spec 02 §3 Tier: a subscription plan or a one-off course of a facilitator. */
+export const tiers = pgTable(
+  'tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    thumbnail: text('thumbnail'),
+    type: text('type', { enum: ['subscription', 'single'] }).notNull(),
+    published: boolean('published').notNull().default(false),
+    releaseAllContent: boolean('release_all_content').notNull().default(false),
+    allowDirectMessaging: boolean('allow_direct_messaging').notNull().default(false),
+    /** the facilitator's group members of this tier may join; groups arrive with the community issue */
+    associatedGroupId: uuid('associated_group_id'),
+    /** spec 02 §3: the ordered list of content ids */
+    contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
+    contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // a facilitator's tiers (program page, profile plans)
+  (t) => [index('tiers_user_idx').on(t.userId, t.createdAt)],
+);
+export type Tier = typeof tiers.$inferSelect;
+
+/** spec 02 §3 Content: one practice item. */
+export const content = pgTable(
+  'content',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    media: text('media'),
+    fileType: text('file_type', { enum: ['audio', 'video', 'image', 'document'] }),
+    contentType: text('content_type', {
+      enum: ['meditation', 'breathwork', 'reading', 'journal', 'podcast', 'workout', 'informational'],
+    }).notNull(),
+    inPostQueue: boolean('in_post_queue').notNull().default(false),
+    postNow: boolean('post_now').notNull().default(false),
+    postedDate: timestamp('posted_date', { withTimezone: true }),
+    hitCount: integer('hit_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // a facilitator's content (program page)
+    index('content_user_idx').on(t.userId, t.createdAt),
+    // entitlement check for a media key
+    index('content_media_idx').on(t.media),
+  ],
+);
+export type Content = typeof content.$inferSelect;
+
+/** Content belongs to one or more tiers (spec 02 §5). */
+export const contentTiers = pgTable(
+  'content_tiers',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+  },
+  // both directions: a tier's content, a content's tiers
+  (t) => [primaryKey({ columns: [t.contentId, t.tierId] }), index('content_tiers_tier_idx').on(t.tierId)],
+);
+
+/** spec 02 §3 Subscription. Payments (provider ids, status) arrive with the payments issue. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'restrict' }),
+    /** day 1 of the drip, in the member's time zone */
+    startDate: date('start_date').notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    cancelled: boolean('cancelled').notNull().default(false),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** the payment provider's status; 'active' for free subscriptions */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one subscription per member and tier (resubscribing restarts it)
+    uniqueIndex('subscriptions_user_tier_idx').on(t.userId, t.tierId),
+    // active subscribers of a tier (program delete check, dashboard)
+    index('subscriptions_tier_idx').on(t.tierId, t.cancelled),
+  ],
+);
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** spec 02 §3 Engagement record: one per member and content. */
+export const engagement = pgTable(
+  'engagement',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    isComplete: boolean('is_complete').notNull().default(false),
+    isFavourite: boolean('is_favourite').notNull().default(false),
+    totalEngagementMs: bigint('total_engagement_ms', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // a member's latest entry for a content item
+  (t) => [index('journal_entries_user_content_idx').on(t.userId, t.contentId, t.createdAt)],
+);

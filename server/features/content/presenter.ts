@@ -1,0 +1,20 @@
+import type { ContentAnswer } from '../../../common/content/schemas';
+import type { Content, User } from '../../db/schema';
+
+export type ContentWithRefs = { content: Content; tierIds: string[]; author: Pick<User, 'id' | 'name' | 'profilePicture'> };
+
+export const presentContent = ({ content: c, tierIds, author }: ContentWithRefs): ContentAnswer => ({
+  _id: c.id,
+  title: c.title,
+  description: c.description,
+  thumbnail: c.thumbnail,
+  media: c.media,
+  fileType: c.fileType,
+  contentType: c.contentType,
+  tiers: tierIds,
+  inPostQueue: c.inPostQueue,
+  postNow: c.postNow,
+  postedDate: c.postedDate ? c.postedDate.toISOString() : null,
+  hitCount: c.hitCount,
+  user: { _id: author.id, name: author.name, profilePicture: author.profilePicture },
+});

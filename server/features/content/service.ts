@@ -1,0 +1,88 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { SaveContentRequest } from '../../../common/content/schemas';
+import { content, contentTiers, mediaFiles, tiers, type Content, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden } from '../../platform/errors';
+import { ownedTierIds } from '../tiers/service';
+
+type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
+
+/** spec 02 §4: queue (default), a date, or now; one at most. */
+function scheduleOf(input: SaveContentRequest, now: Date): Schedule {
+  if (input.postNow) return { inPostQueue: false, postNow: true, postedDate: now };
+  if (input.postedDate) return { inPostQueue: false, postNow: false, postedDate: new Date(input.postedDate) };
+  return { inPostQueue: input.inPostQueue || !input.postNow, postNow: false, postedDate: null };
+}
+
+async function mediaTypeOf(ctx: AppContext, owner: User, key: string | null | undefined) {
+  if (!key) return null;
+  const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  if (!file) throw badRequest('The media file was not found. Upload it again.');
+  if (file.ownerId !== owner.id && !owner.isAdmin) throw forbidden('You can only attach your own uploads');
+  return file.fileType;
+}
+
+/** Creates or updates content with its tiers and queue places, in one transaction. */
+export async function saveContent(ctx: AppContext, owner: User, input: SaveContentRequest, existing?: Content) {
+  const tierIds = [...new Set(input.tiers)];
+  const owned = await ownedTierIds(ctx, existing ? { ...owner, id: existing.userId } : owner, tierIds);
+  if (owned.length !== tierIds.length) throw forbidden('Content can only be assigned to your own tiers');
+  const fileType = await mediaTypeOf(ctx, owner, input.media);
+
+  // the scheduling choice is offered only for new content or content with no posted date
+  const schedule = existing?.postedDate ? scheduleFromRow(existing) : scheduleOf(input, new Date());
+  const fields = {
+    title: input.title,
+    description: input.description,
+    thumbnail: input.thumbnail ?? null,
+    media: input.media ?? null,
+    fileType,
+    contentType: input.contentType,
+    ...schedule,
+  };
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = existing
+      ? await tx.update(content).set(fields).where(eq(content.id, existing.id)).returning()
+      : await tx.insert(content).values({ ...fields, userId: owner.id }).returning();
+    const id = row!.id;
+    if (existing) {
+      // leaving a tier also leaves its queue
+      const leaving = await tx
+        .delete(contentTiers)
+        .where(and(eq(contentTiers.contentId, id), notInArray(contentTiers.tierId, tierIds)))
+        .returning({ tierId: contentTiers.tierId });
+      if (leaving.length) {
+        await tx
+          .update(tiers)
+          .set({ contentQueue: sql`array_remove(${tiers.contentQueue}, ${id}::uuid)` })
+          .where(inArray(tiers.id, leaving.map((l) => l.tierId)));
+      }
+    }
+    await tx.insert(contentTiers).values(tierIds.map((tierId) => ({ contentId: id, tierId }))).onConflictDoNothing();
+    if (schedule.inPostQueue) {
+      // queued content goes to the end of each chosen tier's queue (once)
+      await tx
+        .update(tiers)
+        .set({ contentQueue: sql`array_append(${tiers.contentQueue}, ${id}::uuid)` })
+        .where(and(inArray(tiers.id, tierIds), sql`not (${id}::uuid = any(${tiers.contentQueue}))`));
+    }
+    return row!;
+  });
+}
+
+const scheduleFromRow = (c: Content): Schedule => ({ inPostQueue: c.inPostQueue, postNow: c.postNow, postedDate: c.postedDate });
+
+/** Deletes content and takes it out of every queue. */
+export async function deleteContent(ctx: AppContext, item: Content) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(tiers)
+      .set({ contentQueue: sql`array_remove(${tiers.contentQueue}, ${item.id}::uuid)` })
+      .where(sql`${item.id}::uuid = any(${tiers.contentQueue})`);
+    await tx.delete(content).where(eq(content.id, item.id));
+  });
+}
+
+export const findContent = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(content).where(eq(content.id, id)).limit(1))[0];

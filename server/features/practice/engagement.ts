@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EngagementAnswer } from '../../../common/practice/schemas';
+import { engagement } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+
+type Row = typeof engagement.$inferSelect;
+
+export const presentEngagement = (e: Row): EngagementAnswer => ({
+  content: e.contentId,
+  isComplete: e.isComplete,
+  isFavourite: e.isFavourite,
+  totalEngagementSeconds: Math.floor(e.totalEngagementMs / 1000),
+});
+
+export const engagementOf = (ctx: AppContext, userId: string) =>
+  ctx.db.select().from(engagement).where(eq(engagement.userId, userId));
+
+/** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
+export async function toggleFlag(ctx: AppContext, userId: string, contentId: string, flag: 'isComplete' | 'isFavourite') {
+  const column = flag === 'isComplete' ? engagement.isComplete : engagement.isFavourite;
+  const [row] = await ctx.db
+    .insert(engagement)
+    .values({ userId, contentId, [flag]: true })
+    .onConflictDoUpdate({
+      target: [engagement.userId, engagement.contentId],
+      set: { [flag]: sql`not ${column}`, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export async function addEngagementTime(ctx: AppContext, userId: string, contentId: string, milliseconds: number) {
+  const [row] = await ctx.db
+    .insert(engagement)
+    .values({ userId, contentId, totalEngagementMs: milliseconds })
+    .onConflictDoUpdate({
+      target: [engagement.userId, engagement.contentId],
+      set: { totalEngagementMs: sql`${engagement.totalEngagementMs} + ${milliseconds}`, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+export const engagementFor = async (ctx: AppContext, userId: string, contentId: string) =>
+  (await ctx.db.select().from(engagement).where(and(eq(engagement.userId, userId), eq(engagement.contentId, contentId))))[0];

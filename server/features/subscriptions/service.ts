@@ -1,0 +1,85 @@
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { localDay } from '../../../common/time';
+import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { notify } from '../notifications/service';
+
+/**
+ * spec 02 §4: a subscription is active unless cancelled, or the provider's status is not
+ * active, or it has ended.
+ */
+export const isActiveSql = (): SQL =>
+  and(
+    eq(subscriptions.cancelled, false),
+    inArray(subscriptions.status, ['active', 'trialing']),
+    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
+  )!;
+
+export function isActive(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
+  return !sub.cancelled && ['active', 'trialing'].includes(sub.status) && (!sub.endDate || sub.endDate > now);
+}
+
+/** A member's active subscriptions with their tiers, in one query. */
+export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
+  return ctx.db
+    .select({ subscription: subscriptions, tier: tiers })
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(and(eq(subscriptions.userId, userId), isActiveSql()));
+}
+
+export async function countActiveSubscribers(ctx: AppContext, tierId: string) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.tierId, tierId), isActiveSql()));
+  return row?.n ?? 0;
+}
+
+/**
+ * GET app/subscribe/{tierId} for free tiers: creates the subscription starting today in the
+ * member's zone (so the drip starts), or reactivates a cancelled one; idempotent when active.
+ */
+export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
+  if (!tier.published) throw notFound('Plan not found');
+  if (tier.userId === member.id) throw badRequest('You cannot subscribe to your own plan.');
+  if (tier.priceCents > 0) throw badRequest('This plan is paid. Use checkout to subscribe.');
+  const today = localDay(new Date(), member.timeZone);
+  const [existing] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.tierId, tier.id)))
+    .limit(1);
+  if (existing && isActive(existing)) return { subscription: existing, created: false };
+
+  const [saved] = await ctx.db
+    .insert(subscriptions)
+    .values({ userId: member.id, tierId: tier.id, startDate: today, priceCents: 0, status: 'active' })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.tierId],
+      set: { cancelled: false, status: 'active', endDate: null },
+    })
+    .returning();
+  await notify(ctx.db, {
+    userId: tier.userId,
+    message: `${member.name} subscribed to ${tier.name}.`,
+    link: '/dashboard',
+  });
+  return { subscription: saved!, created: true };
+}
+
+export const findTier = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0];
+
+export const presentSubscription = (s: Subscription, tier: Tier, facilitator?: Pick<User, 'id' | 'name'>) => ({
+  _id: s.id,
+  tier: { _id: tier.id, name: tier.name, type: tier.type, allowDirectMessaging: tier.allowDirectMessaging },
+  facilitator: facilitator ? { _id: facilitator.id, name: facilitator.name } : undefined,
+  startDate: s.startDate,
+  endDate: s.endDate ? s.endDate.toISOString() : null,
+  cancelled: s.cancelled,
+  price: s.priceCents / 100,
+  stripeDetails: { status: s.status },
+});
+

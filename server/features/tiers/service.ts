@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { dollarsToCents } from '../../../common/money';
+import { TIER_MESSAGES, type CreateTierRequest, type UpdateTierRequest } from '../../../common/tiers/schemas';
+import { contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict } from '../../platform/errors';
+import { countActiveSubscribers } from '../subscriptions/service';
+
+export function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
+  return ctx.db
+    .insert(tiers)
+    .values({
+      userId: owner.id,
+      name: input.name,
+      description: input.description,
+      thumbnail: input.thumbnail ?? null,
+      type: input.type,
+      priceCents: dollarsToCents(input.price),
+      associatedGroupId: input.associatedGroup ?? null,
+      contentQueueFrequency: input.contentQueueFrequency,
+      releaseAllContent: input.releaseAllContent,
+      published: input.published,
+      allowDirectMessaging: input.allowDirectMessaging,
+    })
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+/** spec 02 §5: type and price are fixed after creation; the form may send them back unchanged. */
+export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierRequest) {
+  if ((input.type !== undefined && input.type !== tier.type) || (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents)) {
+    throw badRequest(TIER_MESSAGES.fixedAfterCreation);
+  }
+  if (input.contentQueue) await checkQueue(ctx, tier, input.contentQueue);
+  const [updated] = await ctx.db
+    .update(tiers)
+    .set({
+      name: input.name,
+      description: input.description,
+      thumbnail: input.thumbnail,
+      associatedGroupId: input.associatedGroup,
+      contentQueueFrequency: input.contentQueueFrequency,
+      releaseAllContent: input.releaseAllContent,
+      published: input.published,
+      allowDirectMessaging: input.allowDirectMessaging,
+      contentQueue: input.contentQueue,
+    })
+    .where(eq(tiers.id, tier.id))
+    .returning();
+  return updated!;
+}
+
+/** A queue holds each item of the tier at most once. */
+async function checkQueue(ctx: AppContext, tier: Tier, queue: string[]) {
+  if (new Set(queue).size !== queue.length) throw badRequest('The queue lists an item twice.');
+  if (queue.length === 0) return;
+  const inTier = await ctx.db
+    .select({ id: contentTiers.contentId })
+    .from(contentTiers)
+    .where(and(eq(contentTiers.tierId, tier.id), inArray(contentTiers.contentId, queue)));
+  if (inTier.length !== queue.length) throw badRequest('The queue can only hold content of this tier.');
+}
+
+/**
+ * 'I want to delete this program' (spec 02 §2): refused while anyone actively subscribes;
+ * otherwise the tier and its ended subscriptions go, and its content stays with the owner.
+ */
+export async function deleteTier(ctx: AppContext, tier: Tier) {
+  if ((await countActiveSubscribers(ctx, tier.id)) > 0) {
+    throw conflict(TIER_MESSAGES.hasSubscribers, { message: TIER_MESSAGES.hasSubscribersDetail });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
+    await tx.delete(tiers).where(eq(tiers.id, tier.id));
+  });
+  return { deleted: true, message: TIER_MESSAGES.deleted };
+}
+
+export const tiersOf = (ctx: AppContext, userId: string) =>
+  ctx.db.select().from(tiers).where(eq(tiers.userId, userId)).orderBy(asc(tiers.createdAt));
+
+export async function ownedTierIds(ctx: AppContext, owner: User, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: tiers.id })
+    .from(tiers)
+    .where(and(inArray(tiers.id, ids), owner.isAdmin ? sql`true` : eq(tiers.userId, owner.id)));
+  return rows.map((r) => r.id);
+}

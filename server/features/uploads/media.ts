@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { mediaFiles } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import { signPath, verifyPathSignature } from '../../platform/signing';
+import { sniffStream } from './sniff';
+
+export const SIGNED_URL_TTL_SECONDS = 60 * 60;
+export const MEDIA_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+export const UNSUPPORTED_MEDIA = 'This file type is not supported. Upload audio, video, an image or a PDF.';
+
+/**
+ * Streams an upload into storage (never whole in memory): the type is sniffed from the first
+ * bytes, the key is generated here, and a failed or refused upload leaves nothing behind.
+ */
+export async function storeMedia(ctx: AppContext, ownerId: string, file: Readable, originalName: string) {
+  const { stream, sniffed } = await sniffStream(file);
+  if (!sniffed) {
+    file.resume(); // drain what is left of the request
+    throw new HttpError(415, { error: UNSUPPORTED_MEDIA });
+  }
+  const key = `${randomUUID()}.${sniffed.ext}`;
+  let size: number;
+  try {
+    ({ size } = await ctx.storage.put(`media/${key}`, stream, sniffed.mime));
+    if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, { error: 'This file is too large.' });
+  } catch (err) {
+    await ctx.storage.delete(`media/${key}`).catch(() => undefined);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { error: 'This file is too large.' });
+    throw err;
+  }
+  await ctx.db.insert(mediaFiles).values({
+    key,
+    ownerId,
+    contentType: sniffed.mime,
+    fileType: sniffed.fileType,
+    size,
+    originalName: originalName.slice(0, 200),
+  });
+  return { url: key, fileType: sniffed.fileType, contentType: sniffed.mime };
+}
+
+export async function findMedia(ctx: AppContext, key: string) {
+  if (!MEDIA_KEY.test(key)) return undefined;
+  const [row] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  return row;
+}
+
+/** A time-limited URL: S3's own presigned URL, or one Tend signs and serves with Range support. */
+export async function signedUrlFor(ctx: AppContext, key: string, contentType: string) {
+  const presigned = await ctx.storage.presign(`media/${key}`, {
+    expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+    contentType,
+    fileName: key,
+  });
+  if (presigned) return presigned;
+  const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
+  return `/api/files/${key}?exp=${exp}&sig=${signPath(ctx.config.appSecret, `media/${key}`, exp)}`;
+}
+
+export const checkSignature = (ctx: AppContext, key: string, exp: number, sig: string) =>
+  verifyPathSignature(ctx.config.appSecret, `media/${key}`, exp, sig);
+
+/** Parses a single `bytes=a-b` range; undefined for none, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}

@@ -1,0 +1,111 @@
+import '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG, MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
+import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import { consumeUploadAuth, createUploadAuth, imageHostSettings, readImage, storeImage, type UploadFields } from './image-host';
+import { checkSignature, findMedia, MEDIA_KEY, parseRange, signedUrlFor, storeMedia } from './media';
+import { canAccessMedia } from './policy';
+
+const FileKeyParams = z.object({ fileKey: z.string().regex(MEDIA_KEY, 'Invalid file key') });
+const SignedQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
+const ImagePath = z.object({ path: z.string().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/, 'Invalid image path') });
+const ImageQuery = z.object({ tr: z.string().regex(/^w-\d{1,4}$/).optional() });
+
+const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** spec 01 §7 image upload and spec 02 §7 media calls. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/api/image-config', async () => {
+    const { urlEndpoint, publicKey, uploadUrl } = imageHostSettings(ctx);
+    return { urlEndpoint, publicKey, uploadUrl };
+  });
+
+  /** Step 1: signature, token and expire for one upload (signed-in users only). */
+  app.get('/api/image-upload-auth', async (req) => createUploadAuth(ctx, requireUser(req).id));
+
+  /** Step 2 (built-in host): multipart file + fileName, publicKey, signature, expire, token. */
+  app.post('/api/images/upload', async (req) => {
+    if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data');
+    const fields: UploadFields & Record<string, string | undefined> = {};
+    let file: Buffer | undefined;
+    try {
+      // an image is at most 10 MB, so it is read whole and checked before anything is stored
+      for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 10 } })) {
+        if (part.type === 'file') file = await part.toBuffer();
+        else fields[part.fieldname] = String(part.value);
+      }
+    } catch (err) {
+      if (isTooLarge(err)) throw new HttpError(413, { error: IMAGE_TOO_BIG });
+      throw err;
+    }
+    if (!file) throw badRequest('Missing file parameter for upload');
+    if (!fields.fileName) throw badRequest('Missing fileName parameter for upload');
+    const ownerId = await consumeUploadAuth(ctx, fields);
+    return storeImage(ctx, ownerId, file, fields.fileName);
+  });
+
+  /** Images by path; `tr=w-100` (xs) and `tr=w-600` (sm) resize. Paths are unique, so cache forever. */
+  app.get('/images/:path', { schema: { params: ImagePath, querystring: ImageQuery } }, async (req, reply) => {
+    const width = req.query.tr ? Number(req.query.tr.slice(2)) : undefined;
+    const image = await readImage(ctx, req.params.path, width);
+    if (!image) throw notFound('Image not found');
+    return reply
+      .header('content-type', image.contentType)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.stream);
+  });
+
+  /** POST app/upload: streamed to storage, type from the bytes -> {url: file key}. */
+  app.post('/api/app/upload', async (req) => {
+    const user = requireUser(req);
+    if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+    const part = await req.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+    if (!part) throw badRequest('Missing file parameter for upload');
+    try {
+      return await storeMedia(ctx, user.id, part.file, part.filename);
+    } catch (err) {
+      if (isTooLarge(err)) throw new HttpError(413, { error: 'This file is too large.' });
+      throw err;
+    }
+  });
+
+  /** GET app/get-signed-url/{fileKey}: only for those entitled to the content (DESIGN.md §5). */
+  app.get('/api/app/get-signed-url/:fileKey', { schema: { params: FileKeyParams } }, async (req) => {
+    const user = requireUser(req);
+    const file = await findMedia(ctx, req.params.fileKey);
+    if (!file) throw notFound('File not found');
+    if (!(await canAccessMedia(ctx, user, file))) throw forbidden('You do not have access to this file');
+    return { signedUrl: await signedUrlFor(ctx, file.key, file.contentType), contentType: file.contentType };
+  });
+
+  /** The signed URL itself (local storage): expiring, with HTTP Range so audio and video seek. */
+  app.get('/api/files/:fileKey', { schema: { params: FileKeyParams, querystring: SignedQuery } }, async (req, reply) => {
+    const { fileKey } = req.params;
+    if (!checkSignature(ctx, fileKey, req.query.exp, req.query.sig)) throw forbidden('This link has expired or is invalid');
+    const file = await findMedia(ctx, fileKey);
+    const size = file && (await ctx.storage.size(`media/${fileKey}`));
+    if (!file || size === undefined) throw notFound('File not found');
+    const range = parseRange(req.headers.range, size);
+    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
+    const obj = await ctx.storage.get(`media/${fileKey}`, range);
+    if (!obj) throw notFound('File not found');
+    reply
+      .header('content-type', file.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', `inline; filename="${fileKey}"`)
+      .header('cache-control', 'private, max-age=3600');
+    if (range) {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      reply.header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', size);
+    }
+    return reply.send(obj.stream);
+  });
+};

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo/seed';
 async function main() {
   const config = loadConfig({ DATA_DIR: './demo-data', ...process.env });
   const app = await buildApp(config);
-  const seeded = await seedDemo(app.ctx.db);
+  const seeded = await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const lines = DEMO_PEOPLE.map((p) => `  ${p.key.padEnd(13)} ${p.email.padEnd(18)} ${DEMO_PASSWORD}`);
   console.log(

@@ -1,8 +1,13 @@
+import { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { content, contentTiers, mediaFiles, subscriptions, tiers, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { notify } from '../../server/features/notifications/service';
+import { storeImage } from '../../server/features/uploads/image-host';
+import type { AppContext } from '../../server/platform/context';
+import { pngImage, wavTone } from '../media-fixtures';
+import { localDay, addDays } from '../../common/time';
 
 export const DEMO_PASSWORD = 'tend-demo-garden';
 
@@ -32,8 +37,57 @@ export const DEMO_PEOPLE = [
   { key: 'member2', name: 'Priya Shah', username: 'priya', email: 'priya@tend.demo', isAdmin: false, isFacilitator: false },
 ] as const;
 
+type DemoItem = { title: string; description: string; contentType: (typeof content.$inferInsert)['contentType']; toneHz?: number; seconds?: number };
+
+const PROGRAMS: Record<string, { tier: Partial<typeof tiers.$inferInsert> & { name: string }; hue: number; items: DemoItem[] }[]> = {
+  facilitator: [
+    {
+      tier: { name: 'Daily Stillness', description: 'A short guided sit for every morning.', priceCents: 0, allowDirectMessaging: true },
+      hue: 150,
+      items: [
+        { title: 'Arriving', description: 'Settle in: five slow breaths and a body scan.', contentType: 'meditation', toneHz: 396, seconds: 20 },
+        { title: 'Counting breaths', description: 'Count ten breaths, then start again.', contentType: 'breathwork', toneHz: 432, seconds: 20 },
+        { title: 'Noticing sounds', description: 'Let sounds come and go without naming them.', contentType: 'meditation', toneHz: 528, seconds: 20 },
+        { title: 'Evening pages', description: 'Write three lines about today.', contentType: 'journal' },
+        { title: 'Loving kindness', description: 'Wish yourself and others well.', contentType: 'meditation', toneHz: 639, seconds: 20 },
+      ],
+    },
+  ],
+  facilitator2: [
+    {
+      tier: { name: 'Breath Reset', description: 'Every other day: a breath practice to reset your nervous system.', priceCents: 0, contentQueueFrequency: 2 },
+      hue: 20,
+      items: [
+        { title: 'Box breathing', description: 'In for four, hold for four, out for four, hold for four.', contentType: 'breathwork', toneHz: 440, seconds: 16 },
+        { title: 'Sigh it out', description: 'Two inhales through the nose, one long sigh.', contentType: 'breathwork', toneHz: 330, seconds: 16 },
+        { title: 'Desk stretch', description: 'Three minutes of gentle movement.', contentType: 'workout' },
+      ],
+    },
+    {
+      tier: { name: 'Breathwork Foundations', description: 'A one-off course: all lessons at once.', priceCents: 0, type: 'single', releaseAllContent: true },
+      hue: 260,
+      items: [
+        { title: 'Lesson 1: Why breath matters', description: 'The science, briefly.', contentType: 'informational' },
+        { title: 'Lesson 2: Diaphragm', description: 'Find your diaphragm.', contentType: 'breathwork', toneHz: 220, seconds: 12 },
+      ],
+    },
+  ],
+};
+
+async function storeTone(ctx: AppContext, ownerId: string, hz: number, seconds: number) {
+  const key = `${randomUUID()}.wav`;
+  const bytes = wavTone(seconds, hz);
+  await ctx.storage.put(`media/${key}`, Readable.from(bytes), 'audio/wav');
+  await ctx.db.insert(mediaFiles).values({ key, ownerId, contentType: 'audio/wav', fileType: 'audio', size: bytes.length, originalName: `${hz}hz.wav` });
+  return key;
+}
+
+const imagePath = async (ctx: AppContext, ownerId: string, hue: number) =>
+  (await storeImage(ctx, ownerId, await pngImage(1200, 800, hue), 'cover.png')).filePath.slice(1);
+
 /** Seeds the demo community; idempotent (an existing demo database is left as it is). */
-export async function seedDemo(db: Database) {
+export async function seedDemo(ctx: AppContext) {
+  const { db } = ctx;
   const existing = await db.select({ id: users.id }).from(users).where(sql`${users.email} like '%@tend.demo'`).limit(1);
   if (existing.length) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -42,15 +96,49 @@ export async function seedDemo(db: Database) {
     const { key, ...fields } = p;
     const [row] = await db
       .insert(users)
-      .values({ ...fields, passwordHash, emailConfirmed: true, streak: key === 'member' ? 6 : 1 })
+      .values({ ...fields, passwordHash, emailConfirmed: true, streak: key === 'member' ? 6 : 1, lastActiveDay: null })
       .returning({ id: users.id });
     ids[key] = row!.id;
   }
-  // grow this seed with every feature: tiers, content, groups, posts, sessions...
+
+  const today = localDay(new Date(), 'UTC');
+  for (const [ownerKey, programs] of Object.entries(PROGRAMS)) {
+    const ownerId = ids[ownerKey]!;
+    for (const program of programs) {
+      const [tier] = await db
+        .insert(tiers)
+        .values({ userId: ownerId, type: 'subscription', priceCents: 0, published: true, thumbnail: await imagePath(ctx, ownerId, program.hue), ...program.tier })
+        .returning();
+      const queue: string[] = [];
+      for (const [i, item] of program.items.entries()) {
+        const media = item.toneHz ? await storeTone(ctx, ownerId, item.toneHz, item.seconds ?? 10) : null;
+        const [row] = await db
+          .insert(content)
+          .values({
+            userId: ownerId,
+            title: item.title,
+            description: item.description,
+            contentType: item.contentType,
+            media,
+            fileType: media ? 'audio' : null,
+            thumbnail: await imagePath(ctx, ownerId, program.hue + i * 25),
+            inPostQueue: !tier!.releaseAllContent,
+            postedDate: tier!.releaseAllContent ? new Date() : null,
+          })
+          .returning({ id: content.id });
+        await db.insert(contentTiers).values({ contentId: row!.id, tierId: tier!.id });
+        queue.push(row!.id);
+      }
+      if (!tier!.releaseAllContent) await db.update(tiers).set({ contentQueue: queue }).where(sql`${tiers.id} = ${tier!.id}`);
+      // Sam follows every program, started two days ago, so there is history and a today
+      await db.insert(subscriptions).values({ userId: ids.member!, tierId: tier!.id, startDate: addDays(today, -2) });
+    }
+  }
+
   await notify(db, [
     { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
-    { userId: ids.member!, message: 'Maya Rivers posted a new practice.', link: '/profile/' + ids.facilitator },
-    { userId: ids.facilitator!, message: 'Sam Lee subscribed to your membership.', link: '/dashboard' },
+    { userId: ids.member!, message: 'Maya Rivers posted a new practice.', link: '/' },
+    { userId: ids.facilitator!, message: 'Sam Lee subscribed to Daily Stillness.', link: '/dashboard' },
   ]);
   return true;
 }

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../server/test/harness';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const login = async (email: string) =>
+  (await call(t.app, 'POST', '/api/auth/login', { user: { email, password: DEMO_PASSWORD } })).json().token as string;
+
+describe('the demo community', () => {
+  it('seeds once: the member has practices today with playable media, the facilitators have programs', async () => {
+    expect(await seedDemo(t.app.ctx)).toBe(true);
+    expect(await seedDemo(t.app.ctx)).toBe(false);
+
+    const sam = await login('sam@tend.demo');
+    const today = (await call(t.app, 'GET', '/api/app/content', undefined, sam)).json();
+    expect(today.allContent.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['Noticing sounds', 'Sigh it out']));
+    const withMedia = today.allContent.find((c: { media: string | null }) => c.media);
+    const signed = (await call(t.app, 'GET', `/api/app/get-signed-url/${withMedia.media}`, undefined, sam)).json();
+    const audio = await t.app.inject({ method: 'GET', url: signed.signedUrl });
+    expect(audio.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+
+    const courses = (await call(t.app, 'GET', '/api/app/full-courses', undefined, sam)).json();
+    expect(courses.map((c: { name: string }) => c.name)).toEqual(['Breathwork Foundations']);
+
+    const maya = await login('maya@tend.demo');
+    const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();
+    expect(program.tiers[0].contentQueue).toHaveLength(5);
+    const cover = await t.app.inject({ method: 'GET', url: `/images/${program.tiers[0].thumbnail}?tr=w-100` });
+    expect(cover.statusCode).toBe(200);
+  });
+});

@@ -63,6 +63,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', req.id);
   });
 
+  // presigned S3 URLs and ImageKit images load from their own origins
+  const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -70,9 +72,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.imagekit ? [config.imagekit.urlEndpoint] : [])],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.imagekit ? [originOf(config.imagekit.urlEndpoint)] : []), ...s3Origins],
+        mediaSrc: ["'self'", 'blob:', ...s3Origins],
+        connectSrc: ["'self'", ...(config.imagekit ? ['https://upload.imagekit.io'] : [])],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -112,3 +114,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   return app;
 }
+
+const originOf = (url: string) => new URL(url).origin;

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
+let webRoot: string;
 beforeAll(async () => {
-  const webRoot = mkdtempSync(join(tmpdir(), 'tend-web-'));
+  webRoot = mkdtempSync(join(tmpdir(), 'tend-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
@@ -37,6 +38,11 @@ describe('serving the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toMatch(/No route/);
     expect((await t.inject({ method: 'POST', url: '/feed' })).statusCode).toBe(404);
+  });
+
+  it('serves assets of a rebuild made while the server runs', async () => {
+    writeFileSync(join(webRoot, 'assets', 'main-New456.js'), 'console.log(2)');
+    expect((await t.inject({ method: 'GET', url: '/assets/main-New456.js' })).statusCode).toBe(200);
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

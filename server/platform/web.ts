@@ -16,7 +16,8 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // files are looked up per request, so a rebuild while running is served at once
+    wildcard: true,
     index: false,
     cacheControl: false, // ours, below
     setHeaders(res, path) {
@@ -24,6 +25,8 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
       else res.setHeader('cache-control', 'no-cache');
     },
   });
+  // the root is a folder to the static handler; it is the app's front page
+  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   return true;
 }
 

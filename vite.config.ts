@@ -1,14 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * sonner injects its CSS with a runtime <style> tag, which the strict CSP (style-src 'self')
+ * blocks; its stylesheet is imported as a file in main.tsx instead and the injection is skipped.
+ */
+const sonnerWithoutInlineStyles = (): Plugin => ({
+  name: 'sonner-without-inline-styles',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return undefined;
+    return code.replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;');
+  },
+});
+
 export default defineConfig({
   root: dir('./web'),
   publicDir: dir('./web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
   build: { outDir: dir('./dist/web'), emptyOutDir: true, sourcemap: true },
   server: {

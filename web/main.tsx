@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { ApiError } from './api/client';
 import { RenderErrorBoundary } from './components/error-panel';
 import { createAppRouter } from './router';
+import 'sonner/dist/styles.css';
 import './styles/app.css';
 
 /** spec 01 §9: toasts auto-close after 5000 ms by default. */

@@ -51,3 +51,10 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in|log in|submit/i }).click();
 }
+
+/** Gives `memberId` a subscription to a fresh facilitator's daily audio tier (starting today). */
+export async function seedPractice(memberId: string): Promise<{ facilitatorName: string; tierName: string; todayTitle: string }> {
+  const res = await fetch(`${E2E.fixtureURL}/practice`, { method: 'POST', body: JSON.stringify({ memberId }) });
+  if (!res.ok) throw new Error(await res.text());
+  return res.json();
+}

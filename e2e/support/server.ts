@@ -13,6 +13,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
+import { seedPractice } from './seed-practice';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
@@ -56,6 +57,13 @@ async function main() {
           .values({ emailConfirmed: true, ...fields, passwordHash: await hashPassword(password) })
           .returning({ id: users.id });
         return send(200, row);
+      }
+      if (req.method === 'POST' && url.pathname === '/practice') {
+        // a facilitator's daily tier with two queued audio practices, and the member subscribed today
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const { memberId } = JSON.parse(raw) as { memberId: string };
+        return send(200, await seedPractice(app.ctx, memberId));
       }
       send(404, { error: 'unknown fixture' });
     } catch (err) {

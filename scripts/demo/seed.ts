@@ -96,7 +96,8 @@ export async function seedDemo(ctx: AppContext) {
     const { key, ...fields } = p;
     const [row] = await db
       .insert(users)
-      .values({ ...fields, passwordHash, emailConfirmed: true, streak: key === 'member' ? 6 : 1, lastActiveDay: null })
+      // Sam has kept a six-day streak up to yesterday
+      .values({ ...fields, passwordHash, emailConfirmed: true, streak: key === 'member' ? 6 : 1, lastActiveDay: key === 'member' ? addDays(localDay(new Date(), 'UTC'), -1) : null })
       .returning({ id: users.id });
     ids[key] = row!.id;
   }

@@ -1,13 +1,108 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { format } from 'date-fns';
+import { ArrowRightIcon } from '@heroicons/react/20/solid';
+import { buttonStyles } from '@web/components/button-styles';
 import { useWhoami } from '@web/features/session/api/get-whoami';
+import { isSignedIn } from '@web/features/session/roles';
+import { useContentHistory } from './api/get-content-history';
+import { useTodayContent } from './api/get-today-content';
+import { ContentModal } from './content-modal';
+import { countCompleted, engagementByContent, totalEngagementSeconds } from './engagement';
+import { EmptyPanel, LoadFailed, PageHeading, Skeleton, skeletonBlock } from './practice-panels';
+import { PracticeSummary } from './practice-summary';
+import { PRACTICE_TEXTS } from './practice-texts';
+import { TodaysPractices } from './todays-practices';
+import { useContentViewer } from './use-content-viewer';
 
-/** / (spec 02 §2 Member daily practice): a placeholder that already greets the member. */
+/** / (spec 02 §2 Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
 export function DailyPracticePage() {
   const { data: whoami } = useWhoami();
-  const name = whoami?.isLoggedIn ? whoami.name : undefined;
+  const today = useTodayContent();
+  const history = useContentHistory();
+  const { openContent, open, close } = useContentViewer();
+
+  const name = isSignedIn(whoami) ? whoami.name : undefined;
+  // Today's records are the freshest for today's items; the history covers the rest.
+  const engagement = useMemo(
+    () => engagementByContent([...(history.data?.userEngagementHistory ?? []), ...(today.data?.allEngagedContent ?? [])]),
+    [history.data, today.data],
+  );
+  const contents = today.data?.allContent;
+  const tasks = contents && { completed: countCompleted(contents.map((c) => c._id), engagement), total: contents.length };
+
   return (
-    <ComingSoon title="My Daily Practice">
-      <p className="mt-2 text-base text-stone-600">{name ? `Welcome back, ${name}` : 'Welcome back'}</p>
-    </ComingSoon>
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl space-y-6">
+      <title>My Daily Practice · Tend</title>
+      <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">{format(new Date(), 'EEEE, d MMMM yyyy')}</p>
+      </PageHeading>
+
+      <PracticeSummary
+        streak={whoami?.streak ?? 1}
+        engagementSeconds={
+          history.data ? totalEngagementSeconds(history.data.userEngagementHistory) : history.isError ? 'failed' : 'loading'
+        }
+        tasks={tasks}
+      />
+
+      <section aria-labelledby="todays-practices-title" className="space-y-3">
+        <h2 id="todays-practices-title" className="text-lg font-semibold text-stone-900">
+          Here are your practices for today
+        </h2>
+        {today.isPending ? (
+          <TodaySkeleton />
+        ) : today.isError ? (
+          <LoadFailed message="We could not load today's practices." onRetry={() => today.refetch()} />
+        ) : today.data.allContent.length === 0 ? (
+          <EmptyPanel
+            action={
+              <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
+                Explore facilitators
+              </Link>
+            }
+          >
+            {PRACTICE_TEXTS.noDailyPractices}
+          </EmptyPanel>
+        ) : (
+          <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white pt-3 shadow-sm">
+            <TodaysPractices
+              contents={today.data.allContent}
+              engagement={engagement}
+              onOpen={open}
+              labelledBy="todays-practices-title"
+            />
+          </div>
+        )}
+        <Link
+          to="/past-practices"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          View All Practices
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </section>
+
+      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+    </section>
+  );
+}
+
+function TodaySkeleton() {
+  return (
+    <Skeleton label="Loading today's practices…">
+      <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="flex items-center gap-3">
+            <div className={`${skeletonBlock} size-12 shrink-0`} />
+            <div className="flex-1 space-y-2">
+              <div className={`${skeletonBlock} h-4 w-2/3`} />
+              <div className={`${skeletonBlock} h-3 w-1/3`} />
+            </div>
+            <div className={`${skeletonBlock} size-6 shrink-0`} />
+          </div>
+        ))}
+      </div>
+    </Skeleton>
   );
 }

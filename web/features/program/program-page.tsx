@@ -1,6 +1,94 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ExclamationCircleIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { buttonStyles } from '@web/components/button-styles';
+import { PageLoading } from '@web/components/page-loading';
+import { useProgram } from './api/get-program';
+import type { DeleteOutcome } from './delete-program';
+import { DeleteNotice } from './delete-notice';
+import { TierCards } from './tier-cards';
+import { TierDetail } from './tier-detail';
 
-// placeholder until this screen is built (issue 3)
+const addTierLink = (
+  <Link to="/program/tier/new" className={buttonStyles()}>
+    <PlusIcon className="size-5" aria-hidden="true" />
+    Add Tier
+  </Link>
+);
+
+/**
+ * /program, labelled 'Membership' (spec 02 §2): the facilitator's tiers; the one chosen (?tier=id,
+ * else the first) shows its content, its queue and the way to delete it.
+ */
 export function ProgramPage() {
-  return <ComingSoon title="Membership" />;
+  const { data, isPending, isError, refetch, isRefetching } = useProgram();
+  const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<DeleteOutcome | null>(null);
+
+  const tiers = data?.tiers ?? [];
+  const selected = tiers.find((t) => t._id === params.get('tier')) ?? tiers[0];
+  const select = (id: string) => setParams({ tier: id }, { replace: true, preventScrollReset: true });
+
+  function afterDelete(outcome: DeleteOutcome) {
+    setNotice(outcome);
+    if (outcome.kind === 'deleted') setParams({}, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
+      <title>Membership · Tend</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+            Membership
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">Your tiers, what is inside them, and the order it reaches new members.</p>
+        </div>
+        {tiers.length > 0 && addTierLink}
+      </div>
+
+      {notice && <DeleteNotice outcome={notice} onDismiss={() => setNotice(null)} />}
+
+      <div className="mt-6">
+        {isPending ? (
+          <PageLoading label="Loading your program…" className="min-h-48" />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
+            <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
+            <p className="text-sm text-stone-700">We could not load your program.</p>
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              disabled={isRefetching}
+              className={buttonStyles({ size: 'sm' })}
+            >
+              Try again
+            </button>
+          </div>
+        ) : !selected ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <RectangleStackIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="text-base font-medium text-stone-800">You have no tiers yet</p>
+            <p className="max-w-sm text-sm text-stone-600">
+              A tier is a monthly subscription or a one-off course. Add your first one, then fill it with content.
+            </p>
+            {addTierLink}
+          </div>
+        ) : (
+          <div className="space-y-8">
+            <TierCards tiers={tiers} selectedId={selected._id} onSelect={select} />
+            <div>
+              <h2 className="mb-3 text-lg font-semibold text-stone-900">
+                <span className="sr-only">Selected tier: </span>
+                {selected.name}
+              </h2>
+              <TierDetail key={selected._id} tier={selected} content={data.content} onProgramDeleted={afterDelete} />
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

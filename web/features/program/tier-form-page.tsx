@@ -1,6 +1,31 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { useParams } from 'react-router';
+import { PageLoading } from '@web/components/page-loading';
+import { useTier } from './api/get-tier';
+import { FormPageShell, LoadFailed } from './form-page-shell';
+import { TierForm } from './tier-form';
 
-// placeholder until this screen is built (issue 3)
+/** /program/tier/:id, id = a tier's id or 'new' (spec 02 §2 Tier form). */
 export function TierFormPage() {
-  return <ComingSoon title="Tier" />;
+  const id = useParams().id ?? 'new';
+  const isNew = id === 'new';
+  const { data: tier, isPending, isError, error, refetch } = useTier(id);
+  const backTo = isNew ? '/program' : `/program?tier=${encodeURIComponent(id)}`;
+
+  return (
+    <FormPageShell
+      title={isNew ? 'Add Tier' : 'Edit Tier'}
+      subtitle={isNew ? 'A monthly subscription, or a one-off course.' : tier?.name}
+      backTo={backTo}
+    >
+      {isNew ? (
+        <TierForm />
+      ) : isPending ? (
+        <PageLoading label="Loading tier…" className="min-h-48" />
+      ) : isError ? (
+        <LoadFailed error={error} what="tier" onRetry={() => void refetch()} />
+      ) : (
+        <TierForm key={tier._id} tier={tier} />
+      )}
+    </FormPageShell>
+  );
 }

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { localDay } from '../../common/time';
+import { mediaFiles, subscriptions } from '../../server/db/schema';
+import type { AppContext } from '../../server/platform/context';
+import { buildContent, buildFacilitator, buildTier } from '../../server/test/factories';
+import { wavTone } from '../../scripts/media-fixtures';
+
+/** A facilitator's free daily tier with two queued audio practices; the member subscribed today. */
+export async function seedPractice(ctx: AppContext, memberId: string) {
+  const facilitator = await buildFacilitator(ctx.db, { name: `Guide ${randomUUID().slice(0, 4)}` });
+  const tier = await buildTier(ctx.db, facilitator.user.id, { name: 'Morning Calm' });
+  const titles = ['Five slow breaths', 'Body scan'];
+  for (const title of titles) {
+    const key = `${randomUUID()}.wav`;
+    const bytes = wavTone(3, 432);
+    await ctx.storage.put(`media/${key}`, Readable.from(bytes), 'audio/wav');
+    await ctx.db.insert(mediaFiles).values({ key, ownerId: facilitator.user.id, contentType: 'audio/wav', fileType: 'audio', size: bytes.length });
+    await buildContent(ctx.db, facilitator.user.id, [tier.id], { title, media: key, fileType: 'audio', contentType: 'meditation', description: `${title}, guided.` });
+  }
+  await ctx.db.insert(subscriptions).values({ userId: memberId, tierId: tier.id, startDate: localDay(new Date(), 'UTC') });
+  return { facilitatorName: facilitator.user.name, tierName: tier.name, todayTitle: titles[0] };
+}

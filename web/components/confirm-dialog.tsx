@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { Button } from './button';
+import { formErrorText } from './form/error-text';
+
+// spec 01 §2 "Generic confirmation dialog", verbatim.
+export const CONFIRM_TITLE = 'Are You Sure?';
+export const CONFIRM_TEXT = 'This action cannot be undone';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** Cancel, Escape and the backdrop call this; so does a confirm that succeeded. */
+  onClose: () => void;
+  /** May return a promise: Confirm shows a spinner and the dialog stays open until it settles. */
+  onConfirm: () => unknown;
+  title?: ReactNode;
+  /** Replaces 'This action cannot be undone'. */
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions (the default) get a red Confirm. */
+  tone?: 'danger' | 'primary';
+};
+
+/**
+ * spec 01 §4: confirm -> act -> close; Cancel closes. A failed action keeps the dialog open and
+ * shows why, so the user can retry or cancel.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title = CONFIRM_TITLE,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Each opening starts clean.
+  useEffect(() => {
+    if (open) setError(undefined);
+  }, [open]);
+
+  // Focus starts on Cancel (data-autofocus): Enter must not confirm a destructive action by accident.
+  // While the action runs, Escape and the backdrop must not hide its outcome.
+  const close = () => {
+    if (!pending) onClose();
+  };
+
+  async function confirm() {
+    setPending(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      if (mounted.current) onClose();
+    } catch (failure) {
+      if (mounted.current) setError(formErrorText(failure));
+    } finally {
+      if (mounted.current) setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
+      />
+      <div className="fixed inset-0 z-10 flex min-h-full items-end justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel
+          transition
+          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:data-closed:translate-y-0 sm:data-closed:scale-95"
+        >
+          <div className="flex items-start gap-4">
+            <span
+              aria-hidden="true"
+              className={
+                tone === 'danger'
+                  ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700'
+                  : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700'
+              }
+            >
+              <ExclamationTriangleIcon className="size-6" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <DialogTitle className="text-lg font-semibold text-stone-900">{title}</DialogTitle>
+              <Description as="div" className="mt-2 text-sm text-stone-600">
+                {children ?? CONFIRM_TEXT}
+              </Description>
+              {error && (
+                <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button data-autofocus variant="secondary" onClick={close} disabled={pending}>
+              {cancelLabel}
+            </Button>
+            <Button variant={tone} onClick={() => void confirm()} pending={pending}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

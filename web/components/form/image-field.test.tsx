@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { Form } from './form';
+import { ImageField } from './image-field';
+
+const TOO_BIG = 'File size too big. Images must be under 10mb';
+
+/** An image file claiming `size` bytes without allocating them. */
+function imageOfSize(size: number) {
+  const file = new File(['x'], 'photo.png', { type: 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderWithApp(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const fileInput = () => screen.getByLabelText('Thumbnail') as HTMLInputElement;
+
+/** The upload endpoint's stand-in: the test decides when progress and the answer arrive. */
+class HeldXhr {
+  static last: HeldXhr | undefined;
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    HeldXhr.last = this;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** The API's stand-in: image config and upload signature. */
+function answerImageApi() {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/image-config') {
+      return Response.json({ urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' });
+    }
+    if (url === '/api/image-upload-auth') return Response.json({ signature: 'sig', token: 'tok', expire: 1_900_000_000 });
+    return new Response('', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  HeldXhr.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', HeldXhr);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ImageField size limit (spec 01 §5, §9)', () => {
+  it('refuses a file of 10,000,000 bytes with a 1 s toast at top-center, before any call', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const onChange = vi.fn();
+    const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={onChange} />);
+
+    await user.upload(fileInput(), imageOfSize(10_000_000));
+
+    const toast = await screen.findByText(TOO_BIG);
+    const toaster = toast.closest('[data-sonner-toaster]');
+    expect(toaster?.getAttribute('data-y-position')).toBe('top');
+    expect(toaster?.getAttribute('data-x-position')).toBe('center');
+    expect(screen.queryByText(/Uploading…/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(HeldXhr.last).toBeUndefined();
+    expect(onChange).not.toHaveBeenCalled();
+    // Gone after about a second, not the default five.
+    await waitForElementToBeRemoved(() => screen.queryByText(TOO_BIG), { timeout: 2500 });
+  });
+
+  it('starts uploading a file one byte under the limit', async () => {
+    answerImageApi();
+    const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={vi.fn()} />);
+    await user.upload(fileInput(), imageOfSize(9_999_999));
+    expect((await screen.findByRole('status')).textContent).toBe('Uploading… 0%');
+    expect(screen.queryByText(TOO_BIG)).toBeNull();
+  });
+});
+
+describe('ImageField upload', () => {
+  it('shows the percent, then Generating Preview..., then the preview with Replace and Remove', async () => {
+    answerImageApi();
+    const onSubmit = vi.fn(async () => undefined);
+    const user = renderWithApp(
+      <Form defaultValues={{ content: { thumbnail: null } }} onSubmit={onSubmit}>
+        <ImageField name="content.thumbnail" label="Thumbnail" />
+      </Form>,
+    );
+
+    await user.upload(fileInput(), imageOfSize(2_000));
+    await waitFor(() => expect(HeldXhr.last).toBeDefined());
+    expect(HeldXhr.last?.url).toBe('/api/images/upload');
+
+    act(() => HeldXhr.last!.progress(42));
+    expect(screen.getByRole('status').textContent).toBe('Uploading… 42%');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+
+    act(() => HeldXhr.last!.progress(100));
+    expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
+
+    act(() => HeldXhr.last!.answer(200, { filePath: '/uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }));
+    const preview = (await screen.findByRole('img', { name: 'Thumbnail preview' })) as HTMLImageElement;
+    expect(preview.getAttribute('src')).toBe('/images/uploads/photo.png?tr=w-600');
+    expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
+
+    fireEvent.load(preview);
+    expect(screen.queryByText('Generating Preview...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Replace' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ content: { thumbnail: 'uploads/photo.png' } });
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ content: { thumbnail: null } });
+  });
+
+  it("shows the host's refusal under the field", async () => {
+    answerImageApi();
+    const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={vi.fn()} />);
+    await user.upload(fileInput(), imageOfSize(2_000));
+    await waitFor(() => expect(HeldXhr.last).toBeDefined());
+    act(() => HeldXhr.last!.answer(400, { error: 'not_an_image', message: 'This file is not an image' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image');
+    expect(fileInput().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('ImageField developer error (spec 01 §8)', () => {
+  it("throws 'ImageField is missing an update function' outside a form without onChange", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithApp(<ImageField label="Thumbnail" value={null} />)).toThrow(
+      'ImageField is missing an update function',
+    );
+  });
+});

@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowUpTrayIcon, PhotoIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG } from '@common/uploads/schemas';
+import { Button } from '../button';
+import { buttonStyles } from '../button-styles';
+import { TendImage } from '../tend-image';
+import { imageConfigQueryOptions } from '../images/use-image-config';
+import { isAbortError, uploadImage, type UploadedImage } from '../images/upload-image';
+import { formErrorText } from './error-text';
+import { BindField, type FieldBinding, type FieldProps } from './field-binding';
+import { FieldDescription, FieldError, RequiredMark } from './field-frame';
+import { isBusy, mergeRefs, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
+
+// spec 01 §8 developer error, verbatim.
+export const IMAGE_FIELD_MISSING_UPDATE = 'ImageField is missing an update function';
+/** spec 01 §9: the oversize toast closes after 1000 ms, at top-center. */
+export const IMAGE_TOO_BIG_TOAST = { duration: 1000, position: 'top-center' } as const;
+export const NOT_AN_IMAGE = 'Choose an image file (PNG, JPG, GIF or WebP)';
+
+export type ImageFieldProps = FieldProps<string | null> & {
+  /** Profile pictures: a 96 px circle instead of the 176 px box (spec 01 §9). */
+  round?: boolean;
+  /** Runs after an upload, with the host's answer (the field's value is its filePath). */
+  onUploaded?: (image: UploadedImage) => void;
+};
+
+/**
+ * An uploaded image, stored as its path without a leading slash (spec 01 §3). Pick a file or
+ * drop one on the box; it is uploaded at once, then previewed with Replace and Remove.
+ */
+export function ImageField(props: ImageFieldProps) {
+  const { name, value, onChange, label, required, description, error, disabled, className, round, onUploaded } = props;
+  const form = useFormContext();
+  const inForm = Boolean(form && name && value === undefined);
+  if (!inForm && typeof onChange !== 'function') throw new Error(IMAGE_FIELD_MISSING_UPDATE);
+  return (
+    <BindField<string | null>
+      field={{ name, value: inForm ? undefined : (value ?? null), onChange, label, error }}
+      render={(field) => (
+        <ImageUpload
+          field={field}
+          required={required}
+          description={description}
+          disabled={disabled}
+          className={className}
+          round={round}
+          onUploaded={onUploaded}
+        />
+      )}
+    />
+  );
+}
+
+type ImageUploadProps = Pick<ImageFieldProps, 'required' | 'description' | 'disabled' | 'className' | 'round' | 'onUploaded'> & {
+  field: FieldBinding<string | null>;
+};
+
+function ImageUpload({ field, required, description, disabled, className, round, onUploaded }: ImageUploadProps) {
+  const queryClient = useQueryClient();
+  const baseId = useId();
+  const ids = {
+    input: `${baseId}-input`,
+    label: `${baseId}-label`,
+    description: description ? `${baseId}-description` : undefined,
+    error: `${baseId}-error`,
+  };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController>(undefined);
+  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
+  const [uploadError, setUploadError] = useState<string>();
+  const path = field.value || null;
+  const busy = isBusy(phase);
+
+  useEffect(() => () => upload.current?.abort(), []);
+  // A value cleared from outside (e.g. a form reset) has no preview to wait for.
+  useEffect(() => {
+    if (!path) setPhase((p) => (p.step === 'generating' ? { step: 'idle' } : p));
+  }, [path]);
+
+  async function start(file: File) {
+    setUploadError(undefined);
+    // spec 01 §5: checked before any call is made.
+    if (file.size >= IMAGE_MAX_BYTES) {
+      toast.error(IMAGE_TOO_BIG, IMAGE_TOO_BIG_TOAST);
+      return;
+    }
+    if (file.type && !file.type.startsWith('image/')) {
+      setUploadError(NOT_AN_IMAGE);
+      return;
+    }
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    setPhase({ step: 'uploading', percent: 0 });
+    try {
+      const host = await queryClient.fetchQuery(imageConfigQueryOptions());
+      const image = await uploadImage(host, {
+        file,
+        fileName: file.name,
+        signal: controller.signal,
+        onProgress: (percent) => !controller.signal.aborted && setPhase({ step: 'uploading', percent }),
+      });
+      if (controller.signal.aborted) return;
+      setPhase(image.filePath === path ? { step: 'idle' } : { step: 'generating' });
+      field.onChange(image.filePath);
+      field.onBlur();
+      onUploaded?.(image);
+    } catch (failure) {
+      if (isAbortError(failure) || controller.signal.aborted) return;
+      setPhase({ step: 'idle' });
+      setUploadError(formErrorText(failure));
+    }
+  }
+
+  function cancel() {
+    upload.current?.abort();
+    setPhase({ step: 'idle' });
+  }
+
+  function onPicked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after a failure.
+    event.target.value = '';
+    if (file) void start(file);
+  }
+
+  const pick = () => inputRef.current?.click();
+  const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
+  const previewDone = () => setPhase((p) => (p.step === 'generating' ? { step: 'idle' } : p));
+  const error = field.error ?? uploadError;
+  const describedBy = [ids.description, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  const EmptyIcon = round ? UserCircleIcon : PhotoIcon;
+
+  return (
+    <div className={className}>
+      <div className="flex items-baseline">
+        <label id={ids.label} htmlFor={ids.input} className="block text-sm font-medium text-stone-800">
+          {field.label}
+        </label>
+        {required && <RequiredMark />}
+      </div>
+      <FieldDescription id={ids.description}>{description}</FieldDescription>
+
+      <div className="mt-1.5 flex flex-wrap items-start gap-4">
+        <div
+          {...dropProps}
+          onClick={busy || disabled ? undefined : pick}
+          data-dragging={dragging || undefined}
+          className={clsx(
+            'relative flex shrink-0 items-center justify-center overflow-hidden bg-stone-50 ring-1 ring-stone-200 transition',
+            round ? 'size-24 rounded-full' : 'size-44 rounded-xl',
+            !path && 'border-2 border-dashed border-stone-300 ring-0',
+            !(busy || disabled) && 'cursor-pointer hover:bg-stone-100',
+            dragging && 'border-brand-600 bg-brand-50 ring-2 ring-brand-600',
+          )}
+        >
+          {path ? (
+            <TendImage
+              path={path}
+              size="sm"
+              alt={`${typeof field.label === 'string' ? field.label : 'Image'} preview`}
+              onLoad={previewDone}
+              onError={previewDone}
+              className={clsx('size-full', round ? 'rounded-full' : 'rounded-xl', busy && 'opacity-40')}
+            />
+          ) : (
+            <span className="flex flex-col items-center gap-1 px-3 text-center text-stone-400">
+              <EmptyIcon aria-hidden="true" className={round ? 'size-10' : 'size-12'} />
+              {!round && <span className="text-xs font-medium text-stone-500">{dragging ? 'Drop to upload' : 'Drag an image here'}</span>}
+            </span>
+          )}
+        </div>
+
+        <div className="flex min-w-32 flex-1 flex-col gap-3">
+          <input
+            ref={mergeRefs(inputRef, field.ref as Ref<HTMLInputElement> | undefined)}
+            id={ids.input}
+            name={field.name}
+            type="file"
+            accept="image/*"
+            // One tab stop: the visible buttons take over once there is an image.
+            tabIndex={path || busy ? -1 : 0}
+            disabled={disabled || busy}
+            onChange={onPicked}
+            onBlur={field.onBlur}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="peer sr-only"
+          />
+          {busy ? (
+            <>
+              <UploadProgress phase={phase} className="w-full max-w-60" />
+              {phase.step === 'uploading' && (
+                <Button variant="secondary" size="sm" onClick={cancel} className="self-start">
+                  Cancel
+                </Button>
+              )}
+            </>
+          ) : path ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={pick} disabled={disabled} aria-describedby={ids.label}>
+                Replace
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setUploadError(undefined);
+                  field.onChange(null);
+                  field.onBlur();
+                }}
+                disabled={disabled}
+                aria-describedby={ids.label}
+                className="text-red-700"
+              >
+                Remove
+              </Button>
+            </div>
+          ) : (
+            // The sr-only file input above is the control; this shows its focus and takes clicks.
+            <span
+              aria-hidden="true"
+              onClick={disabled ? undefined : pick}
+              className={clsx(
+                buttonStyles({ variant: 'secondary', size: 'sm' }),
+                'cursor-pointer self-start whitespace-nowrap peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+                disabled && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <ArrowUpTrayIcon className="size-4 max-sm:hidden" />
+              Choose image
+            </span>
+          )}
+          {!busy && <p className="text-xs text-stone-500">PNG, JPG, GIF or WebP, under 10 MB.</p>}
+        </div>
+      </div>
+      <FieldError id={ids.error}>{error}</FieldError>
+    </div>
+  );
+}

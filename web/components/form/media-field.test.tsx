@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MediaField, type UploadedMedia } from './media-field';
+
+/** app/upload's stand-in: the test decides when progress and the answer arrive. */
+class HeldXhr {
+  static last: HeldXhr | undefined;
+  url = '';
+  headers: Record<string, string> = {};
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send() {
+    HeldXhr.last = this;
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function Harness({ onUploaded }: { onUploaded: (media: UploadedMedia) => void }) {
+  const [media, setMedia] = useState<string | null>(null);
+  return <MediaField label="Media" value={media} onChange={setMedia} onUploaded={onUploaded} />;
+}
+
+beforeEach(() => {
+  HeldXhr.last = undefined;
+  localStorage.setItem('token', 'facilitator-token');
+  vi.stubGlobal('XMLHttpRequest', HeldXhr);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('MediaField (spec 02 §2, §4)', () => {
+  it('uploads with a percent, then Generating Preview..., then previews and reports the file type', async () => {
+    let answerSignedUrl!: () => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answerSignedUrl = () => resolve(Response.json({ signedUrl: '/api/media/m1?expires=1900000000', contentType: 'video/mp4' }));
+          }),
+      ),
+    );
+    const onUploaded = vi.fn();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <Harness onUploaded={onUploaded} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+
+    await user.upload(screen.getByLabelText('Media'), new File(['mp4'], 'flow.mp4', { type: 'video/mp4' }));
+    expect(HeldXhr.last?.url).toBe('/api/app/upload');
+    expect(HeldXhr.last?.headers.Authorization).toBe('Bearer facilitator-token');
+    act(() => HeldXhr.last!.progress(30));
+    expect(screen.getByRole('status').textContent).toBe('Uploading… 30%');
+    act(() => HeldXhr.last!.progress(100));
+    expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
+
+    await act(async () => HeldXhr.last!.answer(200, { url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' }));
+    expect(screen.getByRole('status').textContent).toContain('Generating Preview...');
+    expect(onUploaded).toHaveBeenCalledWith({ url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' });
+
+    act(() => answerSignedUrl());
+    await waitFor(() => expect(container.querySelector('video')).toBeTruthy());
+    expect(container.querySelector('video')?.style.maxHeight).toBe('600px');
+
+    const expand = screen.getByRole('button', { name: 'Expand' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await user.click(expand);
+    expect(screen.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('video')?.style.maxHeight).toBe('1000px');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByText('Choose file')).toBeTruthy();
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Harness onUploaded={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().upload(screen.getByLabelText('Media'), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
+    await act(async () => HeldXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This kind of file cannot be uploaded');
+  });
+});

@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { ArrowsPointingInIcon, ArrowsPointingOutIcon, ArrowUpTrayIcon, FilmIcon } from '@heroicons/react/24/outline';
+import { FileType } from '@common/content/schemas';
+import { MEDIA_MAX_BYTES, UploadAnswer } from '@common/uploads/schemas';
+import { api } from '@web/api/client';
+import { Button } from '../button';
+import { buttonStyles } from '../button-styles';
+import { MediaPlayer, mediaKindOf } from '../media-player';
+import { formErrorText } from './error-text';
+import { BindField, type FieldBinding, type FieldProps } from './field-binding';
+import { FieldDescription, FieldError, RequiredMark } from './field-frame';
+import { GENERATING_PREVIEW, isBusy, mergeRefs, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
+
+/** spec 02 §2 / §9: previews are 600 px high in the page and 1000 px expanded. */
+export const PREVIEW_HEIGHT = 600;
+export const PREVIEW_HEIGHT_EXPANDED = 1000;
+export const MEDIA_TOO_BIG = `File size too big. Files must be under ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)}mb`;
+/** spec 02 §9: the upload notification closes after 1000 ms. */
+const UPLOAD_TOAST = { duration: 1000, position: 'top-center' } as const;
+const DEFAULT_ACCEPT = 'audio/*,video/*,image/*,application/pdf,.pdf,.doc,.docx,.txt,.epub';
+
+export type UploadedMedia = { url: string; fileType: FileType; contentType: string };
+
+export type MediaFieldProps = FieldProps<string | null> & {
+  /** Reports what the server detected (spec 02 §3 Content.fileType) after each upload. */
+  onUploaded?: (media: UploadedMedia) => void;
+  /** The file type of the current value, when known (e.g. an edited content's fileType). */
+  fileType?: FileType | null;
+  /** The file picker's filter; audio, video, images and documents by default. */
+  accept?: string;
+};
+
+/** A media file (audio, video, image or document) uploaded to app/upload; its value is the file key. */
+export function MediaField(props: MediaFieldProps) {
+  const { name, value, onChange, label, required, description, error, disabled, className, ...media } = props;
+  return (
+    <BindField<string | null>
+      field={{ name, value, onChange, label, error }}
+      render={(field) => <MediaUpload field={field} frame={{ required, description, disabled, className }} {...media} />}
+    />
+  );
+}
+
+type MediaUploadProps = Pick<MediaFieldProps, 'onUploaded' | 'fileType' | 'accept'> & {
+  field: FieldBinding<string | null>;
+  frame: Pick<MediaFieldProps, 'required' | 'description' | 'disabled' | 'className'>;
+};
+
+function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCEPT }: MediaUploadProps) {
+  const baseId = useId();
+  const ids = {
+    input: `${baseId}-input`,
+    label: `${baseId}-label`,
+    description: frame.description ? `${baseId}-description` : undefined,
+    error: `${baseId}-error`,
+    preview: `${baseId}-preview`,
+  };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
+  const [uploadError, setUploadError] = useState<string>();
+  const [expanded, setExpanded] = useState(false);
+  // What the last upload detected; otherwise what the caller knows about the current value.
+  const [uploaded, setUploaded] = useState<UploadedMedia>();
+  const fileKey = field.value || null;
+  const currentType = uploaded?.url === fileKey ? uploaded.fileType : fileType;
+  const busy = isBusy(phase);
+  const { disabled } = frame;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function start(file: File) {
+    setUploadError(undefined);
+    if (file.size > MEDIA_MAX_BYTES) {
+      toast.error(MEDIA_TOO_BIG, UPLOAD_TOAST);
+      return;
+    }
+    setPhase({ step: 'uploading', percent: 0 });
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const answer = await api.upload('app/upload', form, (percent) => mounted.current && setPhase({ step: 'uploading', percent }));
+      if (!mounted.current) return;
+      // undefined: a 401 is already on its way to /login.
+      if (answer === undefined) return setPhase({ step: 'idle' });
+      const parsed = UploadAnswer.parse(answer);
+      const type = FileType.safeParse(parsed.fileType);
+      const media = {
+        url: parsed.url,
+        fileType: type.success ? type.data : mediaKindOf(parsed.contentType),
+        contentType: parsed.contentType,
+      };
+      setUploaded(media);
+      setExpanded(false);
+      setPhase({ step: 'idle' });
+      field.onChange(media.url);
+      field.onBlur();
+      onUploaded?.(media);
+    } catch (failure) {
+      if (!mounted.current) return;
+      setPhase({ step: 'idle' });
+      setUploadError(formErrorText(failure));
+    }
+  }
+
+  function onPicked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void start(file);
+  }
+
+  const pick = () => inputRef.current?.click();
+  const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
+  const error = field.error ?? uploadError;
+  const describedBy = [ids.description, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  const height = expanded ? PREVIEW_HEIGHT_EXPANDED : PREVIEW_HEIGHT;
+  const justUploaded = uploaded !== undefined && uploaded.url === fileKey;
+
+  return (
+    <div className={frame.className}>
+      <div className="flex items-baseline">
+        <label id={ids.label} htmlFor={ids.input} className="block text-sm font-medium text-stone-800">
+          {field.label}
+        </label>
+        {frame.required && <RequiredMark />}
+      </div>
+      <FieldDescription id={ids.description}>{frame.description}</FieldDescription>
+
+      <input
+        ref={mergeRefs(inputRef, field.ref as Ref<HTMLInputElement> | undefined)}
+        id={ids.input}
+        name={field.name}
+        type="file"
+        accept={accept}
+        tabIndex={fileKey || busy ? -1 : 0}
+        disabled={disabled || busy}
+        onChange={onPicked}
+        onBlur={field.onBlur}
+        aria-required={frame.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="peer sr-only"
+      />
+
+      {busy ? (
+        <div className="mt-1.5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <UploadProgress phase={phase} />
+        </div>
+      ) : fileKey ? (
+        <div className="mt-1.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
+          {/* The media itself is held to the preview height; an embedded document takes it exactly. */}
+          <div id={ids.preview}>
+            <MediaPlayer
+              fileKey={fileKey}
+              fileType={currentType}
+              title={typeof field.label === 'string' ? `${field.label} preview` : 'Preview'}
+              loadingLabel={justUploaded ? GENERATING_PREVIEW : undefined}
+              maxHeight={height}
+              embedDocuments
+            />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={pick} disabled={disabled} aria-describedby={ids.label}>
+              Replace
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setUploadError(undefined);
+                field.onChange(null);
+                field.onBlur();
+              }}
+              disabled={disabled}
+              aria-describedby={ids.label}
+              className="text-red-700"
+            >
+              Remove
+            </Button>
+            {currentType !== 'audio' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setExpanded((open) => !open)}
+                aria-expanded={expanded}
+                aria-controls={ids.preview}
+                className="sm:ml-auto"
+              >
+                {expanded ? <ArrowsPointingInIcon aria-hidden="true" className="size-4" /> : <ArrowsPointingOutIcon aria-hidden="true" className="size-4" />}
+                {expanded ? 'Collapse' : 'Expand'}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div
+          {...dropProps}
+          onClick={disabled ? undefined : pick}
+          data-dragging={dragging || undefined}
+          className={clsx(
+            'mt-1.5 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition',
+            // The sr-only file input just before is the control: its focus shows on this box.
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50',
+            disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-stone-100',
+          )}
+        >
+          <FilmIcon aria-hidden="true" className="size-10 text-stone-400" />
+          <span aria-hidden="true" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            <ArrowUpTrayIcon className="size-4" />
+            Choose file
+          </span>
+          <span className="text-xs text-stone-500">
+            {dragging ? 'Drop to upload' : 'or drag it here. Audio, video, images or documents.'}
+          </span>
+        </div>
+      )}
+      <FieldError id={ids.error}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import clsx from 'clsx';
+import { ArrowTopRightOnSquareIcon, ArrowDownTrayIcon, DocumentTextIcon } from '@heroicons/react/24/outline';
+import type { FileType } from '@common/content/schemas';
+import { Spinner } from './spinner';
+import { formErrorText } from './form/error-text';
+import { useSignedUrl } from './media/use-signed-url';
+
+export type MediaKind = 'audio' | 'video' | 'image' | 'document';
+
+export type MediaPlayerProps = {
+  /** The key app/upload answered (`url`). */
+  fileKey: string;
+  /** The stored file type; the signed URL's contentType wins when it is specific. */
+  fileType?: FileType | null;
+  /** Names the player or link for assistive tech, e.g. the content's title. */
+  title?: string;
+  className?: string;
+  /** Classes for the <audio>/<video>/<img> or embedded document itself. */
+  mediaClassName?: string;
+  /** Shown while the signed URL is fetched. */
+  loadingLabel?: string;
+  /** Show PDFs inline (in an <iframe>) as well as the link, e.g. in an upload preview. */
+  embedDocuments?: boolean;
+  /** The tallest video or image may be, in px; an embedded document takes exactly this height. */
+  maxHeight?: number;
+};
+
+/** Which element plays a file: by its content type, else by the stored file type. */
+export function mediaKindOf(contentType: string | undefined, fileType?: FileType | null): MediaKind {
+  const type = contentType?.split(';')[0].trim().toLowerCase() ?? '';
+  if (type.startsWith('audio/')) return 'audio';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('image/')) return 'image';
+  if (type && type !== 'application/octet-stream') return 'document';
+  return fileType ?? 'document';
+}
+
+const isPdf = (contentType: string) => /^application\/pdf\b/i.test(contentType);
+
+/**
+ * Plays or shows an uploaded file through a short-lived signed URL (spec 02 §7), with
+ * 'Error: {message}' when the URL cannot be had (spec 02 §8).
+ */
+export function MediaPlayer({
+  fileKey,
+  fileType,
+  title,
+  className,
+  mediaClassName,
+  loadingLabel = 'Loading media…',
+  embedDocuments = false,
+  maxHeight,
+}: MediaPlayerProps) {
+  const query = useSignedUrl(fileKey);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className={clsx('flex items-center gap-2 rounded-xl bg-stone-50 px-4 py-6 text-sm text-stone-600', className)}>
+        <Spinner className="text-brand-700" />
+        {loadingLabel}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className={clsx('rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800', className)}>
+        Error: {formErrorText(query.error)}
+      </p>
+    );
+  }
+
+  const { signedUrl, contentType } = query.data;
+  const kind = mediaKindOf(contentType, fileType);
+  if (kind === 'audio' || kind === 'video') {
+    return (
+      <PlayableMedia
+        key={fileKey}
+        kind={kind}
+        latestUrl={signedUrl}
+        refresh={async () => (await query.refetch()).data?.signedUrl}
+        title={title}
+        className={className}
+        mediaClassName={mediaClassName}
+        maxHeight={maxHeight}
+      />
+    );
+  }
+  if (kind === 'image') {
+    return (
+      <div className={className}>
+        <img
+          src={signedUrl}
+          alt={title ?? ''}
+          loading="lazy"
+          style={{ maxHeight }}
+          className={clsx('mx-auto block max-w-full rounded-lg object-contain', mediaClassName)}
+        />
+      </div>
+    );
+  }
+  return (
+    <DocumentLink
+      url={signedUrl}
+      contentType={contentType}
+      title={title}
+      embed={embedDocuments}
+      className={className}
+      mediaClassName={mediaClassName}
+      height={maxHeight}
+    />
+  );
+}
+
+type PlayableMediaProps = {
+  kind: 'audio' | 'video';
+  latestUrl: string;
+  refresh: () => Promise<string | undefined>;
+  title?: string;
+  className?: string;
+  mediaClassName?: string;
+  maxHeight?: number;
+};
+
+/**
+ * Keeps the URL playback started with: a background refresh must not restart a playing file.
+ * When that URL expires mid-way (the element errors), it takes a fresh one and resumes in place.
+ */
+function PlayableMedia({ kind, latestUrl, refresh, title, className, mediaClassName, maxHeight }: PlayableMediaProps) {
+  const [src, setSrc] = useState(latestUrl);
+  const resumeAt = useRef(0);
+  const retriedFor = useRef<string>(undefined);
+
+  async function onError(event: SyntheticEvent<HTMLMediaElement>) {
+    if (retriedFor.current === src) return; // a fresh URL failed too: leave the native error showing
+    retriedFor.current = src;
+    resumeAt.current = event.currentTarget.currentTime;
+    const fresh = await refresh();
+    if (fresh && fresh !== src) setSrc(fresh);
+  }
+
+  function onLoadedMetadata(event: SyntheticEvent<HTMLMediaElement>) {
+    if (resumeAt.current > 0) {
+      event.currentTarget.currentTime = resumeAt.current;
+      resumeAt.current = 0;
+    }
+  }
+
+  const common = {
+    src,
+    controls: true,
+    preload: 'metadata',
+    'aria-label': title,
+    onError: (event: SyntheticEvent<HTMLMediaElement>) => void onError(event),
+    onLoadedMetadata,
+  } as const;
+
+  return (
+    <div className={className}>
+      {kind === 'audio' ? (
+        <audio {...common} className={clsx('w-full', mediaClassName)} />
+      ) : (
+        <video {...common} playsInline style={{ maxHeight }} className={clsx('mx-auto block w-full rounded-lg bg-stone-950', mediaClassName)} />
+      )}
+    </div>
+  );
+}
+
+type DocumentLinkProps = {
+  url: string;
+  contentType: string;
+  title?: string;
+  embed: boolean;
+  className?: string;
+  mediaClassName?: string;
+  height?: number;
+};
+
+/** PDFs open in a new tab (and may show inline); other documents download. */
+function DocumentLink({ url, contentType, title, embed, className, mediaClassName, height = 600 }: DocumentLinkProps) {
+  const pdf = isPdf(contentType);
+  const Icon = pdf ? ArrowTopRightOnSquareIcon : ArrowDownTrayIcon;
+  const name = title ?? (pdf ? 'PDF document' : 'Document');
+  return (
+    <div className={clsx('flex flex-col gap-3', className)}>
+      {pdf && embed && (
+        <iframe
+          src={url}
+          title={title ?? 'Document preview'}
+          style={{ height }}
+          className={clsx('w-full rounded-lg border border-stone-200 bg-stone-50', mediaClassName)}
+        />
+      )}
+      <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
+        <DocumentTextIcon aria-hidden="true" className="size-8 shrink-0 text-stone-400" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-stone-900">{name}</p>
+          <p className="text-xs text-stone-500">{pdf ? 'Opens in a new tab' : contentType}</p>
+        </div>
+        <a
+          href={url}
+          {...(pdf ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
+          aria-label={pdf ? `Open ${name} (opens in a new tab)` : `Download ${name}`}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+        >
+          {pdf ? 'Open' : 'Download'}
+          <Icon aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </div>
+  );
+}

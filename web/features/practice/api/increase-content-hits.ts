@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { api } from '@web/api/client';
+
+const HitsAnswer = z.object({ hitCount: z.number().int() });
+
+/** GET app/increase-content-hits/{id} (spec 02 §7): counts one opening of the item. */
+export async function increaseContentHits(contentId: string): Promise<number> {
+  return HitsAnswer.parse(await api.call(`app/increase-content-hits/${encodeURIComponent(contentId)}`)).hitCount;
+}

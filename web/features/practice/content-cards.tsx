@@ -1,0 +1,53 @@
+import type { ContentAnswer } from '@common/content/schemas';
+import { TendImage } from '@web/components/tend-image';
+import { ContentTypeBadge, ContentTypeTile } from './content-kinds';
+import type { EngagementByContent } from './engagement';
+import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
+
+type ContentCardsProps = {
+  contents: ContentAnswer[];
+  engagement: EngagementByContent;
+  onOpen: (content: ContentAnswer) => void;
+  'aria-label'?: string;
+};
+
+/** Content items as cards with mark-done and favourite actions (spec 02 §2 Past practices, Courses). */
+export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaLabel }: ContentCardsProps) {
+  return (
+    <ul aria-label={ariaLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {contents.map((content) => {
+        const record = engagement.get(content._id);
+        return (
+          <li key={content._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <button
+              type="button"
+              onClick={() => onOpen(content)}
+              className="group flex flex-1 flex-col text-left hover:bg-stone-50 focus-visible:-outline-offset-2"
+            >
+              <TendImage
+                path={content.thumbnail}
+                size="sm"
+                alt=""
+                className="aspect-[2/1] w-full sm:aspect-video"
+                fallback={<ContentTypeTile type={content.contentType} className="aspect-[2/1] w-full sm:aspect-video" />}
+              />
+              <span className="flex flex-1 flex-col gap-2 p-4">
+                <span className="line-clamp-2 font-semibold break-words text-stone-900 group-hover:text-brand-800">
+                  {content.title}
+                </span>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
+                  <ContentTypeBadge type={content.contentType} />
+                  <span className="truncate">{content.user.name}</span>
+                </span>
+              </span>
+            </button>
+            <div className="flex items-center justify-between border-t border-stone-100 px-2 py-1">
+              <MarkDoneToggle content={content} on={record?.isComplete ?? false} showLabel />
+              <FavouriteToggle content={content} on={record?.isFavourite ?? false} showLabel />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

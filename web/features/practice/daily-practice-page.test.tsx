@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { DailyPracticePage } from './daily-practice-page';
+import { buildContent, CONTENT_ID_1, CONTENT_ID_2, fakePracticeServer } from './testing/fake-practice-server';
+import { renderPracticePage } from './testing/render-practice-page';
+
+beforeEach(() => {
+  localStorage.setItem('token', 'member-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () => {
+  it('greets the member and shows the empty state when there is nothing today', async () => {
+    fakePracticeServer({ today: [], engagement: [] });
+    renderPracticePage(<DailyPracticePage />);
+
+    expect(
+      await screen.findByText(
+        "You don't have any daily practices. Explore & subscribe to facilitators to get more daily practice content.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore facilitators' }).getAttribute('href')).toBe('/explore');
+    expect(screen.getByRole('link', { name: 'View All Practices' }).getAttribute('href')).toBe('/past-practices');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    expect(screen.getByText('This is your 3rd day in a row!')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Tasks Completed' }).getAttribute('aria-valuetext')).toBe('0 / 0');
+  });
+
+  it('Mark Done toggles the item and the progress bar counts it', async () => {
+    const { requestsTo } = fakePracticeServer({
+      today: [buildContent(), buildContent({ _id: CONTENT_ID_2, title: 'Evening breath', contentType: 'breathwork' })],
+      engagement: [{ content: CONTENT_ID_2, isComplete: false, isFavourite: false, totalEngagementSeconds: 600 }],
+    });
+    const { user } = renderPracticePage(<DailyPracticePage />);
+
+    const progress = await screen.findByRole('progressbar', { name: 'Tasks Completed' });
+    expect(progress.getAttribute('aria-valuetext')).toBe('0 / 2');
+    expect(screen.getByText('0 / 2')).toBeTruthy();
+    expect(await screen.findByText('10 min')).toBeTruthy();
+
+    const markDone = screen.getByRole('checkbox', { name: 'Mark Morning sit done' });
+    await user.click(markDone);
+
+    await waitFor(() => expect(screen.getByText('1 / 2')).toBeTruthy());
+    expect(progress.getAttribute('aria-valuetext')).toBe('1 / 2');
+    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    expect((markDone as HTMLInputElement).checked).toBe(true);
+    expect(requestsTo(`app/complete-content/${CONTENT_ID_1}`)).toHaveLength(1);
+
+    // The lists are fetched again after the toggle and agree with the server.
+    await waitFor(() => expect(requestsTo('app/content').length).toBeGreaterThan(1));
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+/** Spec texts of the practice screens, verbatim (spec 02 §2), shared by pages and tests. */
+export const PRACTICE_TEXTS = {
+  noDailyPractices:
+    "You don't have any daily practices. Explore & subscribe to facilitators to get more daily practice content.",
+  noFavourites: 'No favourite practices yet.',
+  noPractices: 'No practices yet.',
+  noCourses: "You don't have any courses yet.",
+  noCourseContent: 'No content released yet.',
+} as const;

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+import type { ContentAnswer } from '@common/content/schemas';
+import type { CourseAnswer, CourseSummary, EngagementAnswer } from '@common/practice/schemas';
+
+export const CONTENT_ID_1 = '0b7d3f7e-1c2a-4d1e-9f61-6a1d2c3b4e51';
+export const CONTENT_ID_2 = '0b7d3f7e-1c2a-4d1e-9f61-6a1d2c3b4e52';
+
+export function buildContent(overrides: Partial<ContentAnswer> = {}): ContentAnswer {
+  return {
+    _id: CONTENT_ID_1,
+    title: 'Morning sit',
+    description: 'Sit comfortably.\nBreathe.',
+    thumbnail: null,
+    media: null,
+    fileType: null,
+    contentType: 'meditation',
+    tiers: [],
+    inPostQueue: true,
+    postNow: false,
+    postedDate: '2026-11-22T07:00:00.000Z',
+    hitCount: 0,
+    user: { _id: 'f1a2b3c4-0000-4000-8000-000000000001', name: 'Mira Stone', profilePicture: null },
+    ...overrides,
+  };
+}
+
+type FakeServerState = {
+  today: ContentAnswer[];
+  engagement: EngagementAnswer[];
+  /** Released to me before today too (content-history); defaults to today's items. */
+  history?: ContentAnswer[];
+  courses?: CourseSummary[];
+  /** Course pages by id; any other id answers 404. */
+  coursePages?: Record<string, Omit<CourseAnswer, 'userEngagementHistory'>>;
+  /** My latest journal entry (one for all items here). */
+  journal?: { _id: string; text: string; createdAt: string } | null;
+};
+
+const notFound = () => new Response(JSON.stringify({ error: 'Not found' }), { status: 404, statusText: 'Not Found' });
+
+/**
+ * A stand-in for the practice API behind a mocked global fetch: it keeps the member's engagement,
+ * toggles it like the server does, and records every request for the test to read.
+ */
+export function fakePracticeServer(state: FakeServerState) {
+  const record = (id: string) => {
+    let found = state.engagement.find((e) => e.content === id);
+    if (!found) {
+      found = { content: id, isComplete: false, isFavourite: false, totalEngagementSeconds: 0 };
+      state.engagement.push(found);
+    }
+    return found;
+  };
+  const answers: Array<[RegExp, (match: RegExpMatchArray, body: unknown) => unknown]> = [
+    [/^auth\/whoami/, () => ({ isLoggedIn: true, streak: 3, name: 'Ada', isFacilitator: false })],
+    [/^app\/content$/, () => ({ allContent: state.today, allEngagedContent: state.engagement })],
+    [/^app\/content-history$/, () => ({ userContentHistory: state.history ?? state.today, userEngagementHistory: state.engagement })],
+    [/^app\/full-courses$/, () => state.courses ?? []],
+    [/^app\/course\/(.+)$/, ([, id]) => state.coursePages?.[id] && { ...state.coursePages[id], userEngagementHistory: state.engagement }],
+    [/^app\/complete-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isComplete: !record(id).isComplete })],
+    [/^app\/favourite-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isFavourite: !record(id).isFavourite })],
+    [/^app\/increase-content-hits\/(.+)$/, () => ({ hitCount: 1 })],
+    [/^app\/track-engagement$/, () => ({})],
+    [/^app\/journal$/, () => ({ journalEntry: state.journal ?? null })],
+    [
+      /^app\/create-journal$/,
+      (_, body) => {
+        const { journalText } = body as { journalText: string };
+        state.journal = { _id: `entry-${journalText.length}`, text: journalText, createdAt: '2026-11-22T08:30:00.000Z' };
+        return { journalEntry: state.journal };
+      },
+    ],
+  ];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = url.replace(/^\/api\//, '');
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    for (const [pattern, answer] of answers) {
+      const match = path.match(pattern);
+      if (!match) continue;
+      const answered = answer(match, body);
+      return answered === undefined ? notFound() : new Response(JSON.stringify(answered), { status: 200 });
+    }
+    return notFound();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  /** The requests sent to one path (without /api/), with their init. */
+  const requestsTo = (path: string) =>
+    fetchMock.mock.calls.filter(([url]) => url === `/api/${path}`).map(([, init]) => init ?? {});
+  return { fetchMock, requestsTo };
+}

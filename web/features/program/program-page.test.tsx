@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { TIER_MESSAGES } from '@common/tiers/schemas';
+import { ProgramPage } from './program-page';
+import { buildContent, buildTier, OTHER_TIER_ID, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const course = buildTier({ _id: OTHER_TIER_ID, name: 'Evening Course', type: 'single', price: 49, published: false });
+const app = (tiers = [buildTier(), course], content = [buildContent('Breathe')]) => ({
+  status: 200,
+  body: { isFacilitator: true, tiers, content },
+});
+
+describe('ProgramPage', () => {
+  it('invites the facilitator to add a tier when there is none', async () => {
+    routeFetch({ 'GET app': app([], []) });
+    renderProgramScreen(<ProgramPage />, '/program', '/program');
+    expect(await screen.findByText('You have no tiers yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Tier' }).getAttribute('href')).toBe('/program/tier/new');
+  });
+
+  it('shows a card per tier with price, type and status, and an edit link', async () => {
+    routeFetch({ 'GET app': app() });
+    renderProgramScreen(<ProgramPage />, '/program', '/program');
+    const cards = await screen.findByRole('list', { name: 'Tiers' });
+    const [morning, evening] = within(cards).getAllByRole('listitem');
+    expect(morning.textContent).toContain('/ month');
+    expect(morning.textContent).toContain('Published');
+    expect(evening.textContent).toContain('One-off');
+    expect(evening.textContent).toContain('Draft');
+    expect(evening.textContent).not.toContain('/ month');
+    expect(screen.getByRole('link', { name: 'Edit Evening Course' }).getAttribute('href')).toBe(`/program/tier/${OTHER_TIER_ID}`);
+  });
+
+  it('selecting a tier shows its content, with Add Content for that tier', async () => {
+    routeFetch({ 'GET app': app([buildTier(), course], [buildContent('Breathe'), buildContent('Lesson one', { tiers: [OTHER_TIER_ID] })]) });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    expect(await screen.findByText('Breathe')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Evening Course/ }));
+    expect(await screen.findByText('Lesson one')).toBeTruthy();
+    expect(screen.queryByText('Breathe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Content' }).getAttribute('href')).toBe(`/program/content/new?tier=${OTHER_TIER_ID}`);
+  });
+
+  it('deletes a program after confirmation', async () => {
+    const fetchMock = routeFetch({ 'GET app': app(), [`DELETE app/tier/${TIER_ID}`]: { status: 200, body: { deleted: true } } });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'I want to delete this program' }));
+    expect(await screen.findByText('Are You Sure?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(TIER_MESSAGES.deleted)).toBeTruthy();
+    expect(sentTo(fetchMock, `DELETE app/tier/${TIER_ID}`)).toHaveLength(1);
+  });
+
+  it('explains when active subscribers block the delete', async () => {
+    routeFetch({
+      'GET app': app(),
+      [`DELETE app/tier/${TIER_ID}`]: {
+        status: 409,
+        body: { error: TIER_MESSAGES.hasSubscribers, message: TIER_MESSAGES.hasSubscribersDetail },
+      },
+    });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'I want to delete this program' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByText(TIER_MESSAGES.hasSubscribers);
+    expect(alert.closest('[role="alert"]')?.textContent).toContain(TIER_MESSAGES.hasSubscribersDetail);
+    expect(screen.getByRole('button', { name: /Morning Circle/ })).toBeTruthy();
+  });
+
+  it('deletes content after confirmation', async () => {
+    const breathe = buildContent('Breathe');
+    const fetchMock = routeFetch({ 'GET app': app(undefined, [breathe]), [`DELETE app/content/${breathe._id}`]: { status: 200, body: {} } });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'Delete Breathe' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sentTo(fetchMock, `DELETE app/content/${breathe._id}`)).toHaveLength(1));
+  });
+
+  it('offers a retry when the program cannot load', async () => {
+    routeFetch({ 'GET app': { status: 500, body: {} } });
+    renderProgramScreen(<ProgramPage />, '/program', '/program');
+    expect(await screen.findByText('We could not load your program.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

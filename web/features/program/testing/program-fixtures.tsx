@@ -1,0 +1,100 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { ContentAnswer } from '@common/content/schemas';
+import type { TierAnswer } from '@common/tiers/schemas';
+
+export const TIER_ID = '7d3c5a2e-1b4f-4c8a-9e6d-0a1b2c3d4e5f';
+export const OTHER_TIER_ID = '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
+const USER_ID = '5a5a5a5a-1111-4222-8333-444455556666';
+
+export function buildTier(overrides: Partial<TierAnswer> = {}): TierAnswer {
+  return {
+    _id: TIER_ID,
+    name: 'Morning Circle',
+    description: 'A daily practice to start the day.',
+    price: 12,
+    thumbnail: null,
+    type: 'subscription',
+    published: true,
+    releaseAllContent: false,
+    allowDirectMessaging: false,
+    associatedGroup: null,
+    contentQueue: [],
+    contentQueueFrequency: 1,
+    user: USER_ID,
+    ...overrides,
+  };
+}
+
+let contentCount = 0;
+export function buildContent(title: string, overrides: Partial<ContentAnswer> = {}): ContentAnswer {
+  contentCount += 1;
+  return {
+    _id: `c0000000-0000-4000-8000-${String(contentCount).padStart(12, '0')}`,
+    title,
+    description: '',
+    thumbnail: null,
+    media: null,
+    fileType: null,
+    contentType: 'meditation',
+    tiers: [TIER_ID],
+    inPostQueue: false,
+    postNow: false,
+    postedDate: null,
+    hitCount: 0,
+    user: { _id: USER_ID, name: 'Ada', profilePicture: null },
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; body?: unknown };
+/** 'GET app', 'POST app/tier', 'DELETE app/tier/{id}' -> an answer, or a function of the request body. */
+export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
+
+/** Replaces global fetch with answers looked up by method and path; unknown calls answer 404. */
+export function routeFetch(routes: Routes) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The bodies sent to `METHOD path`, in order. */
+export function sentTo(fetchMock: ReturnType<typeof routeFetch>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}` === key)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Renders a program screen at `url` under `path`, with a router and a fresh query client. */
+export function renderProgramScreen(page: ReactElement, path: string, url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}

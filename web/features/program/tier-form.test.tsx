@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { TIER_MESSAGES } from '@common/tiers/schemas';
+import { NO_GROUPS_HINT } from './associated-group-field';
+import { TierFormPage } from './tier-form-page';
+import { buildTier, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PATH = '/program/tier/:id';
+
+describe('TierFormPage', () => {
+  it('creates a tier with type and price, then returns to it on /program', async () => {
+    const fetchMock = routeFetch({
+      'GET app/own-group': { status: 200, body: [] },
+      'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Morning Circle');
+    await user.click(screen.getByRole('radio', { name: 'One-off' }));
+    expect(screen.queryByLabelText('Post queue frequency')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Subscription' }));
+    expect((screen.getByLabelText('Post queue frequency') as HTMLInputElement).value).toBe('1');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD per month)' }), '12');
+    expect(await screen.findByText(NO_GROUPS_HINT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe(`/program?tier=${TIER_ID}`);
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({
+      name: 'Morning Circle',
+      type: 'subscription',
+      price: 12,
+      contentQueueFrequency: 1,
+      associatedGroup: null,
+      published: false,
+    });
+  });
+
+  it('requires the price on creation', async () => {
+    const fetchMock = routeFetch({ 'GET app/own-group': { status: 404 } });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Morning Circle');
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+    expect(await screen.findByText('Price is required')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST app/tier/new')).toEqual([]);
+  });
+
+  it('shows type and price read-only when editing, and does not send them', async () => {
+    const tier = buildTier({ associatedGroup: null });
+    const fetchMock = routeFetch({
+      [`GET app/tier/${TIER_ID}`]: { status: 200, body: tier },
+      'GET app/own-group': { status: 200, body: [{ _id: '11111111-2222-4333-8444-555555555555', name: 'Sunrise Sangha' }] },
+      [`POST app/tier/${TIER_ID}`]: (body) => ({ status: 200, body: { ...tier, ...(body as object) } }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, `/program/tier/${TIER_ID}`);
+    expect(await screen.findByText(TIER_MESSAGES.fixedAfterCreation)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'One-off' })).toBeNull();
+    expect(await screen.findByRole('option', { name: 'Sunrise Sangha' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Allow direct messaging' }));
+    await user.click(screen.getByRole('button', { name: 'Save Tier' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe(`/program?tier=${TIER_ID}`);
+    const sent = sentTo(fetchMock, `POST app/tier/${TIER_ID}`)[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Morning Circle', allowDirectMessaging: true });
+    expect(sent).not.toHaveProperty('type');
+    expect(sent).not.toHaveProperty('price');
+  });
+});

@@ -1,0 +1,174 @@
+import { Link, useNavigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatUsd } from '@common/money';
+import {
+  CreateTierRequest,
+  TIER_MESSAGES,
+  TIER_TYPE_LABELS,
+  UpdateTierRequest,
+  type TierAnswer,
+} from '@common/tiers/schemas';
+import { buttonStyles } from '@web/components/button-styles';
+import { CheckboxField } from '@web/components/form/checkbox-field';
+import { ChoiceField } from '@web/components/form/choice-field';
+import { Form } from '@web/components/form/form';
+import { ImageField } from '@web/components/form/image-field';
+import { InputField } from '@web/components/form/input-field';
+import type { Rule } from '@web/components/form/rules';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { saveTier } from './api/save-tier';
+import { AssociatedGroupField } from './associated-group-field';
+
+type TierType = TierAnswer['type'];
+
+export type TierValues = {
+  name: string;
+  description: string;
+  thumbnail: string | null;
+  type: TierType;
+  price: number | null;
+  associatedGroup: string | null;
+  contentQueueFrequency: number | null;
+  releaseAllContent: boolean;
+  published: boolean;
+  allowDirectMessaging: boolean;
+};
+type TierRequest = CreateTierRequest | UpdateTierRequest;
+
+const TYPE_CHOICES = [
+  { value: 'subscription', label: TIER_TYPE_LABELS.subscription, description: 'Members pay monthly, or join free.' },
+  { value: 'single', label: TIER_TYPE_LABELS.single, description: 'Bought once, like a course.' },
+];
+
+// The schema coerces an empty price to 0; a free tier must be chosen on purpose (spec 02 §5).
+const creationRules: Rule<TierValues>[] = [
+  { field: 'price', isValid: (v) => v !== null && v !== undefined && v !== '', prompt: 'Price is required' },
+];
+
+const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
+  name: tier?.name ?? '',
+  description: tier?.description ?? '',
+  thumbnail: tier?.thumbnail ?? null,
+  type: tier?.type ?? 'subscription',
+  price: tier?.price ?? null,
+  associatedGroup: tier?.associatedGroup ?? null,
+  contentQueueFrequency: tier?.contentQueueFrequency ?? 1,
+  releaseAllContent: tier?.releaseAllContent ?? false,
+  published: tier?.published ?? false,
+  allowDirectMessaging: tier?.allowDirectMessaging ?? false,
+});
+
+/** spec 02 §2 Tier form: type and price only on creation; they are read-only afterwards. */
+export function TierForm({ tier }: { tier?: TierAnswer }) {
+  const navigate = useNavigate();
+  const schema = (tier ? UpdateTierRequest : CreateTierRequest) as unknown as z.ZodType<TierRequest, TierValues>;
+
+  async function submit(values: TierRequest) {
+    if (!tier) return saveTier({ id: 'new', values: values as CreateTierRequest });
+    // Type and price never change after creation: they are not sent back.
+    const { type: _type, price: _price, ...changes } = values as UpdateTierRequest;
+    return saveTier({ id: tier._id, values: changes });
+  }
+
+  return (
+    <Form<TierValues, TierRequest, TierAnswer>
+      schema={schema}
+      rules={tier ? [] : creationRules}
+      defaultValues={valuesOf(tier)}
+      onSubmit={submit}
+      onSuccess={(saved) => navigate(`/program?tier=${encodeURIComponent(saved._id)}`)}
+      submitLabel={tier ? 'Save Tier' : 'Create Tier'}
+      aria-label={tier ? 'Edit tier' : 'Add tier'}
+      actions={
+        <Link to={tier ? `/program?tier=${encodeURIComponent(tier._id)}` : '/program'} className={buttonStyles({ variant: 'secondary' })}>
+          Cancel
+        </Link>
+      }
+    >
+      <InputField name="name" required maxLength={120} />
+      {tier ? (
+        <FixedTerms tier={tier} />
+      ) : (
+        <>
+          <ChoiceField name="type" label="Type" choices={TYPE_CHOICES} required />
+          <PriceField />
+        </>
+      )}
+      <TextareaField name="description" rows={4} maxLength={5000} />
+      <ImageField name="thumbnail" label="Thumbnail" />
+      <AssociatedGroupField current={tier?.associatedGroup ?? null} />
+      <QueueFrequencyField type={tier?.type} />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium text-stone-800">Options</legend>
+        <CheckboxField
+          name="releaseAllContent"
+          label="Release all content at once"
+          description="For courses: members get every item as soon as they join, instead of one by one from the queue."
+        />
+        <CheckboxField name="published" label="Published" description="Published tiers appear on your profile for members to join." />
+        <CheckboxField
+          name="allowDirectMessaging"
+          label="Allow direct messaging"
+          description="Members of this tier may send you direct messages."
+        />
+      </fieldset>
+    </Form>
+  );
+}
+
+function PriceField() {
+  const type = useWatch<TierValues, 'type'>({ name: 'type' });
+  return (
+    <InputField
+      name="price"
+      type="number"
+      label={type === 'subscription' ? 'Price (USD per month)' : 'Price (USD)'}
+      description="0 makes it free."
+      min={0}
+      step={0.01}
+      inputMode="decimal"
+      required
+    />
+  );
+}
+
+/** spec 02 §2: 'for subscriptions, post queue frequency (default 1 ...)'. */
+function QueueFrequencyField({ type: fixedType }: { type?: TierType }) {
+  const watched = useWatch<TierValues, 'type'>({ name: 'type' });
+  if ((fixedType ?? watched) !== 'subscription') return null;
+  return (
+    <InputField
+      name="contentQueueFrequency"
+      type="number"
+      label="Post queue frequency"
+      description="Days between queued posts: 1 every day, 2 every other day, 7 every week."
+      min={1}
+      max={365}
+      step={1}
+      inputMode="numeric"
+      required
+    />
+  );
+}
+
+function FixedTerms({ tier }: { tier: TierAnswer }) {
+  return (
+    <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-inset ring-stone-200">
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="font-medium text-stone-800">Type</dt>
+          <dd className="mt-1 text-stone-700">{TIER_TYPE_LABELS[tier.type]}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-stone-800">Price</dt>
+          <dd className="mt-1 text-stone-700">
+            {tier.price > 0 ? formatUsd(tier.price) : 'Free'}
+            {tier.type === 'subscription' && ' / month'}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-stone-600">{TIER_MESSAGES.fixedAfterCreation}</p>
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import { installAuthentication } from './features/auth/authenticate';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { contentRoutes } from './features/content/routes';
+import { groupRoutes } from './features/groups/routes';
 import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(contentRoutes);
       await api.register(practiceRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(groupRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

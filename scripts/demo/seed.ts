@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { content, contentTiers, mediaFiles, subscriptions, tiers, users } from '../../server/db/schema';
+import { content, contentTiers, groups, mediaFiles, subscriptions, tiers, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { notify } from '../../server/features/notifications/service';
 import { storeImage } from '../../server/features/uploads/image-host';
@@ -103,12 +103,24 @@ export async function seedDemo(ctx: AppContext) {
   }
 
   const today = localDay(new Date(), 'UTC');
+  const [circle] = await db
+    .insert(groups)
+    .values({ ownerId: ids.facilitator!, name: 'Stillness Circle', description: 'Share how your sits are going.', category: 'Meditation' })
+    .returning({ id: groups.id });
   for (const [ownerKey, programs] of Object.entries(PROGRAMS)) {
     const ownerId = ids[ownerKey]!;
     for (const program of programs) {
       const [tier] = await db
         .insert(tiers)
-        .values({ userId: ownerId, type: 'subscription', priceCents: 0, published: true, thumbnail: await imagePath(ctx, ownerId, program.hue), ...program.tier })
+        .values({
+          userId: ownerId,
+          type: 'subscription',
+          priceCents: 0,
+          published: true,
+          thumbnail: await imagePath(ctx, ownerId, program.hue),
+          associatedGroupId: ownerKey === 'facilitator' ? circle!.id : null,
+          ...program.tier,
+        })
         .returning();
       const queue: string[] = [];
       for (const [i, item] of program.items.entries()) {

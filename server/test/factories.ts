@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { eq, sql } from 'drizzle-orm';
-import { content, contentTiers, subscriptions, tiers, users, type User } from '../db/schema';
+import { content, contentTiers, groups, subscriptions, tiers, users, type User } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { createSession } from '../features/auth/sessions';
 
@@ -74,5 +74,10 @@ export async function buildSubscription(db: Database, userId: string, tierId: st
   const { daysAgo = 0, ...rest } = overrides;
   const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db.insert(subscriptions).values({ userId, tierId, startDate, ...rest }).returning();
+  return row!;
+}
+
+export async function buildGroup(db: Database, ownerId: string, overrides: Partial<typeof groups.$inferInsert> = {}) {
+  const [row] = await db.insert(groups).values({ ownerId, name: 'Stillness Circle', ...overrides }).returning();
   return row!;
 }

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './notifications';
 export * from './program';
 export * from './uploads';
+export * from './groups';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
 import { users } from './users';
 
 /** spec 02 §3 Tier: a subscription plan or a one-off course of a facilitator. */
@@ -18,8 +19,8 @@ export const tiers = pgTable(
     published: boolean('published').notNull().default(false),
     releaseAllContent: boolean('release_all_content').notNull().default(false),
     allowDirectMessaging: boolean('allow_direct_messaging').notNull().default(false),
-    /** the facilitator's group members of this tier may join; groups arrive with the community issue */
-    associatedGroupId: uuid('associated_group_id'),
+    /** one of the facilitator's own groups, linked to this tier */
+    associatedGroupId: uuid('associated_group_id').references(() => groups.id, { onDelete: 'set null' }),
     /** spec 02 §3: the ordered list of content ids */
     contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
     contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),

@@ -4,9 +4,16 @@ import { TIER_MESSAGES, type CreateTierRequest, type UpdateTierRequest } from '.
 import { contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
+import { isOwnGroup } from '../groups/service';
 import { countActiveSubscribers } from '../subscriptions/service';
 
-export function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
+/** A tier links only to one of its owner's own groups. */
+async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
+  if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('Choose one of your own groups.');
+}
+
+export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
+  await checkGroup(ctx, owner.id, input.associatedGroup);
   return ctx.db
     .insert(tiers)
     .values({
@@ -32,6 +39,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     throw badRequest(TIER_MESSAGES.fixedAfterCreation);
   }
   if (input.contentQueue) await checkQueue(ctx, tier, input.contentQueue);
+  await checkGroup(ctx, tier.userId, input.associatedGroup);
   const [updated] = await ctx.db
     .update(tiers)
     .set({

@@ -7,8 +7,8 @@ const OwnGroup = z.object({ _id: z.string(), name: z.string() });
 export type OwnGroup = z.infer<typeof OwnGroup>;
 
 /**
- * GET app/own-group: the facilitator's groups, for a tier's associated group. Groups arrive in a
- * later issue; until then (or when the call fails) the list is empty and the form offers only 'None'.
+ * GET app/own-group: the facilitator's groups, for a tier's associated group. When there are none
+ * (or the call fails) the form offers only 'None' and points to Community.
  */
 export async function getOwnGroups(): Promise<OwnGroup[]> {
   try {

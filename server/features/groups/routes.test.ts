@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFacilitator, buildGroup, buildUser } from '../../test/factories';
+import { call, startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET app/own-group', () => {
+  it("lists the caller's own groups only, hidden ones included", async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const mine = await buildGroup(t.db, user.id, { name: 'Circle', isHidden: true });
+    const other = await buildUser(t.db);
+    await buildGroup(t.db, other.user.id, { name: 'Not mine' });
+    const res = await call(t.app, 'GET', '/api/app/own-group', undefined, token);
+    expect(res.json()).toEqual([expect.objectContaining({ _id: mine.id, name: 'Circle', isHidden: true })]);
+  });
+
+  it('refuses visitors', async () => {
+    expect((await call(t.app, 'GET', '/api/app/own-group')).statusCode).toBe(401);
+  });
+});
+
+describe("a tier's associated group", () => {
+  it("links one of the owner's groups and refuses anyone else's", async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const mine = await buildGroup(t.db, user.id);
+    const theirs = await buildGroup(t.db, (await buildUser(t.db)).user.id);
+    const base = { name: 'Linked', type: 'subscription', price: 0 };
+    const ok = await call(t.app, 'POST', '/api/app/tier/new', { ...base, associatedGroup: mine.id }, token);
+    expect(ok.json().associatedGroup).toBe(mine.id);
+    const refused = await call(t.app, 'POST', '/api/app/tier/new', { ...base, associatedGroup: theirs.id }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Choose one of your own groups.');
+    const edit = await call(t.app, 'POST', `/api/app/tier/${ok.json()._id}`, { associatedGroup: theirs.id }, token);
+    expect(edit.statusCode).toBe(400);
+  });
+});

@@ -12,6 +12,9 @@ import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
+import { paymentRoutes } from './features/payments/routes';
+import { testModeRoutes } from './features/payments/test-mode-routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
@@ -21,6 +24,9 @@ import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
 import { localStorage, s3Storage } from './platform/storage';
+import { stripeProvider } from './platform/payments/stripe';
+import { testModeProvider } from './platform/payments/test-mode';
+import { handlePaymentEvent } from './features/payments/events';
 import './platform/context';
 
 export type BuildOptions = {
@@ -54,6 +60,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mailer,
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir),
+    payments: config.stripeSecretKey
+      ? stripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, api: config.stripeApi })
+      : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event)),
     log: app.log,
   });
   app.addHook('onClose', async () => {
@@ -107,6 +116,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(practiceRoutes);
       await api.register(subscriptionRoutes);
       await api.register(groupRoutes);
+      await api.register(paymentRoutes);
+      // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
+      await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -51,6 +51,8 @@ export type Config = {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   platformFeePercent: number;
+  /** tests only: a local stand-in for Stripe's API */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
   imagekit?: { publicKey: string; privateKey: string; urlEndpoint: string };
   /** S3-compatible object storage; local disk under DATA_DIR/files when unset. */
   s3?: S3Settings;

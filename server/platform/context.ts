@@ -5,6 +5,7 @@ import type { User } from '../db/schema';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { ObjectStorage } from './storage';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every feature's service receives: the shared resources of one app instance. */
 export type AppContext = {
@@ -14,6 +15,7 @@ export type AppContext = {
   mailer: Mailer;
   limiter: RateLimiter;
   storage: ObjectStorage;
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 };
 

@@ -4,3 +4,4 @@ export * from './notifications';
 export * from './program';
 export * from './uploads';
 export * from './groups';
+export * from './payments';

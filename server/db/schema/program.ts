@@ -24,6 +24,9 @@ export const tiers = pgTable(
     /** spec 02 §3: the ordered list of content ids */
     contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
     contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),
+    /** the provider's product and price, created at the first checkout */
+    stripeProductId: text('stripe_product_id'),
+    stripePriceId: text('stripe_price_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // a facilitator's tiers (program page, profile plans)
@@ -95,6 +98,10 @@ export const subscriptions = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     /** the payment provider's status; 'active' for free subscriptions */
     status: text('status').notNull().default('active'),
+    /** 'free' subscriptions live in Tend only; paid ones mirror the provider's object */
+    provider: text('provider', { enum: ['free', 'test', 'stripe'] }).notNull().default('free'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

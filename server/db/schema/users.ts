@@ -23,6 +23,11 @@ export const users = pgTable(
     /** DESIGN.md §5: consecutive calendar days (user's zone) the app was opened */
     streak: integer('streak').notNull().default(1),
     lastActiveDay: date('last_active_day'),
+    /** payment provider ids: the member's customer, the facilitator's connected account */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeAccountId: text('stripe_account_id'),
+    stripeDetailsSubmitted: boolean('stripe_details_submitted').notNull().default(false),
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -6,19 +6,24 @@ import { badRequest, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 
 /**
- * spec 02 §4: a subscription is active unless cancelled, or the provider's status is not
- * active, or it has ended.
+ * Entitlement: the provider's status is active and the paid period has not ended. A paid
+ * subscription cancelled at the period's end keeps its content until endDate; a cancellation
+ * without an end date ends it at once.
  */
 export const isActiveSql = (): SQL =>
   and(
-    eq(subscriptions.cancelled, false),
     inArray(subscriptions.status, ['active', 'trialing']),
     or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
+    or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
   )!;
 
-export function isActive(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
-  return !sub.cancelled && ['active', 'trialing'].includes(sub.status) && (!sub.endDate || sub.endDate > now);
+export function isEntitled(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
+  return ['active', 'trialing'].includes(sub.status) && (!sub.endDate || sub.endDate > now) && (!sub.cancelled || sub.endDate !== null);
 }
+
+/** spec 02 §4 (My Subscriptions tabs): active unless cancelled or the provider says otherwise. */
+export const isActive = (sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) =>
+  !sub.cancelled && isEntitled(sub, now);
 
 /** A member's active subscriptions with their tiers, in one query. */
 export function activeSubscriptionsOf(ctx: AppContext, userId: string) {

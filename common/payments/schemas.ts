@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** spec 02 §3 Subscription, as My Subscriptions shows it. `price` is in dollars a month. */
+export const SubscriptionAnswer = z.object({
+  _id: z.string(),
+  tier: z.object({
+    _id: z.string(),
+    name: z.string(),
+    type: z.enum(['subscription', 'single']),
+    allowDirectMessaging: z.boolean(),
+    thumbnail: z.string().nullable(),
+  }),
+  facilitator: z.object({ _id: z.string(), name: z.string() }),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  cancelled: z.boolean(),
+  price: z.number(),
+  /** paid through the provider (false for free tiers) */
+  isPaid: z.boolean(),
+  /** spec 02 §4: not cancelled, provider status active, not ended */
+  isActive: z.boolean(),
+  /** cancelled at the provider but paid until endDate */
+  cancelAtPeriodEnd: z.boolean(),
+  stripeDetails: z.object({ status: z.string() }),
+});
+export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;
+export const SubscriptionListAnswer = z.array(SubscriptionAnswer);
+
+export const SubscriptionActionRequest = z.object({ sub: z.string().uuid('Invalid subscription') });
+export const UrlAnswer = z.object({ url: z.string() });
+export const BillingPortalQuery = z.object({ rd: z.enum(['subscriptions', 'settings']).default('subscriptions') });
+
+export const REVENUE_PERIODS = ['week', 'month', 'year'] as const;
+export const RevenuePeriod = z.enum(REVENUE_PERIODS);
+export type RevenuePeriod = z.infer<typeof RevenuePeriod>;
+export const RevenueQuery = z.object({ period: RevenuePeriod.default('year') });
+
+/**
+ * GET app/facilitator/revenue: revenue per tier per bucket (a day for week and month, a month
+ * for year), aggregated in SQL; `amount` in cents (spec 02 §3 Revenue entry).
+ */
+export const RevenueAnswer = z.object({
+  period: RevenuePeriod,
+  from: z.string(),
+  to: z.string(),
+  buckets: z.array(z.object({ date: z.string(), tier: z.string(), tierId: z.string(), amount: z.number().int() })),
+  tiers: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type RevenueAnswer = z.infer<typeof RevenueAnswer>;
+
+/** GET app/facilitator/dashboard: 'Status of Tiers'. */
+export const TierStatus = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(['subscription', 'single']),
+  activeSubscribers: z.number().int(),
+  hitCount: z.number().int(),
+  /** all-time dollars earned, rounded */
+  earned: z.number().int(),
+});
+export const FacilitatorDashboardAnswer = z.object({
+  tiers: z.array(TierStatus),
+  /** spec 02 §7 names these two lists */
+  content: z.array(z.object({ _id: z.string(), title: z.string(), hitCount: z.number().int(), tiers: z.array(z.string()) })),
+  subscriptions: z.array(z.object({ _id: z.string(), tier: z.string(), cancelled: z.boolean(), isActive: z.boolean(), startDate: z.string() })),
+  payouts: z.object({ status: z.enum(['not_linked', 'incomplete', 'linked']) }),
+});
+export type FacilitatorDashboardAnswer = z.infer<typeof FacilitatorDashboardAnswer>;
+
+/** Test-mode checkout (the built-in provider): what the hosted page shows. */
+export const TestCheckoutAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  mode: z.enum(['subscription', 'payment']),
+  description: z.string(),
+  facilitator: z.string(),
+  amount: z.number().int(),
+  interval: z.enum(['month']).nullable(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type TestCheckoutAnswer = z.infer<typeof TestCheckoutAnswer>;
+
+export const PAYMENT_TEXTS = {
+  free: 'Free',
+  testMode: 'Test mode - no real charge',
+  redirecting: "You're being redirected to our Stripe portal...",
+} as const;
+
+/** '$12 Mo' on a subscription card (spec 02 §2); 'Free' for free tiers. */
+export const monthlyPriceText = (dollars: number) => (dollars === 0 ? PAYMENT_TEXTS.free : `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} Mo`);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
+import type { User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+
+const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
+  week: { back: '7 days', unit: 'day' },
+  month: { back: '1 month', unit: 'day' },
+  year: { back: '1 year', unit: 'month' },
+};
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * spec 02 §2 earnings chart: revenue per tier per day (week, month) or month (year), one period
+ * back from now, in the facilitator's time zone. One query, aggregated by PostgreSQL over the
+ * (facilitator_id, occurred_at) index.
+ */
+export async function revenueByTier(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<RevenueAnswer> {
+  const { back, unit } = WINDOW[period];
+  const tz = facilitator.timeZone;
+  const result = (await ctx.db.execute(sql`
+    with win as (select now() - ${back}::interval as from_at, now() as to_at)
+    select to_char(date_trunc(${unit}, r.occurred_at at time zone ${tz}), 'YYYY-MM-DD') as date,
+           coalesce(r.tier_id::text, r.tier_name) as tier_id, max(r.tier_name) as tier,
+           sum(r.amount_cents)::int as amount,
+           min(win.from_at) as from_at, min(win.to_at) as to_at
+    from revenue_entries r, win
+    where r.facilitator_id = ${facilitator.id} and r.occurred_at >= win.from_at
+    group by 1, 2
+    order by 1, 3`)) as unknown as Rows<{ date: string; tier_id: string; tier: string; amount: number }>;
+  const buckets = result.rows.map((r) => ({ date: r.date, tierId: r.tier_id, tier: r.tier, amount: Number(r.amount) }));
+  const tiers = [...new Map(buckets.map((b) => [b.tierId, { _id: b.tierId, name: b.tier }])).values()];
+  const to = new Date();
+  const from = new Date(to);
+  if (period === 'week') from.setDate(from.getDate() - 7);
+  else if (period === 'month') from.setMonth(from.getMonth() - 1);
+  else from.setFullYear(from.getFullYear() - 1);
+  return { period, from: from.toISOString(), to: to.toISOString(), buckets, tiers };
+}
+
+/** 'Status of Tiers': active subscribers, opens of the tier's content, dollars earned; one query. */
+export async function tierStatus(ctx: AppContext, facilitatorId: string) {
+  const result = (await ctx.db.execute(sql`
+    select t.id, t.name, t.type,
+      (select count(*)::int from subscriptions s
+        where s.tier_id = t.id and s.status in ('active', 'trialing')
+          and (s.end_date is null or s.end_date > now()) and not s.cancelled) as active,
+      (select coalesce(sum(c.hit_count), 0)::int from content c
+        join content_tiers ct on ct.content_id = c.id where ct.tier_id = t.id) as hits,
+      (select coalesce(sum(r.amount_cents), 0)::bigint from revenue_entries r where r.tier_id = t.id) as earned
+    from tiers t where t.user_id = ${facilitatorId}
+    order by t.created_at`)) as unknown as Rows<{ id: string; name: string; type: 'subscription' | 'single'; active: number; hits: number; earned: string | number }>;
+  return result.rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    type: r.type,
+    activeSubscribers: Number(r.active),
+    hitCount: Number(r.hits),
+    earned: Math.round(Number(r.earned) / 100),
+  }));
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SubscriptionActionRequest } from '../../../common/payments/schemas';
+import { checkoutSessions, subscriptions, tiers, users } from '../../db/schema';
+import type { TestModeProvider } from '../../platform/payments/test-mode';
+import { badRequest, notFound } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import { mySubscriptions, presentMySubscription } from './service';
+
+const SessionParams = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/, 'Invalid checkout') });
+
+/**
+ * The built-in test-mode provider's hosted pages talk to these calls (registered only when no
+ * Stripe key is set): the checkout page, the billing page and the bank-link page.
+ */
+export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const provider = ctx.payments as TestModeProvider;
+
+  const ownSession = async (userId: string, id: string) => {
+    const [row] = await ctx.db
+      .select({ session: checkoutSessions, tierName: tiers.name, description: tiers.description, facilitator: users.name })
+      .from(checkoutSessions)
+      .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
+      .leftJoin(users, eq(users.id, tiers.userId))
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('Checkout not found');
+    return row;
+  };
+
+  app.get('/test-mode/checkout/:id', { schema: { params: SessionParams } }, async (req) => {
+    const { session, tierName, facilitator } = await ownSession(requireUser(req).id, req.params.id);
+    return {
+      id: session.id,
+      status: session.status,
+      mode: session.mode,
+      description: tierName ?? 'Tend purchase',
+      facilitator: facilitator ?? '',
+      amount: session.amountCents,
+      interval: session.mode === 'subscription' ? ('month' as const) : null,
+      successUrl: session.successUrl,
+      cancelUrl: session.cancelUrl,
+    };
+  });
+
+  app.post('/test-mode/checkout/:id/pay', { schema: { params: SessionParams } }, async (req) => {
+    const { session } = await ownSession(requireUser(req).id, req.params.id);
+    if (session.status !== 'open') throw badRequest('This checkout is no longer open.');
+    return { url: (await provider.completeCheckout(session.id)).successUrl };
+  });
+
+  /** The billing page: my paid subscriptions, to cancel, resume or (test mode) renew. */
+  app.get('/test-mode/billing', async (req) => {
+    const user = requireUser(req);
+    return (await mySubscriptions(ctx, user.id)).filter((r) => r.subscription.provider === 'test').map(presentMySubscription);
+  });
+
+  const ownPaid = async (userId: string, id: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), eq(subscriptions.provider, 'test')))
+      .limit(1);
+    if (!row?.providerSubscriptionId) throw notFound('Subscription not found');
+    return row.providerSubscriptionId;
+  };
+
+  app.post('/test-mode/billing/cancel', { schema: { body: SubscriptionActionRequest } }, async (req) => {
+    await provider.setCancelAtPeriodEnd(await ownPaid(requireUser(req).id, req.body.sub), true);
+    return { status: 'cancelled' };
+  });
+
+  app.post('/test-mode/billing/resume', { schema: { body: SubscriptionActionRequest } }, async (req) => {
+    await provider.setCancelAtPeriodEnd(await ownPaid(requireUser(req).id, req.body.sub), false);
+    return { status: 'resumed' };
+  });
+
+  app.post('/test-mode/billing/renew', { schema: { body: SubscriptionActionRequest } }, async (req) => {
+    try {
+      await provider.renew(await ownPaid(requireUser(req).id, req.body.sub));
+    } catch (err) {
+      throw badRequest((err as Error).message);
+    }
+    return { status: 'renewed' };
+  });
+
+  app.post('/test-mode/connect/complete', async (req) => {
+    const user = requireUser(req);
+    try {
+      await provider.completeOnboarding(user.id);
+    } catch (err) {
+      throw badRequest((err as Error).message);
+    }
+    return { status: 'linked' };
+  });
+};

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentEvents, revenueEntries } from '../../db/schema';
+import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
+import { call, startTestApp, type TestApp } from '../../test/harness';
+import { handlePaymentEvent } from './events';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function paidTier(price = 12, overrides = {}) {
+  const facilitator = await buildFacilitator(t.db, { name: 'Maya' });
+  const tier = await buildTier(t.db, facilitator.user.id, { name: 'Deep Practice', price, ...overrides });
+  return { facilitator, tier };
+}
+
+/** Member goes through the test-mode hosted checkout and pays. */
+async function subscribe(memberToken: string, tierId: string) {
+  const start = await call(t.app, 'GET', `/api/app/subscribe/${tierId}/create-checkout-session`, undefined, memberToken);
+  expect(start.statusCode).toBe(200);
+  const sessionId = start.json().url.split('/').pop();
+  const page = (await call(t.app, 'GET', `/api/test-mode/checkout/${sessionId}`, undefined, memberToken)).json();
+  const paid = await call(t.app, 'POST', `/api/test-mode/checkout/${sessionId}/pay`, {}, memberToken);
+  expect(paid.statusCode).toBe(200);
+  return { sessionId, page, successUrl: paid.json().url as string };
+}
+
+describe('subscribing to a paid tier in test mode', () => {
+  it('opens a hosted checkout, and paying makes the subscription active with a revenue entry', async () => {
+    const { facilitator, tier } = await paidTier(12);
+    const member = await buildUser(t.db, { name: 'Sam' });
+    const { page, successUrl } = await subscribe(member.token, tier.id);
+    expect(page).toMatchObject({ status: 'open', mode: 'subscription', description: 'Deep Practice', facilitator: 'Maya', amount: 1200, interval: 'month' });
+    expect(successUrl).toMatch(new RegExp(`/subscription/${tier.id}/success\\?session_id=cs_test_`));
+
+    const list = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
+    expect(list).toEqual([
+      expect.objectContaining({ tier: expect.objectContaining({ _id: tier.id, name: 'Deep Practice' }), price: 12, isPaid: true, isActive: true, cancelled: false, stripeDetails: { status: 'active' } }),
+    ]);
+    // the result page reads it by tier id
+    expect((await call(t.app, 'GET', `/api/app/subscriptions/${tier.id}`, undefined, member.token)).json()._id).toBe(list[0]._id);
+
+    const revenue = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id));
+    expect(revenue.map((r) => r.amountCents)).toEqual([1200]);
+    const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, facilitator.token)).json();
+    expect(notes[0].message).toBe('Sam subscribed to Deep Practice.');
+  });
+
+  it('refuses a second checkout while the plan is active, free tiers, and visitors', async () => {
+    const { tier } = await paidTier();
+    const member = await buildUser(t.db);
+    await subscribe(member.token, tier.id);
+    expect((await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)).statusCode).toBe(400);
+    const free = await paidTier(0);
+    expect((await call(t.app, 'GET', `/api/app/subscribe/${free.tier.id}/create-checkout-session`, undefined, member.token)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`)).statusCode).toBe(401);
+  });
+
+  it("never shows or completes someone else's checkout", async () => {
+    const { tier } = await paidTier();
+    const member = await buildUser(t.db);
+    const start = await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token);
+    const sessionId = start.json().url.split('/').pop();
+    const stranger = await buildUser(t.db);
+    expect((await call(t.app, 'GET', `/api/test-mode/checkout/${sessionId}`, undefined, stranger.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/test-mode/checkout/${sessionId}/pay`, {}, stranger.token)).statusCode).toBe(404);
+  });
+});
+
+describe('the billing page', () => {
+  it('cancelling moves the subscription to Inactive and tells the facilitator; resuming brings it back', async () => {
+    const { facilitator, tier } = await paidTier();
+    const member = await buildUser(t.db, { name: 'Priya' });
+    await subscribe(member.token, tier.id);
+    const [sub] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
+    expect((await call(t.app, 'POST', '/api/test-mode/billing/cancel', { sub: sub._id }, member.token)).statusCode).toBe(200);
+    const after = (await call(t.app, 'GET', `/api/app/subscriptions/${sub._id}`, undefined, member.token)).json();
+    expect(after).toMatchObject({ isActive: false, cancelled: true, cancelAtPeriodEnd: true, endDate: expect.any(String) });
+    const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, facilitator.token)).json();
+    expect(notes[0].message).toBe('Priya cancelled Deep Practice.');
+
+    await call(t.app, 'POST', '/api/test-mode/billing/resume', { sub: sub._id }, member.token);
+    expect((await call(t.app, 'GET', `/api/app/subscriptions/${sub._id}`, undefined, member.token)).json()).toMatchObject({ isActive: true, cancelled: false, endDate: null });
+  });
+
+  it('every renewal becomes a revenue entry', async () => {
+    const { facilitator, tier } = await paidTier(9);
+    const member = await buildUser(t.db);
+    await subscribe(member.token, tier.id);
+    const [sub] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
+    await call(t.app, 'POST', '/api/test-mode/billing/renew', { sub: sub._id }, member.token);
+    const revenue = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id));
+    expect(revenue.map((r) => r.amountCents)).toEqual([900, 900]);
+  });
+});
+
+describe('events are idempotent', () => {
+  it('a replayed event changes nothing', async () => {
+    const { facilitator, tier } = await paidTier(5);
+    const member = await buildUser(t.db);
+    await subscribe(member.token, tier.id);
+    const invoice = { id: 'evt_replay_1', type: 'invoice.paid', data: { object: { id: 'in_replay_1', amount_paid: 500, metadata: { tierId: tier.id, userId: member.user.id } } } };
+    expect(await handlePaymentEvent(t.app.ctx, invoice)).toBe('applied');
+    expect(await handlePaymentEvent(t.app.ctx, invoice)).toBe('duplicate');
+    // the same invoice under a new event id is still one entry
+    expect(await handlePaymentEvent(t.app.ctx, { ...invoice, id: 'evt_replay_2' })).toBe('applied');
+    const revenue = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id));
+    expect(revenue.map((r) => r.amountCents).sort()).toEqual([500, 500]);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_replay_1'))).toHaveLength(1);
+  });
+});
+
+describe('courses', () => {
+  it('a one-off course is paid once and appears under courses', async () => {
+    const { tier } = await paidTier(30, { type: 'single', releaseAllContent: true, name: 'Breath Foundations' });
+    const member = await buildUser(t.db);
+    const { page } = await subscribe(member.token, tier.id);
+    expect(page).toMatchObject({ mode: 'payment', interval: null, amount: 3000 });
+    const courses = (await call(t.app, 'GET', '/api/app/full-courses', undefined, member.token)).json();
+    expect(courses.map((c: { name: string }) => c.name)).toEqual(['Breath Foundations']);
+  });
+});
+
+describe('the earnings dashboard', () => {
+  it('sums revenue per tier per month for the year and shows the Status of Tiers', async () => {
+    const { facilitator, tier } = await paidTier(12);
+    for (const name of ['A', 'B']) await subscribe((await buildUser(t.db, { name })).token, tier.id);
+    const revenue = (await call(t.app, 'GET', '/api/app/facilitator/revenue', undefined, facilitator.token)).json();
+    expect(revenue.period).toBe('year');
+    expect(revenue.buckets).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-01$/), tierId: tier.id, tier: 'Deep Practice', amount: 2400 }]);
+    const week = (await call(t.app, 'GET', '/api/app/facilitator/revenue?period=week', undefined, facilitator.token)).json();
+    expect(week.buckets[0].date).toBe(new Date().toISOString().slice(0, 10));
+
+    const dash = (await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json();
+    expect(dash.tiers).toEqual([{ _id: tier.id, name: 'Deep Practice', type: 'subscription', activeSubscribers: 2, hitCount: 0, earned: 24 }]);
+    expect(dash.payouts).toEqual({ status: 'not_linked' });
+  });
+
+  it('is for facilitators only', async () => {
+    const member = await buildUser(t.db);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/revenue', undefined, member.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, member.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/dashboard')).statusCode).toBe(401);
+    const { token } = await buildFacilitator(t.db);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/revenue?period=decade', undefined, token)).statusCode).toBe(400);
+  });
+});
+
+describe('a program with paying subscribers', () => {
+  it('cannot be deleted', async () => {
+    const { facilitator, tier } = await paidTier();
+    await subscribe((await buildUser(t.db)).token, tier.id);
+    expect((await call(t.app, 'DELETE', `/api/app/tier/${tier.id}`, undefined, facilitator.token)).statusCode).toBe(409);
+  });
+});
+
+describe('linking a bank account (test mode)', () => {
+  it('goes incomplete -> linked through the bank-link page', async () => {
+    const { facilitator } = await paidTier();
+    const link = await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, facilitator.token);
+    expect(link.json().url).toMatch(/^\/test-mode\/connect/);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json().payouts.status).toBe('incomplete');
+    expect((await call(t.app, 'POST', '/api/test-mode/connect/complete', {}, facilitator.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json().payouts.status).toBe('linked');
+    expect((await call(t.app, 'GET', '/api/app/stripe-login-link', undefined, facilitator.token)).statusCode).toBe(200);
+    const member = await buildUser(t.db);
+    expect((await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, member.token)).statusCode).toBe(403);
+  });
+});

@@ -58,3 +58,27 @@ export async function seedPractice(memberId: string): Promise<{ facilitatorName:
   if (!res.ok) throw new Error(await res.text());
   return res.json();
 }
+
+/**
+ * Collects the browser's Content Security Policy complaints on `page` (the app runs with a strict
+ * CSP: any violation is a bug). Call it before the first navigation; `expectNone()` at the end.
+ */
+export async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) violations.push(`[${message.type()}] ${text}`);
+  });
+  // The DOM's own event also catches what the console does not show (e.g. a blocked eval that was caught).
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return {
+    violations,
+    expectNone: () => expect(violations, 'Content Security Policy violations').toEqual([]),
+  };
+}

@@ -15,7 +15,7 @@ import { InputField } from '@web/components/form/input-field';
 import { MediaField } from '@web/components/form/media-field';
 import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { saveContent } from './api/save-content';
+import { useSaveContent } from './api/save-content';
 import { ContentTypeTiles } from './content-type-tiles';
 import { canChooseScheduling, postingStatus, schedulingFlags, schedulingModeOf } from './posting-status';
 import { SchedulingField, type SchedulingValues } from './scheduling-field';
@@ -83,6 +83,8 @@ type ContentFormProps = {
 /** spec 02 §2 Content form. Saving returns to the program page on the tier it came from. */
 export function ContentForm({ content, tiers, fromTier }: ContentFormProps) {
   const navigate = useNavigate();
+  // the mutation refreshes the program page's data after saving
+  const { mutateAsync: saveContent } = useSaveContent();
   const preselected = tiers.some((t) => t._id === fromTier) ? fromTier : undefined;
   const backTo = `/program${fromTier ? `?tier=${encodeURIComponent(fromTier)}` : ''}`;
 

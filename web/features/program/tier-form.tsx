@@ -17,7 +17,7 @@ import { ImageField } from '@web/components/form/image-field';
 import { InputField } from '@web/components/form/input-field';
 import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { saveTier } from './api/save-tier';
+import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
 
 type TierType = TierAnswer['type'];
@@ -62,6 +62,8 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
 /** spec 02 §2 Tier form: type and price only on creation; they are read-only afterwards. */
 export function TierForm({ tier }: { tier?: TierAnswer }) {
   const navigate = useNavigate();
+  // the mutation refreshes the program page's data after saving
+  const { mutateAsync: saveTier } = useSaveTier();
   const schema = (tier ? UpdateTierRequest : CreateTierRequest) as unknown as z.ZodType<TierRequest, TierValues>;
 
   async function submit(values: TierRequest) {

@@ -13,6 +13,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { profileRoutes } from './features/profiles/routes';
 import { testModeRoutes } from './features/payments/test-mode-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(subscriptionRoutes);
       await api.register(groupRoutes);
       await api.register(paymentRoutes);
+      await api.register(profileRoutes);
       // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
       await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -68,7 +68,7 @@ export function createAppRouter(queryClient: QueryClient) {
   const appChildren: RouteObject[] = [
     { index: true, loader: member, lazy: page(() => import('./features/practice/daily-practice-page'), 'DailyPracticePage') },
     { path: 'past-practices', loader: member, lazy: page(() => import('./features/practice/past-practices-page'), 'PastPracticesPage') },
-    { path: 'dashboard', lazy: comingSoon('Dashboard') },
+    { path: 'dashboard', loader: facilitator, lazy: page(() => import('./features/earnings/dashboard-page'), 'DashboardPage') },
     { path: 'program', loader: facilitator, lazy: page(() => import('./features/program/program-page'), 'ProgramPage') },
     { path: 'program/tier/:id', loader: facilitator, lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage') },
     { path: 'program/content/:id', loader: facilitator, lazy: page(() => import('./features/program/content-form-page'), 'ContentFormPage') },
@@ -77,12 +77,12 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'settings', lazy: comingSoon('Settings') },
     { path: 'explore', lazy: comingSoon('Explore') },
     { path: 'post/:id', lazy: comingSoon('Post') },
-    { path: 'profile/:id', lazy: comingSoon('Profile') },
+    { path: 'profile/:id', lazy: page(() => import('./features/subscriptions/facilitator-plans-page'), 'FacilitatorPlansPage') },
     { path: 'profile', lazy: comingSoon('Your Profile') },
-    { path: 'subscriptions', lazy: comingSoon('My Subscriptions') },
+    { path: 'subscriptions', lazy: page(() => import('./features/subscriptions/subscriptions-page'), 'SubscriptionsPage') },
     { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
     { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
-    { path: 'subscription/:id/:status', lazy: comingSoon('Subscription') },
+    { path: 'subscription/:id/:status', lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage') },
     { path: 'group/:id', lazy: comingSoon('Group') },
     { path: 'messages', lazy: comingSoon('Your Messages') },
     { path: 'notifications', lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage') },
@@ -107,6 +107,16 @@ export function createAppRouter(queryClient: QueryClient) {
             return { Component: () => <AppLayout notificationsMenu={<NotificationsBell />} /> };
           },
           children: appChildren,
+        },
+        {
+          // the built-in test-mode payment provider's hosted pages (no Stripe key configured)
+          path: '/test-mode',
+          loader: signedIn,
+          children: [
+            { path: 'checkout/:id', lazy: page(() => import('./features/test-mode/checkout-page'), 'TestCheckoutPage') },
+            { path: 'billing', lazy: page(() => import('./features/test-mode/billing-page'), 'TestBillingPage') },
+            { path: 'connect', lazy: page(() => import('./features/test-mode/connect-page'), 'TestConnectPage') },
+          ],
         },
         {
           path: '/admin',

@@ -1,0 +1,6 @@
+import { ComingSoon } from '@web/components/coming-soon';
+
+// placeholder until this screen is built (issue 4)
+export function TestConnectPage() {
+  return <ComingSoon title="Payouts" />;
+}

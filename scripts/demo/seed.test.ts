@@ -29,7 +29,9 @@ describe('the demo community', () => {
 
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();
-    expect(program.tiers[0].contentQueue).toHaveLength(5);
+    expect(program.tiers.find((x: { name: string }) => x.name === 'Daily Stillness').contentQueue).toHaveLength(5);
+    const earnings = (await call(t.app, 'GET', '/api/app/facilitator/revenue', undefined, maya)).json();
+    expect(earnings.buckets.reduce((sum: number, b: { amount: number }) => sum + b.amount, 0)).toBeGreaterThan(0);
     const cover = await t.app.inject({ method: 'GET', url: `/images/${program.tiers[0].thumbnail}?tr=w-100` });
     expect(cover.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { content, contentTiers, groups, mediaFiles, subscriptions, tiers, users } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { content, contentTiers, groups, mediaFiles, revenueEntries, subscriptions, testProviderSubscriptions, tiers, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { notify } from '../../server/features/notifications/service';
 import { storeImage } from '../../server/features/uploads/image-host';
@@ -148,10 +148,62 @@ export async function seedDemo(ctx: AppContext) {
     }
   }
 
+  await seedEarnings(ctx, ids.facilitator!, ids.member!, ids.member2!);
+
   await notify(db, [
     { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
     { userId: ids.member!, message: 'Maya Rivers posted a new practice.', link: '/' },
     { userId: ids.facilitator!, message: 'Sam Lee subscribed to Daily Stillness.', link: '/dashboard' },
   ]);
   return true;
+}
+
+/** Maya's paid tier: Sam and Priya pay $12 a month through test mode; a year of renewals. */
+async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds: string[]) {
+  const { db } = ctx;
+  const [tier] = await db
+    .insert(tiers)
+    .values({
+      userId: facilitatorId,
+      name: 'Deep Practice',
+      description: 'Longer guided sits and a monthly live Q&A.',
+      type: 'subscription',
+      priceCents: 1200,
+      published: true,
+      allowDirectMessaging: true,
+      thumbnail: await imagePath(ctx, facilitatorId, 200),
+    })
+    .returning();
+  const now = Date.now();
+  for (const [i, userId] of memberIds.entries()) {
+    const providerId = `sub_test_demo${i}`;
+    await db.insert(testProviderSubscriptions).values({
+      id: providerId,
+      customerId: `cus_test_${userId}`,
+      status: 'active',
+      currentPeriodEnd: Math.floor(now / 1000) + 20 * 86400,
+      amountCents: 1200,
+      metadata: JSON.stringify({ userId, tierId: tier!.id }),
+    });
+    await db.update(users).set({ stripeCustomerId: `cus_test_${userId}` }).where(eq(users.id, userId));
+    const months = i === 0 ? 11 : 5;
+    await db.insert(subscriptions).values({
+      userId,
+      tierId: tier!.id,
+      startDate: localDay(new Date(now - months * 30 * 86400_000), 'UTC'),
+      priceCents: 1200,
+      provider: 'test',
+      providerSubscriptionId: providerId,
+    });
+    for (let m = months; m >= 0; m--) {
+      await db.insert(revenueEntries).values({
+        facilitatorId,
+        tierId: tier!.id,
+        tierName: tier!.name,
+        amountCents: 1200,
+        occurredAt: new Date(now - m * 30 * 86400_000 - i * 3600_000),
+        sourceId: `in_test_demo_${i}_${m}`,
+      });
+    }
+  }
 }

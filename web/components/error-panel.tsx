@@ -1,6 +1,7 @@
 import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { FullPageNotice } from './full-page-notice';
 
 const asError = (value: unknown): Error =>
   value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error');
@@ -76,19 +77,13 @@ function describeRouteError(error: unknown): string {
 export function RouteErrorFallback() {
   const error = useRouteError();
   return (
-    <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
-      <title>Something went wrong · Tend</title>
-      <div className="w-full max-w-lg rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
-        <ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900">Unexpected Application Error!</h1>
-        <h2 className="mt-2 break-words text-base text-stone-700">{describeRouteError(error)}</h2>
-        <Link
-          to="/"
-          className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          Back to Tend
-        </Link>
-      </div>
-    </main>
+    <FullPageNotice
+      pageTitle="Something went wrong"
+      widthClassName="max-w-lg"
+      icon={<ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />}
+      heading="Unexpected Application Error!"
+    >
+      <h2 className="mt-2 break-words text-base text-stone-700">{describeRouteError(error)}</h2>
+    </FullPageNotice>
   );
 }

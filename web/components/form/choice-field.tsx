@@ -1,8 +1,7 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import clsx from 'clsx';
-import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldDescription, FieldError, RequiredMark } from './field-frame';
-import type { FrameOptions } from './input-field';
+import { BindField, type FieldBinding, type FieldProps, type FrameOptions } from './field-binding';
+import { FieldDescription, FieldError, RequiredMark, useFieldIds } from './field-frame';
 import { MISSING_OPTIONS, type OptionValue } from './select-field';
 
 export type Choice = { value: OptionValue; label: string; description?: string };
@@ -19,13 +18,10 @@ export type ChoiceFieldProps = FieldProps<OptionValue | null> & {
  */
 export function ChoiceField({ choices, columns = 2, ...props }: ChoiceFieldProps) {
   if (!Array.isArray(choices) || choices.length === 0) throw new Error(MISSING_OPTIONS);
-  const { name, value, onChange, label, required, description, error, disabled, className } = props;
   return (
     <BindField
-      field={{ name, value, onChange, label, error }}
-      render={(field) => (
-        <FramedChoices field={field} choices={choices} columns={columns} frame={{ required, description, className }} disabled={disabled} />
-      )}
+      field={props}
+      render={(field, frame) => <FramedChoices field={field} choices={choices} columns={columns} frame={frame} disabled={props.disabled} />}
     />
   );
 }
@@ -39,10 +35,7 @@ type FramedChoicesProps = {
 };
 
 function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoicesProps) {
-  const id = useId();
-  const descriptionId = frame.description ? `${id}-description` : undefined;
-  const errorId = field.error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const { inputId: id, descriptionId, errorId, describedBy } = useFieldIds(Boolean(frame.description), Boolean(field.error));
   return (
     <fieldset
       role="radiogroup"

@@ -1,5 +1,5 @@
-import { BindField, type FieldProps } from './field-binding';
-import { FramedInput } from './input-field';
+import type { FieldProps } from './field-binding';
+import { BoundInput } from './input-field';
 import { fromDateInputValue, toDateInputValue } from './date-values';
 
 export type DateFieldProps = FieldProps<string | null> & {
@@ -12,19 +12,12 @@ export type DateFieldProps = FieldProps<string | null> & {
 };
 
 export function DateField({ withTime = false, min, max, inputClassName, ...props }: DateFieldProps) {
-  const { name, value, onChange, label, required, description, error, disabled, className } = props;
   return (
-    <BindField
-      field={{ name, value, onChange, label, error }}
-      render={(field) => (
-        <FramedInput
-          field={field}
-          display={toDateInputValue(field.value, withTime)}
-          frame={{ required, description, className }}
-          input={{ type: withTime ? 'datetime-local' : 'date', min, max, disabled, className: inputClassName }}
-          toValue={(raw) => fromDateInputValue(raw, withTime)}
-        />
-      )}
+    <BoundInput
+      field={props}
+      display={(current) => toDateInputValue(current, withTime)}
+      input={{ type: withTime ? 'datetime-local' : 'date', min, max, disabled: props.disabled, className: inputClassName }}
+      toValue={(raw) => fromDateInputValue(raw, withTime)}
     />
   );
 }

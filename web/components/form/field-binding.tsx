@@ -34,9 +34,19 @@ export type FieldBinding<V> = {
   error?: string;
 };
 
-type BindProps<V> = { field: FieldProps<V>; render: (binding: FieldBinding<V>) => ReactNode };
+/** Where a field sits on the page: its required mark, hint and wrapper classes. */
+export type FrameOptions = Pick<FieldProps<unknown>, 'required' | 'description' | 'className'>;
 
-/** Connects a field to the surrounding form, or checks the controlled props when there is none. */
+type BindProps<V> = { field: FieldProps<V>; render: (binding: FieldBinding<V>, frame: FrameOptions) => ReactNode };
+
+function frameOf<V>({ required, description, className }: FieldProps<V>): FrameOptions {
+  return { required, description, className };
+}
+
+/**
+ * Connects a field to the surrounding form, or checks the controlled props when there is none;
+ * `field` may be the field's whole props. The render gets the binding and the frame options.
+ */
 export function BindField<V>({ field, render }: BindProps<V>) {
   const form = useFormContext<FieldValues>();
   if (form && field.name && field.value === undefined) {
@@ -44,14 +54,17 @@ export function BindField<V>({ field, render }: BindProps<V>) {
   }
   if (field.value === undefined) throw new Error(MISSING_VALUE);
   if (typeof field.onChange !== 'function') throw new Error(MISSING_UPDATE);
-  return render({
-    name: field.name,
-    value: field.value,
-    onChange: field.onChange,
-    onBlur: () => undefined,
-    label: field.label ?? (field.name ? labelFromPath(field.name) : ''),
-    error: field.error,
-  });
+  return render(
+    {
+      name: field.name,
+      value: field.value,
+      onChange: field.onChange,
+      onBlur: () => undefined,
+      label: field.label ?? (field.name ? labelFromPath(field.name) : ''),
+      error: field.error,
+    },
+    frameOf(field),
+  );
 }
 
 function FormBoundField<V>({
@@ -61,16 +74,19 @@ function FormBoundField<V>({
   render,
 }: BindProps<V> & { name: string; control: Control<FieldValues> }) {
   const { field: bound, fieldState } = useController({ name, control });
-  return render({
-    name,
-    value: bound.value as V,
-    onChange: (value: V) => {
-      bound.onChange(value);
-      field.onChange?.(value);
+  return render(
+    {
+      name,
+      value: bound.value as V,
+      onChange: (value: V) => {
+        bound.onChange(value);
+        field.onChange?.(value);
+      },
+      onBlur: bound.onBlur,
+      ref: bound.ref,
+      label: field.label ?? labelFromPath(name),
+      error: fieldState.error?.message,
     },
-    onBlur: bound.onBlur,
-    ref: bound.ref,
-    label: field.label ?? labelFromPath(name),
-    error: fieldState.error?.message,
-  });
+    frameOf(field),
+  );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
+import type { FieldBinding, FrameOptions } from './field-binding';
 
 export type FieldIds = { inputId: string; descriptionId?: string; errorId?: string; describedBy?: string };
 
@@ -39,32 +40,77 @@ export function FieldDescription({ id, children }: { id?: string; children?: Rea
   );
 }
 
-type FieldFrameProps = {
-  ids: FieldIds;
+type LabelledField = Pick<FieldBinding<unknown>, 'label' | 'error'>;
+
+type FieldHeadingProps = Pick<FrameOptions, 'required' | 'description'> & {
+  ids: Pick<FieldIds, 'inputId' | 'descriptionId'>;
+  labelId?: string;
   label: ReactNode;
-  required?: boolean;
-  description?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
 };
 
-/** Label above, hint, control, error below: the layout of every text-like field. */
-export function FieldFrame({ ids, label, required, description, error, className, children }: FieldFrameProps) {
+/**
+ * A field's label with its required mark, then its hint. `labelId` lets buttons beside the
+ * control point back at the label (aria-describedby).
+ */
+export function FieldHeading({ ids, labelId, label, required, description }: FieldHeadingProps) {
   return (
-    <div className={className}>
+    <>
       <div className="flex items-baseline">
         {/* The asterisk sits outside the label so the accessible name stays the plain label. */}
-        <label htmlFor={ids.inputId} className="block text-sm font-medium text-stone-800">
+        <label id={labelId} htmlFor={ids.inputId} className="block text-sm font-medium text-stone-800">
           {label}
         </label>
         {required && <RequiredMark />}
       </div>
       <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+    </>
+  );
+}
+
+type FieldFrameProps = { ids: FieldIds; field: LabelledField; frame: FrameOptions; children: ReactNode };
+
+/** Label above, hint, control, error below: the layout of every text-like field. */
+export function FieldFrame({ ids, field, frame, children }: FieldFrameProps) {
+  return (
+    <div className={frame.className}>
+      <FieldHeading ids={ids} label={field.label} required={frame.required} description={frame.description} />
       <div className="mt-1.5">{children}</div>
-      <FieldError id={ids.errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{field.error}</FieldError>
     </div>
   );
+}
+
+type InlineFieldLabelProps = { ids: FieldIds; field: Pick<FieldBinding<unknown>, 'label'>; frame: FrameOptions; className: string };
+
+/** The label, required mark and hint beside a checkbox or switch. */
+export function InlineFieldLabel({ ids, field, frame, className }: InlineFieldLabelProps) {
+  return (
+    <div className="text-sm leading-6">
+      <label htmlFor={ids.inputId} className={className}>
+        {field.label}
+      </label>
+      {frame.required && <RequiredMark />}
+      <FieldDescription id={ids.descriptionId}>{frame.description}</FieldDescription>
+    </div>
+  );
+}
+
+/**
+ * The ids of a field and what its control carries: id, name, blur, and the aria links to the
+ * hint and error (spec 01 §5 required fields say so to assistive tech, not only by the asterisk).
+ */
+export function useFieldControl<E>(field: Pick<FieldBinding<unknown>, 'name' | 'onBlur' | 'ref' | 'error'>, frame: FrameOptions) {
+  const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const control = {
+    id: ids.inputId,
+    ref: field.ref as Ref<E> | undefined,
+    name: field.name,
+    onBlur: field.onBlur,
+    'aria-required': frame.required || undefined,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  } as const;
+  return { ids, control };
 }
 
 /** The look of text-like controls; `invalid` turns the ring red. */

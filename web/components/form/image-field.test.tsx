@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { Form } from './form';
 import { ImageField } from './image-field';
+import { FakeXhr } from '@web/testing/fake-xhr';
 
 const TOO_BIG = 'File size too big. Images must be under 10mb';
 
@@ -31,39 +32,6 @@ function renderWithApp(ui: ReactNode) {
 
 const fileInput = () => screen.getByLabelText('Thumbnail') as HTMLInputElement;
 
-/** The upload endpoint's stand-in: the test decides when progress and the answer arrive. */
-class HeldXhr {
-  static last: HeldXhr | undefined;
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    HeldXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 /** The API's stand-in: image config and upload signature. */
 function answerImageApi() {
   const fetchMock = vi.fn(async (url: string) => {
@@ -78,8 +46,8 @@ function answerImageApi() {
 }
 
 beforeEach(() => {
-  HeldXhr.last = undefined;
-  vi.stubGlobal('XMLHttpRequest', HeldXhr);
+  FakeXhr.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {
   cleanup();
@@ -102,7 +70,7 @@ describe('ImageField size limit (spec 01 §5, §9)', () => {
     expect(toaster?.getAttribute('data-x-position')).toBe('center');
     expect(screen.queryByText(/Uploading…/)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(HeldXhr.last).toBeUndefined();
+    expect(FakeXhr.last).toBeUndefined();
     expect(onChange).not.toHaveBeenCalled();
     // Gone after about a second, not the default five.
     await waitForElementToBeRemoved(() => screen.queryByText(TOO_BIG), { timeout: 2500 });
@@ -128,17 +96,17 @@ describe('ImageField upload', () => {
     );
 
     await user.upload(fileInput(), imageOfSize(2_000));
-    await waitFor(() => expect(HeldXhr.last).toBeDefined());
-    expect(HeldXhr.last?.url).toBe('/api/images/upload');
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    expect(FakeXhr.last?.url).toBe('/api/images/upload');
 
-    act(() => HeldXhr.last!.progress(42));
+    act(() => FakeXhr.last!.progress(42));
     expect(screen.getByRole('status').textContent).toBe('Uploading… 42%');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
 
-    act(() => HeldXhr.last!.progress(100));
+    act(() => FakeXhr.last!.progress(100));
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
 
-    act(() => HeldXhr.last!.answer(200, { filePath: '/uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }));
+    act(() => FakeXhr.last!.answer(200, { filePath: '/uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }));
     const preview = (await screen.findByRole('img', { name: 'Thumbnail preview' })) as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('/images/uploads/photo.png?tr=w-600');
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
@@ -159,8 +127,8 @@ describe('ImageField upload', () => {
     answerImageApi();
     const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={vi.fn()} />);
     await user.upload(fileInput(), imageOfSize(2_000));
-    await waitFor(() => expect(HeldXhr.last).toBeDefined());
-    act(() => HeldXhr.last!.answer(400, { error: 'not_an_image', message: 'This file is not an image' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    act(() => FakeXhr.last!.answer(400, { error: 'not_an_image', message: 'This file is not an image' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image');
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { useFormContext } from 'react-hook-form';
@@ -12,8 +12,9 @@ import { imageConfigQueryOptions } from '../images/use-image-config';
 import { isAbortError, uploadImage, type UploadedImage } from '../images/upload-image';
 import { formErrorText } from './error-text';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldDescription, FieldError, RequiredMark } from './field-frame';
-import { isBusy, mergeRefs, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
+import { FieldError, FieldHeading } from './field-frame';
+import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
+import { isBusy, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
 
 // spec 01 §8 developer error, verbatim.
 export const IMAGE_FIELD_MISSING_UPDATE = 'ImageField is missing an update function';
@@ -61,13 +62,7 @@ type ImageUploadProps = Pick<ImageFieldProps, 'required' | 'description' | 'disa
 
 function ImageUpload({ field, required, description, disabled, className, round, onUploaded }: ImageUploadProps) {
   const queryClient = useQueryClient();
-  const baseId = useId();
-  const ids = {
-    input: `${baseId}-input`,
-    label: `${baseId}-label`,
-    description: description ? `${baseId}-description` : undefined,
-    error: `${baseId}-error`,
-  };
+  const ids = useUploadIds(Boolean(description));
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController>(undefined);
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
@@ -121,29 +116,15 @@ function ImageUpload({ field, required, description, disabled, className, round,
     setPhase({ step: 'idle' });
   }
 
-  function onPicked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // The same file may be picked again after a failure.
-    event.target.value = '';
-    if (file) void start(file);
-  }
-
   const pick = () => inputRef.current?.click();
   const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
   const previewDone = () => setPhase((p) => (p.step === 'generating' ? { step: 'idle' } : p));
   const error = field.error ?? uploadError;
-  const describedBy = [ids.description, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
   const EmptyIcon = round ? UserCircleIcon : PhotoIcon;
 
   return (
     <div className={className}>
-      <div className="flex items-baseline">
-        <label id={ids.label} htmlFor={ids.input} className="block text-sm font-medium text-stone-800">
-          {field.label}
-        </label>
-        {required && <RequiredMark />}
-      </div>
-      <FieldDescription id={ids.description}>{description}</FieldDescription>
+      <FieldHeading ids={ids} labelId={ids.labelId} label={field.label} required={required} description={description} />
 
       <div className="mt-1.5 flex flex-wrap items-start gap-4">
         <div
@@ -176,21 +157,16 @@ function ImageUpload({ field, required, description, disabled, className, round,
         </div>
 
         <div className="flex min-w-32 flex-1 flex-col gap-3">
-          <input
-            ref={mergeRefs(inputRef, field.ref as Ref<HTMLInputElement> | undefined)}
-            id={ids.input}
-            name={field.name}
-            type="file"
+          <FilePicker
+            inputRef={inputRef}
+            field={field}
+            ids={ids}
             accept="image/*"
-            // One tab stop: the visible buttons take over once there is an image.
-            tabIndex={path || busy ? -1 : 0}
+            filled={Boolean(path) || busy}
             disabled={disabled || busy}
-            onChange={onPicked}
-            onBlur={field.onBlur}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="peer sr-only"
+            required={required}
+            error={error}
+            onFile={(file) => void start(file)}
           />
           {busy ? (
             <>
@@ -203,23 +179,7 @@ function ImageUpload({ field, required, description, disabled, className, round,
             </>
           ) : path ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={pick} disabled={disabled} aria-describedby={ids.label}>
-                Replace
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  setUploadError(undefined);
-                  field.onChange(null);
-                  field.onBlur();
-                }}
-                disabled={disabled}
-                aria-describedby={ids.label}
-                className="text-red-700"
-              >
-                Remove
-              </Button>
+              <ReplaceAndRemove field={field} labelId={ids.labelId} disabled={disabled} onReplace={pick} onRemove={() => setUploadError(undefined)} />
             </div>
           ) : (
             // The sr-only file input above is the control; this shows its focus and takes clicks.
@@ -239,7 +199,7 @@ function ImageUpload({ field, required, description, disabled, className, round,
           {!busy && <p className="text-xs text-stone-500">PNG, JPG, GIF or WebP, under 10 MB.</p>}
         </div>
       </div>
-      <FieldError id={ids.error}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
 }

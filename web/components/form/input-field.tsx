@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldFrame, controlStyles, useFieldIds } from './field-frame';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { BindField, type FieldBinding, type FieldProps, type FrameOptions } from './field-binding';
+import { FieldFrame, controlStyles, useFieldControl } from './field-frame';
 
 export type InputType = 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search';
 export type InputValue = string | number | null;
@@ -33,22 +33,14 @@ const toValue = (type: InputType, raw: string): InputValue => (type === 'number'
 export function InputField({ type = 'text', inputClassName, ...props }: InputFieldProps) {
   const { name, value, onChange, label, required, description, error, disabled, className, ...native } = props;
   return (
-    <BindField
-      field={{ name, value, onChange, label, error }}
-      render={(field) => (
-        <FramedInput
-          field={field}
-          display={field.value ?? ''}
-          frame={{ required, description, className }}
-          input={{ ...native, type, disabled, className: inputClassName }}
-          toValue={(raw) => toValue(type, raw)}
-        />
-      )}
+    <BoundInput
+      field={props}
+      display={(current) => current ?? ''}
+      input={{ ...native, type, disabled, className: inputClassName }}
+      toValue={(raw) => toValue(type, raw)}
     />
   );
 }
-
-export type FrameOptions = Pick<FieldProps<unknown>, 'required' | 'description' | 'className'>;
 
 type FramedInputProps<V> = {
   field: FieldBinding<V>;
@@ -61,33 +53,37 @@ type FramedInputProps<V> = {
   suffix?: ReactNode;
 };
 
+type BoundInputProps<V> = Omit<FramedInputProps<V>, 'field' | 'frame' | 'display'> & {
+  /** The field's props: bound to the surrounding form by name, or controlled. */
+  field: FieldProps<V>;
+  /** What the input shows for the field's value. */
+  display: (value: V) => string | number;
+};
+
+/** A text-like field (input, date, percentage): its props bound, then drawn as a labelled <input>. */
+export function BoundInput<V>({ field: props, display, ...input }: BoundInputProps<V>) {
+  return (
+    <BindField
+      field={props}
+      render={(field, frame) => <FramedInput field={field} display={display(field.value)} frame={frame} {...input} />}
+    />
+  );
+}
+
 /** The labelled <input> shared by the text-like fields (input, date, percentage). */
 export function FramedInput<V>({ field, display, frame, input: { className, ...input }, toValue: convert, suffix }: FramedInputProps<V>) {
-  const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const { ids, control: attributes } = useFieldControl<HTMLInputElement>(field, frame);
   const control = (
     <input
       {...input}
-      id={ids.inputId}
-      ref={field.ref as Ref<HTMLInputElement>}
-      name={field.name}
+      {...attributes}
       value={display}
       onChange={(event) => field.onChange(convert(event.target.value))}
-      onBlur={field.onBlur}
-      aria-required={frame.required || undefined}
-      aria-invalid={field.error ? true : undefined}
-      aria-describedby={ids.describedBy}
       className={controlStyles(Boolean(field.error), className)}
     />
   );
   return (
-    <FieldFrame
-      ids={ids}
-      label={field.label}
-      required={frame.required}
-      description={frame.description}
-      error={field.error}
-      className={frame.className}
-    >
+    <FieldFrame ids={ids} field={field} frame={frame}>
       {suffix ? (
         <div className="relative">
           {control}

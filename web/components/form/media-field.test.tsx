@@ -5,36 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MediaField, type UploadedMedia } from './media-field';
-
-/** app/upload's stand-in: the test decides when progress and the answer arrive. */
-class HeldXhr {
-  static last: HeldXhr | undefined;
-  url = '';
-  headers: Record<string, string> = {};
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {
-    HeldXhr.last = this;
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '@web/testing/fake-xhr';
 
 function Harness({ onUploaded }: { onUploaded: (media: UploadedMedia) => void }) {
   const [media, setMedia] = useState<string | null>(null);
@@ -42,9 +13,9 @@ function Harness({ onUploaded }: { onUploaded: (media: UploadedMedia) => void })
 }
 
 beforeEach(() => {
-  HeldXhr.last = undefined;
+  FakeXhr.last = undefined;
   localStorage.setItem('token', 'facilitator-token');
-  vi.stubGlobal('XMLHttpRequest', HeldXhr);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {
   cleanup();
@@ -74,14 +45,14 @@ describe('MediaField (spec 02 §2, §4)', () => {
     const user = userEvent.setup();
 
     await user.upload(screen.getByLabelText('Media'), new File(['mp4'], 'flow.mp4', { type: 'video/mp4' }));
-    expect(HeldXhr.last?.url).toBe('/api/app/upload');
-    expect(HeldXhr.last?.headers.Authorization).toBe('Bearer facilitator-token');
-    act(() => HeldXhr.last!.progress(30));
+    expect(FakeXhr.last?.url).toBe('/api/app/upload');
+    expect(FakeXhr.last?.headers.Authorization).toBe('Bearer facilitator-token');
+    act(() => FakeXhr.last!.progress(30));
     expect(screen.getByRole('status').textContent).toBe('Uploading… 30%');
-    act(() => HeldXhr.last!.progress(100));
+    act(() => FakeXhr.last!.progress(100));
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
 
-    await act(async () => HeldXhr.last!.answer(200, { url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' }));
+    await act(async () => FakeXhr.last!.answer(200, { url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' }));
     expect(screen.getByRole('status').textContent).toContain('Generating Preview...');
     expect(onUploaded).toHaveBeenCalledWith({ url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' });
 
@@ -108,7 +79,7 @@ describe('MediaField (spec 02 §2, §4)', () => {
       </QueryClientProvider>,
     );
     await userEvent.setup().upload(screen.getByLabelText('Media'), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
-    await act(async () => HeldXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }));
+    await act(async () => FakeXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This kind of file cannot be uploaded');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { ArrowsPointingInIcon, ArrowsPointingOutIcon, ArrowUpTrayIcon, FilmIcon } from '@heroicons/react/24/outline';
@@ -10,8 +10,9 @@ import { buttonStyles } from '../button-styles';
 import { MediaPlayer, mediaKindOf } from '../media-player';
 import { formErrorText } from './error-text';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldDescription, FieldError, RequiredMark } from './field-frame';
-import { GENERATING_PREVIEW, isBusy, mergeRefs, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
+import { FieldError, FieldHeading } from './field-frame';
+import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
+import { GENERATING_PREVIEW, isBusy, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
 
 /** spec 02 §2 / §9: previews are 600 px high in the page and 1000 px expanded. */
 export const PREVIEW_HEIGHT = 600;
@@ -49,14 +50,8 @@ type MediaUploadProps = Pick<MediaFieldProps, 'onUploaded' | 'fileType' | 'accep
 };
 
 function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCEPT }: MediaUploadProps) {
-  const baseId = useId();
-  const ids = {
-    input: `${baseId}-input`,
-    label: `${baseId}-label`,
-    description: frame.description ? `${baseId}-description` : undefined,
-    error: `${baseId}-error`,
-    preview: `${baseId}-preview`,
-  };
+  const ids = useUploadIds(Boolean(frame.description));
+  const previewId = `${ids.baseId}-preview`;
   const inputRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
@@ -110,43 +105,26 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
     }
   }
 
-  function onPicked(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void start(file);
-  }
-
   const pick = () => inputRef.current?.click();
   const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
   const error = field.error ?? uploadError;
-  const describedBy = [ids.description, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
   const height = expanded ? PREVIEW_HEIGHT_EXPANDED : PREVIEW_HEIGHT;
   const justUploaded = uploaded !== undefined && uploaded.url === fileKey;
 
   return (
     <div className={frame.className}>
-      <div className="flex items-baseline">
-        <label id={ids.label} htmlFor={ids.input} className="block text-sm font-medium text-stone-800">
-          {field.label}
-        </label>
-        {frame.required && <RequiredMark />}
-      </div>
-      <FieldDescription id={ids.description}>{frame.description}</FieldDescription>
+      <FieldHeading ids={ids} labelId={ids.labelId} label={field.label} required={frame.required} description={frame.description} />
 
-      <input
-        ref={mergeRefs(inputRef, field.ref as Ref<HTMLInputElement> | undefined)}
-        id={ids.input}
-        name={field.name}
-        type="file"
+      <FilePicker
+        inputRef={inputRef}
+        field={field}
+        ids={ids}
         accept={accept}
-        tabIndex={fileKey || busy ? -1 : 0}
+        filled={Boolean(fileKey) || busy}
         disabled={disabled || busy}
-        onChange={onPicked}
-        onBlur={field.onBlur}
-        aria-required={frame.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="peer sr-only"
+        required={frame.required}
+        error={error}
+        onFile={(file) => void start(file)}
       />
 
       {busy ? (
@@ -156,7 +134,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
       ) : fileKey ? (
         <div className="mt-1.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
           {/* The media itself is held to the preview height; an embedded document takes it exactly. */}
-          <div id={ids.preview}>
+          <div id={previewId}>
             <MediaPlayer
               fileKey={fileKey}
               fileType={currentType}
@@ -167,30 +145,14 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
             />
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={pick} disabled={disabled} aria-describedby={ids.label}>
-              Replace
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setUploadError(undefined);
-                field.onChange(null);
-                field.onBlur();
-              }}
-              disabled={disabled}
-              aria-describedby={ids.label}
-              className="text-red-700"
-            >
-              Remove
-            </Button>
+            <ReplaceAndRemove field={field} labelId={ids.labelId} disabled={disabled} onReplace={pick} onRemove={() => setUploadError(undefined)} />
             {currentType !== 'audio' && (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => setExpanded((open) => !open)}
                 aria-expanded={expanded}
-                aria-controls={ids.preview}
+                aria-controls={previewId}
                 className="sm:ml-auto"
               >
                 {expanded ? <ArrowsPointingInIcon aria-hidden="true" className="size-4" /> : <ArrowsPointingOutIcon aria-hidden="true" className="size-4" />}
@@ -222,7 +184,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
           </span>
         </div>
       )}
-      <FieldError id={ids.error}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
 }

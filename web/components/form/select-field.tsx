@@ -1,9 +1,7 @@
-import type { Ref } from 'react';
 import { ChevronUpDownIcon } from '@heroicons/react/20/solid';
 import { OPTION_LISTS, type OptionListName } from '@common/forms/option-lists';
-import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldFrame, controlStyles, useFieldIds } from './field-frame';
-import type { FrameOptions } from './input-field';
+import { BindField, type FieldBinding, type FieldProps, type FrameOptions } from './field-binding';
+import { FieldFrame, controlStyles, useFieldControl } from './field-frame';
 
 export type OptionValue = string | number | boolean;
 export type SelectOption = { value: OptionValue; label: string; disabled?: boolean };
@@ -33,17 +31,16 @@ export function resolveOptions(options: unknown): readonly SelectOption[] {
 
 export function SelectField({ options, placeholder, inputClassName, ...props }: SelectFieldProps) {
   const choices = resolveOptions(options);
-  const { name, value, onChange, label, required, description, error, disabled, className } = props;
   return (
     <BindField
-      field={{ name, value, onChange, label, error }}
-      render={(field) => (
+      field={props}
+      render={(field, frame) => (
         <FramedSelect
           field={field}
           choices={choices}
           placeholder={placeholder}
-          frame={{ required, description, className }}
-          disabled={disabled}
+          frame={frame}
+          disabled={props.disabled}
           inputClassName={inputClassName}
         />
       )}
@@ -61,30 +58,17 @@ type FramedSelectProps = {
 };
 
 function FramedSelect({ field, choices, placeholder, frame, disabled, inputClassName }: FramedSelectProps) {
-  const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const { ids, control } = useFieldControl<HTMLSelectElement>(field, frame);
   // A native <select> holds strings; the option's position maps back to its typed value.
   const selected = choices.findIndex((choice) => choice.value === field.value);
   return (
-    <FieldFrame
-      ids={ids}
-      label={field.label}
-      required={frame.required}
-      description={frame.description}
-      error={field.error}
-      className={frame.className}
-    >
+    <FieldFrame ids={ids} field={field} frame={frame}>
       <div className="relative">
         <select
-          id={ids.inputId}
-          ref={field.ref as Ref<HTMLSelectElement>}
-          name={field.name}
+          {...control}
           value={selected === -1 ? '' : String(selected)}
           onChange={(event) => field.onChange(event.target.value === '' ? null : choices[Number(event.target.value)].value)}
-          onBlur={field.onBlur}
           disabled={disabled}
-          aria-required={frame.required || undefined}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={ids.describedBy}
           className={controlStyles(Boolean(field.error), `appearance-none pr-10 ${inputClassName ?? ''}`)}
         >
           {(placeholder !== undefined || selected === -1) && <option value="">{placeholder ?? ''}</option>}

@@ -1,7 +1,6 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
-import { BindField, type FieldBinding, type FieldProps } from './field-binding';
-import { FieldFrame, controlStyles, useFieldIds } from './field-frame';
-import type { FrameOptions } from './input-field';
+import type { TextareaHTMLAttributes } from 'react';
+import { BindField, type FieldBinding, type FieldProps, type FrameOptions } from './field-binding';
+import { FieldFrame, controlStyles, useFieldControl } from './field-frame';
 
 type NativeTextareaProps = Pick<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -11,15 +10,14 @@ type NativeTextareaProps = Pick<
 export type TextareaFieldProps = FieldProps<string | null> & NativeTextareaProps & { inputClassName?: string };
 
 export function TextareaField({ rows = 4, placeholder, maxLength, autoFocus, readOnly, inputClassName, ...props }: TextareaFieldProps) {
-  const { name, value, onChange, label, required, description, error, disabled, className } = props;
   return (
     <BindField
-      field={{ name, value, onChange, label, error }}
-      render={(field) => (
+      field={props}
+      render={(field, frame) => (
         <FramedTextarea
           field={field}
-          frame={{ required, description, className }}
-          textarea={{ rows, placeholder, maxLength, autoFocus, readOnly, disabled, className: inputClassName }}
+          frame={frame}
+          textarea={{ rows, placeholder, maxLength, autoFocus, readOnly, disabled: props.disabled, className: inputClassName }}
         />
       )}
     />
@@ -33,27 +31,14 @@ type FramedTextareaProps = {
 };
 
 function FramedTextarea({ field, frame, textarea: { className, ...textarea } }: FramedTextareaProps) {
-  const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const { ids, control } = useFieldControl<HTMLTextAreaElement>(field, frame);
   return (
-    <FieldFrame
-      ids={ids}
-      label={field.label}
-      required={frame.required}
-      description={frame.description}
-      error={field.error}
-      className={frame.className}
-    >
+    <FieldFrame ids={ids} field={field} frame={frame}>
       <textarea
         {...textarea}
-        id={ids.inputId}
-        ref={field.ref as Ref<HTMLTextAreaElement>}
-        name={field.name}
+        {...control}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-required={frame.required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={controlStyles(Boolean(field.error), className)}
       />
     </FieldFrame>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuthAnswer, checkImageUpload, fetchUploadAuth, uploadImage, UPLOAD_MESSAGES, type ImageHost } from './upload-image';
+import { FakeXhr } from '@web/testing/fake-xhr';
 
 const file = new Blob(['png bytes'], { type: 'image/png' });
 const builtIn: ImageHost = { urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' };
@@ -10,43 +11,6 @@ const imageKit: ImageHost = {
   uploadUrl: 'https://upload.imagekit.io/api/v1/files/upload',
 };
 const auth = { signature: 'sig', token: 'tok', expire: 1_900_000_000 };
-
-/** A stand-in XMLHttpRequest: records what was sent and answers with `reply`. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  static reply: (xhr: FakeXhr) => void = () => undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-    queueMicrotask(() => FakeXhr.reply(this));
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function answerAuth(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import clsx from 'clsx';
 import {
   ArrowLeftIcon,
@@ -13,6 +12,7 @@ import {
   IdentificationIcon,
 } from '@heroicons/react/24/outline';
 import { RenderErrorBoundary } from '@web/components/error-panel';
+import { SideDrawer } from '@web/components/side-drawer';
 import { TendLogo } from '@web/components/tend-logo';
 
 /** spec 01 §2 Admin layout: sidebar entries. */
@@ -39,29 +39,17 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-svh bg-stone-50">
-      <Dialog open={sidebarOpen} onClose={setSidebarOpen} className="relative z-50 lg:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-        />
-        <div className="fixed inset-0 flex">
-          <DialogPanel
-            aria-label="Admin navigation"
-            transition
-            className="relative flex w-full max-w-xs flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
-          >
-            <button
-              type="button"
-              onClick={() => setSidebarOpen(false)}
-              aria-label="Close sidebar"
-              className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-            >
-              <XMarkIcon className="size-6" aria-hidden="true" />
-            </button>
-            <SidebarContent pathname={location.pathname} />
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <SideDrawer open={sidebarOpen} onClose={setSidebarOpen} className="lg:hidden" label="Admin navigation">
+        <button
+          type="button"
+          onClick={() => setSidebarOpen(false)}
+          aria-label="Close sidebar"
+          className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+        >
+          <XMarkIcon className="size-6" aria-hidden="true" />
+        </button>
+        <SidebarContent pathname={location.pathname} />
+      </SideDrawer>
 
       <aside className="hidden border-r border-stone-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col">
         <SidebarContent pathname={location.pathname} />

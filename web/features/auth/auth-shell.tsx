@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { buttonStyles } from '@web/components/button-styles';
 import { SiteFooter } from '@web/components/site-footer';
 import { TendLogo } from '@web/components/tend-logo';
 
@@ -35,6 +36,34 @@ export function AuthShell({ title, subtitle, below, icon, children }: AuthShellP
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+type AuthConfirmationProps = {
+  title: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Where the one button onwards goes, and its words. */
+  linkTo: string;
+  linkLabel: string;
+  children: ReactNode;
+};
+
+/** A finished step: a round icon above the title, a few words, one full-width button onwards. */
+export function AuthConfirmation({ title, icon: Icon, linkTo, linkLabel, children }: AuthConfirmationProps) {
+  return (
+    <AuthShell
+      title={title}
+      icon={
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      }
+    >
+      {children}
+      <Link to={linkTo} className={`${buttonStyles({ fullWidth: true })} mt-6`}>
+        {linkLabel}
+      </Link>
+    </AuthShell>
   );
 }
 

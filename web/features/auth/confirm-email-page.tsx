@@ -7,7 +7,7 @@ import { sendConfirmCode } from './api/send-confirm';
 import { redirectParam } from './auth-paths';
 import { AuthShell } from './auth-shell';
 import { CodeEntryForm } from './code-entry-form';
-import { MissingLinkNotice } from './missing-link-notice';
+import { MissingLinkPage } from './missing-link-page';
 import { useStartSession } from './use-start-session';
 
 export const CODE_SENT_TEXT = 'We sent you a new code. It can take a few minutes to arrive.';
@@ -35,13 +35,12 @@ export function ConfirmEmailPage() {
 
   if (!userId && !signedIn) {
     return (
-      <AuthShell title="Confirm your email">
-        <MissingLinkNotice
-          text="This confirmation link is missing some details. Sign in and we will help you confirm your email."
-          linkTo="/login"
-          linkLabel="Go to sign in"
-        />
-      </AuthShell>
+      <MissingLinkPage
+        title="Confirm your email"
+        text="This confirmation link is missing some details. Sign in and we will help you confirm your email."
+        linkTo="/login"
+        linkLabel="Go to sign in"
+      />
     );
   }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CheckIcon } from '@heroicons/react/24/outline';
 import { z } from 'zod';
 import { Password } from '@common/auth/schemas';
-import { buttonStyles } from '@web/components/button-styles';
 import { Form } from '@web/components/form/form';
-import { InputField } from '@web/components/form/input-field';
 import { resetPassword } from './api/reset-password';
-import { AuthShell } from './auth-shell';
-import { MissingLinkNotice } from './missing-link-notice';
+import { AuthConfirmation, AuthShell } from './auth-shell';
+import { MissingLinkPage } from './missing-link-page';
+import { NewPasswordFields } from './new-password-fields';
 
 const NewPassword = z.object({ password: Password, confirmPassword: z.string() });
 
@@ -25,31 +24,20 @@ export function PasswordResetPage() {
 
   if (done) {
     return (
-      <AuthShell
-        title="Your password has been reset"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <CheckIcon aria-hidden="true" className="size-6" />
-          </span>
-        }
-      >
+      <AuthConfirmation title="Your password has been reset" icon={CheckIcon} linkTo="/login" linkLabel="Sign in">
         <p className="text-sm leading-6 text-stone-700">You can now sign in with your new password.</p>
-        <Link to="/login" className={`${buttonStyles({ fullWidth: true })} mt-6`}>
-          Sign in
-        </Link>
-      </AuthShell>
+      </AuthConfirmation>
     );
   }
 
   if (!token || !id) {
     return (
-      <AuthShell title="Choose a new password">
-        <MissingLinkNotice
-          text="This reset link is incomplete. Please open the link from your email again, or ask for a new one."
-          linkTo="/request-reset"
-          linkLabel="Ask for a new link"
-        />
-      </AuthShell>
+      <MissingLinkPage
+        title="Choose a new password"
+        text="This reset link is incomplete. Please open the link from your email again, or ask for a new one."
+        linkTo="/request-reset"
+        linkLabel="Ask for a new link"
+      />
     );
   }
 
@@ -65,14 +53,7 @@ export function PasswordResetPage() {
         fullWidthSubmit
         aria-label="Choose a new password"
       >
-        <InputField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 8 characters. Avoid common passwords."
-          required
-        />
-        <InputField name="confirmPassword" type="password" autoComplete="new-password" required />
+        <NewPasswordFields />
       </Form>
     </AuthShell>
   );

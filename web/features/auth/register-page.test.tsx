@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { AUTH_MESSAGES } from '@common/auth/schemas';
 import { RegisterPage } from './register-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { answerFetch, renderAuthPage, sentBody } from './testing/render-auth-page';
 
 const USER_ID = '3f8f1f7e-9a55-4a53-9d2f-2a6f0f9c1b11';
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetPageBetweenTests();
 
 async function fillIn(user: ReturnType<typeof renderAuthPage>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nova Member');

@@ -9,6 +9,7 @@ import type { Rule } from '@web/components/form/rules';
 import { register, type Registration } from './api/register';
 import { redirectParam, withQuery } from './auth-paths';
 import { AuthShell, authLinkStyles } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 import { useStartSession } from './use-start-session';
 
 type RegisterValues = Omit<z.input<typeof RegisterUser>, 'isFacilitator' | 'tos'> & {
@@ -79,14 +80,7 @@ export function RegisterPage() {
           <InputField name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
         </div>
         <InputField name="email" type="email" autoComplete="email" spellCheck={false} required />
-        <InputField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 8 characters. Avoid common passwords."
-          required
-        />
-        <InputField name="confirmPassword" type="password" autoComplete="new-password" required />
+        <NewPasswordFields />
         <ChoiceField name="isFacilitator" label="I am joining as a" choices={ACCOUNT_KINDS} required />
         <CheckboxField
           name="tos"

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EnvelopeIcon } from '@heroicons/react/24/outline';
 import { RequestResetRequest } from '@common/auth/schemas';
-import { buttonStyles } from '@web/components/button-styles';
 import { Form } from '@web/components/form/form';
 import { InputField } from '@web/components/form/input-field';
 import { requestReset } from './api/request-reset';
-import { AuthShell, authLinkStyles } from './auth-shell';
+import { AuthConfirmation, AuthShell, authLinkStyles } from './auth-shell';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -20,14 +19,7 @@ export function RequestResetPage() {
 
   if (sentTo !== undefined) {
     return (
-      <AuthShell
-        title="Instructions for Password Reset Sent!"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <EnvelopeIcon aria-hidden="true" className="size-6" />
-          </span>
-        }
-      >
+      <AuthConfirmation title="Instructions for Password Reset Sent!" icon={EnvelopeIcon} linkTo="/login" linkLabel="Back to login">
         <div className="space-y-3 text-sm leading-6 text-stone-700">
           <p>
             If an account exists for <span className="font-medium break-all text-stone-900">{sentTo}</span>, we have
@@ -35,10 +27,7 @@ export function RequestResetPage() {
           </p>
           <p>They should arrive within 5 minutes. If you cannot find them, please check your spam folder.</p>
         </div>
-        <Link to="/login" className={`${buttonStyles({ fullWidth: true })} mt-6`}>
-          Back to login
-        </Link>
-      </AuthShell>
+      </AuthConfirmation>
     );
   }
 

@@ -3,7 +3,7 @@ import { confirmLogin } from './api/two-factor';
 import { afterSignIn, redirectParam } from './auth-paths';
 import { AuthShell } from './auth-shell';
 import { CodeEntryForm } from './code-entry-form';
-import { MissingLinkNotice } from './missing-link-notice';
+import { MissingLinkPage } from './missing-link-page';
 import { useStartSession } from './use-start-session';
 
 /** /2fa?u={user id}&rd={redirect} (spec 01 §2, §4): the code returns a token, then redirect. */
@@ -16,13 +16,12 @@ export function TwoFactorPage() {
 
   if (!userId) {
     return (
-      <AuthShell title="Confirm Login">
-        <MissingLinkNotice
-          text="This sign-in has expired or its link is incomplete. Please sign in again."
-          linkTo="/login"
-          linkLabel="Back to login"
-        />
-      </AuthShell>
+      <MissingLinkPage
+        title="Confirm Login"
+        text="This sign-in has expired or its link is incomplete. Please sign in again."
+        linkTo="/login"
+        linkLabel="Back to login"
+      />
     );
   }
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import { XMarkIcon } from '@heroicons/react/24/outline';
+import { SideDrawer } from '@web/components/side-drawer';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
 import {
@@ -22,47 +23,36 @@ export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: 
   useCloseOnNavigation(onClose);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex">
-        <DialogPanel
-          transition
-          className="relative flex w-full max-w-xs flex-col overflow-y-auto bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
+    <SideDrawer open={open} onClose={onClose} className="md:hidden" panelClassName="overflow-y-auto">
+      <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+        <DialogTitle as="div">
+          <TendLogo />
+          <span className="sr-only">Menu</span>
+        </DialogTitle>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         >
-          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-            <DialogTitle as="div">
-              <TendLogo />
-              <span className="sr-only">Menu</span>
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close menu"
-              className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-            >
-              <XMarkIcon className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-
-          <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-4">
-            <UserAvatar user={user} className="size-10 text-base" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-stone-900">{displayName(user)}</p>
-              {user.username && <p className="truncate text-xs text-stone-500">@{user.username}</p>}
-            </div>
-          </div>
-
-          <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-4">
-            <MobileSection entries={[...primaryNav(user), messagesEntry, notificationsEntry]} onNavigate={onClose} />
-            {showsAdminPortal(user) && <MobileSection entries={[adminEntry]} onNavigate={onClose} />}
-            <MobileSection title="Account" entries={[...profileNav(user), logoutEntry]} onNavigate={onClose} />
-          </nav>
-        </DialogPanel>
+          <XMarkIcon className="size-6" aria-hidden="true" />
+        </button>
       </div>
-    </Dialog>
+
+      <div className="flex items-center gap-3 border-b border-stone-200 px-4 py-4">
+        <UserAvatar user={user} className="size-10 text-base" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-stone-900">{displayName(user)}</p>
+          {user.username && <p className="truncate text-xs text-stone-500">@{user.username}</p>}
+        </div>
+      </div>
+
+      <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-4">
+        <MobileSection entries={[...primaryNav(user), messagesEntry, notificationsEntry]} onNavigate={onClose} />
+        {showsAdminPortal(user) && <MobileSection entries={[adminEntry]} onNavigate={onClose} />}
+        <MobileSection title="Account" entries={[...profileNav(user), logoutEntry]} onNavigate={onClose} />
+      </nav>
+    </SideDrawer>
   );
 }
 

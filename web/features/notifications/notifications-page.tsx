@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { BellIcon, ExclamationCircleIcon } from '@heroicons/react/24/outline';
+import { BellIcon } from '@heroicons/react/24/outline';
 import { groupNotifications } from '@common/notifications/buckets';
 import type { NotificationAnswer } from '@common/notifications/schemas';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { useNotifications } from './api/get-notifications';
 import { useViewNotification } from './api/view-notification';
@@ -23,9 +24,7 @@ export function NotificationsPage() {
         {isPending ? (
           <PageLoading label="Loading notifications…" className="min-h-48" />
         ) : isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-            <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
-            <p className="text-sm text-stone-700">We could not load your notifications.</p>
+          <LoadFailedPanel message="We could not load your notifications.">
             <button
               type="button"
               onClick={() => void refetch()}
@@ -34,7 +33,7 @@ export function NotificationsPage() {
             >
               Try again
             </button>
-          </div>
+          </LoadFailedPanel>
         ) : data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

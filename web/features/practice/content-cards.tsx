@@ -1,6 +1,5 @@
 import type { ContentAnswer } from '@common/content/schemas';
-import { TendImage } from '@web/components/tend-image';
-import { ContentTypeBadge, ContentTypeTile } from './content-kinds';
+import { ContentThumbnail, ContentTypeBadge } from './content-kinds';
 import type { EngagementByContent } from './engagement';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 
@@ -24,13 +23,7 @@ export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaL
               onClick={() => onOpen(content)}
               className="group flex flex-1 flex-col text-left hover:bg-stone-50 focus-visible:-outline-offset-2"
             >
-              <TendImage
-                path={content.thumbnail}
-                size="sm"
-                alt=""
-                className="aspect-[2/1] w-full sm:aspect-video"
-                fallback={<ContentTypeTile type={content.contentType} className="aspect-[2/1] w-full sm:aspect-video" />}
-              />
+              <ContentThumbnail content={content} size="sm" className="aspect-[2/1] w-full sm:aspect-video" />
               <span className="flex flex-1 flex-col gap-2 p-4">
                 <span className="line-clamp-2 font-semibold break-words text-stone-900 group-hover:text-brand-800">
                   {content.title}

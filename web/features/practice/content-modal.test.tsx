@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { DailyPracticePage } from './daily-practice-page';
 import { buildContent, CONTENT_ID_1, fakePracticeServer } from './testing/fake-practice-server';
-import { renderPracticePage } from './testing/render-practice-page';
+import { renderPage } from '@web/testing/render-page';
 
 // A clock the test can move on, on top of the real one the libraries rely on.
 let shiftMs = 0;
@@ -29,7 +29,7 @@ afterEach(() => {
 
 async function openMorningSit() {
   const server = fakePracticeServer({ today: [buildContent()], engagement: [] });
-  const { user } = renderPracticePage(<DailyPracticePage />);
+  const { user } = renderPage(<DailyPracticePage />);
   await user.click(await screen.findByRole('button', { name: /Morning sit/ }));
   expect(await screen.findByRole('dialog', { name: 'Morning sit' })).toBeTruthy();
   return { ...server, user };

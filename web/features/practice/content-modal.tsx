@@ -3,9 +3,8 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ContentAnswer } from '@common/content/schemas';
 import type { EngagementAnswer } from '@common/practice/schemas';
 import { MediaPlayer } from '@web/components/media-player';
-import { TendImage } from '@web/components/tend-image';
 import { ContentAuthor } from './content-author';
-import { ContentTypeBadge, ContentTypeTile, FileTypeBadge } from './content-kinds';
+import { ContentThumbnail, ContentTypeBadge, FileTypeBadge } from './content-kinds';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 import { JournalForm } from './journal-form';
 
@@ -43,13 +42,7 @@ function ContentDetails({ content, engagement, onClose }: Omit<ContentModalProps
       </button>
 
       <div className="flex items-start gap-4 pr-10">
-        <TendImage
-          path={content.thumbnail}
-          size="sm"
-          alt=""
-          className="size-20 shrink-0 rounded-xl sm:size-24"
-          fallback={<ContentTypeTile type={content.contentType} className="size-20 shrink-0 rounded-xl sm:size-24" />}
-        />
+        <ContentThumbnail content={content} size="sm" className="size-20 shrink-0 rounded-xl sm:size-24" />
         <div className="min-w-0">
           <DialogTitle className="text-xl font-semibold tracking-tight break-words text-stone-900">{content.title}</DialogTitle>
           <div className="mt-2 flex flex-wrap gap-1.5">

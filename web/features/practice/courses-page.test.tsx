@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { CoursePage } from './course-page';
 import { CoursesPage } from './courses-page';
 import { buildContent, fakePracticeServer } from './testing/fake-practice-server';
-import { renderPracticePage } from './testing/render-practice-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
 
 const COURSE_ID = '7c1e6a52-8d0b-4f8e-a2f4-3b9d5c6e7f80';
 const course: TierAnswer = {
@@ -24,16 +25,7 @@ const course: TierAnswer = {
   user: 'f1a2b3c4-0000-4000-8000-000000000001',
 };
 
-beforeEach(() => {
-  localStorage.setItem('token', 'member-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetPageBetweenTests({ token: 'member-token' });
 
 describe('Courses (spec 02 §2)', () => {
   it('lists purchased courses, each leading to its page', async () => {
@@ -42,7 +34,7 @@ describe('Courses (spec 02 §2)', () => {
       engagement: [],
       courses: [{ _id: COURSE_ID, name: course.name, description: course.description, thumbnail: null, facilitator: { _id: course.user, name: 'Mira Stone' } }],
     });
-    renderPracticePage(<CoursesPage />, { path: '/courses' });
+    renderPage(<CoursesPage />, { path: '/courses' });
     const card = await screen.findByRole('link', { name: /Thirty days of calm/ });
     expect(card.getAttribute('href')).toBe(`/course/${COURSE_ID}`);
     expect(screen.getByText('by Mira Stone')).toBeTruthy();
@@ -50,27 +42,27 @@ describe('Courses (spec 02 §2)', () => {
 
   it("without courses says so and offers 'Explore Courses'", async () => {
     fakePracticeServer({ today: [], engagement: [] });
-    renderPracticePage(<CoursesPage />, { path: '/courses' });
+    renderPage(<CoursesPage />, { path: '/courses' });
     expect(await screen.findByText("You don't have any courses yet.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore Courses' }).getAttribute('href')).toBe('/explore');
   });
 
   it('a course page shows the tier name and its content, or that nothing is released yet', async () => {
     fakePracticeServer({ today: [], engagement: [], coursePages: { [COURSE_ID]: { tier: course, allContent: [buildContent()] } } });
-    renderPracticePage(<CoursePage />, { path: '/course/:id', url: `/course/${COURSE_ID}` });
+    renderPage(<CoursePage />, { path: '/course/:id', url: `/course/${COURSE_ID}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thirty days of calm' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Mark Morning sit done' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Favourite Morning sit' })).toBeTruthy();
     cleanup();
 
     fakePracticeServer({ today: [], engagement: [], coursePages: { [COURSE_ID]: { tier: course, allContent: [] } } });
-    renderPracticePage(<CoursePage />, { path: '/course/:id', url: `/course/${COURSE_ID}` });
+    renderPage(<CoursePage />, { path: '/course/:id', url: `/course/${COURSE_ID}` });
     expect(await screen.findByText('No content released yet.')).toBeTruthy();
   });
 
   it('an unknown course (404) says it was not found', async () => {
     fakePracticeServer({ today: [], engagement: [] });
-    renderPracticePage(<CoursePage />, { path: '/course/:id', url: '/course/5d5c0e1a-0000-4000-8000-00000000dead' });
+    renderPage(<CoursePage />, { path: '/course/:id', url: '/course/5d5c0e1a-0000-4000-8000-00000000dead' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your courses' }).getAttribute('href')).toBe('/courses');
   });

@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { DailyPracticePage } from './daily-practice-page';
 import { buildContent, CONTENT_ID_1, CONTENT_ID_2, fakePracticeServer } from './testing/fake-practice-server';
-import { renderPracticePage } from './testing/render-practice-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
 
-beforeEach(() => {
-  localStorage.setItem('token', 'member-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetPageBetweenTests({ token: 'member-token' });
 
 describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () => {
   it('greets the member and shows the empty state when there is nothing today', async () => {
     fakePracticeServer({ today: [], engagement: [] });
-    renderPracticePage(<DailyPracticePage />);
+    renderPage(<DailyPracticePage />);
 
     expect(
       await screen.findByText(
@@ -38,7 +30,7 @@ describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () =
       today: [buildContent(), buildContent({ _id: CONTENT_ID_2, title: 'Evening breath', contentType: 'breathwork' })],
       engagement: [{ content: CONTENT_ID_2, isComplete: false, isFavourite: false, totalEngagementSeconds: 600 }],
     });
-    const { user } = renderPracticePage(<DailyPracticePage />);
+    const { user } = renderPage(<DailyPracticePage />);
 
     const progress = await screen.findByRole('progressbar', { name: 'Tasks Completed' });
     expect(progress.getAttribute('aria-valuetext')).toBe('0 / 2');

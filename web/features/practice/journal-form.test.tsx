@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { DailyPracticePage } from './daily-practice-page';
 import { buildContent, fakePracticeServer } from './testing/fake-practice-server';
-import { renderPracticePage } from './testing/render-practice-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
 
-beforeEach(() => {
-  localStorage.setItem('token', 'member-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetPageBetweenTests({ token: 'member-token' });
 
 describe('Journal content in the modal (spec 02 §2)', () => {
   it('loads my latest entry, keeps Submit disabled while empty and saves a new entry', async () => {
@@ -24,7 +16,7 @@ describe('Journal content in the modal (spec 02 §2)', () => {
       engagement: [],
       journal: { _id: 'entry-0', text: 'Grateful for the sea.', createdAt: '2026-11-21T20:00:00.000Z' },
     });
-    const { user } = renderPracticePage(<DailyPracticePage />);
+    const { user } = renderPage(<DailyPracticePage />);
     await user.click(await screen.findByRole('button', { name: /Gratitude page/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Gratitude page' });
 

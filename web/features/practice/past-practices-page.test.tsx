@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PastPracticesPage } from './past-practices-page';
 import { buildContent, CONTENT_ID_1, CONTENT_ID_2, fakePracticeServer } from './testing/fake-practice-server';
-import { renderPracticePage } from './testing/render-practice-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
 
-beforeEach(() => {
-  localStorage.setItem('token', 'member-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetPageBetweenTests({ token: 'member-token' });
 
 describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
   it('opens on View All Practices; a favourite shows up under Favorite Practices', async () => {
@@ -23,7 +15,7 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
       history: [buildContent(), buildContent({ _id: CONTENT_ID_2, title: 'Evening breath', contentType: 'breathwork' })],
       engagement: [],
     });
-    const { user } = renderPracticePage(<PastPracticesPage />, { path: '/past-practices' });
+    const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
 
     const allTab = await screen.findByRole('tab', { name: 'View All Practices' });
     expect(allTab.getAttribute('aria-selected')).toBe('true');
@@ -47,7 +39,7 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
 
   it('shows the empty states', async () => {
     fakePracticeServer({ today: [], engagement: [] });
-    const { user } = renderPracticePage(<PastPracticesPage />, { path: '/past-practices' });
+    const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
     expect(await screen.findByText('No practices yet.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Favorite Practices' }));
     expect(screen.getByText('No favourite practices yet.')).toBeTruthy();

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { ExclamationCircleIcon, SparklesIcon } from '@heroicons/react/24/outline';
+import { SparklesIcon } from '@heroicons/react/24/outline';
 import { Button } from '@web/components/button';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
 
 /** A load failure with a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-      <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
-      <p className="text-sm text-stone-700">{message}</p>
+    <LoadFailedPanel message={message}>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Try again
       </Button>
-    </div>
+    </LoadFailedPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ContentAnswer } from '@common/content/schemas';
-import { TendImage } from '@web/components/tend-image';
-import { ContentTypeTile, CONTENT_TYPE_DISPLAY } from './content-kinds';
+import { CONTENT_TYPE_DISPLAY } from '@web/components/content-types';
+import { ContentThumbnail } from './content-kinds';
 import type { EngagementByContent } from './engagement';
 import { MarkDoneToggle } from './engagement-toggles';
 
@@ -38,13 +38,7 @@ export function TodaysPractices({ contents, engagement, onOpen, labelledBy }: To
                   onClick={() => onOpen(content)}
                   className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:-outline-offset-2 sm:px-5"
                 >
-                  <TendImage
-                    path={content.thumbnail}
-                    size="xs"
-                    alt=""
-                    className="size-12 shrink-0 rounded-lg"
-                    fallback={<ContentTypeTile type={content.contentType} className="size-12 shrink-0 rounded-lg" />}
-                  />
+                  <ContentThumbnail content={content} size="xs" className="size-12 shrink-0 rounded-lg" />
                   <span className="min-w-0">
                     <span className={clsx('block truncate font-medium', done ? 'text-stone-500' : 'text-stone-900')}>
                       {content.title}

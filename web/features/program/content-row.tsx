@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { ContentAnswer } from '@common/content/schemas';
 import { TendImage } from '@web/components/tend-image';
-import { CONTENT_TYPE_DISPLAY } from './content-types';
+import { CONTENT_TYPE_DISPLAY } from '@web/components/content-types';
 
 /** A compact icon-only action; `label` is its accessible name and tooltip. */
 export function IconButton({

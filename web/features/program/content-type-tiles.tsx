@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import clsx from 'clsx';
 import { CONTENT_TYPES, type ContentType } from '@common/content/schemas';
 import { FieldError, RequiredMark } from '@web/components/form/field-frame';
-import { CONTENT_TYPE_DISPLAY } from './content-types';
+import { CONTENT_TYPE_DISPLAY } from '@web/components/content-types';
 
 /**
  * spec 02 §2 content-type tiles: a radio group drawn as tiles with icons. Native radios underneath,

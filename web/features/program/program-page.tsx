@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ExclamationCircleIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { useProgram } from './api/get-program';
 import type { DeleteOutcome } from './delete-program';
@@ -53,9 +54,7 @@ export function ProgramPage() {
         {isPending ? (
           <PageLoading label="Loading your program…" className="min-h-48" />
         ) : isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-            <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
-            <p className="text-sm text-stone-700">We could not load your program.</p>
+          <LoadFailedPanel message="We could not load your program.">
             <button
               type="button"
               onClick={() => void refetch()}
@@ -64,7 +63,7 @@ export function ProgramPage() {
             >
               Try again
             </button>
-          </div>
+          </LoadFailedPanel>
         ) : !selected ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,31 +1,10 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { renderPage } from '@web/testing/render-page';
 
-/** Where the page navigated to, shown as text so tests can read it. */
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-/** Renders an auth page at `url` inside a router and a query client, like the app does. */
+/** Renders an auth page at `url` (its path is the route), like the app does. */
 export function renderAuthPage(page: ReactElement, url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = url.split('?')[0];
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), queryClient };
+  return renderPage(page, { path: url.split('?')[0], url });
 }
 
 type Answer = { status: number; body?: unknown; statusText?: string };

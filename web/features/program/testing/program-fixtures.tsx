@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { ContentAnswer } from '@common/content/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
+import { renderPage } from '@web/testing/render-page';
 
 export const TIER_ID = '7d3c5a2e-1b4f-4c8a-9e6d-0a1b2c3d4e5f';
 export const OTHER_TIER_ID = '0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f';
@@ -78,23 +75,7 @@ export function sentTo(fetchMock: ReturnType<typeof routeFetch>, key: string): u
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 /** Renders a program screen at `url` under `path`, with a router and a fresh query client. */
 export function renderProgramScreen(page: ReactElement, path: string, url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), queryClient };
+  return renderPage(page, { path, url });
 }

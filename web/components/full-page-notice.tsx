@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+
+type FullPageNoticeProps = {
+  /** The browser tab's title, before ' · Tend'. */
+  pageTitle: string;
+  /** The picture above the heading. */
+  icon: ReactNode;
+  heading: ReactNode;
+  /** How wide the card may grow, e.g. 'max-w-md'. */
+  widthClassName: string;
+  children: ReactNode;
+};
+
+/** A page of its own with one centred card: an icon, a heading, a few words and a link back to Tend. */
+export function FullPageNotice({ pageTitle, icon, heading, widthClassName, children }: FullPageNoticeProps) {
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
+      <title>{`${pageTitle} · Tend`}</title>
+      <div className={clsx('w-full', widthClassName, 'rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm')}>
+        {icon}
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900">{heading}</h1>
+        {children}
+        <Link
+          to="/"
+          className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          Back to Tend
+        </Link>
+      </div>
+    </main>
+  );
+}

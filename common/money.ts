@@ -7,6 +7,8 @@ export function formatUsd(dollars: number) {
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: 'USD',
+    // '$12', not en-GB's default 'US$12'
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
   }).format(dollars);
 }

@@ -26,6 +26,10 @@ export const SubscriptionAnswer = z.object({
 export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;
 export const SubscriptionListAnswer = z.array(SubscriptionAnswer);
 
+/** GET app/subscribe/{tierId} (free tiers). */
+export const SubscribeAnswer = z.object({ status: z.enum(['subscribed', 'already_subscribed']), subscription: SubscriptionAnswer });
+export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
+
 export const SubscriptionActionRequest = z.object({ sub: z.string().uuid('Invalid subscription') });
 export const UrlAnswer = z.object({ url: z.string() });
 export const BillingPortalQuery = z.object({ rd: z.enum(['subscriptions', 'settings']).default('subscriptions') });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/policy';
 import { notFound } from '../../platform/errors';
-import { findTier, presentSubscription, subscribeFree } from './service';
+import { mySubscription, presentMySubscription } from '../payments/service';
+import { findTier, subscribeFree } from './service';
 
 const TierParams = z.object({ tierId: z.string().uuid('Invalid id') });
 
@@ -15,6 +16,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     const tier = await findTier(ctx, req.params.tierId);
     if (!tier) throw notFound('Plan not found');
     const { subscription, created } = await subscribeFree(ctx, member, tier);
-    return { status: created ? 'subscribed' : 'already_subscribed', subscription: presentSubscription(subscription, tier) };
+    const row = await mySubscription(ctx, member.id, subscription.id);
+    return { status: created ? ('subscribed' as const) : ('already_subscribed' as const), subscription: presentMySubscription(row) };
   });
 };

@@ -76,15 +76,3 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
 
 export const findTier = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0];
-
-export const presentSubscription = (s: Subscription, tier: Tier, facilitator?: Pick<User, 'id' | 'name'>) => ({
-  _id: s.id,
-  tier: { _id: tier.id, name: tier.name, type: tier.type, allowDirectMessaging: tier.allowDirectMessaging },
-  facilitator: facilitator ? { _id: facilitator.id, name: facilitator.name } : undefined,
-  startDate: s.startDate,
-  endDate: s.endDate ? s.endDate.toISOString() : null,
-  cancelled: s.cancelled,
-  price: s.priceCents / 100,
-  stripeDetails: { status: s.status },
-});
-

@@ -1,6 +1,110 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import clsx from 'clsx';
+import type { SubscriptionAnswer } from '@common/payments/schemas';
+import { buttonStyles } from '@web/components/button-styles';
+import { useSubscriptions } from './api/get-subscriptions';
+import { ManageSubscriptionDialog } from './manage-subscription-dialog';
+import { SubscriptionCard } from './subscription-card';
+import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
+import { SUBSCRIPTION_TEXTS } from './subscription-texts';
 
-// placeholder until this screen is built (issue 4)
+// spec 02 §2: the URL hash #active or #inactive selects the tab.
+const TABS = [
+  { name: 'Active', hash: '#active', active: true, empty: SUBSCRIPTION_TEXTS.noActive },
+  { name: 'Inactive', hash: '#inactive', active: false, empty: SUBSCRIPTION_TEXTS.noInactive },
+] as const;
+
+const tabIndexOf = (hash: string) => Math.max(0, TABS.findIndex((tab) => tab.hash === hash));
+
+/** /subscriptions (spec 02 §2 My Subscriptions). */
 export function SubscriptionsPage() {
-  return <ComingSoon title="My Subscriptions" />;
+  const subscriptions = useSubscriptions();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  // The card as it was when opened: the dialog must not change its words while it closes.
+  const [managing, setManaging] = useState<{ subscription?: SubscriptionAnswer; open: boolean }>({ open: false });
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
+      <title>My Subscriptions · Tend</title>
+      <header>
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+          My Subscriptions
+        </h1>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">The plans and courses you follow, and how to manage them.</p>
+      </header>
+
+      <TabGroup selectedIndex={tabIndexOf(hash)} onChange={(index) => navigate({ hash: TABS[index]!.hash }, { replace: true })}>
+        <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.name}
+              className={clsx(
+                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6',
+                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
+              )}
+            >
+              {tab.name}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-5">
+          {TABS.map((tab) => (
+            <TabPanel key={tab.name}>
+              {subscriptions.isPending ? (
+                <CardsSkeleton label="Loading your subscriptions…" />
+              ) : subscriptions.isError ? (
+                <LoadFailed message="We could not load your subscriptions." onRetry={() => subscriptions.refetch()} />
+              ) : (
+                <SubscriptionList
+                  subscriptions={subscriptions.data.filter((s) => s.isActive === tab.active)}
+                  emptyText={tab.empty}
+                  onManage={(subscription) => setManaging({ subscription, open: true })}
+                />
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+
+      <ManageSubscriptionDialog
+        subscription={managing.subscription}
+        open={managing.open}
+        onClose={() => setManaging((current) => ({ ...current, open: false }))}
+      />
+    </section>
+  );
+}
+
+type SubscriptionListProps = {
+  subscriptions: SubscriptionAnswer[];
+  emptyText: string;
+  onManage: (subscription: SubscriptionAnswer) => void;
+};
+
+function SubscriptionList({ subscriptions, emptyText, onManage }: SubscriptionListProps) {
+  if (subscriptions.length === 0) {
+    return (
+      <EmptyPanel
+        action={
+          <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
+            Explore facilitators
+          </Link>
+        }
+      >
+        {emptyText}
+      </EmptyPanel>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {subscriptions.map((subscription) => (
+        <li key={subscription._id}>
+          <SubscriptionCard subscription={subscription} onManage={onManage} />
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
+import { FacilitatorPlansPage } from './facilitator-plans-page';
+import { paymentRedirect } from './payment-redirect';
+import {
+  buildProfile,
+  buildSubscription,
+  buildTier,
+  COURSE_TIER_ID,
+  FACILITATOR_ID,
+  fakeSubscriptionsServer,
+  PAID_TIER_ID,
+} from './testing/fake-subscriptions-server';
+
+resetPageBetweenTests({ token: 'member-token' });
+
+const freeTier = buildTier({ name: 'Morning Circle' });
+const paidTier = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price: 12 });
+const course = buildTier({ _id: COURSE_TIER_ID, name: 'Thirty days of calm', price: 49, type: 'single', releaseAllContent: true });
+const draft = buildTier({ _id: '70000000-0000-4000-8000-000000000009', name: 'Secret draft', published: false });
+
+function openProfile() {
+  return renderPage(
+    <>
+      <FacilitatorPlansPage />
+      <Toaster />
+    </>,
+    { path: '/profile/:id', url: `/profile/${FACILITATOR_ID}` },
+  );
+}
+
+const plan = async (name: string) => within(await screen.findByRole('article', { name }));
+
+describe('Facilitator profile header (spec 02 §2 Profile)', () => {
+  it('shows name, category, joined date and a bio cut at 100 characters with show more / show less', async () => {
+    const bio = `${'Breathe in, breathe out. '.repeat(5)}The end.`;
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile({ bio }), tiers: [] });
+    const { user } = openProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mira Stone' })).toBeTruthy();
+    expect(screen.getByText('Breathwork')).toBeTruthy();
+    expect(screen.getByText('01/05/2025')).toBeTruthy();
+    expect(screen.getByText(`${bio.slice(0, 100).trimEnd()}…`)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'show more' }));
+    expect(screen.getByText(bio)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'show less' }));
+    expect(screen.queryByText(bio)).toBeNull();
+    expect(screen.getByText('More of this profile is on its way')).toBeTruthy();
+  });
+
+  it('an unknown facilitator is not found', async () => {
+    fakeSubscriptionsServer({ subscriptions: [] });
+    openProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeTruthy();
+  });
+});
+
+describe('Plans (spec 02 §2 Profile)', () => {
+  it('labels each plan and prices subscriptions per month', async () => {
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier, paidTier, course] });
+    openProfile();
+
+    const paid = await plan('Deep Breath Club');
+    expect(paid.getByText('Subscription')).toBeTruthy();
+    expect(paid.getByText('/ month')).toBeTruthy();
+    expect(paid.getByText(/^\$12$/)).toBeTruthy();
+    const once = await plan('Thirty days of calm');
+    expect(once.getByText('Course')).toBeTruthy();
+    expect(once.queryByText('/ month')).toBeNull();
+    expect((await plan('Morning Circle')).getByText('Free')).toBeTruthy();
+  });
+
+  it("says 'No Plans Available' when nothing is published", async () => {
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [] });
+    openProfile();
+    expect(await screen.findByText('No Plans Available')).toBeTruthy();
+  });
+
+  it('the owner sees only published plans and no buttons', async () => {
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier, draft], viewerId: FACILITATOR_ID });
+    openProfile();
+    const own = await plan('Morning Circle');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Edit programs and tiers' })).toBeTruthy());
+    expect(own.queryByRole('button')).toBeNull();
+    expect(own.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Secret draft' })).toBeNull();
+  });
+});
+
+describe('Plan buttons (spec 02 §2 Profile)', () => {
+  it("'Subscribe' joins a free plan on the spot, then offers 'View in My Subscriptions'", async () => {
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier] });
+    const { user } = openProfile();
+
+    await user.click((await plan('Morning Circle')).getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText("You're subscribed to Morning Circle!")).toBeTruthy();
+    const view = await (await plan('Morning Circle')).findByRole('link', { name: 'View in My Subscriptions' });
+    expect(view.getAttribute('href')).toBe('/subscriptions#active');
+    expect(requests.map((r) => r.path)).toContain(`app/subscribe/${freeTier._id}`);
+  });
+
+  it("'Subscribe' and 'Get Course' on paid plans go to the hosted checkout", async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [paidTier, course] });
+    const { user } = openProfile();
+
+    await user.click((await plan('Thirty days of calm')).getByRole('button', { name: 'Get Course' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${COURSE_TIER_ID}`));
+    // Busy until the browser has left.
+    expect((await plan('Thirty days of calm')).getByRole('button', { name: 'Get Course' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click((await plan('Deep Breath Club')).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${PAID_TIER_ID}`));
+  });
+
+  it("an active subscription links to 'View in My Subscriptions'", async () => {
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)], profile: buildProfile(), tiers: [paidTier] });
+    openProfile();
+    const link = await (await plan('Deep Breath Club')).findByRole('link', { name: 'View in My Subscriptions' });
+    expect(link.getAttribute('href')).toBe('/subscriptions#active');
+  });
+
+  it("an ended free subscription offers 'Reactivate Subscription', which restarts it", async () => {
+    const ended = buildSubscription(freeTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z' });
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [ended], profile: buildProfile(), tiers: [freeTier] });
+    const { user } = openProfile();
+
+    await user.click(await (await plan('Morning Circle')).findByRole('button', { name: 'Reactivate Subscription' }));
+
+    expect(await screen.findByText('Morning Circle is active again.')).toBeTruthy();
+    expect(requests).toContainEqual({ path: 'app/subscription-action/restart', body: { sub: ended._id } });
+    expect(await (await plan('Morning Circle')).findByRole('link', { name: 'View in My Subscriptions' })).toBeTruthy();
+  });
+
+  it("an ended paid subscription reactivates through checkout", async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    const ended = buildSubscription(paidTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z', stripeDetails: { status: 'canceled' } });
+    fakeSubscriptionsServer({ subscriptions: [ended], profile: buildProfile(), tiers: [paidTier] });
+    const { user } = openProfile();
+
+    await user.click(await (await plan('Deep Breath Club')).findByRole('button', { name: 'Reactivate Subscription' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${PAID_TIER_ID}`));
+  });
+
+  it("a refused checkout shows the server's reason in a toast and the button is usable again", async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [paidTier], checkoutError: 'You already have this plan.' });
+    const { user } = openProfile();
+
+    const subscribe = (await plan('Deep Breath Club')).getByRole('button', { name: 'Subscribe' });
+    await user.click(subscribe);
+
+    expect(await screen.findByText('You already have this plan.')).toBeTruthy();
+    await waitFor(() => expect(subscribe.hasAttribute('disabled')).toBe(false));
+    expect(go).not.toHaveBeenCalled();
+  });
+});

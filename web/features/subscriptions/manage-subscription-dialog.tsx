@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { toast } from 'sonner';
+import { PAYMENT_TEXTS, type SubscriptionAnswer } from '@common/payments/schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Spinner } from '@web/components/spinner';
+import { getBillingPortal } from './api/get-billing-portal';
+import { useCancelSubscription } from './api/cancel-subscription';
+import { useRestartSubscription } from './api/restart-subscription';
+import { paymentRedirect } from './payment-redirect';
+import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+
+type ManageSubscriptionDialogProps = {
+  /** The subscription as it was when 'Manage Subscription' was pressed (stays put while closing). */
+  subscription: SubscriptionAnswer | undefined;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * spec 02 §2: free subscriptions are cancelled or restarted here; paid ones are managed in the
+ * payment provider's billing portal.
+ */
+export function ManageSubscriptionDialog({ subscription, open, onClose }: ManageSubscriptionDialogProps) {
+  if (!subscription) return null;
+  return subscription.isPaid ? (
+    <PaidSubscriptionDialog open={open} onClose={onClose} />
+  ) : (
+    <FreeSubscriptionDialog subscription={subscription} open={open} onClose={onClose} />
+  );
+}
+
+function FreeSubscriptionDialog({ subscription, open, onClose }: ManageSubscriptionDialogProps & { subscription: SubscriptionAnswer }) {
+  const cancel = useCancelSubscription();
+  const restart = useRestartSubscription();
+  const name = subscription.tier.name;
+
+  if (subscription.cancelled) {
+    return (
+      <ConfirmDialog
+        open={open}
+        onClose={onClose}
+        tone="primary"
+        title={SUBSCRIPTION_TEXTS.restartTitle}
+        confirmLabel={SUBSCRIPTION_TEXTS.restartTitle}
+        cancelLabel={SUBSCRIPTION_TEXTS.notNow}
+        onConfirm={async () => {
+          await restart.mutateAsync(subscription._id);
+          toast.success(`${name} is active again.`);
+        }}
+      >
+        {SUBSCRIPTION_TEXTS.restartText}
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={SUBSCRIPTION_TEXTS.cancelTitle}
+      confirmLabel={SUBSCRIPTION_TEXTS.cancelTitle}
+      cancelLabel={SUBSCRIPTION_TEXTS.keep}
+      onConfirm={async () => {
+        await cancel.mutateAsync(subscription._id);
+        toast.success(`${name} was cancelled. You can restart it any time.`);
+      }}
+    >
+      {SUBSCRIPTION_TEXTS.cancelText}
+    </ConfirmDialog>
+  );
+}
+
+function PaidSubscriptionDialog({ open, onClose }: Omit<ManageSubscriptionDialogProps, 'subscription'>) {
+  const [redirecting, setRedirecting] = useState(false);
+  return (
+    <>
+      <ConfirmDialog
+        open={open}
+        onClose={onClose}
+        tone="primary"
+        title={SUBSCRIPTION_TEXTS.manage}
+        confirmLabel={SUBSCRIPTION_TEXTS.goToManage}
+        cancelLabel={SUBSCRIPTION_TEXTS.keepSettings}
+        onConfirm={async () => {
+          // A member without payment details gets a 400 with a reason; the dialog shows it.
+          const url = await getBillingPortal();
+          setRedirecting(true);
+          paymentRedirect.go(url);
+        }}
+      >
+        {SUBSCRIPTION_TEXTS.manageText}
+      </ConfirmDialog>
+      <RedirectingDialog open={redirecting} onClose={() => setRedirecting(false)} />
+    </>
+  );
+}
+
+/** Shown while the browser leaves for the provider's portal (spec 02 §2 redirect dialog). */
+function RedirectingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-xl ring-1 ring-stone-200">
+          <Spinner className="size-8 text-brand-700" />
+          <DialogTitle className="text-base font-semibold text-stone-900">{PAYMENT_TEXTS.redirecting}</DialogTitle>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

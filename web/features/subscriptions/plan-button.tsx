@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SubscriptionAnswer } from '@common/payments/schemas';
+import type { TierAnswer } from '@common/tiers/schemas';
+import { Button } from '@web/components/button';
+import { buttonStyles } from '@web/components/button-styles';
+import { createCheckoutSession } from './api/create-checkout-session';
+import { useRestartSubscription } from './api/restart-subscription';
+import { useSubscribeFree } from './api/subscribe-free';
+import { paymentRedirect } from './payment-redirect';
+import { planStateOf, subscriptionsTabHref } from './subscription-status';
+import { PLAN_TEXTS } from './subscription-texts';
+
+type PlanButtonProps = {
+  tier: TierAnswer;
+  /** My subscription to this tier, if I ever had one. */
+  subscription: SubscriptionAnswer | undefined;
+  /** The id of the plan's name, so the button is announced with it. */
+  describedBy?: string;
+};
+
+/**
+ * spec 02 §2 Profile plans: 'Subscribe' or 'Get Course' when I have no subscription, 'View in My
+ * Subscriptions' while it is active, 'Reactivate Subscription' once it is inactive. Free plans are
+ * joined on the spot; paid ones go through the provider's hosted checkout. A failure is toasted
+ * by the Button.
+ */
+export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps) {
+  const subscribeFree = useSubscribeFree();
+  const restart = useRestartSubscription();
+  // Stays busy after the checkout answered, until the browser has left for it.
+  const [leaving, setLeaving] = useState(false);
+  const state = planStateOf(subscription);
+
+  async function checkout() {
+    const url = await createCheckoutSession(tier._id);
+    setLeaving(true);
+    paymentRedirect.go(url);
+  }
+
+  async function join() {
+    if (tier.price > 0) return checkout();
+    const answer = await subscribeFree.mutateAsync(tier._id);
+    toast.success(answer.status === 'already_subscribed' ? `You're already subscribed to ${tier.name}.` : `You're subscribed to ${tier.name}!`);
+  }
+
+  async function reactivate(sub: SubscriptionAnswer) {
+    if (sub.isPaid) return checkout();
+    await restart.mutateAsync(sub._id);
+    toast.success(`${tier.name} is active again.`);
+  }
+
+  if (subscription && state === 'active') {
+    return (
+      <Link to={subscriptionsTabHref(subscription)} aria-describedby={describedBy} className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
+        {PLAN_TEXTS.view}
+      </Link>
+    );
+  }
+  if (subscription && state === 'inactive') {
+    return (
+      <Button fullWidth pending={leaving} aria-describedby={describedBy} onClick={() => reactivate(subscription)}>
+        {PLAN_TEXTS.reactivate}
+      </Button>
+    );
+  }
+  return (
+    <Button fullWidth pending={leaving} aria-describedby={describedBy} onClick={join}>
+      {tier.type === 'single' ? PLAN_TEXTS.getCourse : PLAN_TEXTS.subscribe}
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { formatUsd } from '@common/money';
+import { monthlyPriceText, PAYMENT_TEXTS, type SubscriptionAnswer } from '@common/payments/schemas';
+
+/** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
+export function displayDate(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MM/dd/yyyy') : value;
+}
+
+/** 'Free' or '$N Mo' (spec 02 §2); a one-off course was paid once, so it shows the price once. */
+export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier'>): string {
+  if (sub.tier.type === 'subscription') return monthlyPriceText(sub.price);
+  return sub.price === 0 ? PAYMENT_TEXTS.free : formatUsd(sub.price);
+}
+
+// The provider's subscription statuses that need the member's attention, in plain words.
+const PROVIDER_STATUS_TEXTS: Record<string, string> = {
+  past_due: 'Payment past due',
+  unpaid: 'Payment failed',
+  incomplete: 'Payment incomplete',
+  incomplete_expired: 'Payment expired',
+  paused: 'Paused',
+  canceled: 'Cancelled',
+};
+
+const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso) > now;
+
+/** The card's status line (spec 02 §4: active, or inactive when cancelled or the provider says so). */
+export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
+  if (sub.isActive) return sub.tier.type === 'single' ? 'Purchased' : 'Active';
+  if (sub.endDate && isFuture(sub.endDate, now)) return `Cancelled · access until ${displayDate(sub.endDate)}`;
+  if (sub.cancelled) return sub.endDate ? `Cancelled on ${displayDate(sub.endDate)}` : 'Cancelled';
+  if (sub.endDate) return `Ended on ${displayDate(sub.endDate)}`;
+  return PROVIDER_STATUS_TEXTS[sub.stripeDetails.status] ?? 'Inactive';
+}
+
+export type PlanState = 'none' | 'active' | 'inactive';
+
+/**
+ * What a plan card offers (spec 02 §4): inactive when endDate is in the past (a cancellation
+ * without an end date ended at once), otherwise active; none when I never subscribed.
+ */
+export function planStateOf(sub: SubscriptionAnswer | undefined, now = new Date()): PlanState {
+  if (!sub) return 'none';
+  if (sub.endDate) return isFuture(sub.endDate, now) ? 'active' : 'inactive';
+  return sub.cancelled ? 'inactive' : 'active';
+}
+
+/** The My Subscriptions tab a subscription's card sits in. */
+export const subscriptionsTabHref = (sub: Pick<SubscriptionAnswer, 'isActive'>) =>
+  sub.isActive ? '/subscriptions#active' : '/subscriptions#inactive';

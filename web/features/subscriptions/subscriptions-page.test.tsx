@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { PAYMENT_TEXTS } from '@common/payments/schemas';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { renderPage } from '@web/testing/render-page';
+import { paymentRedirect } from './payment-redirect';
+import { SubscriptionsPage } from './subscriptions-page';
+import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+import { buildSubscription, buildTier, fakeSubscriptionsServer, PAID_TIER_ID } from './testing/fake-subscriptions-server';
+
+resetPageBetweenTests({ token: 'member-token' });
+
+const freeTier = buildTier({ name: 'Morning Circle', allowDirectMessaging: true });
+const paidTier = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price: 12 });
+
+function HashProbe() {
+  return <p data-testid="hash">{useLocation().hash}</p>;
+}
+
+function openSubscriptions(hash = '') {
+  return renderPage(
+    <>
+      <SubscriptionsPage />
+      <HashProbe />
+      <Toaster />
+    </>,
+    { path: '/subscriptions', url: `/subscriptions${hash}` },
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('My Subscriptions tabs (spec 02 §2)', () => {
+  it('opens on Active without a hash, and the hash follows the chosen tab', async () => {
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })] });
+    const { user } = openSubscriptions();
+
+    expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('article', { name: 'Morning Circle' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Deep Breath Club' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Inactive' }));
+    expect(screen.getByTestId('hash').textContent).toBe('#inactive');
+    expect(await screen.findByRole('article', { name: 'Deep Breath Club' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    expect(screen.getByTestId('hash').textContent).toBe('#active');
+  });
+
+  it('#inactive in the address selects the Inactive tab', async () => {
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })] });
+    openSubscriptions('#inactive');
+    expect(screen.getByRole('tab', { name: 'Inactive' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('article', { name: 'Deep Breath Club' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Morning Circle' })).toBeNull();
+  });
+
+  it('says so when a tab is empty', async () => {
+    fakeSubscriptionsServer({ subscriptions: [] });
+    const { user } = openSubscriptions();
+    expect(await screen.findByText(SUBSCRIPTION_TEXTS.noActive)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Inactive' }));
+    expect(await screen.findByText(SUBSCRIPTION_TEXTS.noInactive)).toBeTruthy();
+  });
+});
+
+describe('Subscription card (spec 02 §2)', () => {
+  it('shows tier, facilitator, start date, status and price, and Message Facilitator when the tier allows it', async () => {
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier)] });
+    openSubscriptions('#active');
+
+    const free = within(await screen.findByRole('article', { name: 'Morning Circle' }));
+    expect(free.getByRole('link', { name: 'Mira Stone' }).getAttribute('href')).toBe(`/profile/${freeTier.user}`);
+    expect(free.getByText('03/14/2026')).toBeTruthy();
+    expect(free.getByText('Active')).toBeTruthy();
+    expect(free.getByText('Free')).toBeTruthy();
+    expect(free.getByRole('button', { name: 'Manage Subscription' })).toBeTruthy();
+    expect(free.getByRole('link', { name: 'Message Facilitator' }).getAttribute('href')).toBe('/messages');
+
+    const paid = within(card('Deep Breath Club'));
+    expect(paid.getByText('$12 Mo')).toBeTruthy();
+    expect(paid.queryByRole('link', { name: 'Message Facilitator' })).toBeNull();
+  });
+});
+
+describe('Free subscription dialogs (spec 02 §2)', () => {
+  it('cancelling asks first, calls the API and moves the card to Inactive', async () => {
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier)] });
+    const { user } = openSubscriptions('#active');
+
+    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.cancelText)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Keep this subscription' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Morning Circle' })).toBeNull());
+    expect(requests).toContainEqual({ path: 'app/subscription-action/cancel', body: { sub: buildSubscription(freeTier)._id } });
+    expect(await screen.findByText('Morning Circle was cancelled. You can restart it any time.')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Inactive' }));
+    const moved = within(await screen.findByRole('article', { name: 'Morning Circle' }));
+    expect(moved.getByText('Cancelled on 04/01/2026')).toBeTruthy();
+    // A cancelled subscription offers no messages.
+    expect(moved.queryByRole('link', { name: 'Message Facilitator' })).toBeNull();
+  });
+
+  it("'Keep this subscription' closes without a call", async () => {
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier)] });
+    const { user } = openSubscriptions();
+    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep this subscription' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.path.startsWith('app/subscription-action'))).toBe(false);
+    expect(card('Morning Circle')).toBeTruthy();
+  });
+
+  it('a cancelled one can be restarted and moves back to Active', async () => {
+    const cancelled = buildSubscription(freeTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z' });
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [cancelled] });
+    const { user } = openSubscriptions('#inactive');
+
+    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restart Subscription' });
+    expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.restartText)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Not right now' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Subscription' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Morning Circle' })).toBeNull());
+    expect(requests).toContainEqual({ path: 'app/subscription-action/restart', body: { sub: cancelled._id } });
+    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    expect(await screen.findByRole('article', { name: 'Morning Circle' })).toBeTruthy();
+  });
+});
+
+describe('Paid subscription dialog (spec 02 §2)', () => {
+  it("'Go to manage' opens the billing portal behind the redirect dialog", async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)] });
+    const { user } = openSubscriptions();
+
+    await user.click(within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', { name: 'Manage Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.manageText)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Keep these settings' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to manage' }));
+
+    expect(await screen.findByRole('dialog', { name: PAYMENT_TEXTS.redirecting })).toBeTruthy();
+    expect(requests.map((r) => r.path)).toContain('app/stripe-billing-portal?rd=subscriptions');
+    expect(go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_123');
+  });
+
+  it('without payment details the dialog stays open and says why', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)], portal: { error: 'You have no payment details yet.' } });
+    const { user } = openSubscriptions();
+
+    await user.click(within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to manage' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('You have no payment details yet.');
+    expect(screen.getByRole('dialog', { name: 'Manage Subscription' })).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,60 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { Link } from 'react-router';
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import { buttonStyles } from '@web/components/button-styles';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
+import { useFacilitatorDashboard } from './api/get-facilitator-dashboard';
+import { PayoutsCard, PayoutsSkeleton } from './payouts-card';
+import { RevenueSection } from './revenue-section';
+import { TierStatusCards, TierStatusSkeleton } from './tier-status-cards';
 
-// placeholder until this screen is built (issue 4)
+/**
+ * /dashboard, the facilitator's earnings (spec 02 §2): payouts, revenue per tier over a period,
+ * and the 'Status of Tiers'. The chart and the tier figures load independently.
+ */
 export function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+  const dashboard = useFacilitatorDashboard();
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
+      <title>Dashboard · Tend</title>
+      <div>
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+          Dashboard
+        </h1>
+        <p className="mt-1 text-sm text-stone-600">What your members pay you, and how each tier is doing.</p>
+      </div>
+
+      {dashboard.isPending ? <PayoutsSkeleton /> : dashboard.data && <PayoutsCard status={dashboard.data.payouts.status} />}
+
+      <RevenueSection />
+
+      <section aria-labelledby="tiers-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="tiers-title" className="text-lg font-semibold text-stone-900">
+            Status of Tiers
+          </h2>
+          <Link to="/program" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            <PencilSquareIcon className="size-4" aria-hidden="true" />
+            Edit programs and tiers
+          </Link>
+        </div>
+        {dashboard.isPending ? (
+          <TierStatusSkeleton />
+        ) : dashboard.isError ? (
+          <LoadFailedPanel message="We could not load the status of your tiers.">
+            <button
+              type="button"
+              onClick={() => void dashboard.refetch()}
+              disabled={dashboard.isFetching}
+              className={buttonStyles({ size: 'sm' })}
+            >
+              Try again
+            </button>
+          </LoadFailedPanel>
+        ) : (
+          <TierStatusCards tiers={dashboard.data.tiers} />
+        )}
+      </section>
+    </section>
+  );
 }

@@ -1,6 +1,118 @@
-import { ComingSoon } from '@web/components/coming-soon';
+import { useParams } from 'react-router';
+import { CheckCircleIcon, ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
+import type { TestCheckoutAnswer } from '@common/payments/schemas';
+import { ApiError } from '@web/api/client';
+import { Button } from '@web/components/button';
+import { buttonStyles } from '@web/components/button-styles';
+import { formErrorText } from '@web/components/form/error-text';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
+import { PageLoading } from '@web/components/page-loading';
+import { useTestCheckout } from './api/get-test-checkout';
+import { usePayTestCheckout } from './api/pay-test-checkout';
+import { CheckoutClosed } from './checkout-closed';
+import { sameSiteReturnPath } from './return-path';
+import { TestModeShell } from './test-mode-shell';
+import { usdText } from './usd';
 
-// placeholder until this screen is built (issue 4)
+const iconClass = 'size-6';
+
+/** What is bought, for how much, and one button that pays (no card form: nothing is charged). */
+function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; cancelTo: string }) {
+  const pay = usePayTestCheckout(checkout.id);
+  const amount = usdText(checkout.amount);
+  const monthly = checkout.interval === 'month';
+  const payLabel = checkout.mode === 'subscription' ? 'Subscribe' : `Pay ${amount}`;
+  return (
+    <>
+      {checkout.facilitator && <p className="text-sm font-medium text-stone-600">{checkout.facilitator}</p>}
+      <h1 className="mt-1 text-xl font-semibold break-words text-stone-900">{checkout.description}</h1>
+      <p className="mt-3 flex items-baseline gap-1.5">
+        <span className="text-3xl font-semibold tracking-tight text-stone-900 tabular-nums">{amount}</span>
+        {monthly && <span className="text-sm text-stone-600">/ month</span>}
+      </p>
+
+      <dl className="mt-6 divide-y divide-stone-200 border-y border-stone-200 text-sm">
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-stone-600">{checkout.mode === 'subscription' ? 'Subscription' : 'Course'}</dt>
+          <dd className="text-right font-medium text-stone-900">{checkout.description}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-stone-600">Billing</dt>
+          <dd className="text-right text-stone-900">{monthly ? 'Every month, until you cancel' : 'One-time payment'}</dd>
+        </div>
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="font-semibold text-stone-900">Total due today</dt>
+          <dd className="font-semibold text-stone-900 tabular-nums">{amount}</dd>
+        </div>
+      </dl>
+
+      {pay.isError && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formErrorText(pay.error)}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-3">
+        {/* Stays busy after success too: the page is on its way to the success address. */}
+        <Button size="lg" fullWidth pending={pay.isPending || pay.isSuccess} onClick={() => pay.mutate()}>
+          {payLabel}
+        </Button>
+        <a href={cancelTo} className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
+          Cancel
+        </a>
+      </div>
+      <p className="mt-4 text-center text-xs text-stone-500">
+        Test mode: pressing {payLabel} completes the checkout as if the payment went through.
+      </p>
+    </>
+  );
+}
+
+/** /test-mode/checkout/:id, the built-in provider's hosted checkout (DESIGN.md §2 payments). */
 export function TestCheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+  const { id = '' } = useParams();
+  const checkout = useTestCheckout(id);
+
+  function content() {
+    if (checkout.isPending) return <PageLoading label="Loading checkout…" className="min-h-64" />;
+    if (checkout.isError) {
+      if (checkout.error instanceof ApiError && checkout.error.status === 404) {
+        return (
+          <CheckoutClosed icon={<QuestionMarkCircleIcon className={iconClass} aria-hidden="true" />} heading="Checkout not found" linkTo="/" linkLabel="Back to Tend">
+            This checkout does not exist, or it was started from another account.
+          </CheckoutClosed>
+        );
+      }
+      return (
+        <LoadFailedPanel message="We could not load this checkout.">
+          <button type="button" onClick={() => void checkout.refetch()} disabled={checkout.isFetching} className={buttonStyles({ size: 'sm' })}>
+            Try again
+          </button>
+        </LoadFailedPanel>
+      );
+    }
+    const data = checkout.data;
+    const cancelTo = sameSiteReturnPath(data.cancelUrl) ?? '/';
+    if (data.status === 'complete') {
+      return (
+        <CheckoutClosed
+          icon={<CheckCircleIcon className={iconClass} aria-hidden="true" />}
+          heading="This checkout is already paid"
+          linkTo={sameSiteReturnPath(data.successUrl) ?? '/subscriptions'}
+          linkLabel="Continue to Tend"
+        >
+          {data.description} is paid for. Nothing more to do here.
+        </CheckoutClosed>
+      );
+    }
+    if (data.status === 'expired') {
+      return (
+        <CheckoutClosed icon={<ClockIcon className={iconClass} aria-hidden="true" />} heading="This checkout has expired" linkTo={cancelTo} linkLabel="Back to Tend">
+          Nothing was charged. Start again from the plan to get a new checkout.
+        </CheckoutClosed>
+      );
+    }
+    return <OpenCheckout checkout={data} cancelTo={cancelTo} />;
+  }
+
+  return <TestModeShell title="Checkout">{content()}</TestModeShell>;
 }

@@ -82,3 +82,16 @@ export async function watchCsp(page: Page) {
     expectNone: () => expect(violations, 'Content Security Policy violations').toEqual([]),
   };
 }
+
+export type PaidPlans = {
+  facilitator: { id: string; name: string; email: string; password: string };
+  monthly: { id: string; name: string };
+  course: { id: string; name: string };
+};
+
+/** A fresh facilitator with a published $12/month tier and a $30 course (password is the factories' TEST_PASSWORD). */
+export async function seedPaidPlans(): Promise<PaidPlans> {
+  const res = await fetch(`${E2E.fixtureURL}/paid-plans`, { method: 'POST' });
+  if (!res.ok) throw new Error(await res.text());
+  return res.json();
+}

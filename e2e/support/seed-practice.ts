@@ -21,3 +21,17 @@ export async function seedPractice(ctx: AppContext, memberId: string) {
   await ctx.db.insert(subscriptions).values({ userId: memberId, tierId: tier.id, startDate: localDay(new Date(), 'UTC') });
   return { facilitatorName: facilitator.user.name, tierName: tier.name, todayTitle: titles[0] };
 }
+
+/** A facilitator with a paid monthly tier ($12) and a paid one-off course ($30) with a lesson. */
+export async function seedPaidPlans(ctx: AppContext) {
+  const facilitator = await buildFacilitator(ctx.db, { name: `Coach ${randomUUID().slice(0, 4)}`, bio: 'Breath and movement, one day at a time.' });
+  const monthly = await buildTier(ctx.db, facilitator.user.id, { name: 'Deep Practice', price: 12, description: 'Longer sits, every day.' });
+  const course = await buildTier(ctx.db, facilitator.user.id, { name: 'Breath Foundations', price: 30, type: 'single', releaseAllContent: true, description: 'Five lessons.' });
+  await buildContent(ctx.db, facilitator.user.id, [monthly.id], { title: 'Long sit', contentType: 'meditation' });
+  await buildContent(ctx.db, facilitator.user.id, [course.id], { title: 'Lesson 1', contentType: 'breathwork' });
+  return {
+    facilitator: { id: facilitator.user.id, name: facilitator.user.name, email: facilitator.user.email, password: facilitator.password },
+    monthly: { id: monthly.id, name: monthly.name },
+    course: { id: course.id, name: course.name },
+  };
+}

@@ -13,7 +13,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
-import { seedPractice } from './seed-practice';
+import { seedPaidPlans, seedPractice } from './seed-practice';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
@@ -65,6 +65,7 @@ async function main() {
         const { memberId } = JSON.parse(raw) as { memberId: string };
         return send(200, await seedPractice(app.ctx, memberId));
       }
+      if (req.method === 'POST' && url.pathname === '/paid-plans') return send(200, await seedPaidPlans(app.ctx));
       send(404, { error: 'unknown fixture' });
     } catch (err) {
       send(500, { error: String(err) });

@@ -1,13 +1,11 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, userRef } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     message: text('message').notNull(),
     link: text('link').notNull(),
     viewed: boolean('viewed').notNull().default(false),

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tiers } from './program';
-import { users } from './users';
+import { createdAt, userRef } from './columns';
 
 /** Provider events already applied: the id is unique, written in the same transaction as the effect. */
 export const paymentEvents = pgTable('payment_events', {
@@ -14,9 +14,7 @@ export const revenueEntries = pgTable(
   'revenue_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    facilitatorId: uuid('facilitator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    facilitatorId: userRef('facilitator_id'),
     tierId: uuid('tier_id').references(() => tiers.id, { onDelete: 'set null' }),
     /** kept so the chart still names a deleted tier */
     tierName: text('tier_name').notNull(),
@@ -34,16 +32,14 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tierId: uuid('tier_id').references(() => tiers.id, { onDelete: 'set null' }),
     mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.userId)],
 );

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
-import { users } from './users';
+import { createdAt, userRef } from './columns';
 
 /** spec 02 §3 Tier: a subscription plan or a one-off course of a facilitator. */
 export const tiers = pgTable(
   'tiers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
@@ -27,7 +25,7 @@ export const tiers = pgTable(
     /** the provider's product and price, created at the first checkout */
     stripeProductId: text('stripe_product_id'),
     stripePriceId: text('stripe_price_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // a facilitator's tiers (program page, profile plans)
   (t) => [index('tiers_user_idx').on(t.userId, t.createdAt)],
@@ -39,9 +37,7 @@ export const content = pgTable(
   'content',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
@@ -54,7 +50,7 @@ export const content = pgTable(
     postNow: boolean('post_now').notNull().default(false),
     postedDate: timestamp('posted_date', { withTimezone: true }),
     hitCount: integer('hit_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // a facilitator's content (program page)
@@ -85,9 +81,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tierId: uuid('tier_id')
       .notNull()
       .references(() => tiers.id, { onDelete: 'restrict' }),
@@ -102,7 +96,7 @@ export const subscriptions = pgTable(
     provider: text('provider', { enum: ['free', 'test', 'stripe'] }).notNull().default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // one subscription per member and tier (resubscribing restarts it)
@@ -117,9 +111,7 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export const engagement = pgTable(
   'engagement',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     contentId: uuid('content_id')
       .notNull()
       .references(() => content.id, { onDelete: 'cascade' }),
@@ -135,14 +127,12 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     contentId: uuid('content_id')
       .notNull()
       .references(() => content.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // a member's latest entry for a content item
   (t) => [index('journal_entries_user_content_idx').on(t.userId, t.contentId, t.createdAt)],

@@ -21,6 +21,8 @@ export const SubscriptionAnswer = z.object({
   isActive: z.boolean(),
   /** cancelled at the provider but paid until endDate */
   cancelAtPeriodEnd: z.boolean(),
+  /** the next renewal of a paid, running subscription */
+  renewsAt: z.string().nullable(),
   stripeDetails: z.object({ status: z.string() }),
 });
 export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;

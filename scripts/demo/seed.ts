@@ -194,6 +194,7 @@ async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds
       priceCents: 1200,
       provider: 'test',
       providerSubscriptionId: providerId,
+      currentPeriodEnd: new Date(now + 20 * 86400_000),
     });
     for (let m = months; m >= 0; m--) {
       await db.insert(revenueEntries).values({

@@ -96,6 +96,8 @@ export const subscriptions = pgTable(
     provider: text('provider', { enum: ['free', 'test', 'stripe'] }).notNull().default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** the end of the period paid for (paid subscriptions): the next renewal, or the end */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -111,6 +111,7 @@ async function mirrorSubscription(ctx: AppContext, db: Database, remote: Provide
     cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
     cancelled: ended || remote.cancelAtPeriodEnd,
     endDate: ended ? new Date() : remote.cancelAtPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
+    currentPeriodEnd: remote.currentPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
   };
   const wasCancelled = local?.cancelled ?? false;
   await upsertSubscription(ctx, db, userId, tier, state);
@@ -120,7 +121,10 @@ async function mirrorSubscription(ctx: AppContext, db: Database, remote: Provide
   }
 }
 
-type State = Pick<typeof subscriptions.$inferInsert, 'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate'>;
+type State = Pick<
+  typeof subscriptions.$inferInsert,
+  'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'
+>;
 
 async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));

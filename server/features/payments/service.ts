@@ -18,6 +18,7 @@ export const presentMySubscription = ({ subscription: s, tier, facilitator }: Ro
   isPaid: s.provider !== 'free',
   isActive: isActive(s),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  renewsAt: s.provider !== 'free' && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
   stripeDetails: { status: s.status },
 });
 

@@ -38,7 +38,15 @@ describe('subscribing to a paid tier in test mode', () => {
 
     const list = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
     expect(list).toEqual([
-      expect.objectContaining({ tier: expect.objectContaining({ _id: tier.id, name: 'Deep Practice' }), price: 12, isPaid: true, isActive: true, cancelled: false, stripeDetails: { status: 'active' } }),
+      expect.objectContaining({
+        tier: expect.objectContaining({ _id: tier.id, name: 'Deep Practice' }),
+        price: 12,
+        isPaid: true,
+        isActive: true,
+        cancelled: false,
+        renewsAt: expect.any(String),
+        stripeDetails: { status: 'active' },
+      }),
     ]);
     // the result page reads it by tier id
     expect((await call(t.app, 'GET', `/api/app/subscriptions/${tier.id}`, undefined, member.token)).json()._id).toBe(list[0]._id);

@@ -20,7 +20,7 @@ const badge: Record<BillingState, { text: string; className: string }> = {
 };
 
 function whenText(sub: SubscriptionAnswer, state: BillingState) {
-  if (state === 'renewing') return `Renews every month · started ${day(sub.startDate)}`;
+  if (state === 'renewing') return sub.renewsAt ? `Renews on ${day(sub.renewsAt)}` : `Renews every month · started ${day(sub.startDate)}`;
   if (state === 'cancelling') return sub.endDate ? `Paid until ${day(sub.endDate)}, then it ends` : 'Ends at the end of the paid period';
   return sub.endDate ? `Ended on ${day(sub.endDate)}` : 'Ended';
 }

@@ -40,6 +40,7 @@ export function buildSubscription(tier: TierAnswer, overrides: Partial<Subscript
     isPaid: tier.price > 0,
     isActive: true,
     cancelAtPeriodEnd: false,
+    renewsAt: null,
     stripeDetails: { status: 'active' },
     ...overrides,
   };

@@ -64,6 +64,7 @@ export function buildSubscription(overrides: Partial<SubscriptionAnswer> = {}): 
     isPaid: true,
     isActive: true,
     cancelAtPeriodEnd: false,
+    renewsAt: null,
     stripeDetails: { status: 'active' },
     ...overrides,
   };

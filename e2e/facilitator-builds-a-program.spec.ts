@@ -60,7 +60,7 @@ test('a facilitator creates a tier with a thumbnail, queues two audio practices 
   await signIn(page, facilitator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('link', { name: 'Membership' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }).click();
   await expect(page).toHaveURL(/\/program$/);
   await expect(page.getByRole('heading', { name: 'Membership', level: 1 })).toBeVisible();
   await expect(page.getByText('You have no tiers yet')).toBeVisible();

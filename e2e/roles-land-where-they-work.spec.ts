@@ -5,7 +5,7 @@ test('a facilitator lands on /dashboard and is sent there from the member pages'
   const facilitator = await createUser({ isFacilitator: true, name: 'Fay Facilitator' });
   await signIn(page, facilitator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Membership' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' })).toBeVisible();
   await page.goto('/past-practices');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectAccessible(page);

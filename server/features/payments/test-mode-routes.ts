@@ -54,7 +54,10 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The billing page: my paid subscriptions, to cancel, resume or (test mode) renew. */
   app.get('/test-mode/billing', async (req) => {
     const user = requireUser(req);
-    return (await mySubscriptions(ctx, user.id)).filter((r) => r.subscription.provider === 'test').map(presentMySubscription);
+    // courses are paid once: only running subscriptions have anything to manage
+    return (await mySubscriptions(ctx, user.id))
+      .filter((r) => r.subscription.provider === 'test' && r.subscription.providerSubscriptionId !== null)
+      .map(presentMySubscription);
   });
 
   const ownPaid = async (userId: string, id: string) => {

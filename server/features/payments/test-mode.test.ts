@@ -129,6 +129,8 @@ describe('courses', () => {
     expect(page).toMatchObject({ mode: 'payment', interval: null, amount: 3000 });
     const courses = (await call(t.app, 'GET', '/api/app/full-courses', undefined, member.token)).json();
     expect(courses.map((c: { name: string }) => c.name)).toEqual(['Breath Foundations']);
+    // paid once: nothing to cancel or renew on the billing page
+    expect((await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json()).toEqual([]);
   });
 });
 

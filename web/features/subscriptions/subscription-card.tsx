@@ -15,6 +15,7 @@ type SubscriptionCardProps = { subscription: SubscriptionAnswer; onManage: (subs
 export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCardProps) {
   const titleId = useId();
   const canMessage = !sub.cancelled && sub.tier.allowDirectMessaging;
+  const isPaidCourse = sub.isPaid && sub.tier.type === 'single';
   const thumbnailFallback = (
     <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
       <RectangleStackIcon className="size-7" />
@@ -59,9 +60,16 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
       </dl>
 
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
-          {SUBSCRIPTION_TEXTS.manage}
-        </Button>
+        {isPaidCourse ? (
+          // a course paid once has nothing to manage at the payment provider
+          <Link to={`/course/${encodeURIComponent(sub.tier._id)}`} aria-describedby={titleId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            Open course
+          </Link>
+        ) : (
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
+            {SUBSCRIPTION_TEXTS.manage}
+          </Button>
+        )}
         {canMessage && (
           <Link to="/messages" aria-describedby={titleId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
             <ChatBubbleLeftRightIcon className="size-4" aria-hidden="true" />

@@ -84,6 +84,15 @@ describe('Subscription card (spec 02 §2)', () => {
     expect(paid.getByText('$12 Mo')).toBeTruthy();
     expect(paid.queryByRole('link', { name: 'Message Facilitator' })).toBeNull();
   });
+
+  it('a paid course has nothing to manage: the card opens the course instead', async () => {
+    const course = buildTier({ name: 'Breath Foundations', type: 'single', price: 30 });
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(course, { isPaid: true })] });
+    openSubscriptions('#active');
+    const bought = within(await screen.findByRole('article', { name: 'Breath Foundations' }));
+    expect(bought.queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
+    expect(bought.getByRole('link', { name: 'Open course' }).getAttribute('href')).toBe(`/course/${course._id}`);
+  });
 });
 
 describe('Free subscription dialogs (spec 02 §2)', () => {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// spec 02 §9
+export const POST_PHOTOS_SHOWN = 4;
+export const POST_TEXT_MAX = 5000;
+export const COMMENT_TEXT_MAX = 2000;
+export const FEED_PAGE_SIZE = 20;
+
+export const PostAuthor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  isFacilitator: z.boolean(),
+});
+
+/** spec 02 §3 Post as feeds show it: `comments` is a count, `hearts` the user ids. */
+export const PostAnswer = z.object({
+  _id: z.string(),
+  user: PostAuthor,
+  text: z.string(),
+  /** an uploaded media file key (app/upload), shown through a signed URL */
+  media: z.string().nullable(),
+  mediaType: z.enum(['audio', 'video', 'image', 'document']).nullable(),
+  /** image paths (the image host), up to 4 shown */
+  photos: z.array(z.string()),
+  postedDate: z.string(),
+  hits: z.number().int(),
+  hearts: z.array(z.string()),
+  comments: z.number().int(),
+  group: z.string().nullable(),
+});
+export type PostAnswer = z.infer<typeof PostAnswer>;
+
+/** A feed page; `next` is the keyset cursor for the following page, null at the end. */
+export const FeedAnswer = z.object({ posts: z.array(PostAnswer), next: z.string().nullable() });
+export type FeedAnswer = z.infer<typeof FeedAnswer>;
+export const FeedQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+});
+
+export const CommentAnswer = z.object({
+  _id: z.string(),
+  user: PostAuthor,
+  text: z.string(),
+  postedDate: z.string(),
+});
+export type CommentAnswer = z.infer<typeof CommentAnswer>;
+
+/** GET app/view-post/{id}: the post and its comments (oldest first). */
+export const ViewPostAnswer = z.object({ post: PostAnswer, comments: z.array(CommentAnswer) });
+export type ViewPostAnswer = z.infer<typeof ViewPostAnswer>;
+
+export const CreatePostRequest = z
+  .object({
+    text: z.string().trim().max(POST_TEXT_MAX).default(''),
+    media: z.string().max(200).nullable().optional(),
+    photos: z.array(z.string().max(500)).max(10).default([]),
+    group: z.string().uuid().nullable().optional(),
+  })
+  .refine((p) => p.text.length > 0 || Boolean(p.media) || p.photos.length > 0, {
+    message: 'Write something or add media',
+    path: ['text'],
+  });
+export type CreatePostRequest = z.infer<typeof CreatePostRequest>;
+
+export const CreateCommentRequest = z.object({ commentText: z.string().trim().min(1, 'Write a comment').max(COMMENT_TEXT_MAX) });
+
+export const HeartAnswer = z.object({ hearts: z.array(z.string()), hearted: z.boolean() });
+export const HitsAnswer = z.object({ hits: z.number().int() });

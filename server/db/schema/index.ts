@@ -5,3 +5,4 @@ export * from './program';
 export * from './uploads';
 export * from './groups';
 export * from './payments';
+export * from './posts';

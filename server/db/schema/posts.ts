@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './columns';
+import { groups } from './groups';
+
+/** spec 02 §3 Post: in the inspiration feed (no group) or in a group's discussion. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    media: text('media'),
+    mediaType: text('media_type', { enum: ['audio', 'video', 'image', 'document'] }),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    hits: integer('hits').notNull().default(0),
+    // millisecond precision: the feed's keyset cursor carries it as an ISO string
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the inspiration feed and a group's discussion, newest first (keyset on created_at, id)
+    index('posts_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // a post whose media is asked for (signed URLs)
+    index('posts_media_idx').on(t.media),
+  ],
+);
+export type Post = typeof posts.$inferSelect;
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  // a post's comments in order, and the comment counts of a feed page
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** One heart per member and post (spec 02 §4: hearts toggle per user). */
+export const postHearts = pgTable(
+  'post_hearts',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** Who was already told about a heart, so toggling never notifies twice (issue 5 §8). */
+export const postHeartNotices = pgTable(
+  'post_heart_notices',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);

@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CommentAnswer, PostAnswer } from '../../../common/posts/schemas';
+import { comments, postHearts, posts, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+
+const author = { id: users.id, name: users.name, profilePicture: users.profilePicture, isFacilitator: users.isFacilitator };
+type Author = { id: string; name: string; profilePicture: string | null; isFacilitator: boolean };
+const presentAuthor = (a: Author) => ({ _id: a.id, name: a.name, profilePicture: a.profilePicture, isFacilitator: a.isFacilitator });
+
+/** Posts with author, hearts and comment count in one query (correlated sub-selects on indexes). */
+export async function selectPosts(db: Database, where: SQL | undefined, limit: number): Promise<PostAnswer[]> {
+  const rows = await db
+    .select({
+      post: posts,
+      author,
+      hearts: sql<string[]>`coalesce((select array_agg(h.user_id::text) from ${postHearts} h where h.post_id = ${posts.id}), '{}')`,
+      commentCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id})`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  return rows.map(({ post: p, author: a, hearts, commentCount }) => ({
+    _id: p.id,
+    user: presentAuthor(a),
+    text: p.text,
+    media: p.media,
+    mediaType: p.mediaType,
+    photos: p.photos,
+    postedDate: p.createdAt.toISOString(),
+    hits: p.hits,
+    hearts: hearts ?? [],
+    comments: Number(commentCount),
+    group: p.groupId,
+  }));
+}
+
+/** Keyset cursor: the (created_at, id) of the last post shown, as an opaque string. */
+export const encodeCursor = (p: Pick<PostAnswer, 'postedDate' | '_id'>) => Buffer.from(`${p.postedDate}|${p._id}`).toString('base64url');
+
+export function decodeCursor(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const at = new Date(iso ?? '');
+  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) return sql`false`;
+  return or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, id!)));
+}
+
+/** The inspiration feed: posts outside any group, newest first. */
+export async function inspirationPage(db: Database, cursor: string | undefined, limit: number) {
+  const page = await selectPosts(db, and(isNull(posts.groupId), decodeCursor(cursor)), limit + 1);
+  const more = page.length > limit;
+  const shown = more ? page.slice(0, limit) : page;
+  return { posts: shown, next: more ? encodeCursor(shown[shown.length - 1]!) : null };
+}
+
+export async function commentsOf(db: Database, postId: string): Promise<CommentAnswer[]> {
+  const rows = await db
+    .select({ comment: comments, author })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.postId, postId))
+    .orderBy(comments.createdAt);
+  return rows.map(({ comment: c, author: a }) => ({ _id: c.id, user: presentAuthor(a), text: c.text, postedDate: c.createdAt.toISOString() }));
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CreateCommentRequest, CreatePostRequest, FeedQuery } from '../../../common/posts/schemas';
+import { posts } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import { authorizeRemove } from './policy';
+import { commentsOf, inspirationPage } from './queries';
+import { addComment, addHit, createPost, findPost, loadVisiblePost, presentPost, toggleHeart } from './service';
+
+const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+
+/** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/app/inspiration', { schema: { querystring: FeedQuery } }, async (req) => {
+    requireUser(req);
+    return inspirationPage(ctx.db, req.query.cursor, req.query.limit);
+  });
+
+  app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) => createPost(ctx, requireUser(req), req.body));
+
+  app.get('/app/view-post/:id', { schema: { params: IdParams } }, async (req) => {
+    const post = await loadVisiblePost(ctx, requireUser(req), req.params.id);
+    const [shown, list] = await Promise.all([presentPost(ctx, post.id), commentsOf(ctx.db, post.id)]);
+    return { post: shown, comments: list };
+  });
+
+  app.get('/app/increase-post-hits/:id', { schema: { params: IdParams } }, async (req) => {
+    const post = await loadVisiblePost(ctx, requireUser(req), req.params.id);
+    return addHit(ctx.db, post.id);
+  });
+
+  app.get('/app/post/:id/heart', { schema: { params: IdParams } }, async (req) => {
+    const user = requireUser(req);
+    return toggleHeart(ctx, user, await loadVisiblePost(ctx, user, req.params.id));
+  });
+
+  app.post('/app/create-comment/:id', { schema: { params: IdParams, body: CreateCommentRequest } }, async (req) => {
+    const user = requireUser(req);
+    return addComment(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body.commentText);
+  });
+
+  app.delete('/app/get-posts/:id', { schema: { params: IdParams } }, async (req) => {
+    const user = requireUser(req);
+    const post = await findPost(ctx, req.params.id);
+    if (!post) throw notFound('Post not found');
+    authorizeRemove(user, post);
+    await ctx.db.delete(posts).where(eq(posts.id, post.id));
+    return { deleted: true };
+  });
+};

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreatePostRequest } from '../../../common/posts/schemas';
+import type { Database } from '../../db/client';
+import { comments, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import { canPostInGroup, canSeePost } from './policy';
+import { selectPosts } from './queries';
+
+export const findPost = async (ctx: AppContext, id: string) => (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+
+/** 404 when the post is missing or the caller may not know it exists. */
+export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
+  const post = await findPost(ctx, id);
+  if (!post || !(await canSeePost(ctx, user, post))) throw notFound('Post not found');
+  return post;
+}
+
+export const presentPost = async (ctx: AppContext, id: string) => (await selectPosts(ctx.db, eq(posts.id, id), 1))[0]!;
+
+export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
+  if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group }))) throw forbidden('You can only post in groups you belong to');
+  let mediaType: Post['mediaType'] = null;
+  if (input.media) {
+    const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, input.media)).limit(1);
+    if (!file) throw badRequest('The media file was not found. Upload it again.');
+    if (file.ownerId !== author.id) throw forbidden('You can only attach your own uploads');
+    mediaType = file.fileType;
+  }
+  const [post] = await ctx.db
+    .insert(posts)
+    .values({ userId: author.id, groupId: input.group ?? null, text: input.text, media: input.media ?? null, mediaType, photos: input.photos })
+    .returning();
+  return presentPost(ctx, post!.id);
+}
+
+/**
+ * Toggles my heart on a post. The author hears about a person's heart once, however often it
+ * is toggled (the notice row is unique per post and person).
+ */
+export async function toggleHeart(ctx: AppContext, user: User, post: Post) {
+  const removed = await ctx.db
+    .delete(postHearts)
+    .where(and(eq(postHearts.postId, post.id), eq(postHearts.userId, user.id)))
+    .returning({ userId: postHearts.userId });
+  const hearted = removed.length === 0;
+  if (hearted) {
+    await ctx.db.insert(postHearts).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
+    if (post.userId !== user.id) {
+      const first = await ctx.db.insert(postHeartNotices).values({ postId: post.id, userId: user.id }).onConflictDoNothing().returning();
+      if (first.length) await notify(ctx.db, { userId: post.userId, message: `${user.name} hearted your post.`, link: `/post/${post.id}` });
+    }
+  }
+  const hearts = await ctx.db.select({ userId: postHearts.userId }).from(postHearts).where(eq(postHearts.postId, post.id));
+  return { hearts: hearts.map((h) => h.userId), hearted };
+}
+
+export async function addComment(ctx: AppContext, user: User, post: Post, text: string) {
+  const [comment] = await ctx.db.insert(comments).values({ postId: post.id, userId: user.id, text }).returning();
+  if (post.userId !== user.id) {
+    await notify(ctx.db, { userId: post.userId, message: `${user.name} commented on your post.`, link: `/post/${post.id}` });
+  }
+  return {
+    _id: comment!.id,
+    user: { _id: user.id, name: user.name, profilePicture: user.profilePicture, isFacilitator: user.isFacilitator },
+    text: comment!.text,
+    postedDate: comment!.createdAt.toISOString(),
+  };
+}
+
+export async function addHit(db: Database, postId: string) {
+  const [row] = await db.update(posts).set({ hits: sql`${posts.hits} + 1` }).where(eq(posts.id, postId)).returning({ hits: posts.hits });
+  return { hits: row!.hits };
+}
+
+/** Is `key` the media of a post `user` may see? (signed media URLs, DESIGN.md §5) */
+export async function isMediaOfVisiblePost(ctx: AppContext, user: User, key: string) {
+  const uses = await ctx.db.select({ groupId: posts.groupId }).from(posts).where(eq(posts.media, key));
+  for (const p of uses) if (await canSeePost(ctx, user, p)) return true;
+  return false;
+}

@@ -27,6 +27,9 @@ describe('the demo community', () => {
     const courses = (await call(t.app, 'GET', '/api/app/full-courses', undefined, sam)).json();
     expect(courses.map((c: { name: string }) => c.name)).toEqual(['Breathwork Foundations']);
 
+    const feed = (await call(t.app, 'GET', '/api/app/inspiration', undefined, sam)).json();
+    expect(feed.posts).toHaveLength(3);
+
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();
     expect(program.tiers.find((x: { name: string }) => x.name === 'Daily Stillness').contentQueue).toHaveLength(5);

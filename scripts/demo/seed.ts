@@ -1,7 +1,20 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { content, contentTiers, groups, mediaFiles, revenueEntries, subscriptions, testProviderSubscriptions, tiers, users } from '../../server/db/schema';
+import {
+  comments,
+  content,
+  contentTiers,
+  groups,
+  mediaFiles,
+  postHearts,
+  posts,
+  revenueEntries,
+  subscriptions,
+  testProviderSubscriptions,
+  tiers,
+  users,
+} from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { notify } from '../../server/features/notifications/service';
 import { storeImage } from '../../server/features/uploads/image-host';
@@ -149,6 +162,7 @@ export async function seedDemo(ctx: AppContext) {
   }
 
   await seedEarnings(ctx, ids.facilitator!, ids.member!, ids.member2!);
+  await seedFeed(ctx, ids);
 
   await notify(db, [
     { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
@@ -206,5 +220,26 @@ async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds
         sourceId: `in_test_demo_${i}_${m}`,
       });
     }
+  }
+}
+
+/** A few inspiration posts with comments and hearts. */
+async function seedFeed(ctx: AppContext, ids: Record<string, string>) {
+  const { db } = ctx;
+  const hour = 3600_000;
+  const items = [
+    { by: 'facilitator', text: 'Morning sit done. Ten slow breaths before the phone: try it tomorrow.', ago: 30 * hour, comments: [['member', 'Did it today, what a difference!']], hearts: ['member', 'member2'] },
+    { by: 'member', text: 'Day six of my streak. The evening pages prompt got me thinking about rest.', ago: 5 * hour, comments: [['facilitator', 'Proud of you, Sam.'], ['member2', 'Same here!']], hearts: ['facilitator'] },
+    { by: 'facilitator2', text: 'New breath practice in Breath Reset: the physiological sigh. Read more at https://en.wikipedia.org/wiki/Sigh', ago: 2 * hour, comments: [], hearts: ['member'] },
+  ] as const;
+  for (const item of items) {
+    const [post] = await db
+      .insert(posts)
+      .values({ userId: ids[item.by]!, text: item.text, createdAt: new Date(Date.now() - item.ago) })
+      .returning({ id: posts.id });
+    for (const [i, [by, text]] of item.comments.entries()) {
+      await db.insert(comments).values({ postId: post!.id, userId: ids[by]!, text, createdAt: new Date(Date.now() - item.ago + (i + 1) * 600_000) });
+    }
+    for (const by of item.hearts) await db.insert(postHearts).values({ postId: post!.id, userId: ids[by]! });
   }
 }

@@ -13,3 +13,67 @@ export const OwnGroupAnswer = z.object({
   memberCap: z.number().int().nullable(),
 });
 export type OwnGroupAnswer = z.infer<typeof OwnGroupAnswer>;
+
+export const TagAnswer = z.object({ _id: z.string(), text: z.string() });
+
+export const MEMBERSHIP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const MembershipStatus = z.enum(MEMBERSHIP_STATUSES);
+
+/** spec 02 §3 Group as lists and pages show it; `members` is the approved member count. */
+export const GroupAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  coverPhoto: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  owner: z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() }),
+  members: z.number().int(),
+  isPrivate: z.boolean(),
+  isHidden: z.boolean(),
+  allowAnonymous: z.boolean(),
+  memberCap: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  /** the caller's membership: none, or its status */
+  membershipStatus: z.enum(['none', ...MEMBERSHIP_STATUSES]),
+  isOwner: z.boolean(),
+  isFull: z.boolean(),
+});
+export type GroupAnswer = z.infer<typeof GroupAnswer>;
+
+export const GroupListQuery = z.object({
+  tab: z.enum(['explore', 'mine']).default('explore'),
+  /** matched literally, case-insensitively, against name, tag text and description */
+  search: z.string().max(100).optional(),
+});
+
+export const SaveGroupRequest = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  description: z.string().trim().max(5000).default(''),
+  category: z.string().trim().max(80).default(''),
+  coverPhoto: z.string().max(500).nullable().optional(),
+  thumbnail: z.string().max(500).nullable().optional(),
+  isPrivate: z.boolean().default(false),
+  isHidden: z.boolean().default(false),
+  allowAnonymous: z.boolean().default(false),
+  memberCap: z.coerce.number().int().min(1, 'At least 1 member').max(100_000).nullable().optional(),
+  tags: z.array(z.string().uuid()).max(20).default([]),
+});
+export type SaveGroupRequest = z.infer<typeof SaveGroupRequest>;
+
+export const JoinGroupRequest = z.object({ text: z.string().trim().max(1000).default('') });
+export const UpdateRequestRequest = z.object({ status: z.enum(['approved', 'rejected']) });
+
+export const MembershipRequestAnswer = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  status: MembershipStatus,
+  requestText: z.string(),
+});
+
+export const GROUP_MESSAGES = {
+  full: 'This group is currently full.',
+  pending: 'A decision on your request will be made shortly by the host, thank you!',
+  ownerCannotLeave: 'The owner cannot leave the group.',
+  rejected: 'Your request to join this group was declined.',
+} as const;

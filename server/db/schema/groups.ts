@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 
 /** spec 02 §3 Group. Memberships, tags and posts arrive with the community issue. */
@@ -22,3 +22,43 @@ export const groups = pgTable(
   (t) => [index('groups_owner_idx').on(t.ownerId, t.createdAt)],
 );
 export type Group = typeof groups.$inferSelect;
+
+/** spec 02 §3 Tag. */
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  text: text('text').notNull().unique(),
+});
+
+export const groupTags = pgTable(
+  'group_tags',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.tagId] })],
+);
+
+/** spec 02 §4 Membership request: pending -> approved | rejected; approved -> rejected (Remove). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    requestText: text('request_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // one request per person and group
+    uniqueIndex('memberships_group_user_idx').on(t.groupId, t.userId),
+    // a user's groups (My Groups, access checks)
+    index('memberships_user_idx').on(t.userId, t.status),
+  ],
+);

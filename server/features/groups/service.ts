@@ -1,7 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { OwnGroupAnswer } from '../../../common/groups/schemas';
-import { groups, type Group } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OwnGroupAnswer, SaveGroupRequest } from '../../../common/groups/schemas';
+import { GROUP_MESSAGES } from '../../../common/groups/schemas';
+import type { Database } from '../../db/client';
+import { groups, groupTags, memberships, users, type Group, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import { membershipOf } from './queries';
 
 export const ownGroups = (ctx: AppContext, ownerId: string) =>
   ctx.db.select().from(groups).where(eq(groups.ownerId, ownerId)).orderBy(asc(groups.createdAt));
@@ -9,6 +14,17 @@ export const ownGroups = (ctx: AppContext, ownerId: string) =>
 export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: string) {
   const rows = await ctx.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
   return rows.length > 0;
+}
+
+export const findGroup = async (ctx: AppContext, id: string) => (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
+
+/** Owner, admin or approved member. */
+export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
+  if (user.isAdmin) return true;
+  const group = await findGroup(ctx, groupId);
+  if (!group) return false;
+  if (group.ownerId === user.id) return true;
+  return (await membershipOf(ctx.db, groupId, user.id))?.status === 'approved';
 }
 
 export const presentOwnGroup = (g: Group): OwnGroupAnswer => ({
@@ -22,3 +38,92 @@ export const presentOwnGroup = (g: Group): OwnGroupAnswer => ({
   isHidden: g.isHidden,
   memberCap: g.memberCap,
 });
+
+/** Any member may create a community (spec 02 §2); the owner is its first member. */
+export async function saveGroup(ctx: AppContext, user: User, input: SaveGroupRequest, existing?: Group) {
+  const { tags, ...fields } = input;
+  return ctx.db.transaction(async (tx) => {
+    const [group] = existing
+      ? await tx.update(groups).set({ ...fields, memberCap: fields.memberCap ?? null }).where(eq(groups.id, existing.id)).returning()
+      : await tx.insert(groups).values({ ...fields, memberCap: fields.memberCap ?? null, ownerId: user.id }).returning();
+    if (!existing) await tx.insert(memberships).values({ groupId: group!.id, userId: user.id, status: 'approved' });
+    await tx.delete(groupTags).where(eq(groupTags.groupId, group!.id));
+    if (tags.length) await tx.insert(groupTags).values(tags.map((tagId) => ({ groupId: group!.id, tagId }))).onConflictDoNothing();
+    return group!;
+  });
+}
+
+/**
+ * Approves a member only while the cap allows: the group row is locked first, so two
+ * concurrent joins for the last seat cannot both win (DESIGN.md §5 Concurrency).
+ */
+async function approveWithinCap(db: Database, group: Group, userId: string, requestText: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from groups where id = ${group.id} for update`);
+    const [{ n }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberships)
+      .where(and(eq(memberships.groupId, group.id), eq(memberships.status, 'approved')))) as [{ n: number }];
+    if (group.memberCap !== null && Number(n) >= group.memberCap) throw conflict(GROUP_MESSAGES.full);
+    const [row] = await tx
+      .insert(memberships)
+      .values({ groupId: group.id, userId, status: 'approved', requestText })
+      .onConflictDoUpdate({ target: [memberships.groupId, memberships.userId], set: { status: 'approved' } })
+      .returning();
+    return row!;
+  });
+}
+
+export async function joinGroup(ctx: AppContext, user: User, group: Group, text: string) {
+  const existing = await membershipOf(ctx.db, group.id, user.id);
+  if (existing?.status === 'approved' || existing?.status === 'pending') return existing;
+  if (existing?.status === 'rejected') throw forbidden(GROUP_MESSAGES.rejected);
+  if (!group.isPrivate) return approveWithinCap(ctx.db, group, user.id, text);
+  const [row] = await ctx.db.insert(memberships).values({ groupId: group.id, userId: user.id, status: 'pending', requestText: text }).returning();
+  await notify(ctx.db, { userId: group.ownerId, message: `${user.name} asked to join ${group.name}.`, link: `/group/${group.id}` });
+  return row!;
+}
+
+export async function leaveGroup(ctx: AppContext, user: User, group: Group) {
+  if (group.ownerId === user.id) throw badRequest(GROUP_MESSAGES.ownerCannotLeave);
+  const removed = await ctx.db.delete(memberships).where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id))).returning();
+  if (!removed.length) throw notFound('You are not in this group');
+}
+
+export function authorizeOwner(user: User, group: Group) {
+  if (group.ownerId !== user.id && !user.isAdmin) throw forbidden('Only the group owner can do this');
+}
+
+/** spec 02 §4: pending -> approved | rejected; approved -> rejected (Remove). */
+export async function decideRequest(ctx: AppContext, requestId: string, decider: User, status: 'approved' | 'rejected') {
+  const [request] = await ctx.db.select().from(memberships).where(eq(memberships.id, requestId)).limit(1);
+  if (!request) throw notFound('Request not found');
+  const group = (await findGroup(ctx, request.groupId))!;
+  authorizeOwner(decider, group);
+  if (request.userId === group.ownerId) throw badRequest(GROUP_MESSAGES.ownerCannotLeave);
+  if (request.status === 'rejected') throw badRequest('This request was already rejected.');
+  if (status === 'approved') {
+    if (request.status === 'approved') return request;
+    await approveWithinCap(ctx.db, group, request.userId, request.requestText);
+  } else {
+    await ctx.db.update(memberships).set({ status: 'rejected' }).where(eq(memberships.id, request.id));
+  }
+  await notify(ctx.db, {
+    userId: request.userId,
+    message: status === 'approved' ? `Your request to join ${group.name} was approved.` : `Your request to join ${group.name} was declined.`,
+    link: `/group/${group.id}`,
+  });
+  return (await ctx.db.select().from(memberships).where(eq(memberships.id, request.id)))[0]!;
+}
+
+export async function requestsOf(ctx: AppContext, groupId: string) {
+  const rows = await ctx.db
+    .select({ m: memberships, user: { id: users.id, name: users.name, email: users.email } })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(and(eq(memberships.groupId, groupId), sql`${memberships.userId} <> ${groups.ownerId}`))
+    .orderBy(asc(memberships.createdAt));
+  return rows.map(({ m, user }) => ({ _id: m.id, user: { _id: user.id, name: user.name, email: user.email }, status: m.status, requestText: m.requestText }));
+}
+

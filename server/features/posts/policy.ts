@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { groups, type Post, type User } from '../../db/schema';
+import type { Post, User } from '../../db/schema';
+import { isInGroup } from '../groups/service';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 
 /**
  * DESIGN.md §5 Access: inspiration posts are for every signed-in user; a group's discussion is
- * for its owner and admins (approved members join them with the memberships of issue 5).
+ * for its approved members, its owner and admins.
  */
 export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, 'groupId'>) {
-  if (!post.groupId || user.isAdmin) return true;
-  const [group] = await ctx.db.select({ ownerId: groups.ownerId }).from(groups).where(eq(groups.id, post.groupId)).limit(1);
-  return group?.ownerId === user.id;
+  if (!post.groupId) return true;
+  return isInGroup(ctx, user, post.groupId);
 }
 
 export const canPostInGroup = canSeePost;

@@ -29,6 +29,8 @@ describe('the demo community', () => {
 
     const feed = (await call(t.app, 'GET', '/api/app/inspiration', undefined, sam)).json();
     expect(feed.posts).toHaveLength(3);
+    const explore = (await call(t.app, 'GET', '/api/app/group', undefined, sam)).json();
+    expect(explore.map((g: { name: string }) => g.name)).toEqual(['Night Breathers']);
 
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();

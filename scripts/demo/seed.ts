@@ -6,11 +6,14 @@ import {
   content,
   contentTiers,
   groups,
+  groupTags,
   mediaFiles,
+  memberships,
   postHearts,
   posts,
   revenueEntries,
   subscriptions,
+  tags,
   testProviderSubscriptions,
   tiers,
   users,
@@ -163,6 +166,7 @@ export async function seedDemo(ctx: AppContext) {
 
   await seedEarnings(ctx, ids.facilitator!, ids.member!, ids.member2!);
   await seedFeed(ctx, ids);
+  await seedGroups(ctx, ids, circle!.id);
 
   await notify(db, [
     { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
@@ -242,4 +246,26 @@ async function seedFeed(ctx: AppContext, ids: Record<string, string>) {
     }
     for (const by of item.hearts) await db.insert(postHearts).values({ postId: post!.id, userId: ids[by]! });
   }
+}
+
+/** Tags, Maya's open circle with Sam in it, Leo's private group with Priya's request pending. */
+async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId: string) {
+  const { db } = ctx;
+  const tagRows = await db.insert(tags).values(['Meditation', 'Breathwork', 'Sleep', 'Movement'].map((text) => ({ text }))).returning();
+  const tagId = (text: string) => tagRows.find((t) => t.text === text)!.id;
+  await db.insert(groupTags).values({ groupId: circleId, tagId: tagId('Meditation') });
+  await db.insert(memberships).values([
+    { groupId: circleId, userId: ids.facilitator!, status: 'approved' },
+    { groupId: circleId, userId: ids.member!, status: 'approved', requestText: '' },
+  ]);
+  const [breathers] = await db
+    .insert(groups)
+    .values({ ownerId: ids.facilitator2!, name: 'Night Breathers', description: 'Wind down together before sleep.', category: 'Breathwork', isPrivate: true, memberCap: 20 })
+    .returning({ id: groups.id });
+  await db.insert(groupTags).values([{ groupId: breathers!.id, tagId: tagId('Sleep') }, { groupId: breathers!.id, tagId: tagId('Breathwork') }]);
+  await db.insert(memberships).values([
+    { groupId: breathers!.id, userId: ids.facilitator2!, status: 'approved' },
+    { groupId: breathers!.id, userId: ids.member2!, status: 'pending', requestText: 'I struggle to fall asleep, would love to join.' },
+  ]);
+  await db.insert(posts).values({ userId: ids.facilitator!, groupId: circleId, text: 'Welcome to the circle! How did your sit go today?' });
 }

@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import { toast } from 'sonner';
+import { HeartIcon as HeartOutline } from '@heroicons/react/24/outline';
+import { HeartIcon as HeartSolid } from '@heroicons/react/24/solid';
+import type { PostAnswer } from '@common/posts/schemas';
+import { formErrorText } from '@web/components/form/error-text';
+import { useToggleHeart } from './api/toggle-heart';
+
+/** The heart count and the caller's toggle (spec 02 §4: hearts toggle per user). */
+export function HeartButton({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
+  const toggle = useToggleHeart(post, userId);
+  const hearted = Boolean(userId && post.hearts.includes(userId));
+  const Icon = hearted ? HeartSolid : HeartOutline;
+  const count = post.hearts.length;
+
+  function click() {
+    // One toggle at a time: the optimistic count must not race the server's answers.
+    if (toggle.isPending) return;
+    toggle.mutate(undefined, { onError: (error) => toast.error(formErrorText(error)) });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={click}
+      aria-pressed={hearted}
+      aria-label={hearted ? 'Remove heart' : 'Heart this post'}
+      className={clsx(
+        'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
+        hearted ? 'bg-rose-50 text-rose-700 hover:bg-rose-100' : 'text-stone-600 hover:bg-stone-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      <span data-testid="heart-count">{count}</span>
+      <span className="sr-only">{count === 1 ? 'heart' : 'hearts'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { PostAnswer } from '@common/posts/schemas';
+import { TendImage } from '@web/components/tend-image';
+import { PostTime } from './post-time';
+
+type Author = PostAnswer['user'];
+
+/** The author's picture, or their initial on a soft disc when they have none. */
+export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base';
+  const initial = (
+    <span aria-hidden="true" className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}>
+      {author.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+  return <TendImage path={author.profilePicture} size="xs" alt="" fallback={initial} className={`${box} shrink-0 rounded-full`} />;
+}
+
+/** Who posted and when; facilitators link to their profile (members have none to show). */
+export function PostAuthor({ author, postedDate, size }: { author: Author; postedDate: string; size?: 'sm' | 'md' }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <AuthorAvatar author={author} size={size} />
+      <div className="min-w-0">
+        {author.isFacilitator ? (
+          <Link to={`/profile/${author._id}`} className="block truncate text-sm font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+            {author.name}
+          </Link>
+        ) : (
+          <span className="block truncate text-sm font-semibold text-stone-900">{author.name}</span>
+        )}
+        <PostTime date={postedDate} className="block text-xs text-stone-500" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type MouseEvent } from 'react';
+import type { PostAnswer } from '@common/posts/schemas';
+import { PostActions } from './post-actions';
+import { PostAuthor } from './post-author';
+import { PostDialog } from './post-dialog';
+import { PostMedia } from './post-media';
+import { PostText } from './post-text';
+import { RemovePostButton } from './remove-post-button';
+
+const INTERACTIVE = 'a, button, input, textarea, select, label, audio, video, iframe, [role="dialog"]';
+
+/** A post in a list (spec 02 §2): clicking it, or its comment count, opens the post dialog. */
+export function PostCard({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const isAuthor = userId !== undefined && userId === post.user._id;
+
+  function openFromCard(event: MouseEvent<HTMLElement>) {
+    const target = event.target as Element;
+    // Dialogs are portalled: their clicks bubble here through React but are not inside the card.
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    // Selecting text to copy it is not a request to open the post.
+    if (window.getSelection()?.toString()) return;
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <article
+        aria-label={`Post by ${post.user.name}`}
+        onClick={openFromCard}
+        className="cursor-pointer rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+      >
+        <PostAuthor author={post.user} postedDate={post.postedDate} />
+        <PostText text={post.text} clamped className="mt-3" />
+        <PostMedia post={post} />
+        <PostActions post={post} userId={userId} onOpen={() => setOpen(true)}>
+          {isAuthor && <RemovePostButton postId={post._id} />}
+        </PostActions>
+      </article>
+      <PostDialog post={post} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

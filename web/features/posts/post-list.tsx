@@ -1,0 +1,75 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button } from '@web/components/button';
+import { LoadFailedPanel } from '@web/components/load-failed-panel';
+import type { FeedPages } from './api/post-cache';
+import { PostCard } from './post-card';
+import { PostSkeletons } from './post-skeleton';
+import { useSignedInUserId } from './use-signed-in-user';
+
+type PostListProps = {
+  feed: UseInfiniteQueryResult<FeedPages>;
+  /** Shown when there are no posts at all. */
+  empty: ReactNode;
+  label: string;
+};
+
+/** A keyset-paged list of post cards: the next page loads as the end scrolls into view, or on 'Load more'. */
+export function PostList({ feed, empty, label }: PostListProps) {
+  const userId = useSignedInUserId();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const end = sentinel.current;
+    if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) return <PostSkeletons />;
+  if (feed.isError && !feed.data) {
+    return (
+      <LoadFailedPanel message="We could not load the posts.">
+        <Button variant="secondary" onClick={() => feed.refetch()}>
+          Try again
+        </Button>
+      </LoadFailedPanel>
+    );
+  }
+
+  const posts = feed.data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0 && !hasNextPage) return <>{empty}</>;
+
+  return (
+    <div>
+      <ul aria-label={label} className="space-y-4">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} userId={userId} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
+        {feed.isFetchNextPageError && (
+          <p role="alert" className="text-sm text-red-700">
+            More posts could not be loaded.
+          </p>
+        )}
+        {hasNextPage ? (
+          <Button variant="secondary" onClick={() => fetchNextPage()} pending={isFetchingNextPage}>
+            {feed.isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+        ) : (
+          posts.length > 0 && <p className="text-xs text-stone-500">You are all caught up.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CommentAnswer, PostAnswer } from '@common/posts/schemas';
+import { Spinner } from '@web/components/spinner';
+import { useRecordHit } from './api/increase-post-hits';
+import { CommentBox } from './comment-box';
+import { CommentList } from './comment-list';
+import { PostActions } from './post-actions';
+import { PostAuthor } from './post-author';
+import { PostMedia } from './post-media';
+import { PostText } from './post-text';
+import { RemovePostButton } from './remove-post-button';
+import { useSignedInUserId } from './use-signed-in-user';
+
+type PostThreadProps = {
+  post: PostAnswer;
+  /** undefined while they load. */
+  comments: CommentAnswer[] | undefined;
+  commentsFailed?: boolean;
+  onRemoved?: () => void;
+};
+
+/** The full post with its comments and the comment box; opening it records a hit (spec 02 §2). */
+export function PostThread({ post, comments, commentsFailed, onRemoved }: PostThreadProps) {
+  const userId = useSignedInUserId();
+  useRecordHit(post._id);
+  const isAuthor = userId !== undefined && userId === post.user._id;
+
+  return (
+    <div>
+      <PostAuthor author={post.user} postedDate={post.postedDate} />
+      <PostText text={post.text} className="mt-3 text-base" />
+      <PostMedia post={post} />
+      <PostActions post={post} userId={userId}>
+        {isAuthor && <RemovePostButton postId={post._id} onRemoved={onRemoved} />}
+      </PostActions>
+
+      <section aria-label="Comments" className="mt-4 space-y-4 border-t border-stone-100 pt-4">
+        {comments ? (
+          <CommentList comments={comments} />
+        ) : commentsFailed ? (
+          <p role="alert" className="text-sm text-red-700">
+            The comments could not be loaded.
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-stone-500">
+            <Spinner className="text-brand-700" /> Loading comments…
+          </p>
+        )}
+        <CommentBox postId={post._id} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { TrashIcon } from '@heroicons/react/24/outline';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useRemovePost } from './api/remove-post';
+
+/** 'Remove post' behind the confirmation; only rendered for the author (spec 02 §6). */
+export function RemovePostButton({ postId, onRemoved }: { postId: string; onRemoved?: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemovePost();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-600 transition-colors hover:bg-red-50 hover:text-red-700"
+      >
+        <TrashIcon aria-hidden="true" className="size-4" />
+        Remove post
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        confirmLabel="Remove post"
+        onConfirm={async () => {
+          await remove.mutateAsync(postId);
+          onRemoved?.();
+        }}
+      />
+    </>
+  );
+}

@@ -50,6 +50,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in|log in|submit/i }).click();
+  // signed in once the app has left the login page (the token is stored by then)
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Gives `memberId` a subscription to a fresh facilitator's daily audio tier (starting today). */

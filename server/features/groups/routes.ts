@@ -24,7 +24,11 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const presentOne = async (user: User, id: string) => (await selectGroups(ctx.db, user.id, eq(groups.id, id)))[0]!;
 
-  app.get('/app/own-group', async (req) => (await service.ownGroups(ctx, requireUser(req).id)).map(service.presentOwnGroup));
+  /** The caller's own groups (the tier form's associated group), hidden ones included. */
+  app.get('/app/own-group', async (req) => {
+    const user = requireUser(req);
+    return selectGroups(ctx.db, user.id, eq(groups.ownerId, user.id));
+  });
 
   app.get('/app/tags', async (req) => {
     requireUser(req);

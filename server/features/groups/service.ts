@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OwnGroupAnswer, SaveGroupRequest } from '../../../common/groups/schemas';
+import type { SaveGroupRequest } from '../../../common/groups/schemas';
 import { GROUP_MESSAGES } from '../../../common/groups/schemas';
 import type { Database } from '../../db/client';
 import { groups, groupTags, memberships, users, type Group, type User } from '../../db/schema';
@@ -7,9 +7,6 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { membershipOf } from './queries';
-
-export const ownGroups = (ctx: AppContext, ownerId: string) =>
-  ctx.db.select().from(groups).where(eq(groups.ownerId, ownerId)).orderBy(asc(groups.createdAt));
 
 export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: string) {
   const rows = await ctx.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
@@ -26,18 +23,6 @@ export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
   if (group.ownerId === user.id) return true;
   return (await membershipOf(ctx.db, groupId, user.id))?.status === 'approved';
 }
-
-export const presentOwnGroup = (g: Group): OwnGroupAnswer => ({
-  _id: g.id,
-  name: g.name,
-  description: g.description,
-  category: g.category,
-  coverPhoto: g.coverPhoto,
-  thumbnail: g.thumbnail,
-  isPrivate: g.isPrivate,
-  isHidden: g.isHidden,
-  memberCap: g.memberCap,
-});
 
 /** Any member may create a community (spec 02 §2); the owner is its first member. */
 export async function saveGroup(ctx: AppContext, user: User, input: SaveGroupRequest, existing?: Group) {

@@ -28,7 +28,8 @@ const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso
 
 /** The card's status line (spec 02 §4: active, or inactive when cancelled or the provider says so). */
 export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
-  if (sub.isActive) return sub.tier.type === 'single' ? 'Purchased' : 'Active';
+  if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
+  if (sub.isActive) return sub.renewsAt ? `Active · renews ${displayDate(sub.renewsAt)}` : 'Active';
   if (sub.endDate && isFuture(sub.endDate, now)) return `Cancelled · access until ${displayDate(sub.endDate)}`;
   if (sub.cancelled) return sub.endDate ? `Cancelled on ${displayDate(sub.endDate)}` : 'Cancelled';
   if (sub.endDate) return `Ended on ${displayDate(sub.endDate)}`;

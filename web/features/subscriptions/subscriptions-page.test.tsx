@@ -85,6 +85,13 @@ describe('Subscription card (spec 02 §2)', () => {
     expect(paid.queryByRole('link', { name: 'Message Facilitator' })).toBeNull();
   });
 
+  it('a running paid subscription says when it renews', async () => {
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier, { isPaid: true, renewsAt: '2026-12-12T12:00:00.000Z' })] });
+    openSubscriptions('#active');
+    const paid = within(await screen.findByRole('article', { name: 'Deep Breath Club' }));
+    expect(paid.getByText('Active · renews 12/12/2026')).toBeTruthy();
+  });
+
   it('a paid course has nothing to manage: the card opens the course instead', async () => {
     const course = buildTier({ name: 'Breath Foundations', type: 'single', price: 30 });
     fakeSubscriptionsServer({ subscriptions: [buildSubscription(course, { isPaid: true })] });

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { routeFetch as routeFetchBy, sentTo as sentToBy, type Routes } from '@web/testing/route-fetch';
 import type { PostAnswer } from '@common/posts/schemas';
 
 export const ME = '11111111-1111-4111-8111-111111111111';
@@ -23,31 +23,9 @@ export function buildPost(overrides: Partial<PostAnswer> = {}): PostAnswer {
   };
 }
 
-type Answer = { status: number; body?: unknown };
-/** 'GET app/inspiration' (query string ignored) -> an answer, or a function of the request body. */
-export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
-
-const keyOf = (url: string, init?: RequestInit) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '').split('?')[0]}`;
-
-/** Replaces global fetch; whoami answers as ME unless given; unknown calls answer 404. */
-export function routeFetch(routes: Routes) {
-  const all: Routes = { 'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Me' } }, ...routes };
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const route = all[keyOf(url, init)];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** Replaces global fetch (query strings ignored); whoami answers as ME unless given; unknown calls answer 404. */
+export const routeFetch = (routes: Routes) =>
+  routeFetchBy({ 'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Me' } }, ...routes }, { ignoreQuery: true });
 
 /** The bodies sent to `METHOD path`, in order. */
-export function sentTo(fetchMock: ReturnType<typeof routeFetch>, key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => keyOf(url, init) === key)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
-}
+export const sentTo = (fetchMock: ReturnType<typeof routeFetch>, key: string) => sentToBy(fetchMock, key, { ignoreQuery: true });

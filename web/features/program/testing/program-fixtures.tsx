@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { ContentAnswer } from '@common/content/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { renderPage } from '@web/testing/render-page';
@@ -48,32 +47,7 @@ export function buildContent(title: string, overrides: Partial<ContentAnswer> = 
   };
 }
 
-type Answer = { status: number; body?: unknown };
-/** 'GET app', 'POST app/tier', 'DELETE app/tier/{id}' -> an answer, or a function of the request body. */
-export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
-
-/** Replaces global fetch with answers looked up by method and path; unknown calls answer 404. */
-export function routeFetch(routes: Routes) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const route = routes[key];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The bodies sent to `METHOD path`, in order. */
-export function sentTo(fetchMock: ReturnType<typeof routeFetch>, key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}` === key)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
-}
+export { routeFetch, sentTo, type Routes } from '@web/testing/route-fetch';
 
 /** Renders a program screen at `url` under `path`, with a router and a fresh query client. */
 export function renderProgramScreen(page: ReactElement, path: string, url: string) {

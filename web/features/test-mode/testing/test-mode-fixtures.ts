@@ -6,29 +6,7 @@ export const TIER_ID = '7d3c5a2e-1b4f-4c8a-9e6d-0a1b2c3d4e5f';
 export const SESSION_ID = 'cs_test_0123456789abcdef01234567';
 export const SUB_ID = '5a5a5a5a-1111-4222-8333-444455556666';
 
-type Answer = { status: number; body?: unknown };
-
-/** Replaces global fetch: 'GET path' / 'POST path' -> an answer (or a function of the body); otherwise 404. */
-export function routeFetch(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const route = routes[key];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: 'Not found' } });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The bodies sent to `METHOD path`, in order. */
-export const sentTo = (fetchMock: ReturnType<typeof routeFetch>, key: string): unknown[] =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}` === key)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+export { routeFetch, sentTo } from '@web/testing/route-fetch';
 
 /** Full page loads are what these pages do to leave: record them instead of leaving. */
 export function stubPageLoads() {

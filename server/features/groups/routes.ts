@@ -19,7 +19,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadKnown = async (user: User, id: string) => {
     const group = await service.findGroup(ctx, id);
     if (!group) throw notFound('Group not found');
-    if (group.isHidden && !(await service.isInGroup(ctx, user, id)) && !(await membershipOf(ctx.db, id, user.id))) throw notFound('Group not found');
+    // a hidden group exists only for its owner, admins and anyone with a request or membership in it
+    if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id))) throw notFound('Group not found');
     return group;
   };
   const presentOne = async (user: User, id: string) => (await selectGroups(ctx.db, user.id, eq(groups.id, id)))[0]!;

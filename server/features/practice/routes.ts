@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { IdParams } from '../../../common/content/schemas';
 import { CreateJournalRequest, JournalRequest, TrackEngagementRequest } from '../../../common/practice/schemas';
 import { content, journalEntries, tiers, users, type User } from '../../db/schema';
@@ -107,7 +107,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const owners = await ctx.db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(sql`${users.id} in (${sql.join(courses.map((c) => sql`${c.userId}`), sql`, `)})`);
+      .where(inArray(users.id, courses.map((c) => c.userId)));
     const nameOf = new Map(owners.map((o) => [o.id, o.name]));
     return courses.map((c) => ({
       _id: c.id,

@@ -39,6 +39,12 @@ export const FeedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
 });
 
+/** GET app/get-group-posts/{id}: a feed page of one group's discussion, optionally searched. */
+export const GroupPostsQuery = FeedQuery.extend({
+  /** matched literally and case-insensitively against the post text and the author's name */
+  search: z.string().trim().max(100).optional(),
+});
+
 export const CommentAnswer = z.object({
   _id: z.string(),
   user: PostAuthor,

@@ -15,14 +15,7 @@ const IdOrNewParams = z.object({ id: z.union([z.literal('new'), z.string().uuid(
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  /** A group the caller may know about: hidden groups only for owner, members and admins. */
-  const loadKnown = async (user: User, id: string) => {
-    const group = await service.findGroup(ctx, id);
-    if (!group) throw notFound('Group not found');
-    // a hidden group exists only for its owner, admins and anyone with a request or membership in it
-    if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id))) throw notFound('Group not found');
-    return group;
-  };
+  const loadKnown = (user: User, id: string) => service.findKnownGroup(ctx, user, id);
   const presentOne = async (user: User, id: string) => (await selectGroups(ctx.db, user.id, eq(groups.id, id)))[0]!;
 
   /** The caller's own groups (the tier form's associated group), hidden ones included. */

@@ -15,6 +15,17 @@ export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: stri
 
 export const findGroup = async (ctx: AppContext, id: string) => (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
 
+/**
+ * A group the caller may know exists: a hidden group only for its owner, admins and anyone with
+ * a request or membership in it (404 for everyone else, as if it did not exist).
+ */
+export async function findKnownGroup(ctx: AppContext, user: User, id: string) {
+  const group = await findGroup(ctx, id);
+  if (!group) throw notFound('Group not found');
+  if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id))) throw notFound('Group not found');
+  return group;
+}
+
 /** Owner, admin or approved member. */
 export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
   if (user.isAdmin) return true;

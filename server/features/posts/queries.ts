@@ -47,13 +47,23 @@ export function decodeCursor(cursor: string | undefined): SQL | undefined {
   return or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, id!)));
 }
 
-/** The inspiration feed: posts outside any group, newest first. */
-export async function inspirationPage(db: Database, cursor: string | undefined, limit: number) {
-  const page = await selectPosts(db, and(isNull(posts.groupId), decodeCursor(cursor)), limit + 1);
+/** One keyset page (newest first) of the posts `where` selects; `next` is null on the last page. */
+async function feedPage(db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  const page = await selectPosts(db, and(where, decodeCursor(cursor)), limit + 1);
   const more = page.length > limit;
   const shown = more ? page.slice(0, limit) : page;
   return { posts: shown, next: more ? encodeCursor(shown[shown.length - 1]!) : null };
 }
+
+/** The inspiration feed: posts outside any group, newest first. */
+export const inspirationPage = (db: Database, cursor: string | undefined, limit: number) => feedPage(db, isNull(posts.groupId), cursor, limit);
+
+/** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards). */
+const postMatches = (q: string): SQL => sql`(strpos(lower(${posts.text}), lower(${q})) > 0 or strpos(lower(${users.name}), lower(${q})) > 0)`;
+
+/** A group's discussion, newest first, optionally searched. */
+export const groupPostsPage = (db: Database, groupId: string, query: { cursor?: string; limit: number; search?: string }) =>
+  feedPage(db, and(eq(posts.groupId, groupId), query.search ? postMatches(query.search) : undefined), query.cursor, query.limit);
 
 export async function commentsOf(db: Database, postId: string): Promise<CommentAnswer[]> {
   const rows = await db

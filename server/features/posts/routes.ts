@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CreateCommentRequest, CreatePostRequest, FeedQuery } from '../../../common/posts/schemas';
+import { CreateCommentRequest, CreatePostRequest, FeedQuery, GroupPostsQuery } from '../../../common/posts/schemas';
 import { posts } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
+import { findKnownGroup, isInGroup } from '../groups/service';
 import { requireUser } from '../auth/policy';
 import { authorizeRemove } from './policy';
-import { commentsOf, inspirationPage } from './queries';
+import { commentsOf, groupPostsPage, inspirationPage } from './queries';
 import { addComment, addHit, createPost, findPost, loadVisiblePost, presentPost, toggleHeart } from './service';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
@@ -18,6 +19,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/inspiration', { schema: { querystring: FeedQuery } }, async (req) => {
     requireUser(req);
     return inspirationPage(ctx.db, req.query.cursor, req.query.limit);
+  });
+
+  /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
+  app.get('/app/get-group-posts/:id', { schema: { params: IdParams, querystring: GroupPostsQuery } }, async (req) => {
+    const user = requireUser(req);
+    const group = await findKnownGroup(ctx, user, req.params.id);
+    if (!(await isInGroup(ctx, user, group.id))) throw forbidden('Join this group to read its discussion');
+    return groupPostsPage(ctx.db, group.id, req.query);
   });
 
   app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) => createPost(ctx, requireUser(req), req.body));

@@ -72,7 +72,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'program', loader: facilitator, lazy: page(() => import('./features/program/program-page'), 'ProgramPage') },
     { path: 'program/tier/:id', loader: facilitator, lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage') },
     { path: 'program/content/:id', loader: facilitator, lazy: page(() => import('./features/program/content-form-page'), 'ContentFormPage') },
-    { path: 'community', lazy: comingSoon('Community') },
+    { path: 'community', lazy: page(() => import('./features/groups/community-page'), 'CommunityPage') },
     { path: 'feed', lazy: page(() => import('./features/posts/feed-page'), 'FeedPage') },
     { path: 'settings', lazy: comingSoon('Settings') },
     { path: 'explore', lazy: comingSoon('Explore') },
@@ -83,7 +83,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
     { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
     { path: 'subscription/:id/:status', lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage') },
-    { path: 'group/:id', lazy: comingSoon('Group') },
+    { path: 'group/:id', lazy: page(() => import('./features/groups/group-page'), 'GroupPage') },
     { path: 'messages', lazy: comingSoon('Your Messages') },
     { path: 'notifications', lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage') },
   ];

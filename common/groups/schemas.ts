@@ -57,6 +57,24 @@ export const MembershipRequestAnswer = z.object({
   requestText: z.string(),
 });
 
+/** POST app/join-group/{id} and POST app/update-request/{id}: the membership's new status. */
+export const MembershipAnswer = z.object({ _id: z.string(), status: MembershipStatus });
+export type MembershipAnswer = z.infer<typeof MembershipAnswer>;
+
+export const GroupPerson = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
+export type GroupPerson = z.infer<typeof GroupPerson>;
+
+/** GET app/group-details/{id}: the member view (approved members, the owner and admins). */
+export const GroupDetailsAnswer = z.object({
+  group: GroupAnswer,
+  membershipRequest: z.object({ _id: z.string(), status: MembershipStatus, requestText: z.string() }).nullable(),
+  /** the first approved members (spec 02 §9: 3 previewed) */
+  members: z.array(GroupPerson),
+  memberCount: z.number().int(),
+  groupOwner: GroupPerson,
+});
+export type GroupDetailsAnswer = z.infer<typeof GroupDetailsAnswer>;
+
 export const GROUP_MESSAGES = {
   full: 'This group is currently full.',
   pending: 'A decision on your request will be made shortly by the host, thank you!',

@@ -13,7 +13,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   // a user's newest notifications first
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export type Notification = typeof notifications.$inferSelect;

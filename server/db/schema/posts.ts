@@ -19,8 +19,16 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    // the inspiration feed and a group's discussion, newest first (keyset on created_at, id)
-    index('posts_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // a group's discussion, newest first (keyset on created_at, id). 'nulls first' because that
+    // is what ORDER BY ... DESC means: an index built 'desc nulls last' cannot serve it
+    index('posts_group_created_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the inspiration feed: PostgreSQL does not take `group_id is null` as an equality that
+    // orders the index above, so the feed has its own partial index (no sort, no scan of all posts)
+    index('posts_feed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.groupId} is null`),
+    // a member's own posts (the profile's Feed tab, account export and deletion)
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // a post whose media is asked for (signed URLs)
     index('posts_media_idx').on(t.media),
   ],
@@ -38,8 +46,9 @@ export const comments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  // a post's comments in order, and the comment counts of a feed page
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt)],
+  // a post's comments in order, and the comment counts of a feed page; a member's comments
+  // (account export and deletion, which would otherwise scan every comment)
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_user_idx').on(t.userId)],
 );
 
 /** One heart per member and post (spec 02 §4: hearts toggle per user). */
@@ -52,7 +61,8 @@ export const postHearts = pgTable(
     userId: userRef(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  // the key serves a post's hearts; the user index serves deleting or exporting a member
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_hearts_user_idx').on(t.userId)],
 );
 
 /** Who was already told about a heart, so toggling never notifies twice (issue 5 §8). */

@@ -44,7 +44,8 @@ export function decodeCursor(cursor: string | undefined): SQL | undefined {
   const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = new Date(iso ?? '');
   if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) return sql`false`;
-  return or(lt(posts.createdAt, at), and(eq(posts.createdAt, at), lt(posts.id, id!)));
+  // a row comparison, which PostgreSQL answers as one index range (an OR of the two halves is not)
+  return sql`(${posts.createdAt}, ${posts.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
 }
 
 /** One keyset page (newest first) of the posts `where` selects; `next` is null on the last page. */

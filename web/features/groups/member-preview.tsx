@@ -1,0 +1,22 @@
+import type { GroupPerson } from '@common/groups/schemas';
+import { GROUP_TEXTS } from './group-texts';
+import { PersonAvatar } from './person-avatar';
+
+/** spec 02 §2, §9: the first 3 members, then 'and N others...' when there are more. */
+export function MemberPreview({ members, memberCount }: { members: GroupPerson[]; memberCount: number }) {
+  if (members.length === 0) return null;
+  const others = memberCount - members.length;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      <ul aria-label="Members" className="flex flex-wrap gap-x-4 gap-y-2">
+        {members.map((member) => (
+          <li key={member._id} className="flex items-center gap-2">
+            <PersonAvatar person={member} className="size-9 text-sm ring-2 ring-white" />
+            <span className="text-sm font-medium text-stone-800">{member.name}</span>
+          </li>
+        ))}
+      </ul>
+      {others > 0 && <p className="text-sm text-stone-600">{GROUP_TEXTS.othersMore(others)}</p>}
+    </div>
+  );
+}

@@ -30,7 +30,13 @@ describe('the demo community', () => {
     const feed = (await call(t.app, 'GET', '/api/app/inspiration', undefined, sam)).json();
     expect(feed.posts).toHaveLength(3);
     const explore = (await call(t.app, 'GET', '/api/app/group', undefined, sam)).json();
-    expect(explore.map((g: { name: string }) => g.name)).toEqual(['Night Breathers']);
+    // the hidden Teacher Cohort is not listed; Sam is already in the Stillness Circle
+    expect(explore.map((g: { name: string }) => g.name).sort()).toEqual(['Morning Walkers', 'Night Breathers']);
+    expect(explore.find((g: { name: string }) => g.name === 'Morning Walkers').isFull).toBe(true);
+    const mine = (await call(t.app, 'GET', '/api/app/group?tab=mine', undefined, sam)).json();
+    expect(mine.map((g: { name: string }) => g.name).sort()).toEqual(['Stillness Circle', 'Teacher Cohort']);
+    const discussion = (await call(t.app, 'GET', `/api/app/get-group-posts/${mine[0]._id}`, undefined, sam)).json();
+    expect(discussion.posts.length).toBeGreaterThan(0);
 
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();

@@ -227,19 +227,15 @@ async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds
   }
 }
 
-/** A few inspiration posts with comments and hearts. */
-async function seedFeed(ctx: AppContext, ids: Record<string, string>) {
+type DemoPost = { by: string; text: string; ago: number; comments: readonly (readonly [string, string])[]; hearts: readonly string[] };
+
+/** Posts (in the inspiration feed, or in a group's discussion) with their comments and hearts. */
+async function seedPosts(ctx: AppContext, ids: Record<string, string>, items: readonly DemoPost[], groupId: string | null = null) {
   const { db } = ctx;
-  const hour = 3600_000;
-  const items = [
-    { by: 'facilitator', text: 'Morning sit done. Ten slow breaths before the phone: try it tomorrow.', ago: 30 * hour, comments: [['member', 'Did it today, what a difference!']], hearts: ['member', 'member2'] },
-    { by: 'member', text: 'Day six of my streak. The evening pages prompt got me thinking about rest.', ago: 5 * hour, comments: [['facilitator', 'Proud of you, Sam.'], ['member2', 'Same here!']], hearts: ['facilitator'] },
-    { by: 'facilitator2', text: 'New breath practice in Breath Reset: the physiological sigh. Read more at https://en.wikipedia.org/wiki/Sigh', ago: 2 * hour, comments: [], hearts: ['member'] },
-  ] as const;
   for (const item of items) {
     const [post] = await db
       .insert(posts)
-      .values({ userId: ids[item.by]!, text: item.text, createdAt: new Date(Date.now() - item.ago) })
+      .values({ userId: ids[item.by]!, groupId, text: item.text, createdAt: new Date(Date.now() - item.ago) })
       .returning({ id: posts.id });
     for (const [i, [by, text]] of item.comments.entries()) {
       await db.insert(comments).values({ postId: post!.id, userId: ids[by]!, text, createdAt: new Date(Date.now() - item.ago + (i + 1) * 600_000) });
@@ -248,24 +244,78 @@ async function seedFeed(ctx: AppContext, ids: Record<string, string>) {
   }
 }
 
-/** Tags, Maya's open circle with Sam in it, Leo's private group with Priya's request pending. */
+const hour = 3600_000;
+
+/** A few inspiration posts with comments and hearts. */
+const seedFeed = (ctx: AppContext, ids: Record<string, string>) =>
+  seedPosts(ctx, ids, [
+    { by: 'facilitator', text: 'Morning sit done. Ten slow breaths before the phone: try it tomorrow.', ago: 30 * hour, comments: [['member', 'Did it today, what a difference!']], hearts: ['member', 'member2'] },
+    { by: 'member', text: 'Day six of my streak. The evening pages prompt got me thinking about rest.', ago: 5 * hour, comments: [['facilitator', 'Proud of you, Sam.'], ['member2', 'Same here!']], hearts: ['facilitator'] },
+    { by: 'facilitator2', text: 'New breath practice in Breath Reset: the physiological sigh. Read more at https://en.wikipedia.org/wiki/Sigh', ago: 2 * hour, comments: [], hearts: ['member'] },
+  ]);
+
+/**
+ * Tags and one group of each kind: Maya's open Stillness Circle (Sam in it, a lively discussion),
+ * Leo's private Night Breathers (Priya's request pending), Maya's hidden Teacher Cohort (Sam in it)
+ * and Priya's Morning Walkers, open but full (cap 2).
+ */
 async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId: string) {
   const { db } = ctx;
   const tagRows = await db.insert(tags).values(['Meditation', 'Breathwork', 'Sleep', 'Movement'].map((text) => ({ text }))).returning();
   const tagId = (text: string) => tagRows.find((t) => t.text === text)!.id;
+  const cover = (ownerKey: string, hue: number) => imagePath(ctx, ids[ownerKey]!, hue);
+  const addGroup = async (ownerKey: string, values: Omit<typeof groups.$inferInsert, 'ownerId'>, tagTexts: string[], hue: number) => {
+    const [row] = await db
+      .insert(groups)
+      .values({ ownerId: ids[ownerKey]!, coverPhoto: await cover(ownerKey, hue), thumbnail: await cover(ownerKey, hue + 15), ...values })
+      .returning({ id: groups.id });
+    await db.insert(groupTags).values(tagTexts.map((text) => ({ groupId: row!.id, tagId: tagId(text) })));
+    return row!.id;
+  };
+
+  await db.update(groups).set({ coverPhoto: await cover('facilitator', 150), thumbnail: await cover('facilitator', 165) }).where(eq(groups.id, circleId));
   await db.insert(groupTags).values({ groupId: circleId, tagId: tagId('Meditation') });
   await db.insert(memberships).values([
     { groupId: circleId, userId: ids.facilitator!, status: 'approved' },
     { groupId: circleId, userId: ids.member!, status: 'approved', requestText: '' },
   ]);
-  const [breathers] = await db
-    .insert(groups)
-    .values({ ownerId: ids.facilitator2!, name: 'Night Breathers', description: 'Wind down together before sleep.', category: 'Breathwork', isPrivate: true, memberCap: 20 })
-    .returning({ id: groups.id });
-  await db.insert(groupTags).values([{ groupId: breathers!.id, tagId: tagId('Sleep') }, { groupId: breathers!.id, tagId: tagId('Breathwork') }]);
+  await seedPosts(
+    ctx,
+    ids,
+    [
+      { by: 'facilitator', text: 'Welcome to the circle! How did your sit go today?', ago: 26 * hour, comments: [['member', 'Twelve minutes, and my mind wandered a lot. Still good.']], hearts: ['member'] },
+      { by: 'member', text: 'Tip that helps me: I sit right after brushing my teeth, so I never forget.', ago: 4 * hour, comments: [['facilitator', 'Habit stacking, love it.']], hearts: ['facilitator'] },
+    ],
+    circleId,
+  );
+
+  const breathers = await addGroup(
+    'facilitator2',
+    { name: 'Night Breathers', description: 'Wind down together before sleep.', category: 'Breathwork', isPrivate: true, memberCap: 20 },
+    ['Sleep', 'Breathwork'],
+    230,
+  );
   await db.insert(memberships).values([
-    { groupId: breathers!.id, userId: ids.facilitator2!, status: 'approved' },
-    { groupId: breathers!.id, userId: ids.member2!, status: 'pending', requestText: 'I struggle to fall asleep, would love to join.' },
+    { groupId: breathers, userId: ids.facilitator2!, status: 'approved' },
+    { groupId: breathers, userId: ids.member2!, status: 'pending', requestText: 'I struggle to fall asleep, would love to join.' },
   ]);
-  await db.insert(posts).values({ userId: ids.facilitator!, groupId: circleId, text: 'Welcome to the circle! How did your sit go today?' });
+  await seedPosts(ctx, ids, [{ by: 'facilitator2', text: 'Tonight: 4-7-8 breathing, three rounds, lights off.', ago: 8 * hour, comments: [], hearts: [] }], breathers);
+
+  const cohort = await addGroup(
+    'facilitator',
+    { name: 'Teacher Cohort', description: 'For students of the teacher training. Invitation only.', category: 'Meditation', isPrivate: true, isHidden: true },
+    ['Meditation'],
+    40,
+  );
+  await db.insert(memberships).values([
+    { groupId: cohort, userId: ids.facilitator!, status: 'approved' },
+    { groupId: cohort, userId: ids.member!, status: 'approved', requestText: 'Signed up for the training.' },
+  ]);
+  await seedPosts(ctx, ids, [{ by: 'facilitator', text: 'Reading for week one is in the course. Questions here.', ago: 50 * hour, comments: [['member', 'Got it, thanks!']], hearts: ['member'] }], cohort);
+
+  const walkers = await addGroup('member2', { name: 'Morning Walkers', description: 'A walk before work, then we share one thing we noticed.', category: 'Movement', memberCap: 2 }, ['Movement'], 90);
+  await db.insert(memberships).values([
+    { groupId: walkers, userId: ids.member2!, status: 'approved' },
+    { groupId: walkers, userId: ids.facilitator2!, status: 'approved' },
+  ]);
 }

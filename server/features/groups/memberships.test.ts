@@ -95,15 +95,31 @@ describe('communities', () => {
     expect((await call(t.app, 'GET', `/api/app/view-post/${post._id}`, undefined, asker.token)).statusCode).toBe(200);
   });
 
-  it('a full group refuses to join with the spec text, and two joins for the last seat: exactly one wins', async () => {
+  it('a full group refuses to join with the spec text, and ten parallel joins for the last seat: exactly one wins', async () => {
     const owner = await buildUser(t.db);
     const group = await createGroup(owner.token, { memberCap: 2 });
-    const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
-    const results = await Promise.all([join(a.token, group._id), join(b.token, group._id)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const joiners = await Promise.all(Array.from({ length: 10 }, () => buildUser(t.db)));
+    const results = await Promise.all(joiners.map((j) => join(j.token, group._id)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(results.find((r) => r.statusCode === 409)!.json().error).toBe('This group is currently full.');
     const shown = (await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json();
     expect(shown).toMatchObject({ members: 2, isFull: true });
+    // and a latecomer after the race is refused the same way
+    expect((await join((await buildUser(t.db)).token, group._id)).json().error).toBe('This group is currently full.');
+  });
+
+  it('approving pending requests in parallel never goes past the cap', async () => {
+    const owner = await buildUser(t.db);
+    const group = await createGroup(owner.token, { isPrivate: true, memberCap: 3 });
+    const askers = await Promise.all(Array.from({ length: 6 }, () => buildUser(t.db)));
+    for (const a of askers) expect((await join(a.token, group._id, 'please')).json().status).toBe('pending');
+    const requests = (await call(t.app, 'GET', `/api/app/membership-requests/${group._id}`, undefined, owner.token)).json();
+    const results = await Promise.all(
+      requests.map((r: { _id: string }) => call(t.app, 'POST', `/api/app/update-request/${r._id}`, { status: 'approved' }, owner.token)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect((await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json()).toMatchObject({ members: 3, isFull: true });
   });
 
   it('only the owner edits a group', async () => {

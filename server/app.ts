@@ -15,6 +15,7 @@ import { groupRoutes } from './features/groups/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
+import { sessionRoutes } from './features/sessions/routes';
 import { testModeRoutes } from './features/payments/test-mode-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentRoutes);
       await api.register(profileRoutes);
       await api.register(postRoutes);
+      await api.register(sessionRoutes);
       // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
       await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -6,3 +6,4 @@ export * from './uploads';
 export * from './groups';
 export * from './payments';
 export * from './posts';
+export * from './sessions';

@@ -36,7 +36,9 @@ export const checkoutSessions = pgTable(
     tierId: uuid('tier_id').references(() => tiers.id, { onDelete: 'set null' }),
     mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired', 'refunded'] }).notNull().default('open'),
+    /** what the checkout is for, JSON (userId, tierId or sessionId), handed back on completion */
+    metadata: text('metadata').notNull().default('{}'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),

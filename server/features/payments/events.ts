@@ -5,6 +5,7 @@ import { paymentEvents, revenueEntries, subscriptions, tiers, users, type Tier }
 import type { AppContext } from '../../platform/context';
 import type { ProviderEvent, ProviderSubscription } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
+import { sessionPaid } from '../sessions/service';
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -23,13 +24,15 @@ export async function handlePaymentEvent(ctx: AppContext, event: ProviderEvent) 
   const remoteId = event.type.startsWith('customer.subscription.') ? str(object.id) : event.type === 'checkout.session.completed' ? str(object.subscription) : undefined;
   const remote = remoteId ? await ctx.payments.retrieveSubscription(remoteId) : undefined;
 
-  return ctx.db.transaction(async (tx) => {
+  // provider calls an effect needs (a refund) run after the commit, for the same reason
+  const afterCommit: AfterCommit = [];
+  const outcome = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const fresh = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (fresh.length === 0) return 'duplicate';
     switch (event.type) {
       case 'checkout.session.completed':
-        await checkoutCompleted(ctx, db, object, remote);
+        await checkoutCompleted(ctx, db, object, remote, afterCommit);
         break;
       case 'invoice.paid':
         await invoicePaid(db, object);
@@ -50,13 +53,26 @@ export async function handlePaymentEvent(ctx: AppContext, event: ProviderEvent) 
     }
     return 'applied';
   });
+  for (const action of afterCommit) {
+    // the event is recorded; a failed refund is logged loudly for the operator to finish by hand
+    await action().catch((err: unknown) => ctx.log.error({ err, eventId: event.id }, 'payment follow-up failed (refund it in the provider dashboard)'));
+  }
+  return outcome;
 }
+
+/** Provider calls to make once the event's transaction has committed. */
+export type AfterCommit = Array<() => Promise<unknown>>;
 
 const findTier = async (db: Database, id: string | undefined) =>
   id ? (await db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0] : undefined;
 
-async function checkoutCompleted(ctx: AppContext, db: Database, session: Obj, remote: ProviderSubscription | undefined) {
-  const { userId, tierId } = metadataOf(session);
+async function checkoutCompleted(ctx: AppContext, db: Database, session: Obj, remote: ProviderSubscription | undefined, afterCommit: AfterCommit) {
+  const { userId, tierId, sessionId } = metadataOf(session);
+  if (sessionId && userId && session.mode === 'payment') {
+    // a bookable session, not a tier
+    await sessionPaid(ctx, db, { sessionId, userId, paymentId: str(session.payment_intent) ?? null }, afterCommit);
+    return;
+  }
   const tier = await findTier(db, tierId);
   const [member] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
   if (!tier || !member) return;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SubscriptionActionRequest } from '../../../common/payments/schemas';
-import { checkoutSessions, subscriptions, tiers, users } from '../../db/schema';
+import { checkoutSessions, sessions, subscriptions, tiers, users } from '../../db/schema';
 import type { TestModeProvider } from '../../platform/payments/test-mode';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
@@ -20,10 +20,12 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownSession = async (userId: string, id: string) => {
     const [row] = await ctx.db
-      .select({ session: checkoutSessions, tierName: tiers.name, description: tiers.description, facilitator: users.name })
+      .select({ session: checkoutSessions, tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`, facilitator: users.name })
       .from(checkoutSessions)
       .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
-      .leftJoin(users, eq(users.id, tiers.userId))
+      // a bookable session's checkout names the session (its id is in the metadata)
+      .leftJoin(sessions, sql`${sessions.id}::text = (${checkoutSessions.metadata}::jsonb ->> 'sessionId')`)
+      .leftJoin(users, eq(users.id, sql`coalesce(${tiers.userId}, ${sessions.facilitatorId})`))
       .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
       .limit(1);
     if (!row) throw notFound('Checkout not found');

@@ -36,6 +36,8 @@ export interface PaymentProvider {
   connectOnboardingUrl(user: { id: string; email: string; accountId: string | null }, returnUrl: string, refreshUrl: string): Promise<{ accountId: string; url: string }>;
   loginLink(accountId: string): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** Refunds a one-off payment in full (a session booked by someone else first, or cancelled). */
+  refundPayment(paymentId: string): Promise<void>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
 }

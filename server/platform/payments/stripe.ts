@@ -81,6 +81,10 @@ export function stripeProvider(settings: StripeSettings) {
       return { id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end, currentPeriodEnd: periodEnd, metadata: (s.metadata ?? {}) as Record<string, string> };
     },
 
+    async refundPayment(paymentId) {
+      await stripe.refunds.create({ payment_intent: paymentId });
+    },
+
     async cancelSubscription(id, { now }) {
       if (now) await stripe.subscriptions.cancel(id);
       else await stripe.subscriptions.update(id, { cancel_at_period_end: true });

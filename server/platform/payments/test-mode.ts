@@ -42,6 +42,7 @@ export function testModeProvider(db: Database, deliver: () => EventSink) {
         tierId: input.metadata.tierId ?? null,
         mode: input.mode,
         amountCents: input.product.amountCents,
+        metadata: JSON.stringify(input.metadata),
         successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
         cancelUrl: input.cancelUrl,
       });
@@ -53,7 +54,7 @@ export function testModeProvider(db: Database, deliver: () => EventSink) {
       const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
       if (!session || session.status !== 'open') throw new Error('This checkout is no longer open');
       await db.update(checkoutSessions).set({ status: 'complete' }).where(eq(checkoutSessions.id, sessionId));
-      const metadata = { userId: session.userId, tierId: session.tierId ?? '', checkoutSessionId: session.id };
+      const metadata = { ...JSON.parse(session.metadata), userId: session.userId, tierId: session.tierId ?? '', checkoutSessionId: session.id };
       const sink = deliver();
       if (session.mode === 'subscription') {
         const subscriptionId = id('sub');
@@ -68,7 +69,8 @@ export function testModeProvider(db: Database, deliver: () => EventSink) {
         await sink(event('checkout.session.completed', { id: session.id, mode: 'subscription', subscription: subscriptionId, amount_total: session.amountCents, metadata }));
         await sink(event('invoice.paid', { id: id('in'), subscription: subscriptionId, amount_paid: session.amountCents, created: nowSeconds(), metadata }));
       } else {
-        await sink(event('checkout.session.completed', { id: session.id, mode: 'payment', payment_status: 'paid', amount_total: session.amountCents, created: nowSeconds(), metadata }));
+        // test mode's payment is the checkout itself: refunding it marks the checkout refunded
+        await sink(event('checkout.session.completed', { id: session.id, mode: 'payment', payment_status: 'paid', payment_intent: session.id, amount_total: session.amountCents, created: nowSeconds(), metadata }));
       }
       return { successUrl: session.successUrl };
     },
@@ -89,6 +91,10 @@ export function testModeProvider(db: Database, deliver: () => EventSink) {
       }
       await db.update(testProviderSubscriptions).set({ currentPeriodEnd: row.currentPeriodEnd + 30 * DAY }).where(eq(testProviderSubscriptions.id, subscriptionId));
       await deliver()(event('invoice.paid', { id: id('in'), subscription: subscriptionId, amount_paid: row.amountCents, created: nowSeconds(), metadata: JSON.parse(row.metadata) }));
+    },
+
+    async refundPayment(paymentId) {
+      await db.update(checkoutSessions).set({ status: 'refunded' }).where(eq(checkoutSessions.id, paymentId));
     },
 
     async billingPortalUrl(_customerId, returnUrl) {

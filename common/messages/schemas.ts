@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// spec 02 §2 Messages, §3 Chat room / Message, §7 Messaging; DESIGN.md §5 Direct messages
+export const MESSAGE_TEXT_MAX = 4000;
+export const MESSAGES_PAGE = 100;
+
+export const MESSAGE_TEXTS = {
+  noMessages: 'No messages yet.',
+  selectChat: 'Select chat',
+  noSubscribers: 'There are no users subscribed to your direct messaging tier just yet.',
+  notAllowed: 'You can message a facilitator while you subscribe to one of their tiers that allows direct messages.',
+} as const;
+
+export const ChatUser = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable(), isFacilitator: z.boolean() });
+export type ChatUser = z.infer<typeof ChatUser>;
+
+export const MessageAnswer = z.object({
+  _id: z.string(),
+  room: z.string(),
+  /** the sender's id */
+  user: z.string(),
+  text: z.string(),
+  postedDate: z.string(),
+});
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+/**
+ * GET app/room: who I may talk to. Members: the facilitators they may message; facilitators:
+ * the members subscribed to one of their direct-messaging tiers. `room` is set once a chat exists.
+ */
+export const ContactAnswer = z.object({ user: ChatUser, room: z.string().nullable(), lastMessage: MessageAnswer.nullable() });
+export type ContactAnswer = z.infer<typeof ContactAnswer>;
+export const RoomListAnswer = z.object({ contacts: z.array(ContactAnswer) });
+export type RoomListAnswer = z.infer<typeof RoomListAnswer>;
+
+/** POST app/room {ids}: opens (or finds) the room with that user; answers the room and its latest messages. */
+export const OpenRoomRequest = z.object({ ids: z.array(z.string().uuid()).length(1, 'Pick one person to message') });
+export const ChatRoom = z.object({ _id: z.string(), users: z.array(ChatUser) });
+export const OpenRoomAnswer = z.object({ chatRoom: ChatRoom, messages: z.array(MessageAnswer) });
+export type OpenRoomAnswer = z.infer<typeof OpenRoomAnswer>;
+
+/** GET app/get-messages/{room}?after=: oldest first; `after` (an ISO time) fetches what a reconnect missed. */
+export const MessagesQuery = z.object({ after: z.iso.datetime({ offset: true }).optional() });
+
+/** POST app/message {user, message, room}: `user` is the recipient. */
+export const SendMessageRequest = z.object({
+  user: z.string().uuid(),
+  message: z.string().trim().min(1, 'Write a message').max(MESSAGE_TEXT_MAX),
+  room: z.string().uuid(),
+});

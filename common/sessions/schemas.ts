@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// spec 02 §2 Session form, §3 Session, §7 Sessions, §9 (end = start + 1 hour)
+export const SESSION_DEFAULT_MINUTES = 60;
+export const SESSION_MAX_PRICE = 10_000;
+/** The longest window one calendar call may ask for (a week view asks for 7 days). */
+export const SESSION_WINDOW_MAX_DAYS = 42;
+
+export const SESSION_MESSAGES = {
+  endAfterStart: 'The end time must be after the start time.',
+  meetingUrlHint: 'Not visible until booking made',
+  noSessions: 'No sessions available',
+  noUpcoming: 'No upcoming sessions. Explore facilitators to view available sessions',
+  alreadyBooked: 'This session has already been booked.',
+  beingBooked: 'Someone is paying for this session right now. Try again in a few minutes.',
+  ownSession: 'You cannot book your own session.',
+  past: 'This session has already started.',
+  paidUseCheckout: 'This session is paid: book it through checkout.',
+  freeBookDirectly: 'This session is free: book it directly.',
+} as const;
+
+/** http(s) only: a meeting link is opened by members, so no javascript: or data: URLs. */
+const MeetingUrl = z
+  .string()
+  .trim()
+  .min(1, 'Meeting link is required')
+  .max(500)
+  .url('Enter a full link, like https://meet.example.com/abc')
+  .refine((u) => /^https?:\/\//i.test(u), 'The link must start with http:// or https://');
+
+export const SaveSessionRequest = z
+  .object({
+    /** present when editing (spec 02 §7: id in path and payload) */
+    _id: z.string().uuid().optional(),
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    description: z.string().trim().max(2000).default(''),
+    /** dollars; 0 = free */
+    price: z.coerce.number().min(0, 'Price cannot be negative').max(SESSION_MAX_PRICE),
+    startTime: z.iso.datetime({ offset: true, message: 'Start time is required' }),
+    endTime: z.iso.datetime({ offset: true, message: 'End time is required' }),
+    meetingUrl: MeetingUrl,
+  })
+  .refine((s) => new Date(s.endTime).getTime() > new Date(s.startTime).getTime(), { message: SESSION_MESSAGES.endAfterStart, path: ['endTime'] });
+export type SaveSessionRequest = z.infer<typeof SaveSessionRequest>;
+
+export const SessionPerson = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
+
+/** spec 02 §3 Session. `meetingUrl` is null for everyone but the owner and the booker. */
+export const SessionAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** dollars */
+  price: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  meetingUrl: z.string().nullable(),
+  isBooked: z.boolean(),
+  bookedByMe: z.boolean(),
+  isOwner: z.boolean(),
+  facilitator: SessionPerson,
+  /** the booker, shown to the owner only */
+  bookedBy: SessionPerson.nullable(),
+});
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** GET app/facilitator/{id|own}/sessions?from&to: sessions starting in [from, to). */
+export const SessionWindowQuery = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .refine((q) => new Date(q.to) > new Date(q.from), { message: '`to` must be after `from`', path: ['to'] })
+  .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= SESSION_WINDOW_MAX_DAYS * 86_400_000, {
+    message: `At most ${SESSION_WINDOW_MAX_DAYS} days at a time`,
+    path: ['to'],
+  });
+
+export const BookSessionRequest = z.object({ sessionId: z.string().uuid('Invalid session id') });
+/** POST app/book-free-session: the booked session, with its meeting link. */
+export const BookingAnswer = z.object({ session: SessionAnswer, meetingUrl: z.string() });
+export const CheckoutUrlAnswer = z.object({ url: z.string() });

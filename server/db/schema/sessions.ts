@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './columns';
+import { users } from './users';
+
+/**
+ * spec 02 §3 Session: a bookable slot a facilitator offers. Booking is a column, not a table:
+ * `booked_by` is set by one conditional UPDATE (where booked_by is null), so a session can never
+ * be booked twice, whatever runs at the same time (DESIGN.md §5 Concurrency).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    facilitatorId: userRef('facilitator_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    meetingUrl: text('meeting_url').notNull(),
+    bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** the provider payment that booked it (refunded if the session is cancelled) */
+    paymentId: text('payment_id'),
+    /** a paid checkout in progress holds the session for a while, so two members don't both pay */
+    heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // a facilitator's calendar week
+    index('sessions_facilitator_start_idx').on(t.facilitatorId, t.startTime),
+    // a member's upcoming bookings
+    index('sessions_booked_by_idx').on(t.bookedBy, t.startTime),
+    check('sessions_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+export type Session = typeof sessions.$inferSelect;
+
+/** spec 02 §3 Chat room: two people (a member and a facilitator). */
+export const chatRooms = pgTable('chat_rooms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** the two user ids in order, so one pair has one room (unique) */
+  pairKey: text('pair_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const chatRoomUsers = pgTable(
+  'chat_room_users',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [index('chat_room_users_room_idx').on(t.roomId), index('chat_room_users_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_room_created_idx').on(t.roomId, t.createdAt), index('messages_user_idx').on(t.userId)],
+);
+
+/**
+ * Open live connections per server instance, so any instance can tell whether a user is online
+ * anywhere (DESIGN.md §5: a direct message notifies only a recipient with no open connection).
+ * Each instance refreshes `seen_at` while it runs; rows of a vanished instance go stale.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    instanceId: text('instance_id').notNull(),
+    userId: userRef(),
+    connections: integer('connections').notNull().default(0),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.userId] }), index('live_presence_user_idx').on(t.userId)],
+);

@@ -1,0 +1,165 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { dollarsToCents } from '../../../common/money';
+import { SESSION_MESSAGES, type SaveSessionRequest } from '../../../common/sessions/schemas';
+import type { Database } from '../../db/client';
+import { sessions, users, type Session, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import { selectSessions } from './queries';
+
+/** How long a paid checkout holds a session before someone else may start paying for it. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+const when = (s: Pick<Session, 'startTime'>) => `${s.startTime.toISOString().slice(0, 10)} ${hhmm(s.startTime)} UTC`;
+
+export const findSession = async (db: Database, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0];
+
+export const presentSession = async (db: Database, viewerId: string, id: string) => (await selectSessions(db, viewerId, eq(sessions.id, id)))[0]!;
+
+/** Only facilitators offer sessions (spec 02 §6); only the owner (or an admin) changes one. */
+export function authorizeOwner(user: User, session: Pick<Session, 'facilitatorId'>) {
+  if (session.facilitatorId !== user.id && !user.isAdmin) throw forbidden('Only the facilitator who offers this session can change it');
+}
+
+export async function saveSession(ctx: AppContext, user: User, input: SaveSessionRequest, existing?: Session) {
+  if (!existing && !user.isFacilitator) throw forbidden('Only facilitators offer sessions');
+  const values = {
+    name: input.name,
+    description: input.description,
+    priceCents: dollarsToCents(input.price),
+    startTime: new Date(input.startTime),
+    endTime: new Date(input.endTime),
+    meetingUrl: input.meetingUrl,
+  };
+  if (existing) {
+    authorizeOwner(user, existing);
+    if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('The price of a booked session cannot change.');
+    await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
+    if (existing.bookedBy && (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)) {
+      await notify(ctx.db, { userId: existing.bookedBy, message: `${values.name} has changed: it now starts ${when(values)}.`, link: '/profile' });
+    }
+    return existing.id;
+  }
+  const [row] = await ctx.db.insert(sessions).values({ ...values, facilitatorId: user.id }).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** Deletes a session; its booker is told, and a paid booking is refunded. */
+export async function deleteSession(ctx: AppContext, user: User, session: Session) {
+  authorizeOwner(user, session);
+  if (session.paymentId) await ctx.payments.refundPayment(session.paymentId);
+  await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
+  if (session.bookedBy) {
+    const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
+    await notify(ctx.db, { userId: session.bookedBy, message: `${session.name} on ${when(session)} was cancelled by the facilitator.${refunded}`, link: '/profile' });
+  }
+}
+
+function assertBookable(member: User, session: Session) {
+  if (session.facilitatorId === member.id) throw badRequest(SESSION_MESSAGES.ownSession);
+  if (session.startTime.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.past);
+  if (session.bookedBy) throw conflict(SESSION_MESSAGES.alreadyBooked);
+}
+
+/**
+ * Books a session for `memberId` if nobody has: one conditional UPDATE, so of any number of
+ * simultaneous attempts exactly one gets the row back. A hold by someone else's checkout blocks
+ * free bookings until it expires.
+ */
+async function claim(db: Database, sessionId: string, memberId: string, paymentId: string | null, respectHold: boolean) {
+  const free = respectHold ? or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, memberId)) : undefined;
+  const [row] = await db
+    .update(sessions)
+    .set({ bookedBy: memberId, bookedAt: sql`now()`, paymentId, heldBy: null, heldUntil: null })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.bookedBy), free))
+    .returning();
+  return row;
+}
+
+async function tellBothSides(db: Database, session: Session, member: Pick<User, 'id' | 'name'>) {
+  const [facilitator] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.facilitatorId));
+  await notify(db, [
+    { userId: session.facilitatorId, message: `${member.name} booked ${session.name} (${when(session)}).`, link: '/profile' },
+    { userId: member.id, message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session)}).`, link: '/profile' },
+  ]);
+}
+
+export async function bookFreeSession(ctx: AppContext, member: User, session: Session) {
+  if (session.priceCents > 0) throw badRequest(SESSION_MESSAGES.paidUseCheckout);
+  assertBookable(member, session);
+  const booked = await claim(ctx.db, session.id, member.id, null, true);
+  if (!booked) {
+    const now = await findSession(ctx.db, session.id);
+    throw conflict(now?.bookedBy ? SESSION_MESSAGES.alreadyBooked : SESSION_MESSAGES.beingBooked);
+  }
+  await tellBothSides(ctx.db, booked, member);
+  return booked;
+}
+
+/** Opens the provider's checkout in payment mode, holding the session while the member pays. */
+export async function startSessionCheckout(ctx: AppContext, member: User, session: Session) {
+  if (session.priceCents === 0) throw badRequest(SESSION_MESSAGES.freeBookDirectly);
+  assertBookable(member, session);
+  const [held] = await ctx.db
+    .update(sessions)
+    .set({ heldBy: member.id, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy), or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, member.id))))
+    .returning();
+  if (!held) {
+    const now = await findSession(ctx.db, session.id);
+    throw conflict(now?.bookedBy ? SESSION_MESSAGES.alreadyBooked : SESSION_MESSAGES.beingBooked);
+  }
+  const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
+  const base = ctx.config.publicUrl;
+  const checkout = await ctx.payments.createCheckout({
+    mode: 'payment',
+    userId: member.id,
+    email: member.email,
+    customerId: member.stripeCustomerId,
+    product: { name: session.name, description: `${session.description}`.trim() || `Session with ${facilitator?.name ?? 'a facilitator'}`, amountCents: session.priceCents },
+    successUrl: `${base}/profile/${session.facilitatorId}?session_booked=${session.id}`,
+    cancelUrl: `${base}/profile/${session.facilitatorId}?session_cancelled=${session.id}`,
+    metadata: { userId: member.id, sessionId: session.id },
+    destination:
+      facilitator?.stripeAccountId && facilitator.stripeChargesEnabled
+        ? { accountId: facilitator.stripeAccountId, feePercent: ctx.config.platformFeePercent }
+        : undefined,
+  });
+  return { url: checkout.url };
+}
+
+/**
+ * The verified completion of a session checkout (called from the payment event handler, inside
+ * its transaction). Books the session unless someone else got it first; then the payment is
+ * refunded and the member is told (DESIGN.md §5 Concurrency).
+ */
+export async function sessionPaid(
+  ctx: AppContext,
+  db: Database,
+  input: { sessionId: string; userId: string; paymentId: string | null },
+  afterCommit: Array<() => Promise<unknown>>,
+) {
+  const session = await findSession(db, input.sessionId);
+  const [member] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!member) return 'ignored';
+  const booked = session ? await claim(db, session.id, member.id, input.paymentId, false) : undefined;
+  if (booked) {
+    await tellBothSides(db, booked, member);
+    return 'booked';
+  }
+  if (session?.bookedBy === member.id) return 'already-mine';
+  const paymentId = input.paymentId;
+  if (paymentId) afterCommit.push(() => ctx.payments.refundPayment(paymentId));
+  await notify(db, {
+    userId: member.id,
+    message: `Sorry: ${session ? `${session.name} was booked by someone else` : 'that session was removed'} before your payment went through. Your payment has been refunded.`,
+    link: session ? `/profile/${session.facilitatorId}` : '/explore',
+  });
+  return 'refunded';
+}
+
+/** My upcoming bookings (not yet ended), soonest first. */
+export const upcomingBookings = (db: Database, member: User) =>
+  selectSessions(db, member.id, and(eq(sessions.bookedBy, member.id), gt(sessions.endTime, sql`now()`)));

@@ -27,6 +27,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // the live connection's websocket, before the generic entry (which does not upgrade); a plain
+      // '/api/live' prefix would also send the module /api/live-connection.ts to the server
+      '^/api/live$': { target: 'ws://localhost:3000', ws: true },
       // API calls go to the server; the app's own modules under web/api/ stay with Vite
       '^/api/(?!.*\\.tsx?$)': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',

@@ -26,6 +26,10 @@ import { installErrorHandling } from './platform/app-errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
+import { createLiveHub } from './platform/realtime';
+import websocket from '@fastify/websocket';
+import { liveRoutes } from './features/live/routes';
+import { messageRoutes } from './features/messages/routes';
 import { localStorage, s3Storage } from './platform/storage';
 import { stripeProvider } from './platform/payments/stripe';
 import { testModeProvider } from './platform/payments/test-mode';
@@ -56,6 +60,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!opts.database) await database.migrate();
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const live = await createLiveHub(database, app.log);
   app.decorate('ctx', {
     config,
     db: database.db,
@@ -66,9 +71,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     payments: config.stripeSecretKey
       ? stripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, api: config.stripeApi })
       : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event)),
+    live,
     log: app.log,
   });
   app.addHook('onClose', async () => {
+    await live.close();
     mailer.close();
     if (!opts.database) await database.close();
   });
@@ -107,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
 
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 1, parts: 30 } });
   await app.register(healthRoutes);
   await app.register(uploadRoutes);
@@ -123,6 +131,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(profileRoutes);
       await api.register(postRoutes);
       await api.register(sessionRoutes);
+      await api.register(messageRoutes);
+      await api.register(liveRoutes);
       // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
       await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

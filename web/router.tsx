@@ -78,13 +78,14 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'explore', lazy: comingSoon('Explore') },
     { path: 'post/:id', lazy: page(() => import('./features/posts/post-page'), 'PostPage') },
     { path: 'profile/:id', lazy: page(() => import('./features/subscriptions/facilitator-plans-page'), 'FacilitatorPlansPage') },
-    { path: 'profile', lazy: comingSoon('Your Profile') },
+    // For now the own profile shows its sessions only; the full own profile page comes in a later issue.
+    { path: 'profile', lazy: page(() => import('./features/sessions/my-sessions-page'), 'MySessionsPage') },
     { path: 'subscriptions', lazy: page(() => import('./features/subscriptions/subscriptions-page'), 'SubscriptionsPage') },
     { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
     { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
     { path: 'subscription/:id/:status', lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage') },
     { path: 'group/:id', lazy: page(() => import('./features/groups/group-page'), 'GroupPage') },
-    { path: 'messages', lazy: comingSoon('Your Messages') },
+    { path: 'messages', lazy: page(() => import('./features/messages/messages-page'), 'MessagesPage') },
     { path: 'notifications', lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage') },
   ];
 

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** The pg pool, when on PostgreSQL. */
   pool?: pg.Pool;
+  /** The connection URL, when on PostgreSQL (a second app instance on the same database). */
+  url?: string;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,6 +45,7 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     kind: 'postgres',
     pool,
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),

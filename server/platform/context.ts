@@ -6,6 +6,7 @@ import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { ObjectStorage } from './storage';
 import type { PaymentProvider } from './payments/provider';
+import type { LiveHub } from './realtime';
 
 /** What every feature's service receives: the shared resources of one app instance. */
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   limiter: RateLimiter;
   storage: ObjectStorage;
   payments: PaymentProvider;
+  /** open websockets and the cross-instance signal channel */
+  live: LiveHub;
   log: FastifyBaseLogger;
 };
 

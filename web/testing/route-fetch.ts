@@ -1,8 +1,11 @@
 import { vi } from 'vitest';
 
 export type Answer = { status: number; body?: unknown };
-/** 'GET app', 'POST app/tier', 'DELETE app/tier/{id}' -> an answer, or a function of the request body. */
-export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
+/**
+ * 'GET app', 'POST app/tier', 'DELETE app/tier/{id}' -> an answer, or a function of the request
+ * body (which may return a promise, to hold the answer back).
+ */
+export type Routes = Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)>;
 
 type Options = { ignoreQuery?: boolean };
 
@@ -16,7 +19,7 @@ const bodyOf = (init?: RequestInit) => (init?.body ? JSON.parse(String(init.body
 export function routeFetch(routes: Routes, options: Options = {}) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const route = routes[keyOf(url, init, options)];
-    const answer = typeof route === 'function' ? route(bodyOf(init)) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const answer = typeof route === 'function' ? await route(bodyOf(init)) : (route ?? { status: 404, body: { error: 'Not found' } });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,15 +1,22 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
 
 export type NotifyInput = { userId: string; message: string; link: string; createdAt?: Date };
 
-/** The one way features tell a user something happened (DESIGN.md §5 Notifications). */
+/**
+ * The one way features tell a user something happened (DESIGN.md §5 Notifications). Open tabs
+ * of those users hear of it over the live connection, so their bell updates without a reload
+ * (inside a transaction, PostgreSQL sends the signal only when it commits).
+ */
 export async function notify(db: Database, input: NotifyInput | NotifyInput[]) {
   const rows = Array.isArray(input) ? input : [input];
   if (rows.length === 0) return;
   await db.insert(notifications).values(rows);
+  const signal: LiveSignal = { to: [...new Set(rows.map((r) => r.userId))], kind: 'notification' };
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 
 export type Cursor = { before?: Date; beforeId?: string; limit: number };

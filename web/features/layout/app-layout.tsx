@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLiveConnection } from '@web/api/live-connection';
 import { RenderErrorBoundary } from '@web/components/error-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { SiteFooter } from '@web/components/site-footer';
@@ -15,6 +16,7 @@ import { SiteHeader } from './site-header';
 export function AppLayout({ notificationsMenu }: { notificationsMenu: ReactNode }) {
   const { data: whoami } = useWhoami();
   const location = useLocation();
+  useLiveConnection(isSignedIn(whoami) ? (whoami.id ?? whoami._id ?? 'signed-in') : null);
 
   // The route loader signed the user in; a later whoami saying otherwise (session ended) goes to login.
   if (whoami && !isSignedIn(whoami)) {

@@ -8,6 +8,7 @@ import { useViewAllNotifications } from './api/view-all-notifications';
 import { useViewNotification } from './api/view-notification';
 import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
+import { useLiveNotifications } from './use-live-notifications';
 import { useRefetchNotificationsOnRouteChange } from './use-refetch-on-route-change';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
@@ -15,6 +16,7 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 /** The header's notifications menu (spec 01 §2, §4): unviewed ones in bold, a badge with their count. */
 export function NotificationsBell() {
   useRefetchNotificationsOnRouteChange();
+  useLiveNotifications();
   const { data } = useNotifications();
   const unviewed = countUnviewed(data);
   const countId = useId();

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { buttonStyles } from '@web/components/button-styles';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn } from '@web/features/session/roles';
+import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
 import { ContentModal } from './content-modal';
@@ -34,6 +35,7 @@ export function DailyPracticePage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl space-y-6">
       <title>My Daily Practice · Tend</title>
+      <TodaySessionBanners />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
         <p className="mt-1 text-sm text-stone-600 sm:text-base">{format(new Date(), 'EEEE, d MMMM yyyy')}</p>
       </PageHeading>

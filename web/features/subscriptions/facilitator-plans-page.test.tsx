@@ -23,13 +23,13 @@ const paidTier = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price:
 const course = buildTier({ _id: COURSE_TIER_ID, name: 'Thirty days of calm', price: 49, type: 'single', releaseAllContent: true });
 const draft = buildTier({ _id: '70000000-0000-4000-8000-000000000009', name: 'Secret draft', published: false });
 
-function openProfile() {
+function openProfile(search = '') {
   return renderPage(
     <>
       <FacilitatorPlansPage />
       <Toaster />
     </>,
-    { path: '/profile/:id', url: `/profile/${FACILITATOR_ID}` },
+    { path: '/profile/:id', url: `/profile/${FACILITATOR_ID}${search}` },
   );
 }
 
@@ -159,5 +159,46 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
     expect(await screen.findByText('You already have this plan.')).toBeTruthy();
     await waitFor(() => expect(subscribe.hasAttribute('disabled')).toBe(false));
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('Sessions tab (spec 02 §2 Profile, Session calendar)', () => {
+  const SESSION_ID = '5e551011-0000-4000-8000-000000000001';
+
+  it('Plans opens first; Sessions shows the facilitator\'s week for booking', async () => {
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier], sessions: [] });
+    const { user } = openProfile();
+
+    const plansTab = await screen.findByRole('tab', { name: 'Plans' });
+    expect(plansTab.getAttribute('aria-selected')).toBe('true');
+    expect(await plan('Morning Circle')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+
+    expect(await screen.findByText('No sessions available')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add session' })).toBeNull();
+    expect(requests.some((r) => r.path.startsWith(`app/facilitator/${FACILITATOR_ID}/sessions?from=`))).toBe(true);
+  });
+
+  it('the owner can add sessions from their profile', async () => {
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [], viewerId: FACILITATOR_ID });
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('tab', { name: 'Sessions' }));
+    expect(await screen.findByRole('button', { name: 'Add session' })).toBeTruthy();
+  });
+
+  it('back from a paid session checkout: a toast, and the Sessions tab fetched again', async () => {
+    const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [] });
+    openProfile(`?session_booked=${SESSION_ID}`);
+
+    expect(await screen.findByText('Payment received — your session is booked')).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'Sessions' })).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(requests.filter((r) => r.path.includes('/sessions?')).length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('back from a cancelled session checkout', async () => {
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [] });
+    openProfile(`?session_cancelled=${SESSION_ID}`);
+    expect(await screen.findByText('Checkout cancelled')).toBeTruthy();
   });
 });

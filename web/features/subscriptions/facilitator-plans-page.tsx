@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { SparklesIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { PageLoading } from '@web/components/page-loading';
 import { useWhoami } from '@web/features/session/api/get-whoami';
+import { SessionCalendar } from '@web/features/sessions/session-calendar';
+import { useSessionCheckoutReturn } from '@web/features/sessions/use-session-checkout-return';
 import { isNotFound } from './api/get-subscription';
 import { useFacilitator } from './api/get-facilitator';
 import { useFacilitatorTiers } from './api/get-facilitator-tiers';
@@ -15,15 +20,21 @@ import { PlanCard } from './plan-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
 import { PLAN_TEXTS } from './subscription-texts';
 
+const PROFILE_TABS = ['Plans', 'Sessions'] as const;
+const SESSIONS_TAB = PROFILE_TABS.indexOf('Sessions');
+
 /**
- * /profile/{id}: the facilitator's header and Plans (spec 02 §2 Profile). Feed, Groups and
- * Sessions join this page in a later issue.
+ * /profile/{id}: the facilitator's header, then the Plans and Sessions tabs (spec 02 §2 Profile).
+ * Feed and Groups join this page in a later issue.
  */
 export function FacilitatorPlansPage() {
   const { id = '' } = useParams();
   const profile = useFacilitator(id);
   const whoami = useWhoami();
   const viewerId = whoami.data?.id ?? whoami.data?._id;
+  // Back from a paid session's checkout: say how it went, and show the sessions.
+  const fromSessionCheckout = useSessionCheckoutReturn();
+  const [tab, setTab] = useState(() => (fromSessionCheckout ? SESSIONS_TAB : 0));
 
   if (profile.isPending) return <PageLoading label="Loading profile…" />;
   if (profile.isError) {
@@ -41,7 +52,29 @@ export function FacilitatorPlansPage() {
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
       <title>{`${profile.data.name} · Tend`}</title>
       <FacilitatorHeader profile={profile.data} />
-      <PlansSection facilitatorId={id} isOwner={isOwner} />
+      <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabList aria-label="Profile sections" className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
+          {PROFILE_TABS.map((name) => (
+            <Tab
+              key={name}
+              className={clsx(
+                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6',
+                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
+              )}
+            >
+              {name}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-5">
+          <TabPanel>
+            <PlansSection facilitatorId={id} isOwner={isOwner} />
+          </TabPanel>
+          <TabPanel>
+            <SessionCalendar facilitatorId={id} isOwner={isOwner} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
       <p className="flex items-center justify-center gap-2 text-sm text-stone-500">
         <SparklesIcon className="size-4" aria-hidden="true" />
         More of this profile is on its way

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
+import type { SessionAnswer } from '@common/sessions/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 
 export const MEMBER_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -69,6 +70,8 @@ type FakeState = {
   checkoutError?: string;
   /** How many times app/subscriptions/{id} answers 404 before it finds the subscription. */
   notYetConfirmed?: number;
+  /** What app/facilitator/{id}/sessions answers, for any week. */
+  sessions?: SessionAnswer[];
 };
 
 const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText });
@@ -117,6 +120,7 @@ export function fakeSubscriptionsServer(state: FakeState) {
       return 'url' in portal ? json(portal) : json(portal, 400, 'Bad Request');
     }
     if ((m = path.match(/^app\/facilitator\/([^/]+)\/tiers$/))) return json(state.tiers ?? []);
+    if ((m = path.match(/^app\/facilitator\/([^/]+)\/sessions\?/))) return json(state.sessions ?? []);
     if ((m = path.match(/^app\/facilitator\/([^/]+)$/))) {
       return state.profile?._id === m[1] ? json(state.profile) : json({ error: 'Facilitator not found' }, 404, 'Not Found');
     }

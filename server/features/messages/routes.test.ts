@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_TEXTS } from '../../../common/messages/schemas';
+import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
+import { call, startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A facilitator with a direct-messaging tier and a member subscribed to it. */
+async function pair(opts: { dm?: boolean; subscribed?: boolean } = {}) {
+  const maya = await buildFacilitator(t.db, { name: 'Maya' });
+  const tier = await buildTier(t.db, maya.user.id, { allowDirectMessaging: opts.dm ?? true });
+  const sam = await buildUser(t.db, { name: 'Sam' });
+  if (opts.subscribed ?? true) await buildSubscription(t.db, sam.user.id, tier.id);
+  return { maya, sam, tier };
+}
+const openRoom = (token: string, other: string) => call(t.app, 'POST', '/api/app/room', { ids: [other] }, token);
+const send = (token: string, body: { user: string; room: string; message: string }) => call(t.app, 'POST', '/api/app/message', body, token);
+
+describe('direct messages', () => {
+  it('a subscriber to a direct-messaging tier and its facilitator see each other and talk', async () => {
+    const { maya, sam } = await pair();
+    const samContacts = (await call(t.app, 'GET', '/api/app/room', undefined, sam.token)).json().contacts;
+    expect(samContacts).toEqual([{ user: { _id: maya.user.id, name: 'Maya', profilePicture: null, isFacilitator: true }, room: null, lastMessage: null }]);
+    const opened = await openRoom(sam.token, maya.user.id);
+    expect(opened.statusCode).toBe(200);
+    const room = opened.json().chatRoom._id;
+    expect(opened.json().messages).toEqual([]);
+    // opening again finds the same room, from either side
+    expect((await openRoom(maya.token, sam.user.id)).json().chatRoom._id).toBe(room);
+
+    const first = (await send(sam.token, { user: maya.user.id, room, message: 'Hello Maya' })).json();
+    expect(first).toMatchObject({ room, user: sam.user.id, text: 'Hello Maya' });
+    await send(maya.token, { user: sam.user.id, room, message: 'Hi Sam!' });
+    const all = (await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, maya.token)).json();
+    expect(all.map((m: { text: string }) => m.text)).toEqual(['Hello Maya', 'Hi Sam!']);
+    const missed = (await call(t.app, 'GET', `/api/app/get-messages/${room}?after=${encodeURIComponent(first.postedDate)}`, undefined, sam.token)).json();
+    expect(missed.map((m: { text: string }) => m.text)).toEqual(['Hi Sam!']);
+    const mayaContacts = (await call(t.app, 'GET', '/api/app/room', undefined, maya.token)).json().contacts;
+    expect(mayaContacts).toEqual([expect.objectContaining({ user: expect.objectContaining({ name: 'Sam' }), room, lastMessage: expect.objectContaining({ text: 'Hi Sam!' }) })]);
+  });
+
+  it('a member without a direct-messaging subscription can neither open a room nor post a message', async () => {
+    const noDm = await pair({ dm: false });
+    expect((await openRoom(noDm.sam.token, noDm.maya.user.id)).json()).toEqual({ error: MESSAGE_TEXTS.notAllowed });
+    expect((await call(t.app, 'GET', '/api/app/room', undefined, noDm.sam.token)).json().contacts).toEqual([]);
+    const unsubscribed = await pair({ subscribed: false });
+    expect((await openRoom(unsubscribed.sam.token, unsubscribed.maya.user.id)).statusCode).toBe(403);
+
+    // a room that exists stops taking messages once the subscription ends
+    const { maya, sam, tier } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id;
+    const { subscriptions } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.tierId, tier.id));
+    const refused = await send(sam.token, { user: maya.user.id, room, message: 'still there?' });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, sam.token)).json()).toEqual([]);
+  });
+
+  it('keeps a room to its two people and refuses empty messages and visitors', async () => {
+    const { maya, sam } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id;
+    const stranger = await buildUser(t.db);
+    expect((await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, stranger.token)).statusCode).toBe(404);
+    expect((await send(stranger.token, { user: maya.user.id, room, message: 'hi' })).statusCode).toBe(404);
+    expect((await send(sam.token, { user: stranger.user.id, room, message: 'hi' })).statusCode).toBe(403);
+    expect((await send(sam.token, { user: maya.user.id, room, message: '   ' })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/app/room')).statusCode).toBe(401);
+    expect((await openRoom(sam.token, sam.user.id)).statusCode).toBe(403);
+  });
+
+  it('notifies a recipient with no open connection once per unread conversation', async () => {
+    const { maya, sam } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id;
+    await send(sam.token, { user: maya.user.id, room, message: 'one' });
+    await send(sam.token, { user: maya.user.id, room, message: 'two' });
+    const notices = (await call(t.app, 'GET', '/api/app/notifications', undefined, maya.token)).json();
+    expect(notices.filter((n: { message: string }) => n.message === 'New message from Sam.')).toHaveLength(1);
+    expect(notices[0].link).toBe(`/messages?with=${sam.user.id}`);
+  });
+});

@@ -1,0 +1,4 @@
+/** Query keys of the messages screen: the contact list and, per person, the room opened with them. */
+export const messagesKey = ['messages'] as const;
+export const contactsKey = [...messagesKey, 'contacts'] as const;
+export const roomKey = (userId: string) => [...messagesKey, 'room', userId] as const;

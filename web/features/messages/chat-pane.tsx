@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { MESSAGE_TEXTS, type ChatUser, type OpenRoomAnswer } from '@common/messages/schemas';
+import { ApiError } from '@web/api/client';
+import { useLiveEvents, useLiveStatus } from '@web/api/live-connection';
+import { Button } from '@web/components/button';
+import { buttonStyles } from '@web/components/button-styles';
+import { getMessages } from './api/get-messages';
+import { roomKey } from './api/message-keys';
+import { useRoom } from './api/open-room';
+import { withMessages } from './api/room-messages';
+import { ChatAvatar } from './chat-avatar';
+import { MessageComposer } from './message-composer';
+import { MessageLog } from './message-log';
+import { CHAT_TEXTS } from './messages-texts';
+import { usePendingMessages, visiblePending } from './use-pending-messages';
+
+type Props = {
+  /** The person chatted with (?with=). */
+  withId: string;
+  /** Their entry in the contact list, when they are in it (the room's users name them otherwise). */
+  contact: ChatUser | undefined;
+  myId: string | undefined;
+  isFacilitator: boolean;
+};
+
+/** spec 02 §2 Messages: the right pane with one person; the room is opened (or found) by POST app/room. */
+export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
+  const room = useRoom(withId);
+  const queryClient = useQueryClient();
+  const roomId = room.data?.chatRoom._id;
+  const messages = room.data?.messages ?? [];
+  const other = room.data?.chatRoom.users.find((u) => u._id === withId) ?? contact;
+  const name = other?.name ?? 'this person';
+  const { pending, send, retry, discard } = usePendingMessages({ room: roomId, to: withId, messages });
+
+  useLiveEvents((event) => {
+    if (!roomId) return;
+    if (event.type === 'message' && event.room === roomId) {
+      queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, [event.message]));
+    }
+    if (event.type === 'reconnected') {
+      // What arrived while the connection was down: everything after the last message I have.
+      const after = queryClient.getQueryData<OpenRoomAnswer>(roomKey(withId))?.messages.at(-1)?.postedDate;
+      getMessages(roomId, after)
+        .then((missed) => queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, missed)))
+        .catch(() => queryClient.invalidateQueries({ queryKey: roomKey(withId) }));
+    }
+  });
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <ChatHeader user={other} name={name} />
+      {room.isPending ? (
+        <div role="status" className="flex flex-1 items-center justify-center py-16 text-sm text-stone-500 md:min-h-72">
+          {CHAT_TEXTS.loadingMessages}
+        </div>
+      ) : room.isError ? (
+        <RoomProblem error={room.error} isFacilitator={isFacilitator} onRetry={() => room.refetch()} />
+      ) : (
+        <>
+          <MessageLog
+            messages={messages}
+            pending={visiblePending(pending, messages, myId)}
+            myId={myId}
+            otherName={name}
+            onRetry={retry}
+            onDiscard={discard}
+          />
+          <MessageComposer recipientName={name} disabled={!roomId} onSend={send} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }) {
+  const status = useLiveStatus();
+  return (
+    <div className="flex items-center gap-3 border-b border-stone-200 px-3 py-3 sm:px-5">
+      <Link
+        to="/messages"
+        aria-label={CHAT_TEXTS.back}
+        className="-ml-1 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 md:hidden"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-5" />
+      </Link>
+      {user && <ChatAvatar user={user} className="size-9 text-sm" />}
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-base font-semibold text-stone-900">{name}</h2>
+        {(status === 'reconnecting' || status === 'offline') && (
+          <p role="status" className="truncate text-xs text-amber-800">
+            {status === 'offline' ? CHAT_TEXTS.offline : CHAT_TEXTS.reconnecting}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RoomProblem({ error, isFacilitator, onRetry }: { error: Error; isFacilitator: boolean; onRetry: () => unknown }) {
+  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  return (
+    <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center md:min-h-72">
+      <ChatBubbleLeftRightIcon aria-hidden="true" className="size-8 text-stone-400" />
+      {refused ? (
+        <>
+          <p className="max-w-sm text-sm text-stone-700">{isFacilitator ? CHAT_TEXTS.facilitatorNotAllowed : MESSAGE_TEXTS.notAllowed}</p>
+          {!isFacilitator && (
+            <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
+              {CHAT_TEXTS.explore}
+            </Link>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">{CHAT_TEXTS.roomFailed}</p>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

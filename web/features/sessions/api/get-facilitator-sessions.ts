@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SessionAnswer } from '@common/sessions/schemas';
+import { api } from '@web/api/client';
+import { calendarKey } from './session-keys';
+
+export type SessionWindow = { from: string; to: string };
+
+/**
+ * GET app/facilitator/{id}/sessions?from&to (spec 02 §7 Profile): the sessions starting in
+ * [from, to), sorted by start time. `id` may be 'own' for the signed-in facilitator.
+ */
+export async function getFacilitatorSessions(facilitatorId: string, { from, to }: SessionWindow): Promise<SessionAnswer[]> {
+  const query = new URLSearchParams({ from, to });
+  return z.array(SessionAnswer).parse(await api.call(`app/facilitator/${encodeURIComponent(facilitatorId)}/sessions?${query}`));
+}
+
+export const facilitatorSessionsQueryOptions = (facilitatorId: string, window: SessionWindow) =>
+  queryOptions({
+    queryKey: calendarKey(facilitatorId, window.from, window.to),
+    queryFn: () => getFacilitatorSessions(facilitatorId, window),
+  });
+
+export const useFacilitatorSessions = (facilitatorId: string, window: SessionWindow) =>
+  useQuery(facilitatorSessionsQueryOptions(facilitatorId, window));

@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import { toast } from 'sonner';
+import type { SessionAnswer } from '@common/sessions/schemas';
+import { Button } from '@web/components/button';
+import { formErrorText } from '@web/components/form/error-text';
+import { useBookFreeSession } from './api/book-free-session';
+import { createSessionCheckout } from './api/create-session-checkout';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { checkoutRedirect } from './checkout-redirect';
+import { MeetingLink } from './meeting-link';
+import { SessionDialogFrame } from './session-dialog-frame';
+import { priceText, sessionDateText, timeRangeText } from './session-times';
+import { SESSION_TEXTS } from './session-texts';
+
+type SessionDetailsDialogProps = {
+  /** The session to show; none keeps the dialog closed. */
+  session: SessionAnswer | null;
+  onClose: () => void;
+};
+
+/** spec 02 §2 Session calendar: a member's view of an unbooked session, with Book. */
+export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogProps) {
+  // The last session stays on screen while the dialog closes.
+  const [shown, setShown] = useState(session);
+  if (session && session !== shown) setShown(session);
+  return (
+    <SessionDialogFrame
+      open={session !== null}
+      onClose={onClose}
+      title={shown?.name ?? ''}
+      subtitle={shown && <>with {shown.facilitator.name}</>}
+    >
+      {shown && <SessionDetails key={shown._id} session={shown} onClose={onClose} />}
+    </SessionDialogFrame>
+  );
+}
+
+function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose: () => void }) {
+  const bookFree = useBookFreeSession();
+  const [meetingUrl, setMeetingUrl] = useState<string | null>(session.bookedByMe ? session.meetingUrl : null);
+  const [booked, setBooked] = useState(session.bookedByMe);
+  const [error, setError] = useState<string>();
+  // Stays busy after the checkout answered, until the browser has left for it.
+  const [leaving, setLeaving] = useState(false);
+  const paid = session.price > 0;
+
+  async function book() {
+    setError(undefined);
+    try {
+      if (paid) {
+        const url = await createSessionCheckout(session._id);
+        setLeaving(true);
+        checkoutRedirect.go(url);
+        return;
+      }
+      const answer = await bookFree.mutateAsync(session._id);
+      setBooked(true);
+      setMeetingUrl(answer.meetingUrl);
+      toast.success(SESSION_TEXTS.bookedToast(session.name));
+    } catch (failure) {
+      setError(formErrorText(failure));
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+        <Fact term="Date">{sessionDateText(session.startTime)}</Fact>
+        <Fact term="Time">{timeRangeText(session)}</Fact>
+        <Fact term="Price">{priceText(session.price)}</Fact>
+      </dl>
+      {session.description && <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>}
+
+      {booked ? (
+        <div role="status" className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-inset ring-brand-100">
+          <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+            <CheckCircleIcon aria-hidden="true" className="size-5" />
+            {SESSION_TEXTS.bookedByYou}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {meetingUrl && <MeetingLink url={meetingUrl} />}
+            <AddToCalendarButton session={{ ...session, meetingUrl, isBooked: true, bookedByMe: true }} />
+          </div>
+        </div>
+      ) : (
+        <>
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button pending={leaving} onClick={book}>
+              {paid ? SESSION_TEXTS.bookFor(session.price) : SESSION_TEXTS.book}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-stone-50 px-3 py-2.5 ring-1 ring-inset ring-stone-200">
+      <dt className="text-xs font-medium text-stone-500">{term}</dt>
+      <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { SessionCalendar } from './session-calendar';
+import { buildSession, HOST, NOW, renderWithToasts, routeFetch, sam, SESSION_ID, sentTo } from './testing/session-fixtures';
+
+const savedTz = process.env.TZ;
+process.env.TZ = 'America/New_York';
+afterAll(() => {
+  process.env.TZ = savedTz;
+});
+
+resetPageBetweenTests({ token: 'facilitator-token' });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  return () => vi.useRealTimers();
+});
+
+const SESSIONS = `GET app/facilitator/${HOST}/sessions`;
+const NEW_ID = '99999999-9999-4999-8999-999999999999';
+const mine = (overrides: Partial<SessionAnswer> = {}) =>
+  buildSession({ isOwner: true, meetingUrl: 'https://meet.example.com/morning', ...overrides });
+
+const openOwnCalendar = () => renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner />);
+const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+
+describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Session form)', () => {
+  it('adds a session: the end follows the start by an hour, and the form is sent as ISO instants', async () => {
+    const fetchMock = routeFetch({
+      [SESSIONS]: { status: 200, body: [] },
+      'POST app/facilitator/sessions': (body) => ({ status: 200, body: mine({ ...(body as object), _id: NEW_ID }) }),
+    });
+    const { user } = openOwnCalendar();
+    await screen.findByText(SESSION_MESSAGES.noSessions);
+    await user.click(screen.getByRole('button', { name: 'Add session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add session' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Evening sit');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price (USD)' }), '15');
+    fireEvent.change(input(dialog, 'Start time'), { target: { value: '2026-12-01T18:30' } });
+    expect(input(dialog, 'End time').value).toBe('2026-12-01T19:30');
+    // a changed end is replaced again when the start changes
+    fireEvent.change(input(dialog, 'End time'), { target: { value: '2026-12-01T20:00' } });
+    fireEvent.change(input(dialog, 'Start time'), { target: { value: '2026-12-01T19:00' } });
+    expect(input(dialog, 'End time').value).toBe('2026-12-01T20:00');
+    expect(within(dialog).getByText(SESSION_MESSAGES.meetingUrlHint)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Meeting link' }), 'https://meet.example.com/evening');
+    await user.click(within(dialog).getByRole('button', { name: 'Create session' }));
+
+    expect(await screen.findByText('Session added')).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST app/facilitator/sessions')).toEqual([
+      {
+        name: 'Evening sit',
+        description: '',
+        price: 15,
+        // 19:00 in New York on 1 December is 00:00 UTC on the 2nd
+        startTime: '2026-12-02T00:00:00.000Z',
+        endTime: '2026-12-02T01:00:00.000Z',
+        meetingUrl: 'https://meet.example.com/evening',
+      },
+    ]);
+    // the calendar moves to the week of the new session
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nov 29 – Dec 5, 2026' })).toBeTruthy();
+  });
+
+  it('checks the form before sending: price, times, end after start, meeting link', async () => {
+    const fetchMock = routeFetch({ [SESSIONS]: { status: 200, body: [] } });
+    const { user } = openOwnCalendar();
+    await user.click(await screen.findByRole('button', { name: 'Add session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add session' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create session' }));
+
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Price is required')).toBeTruthy();
+    expect(within(dialog).getByText('Start time is required')).toBeTruthy();
+
+    fireEvent.change(input(dialog, 'Start time'), { target: { value: '2026-12-01T18:30' } });
+    fireEvent.change(input(dialog, 'End time'), { target: { value: '2026-12-01T18:00' } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Meeting link' }), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create session' }));
+    expect(await within(dialog).findByText(SESSION_MESSAGES.endAfterStart)).toBeTruthy();
+    expect(within(dialog).getByText(/must start with http|Enter a full link/)).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST app/facilitator/sessions')).toEqual([]);
+  });
+
+  it('edits a session: the form starts from it and sends its _id in the path and the body', async () => {
+    const session = mine({ isBooked: true, bookedBy: sam });
+    const fetchMock = routeFetch({
+      [SESSIONS]: { status: 200, body: [session] },
+      [`POST app/facilitator/sessions/${SESSION_ID}`]: (body) => ({ status: 200, body: { ...session, ...(body as object) } }),
+    });
+    const { user } = openOwnCalendar();
+    const card = await screen.findByRole('article', { name: 'Morning breath' });
+    expect(within(card).getByText('Booked by Sam Rivers')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+
+    expect(input(dialog, 'Start time').value).toBe('2026-11-26T09:00');
+    expect(input(dialog, 'End time').value).toBe('2026-11-26T10:00');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Morning breath, longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Session saved')).toBeTruthy();
+    expect(sentTo(fetchMock, `POST app/facilitator/sessions/${SESSION_ID}`)).toEqual([
+      {
+        _id: SESSION_ID,
+        name: 'Morning breath, longer',
+        description: session.description,
+        price: 0,
+        startTime: session.startTime,
+        endTime: session.endTime,
+        meetingUrl: session.meetingUrl,
+      },
+    ]);
+  });
+
+  it('deletes a session after confirmation, and says who will be told', async () => {
+    let sessions = [mine({ price: 20, isBooked: true, bookedBy: sam })];
+    const fetchMock = routeFetch({
+      [SESSIONS]: () => ({ status: 200, body: sessions }),
+      [`GET app/delete-session/${SESSION_ID}`]: () => {
+        sessions = [];
+        return { status: 200, body: { deleted: true } };
+      },
+    });
+    const { user } = openOwnCalendar();
+    const card = await screen.findByRole('article', { name: 'Morning breath' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    expect(within(confirm).getByText('Sam Rivers will be told, and refunded $20.')).toBeTruthy();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-session'))).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Delete session' }));
+    expect(await screen.findByText('Session deleted')).toBeTruthy();
+    expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();
+  });
+
+  it('members see no owner tools', async () => {
+    routeFetch({ [SESSIONS]: { status: 200, body: [buildSession()] } });
+    renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />);
+    await screen.findByRole('button', { name: /Morning breath/ });
+    expect(screen.queryByRole('button', { name: 'Add session' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

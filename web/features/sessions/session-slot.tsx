@@ -1,0 +1,113 @@
+import { useId, type ReactNode } from 'react';
+import { PencilSquareIcon, TrashIcon } from '@heroicons/react/20/solid';
+import clsx from 'clsx';
+import type { SessionAnswer } from '@common/sessions/schemas';
+import { MeetingLink } from './meeting-link';
+import { hasStarted, priceText, timeRangeText } from './session-times';
+import { SESSION_TEXTS } from './session-texts';
+
+type SlotProps = { session: SessionAnswer; now: Date };
+type OwnerSlotProps = SlotProps & { onEdit: () => void; onDelete: () => void };
+type MemberSlotProps = SlotProps & { onOpen: () => void };
+
+const timeStyles = 'block text-xs font-semibold whitespace-nowrap tabular-nums md:text-[11px] lg:text-xs';
+// Long words hyphenate in the narrow md columns rather than break anywhere.
+const nameStyles = 'block text-sm font-medium break-words hyphens-auto text-stone-900';
+
+/** One of my own sessions: who booked it, Edit and Delete. */
+export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotProps) {
+  const nameId = useId();
+  const past = hasStarted(session, now);
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={clsx('rounded-xl p-2.5 ring-1 ring-inset md:p-1.5 lg:p-2.5', past ? 'bg-stone-50 ring-stone-200' : 'bg-brand-50/70 ring-brand-100')}
+    >
+      <time dateTime={session.startTime} className={clsx(timeStyles, past ? 'text-stone-600' : 'text-brand-800')}>
+        {timeRangeText(session)}
+      </time>
+      <h4 id={nameId} className={nameStyles}>
+        {session.name}
+      </h4>
+      <p className="text-xs text-stone-600">{priceText(session.price)}</p>
+      {session.isBooked && (
+        <p className="mt-1 text-xs font-semibold break-words text-brand-800">
+          {session.bookedBy ? SESSION_TEXTS.bookedBy(session.bookedBy.name) : SESSION_TEXTS.booked}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-1">
+        <SlotAction label="Edit" describedBy={nameId} onClick={onEdit} icon={<PencilSquareIcon aria-hidden="true" className="size-4" />} />
+        <SlotAction
+          label="Delete"
+          describedBy={nameId}
+          onClick={onDelete}
+          danger
+          icon={<TrashIcon aria-hidden="true" className="size-4" />}
+        />
+      </div>
+    </article>
+  );
+}
+
+type SlotActionProps = { label: string; describedBy: string; onClick: () => void; icon: ReactNode; danger?: boolean };
+
+/** An icon button in the narrow desktop columns, with its word beside it on phones (one column). */
+function SlotAction({ label, describedBy, onClick, icon, danger }: SlotActionProps) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      className={clsx(
+        'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg bg-white px-2 text-xs font-semibold shadow-sm ring-1 ring-inset ring-stone-300',
+        danger ? 'text-red-700 hover:bg-red-50' : 'text-stone-700 hover:bg-stone-50',
+      )}
+    >
+      {icon}
+      <span className="md:sr-only">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * A session as a member sees it: an unbooked one opens its details; one booked by someone else
+ * (or already started) is greyed out and does nothing; my own booking shows its link.
+ */
+export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
+  const nameId = useId();
+  if (session.bookedByMe) {
+    return (
+      <article aria-labelledby={nameId} className="rounded-xl bg-brand-50/70 p-2.5 ring-1 ring-inset ring-brand-600/30 md:p-1.5 lg:p-2.5">
+        <time dateTime={session.startTime} className={clsx(timeStyles, 'text-brand-800')}>
+          {timeRangeText(session)}
+        </time>
+        <h4 id={nameId} className={nameStyles}>
+          {session.name}
+        </h4>
+        <p className="text-xs font-semibold text-brand-800">{SESSION_TEXTS.bookedByYou}</p>
+        {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={nameId} look="text" className="mt-1" />}
+      </article>
+    );
+  }
+
+  const unavailable = session.isBooked ? SESSION_TEXTS.booked : hasStarted(session, now) ? SESSION_TEXTS.started : null;
+  return (
+    <button
+      type="button"
+      aria-disabled={unavailable ? true : undefined}
+      aria-haspopup={unavailable ? undefined : 'dialog'}
+      onClick={unavailable ? undefined : onOpen}
+      className={clsx(
+        'block w-full rounded-xl p-2.5 text-left ring-1 ring-inset transition-colors md:p-1.5 lg:p-2.5',
+        unavailable
+          ? 'cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200'
+          : 'bg-white shadow-sm ring-stone-200 hover:bg-brand-50 hover:ring-brand-600/40',
+      )}
+    >
+      <span className={clsx(timeStyles, unavailable ? 'text-stone-500' : 'text-brand-800')}>{timeRangeText(session)}</span>
+      <span className={clsx(nameStyles, unavailable && 'text-stone-600')}>{session.name}</span>
+      <span className="block text-xs text-stone-600">{unavailable ?? priceText(session.price)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { format } from 'date-fns';
+import { formatUsd } from '@common/money';
+import type { SessionAnswer } from '@common/sessions/schemas';
+
+/** spec 02 §9: session times in 24-hour HH:mm, in the viewer's time zone. */
+export const clockTime = (instant: string) => format(new Date(instant), 'HH:mm');
+
+/** '09:00–10:00' */
+export const timeRangeText = (session: Pick<SessionAnswer, 'startTime' | 'endTime'>) =>
+  `${clockTime(session.startTime)}–${clockTime(session.endTime)}`;
+
+/** spec 02 §9 dates read MM/dd/yyyy: 'Tuesday, 11/24/2026'. */
+export const sessionDateText = (instant: string) => format(new Date(instant), 'EEEE, MM/dd/yyyy');
+
+export const priceText = (price: number) => (price > 0 ? formatUsd(price) : 'Free');
+
+export const hasStarted = (session: Pick<SessionAnswer, 'startTime'>, now = new Date()) => Date.parse(session.startTime) <= now.getTime();

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_MESSAGES } from '@common/sessions/schemas';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { MySessionsPage } from './my-sessions-page';
+import { buildSession, HOST, ME, NOW, OTHER_SESSION_ID, renderWithToasts, routeFetch, urlsOf } from './testing/session-fixtures';
+
+const savedTz = process.env.TZ;
+process.env.TZ = 'America/New_York';
+afterAll(() => {
+  process.env.TZ = savedTz;
+});
+
+resetPageBetweenTests({ token: 'member-token' });
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  return () => vi.useRealTimers();
+});
+
+const MEETING = 'https://meet.example.com/morning';
+const openOwnProfile = () => renderWithToasts(<MySessionsPage />, { path: '/profile' });
+
+describe('/profile for a member: upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
+  it('says there are none and links to Explore', async () => {
+    routeFetch({ 'GET app/user-sessions': { status: 200, body: [] } });
+    openOwnProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rivers' })).toBeTruthy();
+    expect(await screen.findByText(SESSION_MESSAGES.noUpcoming)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Explore facilitators' }).getAttribute('href')).toBe('/explore');
+  });
+
+  it('lists my booked sessions with date, time, facilitator, link and Add to calendar (an .ics file)', async () => {
+    const session = buildSession({ isBooked: true, bookedByMe: true, meetingUrl: MEETING, price: 20 });
+    const later = buildSession({
+      _id: OTHER_SESSION_ID,
+      name: 'Evening, wind-down',
+      startTime: '2026-12-03T23:00:00.000Z',
+      endTime: '2026-12-04T00:00:00.000Z',
+      isBooked: true,
+      bookedByMe: true,
+      meetingUrl: 'https://meet.example.com/evening',
+    });
+    routeFetch({ 'GET app/user-sessions': { status: 200, body: [session, later] } });
+    const objectUrls: Blob[] = [];
+    // jsdom has no object URLs: stand-ins, put back afterwards
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn((blob: Blob) => (objectUrls.push(blob), 'blob:session'));
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const downloads: Array<{ href: string; download: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    const { user } = openOwnProfile();
+
+    const card = await screen.findByRole('article', { name: 'Morning breath' });
+    expect(within(card).getByText('Thursday, 11/26/2026')).toBeTruthy();
+    expect(within(card).getByText('09:00–10:00')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Maya Host' }).getAttribute('href')).toBe(`/profile/${HOST}`);
+    const link = within(card).getByRole('link', { name: 'Open session link' });
+    expect(link.getAttribute('href')).toBe(MEETING);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // soonest first, as the server sends them
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Morning breath',
+      'Evening, wind-down',
+    ]);
+
+    await user.click(within(screen.getByRole('article', { name: 'Evening, wind-down' })).getByRole('button', { name: 'Add to calendar' }));
+    expect(downloads).toEqual([{ href: 'blob:session', download: 'evening-wind-down.ics' }]);
+    expect(objectUrls[0]!.type).toBe('text/calendar;charset=utf-8');
+    const ics = await objectUrls[0]!.text();
+    expect(ics).toContain('SUMMARY:Evening\\, wind-down\r\n');
+    expect(ics).toContain('DTSTART:20261203T230000Z\r\n');
+    expect(ics).toContain(`UID:${OTHER_SESSION_ID}@tend\r\n`);
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:session'));
+  });
+
+  it('offers Try again when my sessions cannot be loaded', async () => {
+    routeFetch({ 'GET app/user-sessions': { status: 500 } });
+    openOwnProfile();
+    expect(await screen.findByText('We could not load your sessions.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/profile for a facilitator: their own calendar', () => {
+  it('shows the own sessions (app/facilitator/own/sessions) with the owner tools', async () => {
+    const fetchMock = routeFetch({
+      'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Maya Host', isFacilitator: true } },
+      'GET app/facilitator/own/sessions': { status: 200, body: [buildSession({ isOwner: true, meetingUrl: MEETING })] },
+    });
+    openOwnProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Host' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Morning breath' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add session' })).toBeTruthy();
+    expect(urlsOf(fetchMock, 'app/facilitator/own/sessions')).toHaveLength(1);
+    expect(urlsOf(fetchMock, 'app/user-sessions')).toHaveLength(0);
+  });
+});

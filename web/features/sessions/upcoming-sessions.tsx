@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
+import { buttonStyles } from '@web/components/button-styles';
+import { useUserSessions } from './api/get-user-sessions';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { MeetingLink } from './meeting-link';
+import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
+import { sessionDateText, timeRangeText } from './session-times';
+
+/** spec 02 §2 Profile userSessions: my upcoming booked sessions, soonest first. */
+export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
+  const sessions = useUserSessions();
+  if (sessions.isPending) return <ListSkeleton label="Loading your sessions…" />;
+  if (sessions.isError) return <LoadFailed message="We could not load your sessions." onRetry={() => sessions.refetch()} />;
+  if (sessions.data.length === 0) {
+    return (
+      <EmptyPanel
+        action={
+          <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
+            Explore facilitators
+          </Link>
+        }
+      >
+        {SESSION_MESSAGES.noUpcoming}
+      </EmptyPanel>
+    );
+  }
+  return (
+    <ul aria-labelledby={labelledBy} className="space-y-3">
+      {sessions.data.map((session) => (
+        <li key={session._id}>
+          <UpcomingSessionCard session={session} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UpcomingSessionCard({ session }: { session: SessionAnswer }) {
+  const nameId = useId();
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:p-5"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-brand-800">
+          <time dateTime={session.startTime}>{sessionDateText(session.startTime)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="tabular-nums">{timeRangeText(session)}</span>
+        </p>
+        <h3 id={nameId} className="mt-0.5 text-base font-semibold break-words text-stone-900">
+          {session.name}
+        </h3>
+        <p className="mt-0.5 text-sm text-stone-600">
+          with{' '}
+          <Link
+            to={`/profile/${encodeURIComponent(session.facilitator._id)}`}
+            className="font-medium text-stone-800 underline-offset-2 hover:text-brand-700 hover:underline"
+          >
+            {session.facilitator.name}
+          </Link>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={nameId} />}
+        <AddToCalendarButton session={session} describedBy={nameId} />
+      </div>
+    </article>
+  );
+}

@@ -38,6 +38,12 @@ describe('the demo community', () => {
     const discussion = (await call(t.app, 'GET', `/api/app/get-group-posts/${mine[0]._id}`, undefined, sam)).json();
     expect(discussion.posts.length).toBeGreaterThan(0);
 
+    // a session later today booked by Sam (the dashboard banner), and a chat with Maya
+    const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam)).json();
+    expect(upcoming[0]).toMatchObject({ name: 'Evening check-in', meetingUrl: expect.stringContaining('https://') });
+    const contacts = (await call(t.app, 'GET', '/api/app/room', undefined, sam)).json().contacts;
+    expect(contacts[0]).toMatchObject({ user: { name: 'Maya Rivers' }, lastMessage: { text: 'That helps, thank you!' } });
+
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();
     expect(program.tiers.find((x: { name: string }) => x.name === 'Daily Stillness').contentQueue).toHaveLength(5);

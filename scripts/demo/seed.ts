@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  chatRoomUsers,
+  chatRooms,
   comments,
   content,
   contentTiers,
@@ -9,9 +11,11 @@ import {
   groupTags,
   mediaFiles,
   memberships,
+  messages,
   postHearts,
   posts,
   revenueEntries,
+  sessions,
   subscriptions,
   tags,
   testProviderSubscriptions,
@@ -167,6 +171,7 @@ export async function seedDemo(ctx: AppContext) {
   await seedEarnings(ctx, ids.facilitator!, ids.member!, ids.member2!);
   await seedFeed(ctx, ids);
   await seedGroups(ctx, ids, circle!.id);
+  await seedSessionsAndChat(ctx, ids);
 
   await notify(db, [
     { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
@@ -319,3 +324,50 @@ async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId
     { groupId: walkers, userId: ids.facilitator2!, status: 'approved' },
   ]);
 }
+
+/**
+ * Maya's bookable sessions this week and next (one free session later today booked by Sam, so his
+ * dashboard shows the banner; one paid), and a short chat between Sam and Maya.
+ */
+async function seedSessionsAndChat(ctx: AppContext, ids: Record<string, string>) {
+  const { db } = ctx;
+  const at = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d;
+  };
+  const laterToday = new Date(Math.max(Date.now() + 2 * 3600_000, at(0, 18).getTime()));
+  if (laterToday.getUTCDate() !== new Date().getUTCDate()) laterToday.setTime(Date.now() + 30 * 60_000);
+  const slots = [
+    { name: 'Evening check-in', startTime: laterToday, priceCents: 0, bookedBy: ids.member!, bookedAt: new Date() },
+    { name: 'Breath coaching (1:1)', startTime: at(2, 9), priceCents: 4000 },
+    { name: 'Beginner questions', startTime: at(3, 17), priceCents: 0 },
+    { name: 'Deep dive: posture', startTime: at(8, 10), priceCents: 2500 },
+    { name: 'Open office hour', startTime: at(10, 16), priceCents: 0 },
+  ];
+  await db.insert(sessions).values(
+    slots.map((s, i) => ({
+      facilitatorId: ids.facilitator!,
+      description: 'A video call with Maya. Bring a question or just sit together.',
+      endTime: new Date(s.startTime.getTime() + 3600_000),
+      meetingUrl: `https://meet.example.com/maya-${i + 1}`,
+      ...s,
+    })),
+  );
+  const [sam, maya] = [ids.member!, ids.facilitator!];
+  const [room] = await db
+    .insert(chatRooms)
+    .values({ pairKey: sam < maya ? `${sam}:${maya}` : `${maya}:${sam}` })
+    .returning({ id: chatRooms.id });
+  await db.insert(chatRoomUsers).values([
+    { roomId: room!.id, userId: sam },
+    { roomId: room!.id, userId: maya },
+  ]);
+  const chat = [
+    [sam, 'Hi Maya, is it normal that my mind wanders the whole time?', 26],
+    [maya, 'Completely normal. Noticing that it wandered is the practice.', 25],
+    [sam, 'That helps, thank you!', 3],
+  ] as const;
+  await db.insert(messages).values(chat.map(([userId, text, hoursAgo]) => ({ roomId: room!.id, userId, text, createdAt: new Date(Date.now() - hoursAgo * 3600_000) })));
+}
+

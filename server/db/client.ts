@@ -2,6 +2,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+// trigram indexes for Explore's substring search (PostgreSQL ships it in contrib)
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,9 +61,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const dbDir = join(dataDir, 'pglite');
     mkdirSync(dbDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
-    client = new PGlite(dbDir);
+    client = new PGlite(dbDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -28,7 +28,11 @@ export const tiers = pgTable(
     createdAt: createdAt(),
   },
   // a facilitator's tiers (program page, profile plans)
-  (t) => [index('tiers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('tiers_user_idx').on(t.userId, t.createdAt),
+    // Explore: substring search on a tier's text (pg_trgm, migration 0009)
+    index('tiers_text_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+  ],
 );
 export type Tier = typeof tiers.$inferSelect;
 

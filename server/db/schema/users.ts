@@ -37,6 +37,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     // admin facilitator list
     index('users_facilitator_idx').on(t.isFacilitator, t.createdAt),
+    // Explore: substring search on category and bio (pg_trgm, migration 0009)
+    index('users_category_trgm_idx').using('gin', sql`lower(${t.facilitatorCategory}) gin_trgm_ops`),
+    index('users_bio_trgm_idx').using('gin', sql`lower(${t.bio}) gin_trgm_ops`),
   ],
 );
 

@@ -1,13 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PublicProfileAnswer } from '../../../common/profiles/schemas';
+import { ExploreQuery, type PublicProfileAnswer } from '../../../common/profiles/schemas';
 import { tiers, users, type User } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { presentTier } from '../tiers/presenter';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+
+/** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
+const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Category, bio, or a published tier's name or description (served by the pg_trgm indexes of migration 0009). */
+const facilitatorMatches = (q: string): SQL => {
+  const p = containsPattern(q);
+  return sql`(lower(${users.facilitatorCategory}) like ${p} or lower(${users.bio}) like ${p}
+    or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
+};
+
+const decodeNameCursor = (cursor: string | undefined) => {
+  if (!cursor) return undefined;
+  try {
+    const { name, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { name: unknown; id: unknown };
+    if (typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { name, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor');
+};
 
 export const presentPublicProfile = (u: User): PublicProfileAnswer => ({
   _id: u.id,
@@ -28,6 +49,29 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw notFound('Facilitator not found');
     return user;
   };
+
+  /** Explore (spec 02 §2): facilitators by name, searched on the server with trigram indexes. */
+  app.get('/app/facilitators', { schema: { querystring: ExploreQuery } }, async (req) => {
+    requireUser(req);
+    const { search, cursor, limit } = req.query;
+    const after = decodeNameCursor(cursor);
+    const rows = await db
+      .select({ _id: users.id, name: users.name, profilePicture: users.profilePicture, facilitatorCategory: users.facilitatorCategory })
+      .from(users)
+      .where(
+        and(
+          eq(users.isFacilitator, true),
+          search ? facilitatorMatches(search) : undefined,
+          after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit + 1);
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const last = shown[shown.length - 1];
+    return { facilitators: shown, next: more && last ? Buffer.from(JSON.stringify({ name: last.name, id: last._id })).toString('base64url') : null };
+  });
 
   app.get('/app/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
     requireUser(req);

@@ -75,7 +75,7 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'community', lazy: page(() => import('./features/groups/community-page'), 'CommunityPage') },
     { path: 'feed', lazy: page(() => import('./features/posts/feed-page'), 'FeedPage') },
     { path: 'settings', lazy: comingSoon('Settings') },
-    { path: 'explore', lazy: comingSoon('Explore') },
+    { path: 'explore', lazy: page(() => import('./features/explore/explore-page'), 'ExplorePage') },
     { path: 'post/:id', lazy: page(() => import('./features/posts/post-page'), 'PostPage') },
     { path: 'profile/:id', lazy: page(() => import('./features/subscriptions/facilitator-plans-page'), 'FacilitatorPlansPage') },
     // For now the own profile shows its sessions only; the full own profile page comes in a later issue.

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/button';
+import { useLoadMoreOnScroll } from '@web/components/lists/use-load-more-on-scroll';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import type { FeedPages } from './api/post-cache';
 import { PostCard } from './post-card';
@@ -18,20 +19,7 @@ type PostListProps = {
 export function PostList({ feed, empty, label }: PostListProps) {
   const userId = useSignedInUserId();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const end = sentinel.current;
-    if (!end || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll(feed);
 
   if (feed.isPending) return <PostSkeletons />;
   if (feed.isError && !feed.data) {

@@ -2,23 +2,11 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
-import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { checkoutRedirect } from './checkout-redirect';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, renderWithToasts, routeFetch, SESSION_ID, sentTo } from './testing/session-fixtures';
+import { buildSession, HOST, NOW, pinSessionClock, renderWithToasts, routeFetch, sentTo, SESSION_ID } from './testing/session-fixtures';
 
-const savedTz = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
-
-resetPageBetweenTests({ token: 'member-token' });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return () => vi.useRealTimers();
-});
+pinSessionClock('member-token');
 
 const SESSIONS = `GET app/facilitator/${HOST}/sessions`;
 const MEETING = 'https://meet.example.com/morning';

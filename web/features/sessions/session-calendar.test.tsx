@@ -2,23 +2,10 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
-import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, OTHER_SESSION_ID, renderWithToasts, routeFetch, urlsOf, WEEK } from './testing/session-fixtures';
+import { buildSession, HOST, NOW, OTHER_SESSION_ID, pinSessionClock, renderWithToasts, routeFetch, urlsOf, WEEK } from './testing/session-fixtures';
 
-// The week and the times are the viewer's local ones: pin the zone (and 'now') for every run.
-const savedTz = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
-
-resetPageBetweenTests({ token: 'member-token' });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return () => vi.useRealTimers();
-});
+pinSessionClock('member-token');
 
 const SESSIONS_PATH = `app/facilitator/${HOST}/sessions`;
 const openCalendar = (isOwner = false) => renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={isOwner} />);

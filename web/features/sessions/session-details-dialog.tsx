@@ -9,7 +9,7 @@ import { createSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
 import { MeetingLink } from './meeting-link';
-import { SessionDialogFrame } from './session-dialog-frame';
+import { ModalFrame } from '@web/components/modal-frame';
 import { priceText, sessionDateText, timeRangeText } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
 
@@ -25,14 +25,14 @@ export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogP
   const [shown, setShown] = useState(session);
   if (session && session !== shown) setShown(session);
   return (
-    <SessionDialogFrame
+    <ModalFrame
       open={session !== null}
       onClose={onClose}
       title={shown?.name ?? ''}
       subtitle={shown && <>with {shown.facilitator.name}</>}
     >
       {shown && <SessionDetails key={shown._id} session={shown} onClose={onClose} />}
-    </SessionDialogFrame>
+    </ModalFrame>
   );
 }
 

@@ -2,22 +2,10 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
-import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, renderWithToasts, routeFetch, sam, SESSION_ID, sentTo } from './testing/session-fixtures';
+import { buildSession, HOST, NOW, pinSessionClock, renderWithToasts, routeFetch, sam, sentTo, SESSION_ID } from './testing/session-fixtures';
 
-const savedTz = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
-
-resetPageBetweenTests({ token: 'facilitator-token' });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return () => vi.useRealTimers();
-});
+pinSessionClock('facilitator-token');
 
 const SESSIONS = `GET app/facilitator/${HOST}/sessions`;
 const NEW_ID = '99999999-9999-4999-8999-999999999999';

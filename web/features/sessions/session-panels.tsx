@@ -1,42 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { Button } from '@web/components/button';
-import { LoadFailedPanel } from '@web/components/load-failed-panel';
+import { EmptyPanel as SharedEmptyPanel, Skeleton, skeletonBlock } from '@web/components/state-panels';
 
-/** A load failure with a way to try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
-  return (
-    <LoadFailedPanel message={message}>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </LoadFailedPanel>
-  );
-}
+export { LoadFailed } from '@web/components/state-panels';
 
-/** A calm empty state: a calendar icon, a sentence and an optional way forward. */
-export function EmptyPanel({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CalendarDaysIcon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="max-w-md text-sm text-stone-700">{children}</p>
-      {action}
-    </div>
-  );
-}
+/** The shared empty state with the calendar icon. */
+export const EmptyPanel = (props: Omit<ComponentProps<typeof SharedEmptyPanel>, 'icon'>) => <SharedEmptyPanel icon={CalendarDaysIcon} {...props} />;
 
-/** Grey blocks while a list loads; announced once as loading. */
+/** Grey blocks while a list loads. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div role="status" className="animate-pulse motion-reduce:animate-none">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="space-y-3">
+    <Skeleton label={label}>
+      <div className="space-y-3">
         {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="h-24 rounded-2xl bg-stone-200/70" />
+          <div key={i} className={`h-24 ${skeletonBlock}`} />
         ))}
       </div>
-    </div>
+    </Skeleton>
   );
 }

@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
 import { TodaySessionBanners } from './today-session-banners';
-import { buildSession, NOW, OTHER_SESSION_ID, routeFetch } from './testing/session-fixtures';
+import { buildSession, NOW, OTHER_SESSION_ID, pinSessionClock, routeFetch } from './testing/session-fixtures';
 
-const savedTz = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
-
-resetPageBetweenTests({ token: 'member-token' });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return () => vi.useRealTimers();
-});
+pinSessionClock('member-token');
 
 const booked = { isBooked: true, bookedByMe: true };
 

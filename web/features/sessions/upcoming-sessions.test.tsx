@@ -2,22 +2,10 @@
 import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
-import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { MySessionsPage } from './my-sessions-page';
-import { buildSession, HOST, ME, NOW, OTHER_SESSION_ID, renderWithToasts, routeFetch, urlsOf } from './testing/session-fixtures';
+import { buildSession, HOST, ME, NOW, OTHER_SESSION_ID, pinSessionClock, renderWithToasts, routeFetch, urlsOf } from './testing/session-fixtures';
 
-const savedTz = process.env.TZ;
-process.env.TZ = 'America/New_York';
-afterAll(() => {
-  process.env.TZ = savedTz;
-});
-
-resetPageBetweenTests({ token: 'member-token' });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  return () => vi.useRealTimers();
-});
+pinSessionClock('member-token');
 
 const MEETING = 'https://meet.example.com/morning';
 const openOwnProfile = () => renderWithToasts(<MySessionsPage />, { path: '/profile' });

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import { afterAll, beforeEach, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import type { SessionAnswer } from '@common/sessions/schemas';
 import { renderPage } from '@web/testing/render-page';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { routeFetch as routeFetchBy, sentTo as sentToBy, type Routes } from '@web/testing/route-fetch';
 
 export const ME = '11111111-1111-4111-8111-111111111111';
@@ -57,3 +59,21 @@ export const renderWithToasts = (ui: ReactElement, address: { path?: string; url
     </>,
     address,
   );
+
+/**
+ * The week and the times are the viewer's local ones: every sessions test pins the zone to
+ * New York and 'now' to NOW, and resets the page between tests signed in with `token`.
+ */
+export function pinSessionClock(token: string) {
+  const savedTz = process.env.TZ;
+  process.env.TZ = 'America/New_York';
+  afterAll(() => {
+    process.env.TZ = savedTz;
+  });
+  resetPageBetweenTests({ token });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    return () => vi.useRealTimers();
+  });
+}

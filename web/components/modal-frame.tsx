@@ -3,18 +3,18 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 
-type SessionDialogFrameProps = {
+type ModalFrameProps = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** Under the title, e.g. the facilitator. */
+  /** Under the title, e.g. who it is with. */
   subtitle?: ReactNode;
   size?: 'md' | 'lg';
   children: ReactNode;
 };
 
-/** The modal the session details and the session form open in; its content unmounts when closed. */
-export function SessionDialogFrame({ open, onClose, title, subtitle, size = 'md', children }: SessionDialogFrameProps) {
+/** The app's modal: backdrop, titled panel with a Close button, content that unmounts when closed (Headless UI). */
+export function ModalFrame({ open, onClose, title, subtitle, size = 'md', children }: ModalFrameProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop

@@ -1,0 +1,54 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import clsx from 'clsx';
+import { SparklesIcon } from '@heroicons/react/24/outline';
+import { Button } from './button';
+import { LoadFailedPanel } from './load-failed-panel';
+
+/** A load failure with a way to try again (every list and page uses this one). */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  return (
+    <LoadFailedPanel message={message}>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </LoadFailedPanel>
+  );
+}
+
+type EmptyPanelProps = {
+  /** the feature's icon; a sparkle by default */
+  icon?: ComponentType<SVGProps<SVGSVGElement>>;
+  /** a short heading above the sentence */
+  title?: string;
+  /** the spec's sentence */
+  children?: ReactNode;
+  /** a way forward (a link or button) */
+  action?: ReactNode;
+  className?: string;
+};
+
+/** A calm empty state: an icon, an optional heading, the sentence and an optional way forward. */
+export function EmptyPanel({ icon: Icon = SparklesIcon, title, children, action, className }: EmptyPanelProps) {
+  return (
+    <div className={clsx('flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm', className)}>
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      {title && <p className="text-base font-medium text-stone-800">{title}</p>}
+      {children && <p className={clsx('max-w-md text-sm', title ? 'text-stone-600' : 'text-stone-700')}>{children}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** Grey placeholder blocks while something loads; announced once as loading. */
+export function Skeleton({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="status" className="animate-pulse motion-reduce:animate-none">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+export const skeletonBlock = 'rounded-2xl bg-stone-200/70';

@@ -59,6 +59,10 @@ async function feedPage(db: Database, where: SQL | undefined, cursor: string | u
 /** The inspiration feed: posts outside any group, newest first. */
 export const inspirationPage = (db: Database, cursor: string | undefined, limit: number) => feedPage(db, isNull(posts.groupId), cursor, limit);
 
+/** A member's own inspiration posts (the profile's Feed tab), newest first. */
+export const authorPostsPage = (db: Database, userId: string, cursor: string | undefined, limit: number) =>
+  feedPage(db, and(isNull(posts.groupId), eq(posts.userId, userId)), cursor, limit);
+
 /** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards). */
 const postMatches = (q: string): SQL => sql`(strpos(lower(${posts.text}), lower(${q})) > 0 or strpos(lower(${users.name}), lower(${q})) > 0)`;
 

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ExploreQuery, type PublicProfileAnswer } from '../../../common/profiles/schemas';
-import { tiers, users, type User } from '../../db/schema';
+import { FeedQuery } from '../../../common/posts/schemas';
+import { groups, memberships, tiers, users, type User } from '../../db/schema';
+import { selectGroups } from '../groups/queries';
+import { authorPostsPage } from '../posts/queries';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { presentTier } from '../tiers/presenter';
@@ -71,6 +74,52 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown[shown.length - 1];
     return { facilitators: shown, next: more && last ? Buffer.from(JSON.stringify({ name: last.name, id: last._id })).toString('base64url') : null };
+  });
+
+  const userExists = async (id: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound('User not found');
+    return row.id;
+  };
+  const ownedGroups = (viewer: User, ownerId: string) =>
+    selectGroups(db, viewer.id, and(eq(groups.ownerId, ownerId), viewer.id === ownerId || viewer.isAdmin ? undefined : eq(groups.isHidden, false)));
+
+  /** The profile tabs of spec 02 §2, for me (…/own/…) and for anyone (…/{id}/…). */
+  app.get('/app/facilitator/own', async (req) => presentPublicProfile(requireUser(req)));
+
+  app.get('/app/facilitator/own/tiers', async (req) => {
+    const me = requireUser(req);
+    return (await db.select().from(tiers).where(eq(tiers.userId, me.id)).orderBy(asc(tiers.createdAt))).map(presentTier);
+  });
+
+  app.get('/app/facilitator/own/posts', { schema: { querystring: FeedQuery } }, async (req) =>
+    authorPostsPage(db, requireUser(req).id, req.query.cursor, req.query.limit),
+  );
+
+  app.get('/app/facilitator/own/groups', async (req) => {
+    const me = requireUser(req);
+    return ownedGroups(me, me.id);
+  });
+
+  /** Groups I belong to (approved) without owning them. */
+  app.get('/app/facilitator/own/in-groups', async (req) => {
+    const me = requireUser(req);
+    return selectGroups(
+      db,
+      me.id,
+      and(ne(groups.ownerId, me.id), sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`),
+    );
+  });
+
+  app.get('/app/facilitator/:id/posts', { schema: { params: IdParams, querystring: FeedQuery } }, async (req) => {
+    requireUser(req);
+    return authorPostsPage(db, await userExists(req.params.id), req.query.cursor, req.query.limit);
+  });
+
+  /** Groups someone owns; hidden ones only for the owner (and admins), spec 02 §6. */
+  app.get('/app/facilitator/:id/groups', { schema: { params: IdParams } }, async (req) => {
+    const viewer = requireUser(req);
+    return ownedGroups(viewer, await userExists(req.params.id));
   });
 
   app.get('/app/facilitator/:id', { schema: { params: IdParams } }, async (req) => {

@@ -10,6 +10,8 @@ export const PublicProfileAnswer = z.object({
   profilePicture: z.string().nullable(),
   isFacilitator: z.boolean(),
   dateJoined: z.string(),
+  /** GET app/facilitator/{id} only: whether the viewer may message this person (the profile's message icon) */
+  canMessage: z.boolean().optional(),
 });
 export type PublicProfileAnswer = z.infer<typeof PublicProfileAnswer>;
 

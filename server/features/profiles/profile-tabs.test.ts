@@ -52,3 +52,16 @@ describe('profile tabs', () => {
     expect((await get('/app/facilitator/own/tiers')).statusCode).toBe(401);
   });
 });
+
+describe('the message icon', () => {
+  it('shows canMessage only where a direct-messaging subscription links the two', async () => {
+    const { buildSubscription } = await import('../../test/factories');
+    const maya = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, maya.user.id, { allowDirectMessaging: true });
+    const [sam, other] = [await buildUser(t.db), await buildUser(t.db)];
+    await buildSubscription(t.db, sam.user.id, tier.id);
+    expect((await get(`/app/facilitator/${maya.user.id}`, sam.token)).json().canMessage).toBe(true);
+    expect((await get(`/app/facilitator/${maya.user.id}`, other.token)).json().canMessage).toBe(false);
+    expect((await get(`/app/facilitator/${sam.user.id}`, maya.token)).json().canMessage).toBe(true);
+  });
+});

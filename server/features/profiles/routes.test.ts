@@ -30,9 +30,10 @@ describe('a facilitator profile and plans', () => {
     expect(own.map((x: { name: string }) => x.name)).toEqual(['Live', 'Draft']);
   });
 
-  it('answers 404 for members and unknown ids, 401 for visitors', async () => {
+  it("shows a member's profile too, 404 for unknown ids, 401 for visitors", async () => {
     const member = await buildUser(t.db);
-    expect((await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`, undefined, member.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`, undefined, member.token)).json()).toMatchObject({ isFacilitator: false, canMessage: false });
+    expect((await call(t.app, 'GET', '/api/app/facilitator/00000000-0000-4000-8000-000000000000', undefined, member.token)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`)).statusCode).toBe(401);
   });
 });

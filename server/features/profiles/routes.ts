@@ -6,6 +6,7 @@ import { FeedQuery } from '../../../common/posts/schemas';
 import { groups, memberships, tiers, users, type User } from '../../db/schema';
 import { selectGroups } from '../groups/queries';
 import { authorPostsPage } from '../posts/queries';
+import { mayMessage } from '../messages/policy';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { presentTier } from '../tiers/presenter';
@@ -123,8 +124,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/app/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
-    requireUser(req);
-    return presentPublicProfile(await findFacilitator(req.params.id));
+    const viewer = requireUser(req);
+    const [user] = await db.select().from(users).where(eq(users.id, req.params.id)).limit(1);
+    if (!user) throw notFound('User not found');
+    // every member has a profile (post authors link to it); Plans and Sessions are for facilitators
+    return { ...presentPublicProfile(user), canMessage: await mayMessage(db, viewer.id, user.id) };
   });
 
   app.get('/app/facilitator/:id/tiers', { schema: { params: IdParams } }, async (req) => {

@@ -38,3 +38,53 @@ export const ExploreQuery = z.object({
 });
 export const ExploreAnswer = z.object({ facilitators: z.array(FacilitatorCard), next: z.string().nullable() });
 export type ExploreAnswer = z.infer<typeof ExploreAnswer>;
+
+// spec 02 §2 Settings, §7 GET/POST app/profile
+export const PAYOUT_STATUSES = ['not_linked', 'incomplete', 'linked'] as const;
+
+/** GET app/profile: my own account as the settings screen shows it (never hashes or tokens). */
+export const OwnProfileAnswer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  /** a new address waiting for its confirmation code; `email` stays until then */
+  pendingEmail: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  bio: z.string(),
+  facilitatorCategory: z.string(),
+  profilePicture: z.string().nullable(),
+  isFacilitator: z.boolean(),
+  dateJoined: z.string(),
+  streak: z.number().int(),
+  /** members: 'Add payment details' until a payment customer exists, then 'Manage payment details' */
+  hasPaymentDetails: z.boolean(),
+  /** facilitators: the bank-link state (Link Bank Account / Finish Linking Payment Details / Manage Payment Details) */
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+});
+export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswer>;
+
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: 'Enter your current password to change your password or email.',
+  currentPasswordWrong: 'Your current password is not right.',
+  twoFactorNeedsConfirmedEmail: 'Confirm your email before turning on two-factor authentication.',
+  emailInUse: 'That email address is already in use.',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+/** POST app/profile (the settings form). Password fields are left empty to keep the password. */
+export const UpdateProfileRequest = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+    bio: z.string().trim().max(2000).default(''),
+    facilitatorCategory: z.string().trim().max(80).optional(),
+    profilePicture: z.string().max(500).nullable().optional(),
+    twoFactorEnabled: z.boolean().default(false),
+    password: z.union([z.literal(''), z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters')]).default(''),
+    confirmPassword: z.string().max(128).default(''),
+    currentPassword: z.string().max(1024).default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: PROFILE_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;

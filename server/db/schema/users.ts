@@ -15,6 +15,8 @@ export const users = pgTable(
     facilitatorCategory: text('facilitator_category').notNull().default(''),
     profilePicture: text('profile_picture'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    /** a new address the user asked for; it replaces `email` once confirmed by code (issue 7) */
+    pendingEmail: text('pending_email'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** registration metaData: r (referral) and c (client) query values */
     referral: text('referral'),

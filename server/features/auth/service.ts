@@ -22,7 +22,7 @@ export const findUser = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
 /** Sends mail without letting an SMTP outage fail the request; the user can ask again. */
-async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
+export async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
   try {
     await ctx.mailer.send(mail);
   } catch (err) {
@@ -30,13 +30,14 @@ async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['
   }
 }
 
-function refuseCommonPassword(password: string) {
+export function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { message: COMMON_PASSWORD_MESSAGE });
 }
 
-export async function sendConfirmationCode(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'>) {
+/** The code goes to the address waiting to be confirmed: a new one after an email change, else the account's. */
+export async function sendConfirmationCode(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'> & { pendingEmail?: string | null }) {
   const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'confirm_email');
-  await sendMail(ctx, confirmEmailMail(user, code, `${ctx.config.publicUrl}/confirm-email?u=${user.id}`));
+  await sendMail(ctx, confirmEmailMail({ ...user, email: user.pendingEmail ?? user.email }, code, `${ctx.config.publicUrl}/confirm-email?u=${user.id}`));
 }
 
 export async function register(ctx: AppContext, ip: string, input: RegisterRequest) {
@@ -110,7 +111,17 @@ async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: C
 export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string) {
   const failure = await checkCode(ctx, ip, userId, 'confirm_email', code);
   if (failure) throw badRequest(failure, { status: 'failed' });
-  await ctx.db.update(users).set({ emailConfirmed: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  // a changed email becomes the account's address only now that its owner proved they read it
+  try {
+    await ctx.db
+      .update(users)
+      .set({ emailConfirmed: true, email: sql`coalesce(${users.pendingEmail}, ${users.email})`, pendingEmail: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  } catch (err) {
+    // someone registered the new address while it waited for confirmation
+    if (uniqueViolation(err)) throw conflict('email_in_use', { message: 'That email address is already in use.' });
+    throw err;
+  }
   return { status: 'confirmed' };
 }
 
@@ -123,7 +134,7 @@ export async function confirmTwoFactor(ctx: AppContext, ip: string, userId: stri
 }
 
 export async function resendConfirmation(ctx: AppContext, user: User) {
-  if (user.emailConfirmed) return { userId: user.id, status: 'already_confirmed' };
+  if (user.emailConfirmed && !user.pendingEmail) return { userId: user.id, status: 'already_confirmed' };
   await ctx.limiter.hit(`resend:account:${user.id}`, LIMITS.resendPerAccount);
   await sendConfirmationCode(ctx, user);
   return { userId: user.id, status: 'sent' };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ExploreQuery, type PublicProfileAnswer } from '../../../common/profiles/schemas';
+import { ExploreQuery, UpdateProfileRequest, type PublicProfileAnswer } from '../../../common/profiles/schemas';
+import { presentOwnProfile, updateAccount } from '../auth/account';
 import { FeedQuery } from '../../../common/posts/schemas';
 import { groups, memberships, tiers, users, type User } from '../../db/schema';
 import { selectGroups } from '../groups/queries';
@@ -84,6 +85,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const ownedGroups = (viewer: User, ownerId: string) =>
     selectGroups(db, viewer.id, and(eq(groups.ownerId, ownerId), viewer.id === ownerId || viewer.isAdmin ? undefined : eq(groups.isHidden, false)));
+
+  /** Settings (spec 02 §2): my account, and saving the settings form. */
+  app.get('/app/profile', async (req) => presentOwnProfile(requireUser(req)));
+
+  app.post('/app/profile', { schema: { body: UpdateProfileRequest } }, async (req) =>
+    presentOwnProfile(await updateAccount(app.ctx, requireUser(req), req.sessionTokenHash, req.body)),
+  );
 
   /** The profile tabs of spec 02 §2, for me (…/own/…) and for anyone (…/{id}/…). */
   app.get('/app/facilitator/own', async (req) => presentPublicProfile(requireUser(req)));

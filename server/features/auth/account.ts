@@ -1,0 +1,73 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { PROFILE_MESSAGES, type OwnProfileAnswer, type UpdateProfileRequest } from '../../../common/profiles/schemas';
+import { users, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict } from '../../platform/errors';
+import { passwordChangedMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
+import { endUserSessions } from './sessions';
+
+const payoutStatus = (u: User) => (!u.stripeAccountId ? 'not_linked' : u.stripeDetailsSubmitted && u.stripeChargesEnabled ? 'linked' : 'incomplete');
+
+export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
+  _id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  pendingEmail: u.pendingEmail,
+  emailConfirmed: u.emailConfirmed,
+  twoFactorEnabled: u.twoFactorEnabled,
+  bio: u.bio,
+  facilitatorCategory: u.facilitatorCategory,
+  profilePicture: u.profilePicture,
+  isFacilitator: u.isFacilitator,
+  dateJoined: u.createdAt.toISOString(),
+  streak: u.streak,
+  hasPaymentDetails: Boolean(u.stripeCustomerId),
+  payoutStatus: u.isFacilitator ? payoutStatus(u) : null,
+});
+
+/**
+ * The settings form (spec 02 §2 Settings). A new password or a new email needs the current
+ * password. A new password signs out every other session and is mailed about; a new email waits
+ * in `pending_email` until the code sent to it is entered, the old address staying in use.
+ */
+export async function updateAccount(ctx: AppContext, user: User, keepTokenHash: string | null, input: UpdateProfileRequest) {
+  const changingEmail = input.email !== user.email.toLowerCase() && input.email !== user.pendingEmail;
+  const changingPassword = input.password.length > 0;
+  if (changingEmail || changingPassword) {
+    if (!input.currentPassword) throw badRequest('current_password_required', { message: PROFILE_MESSAGES.currentPasswordRequired });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('current_password_wrong', { message: PROFILE_MESSAGES.currentPasswordWrong });
+  }
+  if (input.twoFactorEnabled && !user.twoFactorEnabled && !user.emailConfirmed) {
+    throw badRequest('email_not_confirmed', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
+  }
+  if (changingPassword) refuseCommonPassword(input.password);
+  if (changingEmail) {
+    const taken = await ctx.db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, user.id))).limit(1);
+    if (taken.length) throw conflict('email_in_use', { message: PROFILE_MESSAGES.emailInUse });
+  }
+
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      name: input.name,
+      bio: input.bio,
+      ...(user.isFacilitator && input.facilitatorCategory !== undefined ? { facilitatorCategory: input.facilitatorCategory } : {}),
+      ...(input.profilePicture !== undefined ? { profilePicture: input.profilePicture } : {}),
+      twoFactorEnabled: input.twoFactorEnabled,
+      // typing the current address back cancels a pending change
+      ...(changingEmail ? { pendingEmail: input.email } : input.email === user.email.toLowerCase() ? { pendingEmail: null } : {}),
+      ...(changingPassword ? { passwordHash: await hashPassword(input.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (changingPassword) {
+    await endUserSessions(ctx.db, user.id, keepTokenHash ?? undefined);
+    await sendMail(ctx, passwordChangedMail(updated!));
+  }
+  if (changingEmail) await sendConfirmationCode(ctx, updated!);
+  return updated!;
+}

@@ -88,3 +88,6 @@ export const UpdateProfileRequest = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: PROFILE_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** POST app/account/delete: the password confirms it is really me. */
+export const DeleteAccountRequest = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });

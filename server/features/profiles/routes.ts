@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ExploreQuery, UpdateProfileRequest, type PublicProfileAnswer } from '../../../common/profiles/schemas';
+import { DeleteAccountRequest, ExploreQuery, UpdateProfileRequest, type PublicProfileAnswer } from '../../../common/profiles/schemas';
 import { presentOwnProfile, updateAccount } from '../auth/account';
+import { deleteAccount, exportAccount } from './account-data';
 import { FeedQuery } from '../../../common/posts/schemas';
 import { groups, memberships, tiers, users, type User } from '../../db/schema';
 import { selectGroups } from '../groups/queries';
@@ -92,6 +93,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/app/profile', { schema: { body: UpdateProfileRequest } }, async (req) =>
     presentOwnProfile(await updateAccount(app.ctx, requireUser(req), req.sessionTokenHash, req.body)),
   );
+
+  /** Download my data (issue 7 §4): a JSON file. */
+  app.get('/app/account/export', async (req, reply) => {
+    const user = requireUser(req);
+    reply.header('content-disposition', `attachment; filename="tend-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`);
+    return exportAccount(app.ctx, user);
+  });
+
+  /** Delete my account (issue 7 §4), confirmed with my password. */
+  app.post('/app/account/delete', { schema: { body: DeleteAccountRequest } }, async (req) => {
+    await deleteAccount(app.ctx, requireUser(req), req.body.password);
+    return { deleted: true };
+  });
 
   /** The profile tabs of spec 02 §2, for me (…/own/…) and for anyone (…/{id}/…). */
   app.get('/app/facilitator/own', async (req) => presentPublicProfile(requireUser(req)));

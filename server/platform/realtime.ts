@@ -118,24 +118,41 @@ async function listen(database: DatabaseHandle, log: FastifyBaseLogger, onPayloa
   }
   const pool = database.pool!;
   let client: pg.PoolClient | undefined;
+  let forgetCurrent = () => {};
   let retry: NodeJS.Timeout | undefined;
   let delay = 500;
   const connect = async () => {
     try {
       const c = await pool.connect();
       client = c;
-      c.on('notification', (msg) => msg.channel === LIVE_CHANNEL && msg.payload && onPayload(msg.payload));
-      c.on('error', (err) => {
+      const onNotification = (msg: pg.Notification) => msg.channel === LIVE_CHANNEL && msg.payload && onPayload(msg.payload);
+      const onError = (err: Error) => {
+        // only the live listener reconnects; a client already given up (closed) is left alone
+        if (client !== c) return;
         log.warn({ err }, 'live listener connection lost; reconnecting');
-        c.release(err);
         client = undefined;
+        forget(c);
         schedule();
-      });
+      };
+      const forget = (gone: pg.PoolClient) => {
+        gone.off('notification', onNotification);
+        gone.off('error', onError);
+        // a late error from the dying connection (e.g. the database being dropped) must not crash us
+        gone.on('error', () => undefined);
+        gone.release(true);
+      };
+      forgetCurrent = () => forget(c);
+      c.on('notification', onNotification);
+      c.on('error', onError);
       await c.query(`listen ${LIVE_CHANNEL}`);
       delay = 500;
     } catch (err) {
       log.warn({ err }, 'live listener could not connect; retrying');
-      client = undefined;
+      if (client) {
+        const c = client;
+        client = undefined;
+        c.release(true);
+      }
       schedule();
     }
   };
@@ -147,9 +164,12 @@ async function listen(database: DatabaseHandle, log: FastifyBaseLogger, onPayloa
   await connect();
   return async () => {
     clearTimeout(retry);
-    if (client) {
-      await client.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
-      client.release();
+    const c = client;
+    client = undefined;
+    if (c) {
+      await c.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
+      // destroyed, not returned to the pool: nothing of the listener lingers in other queries
+      forgetCurrent();
     }
   };
 }

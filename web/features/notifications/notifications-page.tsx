@@ -12,8 +12,6 @@ import { NotificationTime } from './notification-time';
 
 /** /notifications (spec 02 §2): grouped Today, Past week, All time; unviewed ones in bold. */
 export function NotificationsPage() {
-  const { data, isPending, isError, refetch, isRefetching } = useNotifications();
-
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">
       <title>Notifications · Tend</title>
@@ -21,31 +19,37 @@ export function NotificationsPage() {
         Notifications
       </h1>
       <div className="mt-6">
-        {isPending ? (
-          <PageLoading label="Loading notifications…" className="min-h-48" />
-        ) : isError ? (
-          <LoadFailedPanel message="We could not load your notifications.">
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              disabled={isRefetching}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-            >
-              Try again
-            </button>
-          </LoadFailedPanel>
-        ) : data.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <BellIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="text-sm text-stone-700">No Notifications at this time</p>
-          </div>
-        ) : (
-          <NotificationGroups notifications={data} />
-        )}
+        <NotificationList />
       </div>
     </section>
+  );
+}
+
+/** My notifications, grouped, with loading, failed and empty states (the page and the own profile's tab). */
+export function NotificationList() {
+  const { data, isPending, isError, refetch, isRefetching } = useNotifications();
+  return isPending ? (
+    <PageLoading label="Loading notifications…" className="min-h-48" />
+  ) : isError ? (
+    <LoadFailedPanel message="We could not load your notifications.">
+      <button
+        type="button"
+        onClick={() => void refetch()}
+        disabled={isRefetching}
+        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+      >
+        Try again
+      </button>
+    </LoadFailedPanel>
+  ) : data.length === 0 ? (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <BellIcon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-sm text-stone-700">No Notifications at this time</p>
+    </div>
+  ) : (
+    <NotificationGroups notifications={data} />
   );
 }
 

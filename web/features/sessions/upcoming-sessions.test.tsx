@@ -2,19 +2,20 @@
 import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
-import { MySessionsPage } from './my-sessions-page';
+import { SessionCalendar } from './session-calendar';
+import { UpcomingSessions } from './upcoming-sessions';
 import { buildSession, HOST, ME, NOW, OTHER_SESSION_ID, pinSessionClock, renderWithToasts, routeFetch, urlsOf } from './testing/session-fixtures';
 
 pinSessionClock('member-token');
 
 const MEETING = 'https://meet.example.com/morning';
-const openOwnProfile = () => renderWithToasts(<MySessionsPage />, { path: '/profile' });
+const openOwnProfile = () => renderWithToasts(<UpcomingSessions />, { path: '/profile' });
+const openOwnCalendar = () => renderWithToasts(<SessionCalendar facilitatorId="own" isOwner />, { path: '/profile' });
 
-describe('/profile for a member: upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
+describe('upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
   it('says there are none and links to Explore', async () => {
     routeFetch({ 'GET app/user-sessions': { status: 200, body: [] } });
     openOwnProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rivers' })).toBeTruthy();
     expect(await screen.findByText(SESSION_MESSAGES.noUpcoming)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore facilitators' }).getAttribute('href')).toBe('/explore');
   });
@@ -77,14 +78,13 @@ describe('/profile for a member: upcoming sessions (spec 02 §2 Profile, userSes
   });
 });
 
-describe('/profile for a facilitator: their own calendar', () => {
+describe("a facilitator's own calendar", () => {
   it('shows the own sessions (app/facilitator/own/sessions) with the owner tools', async () => {
     const fetchMock = routeFetch({
       'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Maya Host', isFacilitator: true } },
       'GET app/facilitator/own/sessions': { status: 200, body: [buildSession({ isOwner: true, meetingUrl: MEETING })] },
     });
-    openOwnProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Host' })).toBeTruthy();
+    openOwnCalendar();
     expect(await screen.findByRole('article', { name: 'Morning breath' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add session' })).toBeTruthy();
     expect(urlsOf(fetchMock, 'app/facilitator/own/sessions')).toHaveLength(1);

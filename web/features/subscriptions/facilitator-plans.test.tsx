@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
-import { FacilitatorPlansPage } from './facilitator-plans-page';
+import { FacilitatorPlans } from './facilitator-plans';
 import { paymentRedirect } from './payment-redirect';
 import {
   buildProfile,
@@ -23,42 +23,18 @@ const paidTier = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price:
 const course = buildTier({ _id: COURSE_TIER_ID, name: 'Thirty days of calm', price: 49, type: 'single', releaseAllContent: true });
 const draft = buildTier({ _id: '70000000-0000-4000-8000-000000000009', name: 'Secret draft', published: false });
 
-function openProfile(search = '') {
+/** The Plans section as a profile shows it (features/profiles tests the page around it). */
+function openProfile({ isOwner = false } = {}) {
   return renderPage(
     <>
-      <FacilitatorPlansPage />
+      <FacilitatorPlans facilitatorId={FACILITATOR_ID} isOwner={isOwner} />
       <Toaster />
     </>,
-    { path: '/profile/:id', url: `/profile/${FACILITATOR_ID}${search}` },
+    { path: '/profile/:id', url: `/profile/${FACILITATOR_ID}` },
   );
 }
 
 const plan = async (name: string) => within(await screen.findByRole('article', { name }));
-
-describe('Facilitator profile header (spec 02 §2 Profile)', () => {
-  it('shows name, category, joined date and a bio cut at 100 characters with show more / show less', async () => {
-    const bio = `${'Breathe in, breathe out. '.repeat(5)}The end.`;
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile({ bio }), tiers: [] });
-    const { user } = openProfile();
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mira Stone' })).toBeTruthy();
-    expect(screen.getByText('Breathwork')).toBeTruthy();
-    expect(screen.getByText('01/05/2025')).toBeTruthy();
-    expect(screen.getByText(`${bio.slice(0, 100).trimEnd()}…`)).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'show more' }));
-    expect(screen.getByText(bio)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'show less' }));
-    expect(screen.queryByText(bio)).toBeNull();
-    expect(screen.getByText('More of this profile is on its way')).toBeTruthy();
-  });
-
-  it('an unknown facilitator is not found', async () => {
-    fakeSubscriptionsServer({ subscriptions: [] });
-    openProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile not found' })).toBeTruthy();
-  });
-});
 
 describe('Plans (spec 02 §2 Profile)', () => {
   it('labels each plan and prices subscriptions per month', async () => {
@@ -83,7 +59,7 @@ describe('Plans (spec 02 §2 Profile)', () => {
 
   it('the owner sees only published plans and no buttons', async () => {
     fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier, draft], viewerId: FACILITATOR_ID });
-    openProfile();
+    openProfile({ isOwner: true });
     const own = await plan('Morning Circle');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Edit programs and tiers' })).toBeTruthy());
     expect(own.queryByRole('button')).toBeNull();
@@ -159,46 +135,5 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
     expect(await screen.findByText('You already have this plan.')).toBeTruthy();
     await waitFor(() => expect(subscribe.hasAttribute('disabled')).toBe(false));
     expect(go).not.toHaveBeenCalled();
-  });
-});
-
-describe('Sessions tab (spec 02 §2 Profile, Session calendar)', () => {
-  const SESSION_ID = '5e551011-0000-4000-8000-000000000001';
-
-  it('Plans opens first; Sessions shows the facilitator\'s week for booking', async () => {
-    const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier], sessions: [] });
-    const { user } = openProfile();
-
-    const plansTab = await screen.findByRole('tab', { name: 'Plans' });
-    expect(plansTab.getAttribute('aria-selected')).toBe('true');
-    expect(await plan('Morning Circle')).toBeTruthy();
-    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
-
-    expect(await screen.findByText('No sessions available')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next week' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add session' })).toBeNull();
-    expect(requests.some((r) => r.path.startsWith(`app/facilitator/${FACILITATOR_ID}/sessions?from=`))).toBe(true);
-  });
-
-  it('the owner can add sessions from their profile', async () => {
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [], viewerId: FACILITATOR_ID });
-    const { user } = openProfile();
-    await user.click(await screen.findByRole('tab', { name: 'Sessions' }));
-    expect(await screen.findByRole('button', { name: 'Add session' })).toBeTruthy();
-  });
-
-  it('back from a paid session checkout: a toast, and the Sessions tab fetched again', async () => {
-    const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [] });
-    openProfile(`?session_booked=${SESSION_ID}`);
-
-    expect(await screen.findByText('Payment received — your session is booked')).toBeTruthy();
-    expect((await screen.findByRole('tab', { name: 'Sessions' })).getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(requests.filter((r) => r.path.includes('/sessions?')).length).toBeGreaterThanOrEqual(1));
-  });
-
-  it('back from a cancelled session checkout', async () => {
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [], sessions: [] });
-    openProfile(`?session_cancelled=${SESSION_ID}`);
-    expect(await screen.findByText('Checkout cancelled')).toBeTruthy();
   });
 });

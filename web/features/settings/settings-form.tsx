@@ -1,0 +1,174 @@
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { format, isValid, parseISO } from 'date-fns';
+import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/20/solid';
+import { PROFILE_MESSAGES, UpdateProfileRequest, type OwnProfileAnswer } from '@common/profiles/schemas';
+import { CheckboxField } from '@web/components/form/checkbox-field';
+import { Form } from '@web/components/form/form';
+import { ImageField } from '@web/components/form/image-field';
+import { InputField } from '@web/components/form/input-field';
+import type { Rule } from '@web/components/form/rules';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { useUpdateProfile } from './api/update-profile';
+import { EmailConfirmation } from './email-confirmation';
+
+export const SAVED_TEXT = 'Your settings are saved.';
+export const EMAIL_PENDING_SAVED_TEXT = 'Saved. Enter the code we emailed to switch to your new address.';
+
+// spec 02 §2 Settings: the bio's placeholder depends on who is writing it
+export const BIO_PLACEHOLDERS = { facilitator: 'Describe your work', member: 'What brings you here?' } as const;
+
+export type SettingsValues = {
+  name: string;
+  email: string;
+  bio: string;
+  facilitatorCategory: string;
+  profilePicture: string | null;
+  twoFactorEnabled: boolean;
+  password: string;
+  confirmPassword: string;
+  currentPassword: string;
+};
+
+const schema = UpdateProfileRequest as unknown as z.ZodType<UpdateProfileRequest, SettingsValues>;
+
+const valuesOf = (profile: OwnProfileAnswer): SettingsValues => ({
+  name: profile.name,
+  // a pending change shows the new address: sending the old one back would cancel it
+  email: profile.pendingEmail ?? profile.email,
+  bio: profile.bio,
+  facilitatorCategory: profile.facilitatorCategory,
+  profilePicture: profile.profilePicture,
+  twoFactorEnabled: profile.twoFactorEnabled,
+  password: '',
+  confirmPassword: '',
+  currentPassword: '',
+});
+
+/** Whether the server will ask for the current password (a new password, or an address it has not seen). */
+export function changesCredentials(values: Pick<SettingsValues, 'email' | 'password'>, profile: OwnProfileAnswer): boolean {
+  const email = values.email.trim().toLowerCase();
+  const knownEmail = email === profile.email.toLowerCase() || email === profile.pendingEmail;
+  return values.password.length > 0 || !knownEmail;
+}
+
+export function joinedText(dateJoined: string): string {
+  const date = parseISO(dateJoined);
+  return `Joined ${isValid(date) ? format(date, 'MM/dd/yyyy') : dateJoined}`;
+}
+
+/** spec 02 §2 Settings: the account form; 'Save Changes' goes to /profile unless a new email waits for its code. */
+export function SettingsForm({ profile }: { profile: OwnProfileAnswer }) {
+  const navigate = useNavigate();
+  const { mutateAsync: saveProfile } = useUpdateProfile();
+  const rules: Rule<SettingsValues>[] = [
+    {
+      field: 'currentPassword',
+      isValid: (value, values) => !changesCredentials(values, profile) || Boolean(value),
+      prompt: PROFILE_MESSAGES.currentPasswordRequired,
+    },
+  ];
+
+  function submit(values: UpdateProfileRequest) {
+    // only facilitators have a category
+    const { facilitatorCategory, ...rest } = values;
+    return saveProfile(profile.isFacilitator ? { ...rest, facilitatorCategory } : rest);
+  }
+
+  function afterSave(saved: OwnProfileAnswer) {
+    if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail) {
+      // stay: the page shows where the code went and how to enter it
+      toast.success(EMAIL_PENDING_SAVED_TEXT);
+      return;
+    }
+    toast.success(SAVED_TEXT);
+    navigate('/profile');
+  }
+
+  return (
+    <Form<SettingsValues, UpdateProfileRequest, OwnProfileAnswer>
+      schema={schema}
+      rules={rules}
+      defaultValues={valuesOf(profile)}
+      onSubmit={submit}
+      onSuccess={afterSave}
+      submitLabel="Save Changes"
+      aria-label="Settings"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <ImageField name="profilePicture" label="Profile picture" round />
+        <p className="text-sm text-stone-600">{joinedText(profile.dateJoined)}</p>
+      </div>
+      <InputField name="name" label="Name" required autoComplete="name" maxLength={100} />
+      <InputField
+        name="email"
+        type="email"
+        label="Email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        description={<EmailStatus confirmed={profile.emailConfirmed} />}
+      />
+      <EmailConfirmation profile={profile} />
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Change password</legend>
+        <p className="mt-1 text-sm text-stone-500">Leave these empty to keep your password.</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <InputField name="password" type="password" label="New password" autoComplete="new-password" maxLength={128} />
+          <InputField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" maxLength={128} />
+        </div>
+      </fieldset>
+      <CurrentPasswordField profile={profile} />
+      <TextareaField
+        name="bio"
+        label="Bio"
+        rows={4}
+        maxLength={2000}
+        placeholder={profile.isFacilitator ? BIO_PLACEHOLDERS.facilitator : BIO_PLACEHOLDERS.member}
+      />
+      {profile.isFacilitator && (
+        <InputField name="facilitatorCategory" label="Category" description="Shown on your profile and in Explore, e.g. Yoga." maxLength={80} />
+      )}
+      {profile.emailConfirmed && (
+        <CheckboxField
+          name="twoFactorEnabled"
+          label="Enable Two Factor Authentication"
+          description="We email you a code each time you sign in."
+        />
+      )}
+    </Form>
+  );
+}
+
+function EmailStatus({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <span className="inline-flex items-center gap-1 text-brand-700">
+      <CheckCircleIcon className="size-4" aria-hidden="true" />
+      Email confirmed
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-red-700">
+      <XCircleIcon className="size-4" aria-hidden="true" />
+      Email not confirmed
+    </span>
+  );
+}
+
+/** Asked for, and required, only while the password or the email is being changed. */
+function CurrentPasswordField({ profile }: { profile: OwnProfileAnswer }) {
+  const [email, password] = useWatch<SettingsValues, ['email', 'password']>({ name: ['email', 'password'] });
+  if (!changesCredentials({ email: email ?? '', password: password ?? '' }, profile)) return null;
+  return (
+    <InputField
+      name="currentPassword"
+      type="password"
+      label="Current password"
+      description="Needed to change your password or email."
+      required
+      autoComplete="current-password"
+      maxLength={1024}
+    />
+  );
+}

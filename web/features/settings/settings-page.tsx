@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
+import { useOwnProfile } from './api/get-own-profile';
+import { PaymentDetails } from './payment-details';
+import { SettingsForm } from './settings-form';
+import { YourDataSection } from './your-data-section';
+
+export const LOAD_FAILED_TEXT = 'We could not load your settings.';
+
+/** /settings (spec 02 §2 Settings): my account, payment details and my data. */
+export function SettingsPage() {
+  const { data: profile, isPending, isError, refetch } = useOwnProfile();
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
+      <title>Settings · Tend</title>
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+        Settings
+      </h1>
+      {isPending ? (
+        <SettingsSkeleton />
+      ) : isError ? (
+        <div className="mt-6">
+          <LoadFailed message={LOAD_FAILED_TEXT} onRetry={() => void refetch()} />
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <Card>
+            {/* a new pending address gives the form new starting values (and empties the password fields) */}
+            <SettingsForm key={profile.pendingEmail ?? ''} profile={profile} />
+          </Card>
+          <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
+            <PaymentDetails profile={profile} />
+          </Card>
+          <Card title="Your data">
+            <YourDataSection />
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Card({ title, children }: { title?: string; children: ReactNode }) {
+  const id = title ? `settings-${title.toLowerCase().replace(/\W+/g, '-')}` : undefined;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      {title && (
+        <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="mt-6">
+      <Skeleton label="Loading settings…">
+        <div className="space-y-6">
+          <div className={`${skeletonBlock} h-[36rem]`} />
+          <div className={`${skeletonBlock} h-28`} />
+        </div>
+      </Skeleton>
+    </div>
+  );
+}

@@ -90,9 +90,9 @@ test('a facilitator adds a session next week, a member books it and finds its li
   expect(subscribed.status).toBe('subscribed');
 
   // The facilitator's own calendar: next week, Add session.
-  await desk.goto('/profile');
+  await desk.goto('/profile?tab=sessions');
   await expect(desk.getByRole('heading', { name: facilitator.name, level: 1 })).toBeVisible();
-  // the facilitator's /profile is their calendar
+  // the Sessions tab of the facilitator's own /profile is their calendar
   const deskCalendar = desk.getByRole('main');
   await expect(deskCalendar.getByRole('button', { name: 'Next week' })).toBeVisible();
   await deskCalendar.getByRole('button', { name: 'Next week' }).click();
@@ -150,7 +150,7 @@ test('a facilitator adds a session next week, a member books it and finds its li
   await expect(details).toBeHidden();
 
   // Their own profile lists it under upcoming sessions, with the link and Add to calendar.
-  await home.goto('/profile');
+  await home.goto('/profile?tab=sessions');
   const upcoming = home.getByRole('list', { name: 'Upcoming sessions' }).getByRole('article', { name: sessionName });
   await expect(upcoming.getByText(when.dayLabel)).toBeVisible();
   await expect(upcoming.getByText('10:00–11:00')).toBeVisible();

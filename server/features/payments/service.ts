@@ -90,8 +90,13 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
 }
 
 export async function billingPortal(ctx: AppContext, member: User, rd: 'subscriptions' | 'settings') {
-  if (!member.stripeCustomerId) throw badRequest('You have no payment details yet. They are added at your first checkout.');
-  return { url: await ctx.payments.billingPortalUrl(member.stripeCustomerId, `${ctx.config.publicUrl}/${rd}`) };
+  // 'Add payment details' (spec 02 §2 Settings) for a member who never paid: create their customer first
+  let customerId = member.stripeCustomerId;
+  if (!customerId) {
+    customerId = await ctx.payments.createCustomer(member);
+    await ctx.db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, member.id));
+  }
+  return { url: await ctx.payments.billingPortalUrl(customerId, `${ctx.config.publicUrl}/${rd}`) };
 }
 
 export async function linkBankAccount(ctx: AppContext, facilitator: User) {

@@ -180,3 +180,15 @@ describe('linking a bank account (test mode)', () => {
     expect((await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, member.token)).statusCode).toBe(403);
   });
 });
+
+describe("the billing portal ('Add payment details')", () => {
+  it('creates a payment customer for a member who never paid, then opens the portal', async () => {
+    const member = await buildUser(t.db);
+    const res = await call(t.app, 'GET', '/api/app/stripe-billing-portal?rd=settings', undefined, member.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toContain('/test-mode/billing?return=');
+    const profile = (await call(t.app, 'GET', '/api/app/profile', undefined, member.token)).json();
+    expect(profile.hasPaymentDetails).toBe(true);
+    expect((await call(t.app, 'GET', '/api/app/stripe-billing-portal?rd=settings')).statusCode).toBe(401);
+  });
+});

@@ -33,6 +33,8 @@ export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string; customerId: string | null; priceId?: string; productId?: string }>;
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** A customer for a member who has never paid, so they can add a card before their first checkout. */
+  createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   connectOnboardingUrl(user: { id: string; email: string; accountId: string | null }, returnUrl: string, refreshUrl: string): Promise<{ accountId: string; url: string }>;
   loginLink(accountId: string): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;

@@ -61,6 +61,10 @@ export function stripeProvider(settings: StripeSettings) {
       return { id: session.id, url: session.url!, customerId, priceId, productId };
     },
 
+    async createCustomer(user) {
+      return (await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } })).id;
+    },
+
     async billingPortalUrl(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
     },

@@ -97,6 +97,10 @@ export function testModeProvider(db: Database, deliver: () => EventSink) {
       await db.update(checkoutSessions).set({ status: 'refunded' }).where(eq(checkoutSessions.id, paymentId));
     },
 
+    async createCustomer(user) {
+      return `cus_test_${user.id}`;
+    },
+
     async billingPortalUrl(_customerId, returnUrl) {
       return `/test-mode/billing?return=${encodeURIComponent(returnUrl)}`;
     },

@@ -42,7 +42,7 @@ export function PaymentDetails({ profile }: { profile: OwnProfileAnswer }) {
       hint={
         profile.hasPaymentDetails
           ? 'Update your card or see your invoices with our payment provider.'
-          : 'Your card is saved with our payment provider when you first join a paid tier.'
+          : 'Add a card with our payment provider now, or when you first join a paid tier.'
       }
     >
       <Button variant="secondary" onClick={() => go(getBillingPortal)}>

@@ -9,6 +9,6 @@ export async function getOwnProfile(): Promise<OwnProfileAnswer> {
   return OwnProfileAnswer.parse(await api.call('app/profile'));
 }
 
-export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileKey, queryFn: getOwnProfile });
+export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileKey, queryFn: getOwnProfile, refetchOnMount: 'always' });
 
 export const useOwnProfile = () => useQuery(ownProfileQueryOptions());

@@ -7,3 +7,4 @@ export * from './groups';
 export * from './payments';
 export * from './posts';
 export * from './sessions';
+export * from './admin';

@@ -1,0 +1,29 @@
+import { desc, lt } from 'drizzle-orm';
+import type { AuditEntryAnswer } from '../../../common/admin/schemas';
+import type { Database } from '../../db/client';
+import { auditLog, type User } from '../../db/schema';
+
+export type AuditInput = { action: 'create' | 'update' | 'delete'; targetType: string; targetId: string | null; details?: Record<string, unknown> };
+
+/** Writes one audit entry; call it in the same transaction as the change it records. */
+export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {
+  await db.insert(auditLog).values({ adminId: admin.id, adminEmail: admin.email, details: {}, ...input });
+}
+
+export async function auditPage(db: Database, query: { before?: string; limit: number }): Promise<AuditEntryAnswer[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(query.before ? lt(auditLog.createdAt, new Date(query.before)) : undefined)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(query.limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    admin: { _id: r.adminId, email: r.adminEmail },
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    details: r.details,
+    date: r.createdAt.toISOString(),
+  }));
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { PlusIcon } from '@heroicons/react/24/outline';
-import clsx from 'clsx';
+import { tabListStyles, tabStyles } from '@web/components/tab-styles';
 import { toast } from 'sonner';
 import { Button } from '@web/components/button';
 import { useGroups } from './api/get-groups';
@@ -49,14 +49,11 @@ export function CommunityPage() {
         selectedIndex={selected}
         onChange={(index) => setParams(index === 0 ? {} : { tab: TABS[index]!.tab }, { replace: true, preventScrollReset: true })}
       >
-        <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
+        <TabList className={tabListStyles}>
           {TABS.map((t) => (
             <Tab
               key={t.tab}
-              className={clsx(
-                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6',
-                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
-              )}
+              className={tabStyles}
             >
               {t.name}
             </Tab>

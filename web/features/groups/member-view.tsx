@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { ArrowLeftIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
+import { tabListStyles, tabStyles } from '@web/components/tab-styles';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { useGroupDetails } from './api/get-group-details';
 import { GroupAbout } from './group-about';
@@ -48,14 +49,11 @@ export function MemberView({ group }: { group: GroupAnswer }) {
         selectedIndex={selected}
         onChange={(index) => setParams(index === 0 ? {} : { tab: tabs[index]!.tab }, { replace: true, preventScrollReset: true })}
       >
-        <TabList aria-label="Group sections" className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1 sm:inline-flex">
+        <TabList aria-label="Group sections" className={clsx(tabListStyles, 'overflow-x-auto')}>
           {tabs.map((t) => (
             <Tab
               key={t.tab}
-              className={clsx(
-                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6',
-                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
-              )}
+              className={tabStyles}
             >
               {t.name}
             </Tab>

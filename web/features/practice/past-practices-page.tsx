@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
+import { tabSelectedStyles } from '@web/components/tab-styles';
 import type { ContentAnswer } from '@common/content/schemas';
 import { useContentHistory } from './api/get-content-history';
 import { ContentCards } from './content-cards';
@@ -39,7 +40,7 @@ export function PastPracticesPage() {
                 key={name}
                 className={clsx(
                   'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-4',
-                  'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
+                  tabSelectedStyles,
                 )}
               >
                 {name}

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Cog6ToothIcon, UserCircleIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
+import { tabSelectedStyles } from '@web/components/tab-styles';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { PageLoading } from '@web/components/page-loading';
@@ -105,7 +106,7 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
               key={tab}
               className={clsx(
                 'min-h-11 shrink-0 grow rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:grow-0 sm:px-5',
-                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
+                tabSelectedStyles,
               )}
             >
               {tab === 'notifications' ? <NotificationsTabLabel /> : TAB_NAMES[tab]}

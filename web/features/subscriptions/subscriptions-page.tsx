@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import clsx from 'clsx';
+import { tabListStyles, tabStyles } from '@web/components/tab-styles';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { useSubscriptions } from './api/get-subscriptions';
@@ -37,14 +37,11 @@ export function SubscriptionsPage() {
       </header>
 
       <TabGroup selectedIndex={tabIndexOf(hash)} onChange={(index) => navigate({ hash: TABS[index]!.hash }, { replace: true })}>
-        <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
+        <TabList className={tabListStyles}>
           {TABS.map((tab) => (
             <Tab
               key={tab.name}
-              className={clsx(
-                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6',
-                'data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',
-              )}
+              className={tabStyles}
             >
               {tab.name}
             </Tab>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
+import { DialogShell } from './dialog-shell';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from './button';
 import { formErrorText } from './form/error-text';
@@ -72,49 +73,38 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
-      <div className="fixed inset-0 z-10 flex min-h-full items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:data-closed:translate-y-0 sm:data-closed:scale-95"
+    <DialogShell open={open} onClose={close} className="max-w-md sm:data-closed:translate-y-0 sm:data-closed:scale-95">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className={
+            tone === 'danger'
+              ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700'
+              : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700'
+          }
         >
-          <div className="flex items-start gap-4">
-            <span
-              aria-hidden="true"
-              className={
-                tone === 'danger'
-                  ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700'
-                  : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700'
-              }
-            >
-              <ExclamationTriangleIcon className="size-6" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="text-lg font-semibold text-stone-900">{title}</DialogTitle>
-              <Description as="div" className="mt-2 text-sm text-stone-600">
-                {children ?? CONFIRM_TEXT}
-              </Description>
-              {error && (
-                <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                  {error}
-                </p>
-              )}
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button data-autofocus variant="secondary" onClick={close} disabled={pending}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onClick={() => void confirm()} pending={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+          <ExclamationTriangleIcon className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <DialogTitle className="text-lg font-semibold text-stone-900">{title}</DialogTitle>
+          <Description as="div" className="mt-2 text-sm text-stone-600">
+            {children ?? CONFIRM_TEXT}
+          </Description>
+          {error && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
       </div>
-    </Dialog>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button data-autofocus variant="secondary" onClick={close} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} onClick={() => void confirm()} pending={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
+import { DialogShell } from '@web/components/dialog-shell';
 import { toast } from 'sonner';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
@@ -37,50 +38,39 @@ export function RequestToJoinDialog({ group, open, onClose }: RequestToJoinDialo
   }
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
-      <div className="fixed inset-0 z-10 flex min-h-full items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none"
-        >
-          <form onSubmit={submit} aria-label="Request to join">
-            <DialogTitle className="text-lg font-semibold text-stone-900">Request to join {group.name}</DialogTitle>
-            <Description className="mt-2 text-sm text-stone-600">
-              {group.name} is private. {group.owner.name} will read your message and decide on your request.
-            </Description>
-            <label htmlFor={id} className="mt-4 block text-sm font-medium text-stone-800">
-              Message to the host
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              value={text}
-              maxLength={MESSAGE_MAX}
-              data-autofocus
-              placeholder="A few words about you and why you would like to join"
-              onChange={(event) => setText(event.target.value)}
-              className={controlStyles(false, 'mt-1.5 resize-y')}
-            />
-            {join.isError && (
-              <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {formErrorText(join.error)}
-              </p>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={join.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" pending={join.isPending}>
-                Send request
-              </Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={open} onClose={close} className="max-w-md">
+      <form onSubmit={submit} aria-label="Request to join">
+        <DialogTitle className="text-lg font-semibold text-stone-900">Request to join {group.name}</DialogTitle>
+        <Description className="mt-2 text-sm text-stone-600">
+          {group.name} is private. {group.owner.name} will read your message and decide on your request.
+        </Description>
+        <label htmlFor={id} className="mt-4 block text-sm font-medium text-stone-800">
+          Message to the host
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          data-autofocus
+          placeholder="A few words about you and why you would like to join"
+          onChange={(event) => setText(event.target.value)}
+          className={controlStyles(false, 'mt-1.5 resize-y')}
+        />
+        {join.isError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formErrorText(join.error)}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={join.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={join.isPending}>
+            Send request
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

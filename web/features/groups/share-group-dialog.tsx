@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
+import { DialogShell } from '@web/components/dialog-shell';
 import { CheckIcon, LinkIcon } from '@heroicons/react/20/solid';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
@@ -44,50 +45,39 @@ export function ShareGroupDialog({ group, open, onClose }: ShareGroupDialogProps
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
-      <div className="fixed inset-0 z-10 flex min-h-full items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none"
-        >
-          <DialogTitle className="text-lg font-semibold text-stone-900">Share {group.name}</DialogTitle>
-          <Description className="mt-2 text-sm text-stone-600">
-            {group.isPrivate
-              ? 'Send this link to people you would like to invite. They can ask to join, and you decide.'
-              : 'Send this link to people you would like to invite. They can join straight away.'}
-          </Description>
-          <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-stone-800">
-            Group link
-          </label>
-          <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-            <input
-              ref={input}
-              id={inputId}
-              type="text"
-              readOnly
-              value={link}
-              onFocus={(event) => event.target.select()}
-              className={controlStyles(false, 'min-w-0 flex-1 font-mono text-sm! text-stone-700')}
-            />
-            <Button onClick={copyLink} className="shrink-0">
-              {copy === 'copied' ? <CheckIcon aria-hidden="true" className="size-4" /> : <LinkIcon aria-hidden="true" className="size-4" />}
-              {copy === 'copied' ? COPIED_TEXT : 'Copy link'}
-            </Button>
-          </div>
-          <p role="status" className="mt-2 min-h-5 text-sm text-stone-600">
-            {copy === 'copied' ? 'The link is on your clipboard.' : copy === 'manual' ? COPY_BY_HAND : ''}
-          </p>
-          <div className="mt-4 flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Done
-            </Button>
-          </div>
-        </DialogPanel>
+    <DialogShell open={open} onClose={onClose} className="max-w-lg">
+      <DialogTitle className="text-lg font-semibold text-stone-900">Share {group.name}</DialogTitle>
+      <Description className="mt-2 text-sm text-stone-600">
+        {group.isPrivate
+          ? 'Send this link to people you would like to invite. They can ask to join, and you decide.'
+          : 'Send this link to people you would like to invite. They can join straight away.'}
+      </Description>
+      <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-stone-800">
+        Group link
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id={inputId}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className={controlStyles(false, 'min-w-0 flex-1 font-mono text-sm! text-stone-700')}
+        />
+        <Button onClick={copyLink} className="shrink-0">
+          {copy === 'copied' ? <CheckIcon aria-hidden="true" className="size-4" /> : <LinkIcon aria-hidden="true" className="size-4" />}
+          {copy === 'copied' ? COPIED_TEXT : 'Copy link'}
+        </Button>
       </div>
-    </Dialog>
+      <p role="status" className="mt-2 min-h-5 text-sm text-stone-600">
+        {copy === 'copied' ? 'The link is on your clipboard.' : copy === 'manual' ? COPY_BY_HAND : ''}
+      </p>
+      <div className="mt-4 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </DialogShell>
   );
 }

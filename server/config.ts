@@ -19,6 +19,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** the built SPA to serve (default dist/web) */
+  WEB_ROOT: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.local>'),
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     serveWeb: true,
+    webRoot: e.WEB_ROOT,
     rateLimitFactor: 1,
   };
 }

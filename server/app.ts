@@ -30,7 +30,10 @@ import { createLiveHub } from './platform/realtime';
 import websocket from '@fastify/websocket';
 import { liveRoutes } from './features/live/routes';
 import { messageRoutes } from './features/messages/routes';
+import { adminGroupRoutes } from './features/admin/group-routes';
 import { adminTagRoutes } from './features/admin/tag-routes';
+import { adminTierRoutes } from './features/admin/tier-routes';
+import { adminUserRoutes } from './features/admin/user-routes';
 import { localStorage, s3Storage } from './platform/storage';
 import { stripeProvider } from './platform/payments/stripe';
 import { testModeProvider } from './platform/payments/test-mode';
@@ -135,6 +138,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(messageRoutes);
       await api.register(liveRoutes);
       await api.register(adminTagRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminTierRoutes);
+      await api.register(adminGroupRoutes);
       // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
       await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

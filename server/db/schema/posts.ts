@@ -27,6 +27,8 @@ export const posts = pgTable(
     index('posts_feed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.groupId} is null`),
+    // the admin's list of a group's posts sorted by hits (issue 8)
+    index('posts_group_hits_idx').on(t.groupId, t.hits, t.id),
     // a member's own posts (the profile's Feed tab, account export and deletion)
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // a post whose media is asked for (signed URLs)

@@ -37,8 +37,11 @@ export const users = pgTable(
     // login and duplicate checks look users up by email / username, case-insensitively
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    // admin facilitator list
-    index('users_facilitator_idx').on(t.isFacilitator, t.createdAt),
+    // the admin tables (issue 8, keyset pages): newest first, and each sort that ends in the id
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_facilitator_idx').on(t.isFacilitator, t.createdAt, t.id),
+    index('users_facilitator_email_idx').on(t.isFacilitator, sql`lower(${t.email})`, t.id),
+    index('users_facilitator_username_idx').on(t.isFacilitator, sql`lower(${t.username})`, t.id),
     // Explore: substring search on category and bio (pg_trgm, migration 0009)
     index('users_category_trgm_idx').using('gin', sql`lower(${t.facilitatorCategory}) gin_trgm_ops`),
     index('users_bio_trgm_idx').using('gin', sql`lower(${t.bio}) gin_trgm_ops`),

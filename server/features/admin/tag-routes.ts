@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
+import { ADMIN_MESSAGES, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { tags } from '../../db/schema';
 import { conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { audit, auditPage } from './audit';
+import { IdOrNewParams, IdParams } from './params';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
-const IdOrNewParams = z.object({ id: z.union([z.literal('new'), z.string().uuid('Invalid id')]) });
 const present = (t: { id: string; text: string }) => ({ _id: t.id, text: t.text });
 
 /** spec 01 §7 Admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the audit log. Admins only. */
@@ -24,7 +23,7 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await work();
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict('That tag already exists.');
+      if (uniqueViolation(err)) throw conflict('tag_exists', { message: ADMIN_MESSAGES.tagExists });
       throw err;
     }
   };

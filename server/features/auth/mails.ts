@@ -29,6 +29,15 @@ export const resetPasswordMail = (to: To, link: string): Mail => ({
     `If it wasn't you, ignore this email: your password stays as it is.\n`,
 });
 
+export const welcomeMail = (to: To, link: string): Mail => ({
+  to: to.email,
+  subject: 'Your Tend account is ready',
+  text:
+    `Hi ${to.name},\n\nAn administrator created a Tend account for you with this email address. ` +
+    `To choose your password and sign in, open this link within 7 days:\n\n${link}\n\n` +
+    `If you did not expect this, you can ignore this email.\n`,
+});
+
 export const passwordChangedMail = (to: To): Mail => ({
   to: to.email,
   subject: 'Your Tend password was changed',

@@ -8,12 +8,13 @@ import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '.
 import { randomToken, sha256 } from '../../platform/secrets';
 import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
 import { LIMITS } from './limits';
-import { confirmEmailMail, passwordChangedMail, resetPasswordMail, twoFactorMail } from './mails';
+import { confirmEmailMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const WELCOME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const findByEmail = async (ctx: AppContext, email: string) =>
   (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
@@ -140,20 +141,25 @@ export async function resendConfirmation(ctx: AppContext, user: User) {
   return { userId: user.id, status: 'sent' };
 }
 
+/** A one-time link to the password reset page, valid for `ttlMs`. */
+async function passwordLink(ctx: AppContext, userId: string, ttlMs: number) {
+  const token = randomToken();
+  await ctx.db.insert(passwordResets).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return `${ctx.config.publicUrl}/passwordReset?token=${encodeURIComponent(token)}&id=${userId}`;
+}
+
+/** An account an admin created has no password anyone knows: its owner gets a link to choose one. */
+export async function sendWelcome(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'>) {
+  await sendMail(ctx, welcomeMail(user, await passwordLink(ctx, user.id, WELCOME_TTL_MS)));
+}
+
 /** Same answer whether or not the email exists (DESIGN.md §5). */
 export async function requestReset(ctx: AppContext, ip: string, email: string) {
   await ctx.limiter.hit(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
   await ctx.limiter.hit(`reset-request:account:${email}`, LIMITS.resetRequestPerAccount);
   const user = await findByEmail(ctx, email);
   if (user) {
-    const token = randomToken();
-    await ctx.db.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    const link = `${ctx.config.publicUrl}/passwordReset?token=${encodeURIComponent(token)}&id=${user.id}`;
-    await sendMail(ctx, resetPasswordMail(user, link));
+    await sendMail(ctx, resetPasswordMail(user, await passwordLink(ctx, user.id, RESET_TTL_MS)));
   } else {
     await burnPasswordCheck(email); // similar timing for unknown addresses
   }

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SaveGroupRequest } from '../../../common/groups/schemas';
 import { GROUP_MESSAGES } from '../../../common/groups/schemas';
 import type { Database } from '../../db/client';
-import { groups, groupTags, memberships, users, type Group, type User } from '../../db/schema';
+import { groups, groupTags, memberships, tags as tagTable, users, type Group, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
@@ -36,8 +36,19 @@ export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
 }
 
 /** Any member may create a community (spec 02 §2); the owner is its first member. */
-export async function saveGroup(ctx: AppContext, user: User, input: SaveGroupRequest, existing?: Group) {
-  const { tags, ...fields } = input;
+export async function saveGroup(
+  ctx: AppContext,
+  user: User,
+  input: SaveGroupRequest,
+  existing?: Group,
+  inTransaction?: (tx: Database, group: Group) => Promise<void>,
+) {
+  const { tags: tagIds, ...fields } = input;
+  const tags = [...new Set(tagIds)];
+  if (tags.length) {
+    const known = await ctx.db.select({ id: tagTable.id }).from(tagTable).where(inArray(tagTable.id, tags));
+    if (known.length !== tags.length) throw badRequest('unknown_tag', { message: 'One of the tags does not exist any more. Reload and pick again.' });
+  }
   return ctx.db.transaction(async (tx) => {
     const [group] = existing
       ? await tx.update(groups).set({ ...fields, memberCap: fields.memberCap ?? null }).where(eq(groups.id, existing.id)).returning()
@@ -45,6 +56,7 @@ export async function saveGroup(ctx: AppContext, user: User, input: SaveGroupReq
     if (!existing) await tx.insert(memberships).values({ groupId: group!.id, userId: user.id, status: 'approved' });
     await tx.delete(groupTags).where(eq(groupTags.groupId, group!.id));
     if (tags.length) await tx.insert(groupTags).values(tags.map((tagId) => ({ groupId: group!.id, tagId }))).onConflictDoNothing();
+    await inTransaction?.(tx as unknown as Database, group!);
     return group!;
   });
 }

@@ -3,6 +3,7 @@ import { dollarsToCents } from '../../../common/money';
 import { TIER_MESSAGES, type CreateTierRequest, type UpdateTierRequest } from '../../../common/tiers/schemas';
 import { contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
 import { countActiveSubscribers } from '../subscriptions/service';
@@ -73,13 +74,14 @@ async function checkQueue(ctx: AppContext, tier: Tier, queue: string[]) {
  * 'I want to delete this program' (spec 02 §2): refused while anyone actively subscribes;
  * otherwise the tier and its ended subscriptions go, and its content stays with the owner.
  */
-export async function deleteTier(ctx: AppContext, tier: Tier) {
+export async function deleteTier(ctx: AppContext, tier: Tier, inTransaction?: (tx: Database) => Promise<void>) {
   if ((await countActiveSubscribers(ctx, tier.id)) > 0) {
     throw conflict(TIER_MESSAGES.hasSubscribers, { message: TIER_MESSAGES.hasSubscribersDetail });
   }
   await ctx.db.transaction(async (tx) => {
     await tx.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
     await tx.delete(tiers).where(eq(tiers.id, tier.id));
+    await inTransaction?.(tx as unknown as Database);
   });
   return { deleted: true, message: TIER_MESSAGES.deleted };
 }

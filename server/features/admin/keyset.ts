@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ServerPage } from '../../../common/admin/schemas';
+import { badRequest } from '../../platform/errors';
+
+/** One part of a sort order: an SQL expression and the type its cursor value is cast back to. */
+export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'int' | 'uuid' };
+
+/**
+ * Keyset paging for the admin tables (issue 8: 100k users stay fast). The sort is a list of parts
+ * ending in a unique one (the id); a cursor holds one row's values of those parts, as PostgreSQL
+ * prints them, so timestamps keep their microseconds. `after` pages forward from a row, `before`
+ * backward; both compare the whole sort tuple at once, which an index on the same columns serves.
+ */
+export type KeysetRequest = { limit: number; dir: 'asc' | 'desc'; after?: string; before?: string };
+
+const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+function decode(cursor: string, parts: number): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(values) && values.length === parts && values.every((v) => typeof v === 'string')) return values as string[];
+  } catch {
+    // fall through
+  }
+  throw badRequest('That page link is not valid any more. Go back to the first page.');
+}
+
+/** The values a cursor needs, selected with each row: `sortKey` is the parts as text. */
+export const sortKeyColumn = (sort: SortPart[]) => sql<string[]>`array[${sql.join(
+  sort.map((p) => sql`${p.expr}::text`),
+  sql`, `,
+)}]`;
+
+const tuple = (sort: SortPart[]) => sql`(${sql.join(
+  sort.map((p) => p.expr),
+  sql`, `,
+)})`;
+const values = (sort: SortPart[], cursor: string[]) =>
+  sql`(${sql.join(
+    sort.map((p, i) => sql`cast(${cursor[i]} as ${sql.raw(p.type)})`),
+    sql`, `,
+  )})`;
+const orderBy = (sort: SortPart[], dir: 'asc' | 'desc') => sort.map((p) => (dir === 'asc' ? sql`${p.expr} asc` : sql`${p.expr} desc`));
+
+/**
+ * Runs one page. `select(where, orderBy, limit)` reads rows that carry `sortKey` (see
+ * sortKeyColumn); `count()` counts every matching row. A page past the end (its rows were deleted)
+ * answers the last page instead.
+ */
+export async function keysetPage<Row extends { sortKey: string[] }>(
+  sort: SortPart[],
+  request: KeysetRequest,
+  select: (where: SQL | undefined, order: SQL[], limit: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<ServerPage<Omit<Row, 'sortKey'>>> {
+  const { limit, dir } = request;
+  const backward = Boolean(request.before);
+  const cursor = request.after ?? request.before;
+  const readDir = backward === (dir === 'asc') ? 'desc' : 'asc';
+  const where = cursor ? sql`${tuple(sort)} ${sql.raw(readDir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort.length))}` : undefined;
+
+  const [read, total] = await Promise.all([select(where, orderBy(sort, readDir), limit + 1), count()]);
+  const rows = read.slice(0, limit);
+  const more = read.length > limit;
+  if (backward) rows.reverse();
+
+  if (rows.length === 0 && cursor && total > 0) {
+    // past the last row (its rows were deleted), or before the first: that end's page instead
+    const fromEnd = !backward;
+    const end = await select(undefined, orderBy(sort, fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir), limit + 1);
+    const endRows = end.slice(0, limit);
+    if (fromEnd) endRows.reverse();
+    const endMore = end.length > limit;
+    return finish(endRows, total, fromEnd ? endMore : false, fromEnd ? false : endMore);
+  }
+
+  return finish(rows, total, backward ? more : Boolean(cursor), backward ? true : more);
+}
+
+function finish<Row extends { sortKey: string[] }>(rows: Row[], total: number, hasPrev: boolean, hasNext: boolean) {
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    items: rows.map(({ sortKey: _key, ...row }) => row),
+    total,
+    prevCursor: hasPrev && first ? encode(first.sortKey) : null,
+    nextCursor: hasNext && last ? encode(last.sortKey) : null,
+  };
+}

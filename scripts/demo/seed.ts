@@ -168,6 +168,7 @@ export async function seedDemo(ctx: AppContext) {
     }
   }
 
+  await seedCommunity(ctx, passwordHash);
   await seedEarnings(ctx, ids.facilitator!, ids.member!, ids.member2!);
   await seedFeed(ctx, ids);
   await seedGroups(ctx, ids, circle!.id);
@@ -179,6 +180,28 @@ export async function seedDemo(ctx: AppContext) {
     { userId: ids.facilitator!, message: 'Sam Lee subscribed to Daily Stillness.', link: '/dashboard' },
   ]);
   return true;
+}
+
+const FIRST_NAMES = ['Ava', 'Noah', 'Iris', 'Omar', 'Lena', 'Kai', 'Mira', 'Theo', 'Zara', 'Eli', 'Nina', 'Ravi', 'Ines', 'Jonah', 'Aiko', 'Felix', 'Rosa', 'Tariq', 'Elsa', 'Milo'];
+const LAST_NAMES = ['Moreno', 'Okafor', 'Lindqvist', 'Haddad', 'Novak', 'Tanaka', 'Silva', 'Brennan'];
+
+/** Forty more members, so the admin tables have pages to turn (issue 8). */
+async function seedCommunity(ctx: AppContext, passwordHash: string) {
+  const now = Date.now();
+  const people = Array.from({ length: 40 }, (_, i) => {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(i * 3) % LAST_NAMES.length]!;
+    const handle = `${first}.${last}${i >= FIRST_NAMES.length ? i : ''}`.toLowerCase();
+    return {
+      name: `${first} ${last}`,
+      username: handle.replace('.', '_'),
+      email: `${handle}@tend.demo`,
+      passwordHash,
+      emailConfirmed: i % 5 !== 0,
+      createdAt: new Date(now - (i + 1) * 86_400_000),
+    };
+  });
+  await ctx.db.insert(users).values(people);
 }
 
 /** Maya's paid tier: Sam and Priya pay $12 a month through test mode; a year of renewals. */

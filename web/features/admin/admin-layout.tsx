@@ -5,6 +5,7 @@ import {
   ArrowLeftIcon,
   ArrowRightStartOnRectangleIcon,
   Bars3Icon,
+  ClipboardDocumentListIcon,
   TagIcon,
   UserGroupIcon,
   UsersIcon,
@@ -15,12 +16,14 @@ import { RenderErrorBoundary } from '@web/components/error-panel';
 import { SideDrawer } from '@web/components/side-drawer';
 import { TendLogo } from '@web/components/tend-logo';
 
-/** spec 01 §2 Admin layout: sidebar entries. */
+/** spec 01 §2 Admin layout: sidebar entries (and the audit log, issue 8). */
 const ADMIN_ENTRIES = [
   { label: 'Users', to: '/admin', icon: UsersIcon },
   { label: 'Facilitators', to: '/admin/facilitators', icon: IdentificationIcon },
   { label: 'Groups', to: '/admin/groups', icon: UserGroupIcon },
   { label: 'Tags', to: '/admin/tags', icon: TagIcon },
+  // issue 8: who changed what, when
+  { label: 'Audit Log', to: '/admin/audit', icon: ClipboardDocumentListIcon },
 ];
 
 /** spec 01 §2: an entry is active when the current path ends with the entry's path. */

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { saveGroup } from '../groups/service';
 import { audit } from './audit';
+import { countCacheOf } from './count-cache';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
 import { IdOrNewParams, IdParams, literalMatch } from './params';
 
@@ -31,6 +32,7 @@ const commentCount = sql<number>`(select count(*)::int from ${comments} c where 
 export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { db } = ctx;
+  const counts = countCacheOf(ctx);
 
   const findGroup = async (groupId: string) => {
     const [row] = await db.select().from(groups).where(eq(groups.id, groupId));
@@ -99,6 +101,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       await t.delete(groups).where(eq(groups.id, group.id));
       await audit(t, admin, { action: 'delete', targetType: 'group', targetId: group.id, details: { name: group.name, owner: group.ownerId } });
     });
+    counts.forget();
     return { deleted: true };
   });
 
@@ -130,7 +133,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(filter, where))
           .orderBy(...order)
           .limit(limit),
-      async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n,
+      () => counts.count(`posts:${group.id}:${query.search?.toLowerCase() ?? ''}`, async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n),
     );
     return {
       ...page,
@@ -221,6 +224,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       await t.delete(posts).where(eq(posts.id, post.id));
       await audit(t, admin, { action: 'delete', targetType: 'post', targetId: post.id, details: { group: post.groupId, author: post.userId, text: post.text.slice(0, 200) } });
     });
+    counts.forget();
     return { deleted: true };
   });
 };

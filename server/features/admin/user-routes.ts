@@ -21,6 +21,7 @@ import { sendWelcome } from '../auth/service';
 import { endUserSessions } from '../auth/sessions';
 import { hasPayingSubscribers, removeAccount } from '../profiles/account-data';
 import { audit } from './audit';
+import { countCacheOf, type CountCache } from './count-cache';
 import { IdOrNewParams, IdParams, literalMatch } from './params';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
 
@@ -38,7 +39,7 @@ const SORTS = {
 type ListQuery = { limit: number; dir: 'asc' | 'desc'; after?: string; before?: string; sort?: keyof typeof SORTS; search?: string };
 
 /** One keyset page of accounts; `filter` narrows it (facilitators only, a search). */
-function accountPage<C extends Record<string, PgColumn>>(db: Database, query: ListQuery, filter: SQL | undefined, columns: C) {
+function accountPage<C extends Record<string, PgColumn>>(db: Database, counts: CountCache, query: ListQuery, filter: SQL | undefined, columns: C, countKey: string) {
   const sort = SORTS[query.sort ?? 'newest'];
   const dir = query.sort ? query.dir : 'desc';
   return keysetPage(
@@ -51,7 +52,7 @@ function accountPage<C extends Record<string, PgColumn>>(db: Database, query: Li
         .where(and(filter, where))
         .orderBy(...order)
         .limit(limit),
-    async () => (await db.select({ n: count() }).from(users).where(filter))[0]!.n,
+    () => counts.count(countKey, async () => (await db.select({ n: count() }).from(users).where(filter))[0]!.n),
   );
 }
 
@@ -98,6 +99,7 @@ function changesOf(before: User | undefined, after: AccountValues) {
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { db } = ctx;
+  const counts = countCacheOf(ctx);
 
   const find = async (userId: string, facilitatorsOnly = false) => {
     const [row] = await db
@@ -136,6 +138,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // a new address or a removed admin flag must not ride on sessions opened before the change
     if (before && (before.email !== saved.email || (before.isAdmin && !saved.isAdmin))) await endUserSessions(db, saved.id);
+    counts.forget();
     if (!before) await sendWelcome(ctx, saved);
     return saved;
   }
@@ -147,13 +150,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       payingMessage: ADMIN_MESSAGES.payingSubscribers,
       inTransaction: (tx) => audit(tx, admin, { action: 'delete', targetType, targetId: target.id, details: { email: target.email, name: target.name } }),
     });
+    counts.forget();
     return { deleted: true };
   }
 
   // ---- users
   app.get('/admin/user', { schema: { querystring: AdminUserListQuery } }, async (req) => {
     requireAdmin(req);
-    return accountPage(db, req.query, undefined, { _id: users.id, email: users.email, username: users.username, isFacilitator: users.isFacilitator });
+    return accountPage(db, counts, req.query, undefined, { _id: users.id, email: users.email, username: users.username, isFacilitator: users.isFacilitator }, 'users');
   });
 
   app.get('/admin/user/:id', { schema: { params: IdParams } }, async (req) => {
@@ -175,12 +179,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/facilitator', { schema: { querystring: AdminFacilitatorListQuery } }, async (req) => {
     requireAdmin(req);
     const search = req.query.search ? literalMatch([users.name, users.email, users.username], req.query.search) : undefined;
-    return accountPage(db, req.query, and(eq(users.isFacilitator, true), search), {
+    return accountPage(db, counts, req.query, and(eq(users.isFacilitator, true), search), {
       _id: users.id,
       name: users.name,
       email: users.email,
       username: users.username,
-    });
+    }, `facilitators:${req.query.search?.toLowerCase() ?? ''}`);
   });
 
   app.get('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {

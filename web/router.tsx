@@ -11,14 +11,6 @@ function page<K extends string, M extends Record<K, ComponentType>>(load: () => 
   return async () => ({ Component: (await load())[name] });
 }
 
-/** A screen that is not built yet: the shared 'This page is on its way' panel under its title. */
-function comingSoon(title: string) {
-  return async () => {
-    const { ComingSoon } = await import('./components/coming-soon');
-    return { Component: () => <ComingSoon title={title} /> };
-  };
-}
-
 function Root() {
   return (
     <>
@@ -42,20 +34,21 @@ const publicRoutes: RouteObject[] = [
   { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },
 ];
 
-/** spec 01 §2 admin routes; the admin screens themselves come later. */
+/** spec 01 §2 admin routes (and the audit log, issue 8). */
 const adminChildren: RouteObject[] = [
-  { index: true, lazy: comingSoon('Users') },
-  { path: 'manage-user/:id', lazy: comingSoon('Manage User') },
-  { path: 'tags', lazy: comingSoon('Tags') },
-  { path: 'manage-tag/:id', lazy: comingSoon('Manage Tag') },
-  { path: 'groups', lazy: comingSoon('Groups') },
-  { path: 'manage-group/:id', lazy: comingSoon('Manage Group') },
-  { path: 'group/:id/posts', lazy: comingSoon('Group Posts') },
-  { path: 'manage-post/:id', lazy: comingSoon('Manage Post') },
-  { path: 'facilitators', lazy: comingSoon('Facilitators') },
-  { path: 'manage-facilitator/:id', lazy: comingSoon('Manage Facilitator') },
-  { path: 'facilitators/:id/tiers', lazy: comingSoon('Facilitator Tiers') },
-  { path: 'manage-tier/:id', lazy: comingSoon('Manage Tier') },
+  { index: true, lazy: page(() => import('./features/admin/users/users-page'), 'UsersPage') },
+  { path: 'manage-user/:id', lazy: page(() => import('./features/admin/users/manage-user-page'), 'ManageUserPage') },
+  { path: 'tags', lazy: page(() => import('./features/admin/tags/tags-page'), 'TagsPage') },
+  { path: 'manage-tag/:id', lazy: page(() => import('./features/admin/tags/manage-tag-page'), 'ManageTagPage') },
+  { path: 'groups', lazy: page(() => import('./features/admin/groups/groups-page'), 'GroupsPage') },
+  { path: 'manage-group/:id', lazy: page(() => import('./features/admin/groups/manage-group-page'), 'ManageGroupPage') },
+  { path: 'group/:id/posts', lazy: page(() => import('./features/admin/groups/group-posts-page'), 'GroupPostsPage') },
+  { path: 'manage-post/:id', lazy: page(() => import('./features/admin/groups/manage-post-page'), 'ManagePostPage') },
+  { path: 'facilitators', lazy: page(() => import('./features/admin/facilitators/facilitators-page'), 'FacilitatorsPage') },
+  { path: 'manage-facilitator/:id', lazy: page(() => import('./features/admin/facilitators/manage-facilitator-page'), 'ManageFacilitatorPage') },
+  { path: 'facilitators/:id/tiers', lazy: page(() => import('./features/admin/facilitators/facilitator-tiers-page'), 'FacilitatorTiersPage') },
+  { path: 'manage-tier/:id', lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage') },
+  { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
 ];
 
 export function createAppRouter(queryClient: QueryClient) {

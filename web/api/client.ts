@@ -88,6 +88,24 @@ export async function remove(path: string): Promise<boolean> {
   return res.ok;
 }
 
+/**
+ * DELETE that explains a refusal: 401 -> redirect to /login (like `remove`); any other non-2xx
+ * throws an ApiError carrying the parsed body, so a dialog can show the server's `message`
+ * ("This facilitator still has paying subscribers…").
+ */
+export async function removeOrThrow(path: string): Promise<void> {
+  const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
+  if (res.status === 401) {
+    redirectToLogin();
+    return;
+  }
+  if (!res.ok) {
+    const body = await parseBody(res);
+    console.warn(`API DELETE ${path} answered ${res.status} ${res.statusText}`);
+    throw new ApiError(res.status, res.statusText, body);
+  }
+}
+
 /** Multipart upload (spec 02 §7 app/upload) with progress; same auth and 401 rules. */
 export function upload<T = unknown>(
   path: string,
@@ -117,4 +135,4 @@ export function upload<T = unknown>(
   });
 }
 
-export const api = { call, remove, upload };
+export const api = { call, remove, removeOrThrow, upload };

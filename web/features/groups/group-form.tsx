@@ -26,7 +26,10 @@ export type GroupValues = {
 // spec 02 §2 Group form, placeholder verbatim.
 export const MEMBER_CAP_PLACEHOLDER = 'e.g. 50';
 
-const valuesOf = (group: GroupAnswer | undefined): GroupValues => ({
+/** What the form needs of a group: the community answer and the admin answer both carry it. */
+export type GroupFormSource = Pick<GroupAnswer, keyof GroupValues>;
+
+export const groupValuesOf = (group: GroupFormSource | undefined): GroupValues => ({
   name: group?.name ?? '',
   category: group?.category ?? '',
   description: group?.description ?? '',
@@ -40,7 +43,7 @@ const valuesOf = (group: GroupAnswer | undefined): GroupValues => ({
 });
 
 // The schema's memberCap coerces its input, so zod types that input as unknown; the form holds number | null.
-const schema = SaveGroupRequest as unknown as z.ZodType<SaveGroupRequest, GroupValues>;
+export const groupFormSchema = SaveGroupRequest as unknown as z.ZodType<SaveGroupRequest, GroupValues>;
 
 type GroupFormProps = {
   /** The group to edit; none creates a new one. */
@@ -54,8 +57,8 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
   const { mutateAsync: saveGroup } = useSaveGroup();
   return (
     <Form<GroupValues, SaveGroupRequest, GroupAnswer>
-      schema={schema}
-      defaultValues={valuesOf(group)}
+      schema={groupFormSchema}
+      defaultValues={groupValuesOf(group)}
       onSubmit={(values) => saveGroup({ id: group?._id ?? 'new', values })}
       onSuccess={(saved) => onSaved(saved)}
       submitLabel={group ? 'Save changes' : 'Create community'}
@@ -66,6 +69,21 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
         </Button>
       }
     >
+      <GroupFields />
+    </Form>
+  );
+}
+
+const OWNER_APPROVES = 'People ask to join, and you approve each request.';
+
+/**
+ * The Group form's fields (spec 02 §2), inside a <Form> holding GroupValues: the community form
+ * and the admin Group form (spec 01 §2) both show them. `privateHint` words Private for whoever
+ * is not the owner.
+ */
+export function GroupFields({ privateHint = OWNER_APPROVES }: { privateHint?: string }) {
+  return (
+    <>
       <InputField name="name" label="Name" required maxLength={120} placeholder="e.g. Morning Sit Circle" />
       <InputField name="category" label="Category" maxLength={80} placeholder="e.g. Meditation" className="sm:max-w-sm" />
       <TextareaField
@@ -93,10 +111,10 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
       />
       <fieldset className="space-y-4">
         <legend className="text-sm font-medium text-stone-800">Privacy and posting</legend>
-        <CheckboxField name="isPrivate" label="Private" description="People ask to join, and you approve each request." />
+        <CheckboxField name="isPrivate" label="Private" description={privateHint} />
         <CheckboxField name="isHidden" label="Hidden" description="Left out of Explore; only people with the link can find it." />
         <CheckboxField name="allowAnonymous" label="Allow anonymous posts" description="Members may post without showing their name." />
       </fieldset>
-    </Form>
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, toCsv } from './csv';
+
+describe('CSV export (spec 01 §9)', () => {
+  it('starts with the byte-order mark and ends every line with CRLF', () => {
+    const text = toCsv({ header: ['Email'], rows: [['a@tend.demo'], ['b@tend.demo']] });
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toBe('\uFEFF"a@tend.demo"\r\n"b@tend.demo"\r\n');
+  });
+
+  it('quotes every field, doubling inner quotes, and keeps commas and line breaks inside', () => {
+    expect(toCsv({ header: [], rows: [['Say "hi"', 'a,b', 'two\nlines', '']] })).toBe('\uFEFF"Say ""hi""","a,b","two\nlines",""\r\n');
+  });
+
+  it('writes the header row only when asked', () => {
+    const table = { header: ['Email', 'Username'], rows: [['maya@tend.demo', 'maya']] };
+    expect(toCsv(table)).toBe('\uFEFF"maya@tend.demo","maya"\r\n');
+    expect(toCsv({ ...table, headerRow: true })).toBe('\uFEFF"Email","Username"\r\n"maya@tend.demo","maya"\r\n');
+  });
+
+  it('neutralises spreadsheet formulas with a leading apostrophe', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(csvCell('plain = text')).toBe('"plain = text"');
+    expect(csvCell('12')).toBe('"12"');
+  });
+
+  it('names the file after the list and the day', () => {
+    expect(csvFileName('users', new Date(2026, 10, 23, 15, 30))).toBe('users-2026-11-23.csv');
+  });
+});

@@ -1,0 +1,138 @@
+import type { MouseEvent } from 'react';
+import { flexRender, type Table } from '@tanstack/react-table';
+import clsx from 'clsx';
+import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
+import { Button } from '../button';
+import { LoadFailed } from '../state-panels';
+import './column-meta';
+import { exportCsv, type CsvExport } from './export-csv';
+import { Pagination, type Pager } from './pagination';
+import { SearchField } from './search-field';
+import { SortHeader } from './sort-header';
+
+export type TableStatus = 'loading' | 'error' | 'ready';
+
+export type TableViewProps<Row> = {
+  table: Table<Row>;
+  label: string;
+  status: TableStatus;
+  /** A newer page is on its way while the last one stays on screen. */
+  refreshing: boolean;
+  loadErrorText: string;
+  onRetry: () => unknown;
+  pager: Pager;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  /** The search box's text and the search in force; no box when absent. */
+  search?: { text: string; onChange: (text: string) => void; applied: string };
+  csv?: CsvExport & { rows: () => Row[] | Promise<Row[]> };
+  emptyText: string;
+  noMatchesText: string;
+  onRowClick?: (row: Row) => void;
+};
+
+const SKELETON_ROWS = 5;
+
+/** Clicks on the row's own controls (Edit, Delete, a link in a cell) are theirs, not the row's. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
+
+/** What every DataTable draws, whichever side sorts and pages its rows. */
+export function TableView<Row>(props: TableViewProps<Row>) {
+  const { table, label, status, refreshing, search, csv, onRowClick } = props;
+  const columns = table.getVisibleLeafColumns();
+  const rows = table.getRowModel().rows;
+
+  function rowClicked(event: MouseEvent<HTMLTableRowElement>, row: Row) {
+    if ((event.target as Element).closest(INTERACTIVE)) return;
+    // selecting text in a cell is not a click on the row
+    if (window.getSelection()?.toString()) return;
+    onRowClick?.(row);
+  }
+
+  const exportRows = async () => {
+    if (!csv) return;
+    exportCsv(table.getAllLeafColumns(), await csv.rows(), csv);
+  };
+
+  return (
+    <div className="space-y-4">
+      {(search || csv) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {search ? <SearchField label={`Search ${label}`} value={search.text} onChange={search.onChange} /> : <span />}
+          {csv && (
+            <Button variant="secondary" onClick={exportRows} disabled={status !== 'ready'}>
+              <ArrowDownTrayIcon className="-ml-0.5 size-5" aria-hidden="true" />
+              Export to CSV
+            </Button>
+          )}
+        </div>
+      )}
+
+      {status === 'error' ? (
+        <LoadFailed message={props.loadErrorText} onRetry={props.onRetry} />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {status === 'loading' && (
+            <span role="status" className="sr-only">
+              Loading {label}…
+            </span>
+          )}
+          <div className="overflow-x-auto">
+            <table aria-busy={status === 'loading' || refreshing} className="min-w-full divide-y divide-stone-200 text-sm">
+              <caption className="sr-only">{label}</caption>
+              <thead className="bg-stone-50">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <SortHeader key={header.id} header={header} />
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody className={clsx('divide-y divide-stone-100', refreshing && 'opacity-60 transition-opacity')}>
+                {status === 'loading' ? (
+                  Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                    <tr key={index} aria-hidden="true">
+                      {columns.map((column) => (
+                        <td key={column.id} className="px-4 py-4">
+                          <div className="h-4 w-full max-w-32 animate-pulse rounded bg-stone-200/70 motion-reduce:animate-none" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                ) : (
+                  rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      onClick={onRowClick ? (event) => rowClicked(event, row.original) : undefined}
+                      className={clsx(onRowClick && 'cursor-pointer hover:bg-stone-50')}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={clsx(
+                            'px-4 py-3 align-middle text-stone-800',
+                            cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
+                          )}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          {/* outside the scrolling table, so a phone shows the sentence whole */}
+          {status === 'ready' && rows.length === 0 && (
+            <p className="px-4 py-10 text-center text-sm text-stone-600">
+              {search?.applied ? props.noMatchesText : props.emptyText}
+            </p>
+          )}
+          <Pagination label={label} pager={props.pager} pageSize={props.pageSize} onPageSizeChange={props.onPageSizeChange} />
+        </div>
+      )}
+    </div>
+  );
+}

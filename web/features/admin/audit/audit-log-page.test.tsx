@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AuditEntryAnswer } from '@common/admin/schemas';
+import { captureDownloads, renderPage, resetPageBetweenTests, routeFetch } from '../testing/list-fixtures';
+import { AuditLogPage } from './audit-log-page';
+
+resetPageBetweenTests({ token: 'admin-token' });
+
+const entry = (n: number, overrides: Partial<AuditEntryAnswer>): AuditEntryAnswer => ({
+  _id: `a${n}`,
+  admin: { _id: 'admin1', email: 'admin@tend.demo' },
+  action: 'update',
+  targetType: 'tag',
+  targetId: `t${n}`,
+  details: {},
+  date: `2026-11-2${n}T10:00:00.000Z`,
+  ...overrides,
+});
+const entries = [
+  entry(3, { action: 'delete', details: { text: 'Yoga' } }),
+  entry(2, { action: 'update', details: { from: 'Breath', to: 'Breathwork', count: 2 } }),
+  entry(1, { action: 'create', admin: { _id: null, email: 'former@tend.demo' }, targetId: null, targetType: 'settings' }),
+];
+
+describe('AuditLogPage (issue 8)', () => {
+  it('lists Date, Admin, Action, Target and Details, newest first', async () => {
+    routeFetch({ 'GET admin/audit?limit=200': { status: 200, body: entries } });
+    renderPage(<AuditLogPage />, { path: '/admin/audit' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    await within(table).findByText('from: Breath, to: Breathwork, count: 2');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Admin', 'Action', 'Target', 'Details']);
+    expect(within(table).getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0].textContent).toContain('text: Yoga');
+    expect(rows[2].textContent).toContain('former@tend.demo');
+  });
+
+  it('searches the entries and exports them as CSV', async () => {
+    const downloads = captureDownloads();
+    routeFetch({ 'GET admin/audit?limit=200': { status: 200, body: entries } });
+    const { user } = renderPage(<AuditLogPage />, { path: '/admin/audit' });
+    await screen.findByText('text: Yoga');
+    await user.type(screen.getByRole('searchbox', { name: 'Search Audit Log' }), 'former');
+    await waitFor(() => expect(screen.queryByText('text: Yoga')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [header, first, end] = downloads[0].text.split('\r\n');
+    expect(header).toBe('"Date","Admin","Action","Target","Details"');
+    expect(first).toMatch(/^"2026-11-21 \d\d:00","former@tend.demo","create","settings",""$/);
+    expect(end).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { AdminFacilitatorAnswer, AdminFacilitatorForm, type AdminFacilitatorFormInput } from '@common/admin/schemas';
+import { buttonStyles } from '@web/components/button-styles';
+import { InputField } from '@web/components/form/input-field';
+import { accountRules, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
+import { AdminForm } from '../admin-form';
+import { AdminFormPage } from '../admin-form-page';
+import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
+
+export const VIEW_TIERS = 'View Tiers';
+
+const FACILITATORS = { to: '/admin/facilitators', label: 'Back to Facilitators' };
+
+const valuesOf = (facilitator: AdminFacilitatorAnswer | undefined): AdminFacilitatorFormInput => ({
+  name: facilitator?.name ?? '',
+  username: facilitator?.username ?? '',
+  email: facilitator?.email ?? '',
+  facilitatorCategory: facilitator?.facilitatorCategory ?? '',
+  bio: facilitator?.bio ?? '',
+  profilePicture: facilitator?.profilePicture ?? null,
+  emailConfirmed: facilitator?.emailConfirmed ?? false,
+  twoFactorEnabled: facilitator?.twoFactorEnabled ?? false,
+});
+
+/** /admin/manage-facilitator/:id (spec 01 §2 Facilitator form), with 'View Tiers'; the id new adds a facilitator. */
+export function ManageFacilitatorPage() {
+  const id = useParams().id ?? NEW_ID;
+  const facilitator = useAdminRecord('admin/facilitator', id, AdminFacilitatorAnswer);
+  const isNew = isNewId(id);
+  return (
+    <AdminFormPage
+      id={id}
+      record={facilitator}
+      title={isNew ? 'Add Facilitator' : 'Manage Facilitator'}
+      subtitle={facilitator.data?.email}
+      back={FACILITATORS}
+      what="facilitator"
+    >
+      {(loaded) => (
+        <>
+          <AdminForm<AdminFacilitatorFormInput, AdminFacilitatorForm>
+            key={loaded?._id ?? NEW_ID}
+            endpoint="admin/facilitator"
+            id={id}
+            schema={AdminFacilitatorForm}
+            rules={accountRules}
+            defaultValues={valuesOf(loaded)}
+            redirectTo="/admin/facilitators"
+            aria-label={isNew ? 'Add Facilitator' : 'Manage Facilitator'}
+            actions={
+              loaded && (
+                <Link to={`/admin/facilitators/${encodeURIComponent(loaded._id)}/tiers`} className={buttonStyles({ variant: 'secondary' })}>
+                  {VIEW_TIERS}
+                </Link>
+              )
+            }
+          >
+            <IdentityFields />
+            <InputField
+              name="facilitatorCategory"
+              label="Facilitator Category"
+              description="Shown on their profile and in Explore, e.g. Yoga."
+              autoComplete="off"
+              maxLength={80}
+            />
+            <ProfileFields />
+          </AdminForm>
+          {isNew && <NewAccountNote />}
+        </>
+      )}
+    </AdminFormPage>
+  );
+}

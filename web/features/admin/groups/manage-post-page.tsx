@@ -1,0 +1,128 @@
+import { Link, useParams } from 'react-router';
+import { AdminPostAnswer, AdminPostForm, type AdminCommentAnswer, type AdminPostFormInput } from '@common/admin/schemas';
+import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '@common/posts/schemas';
+import { buttonStyles } from '@web/components/button-styles';
+import { MediaField } from '@web/components/form/media-field';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { formatAdminDate } from '../admin-dates';
+import { AdminForm } from '../admin-form';
+import { AdminFormPage, CannotCreatePanel, type BackLink } from '../admin-form-page';
+import { NEW_ID, useAdminRecord } from '../form-api';
+
+const GROUPS = { to: '/admin/groups', label: 'Back to Groups' };
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** spec 01 §2: Back goes to the group's posts when the post belongs to a group. */
+const postsOf = (group: AdminPostAnswer['group']): BackLink =>
+  group ? { to: `/admin/group/${encodeURIComponent(group._id)}/posts`, label: `Back to ${group.name}'s Posts` } : GROUPS;
+
+const valuesOf = (post: AdminPostAnswer): AdminPostFormInput => ({
+  text: post.text,
+  media: post.media,
+  comments: post.comments.map((comment) => ({ _id: comment._id, text: comment.text })),
+});
+
+/** /admin/manage-post/:id (spec 01 §2 Post form (admin)); posts are written by members, never created here. */
+export function ManagePostPage() {
+  const id = useParams().id ?? NEW_ID;
+  const post = useAdminRecord('admin/post', id, AdminPostAnswer);
+  const loaded = post.data;
+  return (
+    <AdminFormPage
+      id={id}
+      record={post}
+      title="Manage Post"
+      subtitle={loaded && `By ${loaded.author.name} on ${formatAdminDate(loaded.postedDate)}${loaded.group ? ` in ${loaded.group.name}` : ''}`}
+      back={loaded ? postsOf(loaded.group) : GROUPS}
+      what="post"
+      cannotCreate={<WrittenByMembers />}
+    >
+      {(loaded) =>
+        loaded && (
+          <AdminForm<AdminPostFormInput, AdminPostForm>
+            key={loaded._id}
+            endpoint="admin/post"
+            id={id}
+            schema={AdminPostForm}
+            defaultValues={valuesOf(loaded)}
+            redirectTo={postsOf(loaded.group).to}
+            aria-label="Manage Post"
+          >
+            <PostCounts post={loaded} />
+            <TextareaField name="text" label="Text" rows={5} maxLength={POST_TEXT_MAX} />
+            <MediaField name="media" label="Media" fileType={loaded.mediaType} />
+            <Comments comments={loaded.comments} />
+          </AdminForm>
+        )
+      }
+    </AdminFormPage>
+  );
+}
+
+/** Read-only: hits, hearts and comments. */
+function PostCounts({ post }: { post: AdminPostAnswer }) {
+  const counts = [
+    { label: 'Hits', value: post.hits },
+    { label: 'Hearts', value: post.hearts },
+    { label: 'Comments', value: post.commentCount },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-3">
+      {counts.map(({ label, value }) => (
+        <div key={label} className="rounded-xl bg-stone-50 px-3 py-3 ring-1 ring-inset ring-stone-200">
+          <dt className="text-xs font-medium text-stone-600">{label}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900">{COUNT.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Each comment's text is a value of the form (`comments.{i}.text`), sent back with its id. */
+function Comments({ comments }: { comments: AdminCommentAnswer[] }) {
+  return (
+    <section aria-labelledby="post-comments" className="border-t border-stone-200 pt-5">
+      <h2 id="post-comments" className="text-base font-semibold text-stone-900">
+        Comments
+      </h2>
+      {comments.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">No comments yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-4">
+          {comments.map((comment, index) => (
+            <li key={comment._id} className="rounded-xl bg-stone-50 p-3 ring-1 ring-inset ring-stone-200 sm:p-4">
+              <TextareaField
+                name={`comments.${index}.text`}
+                label={`Comment by ${comment.author.name}`}
+                description={
+                  <>
+                    @{comment.author.username} ·{' '}
+                    <time dateTime={comment.postedDate}>{formatAdminDate(comment.postedDate)}</time>
+                  </>
+                }
+                required
+                rows={3}
+                maxLength={COMMENT_TEXT_MAX}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function WrittenByMembers() {
+  return (
+    <CannotCreatePanel
+      title="Posts are written by members"
+      action={
+        <Link to="/admin/groups" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          Back to Groups
+        </Link>
+      }
+    >
+      Open a group and choose View Posts to edit one of its posts.
+    </CannotCreatePanel>
+  );
+}

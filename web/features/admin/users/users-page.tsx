@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AdminUserRow } from '@common/admin/schemas';
+import { DataTable, type DataTableColumn } from '@web/components/data-table';
+import { adminListKeys, fetchUsersPage } from '../admin-api';
+import { AddLink, AdminListPage } from '../admin-list-page';
+import { editColumn } from '../row-actions';
+import { useDeleteRow } from '../use-delete-row';
+import { YesNoBadge } from '../yes-no-badge';
+
+const col = createColumnHelper<AdminUserRow>();
+const describe = (user: AdminUserRow) => user.email;
+const editPath = (user: AdminUserRow) => `/admin/manage-user/${user._id}`;
+const source = { queryKey: adminListKeys.users, fetchPage: fetchUsersPage };
+
+/** spec 01 §2 Users (/admin): Email, Username, Facilitator, Edit, Delete; no search box; paged on the server. */
+export function UsersPage() {
+  const navigate = useNavigate();
+  const deletion = useDeleteRow({ deletePath: (user: AdminUserRow) => `admin/user/${user._id}`, listKey: adminListKeys.users, describe });
+
+  const columns = useMemo<DataTableColumn<AdminUserRow>[]>(
+    () => [
+      col.accessor('email', { header: 'Email', cell: (cell) => <span className="font-medium text-stone-900">{cell.getValue()}</span> }),
+      col.accessor('username', { header: 'Username' }),
+      col.accessor('isFacilitator', {
+        header: 'Facilitator',
+        cell: (cell) => <YesNoBadge value={cell.getValue()} />,
+        meta: { csv: (user) => (user.isFacilitator ? 'Yes' : 'No') },
+      }),
+      editColumn({ to: editPath, describe }),
+      deletion.column,
+    ],
+    [deletion.column],
+  );
+
+  return (
+    <AdminListPage title="Users" action={<AddLink to="/admin/manage-user/new">Add User</AddLink>}>
+      <DataTable
+        label="Users"
+        columns={columns}
+        getRowId={(user) => user._id}
+        server={source}
+        searchable={false}
+        csv={{ fileName: 'users', headerRow: true }}
+        onRowClick={(user) => navigate(editPath(user))}
+        emptyText="No users yet"
+        loadErrorText="We could not load the users."
+      />
+      {deletion.dialog}
+    </AdminListPage>
+  );
+}

@@ -27,9 +27,11 @@ export async function createUser(fields: {
   twoFactorEnabled?: boolean;
   emailConfirmed?: boolean;
   name?: string;
+  /** the handle behind the username and the email address (default user + 6 hex digits) */
+  handle?: string;
 }) {
-  const handle = uniqueName('user');
-  const user = { name: fields.name ?? `Test ${handle}`, username: handle, email: `${handle}@example.test`, ...fields };
+  const { handle = uniqueName('user'), ...flags } = fields;
+  const user = { name: flags.name ?? `Test ${handle}`, username: handle, email: `${handle}@example.test`, ...flags };
   const res = await fetch(`${E2E.fixtureURL}/users`, {
     method: 'POST',
     body: JSON.stringify({ ...user, password: PASSWORD }),

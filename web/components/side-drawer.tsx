@@ -9,7 +9,7 @@ type SideDrawerProps = {
   className: string;
   /** Extra classes for the sliding panel, e.g. 'overflow-y-auto'. */
   panelClassName?: string;
-  /** Names the panel when it has no DialogTitle. */
+  /** Names the dialog when it has no DialogTitle. */
   label?: string;
   children: ReactNode;
 };
@@ -17,14 +17,13 @@ type SideDrawerProps = {
 /** A menu that slides in from the left over a dimmed page (Headless UI Dialog: Escape and a click outside close it). */
 export function SideDrawer({ open, onClose, className, panelClassName, label, children }: SideDrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className={clsx('relative z-50', className)}>
+    <Dialog open={open} onClose={onClose} aria-label={label} className={clsx('relative z-50', className)}>
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0"
       />
       <div className="fixed inset-0 flex">
         <DialogPanel
-          aria-label={label}
           transition
           className={clsx(
             'relative flex w-full max-w-xs flex-col',

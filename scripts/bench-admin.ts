@@ -8,13 +8,13 @@
  * removed afterwards), PGlite in memory otherwise.
  *   npx tsx scripts/bench-admin.ts [users] [seconds]
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { buildAdmin, buildGroup } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
+import { benchGets } from './bench-http';
 
 const userCount = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 10);
@@ -49,7 +49,7 @@ async function main() {
   await db.execute(sql`
     insert into comments (post_id, user_id, text)
     select p.id, ${admin.id}, 'Thank you' from posts p cross join generate_series(0, 1) as j where p.group_id = ${group.id}`);
-  await db.execute(sql`analyze users; analyze posts; analyze post_hearts; analyze comments`);
+  for (const table of ['users', 'posts', 'post_hearts', 'comments']) await db.execute(sql.raw(`analyze ${table}`));
   console.log(`seeded ${userCount} users and ${postCount} group posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`);
 
   const headers = { authorization: `Bearer ${token}` };
@@ -70,23 +70,7 @@ async function main() {
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const run = (title: string, paths: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      let next = 0;
-      autocannon(
-        { url: base, connections, duration: seconds, headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }] },
-        (err, result) => {
-          if (err) return reject(err);
-          const { latency, requests, non2xx, errors } = result;
-          console.log(
-            `${title.padEnd(40)} p50 ${latency.p50} ms  p99 ${latency.p99} ms  ${requests.average.toFixed(0)} req/s  (${requests.total} requests, ${non2xx} non-2xx, ${errors} errors)`,
-          );
-          resolve();
-        },
-      );
-    });
+  const run = benchGets(app, { connections, seconds, headers });
 
   await run('users, newest first (page 1)', ['/api/admin/user?limit=10']);
   await run(`users by email, ${cursors.length} deep pages`, cursors.map((c) => `/api/admin/user?limit=10&sort=email&after=${c}`));

@@ -6,13 +6,13 @@
  * database it fills; the rows are removed afterwards), PGlite in memory otherwise.
  *   npx tsx scripts/bench-feed.ts [posts] [seconds]
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
+import { benchGets } from './bench-http';
 
 const postCount = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 15);
@@ -78,30 +78,7 @@ async function main() {
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-  const run = (title: string, paths: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      let next = 0;
-      autocannon(
-        {
-          url: base,
-          connections,
-          duration: seconds,
-          headers,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
-        },
-        (err, result) => {
-          if (err) return reject(err);
-          const { latency, requests, non2xx, errors } = result;
-          console.log(
-            `${title.padEnd(34)} p50 ${latency.p50} ms  p99 ${latency.p99} ms  max ${latency.max} ms  ${requests.average.toFixed(0)} req/s  (${result.requests.total} requests, ${non2xx} non-2xx, ${errors} errors)`,
-          );
-          resolve();
-        },
-      );
-    });
+  const run = benchGets(app, { connections, seconds, headers });
 
   await run('first page (20 posts)', ['/api/app/inspiration']);
   await run('deep pages via cursor', cursors.map((c) => `/api/app/inspiration?cursor=${c}`));

@@ -133,6 +133,11 @@ describe('admin users list (server paging and sorting)', () => {
     expect((await api.get('admin/user?limit=0')).statusCode).toBe(400);
     expect((await api.get('admin/user?limit=501')).statusCode).toBe(400);
     expect((await api.get('admin/user?after=a&before=b')).statusCode).toBe(400);
+    // a well-formed cursor with values PostgreSQL cannot cast
+    const forged = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    expect((await api.get(`admin/user?sort=email&after=${forged(['a', 'not-a-uuid'])}`)).statusCode).toBe(400);
+    expect((await api.get(`admin/user?after=${forged(['yesterday', '00000000-0000-4000-8000-000000000000'])}`)).statusCode).toBe(400);
+    expect((await api.get(`admin/user?sort=isFacilitator&after=${forged(['maybe', 'a', '00000000-0000-4000-8000-000000000000'])}`)).statusCode).toBe(400);
   });
 });
 
@@ -183,6 +188,21 @@ describe('admin user form (generic form calls)', () => {
     const { _id: otherId, ...theirs } = (await api.get(`admin/user/${other.user.id}`)).json();
     expect((await api.post(`admin/user/${otherId}`, { ...theirs, isAdmin: false })).statusCode).toBe(200);
     expect((await as(other.token).get('admin/user')).statusCode).toBe(401);
+  });
+});
+
+describe('an admin changing an address', () => {
+  it("signs the account out everywhere, but keeps the admin's own session when it is their address", async () => {
+    const me = await buildAdmin(t.db);
+    const member = await buildUser(t.db);
+    const api = as(me.token);
+    const { _id, ...theirs } = (await api.get(`admin/user/${member.user.id}`)).json();
+    expect((await api.post(`admin/user/${_id}`, { ...theirs, email: `moved_${Date.now()}@example.test` })).statusCode).toBe(200);
+    expect((await as(member.token).get('app/profile')).statusCode).toBe(401);
+
+    const { _id: myId, ...mine } = (await api.get(`admin/user/${me.user.id}`)).json();
+    expect((await api.post(`admin/user/${myId}`, { ...mine, email: `me_${Date.now()}@example.test` })).statusCode).toBe(200);
+    expect((await api.get('admin/user?limit=1')).statusCode).toBe(200);
   });
 });
 

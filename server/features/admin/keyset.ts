@@ -15,10 +15,21 @@ export type KeysetRequest = { limit: number; dir: 'asc' | 'desc'; after?: string
 
 const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-function decode(cursor: string, parts: number): string[] {
+/** What PostgreSQL prints for each type, so a forged cursor is a 400 and never a failed cast. */
+const PRINTED: Record<SortPart['type'], RegExp> = {
+  text: /^[\s\S]{0,400}$/,
+  boolean: /^(true|false)$/,
+  int: /^-?\d{1,10}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+};
+
+function decode(cursor: string, sort: SortPart[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(values) && values.length === parts && values.every((v) => typeof v === 'string')) return values as string[];
+    if (Array.isArray(values) && values.length === sort.length && values.every((v, i) => typeof v === 'string' && PRINTED[sort[i]!.type].test(v))) {
+      return values as string[];
+    }
   } catch {
     // fall through
   }
@@ -57,7 +68,7 @@ export async function keysetPage<Row extends { sortKey: string[] }>(
   const backward = Boolean(request.before);
   const cursor = request.after ?? request.before;
   const readDir = backward === (dir === 'asc') ? 'desc' : 'asc';
-  const where = cursor ? sql`${tuple(sort)} ${sql.raw(readDir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort.length))}` : undefined;
+  const where = cursor ? sql`${tuple(sort)} ${sql.raw(readDir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort))}` : undefined;
 
   const [read, total] = await Promise.all([select(where, orderBy(sort, readDir), limit + 1), count()]);
   const rows = read.slice(0, limit);

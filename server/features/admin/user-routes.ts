@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
@@ -111,7 +112,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Creates or updates an account; the audit entry is written in the same transaction. */
-  async function saveAccount(admin: User, targetId: string, values: AccountValues, targetType: 'user' | 'facilitator') {
+  async function saveAccount(admin: User, keepSession: string | undefined, targetId: string, values: AccountValues, targetType: 'user' | 'facilitator') {
     const before = targetId === 'new' ? undefined : await find(targetId, targetType === 'facilitator');
     if (before?.id === admin.id && values.isAdmin === false) throw badRequest('own_admin_flag', { message: ADMIN_MESSAGES.ownAdminFlag });
     if (values.twoFactorEnabled && !values.emailConfirmed) throw badRequest('two_factor_needs_email', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
@@ -137,7 +138,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
     // a new address or a removed admin flag must not ride on sessions opened before the change
-    if (before && (before.email !== saved.email || (before.isAdmin && !saved.isAdmin))) await endUserSessions(db, saved.id);
+    if (before && (before.email !== saved.email || (before.isAdmin && !saved.isAdmin))) {
+      // an admin editing their own address stays signed in here
+      await endUserSessions(db, saved.id, saved.id === admin.id ? keepSession : undefined);
+    }
     counts.forget();
     if (!before) await sendWelcome(ctx, saved);
     return saved;
@@ -165,10 +169,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentUser(await find(req.params.id));
   });
 
-  const saveUser = async (admin: User, targetId: string, body: AdminUserForm) =>
-    presentUser(await saveAccount(admin, targetId, { ...body, profilePicture: body.profilePicture ?? null }, 'user'));
-  app.post('/admin/user', { schema: { body: AdminUserForm } }, async (req) => saveUser(requireAdmin(req), 'new', req.body));
-  app.post('/admin/user/:id', { schema: { params: IdOrNewParams, body: AdminUserForm } }, async (req) => saveUser(requireAdmin(req), req.params.id, req.body));
+  const saveUser = async (req: FastifyRequest, targetId: string, body: AdminUserForm) =>
+    presentUser(await saveAccount(requireAdmin(req), req.sessionTokenHash ?? undefined, targetId, { ...body, profilePicture: body.profilePicture ?? null }, 'user'));
+  app.post('/admin/user', { schema: { body: AdminUserForm } }, async (req) => saveUser(req, 'new', req.body));
+  app.post('/admin/user/:id', { schema: { params: IdOrNewParams, body: AdminUserForm } }, async (req) => saveUser(req, req.params.id, req.body));
 
   app.delete('/admin/user/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
@@ -192,12 +196,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentFacilitator(await find(req.params.id, true));
   });
 
-  const saveFacilitator = async (admin: User, targetId: string, body: AdminFacilitatorForm) =>
-    presentFacilitator(await saveAccount(admin, targetId, { ...body, profilePicture: body.profilePicture ?? null, isFacilitator: true }, 'facilitator'));
-  app.post('/admin/facilitator', { schema: { body: AdminFacilitatorForm } }, async (req) => saveFacilitator(requireAdmin(req), 'new', req.body));
-  app.post('/admin/facilitator/:id', { schema: { params: IdOrNewParams, body: AdminFacilitatorForm } }, async (req) =>
-    saveFacilitator(requireAdmin(req), req.params.id, req.body),
-  );
+  const saveFacilitator = async (req: FastifyRequest, targetId: string, body: AdminFacilitatorForm) =>
+    presentFacilitator(
+      await saveAccount(requireAdmin(req), req.sessionTokenHash ?? undefined, targetId, { ...body, profilePicture: body.profilePicture ?? null, isFacilitator: true }, 'facilitator'),
+    );
+  app.post('/admin/facilitator', { schema: { body: AdminFacilitatorForm } }, async (req) => saveFacilitator(req, 'new', req.body));
+  app.post('/admin/facilitator/:id', { schema: { params: IdOrNewParams, body: AdminFacilitatorForm } }, async (req) => saveFacilitator(req, req.params.id, req.body));
 
   app.delete('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);

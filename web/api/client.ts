@@ -79,13 +79,18 @@ export async function call<T = unknown>(path: string, payload?: unknown): Promis
   return body as T | undefined;
 }
 
-export async function remove(path: string): Promise<boolean> {
+/** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
+async function sendDelete(path: string): Promise<Response | undefined> {
   const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
   if (res.status === 401) {
     redirectToLogin();
-    return false;
+    return undefined;
   }
-  return res.ok;
+  return res;
+}
+
+export async function remove(path: string): Promise<boolean> {
+  return (await sendDelete(path))?.ok ?? false;
 }
 
 /**
@@ -94,12 +99,8 @@ export async function remove(path: string): Promise<boolean> {
  * ("This facilitator still has paying subscribers…").
  */
 export async function removeOrThrow(path: string): Promise<void> {
-  const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
-  if (res.status === 401) {
-    redirectToLogin();
-    return;
-  }
-  if (!res.ok) {
+  const res = await sendDelete(path);
+  if (res && !res.ok) {
     const body = await parseBody(res);
     console.warn(`API DELETE ${path} answered ${res.status} ${res.statusText}`);
     throw new ApiError(res.status, res.statusText, body);

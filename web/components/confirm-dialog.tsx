@@ -22,6 +22,11 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Destructive actions (the default) get a red Confirm. */
   tone?: 'danger' | 'primary';
+  /**
+   * Where focus goes once the dialog has closed, when the button that opened it went with the
+   * thing it deleted (a table row); nothing keeps Headless UI's return to that button.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -37,6 +42,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   tone = 'danger',
+  focusAfterClose,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -74,6 +80,7 @@ export function ConfirmDialog({
 
   return (
     <DialogShell open={open} onClose={close} className="max-w-md sm:data-closed:translate-y-0 sm:data-closed:scale-95">
+      {focusAfterClose && <FocusAfterClose target={focusAfterClose} />}
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
@@ -107,4 +114,22 @@ export function ConfirmDialog({
       </div>
     </DialogShell>
   );
+}
+
+/**
+ * Unmounts with the dialog's panel, after its closing transition; Headless UI restores focus in a
+ * microtask then, so the move waits one task more and wins.
+ */
+function FocusAfterClose({ target }: { target: () => HTMLElement | null | undefined }) {
+  const latest = useRef(target);
+  useEffect(() => {
+    latest.current = target;
+  });
+  useEffect(
+    () => () => {
+      setTimeout(() => latest.current()?.focus(), 0);
+    },
+    [],
+  );
+  return null;
 }

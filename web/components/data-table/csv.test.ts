@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvCell, csvFileName, downloadCsv, toCsv } from './csv';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('CSV export (spec 01 §9)', () => {
   it('starts with the byte-order mark and ends every line with CRLF', () => {
@@ -27,5 +33,23 @@ describe('CSV export (spec 01 §9)', () => {
 
   it('names the file after the list and the day', () => {
     expect(csvFileName('users', new Date(2026, 10, 23, 15, 30))).toBe('users-2026-11-23.csv');
+  });
+
+  it('downloads through a temporary link and revokes its object URL once the click is done', () => {
+    vi.useFakeTimers();
+    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:tend/1');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+
+    downloadCsv('users-2026-11-23.csv', toCsv({ header: [], rows: [['a']] }));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((create.mock.calls[0][0] as Blob).type).toBe('text/csv;charset=utf-8');
+    expect(clicked).toEqual([{ href: 'blob:tend/1', download: 'users-2026-11-23.csv' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledWith('blob:tend/1');
   });
 });

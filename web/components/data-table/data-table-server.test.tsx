@@ -28,8 +28,8 @@ const col = createColumnHelper<Person>();
 const columns = [col.accessor('name', { header: 'Name' }), col.accessor('email', { header: 'Email' })];
 const fetchPeople = async (query: ServerListQuery) => (await api.call<ServerPage<Person>>(serverListPath('people', query)))!;
 
-function renderServerTable(people: Person[]) {
-  const server = fakeKeysetServer('people', people);
+function renderServerTable(people: Person[], options?: Parameters<typeof fakeKeysetServer>[2]) {
+  const server = fakeKeysetServer('people', people, options);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -95,6 +95,55 @@ describe('DataTable in server mode (keyset pages)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Email' }));
     await waitFor(() => expect(last(requests())).toBe('people?limit=10&sort=email&dir=desc'));
+  });
+
+  it('starts again at the first page when the view returns to an earlier one, not at its old cursor', async () => {
+    const { user, requests } = renderServerTable(buildPeople(35));
+    await screen.findByText('Page 1 of 4');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 4');
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    await user.selectOptions(size, '20');
+    await screen.findByText('Page 1 of 2');
+    await user.selectOptions(size, '10');
+    await waitFor(() => expect(firstName()).toContain('Person 0035'));
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    expect(last(requests())).toBe('people?limit=10');
+
+    // asc -> desc -> unsorted is the view the page was turned in, too
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 4');
+    for (let click = 0; click < 3; click++) await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(firstName()).toContain('Person 0035'));
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps the page number true to the cursors while the count lags the rows', async () => {
+    // ten sign-ups the cached count (5 s) has not seen yet: 25 rows, counted 15
+    const { user } = renderServerTable(buildPeople(25), { total: () => 15 });
+    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+
+    await user.click(next);
+    await waitFor(() => expect(firstName()).toContain('Person 0015'));
+    // Next is on, so this is not the last page
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await user.click(next);
+    await waitFor(() => expect(firstName()).toContain('Person 0005'));
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+
+    await user.click(previous);
+    await waitFor(() => expect(firstName()).toContain('Person 0015'));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    // the first page is still one step back
+    await waitFor(() => expect(previous.disabled).toBe(false));
+    await user.click(previous);
+    await waitFor(() => expect(firstName()).toContain('Person 0025'));
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(previous.disabled).toBe(true);
   });
 
   it('asks for a new page size from the first page', async () => {

@@ -11,7 +11,7 @@ import {
 import { PAGE_SIZES } from '@common/admin/schemas';
 import type { DataTableColumn } from './column-meta';
 import type { CsvExport } from './export-csv';
-import { useDebouncedValue } from './search-field';
+import { useTableSearch } from './search-field';
 import { TableView, type TableStatus } from './table-view';
 import { useServerTable, type ServerTableSource } from './use-server-table';
 
@@ -65,9 +65,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 const NO_ROWS: never[] = [];
 
 function ClientDataTable<Row>({ data, isError, onRetry, searchable = true, ...common }: ClientTableProps<Row>) {
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebouncedValue(searchText.trim());
-  const search = searchable ? debounced : '';
+  const { applied: search, box: searchBox } = useTableSearch(searchable);
   const [sorting, setSorting] = useState<SortingState>(common.initialSorting ?? []);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
   const toFirstPage = () => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
@@ -121,7 +119,7 @@ function ClientDataTable<Row>({ data, isError, onRetry, searchable = true, ...co
       }}
       pageSize={pageSize}
       onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
-      search={searchable ? { text: searchText, onChange: setSearchText, applied: search } : undefined}
+      search={searchBox}
       // the rows as filtered and sorted, on every page
       csv={common.csv && { ...common.csv, rows: () => table.getPrePaginationRowModel().rows.map((row) => row.original) }}
     />
@@ -131,9 +129,7 @@ function ClientDataTable<Row>({ data, isError, onRetry, searchable = true, ...co
 function ServerDataTable<Row>({ server, searchable = true, ...common }: ServerTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(common.initialSorting ?? []);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebouncedValue(searchText.trim());
-  const search = searchable ? debounced : '';
+  const { applied: search, box: searchBox } = useTableSearch(searchable);
   const { result, rows, pager, fetchAllRows } = useServerTable(server, { sorting, pageSize, search });
 
   const table = useReactTable<Row>({
@@ -162,7 +158,7 @@ function ServerDataTable<Row>({ server, searchable = true, ...common }: ServerTa
       pager={pager}
       pageSize={pageSize}
       onPageSizeChange={setPageSize}
-      search={searchable ? { text: searchText, onChange: setSearchText, applied: search } : undefined}
+      search={searchBox}
       csv={common.csv && { ...common.csv, rows: fetchAllRows }}
     />
   );

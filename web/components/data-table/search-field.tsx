@@ -14,6 +14,17 @@ export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   return settled;
 }
 
+/**
+ * A table's search: the text as typed (for the box) and the search in force, the trimmed text
+ * once typing pauses; '' when the table has no box. Client and server tables both keep it here.
+ */
+export function useTableSearch(searchable: boolean) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim());
+  const applied = searchable ? settled : '';
+  return { applied, box: searchable ? { text, onChange: setText, applied } : undefined };
+}
+
 type SearchFieldProps = {
   /** What is searched, for screen readers: 'Search Facilitators'. */
   label: string;

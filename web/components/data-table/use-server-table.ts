@@ -43,8 +43,14 @@ const listQuery = ({ sorting, pageSize, search }: View, cursor: { after?: string
 export function useServerTable<Row>({ queryKey, fetchPage }: ServerTableSource<Row>, view: View) {
   const viewKey = JSON.stringify(view);
   const [stored, setPosition] = useState<Position>({ viewKey, pageIndex: 0 });
-  // Derived, not reset in an effect: the first render after a change already asks for page one.
-  const position: Position = stored.viewKey === viewKey ? stored : { viewKey, pageIndex: 0 };
+  // Any change of view forgets the old cursor, also one back to an earlier view (asc -> desc ->
+  // unsorted, 10 -> 20 -> 10 rows): adjusted while rendering, not in an effect, so the first
+  // render after the change already asks for page one.
+  let position = stored;
+  if (stored.viewKey !== viewKey) {
+    position = { viewKey, pageIndex: 0 };
+    setPosition(position);
+  }
 
   const query = listQuery(view, { after: position.after, before: position.before });
   const result = useQuery({
@@ -55,17 +61,25 @@ export function useServerTable<Row>({ queryKey, fetchPage }: ServerTableSource<R
     staleTime: 0,
   });
   const page = result.data;
-  const settled = Boolean(page) && !result.isPlaceholderData;
+  const settled = page !== undefined && !result.isPlaceholderData;
 
-  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / view.pageSize));
-  // The cursors are null at either end, which also corrects the count if rows came or went.
-  const pageNumber = !page || !settled ? Math.min(position.pageIndex + 1, pageCount)
-    : page.prevCursor === null ? 1
-    : page.nextCursor === null ? pageCount
-    : Math.min(position.pageIndex + 1, pageCount);
+  // The count may lag the rows by a few seconds (the server caches it), so the cursors decide
+  // where the ends are (null there), and Page N of M never contradicts Previous and Next. A page
+  // between the ends keeps the number it was reached with. So does a last page shorter than a
+  // full page; a full one may be the last page the server answered in place of one emptied by a
+  // delete, and takes its number from the count.
+  const countedPages = Math.max(1, Math.ceil((page?.total ?? 0) / view.pageSize));
+  const reached = position.pageIndex + 1;
+  const atStart = settled && page.prevCursor === null;
+  const atEnd = settled && page.nextCursor === null;
+  const pageNumber = !settled ? reached
+    : atStart ? 1
+    : atEnd && page.items.length >= view.pageSize ? Math.max(2, countedPages)
+    : Math.max(2, reached);
+  const pageCount = atEnd ? pageNumber : Math.max(countedPages, pageNumber + (settled ? 1 : 0));
 
   // A page emptied by a delete (its rows gone, others still there) falls back to the first page.
-  const stranded = settled && page!.items.length === 0 && page!.total > 0 && Boolean(position.after || position.before);
+  const stranded = settled && page.items.length === 0 && page.total > 0 && Boolean(position.after || position.before);
   useEffect(() => {
     if (stranded) setPosition({ viewKey, pageIndex: 0 });
   }, [stranded, viewKey]);
@@ -73,13 +87,13 @@ export function useServerTable<Row>({ queryKey, fetchPage }: ServerTableSource<R
   const pager: Pager = {
     pageNumber,
     pageCount,
-    canPrevious: settled && page!.prevCursor !== null && pageNumber > 1,
-    canNext: settled && page!.nextCursor !== null,
+    canPrevious: settled && !atStart,
+    canNext: settled && !atEnd,
     previous: () => {
-      if (page?.prevCursor) setPosition({ viewKey, before: page.prevCursor, pageIndex: pageNumber - 2 });
+      if (settled && page.prevCursor) setPosition({ viewKey, before: page.prevCursor, pageIndex: pageNumber - 2 });
     },
     next: () => {
-      if (page?.nextCursor) setPosition({ viewKey, after: page.nextCursor, pageIndex: pageNumber });
+      if (settled && page.nextCursor) setPosition({ viewKey, after: page.nextCursor, pageIndex: pageNumber });
     },
   };
 

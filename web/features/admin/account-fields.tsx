@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { AdminFacilitatorFormInput, AdminUserFormInput } from '@common/admin/schemas';
 import type { Rule } from '@web/components/form/rules';
 import { ImageField } from '@web/components/form/image-field';
 import { InputField } from '@web/components/form/input-field';
@@ -8,6 +9,20 @@ import { ToggleField } from '@web/components/form/toggle-field';
 
 // The fields the Manage User and Facilitator forms share (spec 01 §2), in the spec's order.
 // autoComplete is off: the browser must not offer the admin's own details for someone else's account.
+
+type AccountKey = keyof AdminUserFormInput & keyof AdminFacilitatorFormInput;
+type AccountValues = Required<Pick<AdminUserFormInput, AccountKey>>;
+
+/** The shared fields' values of a loaded account, or the empty ones for new. */
+export const accountValuesOf = (account: { [K in AccountKey]?: AdminUserFormInput[K] } | undefined): AccountValues => ({
+  name: account?.name ?? '',
+  username: account?.username ?? '',
+  email: account?.email ?? '',
+  bio: account?.bio ?? '',
+  profilePicture: account?.profilePicture ?? null,
+  emailConfirmed: account?.emailConfirmed ?? false,
+  twoFactorEnabled: account?.twoFactorEnabled ?? false,
+});
 
 /** Said under the form when an account is added: the server mails the set-a-password link. */
 export const NEW_ACCOUNT_NOTE = 'We email the new user a link to set their password.';

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeftIcon, InformationCircleIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import { InformationCircleIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { ApiError } from '@web/api/client';
 import { buttonStyles } from '@web/components/button-styles';
 import { EmptyPanel, LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
+import { BackTo, type BackLink } from './back-link';
 import { isNewId } from './form-api';
-
-export type BackLink = { to: string; label: string };
 
 type AdminFormPageProps<T> = {
   /** the route's id: an entity id, or the word new */
@@ -30,13 +29,7 @@ export function AdminFormPage<T>({ id, record, title, subtitle, back, what, cann
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
       <title>{`${title} · Tend`}</title>
-      <Link
-        to={back.to}
-        className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {back.label}
-      </Link>
+      <BackTo {...back} />
       <h1 id="page-title" className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         {title}
       </h1>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, PlusIcon } from '@heroicons/react/24/outline';
+import { PlusIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
+import { BackTo, type BackLink } from './back-link';
 
 type AdminListPageProps = {
   /** the heading and the browser tab's title */
@@ -10,7 +11,7 @@ type AdminListPageProps = {
   /** 'Add User' and the like, beside the heading */
   action?: ReactNode;
   /** a way back to the form the list belongs to (a facilitator's tiers, a group's posts) */
-  back?: { to: string; label: string };
+  back?: BackLink;
   children: ReactNode;
 };
 
@@ -19,15 +20,7 @@ export function AdminListPage({ title, description, action, back, children }: Ad
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
       <title>{`${title} · Tend`}</title>
-      {back && (
-        <Link
-          to={back.to}
-          className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"
-        >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {back.label}
-        </Link>
-      )}
+      {back && <BackTo {...back} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 id="page-title" className="mt-2 text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">

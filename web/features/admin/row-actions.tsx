@@ -24,8 +24,17 @@ export function editColumn<Row>({ to, describe }: { to: (row: Row) => string; de
   };
 }
 
+/** Each row's Delete button (`data-row-delete`), so focus can go to a neighbour's once a row is gone. */
+export const DELETE_BUTTON_SELECTOR = '[data-row-delete]';
+
 /** spec 01 §2: the Delete column; the button asks for confirmation through `onDelete`. */
-export function deleteColumn<Row>({ onDelete, describe }: { onDelete: (row: Row) => void; describe: (row: Row) => string }): DataTableColumn<Row> {
+export function deleteColumn<Row>({
+  onDelete,
+  describe,
+}: {
+  onDelete: (row: Row, button: HTMLButtonElement) => void;
+  describe: (row: Row) => string;
+}): DataTableColumn<Row> {
   return {
     id: 'delete',
     header: 'Delete',
@@ -33,7 +42,8 @@ export function deleteColumn<Row>({ onDelete, describe }: { onDelete: (row: Row)
     cell: ({ row }) => (
       <button
         type="button"
-        onClick={() => onDelete(row.original)}
+        data-row-delete=""
+        onClick={(event) => onDelete(row.original, event.currentTarget)}
         aria-label={`Delete ${describe(row.original)}`}
         className={`${actionClass} -ml-2 text-red-700 hover:bg-red-50 hover:text-red-800`}
       >

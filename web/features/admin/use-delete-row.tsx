@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '@web/api/client';
 import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
-import { deleteColumn } from './row-actions';
+import { DELETE_BUTTON_SELECTOR, deleteColumn } from './row-actions';
 
 type DeleteRowOptions<Row> = {
   /** 'admin/user/{id}' for the row */
@@ -24,7 +24,14 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe }: DeleteRowOp
   // Kept apart from the row so the dialog's closing transition still shows whom it was about.
   const [open, setOpen] = useState(false);
 
-  const ask = useCallback((row: Row) => {
+  // The Delete button goes with its row: after a delete, focus moves to the one that took its
+  // place (or the new last row's), not to the top of the page.
+  const opener = useRef<{ table: HTMLTableElement | null; index: number; deleted: boolean }>(null);
+
+  const ask = useCallback((row: Row, button: HTMLButtonElement) => {
+    const table = button.closest('table');
+    const index = table ? [...table.querySelectorAll(DELETE_BUTTON_SELECTOR)].indexOf(button) : -1;
+    opener.current = { table, index, deleted: false };
     setTarget(row);
     setOpen(true);
   }, []);
@@ -33,13 +40,21 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe }: DeleteRowOp
     if (!target) return;
     await api.removeOrThrow(deletePath(target));
     await queryClient.invalidateQueries({ queryKey: listKey });
+    if (opener.current) opener.current.deleted = true;
+  }
+
+  function focusAfterClose() {
+    const { table, index, deleted } = opener.current ?? {};
+    if (!deleted || !table?.isConnected || index === undefined) return null;
+    const buttons = table.querySelectorAll<HTMLButtonElement>(DELETE_BUTTON_SELECTOR);
+    return buttons[Math.min(index, buttons.length - 1)] ?? null;
   }
 
   // `describe` is expected to be a module-level function, so the column stays the same between renders.
   const column = useMemo(() => deleteColumn({ onDelete: ask, describe }), [ask, describe]);
 
   const dialog = (
-    <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirm}>
+    <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirm} focusAfterClose={focusAfterClose}>
       <span className="block">{CONFIRM_TEXT}</span>
       {target && <span className="mt-2 block font-medium break-words text-stone-800">{describe(target)}</span>}
     </ConfirmDialog>

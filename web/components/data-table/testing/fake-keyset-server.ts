@@ -12,15 +12,24 @@ type Options = {
   remove?: (id: string) => Answer | undefined;
   /** Answers to other calls the screen makes, by 'METHOD path' ('GET admin/group/{id}'). */
   routes?: Record<string, Answer>;
+  /**
+   * The `total` the server reports for `matching` rows; the real count by default. The server
+   * caches counts for 5 s (count-cache.ts), so a test can report one that lags the rows.
+   */
+  total?: (matching: number) => number;
 };
 
 /**
- * A stand-in for a keyset-paged list at GET /api/{path}: sorts on `sort`/`dir` (by id, newest
- * first, when unsorted), filters on `search` (any text field), pages with `after`/`before` row-id
- * cursors, and answers `{ items, total, nextCursor, prevCursor }`; DELETE /api/{path}/{id} removes a row.
+ * A stand-in for a keyset-paged list at GET /api/{path}, answering as server/features/admin/keyset.ts
+ * does: sorts on `sort`/`dir` (by id, newest first, when unsorted), filters on `search` (any text
+ * field), pages with `after`/`before` row-id cursors, and answers `{ items, total, nextCursor,
+ * prevCursor }`. A cursor keeps working after its row is deleted (the real one holds the row's sort
+ * values), and a page past the end answers the last page instead (before the start: the first).
+ * DELETE /api/{path}/{id} removes a row.
  */
-export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], { remove, routes = {} }: Options = {}) {
+export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], { remove, routes = {}, total = (n) => n }: Options = {}) {
   let rows = [...initialRows];
+  const cursorRows = new Map(initialRows.map((row) => [row._id, row]));
   const answer = (url: URL): ServerPage<T> => {
     const q = url.searchParams;
     const limit = Number(q.get('limit'));
@@ -28,22 +37,35 @@ export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], 
     const desc = q.get('dir') === 'desc';
     const search = q.get('search')?.toLowerCase();
     const matching = rows.filter((r) => !search || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(search)));
-    const ordered = [...matching].sort((a, b) => {
+    const compare = (a: T, b: T) => {
       if (!sort) return b._id.localeCompare(a._id);
       const order = String(a[sort]).localeCompare(String(b[sort]), undefined, { numeric: true }) || a._id.localeCompare(b._id);
       return desc ? -order : order;
-    });
-    const indexOf = (cursor: string) => ordered.findIndex((r) => r._id === cursor);
+    };
+    const ordered = [...matching].sort(compare);
+    const cursorRow = (id: string) => {
+      const row = cursorRows.get(id);
+      if (!row) throw new Error(`fakeKeysetServer: no row ${id} for a cursor`);
+      return row;
+    };
     const after = q.get('after');
     const before = q.get('before');
-    const start = after ? indexOf(after) + 1 : before ? Math.max(0, indexOf(before) - limit) : 0;
-    const end = before ? indexOf(before) : start + limit;
-    const items = ordered.slice(start, end);
+    const first = { items: ordered.slice(0, limit), hasPrev: false, hasNext: ordered.length > limit };
+    const last = { items: ordered.slice(-limit), hasPrev: ordered.length > limit, hasNext: false };
+    let page = first;
+    if (after) {
+      const rest = ordered.filter((r) => compare(r, cursorRow(after)) > 0);
+      page = rest.length ? { items: rest.slice(0, limit), hasPrev: true, hasNext: rest.length > limit } : last;
+    } else if (before) {
+      const rest = ordered.filter((r) => compare(r, cursorRow(before)) < 0);
+      page = rest.length ? { items: rest.slice(-limit), hasPrev: rest.length > limit, hasNext: true } : first;
+    }
+    const { items, hasPrev, hasNext } = page;
     return {
       items,
-      total: ordered.length,
-      nextCursor: end < ordered.length && items.length ? items[items.length - 1]._id : null,
-      prevCursor: start > 0 && items.length ? items[0]._id : null,
+      total: total(ordered.length),
+      nextCursor: hasNext && items.length ? items[items.length - 1]._id : null,
+      prevCursor: hasPrev && items.length ? items[0]._id : null,
     };
   };
   const respond = ({ status, body }: Answer) =>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { AdminFacilitatorAnswer, AdminFacilitatorForm, type AdminFacilitatorFormInput } from '@common/admin/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { InputField } from '@web/components/form/input-field';
-import { accountRules, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
+import { accountRules, accountValuesOf, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
 import { AdminForm } from '../admin-form';
 import { AdminFormPage } from '../admin-form-page';
 import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
@@ -12,14 +12,8 @@ export const VIEW_TIERS = 'View Tiers';
 const FACILITATORS = { to: '/admin/facilitators', label: 'Back to Facilitators' };
 
 const valuesOf = (facilitator: AdminFacilitatorAnswer | undefined): AdminFacilitatorFormInput => ({
-  name: facilitator?.name ?? '',
-  username: facilitator?.username ?? '',
-  email: facilitator?.email ?? '',
+  ...accountValuesOf(facilitator),
   facilitatorCategory: facilitator?.facilitatorCategory ?? '',
-  bio: facilitator?.bio ?? '',
-  profilePicture: facilitator?.profilePicture ?? null,
-  emailConfirmed: facilitator?.emailConfirmed ?? false,
-  twoFactorEnabled: facilitator?.twoFactorEnabled ?? false,
 });
 
 /** /admin/manage-facilitator/:id (spec 01 §2 Facilitator form), with 'View Tiers'; the id new adds a facilitator. */

@@ -7,7 +7,8 @@ import { InputField } from '@web/components/form/input-field';
 import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { AdminForm } from '../admin-form';
-import { AdminFormPage, CannotCreatePanel, type BackLink } from '../admin-form-page';
+import { AdminFormPage, CannotCreatePanel } from '../admin-form-page';
+import type { BackLink } from '../back-link';
 import { NEW_ID, useAdminRecord } from '../form-api';
 
 export const PRICE_LOCKED_HINT = 'The price cannot change once the tier has been bought.';

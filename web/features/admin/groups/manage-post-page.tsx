@@ -6,7 +6,8 @@ import { MediaField } from '@web/components/form/media-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { formatAdminDate } from '../admin-dates';
 import { AdminForm } from '../admin-form';
-import { AdminFormPage, CannotCreatePanel, type BackLink } from '../admin-form-page';
+import { AdminFormPage, CannotCreatePanel } from '../admin-form-page';
+import type { BackLink } from '../back-link';
 import { NEW_ID, useAdminRecord } from '../form-api';
 
 const GROUPS = { to: '/admin/groups', label: 'Back to Groups' };

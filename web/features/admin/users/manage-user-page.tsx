@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminUserAnswer, AdminUserForm, type AdminUserFormInput } from '@common/admin/schemas';
 import { CheckboxField } from '@web/components/form/checkbox-field';
-import { accountRules, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
+import { accountRules, accountValuesOf, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
 import { AdminForm } from '../admin-form';
 import { AdminFormPage } from '../admin-form-page';
 import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
@@ -9,15 +9,9 @@ import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
 const USERS = { to: '/admin', label: 'Back to Users' };
 
 const valuesOf = (user: AdminUserAnswer | undefined): AdminUserFormInput => ({
-  name: user?.name ?? '',
-  username: user?.username ?? '',
-  email: user?.email ?? '',
+  ...accountValuesOf(user),
   isAdmin: user?.isAdmin ?? false,
   isFacilitator: user?.isFacilitator ?? false,
-  bio: user?.bio ?? '',
-  profilePicture: user?.profilePicture ?? null,
-  emailConfirmed: user?.emailConfirmed ?? false,
-  twoFactorEnabled: user?.twoFactorEnabled ?? false,
 });
 
 /** /admin/manage-user/:id (spec 01 §2 Manage User); the id new adds a user. */

@@ -54,6 +54,43 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     expect(screen.getByText('user0001@tend.demo')).toBeTruthy();
   });
 
+  it('deleting the last row of the last page shows the last page the server answers instead, numbered as such', async () => {
+    fakeKeysetServer('admin/user', buildUsers(31));
+    const { user } = openUsers();
+    await screen.findByText('Page 1 of 4');
+    for (const page of [2, 3, 4]) {
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText(`Page ${page} of 4`);
+    }
+    await user.click(await screen.findByRole('button', { name: 'Delete user0001@tend.demo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(await screen.findByText('user0011@tend.demo')).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('user0021@tend.demo')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it("moves focus to the Delete button of the row that took the deleted one's place", async () => {
+    fakeKeysetServer('admin/user', buildUsers(3));
+    const { user } = openUsers();
+    (await screen.findByRole('button', { name: 'Delete user0002@tend.demo' })).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0001@tend.demo' })));
+
+    // the last row's goes to the new last row
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0003@tend.demo' })));
+  });
+
   it('Cancel closes the dialog without deleting', async () => {
     const { deletes } = fakeKeysetServer('admin/user', buildUsers(3));
     const { user } = openUsers();

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function answerDelete(status: number, body?: unknown) {
+  const fetchMock = vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('delete calls (spec 01 §7 call conventions)', () => {
+  it('send DELETE with the bearer token; remove answers whether it went through', async () => {
+    localStorage.setItem('token', 't1');
+    const fetchMock = answerDelete(200, { deleted: true });
+    expect(await api.remove('admin/tag/7')).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/tag/7', { method: 'DELETE', headers: { Authorization: 'Bearer t1' } });
+    answerDelete(409, { message: 'In use' });
+    expect(await api.remove('admin/tag/7')).toBe(false);
+  });
+
+  it("removeOrThrow throws the refusal with the server's message", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerDelete(409, { error: 'conflict', message: 'This tier still has active subscribers.' });
+    const refusal = await api.removeOrThrow('admin/tier/7').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(409);
+    expect((refusal as ApiError).serverMessage).toBe('This tier still has active subscribers.');
+    answerDelete(200);
+    await expect(api.removeOrThrow('admin/tier/7')).resolves.toBeUndefined();
+  });
+
+  it('both send a 401 to /login and neither throws', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/admin/tags', search: '', assign });
+    answerDelete(401);
+    expect(await api.remove('admin/tag/7')).toBe(false);
+    await expect(api.removeOrThrow('admin/tag/7')).resolves.toBeUndefined();
+    expect(assign).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenCalledWith('/login?rd=%2Fadmin%2Ftags');
+  });
+});

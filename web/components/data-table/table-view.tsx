@@ -7,7 +7,7 @@ import { LoadFailed } from '../state-panels';
 import './column-meta';
 import { exportCsv, type CsvExport } from './export-csv';
 import { Pagination, type Pager } from './pagination';
-import { SearchField } from './search-field';
+import { TableSearchField } from './search-field';
 import { SortHeader } from './sort-header';
 
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -58,7 +58,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     <div className="space-y-4">
       {(search || csv) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {search ? <SearchField label={`Search ${label}`} value={search.text} onChange={search.onChange} /> : <span />}
+          {search ? <TableSearchField label={`Search ${label}`} value={search.text} onChange={search.onChange} /> : <span />}
           {csv && (
             <Button variant="secondary" onClick={exportRows} disabled={status !== 'ready'}>
               <ArrowDownTrayIcon className="-ml-0.5 size-5" aria-hidden="true" />

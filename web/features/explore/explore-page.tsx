@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import { MagnifyingGlassIcon, SparklesIcon } from '@heroicons/react/24/outline';
 import { Button } from '@web/components/button';
+import { SearchField } from '@web/components/search-field';
 import { useFacilitators } from './api/get-facilitators';
 import { EXPLORE_TEXTS } from './explore-texts';
 import { FacilitatorGrid } from './facilitator-grid';
-import { SearchField } from './search-field';
 import { useExploreSearch } from './use-explore-search';
 
 /** /explore (spec 02 §2 Explore): every facilitator, searchable by category, bio or programs. */

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The box waits this long after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 250;
+import { SEARCH_DEBOUNCE_MS } from '@web/components/use-debounced-value';
 
 /**
  * The Explore search: `text` follows the box at once; `search` (trimmed) settles

@@ -11,8 +11,8 @@ import { GroupFormDialog } from './group-form-dialog';
 import { GroupList } from './group-list';
 import { EmptyPanel } from './group-panels';
 import { GROUP_TEXTS } from './group-texts';
-import { SearchBox } from './search-box';
-import { useDebouncedValue } from './use-debounced-value';
+import { SearchField } from '@web/components/search-field';
+import { useDebouncedValue } from '@web/components/use-debounced-value';
 
 // spec 02 §2 Groups: the tab sits in the URL (?tab=mine), so Back from a group returns to it.
 const TABS: { tab: GroupTab; name: string }[] = [
@@ -105,7 +105,7 @@ function ExploreGroups({ onAdd }: { onAdd: () => void }) {
 
   return (
     <div className="space-y-5">
-      <SearchBox
+      <SearchField
         label="Search groups"
         placeholder="Search by name, tag or description"
         value={search}

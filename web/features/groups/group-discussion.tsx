@@ -4,8 +4,8 @@ import { PostComposer } from '@web/features/posts/post-composer';
 import { PostList } from '@web/features/posts/post-list';
 import { useGroupPosts } from './api/get-group-posts';
 import { GROUP_TEXTS } from './group-texts';
-import { SearchBox } from './search-box';
-import { useDebouncedValue } from './use-debounced-value';
+import { SearchField } from '@web/components/search-field';
+import { useDebouncedValue } from '@web/components/use-debounced-value';
 
 /** The Discussion tab (spec 02 §2): search, the composer posting into this group, and its posts. */
 export function GroupDiscussion({ groupId }: { groupId: string }) {
@@ -15,7 +15,7 @@ export function GroupDiscussion({ groupId }: { groupId: string }) {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <SearchBox label="Search posts" placeholder="Search posts in this group" value={search} onChange={setSearch} />
+      <SearchField label="Search posts" placeholder="Search posts in this group" value={search} onChange={setSearch} />
       <PostComposer group={groupId} />
       <PostList
         feed={posts}

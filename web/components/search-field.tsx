@@ -3,19 +3,22 @@ import clsx from 'clsx';
 import { MagnifyingGlassIcon, XMarkIcon } from '@heroicons/react/20/solid';
 
 type SearchFieldProps = {
+  /** For screen readers: what is searched ('Search groups'). */
   label: string;
   placeholder: string;
-  clearLabel: string;
   value: string;
   onChange: (value: string) => void;
-  onClear: () => void;
+  /** With these, a clear button shows while there is text. */
+  onClear?: () => void;
+  clearLabel?: string;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 };
 
-/** A labelled search input with its own clear button (the label is for screen readers). */
+/** A labelled search input (Explore, groups, a group's discussion, the data table). */
 export function SearchField(props: SearchFieldProps) {
-  const { label, placeholder, clearLabel, value, onChange, onClear, inputRef, className } = props;
+  const { label, placeholder, clearLabel = 'Clear search', value, onChange, onClear, inputRef, className } = props;
+  const clearable = Boolean(onClear && value);
   const id = useId();
   return (
     <div role="search" className={clsx('relative', className)}>
@@ -39,14 +42,14 @@ export function SearchField(props: SearchFieldProps) {
         className={clsx(
           'block w-full rounded-xl border-0 bg-white py-2.5 pl-10 text-base text-stone-900',
           // room for the clear button only while it shows, so the placeholder fits on a phone
-          value ? 'pr-11' : 'pr-3',
+          clearable ? 'pr-11' : 'pr-3',
           'shadow-sm ring-1 ring-stone-300 ring-inset',
-          'placeholder:text-stone-400 focus:ring-2 focus:ring-brand-600 focus:ring-inset sm:text-sm',
+          'placeholder:text-stone-500 focus:ring-2 focus:ring-brand-600 focus:ring-inset sm:text-sm',
           // Our own clear button replaces the browser's, which differs between browsers.
           '[&::-webkit-search-cancel-button]:appearance-none',
         )}
       />
-      {value && (
+      {clearable && (
         <button
           type="button"
           aria-label={clearLabel}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Search boxes wait this long after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+/** spec 01 §9: search boxes wait 200 ms after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './search-field';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
@@ -8,6 +9,19 @@ export type AuditInput = { action: 'create' | 'update' | 'delete'; targetType: s
 /** Writes one audit entry; call it in the same transaction as the change it records. */
 export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {
   await db.insert(auditLog).values({ adminId: admin.id, adminEmail: admin.email, details: {}, ...input });
+}
+
+/** Deletes one row by id and writes its audit entry, in one transaction. */
+export async function deleteAudited(
+  db: Database,
+  admin: Pick<User, 'id' | 'email'>,
+  target: { table: PgTable; id: PgColumn; targetType: string; targetId: string; details: Record<string, unknown> },
+) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t.delete(target.table).where(eq(target.id, target.targetId));
+    await audit(t, admin, { action: 'delete', targetType: target.targetType, targetId: target.targetId, details: target.details });
+  });
 }
 
 export async function auditPage(db: Database, query: { before?: string; limit: number }): Promise<AuditEntryAnswer[]> {

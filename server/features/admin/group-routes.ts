@@ -7,7 +7,7 @@ import { comments, groups, groupTags, mediaFiles, memberships, posts, users, typ
 import { badRequest, notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { saveGroup } from '../groups/service';
-import { audit } from './audit';
+import { audit, deleteAudited } from './audit';
 import { countCacheOf } from './count-cache';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
 import { IdOrNewParams, IdParams, literalMatch } from './params';
@@ -95,12 +95,8 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/group/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
     const group = await findGroup(req.params.id);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      // posts, memberships and tags go with it (foreign keys); tiers linked to it keep no group
-      await t.delete(groups).where(eq(groups.id, group.id));
-      await audit(t, admin, { action: 'delete', targetType: 'group', targetId: group.id, details: { name: group.name, owner: group.ownerId } });
-    });
+    // posts, memberships and tags go with it (foreign keys); tiers linked to it keep no group
+    await deleteAudited(db, admin, { table: groups, id: groups.id, targetType: 'group', targetId: group.id, details: { name: group.name, owner: group.ownerId } });
     counts.forget();
     return { deleted: true };
   });
@@ -219,11 +215,8 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/post/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
     const post = await findPost(req.params.id);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t.delete(posts).where(eq(posts.id, post.id));
-      await audit(t, admin, { action: 'delete', targetType: 'post', targetId: post.id, details: { group: post.groupId, author: post.userId, text: post.text.slice(0, 200) } });
-    });
+    const details = { group: post.groupId, author: post.userId, text: post.text.slice(0, 200) };
+    await deleteAudited(db, admin, { table: posts, id: posts.id, targetType: 'post', targetId: post.id, details });
     counts.forget();
     return { deleted: true };
   });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { tags } from '../../db/schema';
 import { conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
-import { audit, auditPage } from './audit';
+import { audit, auditPage, deleteAudited } from './audit';
 import { IdOrNewParams, IdParams } from './params';
 
 const present = (t: { id: string; text: string }) => ({ _id: t.id, text: t.text });
@@ -62,11 +62,7 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/admin/tag/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
     const tag = await find(req.params.id);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t.delete(tags).where(eq(tags.id, tag.id));
-      await audit(t, admin, { action: 'delete', targetType: 'tag', targetId: tag.id, details: { text: tag.text } });
-    });
+    await deleteAudited(db, admin, { table: tags, id: tags.id, targetType: 'tag', targetId: tag.id, details: { text: tag.text } });
     return { deleted: true };
   });
 

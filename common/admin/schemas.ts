@@ -211,7 +211,9 @@ export const AuditEntryAnswer = z.object({
   date: z.string(),
 });
 export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;
+/** Older entries: those before the entry `beforeId` written at `before` (both from the last entry shown). */
 export const AuditQuery = z.object({
   before: z.iso.datetime({ offset: true }).optional(),
+  beforeId: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

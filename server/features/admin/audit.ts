@@ -1,4 +1,4 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
@@ -24,13 +24,11 @@ export async function deleteAudited(
   });
 }
 
-export async function auditPage(db: Database, query: { before?: string; limit: number }): Promise<AuditEntryAnswer[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(query.before ? lt(auditLog.createdAt, new Date(query.before)) : undefined)
-    .orderBy(desc(auditLog.createdAt))
-    .limit(query.limit);
+export async function auditPage(db: Database, query: { before?: string; beforeId?: string; limit: number }): Promise<AuditEntryAnswer[]> {
+  const before = query.before ? new Date(query.before) : undefined;
+  // entries written in the same millisecond are told apart by their id
+  const older = before && query.beforeId ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.toISOString()}::timestamptz, ${query.beforeId}::uuid)` : before ? lt(auditLog.createdAt, before) : undefined;
+  const rows = await db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.limit);
   return rows.map((r) => ({
     _id: r.id,
     admin: { _id: r.adminId, email: r.adminEmail },

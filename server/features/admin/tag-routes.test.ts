@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
+import { auditLog } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +54,24 @@ describe('admin tags and the audit log', () => {
     expect(group.tags).toEqual([tag._id]);
     await call(t.app, 'DELETE', `/api/admin/tag/${tag._id}`, undefined, admin.token);
     expect((await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json().tags).toEqual([]);
+  });
+
+  it('pages back through the audit log, entries written in the same millisecond included', async () => {
+    const admin = await buildAdmin(t.db);
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    await t.db.insert(auditLog).values(
+      Array.from({ length: 7 }, (_, i) => ({ adminId: admin.user.id, adminEmail: admin.user.email, action: 'update', targetType: 'tag', targetId: `same-${i}`, createdAt: at })),
+    );
+    const seen: string[] = [];
+    let url = '/api/admin/audit?limit=3&before=2026-01-01T00:00:00.001Z';
+    for (let page = 0; page < 5; page++) {
+      const entries: Array<{ _id: string; targetId: string; date: string }> = (await call(t.app, 'GET', url, undefined, admin.token)).json();
+      seen.push(...entries.map((e) => e.targetId));
+      if (entries.length < 3) break;
+      const last = entries.at(-1)!;
+      url = `/api/admin/audit?limit=3&before=${encodeURIComponent(last.date)}&beforeId=${last._id}`;
+    }
+    expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `same-${i}`));
+    expect((await call(t.app, 'GET', '/api/admin/audit?beforeId=nope', undefined, admin.token)).statusCode).toBe(400);
   });
 });

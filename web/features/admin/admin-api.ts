@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AdminFacilitatorAnswer,
@@ -36,7 +36,7 @@ export const adminListKeys = {
   audit: ['admin', 'lists', 'audit'],
 } as const;
 
-/** issue 8: the audit log screen shows the latest entries (the call answers at most 200). */
+/** issue 8: the audit log screen loads this many entries at a time (the most the call answers). */
 export const AUDIT_LOG_SIZE = 200;
 
 // ---- server-paged lists (keyset pages) --------------------------------------------------------
@@ -73,10 +73,16 @@ export const tiersQuery = (facilitatorId: string) =>
     ...fresh,
   });
 
+/** The audit log, newest first, AUDIT_LOG_SIZE entries a page; each older page starts after the last entry shown. */
 export const auditQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: adminListKeys.audit,
-    queryFn: async () => z.array(AuditEntryAnswer).parse(await api.call(`admin/audit?limit=${AUDIT_LOG_SIZE}`)),
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) => z.array(AuditEntryAnswer).parse(await api.call(`admin/audit?limit=${AUDIT_LOG_SIZE}${pageParam}`)),
+    getNextPageParam: (last) => {
+      const oldest = last.at(-1);
+      return last.length === AUDIT_LOG_SIZE && oldest ? `&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}` : undefined;
+    },
     ...fresh,
   });
 
@@ -97,6 +103,6 @@ export const groupQuery = (groupId: string) =>
 export const useTags = () => useQuery(tagsQuery());
 export const useGroups = () => useQuery(groupsQuery());
 export const useTiers = (facilitatorId: string) => useQuery(tiersQuery(facilitatorId));
-export const useAuditLog = () => useQuery(auditQuery());
+export const useAuditLog = () => useInfiniteQuery(auditQuery());
 export const useFacilitator = (facilitatorId: string) => useQuery(facilitatorQuery(facilitatorId));
 export const useGroup = (groupId: string) => useQuery(groupQuery(groupId));

@@ -52,4 +52,22 @@ describe('AuditLogPage (issue 8)', () => {
     expect(first).toMatch(/^"2026-11-21 \d\d:00","former@tend.demo","create","settings",""$/);
     expect(end).toBe('');
   });
+
+  it('loads older entries after the oldest one shown, until there are no more', async () => {
+    const page1 = Array.from({ length: 200 }, (_, i) => entry(1, { _id: `n${i}`, targetId: `new-${i}`, date: new Date(Date.UTC(2026, 10, 22, 12, 0, 0) - i * 1000).toISOString() }));
+    const oldest = page1.at(-1)!;
+    const older = [entry(1, { _id: 'o1', targetId: 'older-one', details: { text: 'Ancient' }, date: '2026-01-01T00:00:00.000Z' })];
+    routeFetch({
+      'GET admin/audit?limit=200': { status: 200, body: page1 },
+      [`GET admin/audit?limit=200&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`]: { status: 200, body: older },
+    });
+    const { user } = renderPage(<AuditLogPage />, { path: '/admin/audit' });
+    await screen.findByRole('table', { name: 'Audit Log' });
+    await waitFor(() => expect(screen.getByText('Page 1 of 20')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Load older entries' }));
+    await waitFor(() => expect(screen.getByText('Page 1 of 21')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search Audit Log' }), 'Ancient');
+    expect(await screen.findByText('text: Ancient')).toBeTruthy();
+  });
 });

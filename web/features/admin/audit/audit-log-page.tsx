@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import clsx from 'clsx';
+import { Button } from '@web/components/button';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntryAnswer } from '@common/admin/schemas';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
-import { AUDIT_LOG_SIZE, useAuditLog } from '../admin-api';
+import { useAuditLog } from '../admin-api';
 import { csvDate, formatAdminDate } from '../admin-dates';
 import { AdminListPage } from '../admin-list-page';
 
@@ -60,17 +62,18 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
   }),
 ];
 
-/** issue 8: who changed what in the admin area, and when (the latest entries, newest first). */
+/** issue 8: who changed what in the admin area, and when (newest first; older entries on request). */
 export function AuditLogPage() {
   const entries = useAuditLog();
+  const data = useMemo(() => entries.data?.pages.flat(), [entries.data]);
   return (
-    <AdminListPage title="Audit Log" description={`The latest ${AUDIT_LOG_SIZE} changes made in the admin area.`}>
+    <AdminListPage title="Audit Log" description="Every change made in the admin area: who, what and when.">
       <DataTable
         label="Audit Log"
         columns={columns}
         getRowId={(entry) => entry._id}
-        data={entries.data}
-        isError={entries.isError}
+        data={data}
+        isError={entries.isError && !data}
         onRetry={() => entries.refetch()}
         initialSorting={[{ id: 'date', desc: true }]}
         csv={{ fileName: 'audit-log', headerRow: true }}
@@ -78,6 +81,18 @@ export function AuditLogPage() {
         noMatchesText="No entries match your search"
         loadErrorText="We could not load the audit log."
       />
+      {entries.hasNextPage && (
+        <div className="mt-4 flex flex-col items-center gap-2">
+          <Button variant="secondary" onClick={() => entries.fetchNextPage()} pending={entries.isFetchingNextPage}>
+            Load older entries
+          </Button>
+          {entries.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-800">
+              We could not load the older entries. Try again.
+            </p>
+          )}
+        </div>
+      )}
     </AdminListPage>
   );
 }

@@ -140,8 +140,8 @@ export const AdminGroupAnswer = z.object({
 export type AdminGroupAnswer = z.infer<typeof AdminGroupAnswer>;
 // POST admin/group[/{id}] takes SaveGroupRequest from common/groups/schemas (a new group is owned by the admin).
 
-/** GET admin/group/{id}/posts: sorted by date posted (the default, newest first) or hits; searchable on the text. */
-export const POST_SORT_KEYS = ['postedDate', 'hits'] as const;
+/** GET admin/group/{id}/posts: sorted by date posted (the default, newest first), hits, hearts or comments; searchable on the text. */
+export const POST_SORT_KEYS = ['postedDate', 'hits', 'hearts', 'comments'] as const;
 export const AdminPostListQuery = serverListQuery(POST_SORT_KEYS);
 export const AdminPostRow = z.object({
   _id: z.string(),

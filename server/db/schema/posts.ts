@@ -15,6 +15,9 @@ export const posts = pgTable(
     mediaType: text('media_type', { enum: ['audio', 'video', 'image', 'document'] }),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     hits: integer('hits').notNull().default(0),
+    /** kept by triggers on post_hearts and comments (migration 0013), cascades included */
+    heartCount: integer('heart_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     // millisecond precision: the feed's keyset cursor carries it as an ISO string
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -29,6 +32,8 @@ export const posts = pgTable(
       .where(sql`${t.groupId} is null`),
     // the admin's list of a group's posts sorted by hits (issue 8)
     index('posts_group_hits_idx').on(t.groupId, t.hits, t.id),
+    index('posts_group_hearts_idx').on(t.groupId, t.heartCount, t.id),
+    index('posts_group_comments_idx').on(t.groupId, t.commentCount, t.id),
     // a member's own posts (the profile's Feed tab, account export and deletion)
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // a post whose media is asked for (signed URLs)

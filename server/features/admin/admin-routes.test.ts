@@ -330,6 +330,10 @@ describe('admin groups and posts', () => {
     expect(hits).toEqual([...hits].sort((a, b) => b - a));
     const row = byHits.items.find((p: { _id: string }) => p._id === target.id);
     expect(row).toMatchObject({ hearts: 1, comments: 2 });
+    for (const sort of ['hearts', 'comments']) {
+      const top = (await api.get(`admin/group/${group.id}/posts?limit=1&sort=${sort}&dir=desc`)).json();
+      expect(top.items[0]._id, sort).toBe(target.id);
+    }
     expect((await api.get(`admin/group/${group.id}/posts?search=WALK%201`)).json().total).toBe(3);
 
     const loaded = (await api.get(`admin/post/${target.id}`)).json();

@@ -13,15 +13,15 @@ import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
 import { IdOrNewParams, IdParams, literalMatch } from './params';
 
 const postId: SortPart = { expr: sql`${posts.id}`, type: 'uuid' };
-/** A group's posts: newest first by default, or by hits (migration 0012 index). */
+/** A group's posts: newest first by default, or by a count (indexes of migrations 0012 and 0013). */
 const POST_SORTS = {
   postedDate: [{ expr: sql`${posts.createdAt}`, type: 'timestamptz' }, postId],
   hits: [{ expr: sql`${posts.hits}`, type: 'int' }, postId],
+  hearts: [{ expr: sql`${posts.heartCount}`, type: 'int' }, postId],
+  comments: [{ expr: sql`${posts.commentCount}`, type: 'int' }, postId],
 } satisfies Record<string, SortPart[]>;
 
 const approvedCount = sql<number>`(select count(*)::int from ${memberships} m where m.group_id = ${groups.id} and m.status = 'approved')`;
-const heartCount = sql<number>`(select count(*)::int from post_hearts h where h.post_id = ${posts.id})`;
-const commentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id})`;
 
 /**
  * spec 01 §7 Admin calls for groups and posts: GET admin/group, the Group form on admin/group[/{id}],
@@ -120,8 +120,8 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
             authorName: users.name,
             createdAt: posts.createdAt,
             hits: posts.hits,
-            hearts: heartCount,
-            comments: commentCount,
+            hearts: posts.heartCount,
+            comments: posts.commentCount,
             sortKey: sortKeyColumn(sort),
           })
           .from(posts)
@@ -138,10 +138,9 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function presentPost(post: Post): Promise<AdminPostAnswer> {
-    const [[author], [group], [counts], commentRows] = await Promise.all([
+    const [[author], [group], commentRows] = await Promise.all([
       db.select({ _id: users.id, name: users.name }).from(users).where(eq(users.id, post.userId)),
       post.groupId ? db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, post.groupId)) : Promise.resolve([]),
-      db.select({ hearts: heartCount }).from(posts).where(eq(posts.id, post.id)),
       db
         .select({ _id: comments.id, text: comments.text, createdAt: comments.createdAt, authorId: users.id, authorName: users.name, authorUsername: users.username })
         .from(comments)
@@ -155,7 +154,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       media: post.media,
       mediaType: post.mediaType,
       hits: post.hits,
-      hearts: counts?.hearts ?? 0,
+      hearts: post.heartCount,
       commentCount: commentRows.length,
       comments: commentRows.map((c) => ({
         _id: c._id,

@@ -7,21 +7,20 @@ const author = { id: users.id, name: users.name, profilePicture: users.profilePi
 type Author = { id: string; name: string; profilePicture: string | null; isFacilitator: boolean };
 const presentAuthor = (a: Author) => ({ _id: a.id, name: a.name, profilePicture: a.profilePicture, isFacilitator: a.isFacilitator });
 
-/** Posts with author, hearts and comment count in one query (correlated sub-selects on indexes). */
+/** Posts with author, hearts and comment count in one query (hearts by a sub-select on an index; the count is kept on the post). */
 export async function selectPosts(db: Database, where: SQL | undefined, limit: number): Promise<PostAnswer[]> {
   const rows = await db
     .select({
       post: posts,
       author,
       hearts: sql<string[]>`coalesce((select array_agg(h.user_id::text) from ${postHearts} h where h.post_id = ${posts.id}), '{}')`,
-      commentCount: sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id})`,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(where)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
-  return rows.map(({ post: p, author: a, hearts, commentCount }) => ({
+  return rows.map(({ post: p, author: a, hearts }) => ({
     _id: p.id,
     user: presentAuthor(a),
     text: p.text,
@@ -31,7 +30,7 @@ export async function selectPosts(db: Database, where: SQL | undefined, limit: n
     postedDate: p.createdAt.toISOString(),
     hits: p.hits,
     hearts: hearts ?? [],
-    comments: Number(commentCount),
+    comments: p.commentCount,
     group: p.groupId,
   }));
 }

@@ -29,9 +29,8 @@ const columns: DataTableColumn<AdminPostRow>[] = [
     meta: { csv: (post) => csvDate(post.postedDate) },
   }),
   col.accessor('hits', { header: 'Hits', meta: { align: 'right' } }),
-  // the server sorts by date posted and hits only
-  col.accessor('hearts', { header: 'Hearts', enableSorting: false, meta: { align: 'right' } }),
-  col.accessor('comments', { header: 'Comments', enableSorting: false, meta: { align: 'right' } }),
+  col.accessor('hearts', { header: 'Hearts', meta: { align: 'right' } }),
+  col.accessor('comments', { header: 'Comments', meta: { align: 'right' } }),
 ];
 
 /** spec 01 §2 Group's Posts (/admin/group/{id}/posts): Date Posted, Hits, Hearts, Comments, Edit, Delete. */

@@ -28,8 +28,14 @@ export const PostAnswer = z.object({
   hearts: z.array(z.string()),
   comments: z.number().int(),
   group: z.string().nullable(),
+  /** posted anonymously: `user` is ANONYMOUS_AUTHOR for everyone but the author and admins */
+  anonymous: z.boolean().default(false),
 });
 export type PostAnswer = z.infer<typeof PostAnswer>;
+
+/** Who an anonymous post shows as. */
+export const ANONYMOUS_AUTHOR = { _id: 'anonymous', name: 'Anonymous member', profilePicture: null, isFacilitator: false } as const;
+export const NO_ANONYMOUS_POSTS = 'This group does not allow anonymous posts.';
 
 /** A feed page; `next` is the keyset cursor for the following page, null at the end. */
 export const FeedAnswer = z.object({ posts: z.array(PostAnswer), next: z.string().nullable() });
@@ -63,6 +69,8 @@ export const CreatePostRequest = z
     media: z.string().max(200).nullable().optional(),
     photos: z.array(z.string().max(500)).max(10).default([]),
     group: z.string().uuid().nullable().optional(),
+    /** only in a group that allows anonymous posts */
+    anonymous: z.boolean().default(false),
   })
   .refine((p) => p.text.length > 0 || Boolean(p.media) || p.photos.length > 0, {
     message: 'Write something or add media',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
 
@@ -14,6 +14,8 @@ export const posts = pgTable(
     media: text('media'),
     mediaType: text('media_type', { enum: ['audio', 'video', 'image', 'document'] }),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** posted without the author's name, in a group that allows it (others see 'Anonymous member') */
+    anonymous: boolean('anonymous').notNull().default(false),
     hits: integer('hits').notNull().default(0),
     /** kept by triggers on post_hearts and comments (migration 0013), cascades included */
     heartCount: integer('heart_count').notNull().default(0),

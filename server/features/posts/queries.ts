@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CommentAnswer, PostAnswer } from '../../../common/posts/schemas';
+import { ANONYMOUS_AUTHOR, type CommentAnswer, type PostAnswer } from '../../../common/posts/schemas';
 import { comments, postHearts, posts, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 
@@ -7,8 +7,11 @@ const author = { id: users.id, name: users.name, profilePicture: users.profilePi
 type Author = { id: string; name: string; profilePicture: string | null; isFacilitator: boolean };
 const presentAuthor = (a: Author) => ({ _id: a.id, name: a.name, profilePicture: a.profilePicture, isFacilitator: a.isFacilitator });
 
+/** Who reads: an anonymous post names its author only to that author and to admins. */
+export type Viewer = { id: string; isAdmin: boolean };
+
 /** Posts with author, hearts and comment count in one query (hearts by a sub-select on an index; the count is kept on the post). */
-export async function selectPosts(db: Database, where: SQL | undefined, limit: number): Promise<PostAnswer[]> {
+export async function selectPosts(db: Database, viewer: Viewer, where: SQL | undefined, limit: number): Promise<PostAnswer[]> {
   const rows = await db
     .select({
       post: posts,
@@ -22,7 +25,7 @@ export async function selectPosts(db: Database, where: SQL | undefined, limit: n
     .limit(limit);
   return rows.map(({ post: p, author: a, hearts }) => ({
     _id: p.id,
-    user: presentAuthor(a),
+    user: p.anonymous && a.id !== viewer.id && !viewer.isAdmin ? { ...ANONYMOUS_AUTHOR } : presentAuthor(a),
     text: p.text,
     media: p.media,
     mediaType: p.mediaType,
@@ -32,6 +35,7 @@ export async function selectPosts(db: Database, where: SQL | undefined, limit: n
     hearts: hearts ?? [],
     comments: p.commentCount,
     group: p.groupId,
+    anonymous: p.anonymous,
   }));
 }
 
@@ -48,26 +52,28 @@ export function decodeCursor(cursor: string | undefined): SQL | undefined {
 }
 
 /** One keyset page (newest first) of the posts `where` selects; `next` is null on the last page. */
-async function feedPage(db: Database, where: SQL | undefined, cursor: string | undefined, limit: number) {
-  const page = await selectPosts(db, and(where, decodeCursor(cursor)), limit + 1);
+async function feedPage(db: Database, viewer: Viewer, where: SQL | undefined, cursor: string | undefined, limit: number) {
+  const page = await selectPosts(db, viewer, and(where, decodeCursor(cursor)), limit + 1);
   const more = page.length > limit;
   const shown = more ? page.slice(0, limit) : page;
   return { posts: shown, next: more ? encodeCursor(shown[shown.length - 1]!) : null };
 }
 
 /** The inspiration feed: posts outside any group, newest first. */
-export const inspirationPage = (db: Database, cursor: string | undefined, limit: number) => feedPage(db, isNull(posts.groupId), cursor, limit);
+export const inspirationPage = (db: Database, viewer: Viewer, cursor: string | undefined, limit: number) =>
+  feedPage(db, viewer, isNull(posts.groupId), cursor, limit);
 
 /** A member's own inspiration posts (the profile's Feed tab), newest first. */
-export const authorPostsPage = (db: Database, userId: string, cursor: string | undefined, limit: number) =>
-  feedPage(db, and(isNull(posts.groupId), eq(posts.userId, userId)), cursor, limit);
+export const authorPostsPage = (db: Database, viewer: Viewer, userId: string, cursor: string | undefined, limit: number) =>
+  feedPage(db, viewer, and(isNull(posts.groupId), eq(posts.userId, userId)), cursor, limit);
 
-/** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards). */
-const postMatches = (q: string): SQL => sql`(strpos(lower(${posts.text}), lower(${q})) > 0 or strpos(lower(${users.name}), lower(${q})) > 0)`;
+/** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards); anonymous posts never match by name. */
+const postMatches = (q: string): SQL =>
+  sql`(strpos(lower(${posts.text}), lower(${q})) > 0 or (not ${posts.anonymous} and strpos(lower(${users.name}), lower(${q})) > 0))`;
 
 /** A group's discussion, newest first, optionally searched. */
-export const groupPostsPage = (db: Database, groupId: string, query: { cursor?: string; limit: number; search?: string }) =>
-  feedPage(db, and(eq(posts.groupId, groupId), query.search ? postMatches(query.search) : undefined), query.cursor, query.limit);
+export const groupPostsPage = (db: Database, viewer: Viewer, groupId: string, query: { cursor?: string; limit: number; search?: string }) =>
+  feedPage(db, viewer, and(eq(posts.groupId, groupId), query.search ? postMatches(query.search) : undefined), query.cursor, query.limit);
 
 export async function commentsOf(db: Database, postId: string): Promise<CommentAnswer[]> {
   const rows = await db

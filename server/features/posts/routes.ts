@@ -17,8 +17,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get('/app/inspiration', { schema: { querystring: FeedQuery } }, async (req) => {
-    requireUser(req);
-    return inspirationPage(ctx.db, req.query.cursor, req.query.limit);
+    return inspirationPage(ctx.db, requireUser(req), req.query.cursor, req.query.limit);
   });
 
   /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
@@ -26,14 +25,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     const group = await findKnownGroup(ctx, user, req.params.id);
     if (!(await isInGroup(ctx, user, group.id))) throw forbidden('Join this group to read its discussion');
-    return groupPostsPage(ctx.db, group.id, req.query);
+    return groupPostsPage(ctx.db, user, group.id, req.query);
   });
 
   app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) => createPost(ctx, requireUser(req), req.body));
 
   app.get('/app/view-post/:id', { schema: { params: IdParams } }, async (req) => {
-    const post = await loadVisiblePost(ctx, requireUser(req), req.params.id);
-    const [shown, list] = await Promise.all([presentPost(ctx, post.id), commentsOf(ctx.db, post.id)]);
+    const user = requireUser(req);
+    const post = await loadVisiblePost(ctx, user, req.params.id);
+    const [shown, list] = await Promise.all([presentPost(ctx, user, post.id), commentsOf(ctx.db, post.id)]);
     return { post: shown, comments: list };
   });
 

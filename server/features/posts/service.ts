@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreatePostRequest } from '../../../common/posts/schemas';
+import { NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
 import type { Database } from '../../db/client';
-import { comments, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
+import { comments, groups, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { canPostInGroup, canSeePost } from './policy';
-import { selectPosts } from './queries';
+import { selectPosts, type Viewer } from './queries';
 
 export const findPost = async (ctx: AppContext, id: string) => (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
 
@@ -17,10 +17,14 @@ export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
   return post;
 }
 
-export const presentPost = async (ctx: AppContext, id: string) => (await selectPosts(ctx.db, eq(posts.id, id), 1))[0]!;
+export const presentPost = async (ctx: AppContext, viewer: Viewer, id: string) => (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
 
 export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
   if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group }))) throw forbidden('You can only post in groups you belong to');
+  if (input.anonymous) {
+    const [group] = input.group ? await ctx.db.select({ allow: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group)) : [];
+    if (!group?.allow) throw badRequest('no_anonymous_posts', { message: NO_ANONYMOUS_POSTS });
+  }
   let mediaType: Post['mediaType'] = null;
   if (input.media) {
     const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, input.media)).limit(1);
@@ -30,9 +34,9 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
   }
   const [post] = await ctx.db
     .insert(posts)
-    .values({ userId: author.id, groupId: input.group ?? null, text: input.text, media: input.media ?? null, mediaType, photos: input.photos })
+    .values({ userId: author.id, groupId: input.group ?? null, text: input.text, media: input.media ?? null, mediaType, photos: input.photos, anonymous: input.anonymous })
     .returning();
-  return presentPost(ctx, post!.id);
+  return presentPost(ctx, author, post!.id);
 }
 
 /**

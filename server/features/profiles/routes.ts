@@ -116,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/app/facilitator/own/posts', { schema: { querystring: FeedQuery } }, async (req) =>
-    authorPostsPage(db, requireUser(req).id, req.query.cursor, req.query.limit),
+    authorPostsPage(db, requireUser(req), requireUser(req).id, req.query.cursor, req.query.limit),
   );
 
   app.get('/app/facilitator/own/groups', async (req) => {
@@ -135,8 +135,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/app/facilitator/:id/posts', { schema: { params: IdParams, querystring: FeedQuery } }, async (req) => {
-    requireUser(req);
-    return authorPostsPage(db, await userExists(req.params.id), req.query.cursor, req.query.limit);
+    const viewer = requireUser(req);
+    return authorPostsPage(db, viewer, await userExists(req.params.id), req.query.cursor, req.query.limit);
   });
 
   /** Groups someone owns; hidden ones only for the owner (and admins), spec 02 §6. */

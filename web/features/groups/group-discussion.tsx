@@ -8,7 +8,7 @@ import { SearchField } from '@web/components/search-field';
 import { useDebouncedValue } from '@web/components/use-debounced-value';
 
 /** The Discussion tab (spec 02 §2): search, the composer posting into this group, and its posts. */
-export function GroupDiscussion({ groupId }: { groupId: string }) {
+export function GroupDiscussion({ groupId, allowAnonymous = false }: { groupId: string; allowAnonymous?: boolean }) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search).trim();
   const posts = useGroupPosts(groupId, settled);
@@ -16,7 +16,7 @@ export function GroupDiscussion({ groupId }: { groupId: string }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <SearchField label="Search posts" placeholder="Search posts in this group" value={search} onChange={setSearch} />
-      <PostComposer group={groupId} />
+      <PostComposer group={groupId} allowAnonymous={allowAnonymous} />
       <PostList
         feed={posts}
         label="Group posts"

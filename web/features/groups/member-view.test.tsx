@@ -107,6 +107,25 @@ describe('GroupPage member view', () => {
     expect(sentTo(fetchMock, 'POST app/post')).toEqual([{ text: 'Sat for 20 minutes', media: null, group: GROUP_ID }]);
   });
 
+  it('posts anonymously where the group allows it, and says so to the author', async () => {
+    const anonymousGroup = { ...member, allowAnonymous: true };
+    const fetchMock = routeFetch({
+      ...routesFor(anonymousGroup),
+      'POST app/post': (body) => ({
+        status: 200,
+        body: { ...(body as object), _id: 'p2', user: { _id: 'me', name: 'Me', profilePicture: null, isFacilitator: false }, mediaType: null, photos: [], postedDate: new Date().toISOString(), hits: 0, hearts: [], comments: 0 },
+      }),
+    });
+    const { user } = openGroup(`/group/${GROUP_ID}?tab=discussion`);
+    await screen.findByText(GROUP_TEXTS.noPosts);
+    await user.type(screen.getByLabelText('Share something with the community'), 'Hard week');
+    await user.click(screen.getByRole('checkbox', { name: /Post anonymously/ }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const article = await screen.findByRole('article', { name: 'Post by Me' });
+    expect(within(article).getByText(/posted anonymously/)).toBeTruthy();
+    expect(sentTo(fetchMock, 'POST app/post')).toEqual([{ text: 'Hard week', media: null, group: GROUP_ID, anonymous: true }]);
+  });
+
   it('edits the group in a dialog, prefilled, and the page shows the new name', async () => {
     let current = owned;
     const fetchMock = routeFetch({

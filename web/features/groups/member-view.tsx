@@ -64,7 +64,7 @@ export function MemberView({ group }: { group: GroupAnswer }) {
             <GroupAbout group={group} />
           </TabPanel>
           <TabPanel>
-            <GroupDiscussion groupId={group._id} />
+            <GroupDiscussion groupId={group._id} allowAnonymous={group.allowAnonymous} />
           </TabPanel>
           {group.isOwner && (
             <TabPanel>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostAnswer } from '@common/posts/schemas';
+import { ANONYMOUS_AUTHOR, type PostAnswer } from '@common/posts/schemas';
 import { TendImage } from '@web/components/tend-image';
 import { PostTime } from './post-time';
 
@@ -16,8 +16,13 @@ export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: '
   return <TendImage path={author.profilePicture} size="xs" alt="" fallback={initial} className={`${box} shrink-0 rounded-full`} />;
 }
 
-/** Who posted and when; facilitators link to their profile (members have none to show). */
-export function PostAuthor({ author, postedDate, size }: { author: Author; postedDate: string; size?: 'sm' | 'md' }) {
+/**
+ * Who posted and when; facilitators link to their profile (members have none to show). An
+ * anonymous post shows 'Anonymous member' to others; its author (and admins) see their name with
+ * a note that others do not.
+ */
+export function PostAuthor({ author, postedDate, size, anonymous = false }: { author: Author; postedDate: string; size?: 'sm' | 'md'; anonymous?: boolean }) {
+  const named = anonymous && author._id !== ANONYMOUS_AUTHOR._id;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <AuthorAvatar author={author} size={size} />
@@ -29,7 +34,10 @@ export function PostAuthor({ author, postedDate, size }: { author: Author; poste
         ) : (
           <span className="block truncate text-sm font-semibold text-stone-900">{author.name}</span>
         )}
-        <PostTime date={postedDate} className="block text-xs text-stone-500" />
+        <span className="block text-xs text-stone-500">
+          <PostTime date={postedDate} />
+          {named && ' · posted anonymously'}
+        </span>
       </div>
     </div>
   );

@@ -30,7 +30,7 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
         onClick={openFromCard}
         className="cursor-pointer rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
       >
-        <PostAuthor author={post.user} postedDate={post.postedDate} />
+        <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} />
         <PostText text={post.text} clamped className="mt-3" />
         <PostMedia post={post} />
         <PostActions post={post} userId={userId} onOpen={() => setOpen(true)}>

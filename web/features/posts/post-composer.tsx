@@ -10,12 +10,14 @@ import { useCreatePost } from './api/create-post';
 export const COMPOSER_LABEL = 'Share something with the community';
 
 /**
- * Text plus one media upload (spec 02 §2); with `group` it posts into that group's discussion.
- * Post stays disabled while both are empty.
+ * Text plus one media upload (spec 02 §2); with `group` it posts into that group's discussion,
+ * anonymously if the member ticks it where the group allows that. Post stays disabled while both
+ * text and media are empty.
  */
-export function PostComposer({ group }: { group?: string }) {
+export function PostComposer({ group, allowAnonymous = false }: { group?: string; allowAnonymous?: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
   const [media, setMedia] = useState<string | null>(null);
   const [addingMedia, setAddingMedia] = useState(false);
   const post = useCreatePost();
@@ -25,12 +27,13 @@ export function PostComposer({ group }: { group?: string }) {
     event.preventDefault();
     if (empty || post.isPending) return;
     post.mutate(
-      { text: text.trim(), media, group: group ?? null },
+      { text: text.trim(), media, group: group ?? null, ...(allowAnonymous && anonymous ? { anonymous: true } : {}) },
       {
         onSuccess: () => {
           setText('');
           setMedia(null);
           setAddingMedia(false);
+          setAnonymous(false);
           toast.success('Your post is live');
         },
       },
@@ -53,6 +56,20 @@ export function PostComposer({ group }: { group?: string }) {
       />
       {(addingMedia || media) && (
         <MediaField label="Media" value={media} onChange={setMedia} disabled={post.isPending} className="mt-3" />
+      )}
+      {allowAnonymous && group && (
+        <label className="mt-3 flex items-start gap-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(event) => setAnonymous(event.target.checked)}
+            className="mt-0.5 size-4 rounded border-stone-300 text-brand-700 focus:ring-brand-600"
+          />
+          <span>
+            Post anonymously
+            <span className="block text-xs text-stone-500">Other members see 'Anonymous member' instead of your name.</span>
+          </span>
+        </label>
       )}
       {post.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -26,7 +26,7 @@ export function PostThread({ post, comments, commentsFailed, onRemoved }: PostTh
 
   return (
     <div>
-      <PostAuthor author={post.user} postedDate={post.postedDate} />
+      <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} />
       <PostText text={post.text} className="mt-3 text-base" />
       <PostMedia post={post} />
       <PostActions post={post} userId={userId}>

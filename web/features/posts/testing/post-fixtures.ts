@@ -19,6 +19,7 @@ export function buildPost(overrides: Partial<PostAnswer> = {}): PostAnswer {
     hearts: [],
     comments: 0,
     group: null,
+    anonymous: false,
     ...overrides,
   };
 }

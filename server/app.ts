@@ -22,7 +22,7 @@ import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
-import { installErrorHandling } from './platform/app-errors';
+import { installErrorHandling, rejectNulCharacters } from './platform/app-errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
@@ -124,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(uploadRoutes);
   await app.register(
     async (api) => {
+      api.addHook('preValidation', rejectNulCharacters);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
       await api.register(tierRoutes);

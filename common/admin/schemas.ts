@@ -31,8 +31,9 @@ export const serverListQuery = <S extends readonly [string, ...string[]]>(sortKe
       limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(PAGE_SIZES[0]),
       sort: z.enum(sortKeys).optional(),
       dir: z.enum(['asc', 'desc']).default('asc'),
-      after: z.string().max(400).optional(),
-      before: z.string().max(400).optional(),
+      // a cursor is a row's sort values as base64url JSON: a 254-character email and two more parts pass 400
+      after: z.string().max(2000).optional(),
+      before: z.string().max(2000).optional(),
       search: z.string().trim().max(100).optional(),
     })
     .refine((q) => !(q.after && q.before), { message: 'Send after or before, not both', path: ['before'] });
@@ -100,7 +101,11 @@ export type AdminTierRow = z.infer<typeof AdminTierRow>;
 /** GET / POST admin/tier/{id}: the admin Tier form (tiers are created by their facilitator). */
 export const AdminTierForm = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
-  price: z.coerce.number({ error: 'Price is required' }).min(0, 'Price cannot be negative').max(10_000, 'Price must be at most $10,000'),
+  // a number, or a number typed as text; never null, '' or false coerced to a free tier
+  price: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: 'Price is required' }).min(0, 'Price cannot be negative').max(10_000, 'Price must be at most $10,000'),
+  ),
   description: z.string().trim().max(5000).default(''),
   thumbnail: z.string().max(500).nullable().optional(),
 });
@@ -213,7 +218,8 @@ export const AuditEntryAnswer = z.object({
 export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;
 /** Older entries: those before the entry `beforeId` written at `before` (both from the last entry shown). */
 export const AuditQuery = z.object({
-  before: z.iso.datetime({ offset: true }).optional(),
+  // PostgreSQL has no year 0: an earlier instant would fail the query
+  before: z.iso.datetime({ offset: true }).refine((v) => new Date(v).getUTCFullYear() >= 1, 'Too early a date').optional(),
   beforeId: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from './errors';
@@ -52,4 +52,25 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
     }
     return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });
+}
+
+const NUL_MESSAGE = 'Text cannot contain the character U+0000.';
+
+/**
+ * PostgreSQL text cannot hold U+0000: a parsed body, query string or path with it would fail in
+ * the database (a 500) after the route had started its work. This preValidation hook answers 400
+ * before any of it runs. The walk is iterative, so a deeply nested body cannot overflow the stack.
+ */
+export async function rejectNulCharacters(req: FastifyRequest) {
+  const pending: unknown[] = [req.params, req.query];
+  if (req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) pending.push(req.body);
+  else if (typeof req.body === 'string') pending.push(req.body);
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
 }

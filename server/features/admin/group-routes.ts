@@ -129,7 +129,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(filter, where))
           .orderBy(...order)
           .limit(limit),
-      () => counts.count(`posts:${group.id}:${query.search?.toLowerCase() ?? ''}`, async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n),
+      () => counts.count(`posts:${group.id}:${query.search ?? ''}`, async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n),
     );
     return {
       ...page,

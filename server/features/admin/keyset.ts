@@ -15,19 +15,32 @@ export type KeysetRequest = { limit: number; dir: 'asc' | 'desc'; after?: string
 
 const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-/** What PostgreSQL prints for each type, so a forged cursor is a 400 and never a failed cast. */
-const PRINTED: Record<SortPart['type'], RegExp> = {
-  text: /^[\s\S]{0,400}$/,
-  boolean: /^(true|false)$/,
-  int: /^-?\d{1,10}$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+/**
+ * What PostgreSQL prints for each type, and only values it can cast back, so a forged cursor is a
+ * 400 and never a failed cast: text without NUL, int4's range, a calendar date and time that exist.
+ */
+const INT4 = 2 ** 31;
+const TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
+const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
+  text: (v) => v.length <= 400 && !v.includes('\u0000'),
+  boolean: (v) => v === 'true' || v === 'false',
+  int: (v) => /^-?\d{1,10}$/.test(v) && Number(v) >= -INT4 && Number(v) < INT4,
+  uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  timestamptz: (v) => {
+    const m = TIMESTAMPTZ.exec(v);
+    if (!m) return false;
+    const [year, month, day, hour, minute, second, offsetHours, offsetMinutes, offsetSeconds] = [1, 2, 3, 4, 5, 6, 8, 9, 10].map((i) => Number(m[i] ?? 0));
+    // Date.UTC reads years 0-99 as 1900-1999, which keeps their leap days
+    const date = new Date(Date.UTC(year!, month! - 1, day!));
+    const dateExists = year! >= 1 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+    return dateExists && hour! < 24 && minute! < 60 && second! < 60 && offsetHours! < 16 && offsetMinutes! < 60 && offsetSeconds! < 60;
+  },
 };
 
 function decode(cursor: string, sort: SortPart[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(values) && values.length === sort.length && values.every((v, i) => typeof v === 'string' && PRINTED[sort[i]!.type].test(v))) {
+    if (Array.isArray(values) && values.length === sort.length && values.every((v, i) => typeof v === 'string' && PRINTED[sort[i]!.type](v))) {
       return values as string[];
     }
   } catch {

@@ -188,7 +188,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       name: users.name,
       email: users.email,
       username: users.username,
-    }, `facilitators:${req.query.search?.toLowerCase() ?? ''}`);
+    }, `facilitators:${req.query.search ?? ''}`);
   });
 
   app.get('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {

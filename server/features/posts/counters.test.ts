@@ -41,4 +41,19 @@ describe("a post's heart and comment counters (migration 0013 triggers)", () => 
     const feed = (await call(t.app, 'GET', '/api/app/inspiration?limit=50', undefined, author.token)).json();
     expect(feed.posts.find((p: { _id: string }) => p._id === post._id).comments).toBe(2);
   });
+
+  it('follow a comment or heart moved to another post, and a truncated table', async () => {
+    const author = await buildUser(t.db);
+    const fan = await buildUser(t.db);
+    const [a] = await t.db.insert(posts).values({ userId: author.user.id, text: 'a' }).returning();
+    const [b] = await t.db.insert(posts).values({ userId: author.user.id, text: 'b' }).returning();
+    const [c] = await t.db.insert(comments).values({ postId: a!.id, userId: fan.user.id, text: 'moving' }).returning();
+    await t.db.insert(postHearts).values({ postId: a!.id, userId: fan.user.id });
+    await t.db.update(comments).set({ postId: b!.id }).where(eq(comments.id, c!.id));
+    await t.db.update(postHearts).set({ postId: b!.id }).where(eq(postHearts.postId, a!.id));
+    // an edit that moves nothing changes nothing
+    await t.db.update(comments).set({ text: 'edited' }).where(eq(comments.id, c!.id));
+    expect(await countsOf(a!.id)).toEqual({ hearts: 0, comments: 0 });
+    expect(await countsOf(b!.id)).toEqual({ hearts: 1, comments: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   chatRoomUsers,
   comments,
@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { presentOwnProfile } from '../auth/account';
 import { verifyPassword } from '../auth/passwords';
-import { isActiveSql } from '../subscriptions/service';
+import { cancelOpenAtProvider, isActiveSql } from '../subscriptions/service';
 
 /** Everything Tend holds about me, as one JSON document (issue 7: download my data). */
 export async function exportAccount(ctx: AppContext, user: User) {
@@ -86,11 +86,9 @@ export async function removeAccount(
   const { db } = ctx;
   if (await hasPayingSubscribers(ctx, user.id)) throw conflict('has_paying_subscribers', { message: options.payingMessage });
 
-  const mine = await db
-    .select({ providerId: subscriptions.providerSubscriptionId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), ne(subscriptions.provider, 'free'), isActiveSql()));
-  for (const s of mine) if (s.providerId) await ctx.payments.cancelSubscription(s.providerId, { now: true });
+  // mine, and those to my tiers that were not refused above (past due, unpaid): none may go on charging
+  const myTierIds = db.select({ id: tiers.id }).from(tiers).where(eq(tiers.userId, user.id));
+  await cancelOpenAtProvider(ctx, or(eq(subscriptions.userId, user.id), inArray(subscriptions.tierId, myTierIds))!);
 
   await db.transaction(async (tx) => {
     // subscriptions to my tiers (free or ended ones: paying ones were refused above) hold the tiers

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -32,6 +32,27 @@ export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .where(and(eq(subscriptions.userId, userId), isActiveSql()));
+}
+
+/**
+ * Cancels at the provider, at once, every paid subscription matching `where` that has not ended
+ * there: past-due and unpaid ones too, which the provider keeps trying to charge. Called before
+ * their tier or account is deleted, so nobody pays for a program that no longer exists.
+ */
+export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
+  const open = await ctx.db
+    .select({ providerId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(where, ne(subscriptions.provider, 'free'), isNotNull(subscriptions.providerSubscriptionId), notInArray(subscriptions.status, ['canceled', 'incomplete_expired'])));
+  for (const { providerId } of open) {
+    try {
+      await ctx.payments.cancelSubscription(providerId!, { now: true });
+    } catch (err) {
+      // a missed webhook leaves a row open that the provider already ended: that one is done
+      const remote = await ctx.payments.retrieveSubscription(providerId!).catch(() => undefined);
+      if (remote?.status !== 'canceled' && remote?.status !== 'incomplete_expired') throw err;
+    }
+  }
 }
 
 export async function countActiveSubscribers(ctx: AppContext, tierId: string) {

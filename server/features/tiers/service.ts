@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
-import { countActiveSubscribers } from '../subscriptions/service';
+import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
 
 /** A tier links only to one of its owner's own groups. */
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
@@ -78,6 +78,8 @@ export async function deleteTier(ctx: AppContext, tier: Tier, inTransaction?: (t
   if ((await countActiveSubscribers(ctx, tier.id)) > 0) {
     throw conflict(TIER_MESSAGES.hasSubscribers, { message: TIER_MESSAGES.hasSubscribersDetail });
   }
+  // past-due or unpaid subscriptions are not active, but the provider would go on charging them
+  await cancelOpenAtProvider(ctx, eq(subscriptions.tierId, tier.id));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
     await tx.delete(tiers).where(eq(tiers.id, tier.id));

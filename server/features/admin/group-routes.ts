@@ -10,7 +10,8 @@ import { saveGroup } from '../groups/service';
 import { audit, deleteAudited } from './audit';
 import { countCacheOf } from './count-cache';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
-import { IdOrNewParams, IdParams, literalMatch } from './params';
+import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { anyContainsText } from '../../platform/text-search';
 
 const postId: SortPart = { expr: sql`${posts.id}`, type: 'uuid' };
 /** A group's posts: newest first by default, or by a count (indexes of migrations 0012 and 0013). */
@@ -107,7 +108,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     const group = await findGroup(req.params.id);
     const query = req.query;
     const sort = POST_SORTS[query.sort ?? 'postedDate'];
-    const filter = and(eq(posts.groupId, group.id), query.search ? literalMatch([posts.text], query.search) : undefined);
+    const filter = and(eq(posts.groupId, group.id), query.search ? anyContainsText([posts.text], query.search) : undefined);
     const page = await keysetPage(
       sort,
       { ...query, dir: query.sort ? query.dir : 'desc' },

@@ -23,7 +23,8 @@ import { endUserSessions } from '../auth/sessions';
 import { hasPayingSubscribers, removeAccount } from '../profiles/account-data';
 import { audit } from './audit';
 import { countCacheOf, type CountCache } from './count-cache';
-import { IdOrNewParams, IdParams, literalMatch } from './params';
+import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { anyContainsText } from '../../platform/text-search';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
 
 const id: SortPart = { expr: sql`${users.id}`, type: 'uuid' };
@@ -182,7 +183,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- facilitators
   app.get('/admin/facilitator', { schema: { querystring: AdminFacilitatorListQuery } }, async (req) => {
     requireAdmin(req);
-    const search = req.query.search ? literalMatch([users.name, users.email, users.username], req.query.search) : undefined;
+    const search = req.query.search ? anyContainsText([users.name, users.email, users.username], req.query.search) : undefined;
     return accountPage(db, counts, req.query, and(eq(users.isFacilitator, true), search), {
       _id: users.id,
       name: users.name,

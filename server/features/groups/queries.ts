@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { GroupAnswer } from '../../../common/groups/schemas';
 import type { Database } from '../../db/client';
 import { groups, memberships, users } from '../../db/schema';
+import { anyContainsText, containsText } from '../../platform/text-search';
 
 /** Groups with owner, member count, tags and the viewer's membership, in one query. */
 export async function selectGroups(db: Database, viewerId: string, where: SQL | undefined): Promise<GroupAnswer[]> {
@@ -40,8 +41,8 @@ export async function selectGroups(db: Database, viewerId: string, where: SQL | 
 
 /** Case-insensitive literal match on name, description or a tag's text (no LIKE wildcards). */
 export const matchesSearch = (q: string): SQL => sql`(
-  strpos(lower(${groups.name}), lower(${q})) > 0 or strpos(lower(${groups.description}), lower(${q})) > 0
-  or exists (select 1 from group_tags gt join tags t on t.id = gt.tag_id where gt.group_id = ${groups.id} and strpos(lower(t.text), lower(${q})) > 0))`;
+  ${anyContainsText([groups.name, groups.description], q)}
+  or exists (select 1 from group_tags gt join tags t on t.id = gt.tag_id where gt.group_id = ${groups.id} and ${containsText(sql`t.text`, q)}))`;
 
 export const membershipOf = async (db: Database, groupId: string, userId: string) =>
   (await db.select().from(memberships).where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId))).limit(1))[0];

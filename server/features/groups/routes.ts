@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { IdOrNewParams, IdParams } from '../../platform/route-params';
 import { GroupListQuery, JoinGroupRequest, SaveGroupRequest, UpdateRequestRequest } from '../../../common/groups/schemas';
 import { groups, memberships, tags, users, type User } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -8,8 +8,6 @@ import { requireUser } from '../auth/policy';
 import { matchesSearch, membershipOf, selectGroups } from './queries';
 import * as service from './service';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
-const IdOrNewParams = z.object({ id: z.union([z.literal('new'), z.string().uuid('Invalid id')]) });
 
 /** spec 02 §7 Posts and groups: the group calls and app/tags. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { IdParams } from '../../platform/route-params';
 import { BillingPortalQuery, RevenueQuery, SubscriptionActionRequest } from '../../../common/payments/schemas';
 import { content, subscriptions, tiers as tierTable } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
@@ -10,7 +11,6 @@ import { findTier, isActive } from '../subscriptions/service';
 import { revenueByTier, tierStatus } from './earnings';
 import * as payments from './service';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 const TierParams = z.object({ tierId: z.string().uuid('Invalid id') });
 
 /** spec 02 §7 Subscriptions and payments, and the facilitator's earnings. */

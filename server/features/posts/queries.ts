@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, type CommentAnswer, type PostAnswer } from '../../../common/posts/schemas';
 import { comments, postHearts, posts, users } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { containsText } from '../../platform/text-search';
 
 const author = { id: users.id, name: users.name, profilePicture: users.profilePicture, isFacilitator: users.isFacilitator };
 type Author = { id: string; name: string; profilePicture: string | null; isFacilitator: boolean };
@@ -68,8 +69,7 @@ export const authorPostsPage = (db: Database, viewer: Viewer, userId: string, cu
   feedPage(db, viewer, and(isNull(posts.groupId), eq(posts.userId, userId)), cursor, limit);
 
 /** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards); anonymous posts never match by name. */
-const postMatches = (q: string): SQL =>
-  sql`(strpos(lower(${posts.text}), lower(${q})) > 0 or (not ${posts.anonymous} and strpos(lower(${users.name}), lower(${q})) > 0))`;
+const postMatches = (q: string): SQL => sql`(${containsText(posts.text, q)} or (not ${posts.anonymous} and ${containsText(users.name, q)}))`;
 
 /** A group's discussion, newest first, optionally searched. */
 export const groupPostsPage = (db: Database, viewer: Viewer, groupId: string, query: { cursor?: string; limit: number; search?: string }) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { IdParams } from '../../platform/route-params';
 import { CreateCommentRequest, CreatePostRequest, FeedQuery, GroupPostsQuery } from '../../../common/posts/schemas';
 import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
@@ -10,7 +10,6 @@ import { authorizeRemove } from './policy';
 import { commentsOf, groupPostsPage, inspirationPage } from './queries';
 import { addComment, addHit, createPost, findPost, loadVisiblePost, presentPost, toggleHeart } from './service';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 
 /** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {

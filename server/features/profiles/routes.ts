@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { IdParams } from '../../platform/route-params';
 import { DeleteAccountRequest, ExploreQuery, UpdateProfileRequest, type PublicProfileAnswer } from '../../../common/profiles/schemas';
 import { presentOwnProfile, updateAccount } from '../auth/account';
 import { deleteAccount, exportAccount } from './account-data';
@@ -13,7 +13,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { presentTier } from '../tiers/presenter';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 
 /** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { z } from 'zod';
+import { IdParams } from '../../platform/route-params';
 import { BookSessionRequest, SaveSessionRequest, SessionWindowQuery } from '../../../common/sessions/schemas';
 import { sessions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -8,7 +8,6 @@ import { requireUser } from '../auth/policy';
 import { selectSessions } from './queries';
 import * as service from './service';
 
-const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 
 /** spec 02 §7 Sessions, and the calendar calls of §7 Profile (…/sessions). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,11 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AdminPostForm, AdminPostListQuery, type AdminGroupAnswer, type AdminGroupRow, type AdminPostAnswer } from '../../../common/admin/schemas';
 import { SaveGroupRequest } from '../../../common/groups/schemas';
 import type { Database } from '../../db/client';
-import { comments, groups, groupTags, mediaFiles, memberships, posts, users, type Group, type Post } from '../../db/schema';
+import { comments, groups, groupTags, memberships, posts, users, type Group, type Post } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
-import { saveGroup } from '../groups/service';
+import { findGroup as findGroupRow, saveGroup } from '../groups/service';
+import { findMediaFile, findPost as findPostRow } from '../posts/service';
 import { audit, deleteAudited } from './audit';
 import { countCacheOf } from './count-cache';
 import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
@@ -35,15 +36,15 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = ctx;
   const counts = countCacheOf(ctx);
 
-  const findGroup = async (groupId: string) => {
-    const [row] = await db.select().from(groups).where(eq(groups.id, groupId));
-    if (!row) throw notFound('Group not found');
-    return row;
+  const findGroup = async (id: string) => {
+    const group = await findGroupRow(ctx, id);
+    if (!group) throw notFound('Group not found');
+    return group;
   };
   const findPost = async (id: string) => {
-    const [row] = await db.select().from(posts).where(eq(posts.id, id));
-    if (!row) throw notFound('Post not found');
-    return row;
+    const post = await findPostRow(ctx, id);
+    if (!post) throw notFound('Post not found');
+    return post;
   };
 
   // ---- groups
@@ -182,11 +183,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     let mediaType = post.mediaType;
     if (media !== post.media) {
       mediaType = null;
-      if (media) {
-        const [file] = await db.select({ type: mediaFiles.fileType }).from(mediaFiles).where(eq(mediaFiles.key, media));
-        if (!file) throw badRequest('The media file was not found. Upload it again.');
-        mediaType = file.type;
-      }
+      if (media) mediaType = (await findMediaFile(ctx, media)).fileType;
     }
     if (!text && !media && post.photos.length === 0) throw badRequest('Write something or add media', { message: 'Write something or add media' });
 

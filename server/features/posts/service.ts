@@ -19,6 +19,13 @@ export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
 
 export const presentPost = async (ctx: AppContext, viewer: Viewer, id: string) => (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
 
+/** An uploaded media file (app/upload) a post is to show; 400 when it is not there. */
+export async function findMediaFile(ctx: AppContext, key: string) {
+  const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  if (!file) throw badRequest('The media file was not found. Upload it again.');
+  return file;
+}
+
 export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
   if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group }))) throw forbidden('You can only post in groups you belong to');
   if (input.anonymous) {
@@ -27,8 +34,7 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
   }
   let mediaType: Post['mediaType'] = null;
   if (input.media) {
-    const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, input.media)).limit(1);
-    if (!file) throw badRequest('The media file was not found. Upload it again.');
+    const file = await findMediaFile(ctx, input.media);
     if (file.ownerId !== author.id) throw forbidden('You can only attach your own uploads');
     mediaType = file.fileType;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, PersonName, Username } from '../auth/schemas';
 import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '../posts/schemas';
+import { TierPrice } from '../tiers/schemas';
 
 // spec 01 §2 Admin screens, §7 Admin calls and Generic form calls; issue 8 (server paging, audit log)
 
@@ -101,11 +102,7 @@ export type AdminTierRow = z.infer<typeof AdminTierRow>;
 /** GET / POST admin/tier/{id}: the admin Tier form (tiers are created by their facilitator). */
 export const AdminTierForm = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
-  // a number, or a number typed as text; never null, '' or false coerced to a free tier
-  price: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: 'Price is required' }).min(0, 'Price cannot be negative').max(10_000, 'Price must be at most $10,000'),
-  ),
+  price: TierPrice,
   description: z.string().trim().max(5000).default(''),
   thumbnail: z.string().max(500).nullable().optional(),
 });

@@ -22,11 +22,18 @@ export const TierAnswer = z.object({
 });
 export type TierAnswer = z.infer<typeof TierAnswer>;
 
-const Price = z.coerce
-  .number({ error: 'Price is required' })
-  .min(0, 'Price cannot be negative')
-  .max(10_000, 'Price must be at most $10,000')
-  .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Price has at most 2 decimals');
+/**
+ * A tier's price in dollars (the facilitator's and the admin's tier forms): a number, or a number
+ * typed as text; never null, '' or false coerced to a free tier.
+ */
+export const TierPrice = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Price is required' })
+    .min(0, 'Price cannot be negative')
+    .max(10_000, 'Price must be at most $10,000')
+    .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Price has at most 2 decimals'),
+);
 
 const editable = {
   name: z.string().trim().min(1, 'Name is required').max(120),
@@ -40,7 +47,7 @@ const editable = {
 };
 
 /** Creating a tier: type and price are required here and never change afterwards (spec 02 §5). */
-export const CreateTierRequest = z.object({ ...editable, type: TierType, price: Price });
+export const CreateTierRequest = z.object({ ...editable, type: TierType, price: TierPrice });
 export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 
 /**
@@ -59,7 +66,7 @@ export const UpdateTierRequest = z.object({
   allowDirectMessaging: z.boolean().optional(),
   contentQueue: z.array(z.string().uuid()).max(5000).optional(),
   type: TierType.optional(),
-  price: Price.optional(),
+  price: TierPrice.optional(),
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 

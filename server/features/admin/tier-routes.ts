@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, AdminTierForm, type AdminTierAnswer, type AdminTierRow 
 import { centsToDollars, dollarsToCents } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { subscriptions, tiers, users, type Tier } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { deleteTier } from '../tiers/service';
 import { audit } from './audit';
@@ -73,7 +73,6 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireAdmin(req);
     const tier = await findTier(req.params.id);
     const priceCents = dollarsToCents(req.body.price);
-    if (Math.abs(priceCents / 100 - req.body.price) > 1e-9) throw badRequest('Price has at most 2 decimals');
     const priceChanges = priceCents !== tier.priceCents;
     if (priceChanges && (await isBought(tier.id))) throw conflict('price_locked', { message: ADMIN_MESSAGES.priceLocked });
     const values = {

@@ -58,29 +58,19 @@ function accountPage<C extends Record<string, PgColumn>>(db: Database, counts: C
   );
 }
 
-const presentUser = (u: User): AdminUserAnswer => ({
+/** The fields both account forms show. */
+const accountFields = (u: User) => ({
   _id: u.id,
   name: u.name,
   username: u.username,
   email: u.email,
-  isAdmin: u.isAdmin,
-  isFacilitator: u.isFacilitator,
   bio: u.bio,
   profilePicture: u.profilePicture,
   emailConfirmed: u.emailConfirmed,
   twoFactorEnabled: u.twoFactorEnabled,
 });
-const presentFacilitator = (u: User): AdminFacilitatorAnswer => ({
-  _id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  facilitatorCategory: u.facilitatorCategory,
-  bio: u.bio,
-  profilePicture: u.profilePicture,
-  emailConfirmed: u.emailConfirmed,
-  twoFactorEnabled: u.twoFactorEnabled,
-});
+const presentUser = (u: User): AdminUserAnswer => ({ ...accountFields(u), isAdmin: u.isAdmin, isFacilitator: u.isFacilitator });
+const presentFacilitator = (u: User): AdminFacilitatorAnswer => ({ ...accountFields(u), facilitatorCategory: u.facilitatorCategory });
 
 /** The fields an admin may set on an account, and what changed (for the audit entry). */
 type AccountValues = Partial<Pick<User, 'name' | 'username' | 'email' | 'bio' | 'profilePicture' | 'emailConfirmed' | 'twoFactorEnabled' | 'isAdmin' | 'isFacilitator' | 'facilitatorCategory'>>;

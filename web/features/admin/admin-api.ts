@@ -49,7 +49,7 @@ export const fetchUsersPage = async (query: ServerListQuery): Promise<ServerPage
 export const fetchFacilitatorsPage = async (query: ServerListQuery): Promise<ServerPage<AdminFacilitatorRow>> =>
   AdminFacilitatorPage.parse(await api.call(serverListPath('admin/facilitator', query)));
 
-/** GET admin/group/{id}/posts?…&sort=postedDate|hits&search= */
+/** GET admin/group/{id}/posts?…&sort=postedDate|hits|hearts|comments&search= */
 export const fetchGroupPostsPage =
   (groupId: string) =>
   async (query: ServerListQuery): Promise<ServerPage<AdminPostRow>> =>

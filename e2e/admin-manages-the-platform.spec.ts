@@ -54,8 +54,10 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
   await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(label).toHaveText(`Page 1 of ${pages}`);
-  await expect.poll(async () => (await shownEmails(page))[0]).toBe(target.email);
+  // (a retried run leaves its own 'aaa' account from the first try, so: an 'aaa' first, ours on the page)
+  await expect.poll(async () => (await shownEmails(page))[0]).toMatch(/^aaa/);
   const sorted = await shownEmails(page);
+  expect(sorted).toContain(target.email);
   expect(sorted).toEqual([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   await expectAccessible(page);
 
@@ -91,6 +93,8 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
   await page.getByRole('textbox', { name: 'Tag' }).fill(tagText);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/admin\/tags$/);
+  // the 'Saved' toast fades under the dialog's backdrop otherwise, which axe reads as faint text
+  await expect(page.getByText('Saved', { exact: true })).toBeHidden({ timeout: 10_000 });
   await page.getByPlaceholder('Search...').fill(tagText);
   await expect(page.getByRole('cell', { name: tagText, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Delete ${tagText}` }).click();

@@ -23,7 +23,7 @@ export default defineConfig({
   publicDir: dir('./web/public'),
   plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
-  build: { outDir: dir('./dist/web'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: dir('./dist/web'), emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { resolveAppSecret } from './platform/app-secret';
+import { registerInstance } from './platform/instances';
+import { createLogger, installRequestLog } from './platform/logging';
+import { installMetrics } from './platform/metrics';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { installAuthentication } from './features/auth/authenticate';
@@ -44,12 +48,16 @@ export type BuildOptions = {
   /** An already open (and migrated) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** tests: a logger of their own */
+  logger?: FastifyBaseLogger;
 };
 
 /** The whole server as one Fastify instance; used by main.ts and by every test. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    loggerInstance: opts.logger ?? createLogger(config),
+    // one line per request, with credentials taken out of the URL (platform/logging.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -63,10 +71,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!opts.database) await database.migrate();
+  const appSecret = await resolveAppSecret(database.db, { given: config.appSecret, dataDir: config.dataDir });
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const live = await createLiveHub(database, app.log);
+  const instances = await registerInstance(database.db, live.instanceId, storageName(config));
   app.decorate('ctx', {
-    config,
+    config: { ...config, appSecret },
     db: database.db,
     database,
     mailer,
@@ -76,9 +86,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? stripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, api: config.stripeApi })
       : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event)),
     live,
+    instances,
     log: app.log,
   });
   app.addHook('onClose', async () => {
+    await instances.close();
     await live.close();
     mailer.close();
     if (!opts.database) await database.close();
@@ -86,6 +98,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  installRequestLog(app);
+  installMetrics(app, config.metrics, { database, liveClients: () => live.localConnections() });
 
   // presigned S3 URLs and ImageKit images load from their own origins
   const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];
@@ -155,3 +169,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 }
 
 const originOf = (url: string) => new URL(url).origin;
+
+const storageName = (config: Config) => (config.s3 ? `s3:${config.s3.bucket}` : `local:${config.storageDir}`);

@@ -8,12 +8,11 @@ import { DataDirLockedError, lockDataDir } from './db/client';
 const dataDir = () => mkdtempSync(join(tmpdir(), 'tend-config-'));
 
 describe('loadConfig', () => {
-  it('starts with nothing set: port 3000, PGlite in DATA_DIR, a generated APP_SECRET kept across starts', () => {
+  it('starts with nothing set: port 3000, PGlite in DATA_DIR, the app secret left to the database', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
     expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', dataDir: dir });
-    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first.appSecret);
+    expect(first).toMatchObject({ appSecret: undefined, publicUrlSet: false, metrics: { host: '127.0.0.1' } });
   });
 
   it.each([
@@ -22,6 +21,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['PLATFORM_FEE_PERCENT', { PLATFORM_FEE_PERCENT: '150' }],
     ['APP_SECRET', { APP_SECRET: 'short' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'xml' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['METRICS_PORT', { METRICS_PORT: '0' }],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123' }],
     ['IMAGEKIT_PUBLIC_KEY', { IMAGEKIT_PUBLIC_KEY: 'public_x' }],
   ])('fails fast naming %s', (name, env) => {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -38,6 +37,13 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines (the default on a terminal); json: one JSON object a line (the default otherwise) */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** /metrics answers with `Authorization: Bearer <METRICS_TOKEN>` */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** /metrics on its own port (bound to METRICS_HOST), for a scraper on a private network */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
@@ -60,8 +66,14 @@ export type Config = {
   s3?: S3Settings;
   /** Where local storage keeps files (DATA_DIR/files; a temp folder in tests). */
   storageDir: string;
-  appSecret: string;
+  /** From APP_SECRET; when unset, generated once into the database, which every instance shares. */
+  appSecret?: string;
   logLevel: string;
+  /** unset: pretty on a terminal, json otherwise */
+  logFormat?: 'pretty' | 'json';
+  metrics: { token?: string; port?: number; host: string };
+  /** PUBLIC_URL was given (mailed links point to localhost otherwise) */
+  publicUrlSet: boolean;
   trustProxy: boolean;
   /** Serve the built SPA (off in API tests); `webRoot` overrides dist/web. */
   serveWeb: boolean;
@@ -99,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -120,23 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     storageDir: join(dataDir, 'files'),
-    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY === 'true',
     serveWeb: true,
     webRoot: e.WEB_ROOT,
     rateLimitFactor: 1,
   };
-}
-
-/** APP_SECRET, when unset, is generated once into DATA_DIR (DESIGN.md §4). */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /** A config for tests: no disk, no web bundle. */
@@ -152,6 +157,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     platformFeePercent: 0,
     appSecret: 'test-secret-test-secret-test-secret-00',
     logLevel: 'silent',
+    metrics: { host: '127.0.0.1' },
+    publicUrlSet: true,
     trustProxy: false,
     serveWeb: false,
     rateLimitFactor: 1,

@@ -1,19 +1,37 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
+import { startupBanner } from './platform/banner';
+
+/** How long a shutdown may wait for requests in flight before the process leaves anyway. */
+const DRAIN_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    // a second Ctrl-C means now
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info(`${signal}: finishing requests in flight, closing live connections`);
+    const force = setTimeout(() => {
+      app.log.warn(`still busy after ${DRAIN_MS / 1000} s: leaving anyway`);
+      process.exit(1);
+    }, DRAIN_MS);
+    force.unref();
     await app.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Tend is running at ${config.publicUrl} (${app.ctx.database.kind})`);
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
+  const banner = await startupBanner(app);
+  app.log.info({ startup: banner.fields }, banner.lines.join('\n'));
+  for (const warning of banner.warnings) app.log.warn(warning);
 }
 
 main().catch((err) => {

@@ -48,10 +48,32 @@ function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     pool,
     url,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+/** Any number key, the same in every instance: pg_advisory_lock's namespace is the database's. */
+const MIGRATION_LOCK = 7_213_500_001;
+
+/**
+ * Several instances started at once on an empty database would each create the same tables
+ * (and crash on duplicate keys): each waits for the session-level advisory lock, and finds the
+ * migrations applied when its turn comes.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

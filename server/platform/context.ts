@@ -7,10 +7,12 @@ import type { RateLimiter } from './rate-limit';
 import type { ObjectStorage } from './storage';
 import type { PaymentProvider } from './payments/provider';
 import type { LiveHub } from './realtime';
+import type { InstanceRegistry } from './instances';
 
 /** What every feature's service receives: the shared resources of one app instance. */
 export type AppContext = {
-  config: Config;
+  /** the configuration, with the app secret resolved (platform/app-secret.ts) */
+  config: Config & { appSecret: string };
   db: Database;
   database: DatabaseHandle;
   mailer: Mailer;
@@ -19,6 +21,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** open websockets and the cross-instance signal channel */
   live: LiveHub;
+  /** this instance's row in server_instances, and the others beside it */
+  instances: InstanceRegistry;
   log: FastifyBaseLogger;
 };
 

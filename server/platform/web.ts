@@ -19,6 +19,8 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
     // files are looked up per request, so a rebuild while running is served at once
     wildcard: true,
     index: false,
+    // the build keeps source maps for the operator (vite 'hidden'); the public never gets them
+    allowedPath: (path) => !path.endsWith('.map'),
     cacheControl: false, // ours, below
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

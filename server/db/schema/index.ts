@@ -8,3 +8,4 @@ export * from './payments';
 export * from './posts';
 export * from './sessions';
 export * from './admin';
+export * from './instances';

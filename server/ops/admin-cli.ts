@@ -5,9 +5,9 @@
  * Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first).
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
 
 async function main() {
   const args = process.argv.slice(2);

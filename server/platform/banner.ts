@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Where a URL points without its credentials: postgres://tend@db:5432/tend. */
+function withoutPassword(url: string) {
+  const u = new URL(url);
+  u.password = '';
+  return u.toString();
+}
+
+/**
+ * What an operator needs to see once the server listens: where it answers and which database,
+ * payment, mail and storage modes run, plus a warning for each setting that will surprise them.
+ */
+export async function startupBanner(app: FastifyInstance, extra: { setupLink?: string | null } = {}) {
+  const { config, database, payments, storage, instances, live } = app.ctx;
+  const others = await instances.others();
+  const stripeMode = config.stripeSecretKey?.startsWith('sk_live_') ? 'live' : 'test';
+  const metrics = config.metrics.port
+    ? `http://${config.metrics.host}:${config.metrics.port}/metrics`
+    : config.metrics.token
+      ? '/metrics (Bearer METRICS_TOKEN)'
+      : 'off (set METRICS_TOKEN or METRICS_PORT)';
+  const rows: [string, string][] = [
+    ['database', database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : `PostgreSQL ${withoutPassword(database.url!)}`],
+    ['payments', payments.kind === 'stripe' ? `Stripe (${stripeMode} key)` : 'built-in test mode, no real charges (STRIPE_SECRET_KEY unset)'],
+    ['mail', config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'printed to this console (SMTP_URL unset)'],
+    ['storage', storage.kind === 's3' ? `S3 bucket ${config.s3!.bucket}` : `local disk ${config.storageDir}`],
+    ['instance', `${live.instanceId.slice(0, 8)} (${others.length + 1} running on this database)`],
+    ['metrics', metrics],
+  ];
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrlSet) {
+    warnings.push(`PUBLIC_URL is not set: links in mails point to ${config.publicUrl}. Set it to the address members use.`);
+  }
+  if (config.env === 'production' && !config.smtpUrl) {
+    warnings.push('SMTP_URL is not set: mails (with their codes and links) are printed here instead of sent.');
+  }
+  if (storage.kind === 'local' && others.some((o) => o.storage.startsWith('local:'))) {
+    warnings.push(
+      `${others.length} other instance(s) run on this database with uploads on local disk: unless ${config.storageDir} ` +
+        'is one folder shared by all of them, a file uploaded through one is missing on the others. Set S3_BUCKET.',
+    );
+  }
+  const lines = [`Tend is running at ${config.publicUrl}`, ...rows.map(([k, v]) => `  ${k.padEnd(9)} ${v}`)];
+  if (extra.setupLink) {
+    lines.push('', 'No administrator yet. Create the owner account (this link works until one exists):', `  ${extra.setupLink}`);
+  }
+  return { lines, warnings, fields: Object.fromEntries(rows) };
+}

@@ -1,0 +1,39 @@
+import { hostname } from 'node:os';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { serverInstances } from '../db/schema';
+
+const BEAT_MS = 30_000;
+/** an instance not seen for three beats is gone (killed without saying so) */
+const GONE_AFTER = sql`now() - interval '90 seconds'`;
+
+export type InstanceRegistry = {
+  /** the other instances on this database and where each keeps uploads */
+  others(): Promise<{ id: string; hostname: string; storage: string }[]>;
+  close(): Promise<void>;
+};
+
+/** Records this instance in `server_instances` while it runs (the banner and its warnings). */
+export async function registerInstance(db: Database, id: string, storage: string): Promise<InstanceRegistry> {
+  await db.delete(serverInstances).where(lt(serverInstances.seenAt, GONE_AFTER));
+  await db.insert(serverInstances).values({ id, hostname: hostname(), pid: process.pid, storage });
+  const beat = setInterval(() => {
+    void db
+      .update(serverInstances)
+      .set({ seenAt: sql`now()` })
+      .where(eq(serverInstances.id, id))
+      .catch(() => undefined);
+  }, BEAT_MS);
+  beat.unref();
+  return {
+    others: () =>
+      db
+        .select({ id: serverInstances.id, hostname: serverInstances.hostname, storage: serverInstances.storage })
+        .from(serverInstances)
+        .where(and(ne(serverInstances.id, id), gt(serverInstances.seenAt, GONE_AFTER))),
+    async close() {
+      clearInterval(beat);
+      await db.delete(serverInstances).where(eq(serverInstances.id, id)).catch(() => undefined);
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
+import { ownerSetupLink } from './features/setup/service';
 import { startupBanner } from './platform/banner';
 
 /** How long a shutdown may wait for requests in flight before the process leaves anyway. */
@@ -29,7 +30,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
-  const banner = await startupBanner(app);
+  const banner = await startupBanner(app, { setupLink: await ownerSetupLink(app.ctx) });
   app.log.info({ startup: banner.fields }, banner.lines.join('\n'));
   for (const warning of banner.warnings) app.log.warn(warning);
 }

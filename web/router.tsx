@@ -29,6 +29,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'request-reset', lazy: page(() => import('./features/auth/request-reset-page'), 'RequestResetPage') },
   { path: 'passwordReset', lazy: page(() => import('./features/auth/password-reset-page'), 'PasswordResetPage') },
   { path: 'logout', lazy: page(() => import('./features/auth/logout-page'), 'LogoutPage') },
+  { path: 'setup', lazy: page(() => import('./features/setup/owner-setup-page'), 'OwnerSetupPage') },
   { path: 'terms-of-service', lazy: page(() => import('./features/legal/terms-page'), 'TermsPage') },
   { path: 'privacy-policy', lazy: page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
   { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },

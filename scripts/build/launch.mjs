@@ -49,6 +49,13 @@ if (stale.length && canBuild()) {
 }
 
 if (!buildOnly) {
+  // `npm start` runs us under `sh -c`, and a SIGTERM sent to npm is passed to that shell, which
+  // dies without passing it on: we would run on as an orphan. When our parent goes, we stop the
+  // same way a SIGTERM stops us (the server drains and closes).
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
   process.argv = [process.argv[0], join(distDir, 'server', `${program}.js`), ...rest];
   await import(pathToFileURL(process.argv[1]).href);
 }

@@ -2,7 +2,7 @@
 // (esbuild) into dist/server, so production runs `node dist/server/main.js` with no TypeScript
 // tooling. `node scripts/build/build.mjs web` or `server` builds one part.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,11 +21,7 @@ async function buildServer() {
   const outdir = join(distDir, 'server');
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(
-      Object.entries(serverEntries)
-        .filter(([, src]) => existsSync(join(root, src)))
-        .map(([name, src]) => [name, join(root, src)]),
-    ),
+    entryPoints: Object.fromEntries(Object.entries(serverEntries).map(([name, src]) => [name, join(root, src)])),
     outdir,
     bundle: true,
     platform: 'node',

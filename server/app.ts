@@ -96,8 +96,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mailer.close();
     if (!opts.database) await database.close();
   });
+  // A request in flight when the shutdown starts is answered, and its keep-alive connection then
+  // closed: Node closes only the connections idle at that moment, and one idle later would hold
+  // the shutdown for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
   installRequestLog(app);
   installMetrics(app, config.metrics, { database, liveClients: () => live.localConnections() });
@@ -133,7 +141,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
 
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    // on shutdown, 'going away' (1001): the tab reconnects, to another instance behind a proxy
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+      // new upgrades stop now; the closing handshakes finish while requests drain
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 1, parts: 30 } });
   await app.register(healthRoutes);
   await app.register(uploadRoutes);

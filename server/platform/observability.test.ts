@@ -56,12 +56,12 @@ describe('the request log', () => {
     await withApp({}, async (app) => {
       const url = '/api/auth/reset-token-check?token=SECRET-RESET-TOKEN';
       await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer SECRET-SESSION' } });
-      await app.inject({ method: 'GET', url: '/api/app/feed', headers: { authorization: 'Bearer SECRET-SESSION' } });
+      await app.inject({ method: 'GET', url: '/api/app/inspiration', headers: { authorization: 'Bearer SECRET-SESSION' } });
     }, logger);
     const requests = log.lines.filter((line) => 'statusCode' in line);
     expect(requests).toEqual([
       expect.objectContaining({ method: 'GET', url: '/api/auth/reset-token-check?token=[redacted]', statusCode: 404 }),
-      expect.objectContaining({ method: 'GET', url: '/api/app/feed', statusCode: 401 }),
+      expect.objectContaining({ method: 'GET', url: '/api/app/inspiration', statusCode: 401 }),
     ]);
     expect(JSON.stringify(log.lines)).not.toMatch(/SECRET-/);
   });
@@ -80,7 +80,7 @@ describe('/metrics', () => {
     const token = 'metrics-token-0123456789';
     await withApp({ metrics: { token, host: '127.0.0.1' } }, async (app) => {
       await app.inject({ method: 'GET', url: '/healthz' });
-      await app.inject({ method: 'GET', url: '/api/app/post/00000000-0000-4000-8000-000000000000' });
+      await app.inject({ method: 'GET', url: '/api/app/view-post/00000000-0000-4000-8000-000000000000' });
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
@@ -88,7 +88,7 @@ describe('/metrics', () => {
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toMatch(/tend_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/);
       // the template, never the id
-      expect(res.body).toMatch(/route="\/api\/app\/post\/:id"/);
+      expect(res.body).toMatch(/route="\/api\/app\/view-post\/:id"/);
       expect(res.body).not.toMatch(/00000000-0000/);
       for (const name of ['tend_db_pool_connections', 'tend_websocket_clients', 'tend_nodejs_eventloop_lag_seconds']) {
         expect(res.body).toContain(name);

@@ -23,7 +23,19 @@ export default defineConfig({
   publicDir: dir('./web/public'),
   plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
-  build: { outDir: dir('./dist/web'), emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: dir('./dist/web'),
+    emptyOutDir: true,
+    // maps stay on disk for the operator; the server never serves them
+    sourcemap: 'hidden',
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // a dependency's misplaced /*#__PURE__*/ comment: nothing we can act on, and it buried real warnings
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { resolveAppSecret } from './platform/app-secret';
 import { registerInstance } from './platform/instances';
+import { createJobRunner, registerCleanups } from './platform/jobs';
 import { createLogger, installRequestLog } from './platform/logging';
 import { installMetrics } from './platform/metrics';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -76,6 +77,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const live = await createLiveHub(database, app.log);
   const instances = await registerInstance(database.db, live.instanceId, storageName(config));
+  // started here, not after listen: routes may send jobs, and tests inject without listening
+  const jobs = await createJobRunner(database, app.log);
+  await registerCleanups(jobs, database.db);
+  await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -87,10 +92,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ? stripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, api: config.stripeApi })
       : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event)),
     live,
+    jobs,
     instances,
     log: app.log,
   });
   app.addHook('onClose', async () => {
+    // first: running handlers may still use the database, the mailer and the live hub
+    await jobs.stop();
     await instances.close();
     await live.close();
     mailer.close();
@@ -108,7 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (closing) reply.header('connection', 'close');
   });
   installRequestLog(app);
-  installMetrics(app, config.metrics, { database, liveClients: () => live.localConnections() });
+  installMetrics(app, config.metrics, { database, liveClients: () => live.localConnections(), jobs: () => jobs.stats() });
 
   // presigned S3 URLs and ImageKit images load from their own origins
   const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];

@@ -8,6 +8,7 @@ import type { ObjectStorage } from './storage';
 import type { PaymentProvider } from './payments/provider';
 import type { LiveHub } from './realtime';
 import type { InstanceRegistry } from './instances';
+import type { JobRunner } from './jobs';
 
 /** What every feature's service receives: the shared resources of one app instance. */
 export type AppContext = {
@@ -21,6 +22,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** open websockets and the cross-instance signal channel */
   live: LiveHub;
+  /** scheduled and retried work, kept in the database (platform/jobs) */
+  jobs: JobRunner;
   /** this instance's row in server_instances, and the others beside it */
   instances: InstanceRegistry;
   log: FastifyBaseLogger;

@@ -90,7 +90,7 @@ describe('/metrics', () => {
       // the template, never the id
       expect(res.body).toMatch(/route="\/api\/app\/view-post\/:id"/);
       expect(res.body).not.toMatch(/00000000-0000/);
-      for (const name of ['tend_db_pool_connections', 'tend_websocket_clients', 'tend_nodejs_eventloop_lag_seconds']) {
+      for (const name of ['tend_db_pool_connections', 'tend_websocket_clients', 'tend_jobs{state="queued"}', 'tend_nodejs_eventloop_lag_seconds']) {
         expect(res.body).toContain(name);
       }
     });

@@ -11,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'main-AbC123.js.map'), '{"version":3,"sources":["../../web/secret-source.tsx"]}');
   t = await startTestApp({ serveWeb: true, webRoot });
 });
 afterAll(() => t.close());
@@ -43,6 +44,18 @@ describe('serving the built web app', () => {
   it('serves assets of a rebuild made while the server runs', async () => {
     writeFileSync(join(webRoot, 'assets', 'main-New456.js'), 'console.log(2)');
     expect((await t.inject({ method: 'GET', url: '/assets/main-New456.js' })).statusCode).toBe(200);
+  });
+
+  it('never serves the source maps the build keeps beside the assets', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/main-AbC123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-source');
+  });
+
+  it('answers /metrics with 404 JSON, not the app, while metrics are off', async () => {
+    const res = await t.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {

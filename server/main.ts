@@ -4,8 +4,11 @@ import { DataDirLockedError } from './db/client';
 import { ownerSetupLink } from './features/setup/service';
 import { startupBanner } from './platform/banner';
 
-/** How long a shutdown may wait for requests in flight before the process leaves anyway. */
-const DRAIN_MS = 10_000;
+/**
+ * How long a shutdown may take before the process leaves anyway: requests in flight, then the
+ * job runner's own 10 s for running jobs; within the 30 s that systemd and compose.yaml allow.
+ */
+const DRAIN_MS = 25_000;
 
 async function main() {
   const config = loadConfig();

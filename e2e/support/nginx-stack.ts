@@ -255,7 +255,6 @@ export async function startNginxStack(opts: { nginx: string; adminUrl?: string }
             DATA_DIR: dataDir,
             DATABASE_URL: databaseUrl,
             TRUST_PROXY: 'true',
-            PAYMENTS_MODE: 'test',
             LOG_LEVEL: 'info',
             LOG_FORMAT: 'json',
           },

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distDir, root, serverEntries, staleParts } from './inputs.mjs';
+import { distDir, parts, root, serverEntries, staleParts } from './inputs.mjs';
 
 const [program = 'main', ...rest] = process.argv.slice(2);
 const buildOnly = program === '--build-only';
@@ -37,7 +37,7 @@ if (stale.length && canBuild()) {
     process.exit(1);
   }
 } else if (stale.length) {
-  const missing = stale.filter((part) => !existsSync(join(distDir, part)));
+  const missing = stale.filter((part) => !existsSync(parts[part].output));
   if (missing.length) {
     console.error(
       `launch: there is no ${missing.join(' or ')} build and the build tools are not installed. ` +
@@ -53,8 +53,11 @@ if (!buildOnly) {
   // dies without passing it on: we would run on as an orphan. When our parent goes, we stop the
   // same way a SIGTERM stops us (the server drains and closes).
   const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    // once: a second SIGTERM means 'stop now' to the server
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
   }, 500).unref();
   process.argv = [process.argv[0], join(distDir, 'server', `${program}.js`), ...rest];
   await import(pathToFileURL(process.argv[1]).href);

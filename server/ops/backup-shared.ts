@@ -183,12 +183,6 @@ export function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
 export const databaseNameOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || '(default)';
 
 /** The URL with its password hidden, for messages. */
-export function redactUrl(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
-
 export const majorOf = (version: string) => Number(/(\d+)/.exec(version)?.[1] ?? 0);
 
 export function clientToolsHint(tool: string, serverMajor?: number) {

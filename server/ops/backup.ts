@@ -6,6 +6,7 @@
  *   app-secret              PGlite: DATA_DIR/app-secret, when there is one
  *   files/...               every file of the storage dir (not with S3: the bucket is backed up apart)
  */
+import { describeDatabaseUrl } from '../platform/database-url';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -33,7 +34,6 @@ import {
   type Manifest,
   OpsError,
   PGLITE_DUMP,
-  redactUrl,
   runTool,
   SQL_DUMP,
   stamp,
@@ -109,6 +109,8 @@ export async function createBackup(opts: { config: Config; out?: string; now?: D
     await tar.create(
       {
         file: partial,
+        // it holds the app secret, password hashes and emails: readable by its owner only
+        mode: 0o600,
         cwd: staging,
         gzip: true,
         portable: true,
@@ -150,7 +152,7 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Dumpe
   try {
     await client.connect();
   } catch (err) {
-    throw new OpsError(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${(err as Error).message}`);
+    throw new OpsError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${(err as Error).message}`);
   }
   try {
     const serverVersion = String((await client.query('show server_version')).rows[0].server_version).split(' ')[0]!;

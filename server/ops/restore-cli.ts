@@ -21,8 +21,7 @@ function parseArgs(argv: string[]) {
     else if (file) throw new UsageError('Give one backup file');
     else file = arg;
   }
-  // `npm run restore FILE --force` (without --) hands the flag to npm, which sets npm_config_force
-  if (process.env.npm_config_force === 'true') force = true;
+  // --force only from the command line: npm_config_force may come from an .npmrc or the environment
   if (!file) throw new UsageError('Which backup? Give its file');
   return { file, force };
 }

@@ -3,6 +3,7 @@
  * target (DATABASE_URL, or PGlite in DATA_DIR) and its files into the storage dir. The app's
  * migrations run when the server next starts, so an older backup restores into newer code.
  */
+import { describeDatabaseUrl } from '../platform/database-url';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,6 @@ import {
   PGLITE_DUMP,
   plural,
   quoteIdent,
-  redactUrl,
   runTool,
   SQL_DUMP,
   stamp,
@@ -232,8 +232,11 @@ function restoreAppSecret(dataDir: string, staging: string, suffix: string, move
 
 // ---- PostgreSQL --------------------------------------------------------------------------------
 
-/** Schemas a --force restore drops: public (recreated empty), drizzle's, pg-boss's, and the dump's own. */
-const schemasToReplace = (manifest: Manifest) => [...new Set(['drizzle', 'pgboss', ...(manifest.database.schemas ?? [])])];
+/**
+ * Schemas a --force restore drops besides public (recreated empty): drizzle's and pg-boss's. A
+ * fixed list, never one read from the archive, so a doctored manifest cannot name others.
+ */
+const REPLACED_SCHEMAS = ['drizzle', 'pgboss'];
 
 async function connect(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'tend-restore' });
@@ -242,14 +245,14 @@ async function connect(databaseUrl: string) {
   } catch (err) {
     const e = err as { code?: string; message: string };
     const hint = e.code === '3D000' ? `. Create it first (createdb ${databaseNameOf(databaseUrl)}).` : '';
-    throw new OpsError(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${e.message}${hint}`);
+    throw new OpsError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${e.message}${hint}`);
   }
   return client;
 }
 
 async function inspectPostgres(databaseUrl: string, manifest: Manifest): Promise<Target> {
   const name = databaseNameOf(databaseUrl);
-  const replaced = schemasToReplace(manifest);
+  const replaced = REPLACED_SCHEMAS;
   const forceEffect = `it drops schema public (and ${replaced.join(', ')}) of database ${name}, in the same transaction that loads the backup`;
   const client = await connect(databaseUrl);
   try {
@@ -281,7 +284,7 @@ async function restorePostgres(databaseUrl: string, staging: string, manifest: M
         'drop schema if exists public cascade',
         'create schema public',
         'grant usage on schema public to public',
-        ...schemasToReplace(manifest).map((s) => `drop schema if exists ${quoteIdent(s)} cascade`),
+        ...REPLACED_SCHEMAS.map((s) => `drop schema if exists ${quoteIdent(s)} cascade`),
       ].join('; ')
     : 'select 1';
   const run = await runTool(

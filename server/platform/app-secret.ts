@@ -16,8 +16,20 @@ export async function resolveAppSecret(db: Database, opts: { given?: string; dat
   const legacyFile = opts.dataDir ? join(opts.dataDir, 'app-secret') : '';
   const candidate =
     legacyFile && existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : randomBytes(32).toString('base64url');
-  // the first instance to insert wins; every other one reads the winner's
-  await db.insert(serverSecrets).values({ name: 'app_secret', value: candidate }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'app_secret'));
+  return sharedSecret(db, 'app_secret', candidate);
+}
+
+/**
+ * The value stored under `name` in server_secrets, stored first (a random one unless given) when
+ * there is none: the first instance to insert wins, every other one reads the winner's.
+ */
+export async function sharedSecret(db: Database, name: string, candidate = randomBytes(32).toString('base64url')) {
+  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
+}
+
+/** Forgets a shared secret: whatever was derived from it stops working; the next use makes a new one. */
+export async function forgetSharedSecret(db: Database, name: string) {
+  await db.delete(serverSecrets).where(eq(serverSecrets.name, name));
 }

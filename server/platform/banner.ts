@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Where a URL points without its credentials: postgres://tend@db:5432/tend. */
-function withoutPassword(url: string) {
-  const u = new URL(url);
-  u.password = '';
-  return u.toString();
-}
+import { describeDatabaseUrl } from './database-url';
 
 /**
  * What an operator needs to see once the server listens: where it answers and which database,
@@ -21,7 +15,7 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
       ? '/metrics (Bearer METRICS_TOKEN)'
       : 'off (set METRICS_TOKEN or METRICS_PORT)';
   const rows: [string, string][] = [
-    ['database', database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : `PostgreSQL ${withoutPassword(database.url!)}`],
+    ['database', database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : `PostgreSQL ${describeDatabaseUrl(database.url!)}`],
     ['payments', payments.kind === 'stripe' ? `Stripe (${stripeMode} key)` : 'built-in test mode, no real charges (STRIPE_SECRET_KEY unset)'],
     ['mail', config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'printed to this console (SMTP_URL unset)'],
     ['storage', storage.kind === 's3' ? `S3 bucket ${config.s3!.bucket}` : `local disk ${config.storageDir}`],

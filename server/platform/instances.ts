@@ -16,14 +16,14 @@ export type InstanceRegistry = {
 /** Records this instance in `server_instances` while it runs (the banner and its warnings). */
 export async function registerInstance(db: Database, id: string, storage: string): Promise<InstanceRegistry> {
   await db.delete(serverInstances).where(lt(serverInstances.seenAt, GONE_AFTER));
-  await db.insert(serverInstances).values({ id, hostname: hostname(), pid: process.pid, storage });
-  const beat = setInterval(() => {
-    void db
-      .update(serverInstances)
-      .set({ seenAt: sql`now()` })
-      .where(eq(serverInstances.id, id))
-      .catch(() => undefined);
-  }, BEAT_MS);
+  // an upsert, so a row another instance removed as gone (after a long database outage) returns
+  const mark = () =>
+    db
+      .insert(serverInstances)
+      .values({ id, hostname: hostname(), pid: process.pid, storage })
+      .onConflictDoUpdate({ target: serverInstances.id, set: { seenAt: sql`now()` } });
+  await mark();
+  const beat = setInterval(() => void mark().catch(() => undefined), BEAT_MS);
   beat.unref();
   return {
     others: () =>

@@ -41,6 +41,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, str
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-metrics-token"]'],
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
+      err: serializeError,
     },
   };
   if (!pretty) return pino(options, stream);
@@ -54,6 +55,19 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, str
       sync: true,
     }),
   );
+}
+
+/**
+ * A failed query's error (Drizzle's) carries the bound values in `params` and in its message:
+ * a password hash, a token, a message's text. The SQL stays; the values go.
+ */
+export function serializeError(err: Error) {
+  const out = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & { params?: unknown };
+  const scrub = (text?: string) => text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  if ('params' in out) out.params = '[redacted]';
+  out.message = scrub(out.message) ?? out.message;
+  out.stack = scrub(out.stack) ?? out.stack;
+  return out;
 }
 
 /** One line per request (Fastify's default is two): method, redacted URL, status, time. */

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/database';
-import { createLogger, redactUrl } from './logging';
+import { createLogger, redactUrl, serializeError } from './logging';
 
 // one migrated database for the file; each test builds the app it needs on it
 let database: DatabaseHandle;
@@ -116,3 +116,13 @@ function freePort() {
     });
   });
 }
+
+describe('serializeError', () => {
+  it("keeps a failed query's SQL and drops its bound values, in the message and the stack", async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const err = new DrizzleQueryError('insert into users (email, password_hash) values ($1, $2)', ['ada@example.com', '$argon2id$SECRET-HASH'], new Error('duplicate key'));
+    const out = serializeError(err);
+    expect(out.message).toContain('insert into users');
+    expect(JSON.stringify(out)).not.toMatch(/SECRET-HASH|ada@example\.com/);
+  });
+});

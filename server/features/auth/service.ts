@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterRequest, ResetPasswordRequest } from '../../../common/auth/schemas';
 import { AUTH_MESSAGES } from '../../../common/auth/schemas';
 import { localDay } from '../../../common/time';
+import type { Database } from '../../db/client';
 import { passwordResets, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
@@ -16,8 +17,9 @@ import { createSession, endUserSessions } from './sessions';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const WELCOME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const findByEmail = async (ctx: AppContext, email: string) =>
-  (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+/** The account of an email, whatever its case (emails are unique case-insensitively). */
+export const findByEmail = async (db: Database, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
 
 export const findUser = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -86,7 +88,7 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
 export async function login(ctx: AppContext, ip: string, email: string, password: string) {
   await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
   await ctx.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
-  const user = await findByEmail(ctx, email);
+  const user = await findByEmail(ctx.db, email);
   if (!user) {
     await burnPasswordCheck(password);
     throw unauthorized('invalid_credentials');
@@ -157,7 +159,7 @@ export async function sendWelcome(ctx: AppContext, user: Pick<User, 'id' | 'emai
 export async function requestReset(ctx: AppContext, ip: string, email: string) {
   await ctx.limiter.hit(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
   await ctx.limiter.hit(`reset-request:account:${email}`, LIMITS.resetRequestPerAccount);
-  const user = await findByEmail(ctx, email);
+  const user = await findByEmail(ctx.db, email);
   if (user) {
     await sendMail(ctx, resetPasswordMail(user, await passwordLink(ctx, user.id, RESET_TTL_MS)));
   } else {

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sharedSecret } from '../../platform/app-secret';
 import { ownerSetupToken } from './policy';
 import { ownerSetupLink } from './service';
 
@@ -25,7 +26,8 @@ describe('the setup link across instances', () => {
     } finally {
       await second.close();
     }
-    const foreign = ownerSetupToken('another-site-secret-another-site-secret');
+    const nonce = await sharedSecret(t.db, 'owner_setup_nonce');
+    const foreign = ownerSetupToken('another-site-secret-another-site-secret', nonce);
     expect((await t.inject({ method: 'GET', url: `/api/setup/owner?token=${foreign}` })).statusCode).toBe(404);
   });
 

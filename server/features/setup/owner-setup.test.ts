@@ -9,10 +9,11 @@ import { ownerSetupLink } from './service';
 // One database for the whole file: the tests run in order, from a site without an admin to one with its owner.
 let t: TestApp;
 let token: string;
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 beforeAll(async () => {
   t = await startTestApp();
   const link = await ownerSetupLink(t.app.ctx);
-  token = new URL(link!).searchParams.get('token')!;
+  token = tokenOf(link!);
 });
 afterAll(() => t.close());
 
@@ -126,5 +127,18 @@ describe('once an admin exists', () => {
       expect(res.json()).toEqual(NOT_AVAILABLE);
     }
     expect(await userCount()).toBe(before);
+  });
+
+  it('the old link stays dead even when the site has no admin again: a new link is printed', async () => {
+    await t.db.update(users).set({ isAdmin: false });
+    try {
+      const link = await ownerSetupLink(t.app.ctx);
+      expect(link).not.toBeNull();
+      expect(tokenOf(link!)).not.toBe(token);
+      expect((await check(token)).statusCode).toBe(404);
+      expect((await check(tokenOf(link!))).statusCode).toBe(200);
+    } finally {
+      await t.db.update(users).set({ isAdmin: true }).where(eq(users.email, OWNER.email));
+    }
   });
 });

@@ -2,24 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { isOwnerSetupToken, mayCreateOwner, ownerSetupToken } from './policy';
 
 const SECRET = 'a-secret-a-secret-a-secret-a-secret-01';
+const NONCE = 'nonce-one';
 
 describe('the owner setup token', () => {
-  it('is derived from the app secret alone: the same on every instance and after a restart', () => {
-    expect(ownerSetupToken(SECRET)).toBe(ownerSetupToken(SECRET));
-    expect(ownerSetupToken(SECRET)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  it('is derived from the app secret and the stored nonce: the same on every instance and after a restart', () => {
+    expect(ownerSetupToken(SECRET, NONCE)).toBe(ownerSetupToken(SECRET, NONCE));
+    expect(ownerSetupToken(SECRET, NONCE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('differs between sites, so one site’s link opens nothing on another', () => {
-    expect(ownerSetupToken('another-secret-another-secret-another-01')).not.toBe(ownerSetupToken(SECRET));
+    expect(ownerSetupToken('another-secret-another-secret-another-01', NONCE)).not.toBe(ownerSetupToken(SECRET, NONCE));
+  });
+
+  it('changes with the nonce, which the owner’s creation drops: an old link never opens setup again', () => {
+    expect(isOwnerSetupToken(SECRET, 'nonce-two', ownerSetupToken(SECRET, NONCE))).toBe(false);
   });
 
   it('is recognised only when presented whole', () => {
-    const token = ownerSetupToken(SECRET);
-    expect(isOwnerSetupToken(SECRET, token)).toBe(true);
-    expect(isOwnerSetupToken(SECRET, token.slice(0, -1))).toBe(false);
-    expect(isOwnerSetupToken(SECRET, `${token}x`)).toBe(false);
-    expect(isOwnerSetupToken(SECRET, token.toUpperCase())).toBe(false);
-    expect(isOwnerSetupToken(SECRET, '')).toBe(false);
+    const token = ownerSetupToken(SECRET, NONCE);
+    expect(isOwnerSetupToken(SECRET, NONCE, token)).toBe(true);
+    expect(isOwnerSetupToken(SECRET, NONCE, token.slice(0, -1))).toBe(false);
+    expect(isOwnerSetupToken(SECRET, NONCE, `${token}x`)).toBe(false);
+    expect(isOwnerSetupToken(SECRET, NONCE, token.toUpperCase())).toBe(false);
+    expect(isOwnerSetupToken(SECRET, NONCE, '')).toBe(false);
   });
 });
 

@@ -4,17 +4,20 @@ import { SETUP_MESSAGES, type CreateOwnerAnswer, type CreateOwnerRequest, type O
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { forgetSharedSecret, sharedSecret } from '../../platform/app-secret';
 import { conflict, uniqueViolation } from '../../platform/errors';
 import type { Limit } from '../../platform/rate-limit';
 import { audit } from '../admin/audit';
 import { countCacheOf } from '../admin/count-cache';
 import { hashPassword } from '../auth/passwords';
-import { refuseCommonPassword } from '../auth/service';
+import { findByEmail, refuseCommonPassword } from '../auth/service';
 import { createSession } from '../auth/sessions';
 import { isOwnerSetupToken, mayCreateOwner, ownerSetupToken, setupNotAvailable } from './policy';
 
 /** Like login's per-IP limit (auth/limits.ts): the token cannot be guessed, but nobody gets to try for long. */
 const OWNER_SETUP_PER_IP: Limit = { max: 30, windowSeconds: 15 * 60 };
+/** The server_secrets row the setup token is derived from (policy.ts). */
+const SETUP_NONCE = 'owner_setup_nonce';
 /** Where the owner lands: the Admin Portal they now run. */
 const OWNER_HOME = '/admin';
 /** A username is picked for the owner (the form asks for name, email and password only). */
@@ -30,14 +33,13 @@ export async function adminExists(db: Database) {
  */
 export async function ownerSetupLink(ctx: AppContext): Promise<string | null> {
   if (await adminExists(ctx.db)) return null;
-  return `${ctx.config.publicUrl}/setup?token=${ownerSetupToken(ctx.config.appSecret)}`;
+  return `${ctx.config.publicUrl}/setup?token=${ownerSetupToken(ctx.config.appSecret, await sharedSecret(ctx.db, SETUP_NONCE))}`;
 }
 
 /** 404 unless `token` is this site's setup token and no admin exists yet. */
 async function requireSetupOpen(ctx: AppContext, ip: string, token: string) {
   await ctx.limiter.hit(`owner-setup:ip:${ip}`, OWNER_SETUP_PER_IP);
-  const holdsToken = isOwnerSetupToken(ctx.config.appSecret, token);
-  // a wrong token is refused before the database is asked anything
+  const holdsToken = isOwnerSetupToken(ctx.config.appSecret, await sharedSecret(ctx.db, SETUP_NONCE), token);
   if (!holdsToken || !mayCreateOwner({ holdsToken, adminExists: await adminExists(ctx.db) })) throw setupNotAvailable();
 }
 
@@ -64,7 +66,7 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
         // Two setups at once: the second waits here for the first to commit, then finds its admin.
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('tend:owner-setup'))`);
         if (await adminExists(t)) throw setupNotAvailable();
-        if (await emailTaken(t, input.email)) throw conflict('email_in_use', { message: SETUP_MESSAGES.emailInUse });
+        if (await findByEmail(t, input.email)) throw conflict('email_in_use', { message: SETUP_MESSAGES.emailInUse });
         const [owner] = await t
           .insert(users)
           .values({
@@ -76,6 +78,8 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
             emailConfirmed: true,
           })
           .returning();
+        // every setup link printed so far dies with this commit
+        await forgetSharedSecret(t, SETUP_NONCE);
         // the owner is the actor of their own creation
         await audit(t, owner!, { action: 'create', targetType: 'user', targetId: owner!.id, details: { email: owner!.email, isAdmin: true, via: 'owner_setup' } });
         return owner!;
@@ -89,9 +93,6 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
     }
   }
 }
-
-const emailTaken = async (db: Database, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
 
 /** The email's local part as a username ('ada.l@x.org' -> 'ada.l'), with a random suffix if taken. */
 async function freeUsername(db: Database, email: string, forceSuffix: boolean) {

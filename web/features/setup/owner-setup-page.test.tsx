@@ -82,10 +82,12 @@ describe('OwnerSetupPage', () => {
     expect(sentTo(fetchMock, 'POST setup/owner')).toEqual([]);
   });
 
-  it('is used by keyboard: the fields, then the button, in order', async () => {
+  it('is used by keyboard: the home link, the fields, then the button, in order', async () => {
     routeFetch({ [CHECK]: OPEN });
     const { user } = openSetup();
     const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tend home' }));
     await user.tab();
     expect(document.activeElement).toBe(name);
     await user.tab();

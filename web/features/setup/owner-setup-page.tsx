@@ -12,7 +12,7 @@ import { LoadFailed } from '@web/components/state-panels';
 import { whoamiKey } from '@web/features/session/api/get-whoami';
 import { createOwner } from './api/create-owner';
 import { useOwnerSetup } from './api/get-owner-setup';
-import { SetupShell } from './setup-shell';
+import { CardPage } from '@web/components/card-page';
 
 export const OWNER_SETUP_TITLE = 'Create the owner account';
 export const OWNER_SETUP_INTRO = 'This account will own and administer this Tend site.';
@@ -30,19 +30,19 @@ function OwnerSetup({ token }: { token: string }) {
 
   if (setup.isPending) {
     return (
-      <SetupShell title={OWNER_SETUP_TITLE}>
+      <CardPage title={OWNER_SETUP_TITLE}>
         <div role="status" className="flex items-center justify-center gap-3 py-6">
           <Spinner className="size-6 text-brand-700" />
           <span className="text-sm text-stone-600">Checking your setup link…</span>
         </div>
-      </SetupShell>
+      </CardPage>
     );
   }
   if (setup.isError) {
     return (
-      <SetupShell title={OWNER_SETUP_TITLE}>
+      <CardPage title={OWNER_SETUP_TITLE}>
         <LoadFailed message={`Your setup link could not be checked. ${formErrorText(setup.error)}`} onRetry={() => setup.refetch()} />
-      </SetupShell>
+      </CardPage>
     );
   }
   return setup.data === 'open' ? <OwnerForm token={token} /> : <SetupClosed />;
@@ -61,7 +61,7 @@ function OwnerForm({ token }: { token: string }) {
   }
 
   return (
-    <SetupShell title={OWNER_SETUP_TITLE} subtitle={OWNER_SETUP_INTRO}>
+    <CardPage title={OWNER_SETUP_TITLE} subtitle={OWNER_SETUP_INTRO}>
       <Form
         schema={OwnerAccount}
         defaultValues={{ name: '', email: '', password: '' }}
@@ -81,14 +81,14 @@ function OwnerForm({ token }: { token: string }) {
           required
         />
       </Form>
-    </SetupShell>
+    </CardPage>
   );
 }
 
 /** A wrong link or one already used: one text for both, as the server answers. */
 function SetupClosed() {
   return (
-    <SetupShell title={CLOSED_TITLE}>
+    <CardPage title={CLOSED_TITLE}>
       <div className="space-y-5">
         <p role="alert" className="text-sm leading-6 text-stone-700">
           {SETUP_MESSAGES.notAvailable}
@@ -97,6 +97,6 @@ function SetupClosed() {
           Log in
         </Link>
       </div>
-    </SetupShell>
+    </CardPage>
   );
 }

@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // a journey is a whole story across two or three signed-in pages; on a 2-core machine running
+  // two of them side by side (and the server) the longest took close to 60 s, so each gets 120 s
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

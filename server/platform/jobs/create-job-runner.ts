@@ -22,6 +22,9 @@ export async function createJobRunner(
   return new PgBossJobRunner(executorFor(database), log, {
     ...DEFAULT_TUNING,
     failInterruptedAtStart: onPglite,
+    // PGlite has one process, so every send is local and wakes its worker at once: polling only
+    // takes the one connection from the app's requests
+    ...(onPglite && { pollingIntervalSeconds: 30 }),
     ...tuning,
   });
 }

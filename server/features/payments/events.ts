@@ -70,7 +70,12 @@ async function checkoutCompleted(ctx: AppContext, db: Database, session: Obj, re
   const { userId, tierId, sessionId } = metadataOf(session);
   if (sessionId && userId && session.mode === 'payment') {
     // a bookable session, not a tier
-    await sessionPaid(ctx, db, { sessionId, userId, paymentId: str(session.payment_intent) ?? null }, afterCommit);
+    const outcome = await sessionPaid(ctx, db, { sessionId, userId, paymentId: str(session.payment_intent) ?? null }, afterCommit);
+    // every paid amount is a revenue entry (DESIGN.md §5); a payment refunded at once is not one
+    if (outcome.status === 'booked') {
+      const earner = { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME };
+      await recordRevenue(db, earner, num(session.amount_total), str(session.id)!, num(session.created) || undefined);
+    }
     return;
   }
   const tier = await findTier(db, tierId);
@@ -83,7 +88,7 @@ async function checkoutCompleted(ctx: AppContext, db: Database, session: Obj, re
   } else if (session.mode === 'payment') {
     // a course: paid once, held for good
     await upsertSubscription(ctx, db, member.id, tier, { status: 'active', providerSubscriptionId: null, cancelled: false, cancelAtPeriodEnd: false, endDate: null });
-    await recordRevenue(db, tier, num(session.amount_total), str(session.id)!, num(session.created) || undefined);
+    await recordRevenue(db, earnerOf(tier), num(session.amount_total), str(session.id)!, num(session.created) || undefined);
   }
   await notify(db, { userId: tier.userId, message: `${member.name} ${tier.type === 'single' ? 'bought' : 'subscribed to'} ${tier.name}.`, link: '/dashboard' });
 }
@@ -96,17 +101,23 @@ async function invoicePaid(db: Database, invoice: Obj) {
     tier = await findTier(db, local?.tierId);
   }
   if (!tier) return;
-  await recordRevenue(db, tier, num(invoice.amount_paid), str(invoice.id)!, num(invoice.created) || undefined);
+  await recordRevenue(db, earnerOf(tier), num(invoice.amount_paid), str(invoice.id)!, num(invoice.created) || undefined);
 }
 
-async function recordRevenue(db: Database, tier: Tier, amountCents: number, sourceId: string, createdSeconds?: number) {
+/** Who earned a payment, and the line of the earnings chart it counts on. */
+type Earner = { facilitatorId: string; tierId: string | null; name: string };
+const earnerOf = (tier: Tier): Earner => ({ facilitatorId: tier.userId, tierId: tier.id, name: tier.name });
+/** Paid sessions share one line of the chart (it groups by tier, or by this name without one). */
+export const SESSIONS_REVENUE_NAME = 'Sessions';
+
+async function recordRevenue(db: Database, earner: Earner, amountCents: number, sourceId: string, createdSeconds?: number) {
   if (amountCents <= 0) return;
   await db
     .insert(revenueEntries)
     .values({
-      facilitatorId: tier.userId,
-      tierId: tier.id,
-      tierName: tier.name,
+      facilitatorId: earner.facilitatorId,
+      tierId: earner.tierId,
+      tierName: earner.name,
       amountCents,
       occurredAt: createdSeconds ? new Date(createdSeconds * 1000) : new Date(),
       sourceId,

@@ -164,6 +164,9 @@ describe('booking a paid session', () => {
     expect(paid.json().url).toContain(`/profile/${maya.user.id}?session_booked=${session._id}`);
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json();
     expect(upcoming[0]).toMatchObject({ _id: session._id, meetingUrl: 'https://meet.example.com/abc' });
+    // the payment is on the facilitator's earnings chart, as every paid amount is (issue 14)
+    const revenue = (await call(t.app, 'GET', '/api/app/facilitator/revenue?period=week', undefined, maya.token)).json();
+    expect(revenue.buckets).toEqual([{ date: expect.any(String), tierId: 'Sessions', tier: 'Sessions', amount: 4000 }]);
   });
 
   it('holds the session while one member pays: a second checkout and a free booking wait', async () => {

@@ -143,13 +143,13 @@ export async function sessionPaid(
 ) {
   const session = await findSession(db, input.sessionId);
   const [member] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
-  if (!member) return 'ignored';
+  if (!member) return { status: 'ignored' as const };
   const booked = session ? await claim(db, session.id, member.id, input.paymentId, false) : undefined;
   if (booked) {
     await tellBothSides(db, booked, member);
-    return 'booked';
+    return { status: 'booked' as const, facilitatorId: booked.facilitatorId };
   }
-  if (session?.bookedBy === member.id) return 'already-mine';
+  if (session?.bookedBy === member.id) return { status: 'already-mine' as const };
   const paymentId = input.paymentId;
   if (paymentId) afterCommit.push(() => ctx.payments.refundPayment(paymentId));
   await notify(db, {
@@ -157,7 +157,7 @@ export async function sessionPaid(
     message: `Sorry: ${session ? `${session.name} was booked by someone else` : 'that session was removed'} before your payment went through. Your payment has been refunded.`,
     link: session ? `/profile/${session.facilitatorId}` : '/explore',
   });
-  return 'refunded';
+  return { status: 'refunded' as const };
 }
 
 /** My upcoming bookings (not yet ended), soonest first. */

@@ -1,5 +1,6 @@
-import { devices, expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, PASSWORD, signIn, uniqueName, watchCsp } from './support/fixtures';
+import { liveReady, ok, tokenOf } from './support/signed-in';
 import { findNginx, postgresAnswers, startNginxStack, testDatabaseUrl, type AccessEntry, type NginxStack } from './support/nginx-stack';
 
 /**
@@ -106,29 +107,6 @@ function watchQuiet(page: Page) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return () => expect.poll(() => inFlight <= 0 && Date.now() - last > 300, { intervals: [100] }).toBe(true);
-}
-
-async function tokenOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token, 'a signed-in page holds a token').toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function ok<T>(res: APIResponse): Promise<T> {
-  expect(res.ok(), `${res.url()} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Resolves once this page's /api/live websocket is signed in (the server's 'ready' frame). */
-function liveReady(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!new URL(socket.url()).pathname.endsWith('/api/live')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve();
-      });
-    });
-  });
 }
 
 /** Anything that would bring messages other than the live connection: a load, a room reopened, a fetch. */

@@ -3,9 +3,9 @@
  * Writes tend-backup-YYYYMMDD-HHMMSS.tar.gz (UTC) into ./backups, or into PATH (a folder, or a
  * file name ending in .tar.gz). Reads DATABASE_URL / DATA_DIR / S3_BUCKET like the server.
  */
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { createBackup } from './backup';
-import { engineName, formatBytes, OpsError, plural } from './backup-shared';
+import { engineName, exitOnError, formatBytes, plural, UsageError } from './backup-shared';
 
 const USAGE = 'Usage: npm run backup [-- --out PATH]   (PATH: a folder, or a file name ending in .tar.gz)';
 
@@ -25,7 +25,6 @@ function parseArgs(argv: string[]) {
   return { out };
 }
 
-class UsageError extends Error {}
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -45,12 +44,4 @@ async function main() {
   for (const note of notes) console.log(note);
 }
 
-main().catch((err) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  const known = err instanceof OpsError || err instanceof ConfigError;
-  console.error(known ? err.message : `Backup failed: ${err?.message ?? err}`);
-  process.exit(1);
-});
+main().catch(exitOnError('Backup', USAGE));

@@ -2,6 +2,7 @@
  * What `npm run backup` and `npm run restore` share: the archive's manifest, the PostgreSQL
  * client tools (pg_dump, psql) and the few queries both ask of a database.
  */
+import { ConfigError } from '../config';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
@@ -50,6 +51,9 @@ export type Manifest = {
 };
 
 /** A failure to show as it is: one clear line, no stack. */
+/** A command line the program cannot read: the usage is printed with it. */
+export class UsageError extends Error {}
+
 export class OpsError extends Error {
   override name = 'OpsError';
 }
@@ -255,4 +259,20 @@ export function lockOrExplain(dataDir: string, advice: string): () => void {
     const pid = /pid (\d+)/.exec(err.message)?.[1];
     throw new OpsError(`A Tend server${pid ? ` (pid ${pid})` : ''} is running on the data directory ${dataDir}. ${advice}`);
   }
+}
+
+/**
+ * How the backup and restore programs end on an error: a usage error prints the usage (exit 2),
+ * a known one its message, anything else '<what> failed: ...' (exit 1).
+ */
+export function exitOnError(what: string, usage: string) {
+  return (err: unknown) => {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n${usage}`);
+      process.exit(2);
+    }
+    const known = err instanceof OpsError || err instanceof ConfigError;
+    console.error(known ? (err as Error).message : `${what} failed: ${(err as Error)?.message ?? err}`);
+    process.exit(1);
+  };
 }

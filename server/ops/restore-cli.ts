@@ -3,13 +3,12 @@
  * Restores a backup of `npm run backup` into the configured DATABASE_URL (or PGlite in DATA_DIR)
  * and the storage dir. Refuses a target that is not empty unless --force.
  */
-import { ConfigError, loadConfig } from '../config';
-import { engineName, OpsError, plural } from './backup-shared';
+import { loadConfig } from '../config';
+import { engineName, exitOnError, plural, UsageError } from './backup-shared';
 import { restoreBackup } from './restore';
 
 const USAGE = 'Usage: npm run restore FILE [-- --force]';
 
-class UsageError extends Error {}
 
 function parseArgs(argv: string[]) {
   let file: string | undefined;
@@ -44,12 +43,4 @@ async function main() {
   for (const note of result.notes) console.log(note);
 }
 
-main().catch((err) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  const known = err instanceof OpsError || err instanceof ConfigError;
-  console.error(known ? err.message : `Restore failed: ${err?.message ?? err}`);
-  process.exit(1);
-});
+main().catch(exitOnError('Restore', USAGE));

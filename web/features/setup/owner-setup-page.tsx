@@ -12,6 +12,7 @@ import { LoadFailed } from '@web/components/state-panels';
 import { whoamiKey } from '@web/features/session/api/get-whoami';
 import { createOwner } from './api/create-owner';
 import { useOwnerSetup } from './api/get-owner-setup';
+import { NewPasswordField } from '@web/components/form/new-password-field';
 import { CardPage } from '@web/components/card-page';
 
 export const OWNER_SETUP_TITLE = 'Create the owner account';
@@ -73,13 +74,7 @@ function OwnerForm({ token }: { token: string }) {
       >
         <InputField name="name" autoComplete="name" required />
         <InputField name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
-        <InputField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 8 characters. Avoid common passwords."
-          required
-        />
+        <NewPasswordField />
       </Form>
     </CardPage>
   );

@@ -32,10 +32,14 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is ''). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+/**
+ * PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when dataDir is '').
+ * `template`: an in-memory PGlite starts from this dump of a data directory (tests: one migrated
+ * database copied per test file instead of migrating each).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir ?? '');
+  return openPglite(opts.dataDir ?? '', opts.template);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -76,7 +80,7 @@ async function migrateUnderLock(pool: pg.Pool) {
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -85,7 +89,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     releaseLock = lockDataDir(dataDir);
     client = new PGlite(dbDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(template && { loadDataDir: template }) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,21 +1,28 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
  * An isolated, migrated database for one test file: a fresh in-memory PGlite, or - when the
  * suite runs against PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL) - a new database
  * created for the file and dropped afterwards.
+ *
+ * Both start from a template migrated once per set of migrations, rather than running every
+ * migration for every file: a PGlite data-directory dump kept in the temp folder, and a
+ * PostgreSQL database copied with CREATE DATABASE ... TEMPLATE.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const handle = await openDatabase({ template: await pgliteTemplate() });
+    await handle.migrate(); // applies nothing when the template is current
     return handle;
   }
   const name = `tend_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
+  await fromPostgresTemplate(url, name);
   const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
   await handle.migrate();
   return {
@@ -25,6 +32,53 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Changes whenever a migration is added or edited. */
+function migrationsFingerprint() {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `tend-test-pglite-${migrationsFingerprint()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const handle = await openDatabase({});
+  await handle.migrate();
+  const dump = await handle.pglite!.dumpDataDir('none');
+  await handle.close();
+  // written aside and renamed: test files starting at once never read half a template
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+/** One lock for every test process making or copying the template database. */
+const TEMPLATE_LOCK = 7_213_500_002;
+
+async function fromPostgresTemplate(url: string, name: string) {
+  const template = `tend_template_${migrationsFingerprint()}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${template}`);
+      const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
+      await handle.migrate();
+      await handle.close();
+    }
+    // the template must have no other session while it is copied, hence under the lock too
+    await client.query(`create database ${name} template ${template}`);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 function withDatabase(url: string, name: string) {

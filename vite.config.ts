@@ -14,7 +14,8 @@ const sonnerWithoutInlineStyles = (): Plugin => ({
   enforce: 'pre',
   transform(code, id) {
     if (!/node_modules\/sonner\/dist\/index\.m?js$/.test(id)) return undefined;
-    return code.replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;');
+    // map: null keeps the file's source map (one early return moves no code)
+    return { code: code.replace('function __insertCSS(code) {', 'function __insertCSS(code) {\n  return;'), map: null };
   },
 });
 

@@ -25,7 +25,6 @@ function parseArgs(argv: string[]) {
   return { out };
 }
 
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if ('help' in args) {

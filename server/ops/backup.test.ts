@@ -1,9 +1,9 @@
+import { adminQuery, withDatabase } from '../test/database';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -22,16 +22,6 @@ const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE
 const engine = serverUrl ? 'postgres' : 'pglite';
 const cleanups: (() => Promise<void>)[] = [];
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty target: a new DATA_DIR (its files and, on PGlite, its database) and a new PostgreSQL database. */
 async function freshTarget(): Promise<Config> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-backup-test-'));
@@ -39,11 +29,9 @@ async function freshTarget(): Promise<Config> {
   let databaseUrl: string | undefined;
   if (serverUrl) {
     const name = `tend_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await adminQuery(serverUrl, `create database ${name}`);
+    cleanups.push(() => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
+    databaseUrl = withDatabase(serverUrl, name);
   }
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   return { ...loadConfig(env), serveWeb: false };

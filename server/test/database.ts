@@ -81,13 +81,15 @@ async function fromPostgresTemplate(url: string, name: string) {
   }
 }
 
-function withDatabase(url: string, name: string) {
+/** The same server's URL, for another database on it. */
+export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(url: string, statement: string) {
+/** One statement on its own connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

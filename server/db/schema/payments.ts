@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tiers } from './program';
+import { users } from './users';
 import { createdAt, userRef } from './columns';
 
 /** Provider events already applied: the id is unique, written in the same transaction as the effect. */
@@ -22,9 +23,25 @@ export const revenueEntries = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** the provider object that paid it (invoice or checkout session): one entry each */
     sourceId: text('source_id').notNull().unique(),
+    /** a payment, or money going back: a refund or a lost dispute (negative amounts) */
+    kind: text('kind', { enum: ['payment', 'refund', 'dispute'] }).notNull().default('payment'),
+    /** the member who paid (null once their account is deleted) */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the provider's payment (payment intent) behind it, to refund it and to match refunds and disputes */
+    paymentRef: text('payment_ref'),
+    /** Tend's platform fee taken from it, in cents (negative on reversals) */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** a dispute on the payment: 'open', 'won' or 'lost' */
+    disputeStatus: text('dispute_status', { enum: ['open', 'won', 'lost'] }),
   },
-  // the earnings chart: one facilitator's entries in a time window
-  (t) => [index('revenue_facilitator_time_idx').on(t.facilitatorId, t.occurredAt)],
+  (t) => [
+    // the earnings chart: one facilitator's entries in a time window
+    index('revenue_facilitator_time_idx').on(t.facilitatorId, t.occurredAt),
+    // refunds and disputes find the payment they reverse
+    index('revenue_payment_ref_idx').on(t.paymentRef),
+    // a member's paid-to-date per tier (the facilitator's members list)
+    index('revenue_member_idx').on(t.memberId, t.tierId),
+  ],
 );
 
 /** Checkout sessions Tend opened, so a completion can be matched to its member and tier. */
@@ -37,13 +54,21 @@ export const checkoutSessions = pgTable(
     mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired', 'refunded'] }).notNull().default('open'),
+    /** 'test' (Tend's own hosted page) or 'stripe' (a Checkout Session Tend opened) */
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull().default('test'),
+    /** the hosted page's address, so an open checkout is reused instead of opening a second */
+    url: text('url'),
+    /** the bookable session paid for, when it is one */
+    sessionId: uuid('session_id'),
+    /** when the provider stops accepting payment on it */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** what the checkout is for, JSON (userId, tierId or sessionId), handed back on completion */
     metadata: text('metadata').notNull().default('{}'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.status)],
 );
 
 /**
@@ -57,5 +82,21 @@ export const testProviderSubscriptions = pgTable('test_provider_subscriptions', 
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   currentPeriodEnd: bigint('current_period_end', { mode: 'number' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
+  interval: text('interval', { enum: ['week', 'month', 'year'] }).notNull().default('month'),
   metadata: text('metadata').notNull().default('{}'),
 });
+
+/** The built-in test-mode provider's payouts to facilitators' accounts, playing Stripe's payouts list. */
+export const testProviderPayouts = pgTable(
+  'test_provider_payouts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** unix seconds */
+    arrivalDate: bigint('arrival_date', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'in_transit', 'paid', 'failed'] }).notNull().default('paid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_provider_payouts_account_idx').on(t.accountId, t.createdAt)],
+);

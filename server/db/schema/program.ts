@@ -22,6 +22,10 @@ export const tiers = pgTable(
     /** spec 02 §3: the ordered list of content ids */
     contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
     contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),
+    /** spec 01 §3 subscriptionIntervals: how often a subscription tier bills (courses: 'month', unused) */
+    billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] }).notNull().default('month'),
+    /** free days before a subscription's first charge (0: none) */
+    trialDays: integer('trial_days').notNull().default(0),
     /** the provider's product and price, created at the first checkout */
     stripeProductId: text('stripe_product_id'),
     stripePriceId: text('stripe_price_id'),

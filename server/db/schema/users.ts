@@ -30,6 +30,9 @@ export const users = pgTable(
     stripeAccountId: text('stripe_account_id'),
     stripeDetailsSubmitted: boolean('stripe_details_submitted').notNull().default(false),
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    stripePayoutsEnabled: boolean('stripe_payouts_enabled').notNull().default(false),
+    /** what the provider still needs from the facilitator (its requirements.currently_due) */
+    stripeRequirementsDue: text('stripe_requirements_due').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { moneyRoutes } from './features/payments/money-routes';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(subscriptionRoutes);
       await api.register(groupRoutes);
       await api.register(paymentRoutes);
+      await api.register(moneyRoutes);
       await api.register(profileRoutes);
       await api.register(postRoutes);
       await api.register(sessionRoutes);

@@ -1,0 +1,260 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToDollars } from '../../../common/money';
+import type { MemberStatus, MoneySummaryAnswer, TierMember } from '../../../common/payments/money-schemas';
+import type { RevenuePeriod } from '../../../common/payments/schemas';
+import { monthlyEquivalentCents, type BillingInterval } from '../../../common/tiers/intervals';
+import type { User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+
+/**
+ * The facilitator's money tools (issue 14): one SQL statement per answer, each starting from an
+ * index: the facilitator's tiers (tiers_user_idx) and their subscriptions (subscriptions_tier_idx),
+ * revenue entries by (facilitator_id, occurred_at), and a member's entries by (member_id, tier_id).
+ */
+
+/** One period back from now, as the earnings chart counts it. */
+const PERIOD_BACK: Record<RevenuePeriod, string> = { week: '7 days', month: '1 month', year: '1 year' };
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(ctx: AppContext, query: SQL) => ((await ctx.db.execute(query)) as unknown as Rows<T>).rows;
+
+/** bigint sums arrive as strings from PostgreSQL. */
+const int = (v: unknown) => Number(v ?? 0);
+const dollars = (cents: unknown) => centsToDollars(int(cents));
+const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
+
+type SummaryRow = {
+  week_cents: string;
+  month_cents: string;
+  year_cents: string;
+  paying_members: number;
+  trialing: number;
+  new_subs: number;
+  cancelled_subs: number;
+  ending_subs: number;
+  gross_cents: string;
+  refund_cents: string;
+  dispute_cents: string;
+  fee_cents: string;
+  net_cents: string;
+  from_at: string | Date;
+  to_at: string | Date;
+};
+
+/**
+ * The figures beside the chart. Subscription figures count paid subscriptions of subscription
+ * tiers (free plans and one-off courses recur nothing); money figures count every entry in the
+ * window, courses and sessions included. Reversals (refunds, lost disputes) are negative entries.
+ */
+export async function moneySummary(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<MoneySummaryAnswer> {
+  const [row] = await rowsOf<SummaryRow>(
+    ctx,
+    sql`
+    with win as (select now() - ${PERIOD_BACK[period]}::interval as from_at, now() as to_at),
+    subs as (
+      select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at, t.billing_interval,
+             s.status in ('active', 'past_due') and (s.end_date is null or s.end_date > now()) as paying
+      from tiers t join subscriptions s on s.tier_id = t.id
+      where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider <> 'free'
+    ),
+    members as (
+      select
+        coalesce(sum(price_cents) filter (where paying and billing_interval = 'week'), 0)::bigint as week_cents,
+        coalesce(sum(price_cents) filter (where paying and billing_interval = 'month'), 0)::bigint as month_cents,
+        coalesce(sum(price_cents) filter (where paying and billing_interval = 'year'), 0)::bigint as year_cents,
+        count(distinct user_id) filter (where paying)::int as paying_members,
+        count(*) filter (where status = 'trialing' and (end_date is null or end_date > now()))::int as trialing,
+        count(*) filter (where created_at >= win.from_at)::int as new_subs,
+        count(*) filter (where cancelled and end_date >= win.from_at and end_date <= now())::int as cancelled_subs,
+        count(*) filter (where cancelled and end_date > now())::int as ending_subs
+      from subs, win
+    ),
+    money as (
+      select
+        coalesce(sum(r.amount_cents) filter (where r.kind = 'payment'), 0)::bigint as gross_cents,
+        coalesce(-sum(r.amount_cents) filter (where r.kind = 'refund'), 0)::bigint as refund_cents,
+        coalesce(-sum(r.amount_cents) filter (where r.kind = 'dispute'), 0)::bigint as dispute_cents,
+        coalesce(sum(r.fee_cents), 0)::bigint as fee_cents,
+        coalesce(sum(r.amount_cents - r.fee_cents), 0)::bigint as net_cents
+      from revenue_entries r, win
+      where r.facilitator_id = ${facilitator.id} and r.occurred_at >= win.from_at
+    )
+    select members.*, money.*, win.from_at, win.to_at from members, money, win`,
+  );
+  const r = row!;
+  const mrrCents =
+    monthlyEquivalentCents(int(r.week_cents), 'week') +
+    monthlyEquivalentCents(int(r.month_cents), 'month') +
+    monthlyEquivalentCents(int(r.year_cents), 'year');
+  return {
+    period,
+    from: iso(r.from_at)!,
+    to: iso(r.to_at)!,
+    mrr: centsToDollars(mrrCents),
+    activePayingMembers: int(r.paying_members),
+    trialing: int(r.trialing),
+    newSubscriptions: int(r.new_subs),
+    cancelledSubscriptions: int(r.cancelled_subs),
+    endingSubscriptions: int(r.ending_subs),
+    gross: dollars(r.gross_cents),
+    refunds: dollars(r.refund_cents),
+    disputes: dollars(r.dispute_cents),
+    fees: dollars(r.fee_cents),
+    net: dollars(r.net_cents),
+    feePercent: ctx.config.platformFeePercent,
+  };
+}
+
+type MemberRow = {
+  id: string;
+  member_id: string;
+  member_name: string;
+  tier_id: string;
+  tier_name: string;
+  tier_type: 'subscription' | 'single';
+  billing_interval: BillingInterval;
+  start_date: string;
+  provider: 'free' | 'test' | 'stripe';
+  status: MemberStatus;
+  end_date: string | Date | null;
+  paid_cents: string;
+};
+
+/** Keyset cursor: the (start_date, id) of the last member shown. */
+const encodeCursor = (m: Pick<TierMember, 'startDate' | '_id'>) => Buffer.from(`${m.startDate}|${m._id}`).toString('base64url');
+
+function afterCursor(cursor: string | undefined): SQL {
+  if (!cursor) return sql`true`;
+  const [day, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') || !/^[0-9a-f-]{36}$/.test(id ?? '')) return sql`false`;
+  return sql`(s.start_date, s.id) < (${day}::date, ${id}::uuid)`;
+}
+
+/**
+ * spec'd status of a member's subscription, for the list: a cancellation still paid up is
+ * 'ending'; ended, cancelled or expired is 'cancelled'; otherwise what the provider says.
+ */
+const STATUS_SQL = sql`case
+    when s.cancelled and s.end_date > now() then 'ending'
+    when s.cancelled or s.status in ('canceled', 'incomplete_expired') or s.end_date <= now() then 'cancelled'
+    when s.status = 'trialing' then 'trial'
+    when s.status in ('past_due', 'unpaid', 'incomplete') then 'past_due'
+    else 'active'
+  end`;
+
+/**
+ * The members of my tiers (one tier, or all), newest start first. Paid to date sums the member's
+ * entries for that tier (refunds are negative) through revenue_member_idx, in the same statement.
+ * `limit` null: every row (the CSV export).
+ */
+async function selectMembers(ctx: AppContext, facilitatorId: string, opts: { tierId?: string; cursor?: string; limit: number | null }) {
+  const rows = await rowsOf<MemberRow>(
+    ctx,
+    sql`
+    select s.id, u.id as member_id, u.name as member_name, t.id as tier_id, t.name as tier_name, t.type as tier_type,
+           t.billing_interval, s.start_date::text as start_date, s.provider, ${STATUS_SQL} as status, s.end_date,
+           (select coalesce(sum(r.amount_cents), 0) from revenue_entries r
+             where r.member_id = s.user_id and r.tier_id = s.tier_id)::bigint as paid_cents
+    from tiers t
+    join subscriptions s on s.tier_id = t.id
+    join users u on u.id = s.user_id
+    where t.user_id = ${facilitatorId}
+      ${opts.tierId ? sql`and t.id = ${opts.tierId}` : sql``}
+      and ${afterCursor(opts.cursor)}
+    order by s.start_date desc, s.id desc
+    ${opts.limit === null ? sql`` : sql`limit ${opts.limit}`}`,
+  );
+  return rows.map(presentMember);
+}
+
+function presentMember(r: MemberRow): TierMember {
+  const endsOn = r.status === 'ending' || r.status === 'cancelled' ? iso(r.end_date) : null;
+  return {
+    _id: r.id,
+    member: { _id: r.member_id, name: r.member_name },
+    tier: { _id: r.tier_id, name: r.tier_name, type: r.tier_type },
+    interval: r.tier_type === 'subscription' ? r.billing_interval : null,
+    startDate: r.start_date,
+    status: r.status,
+    endsOn,
+    isFree: r.provider === 'free',
+    paidToDate: dollars(r.paid_cents),
+  };
+}
+
+/** One keyset page of members; `next` is null on the last page. */
+export async function membersPage(ctx: AppContext, facilitator: User, query: { tierId?: string; cursor?: string; limit: number }) {
+  const page = await selectMembers(ctx, facilitator.id, { ...query, limit: query.limit + 1 });
+  const more = page.length > query.limit;
+  const members = more ? page.slice(0, query.limit) : page;
+  return { members, next: more ? encodeCursor(members[members.length - 1]!) : null };
+}
+
+/** Every member, for the CSV export (a facilitator's members fit in one answer). */
+export const allMembers = (ctx: AppContext, facilitator: User, tierId?: string) =>
+  selectMembers(ctx, facilitator.id, { tierId, limit: null });
+
+export type RevenueLine = {
+  at: string;
+  tier: string;
+  kind: 'payment' | 'refund' | 'dispute';
+  member: string | null;
+  amountCents: number;
+  feeCents: number;
+  disputeStatus: string | null;
+  reference: string;
+};
+
+/** The revenue entries of the period, newest first, their times in the facilitator's time zone. */
+export async function revenueLines(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<RevenueLine[]> {
+  const rows = await rowsOf<{
+    at: string;
+    tier_name: string;
+    kind: RevenueLine['kind'];
+    member_name: string | null;
+    amount_cents: number;
+    fee_cents: number;
+    dispute_status: string | null;
+    source_id: string;
+  }>(
+    ctx,
+    sql`
+    select to_char(r.occurred_at at time zone ${facilitator.timeZone}, 'YYYY-MM-DD HH24:MI') as at,
+           r.tier_name, r.kind, u.name as member_name, r.amount_cents, r.fee_cents, r.dispute_status, r.source_id
+    from revenue_entries r
+    left join users u on u.id = r.member_id
+    where r.facilitator_id = ${facilitator.id} and r.occurred_at >= now() - ${PERIOD_BACK[period]}::interval
+    order by r.occurred_at desc, r.id desc`,
+  );
+  return rows.map((r) => ({
+    at: r.at,
+    tier: r.tier_name,
+    kind: r.kind,
+    member: r.member_name,
+    amountCents: int(r.amount_cents),
+    feeCents: int(r.fee_cents),
+    disputeStatus: r.dispute_status,
+    reference: r.source_id,
+  }));
+}
+
+/** How many payouts the card lists. */
+export const PAYOUTS_SHOWN = 10;
+
+/**
+ * The latest payouts to my connected account, from the provider (Stripe's payouts list, or test
+ * mode's own table); none before an account is linked.
+ */
+export async function latestPayouts(ctx: AppContext, facilitator: User) {
+  if (!facilitator.stripeAccountId) return { linked: false, payouts: [] };
+  const payouts = await ctx.payments.listPayouts(facilitator.stripeAccountId, PAYOUTS_SHOWN);
+  return {
+    linked: true,
+    payouts: payouts.map((p) => ({
+      _id: p.id,
+      amount: centsToDollars(p.amountCents),
+      arrivalDate: new Date(p.arrivalDate * 1000).toISOString(),
+      status: p.status,
+    })),
+  };
+}

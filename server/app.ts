@@ -37,6 +37,7 @@ import websocket from '@fastify/websocket';
 import { liveRoutes } from './features/live/routes';
 import { messageRoutes } from './features/messages/routes';
 import { adminGroupRoutes } from './features/admin/group-routes';
+import { adminMoneyRoutes } from './features/admin/money-routes';
 import { setupRoutes } from './features/setup/routes';
 import { adminTagRoutes } from './features/admin/tag-routes';
 import { adminTierRoutes } from './features/admin/tier-routes';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(adminUserRoutes);
       await api.register(adminTierRoutes);
       await api.register(adminGroupRoutes);
+      await api.register(adminMoneyRoutes);
       await api.register(setupRoutes);
       // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
       await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);

@@ -4,7 +4,8 @@ import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
 
-export type AuditInput = { action: 'create' | 'update' | 'delete'; targetType: string; targetId: string | null; details?: Record<string, unknown> };
+/** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
+export type AuditInput = { action: 'create' | 'update' | 'delete' | 'cancel' | 'refund'; targetType: string; targetId: string | null; details?: Record<string, unknown> };
 
 /** Writes one audit entry; call it in the same transaction as the change it records. */
 export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {

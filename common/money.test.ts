@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, dollarsToCents, formatUsd } from './money';
-import { monthlyPriceText } from './payments/schemas';
 
 describe('money', () => {
   it('converts dollars and cents without float drift', () => {
@@ -11,10 +10,5 @@ describe('money', () => {
     expect(formatUsd(12)).toBe('$12');
     expect(formatUsd(12.5)).toBe('$12.50');
     expect(formatUsd(1200)).toBe('$1,200');
-  });
-  it("prices a subscription card 'Free' or '$N Mo'", () => {
-    expect(monthlyPriceText(0)).toBe('Free');
-    expect(monthlyPriceText(12)).toBe('$12 Mo');
-    expect(monthlyPriceText(9.5)).toBe('$9.50 Mo');
   });
 });

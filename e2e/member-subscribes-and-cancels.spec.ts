@@ -79,7 +79,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   const details = page.getByRole('region', { name: 'Your subscription' });
   await expect(details.getByText(monthly.name)).toBeVisible();
   await expect(details.getByRole('link', { name: facilitator.name })).toBeVisible();
-  await expect(details.getByText('$12 Mo')).toBeVisible();
+  await expect(details.getByText('$12 / month')).toBeVisible();
   await expect(details.getByText(/^Active · renews \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   const reference = page.getByRole('region', { name: 'Checkout details' });
   await expect(reference.getByText('success', { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(page).toHaveURL(/\/subscriptions#active$/);
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
   const activeCard = page.getByRole('tabpanel').getByRole('article', { name: monthly.name });
-  await expect(activeCard).toContainText('$12 Mo');
+  await expect(activeCard).toContainText('$12 / month');
   await expect(activeCard).toContainText(`by ${facilitator.name}`);
   await expect(activeCard.getByText(/^Active · renews \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expectAccessible(page);
@@ -168,7 +168,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(page.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/subscriptions#inactive$/);
   const inactiveCard = page.getByRole('tabpanel').getByRole('article', { name: monthly.name });
-  await expect(inactiveCard).toContainText('$12 Mo');
+  await expect(inactiveCard).toContainText('$12 / month');
   await expect(inactiveCard).toContainText(/Cancelled · access until \d{2}\/\d{2}\/\d{4}/);
   await expectAccessible(page);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, PersonName, Username } from '../auth/schemas';
 import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '../posts/schemas';
+import { BillingInterval } from '../tiers/intervals';
 import { TierPrice } from '../tiers/schemas';
 
 // spec 01 §2 Admin screens, §7 Admin calls and Generic form calls; issue 8 (server paging, audit log)
@@ -96,7 +97,15 @@ export type AdminFacilitatorAnswer = z.infer<typeof AdminFacilitatorAnswer>;
 // ---- tiers -----------------------------------------------------------------------------------
 
 /** GET admin/facilitator/{id}/tiers: every tier of the facilitator, price in dollars. */
-export const AdminTierRow = z.object({ _id: z.string(), name: z.string(), price: z.number(), type: z.enum(['subscription', 'single']), published: z.boolean() });
+export const AdminTierRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  type: z.enum(['subscription', 'single']),
+  /** how often a subscription bills ('month' for a course) */
+  interval: BillingInterval,
+  published: z.boolean(),
+});
 export type AdminTierRow = z.infer<typeof AdminTierRow>;
 
 /** GET / POST admin/tier/{id}: the admin Tier form (tiers are created by their facilitator). */
@@ -115,6 +124,10 @@ export const AdminTierAnswer = AdminTierForm.extend({
   facilitator: z.object({ _id: z.string(), name: z.string() }),
   /** once bought, the price is fixed */
   priceLocked: z.boolean(),
+  /** set by the facilitator, shown beside the price: the interval never changes, the trial is theirs to edit */
+  type: z.enum(['subscription', 'single']),
+  interval: BillingInterval,
+  trialDays: z.number().int(),
 });
 export type AdminTierAnswer = z.infer<typeof AdminTierAnswer>;
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { BillingInterval, FREE_PRICE_TEXT } from '../tiers/intervals';
 
-/** spec 02 §3 Subscription, as My Subscriptions shows it. `price` is in dollars a month. */
+/** spec 02 §3 Subscription, as My Subscriptions shows it. `price` is in dollars per the tier's interval. */
 export const SubscriptionAnswer = z.object({
   _id: z.string(),
   tier: z.object({
     _id: z.string(),
     name: z.string(),
     type: z.enum(['subscription', 'single']),
+    /** how often it bills ('month' for a course, paid once) */
+    interval: BillingInterval,
     allowDirectMessaging: z.boolean(),
     thumbnail: z.string().nullable(),
   }),
@@ -81,17 +84,14 @@ export const TestCheckoutAnswer = z.object({
   description: z.string(),
   facilitator: z.string(),
   amount: z.number().int(),
-  interval: z.enum(['month']).nullable(),
+  interval: BillingInterval.nullable(),
   successUrl: z.string(),
   cancelUrl: z.string(),
 });
 export type TestCheckoutAnswer = z.infer<typeof TestCheckoutAnswer>;
 
 export const PAYMENT_TEXTS = {
-  free: 'Free',
+  free: FREE_PRICE_TEXT,
   testMode: 'Test mode - no real charge',
   redirecting: "You're being redirected to our Stripe portal...",
 } as const;
-
-/** '$12 Mo' on a subscription card (spec 02 §2); 'Free' for free tiers. */
-export const monthlyPriceText = (dollars: number) => (dollars === 0 ? PAYMENT_TEXTS.free : `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} Mo`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingInterval, TrialDays } from './intervals';
 
 export const TIER_TYPES = ['subscription', 'single'] as const;
 export const TierType = z.enum(TIER_TYPES);
@@ -12,6 +13,10 @@ export const TierAnswer = z.object({
   price: z.number(),
   thumbnail: z.string().nullable(),
   type: TierType,
+  /** how often a subscription bills (spec 01 §3 subscriptionIntervals); a course says 'month' */
+  interval: BillingInterval,
+  /** free days before a new subscriber's first charge (0: none; a course: 0) */
+  trialDays: z.number().int(),
   published: z.boolean(),
   releaseAllContent: z.boolean(),
   allowDirectMessaging: z.boolean(),
@@ -46,13 +51,24 @@ const editable = {
   allowDirectMessaging: z.boolean().default(false),
 };
 
-/** Creating a tier: type and price are required here and never change afterwards (spec 02 §5). */
-export const CreateTierRequest = z.object({ ...editable, type: TierType, price: TierPrice });
+/**
+ * Creating a tier: type and price are required here and never change afterwards (spec 02 §5), nor
+ * does the billing interval. Interval and trial only mean something for a subscription: a course
+ * is stored as 'month' with no trial.
+ */
+export const CreateTierRequest = z.object({
+  ...editable,
+  type: TierType,
+  price: TierPrice,
+  interval: BillingInterval.default('month'),
+  trialDays: TrialDays.default(0),
+});
 export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 
 /**
- * Updating a tier (POST app/tier/{id}, or POST app/tier with `_id`): type and price may be sent
- * back unchanged by the form but are refused when they differ. `contentQueue` reorders the queue.
+ * Updating a tier (POST app/tier/{id}, or POST app/tier with `_id`): type, price and interval may be
+ * sent back unchanged by the form but are refused when they differ. The trial may change: it applies
+ * to new subscribers. `contentQueue` reorders the queue.
  */
 export const UpdateTierRequest = z.object({
   _id: z.string().uuid().optional(),
@@ -67,6 +83,8 @@ export const UpdateTierRequest = z.object({
   contentQueue: z.array(z.string().uuid()).max(5000).optional(),
   type: TierType.optional(),
   price: TierPrice.optional(),
+  interval: BillingInterval.optional(),
+  trialDays: TrialDays.optional(),
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, comments, postHearts, posts, users } from '../../db/schema';
+import { auditLog, comments, postHearts, posts, tiers, users } from '../../db/schema';
 import { buildAdmin, buildFacilitator, buildGroup, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { linkIn } from '../../test/mailbox';
@@ -263,10 +263,12 @@ describe('admin facilitators and their tiers', () => {
     const api = as(admin.token);
     const f = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, f.user.id, { price: 9, name: 'Dawn' });
-    expect((await api.get(`admin/facilitator/${f.user.id}/tiers`)).json()).toEqual([{ _id: tier.id, name: 'Dawn', price: 9, type: 'subscription', published: true }]);
+    expect((await api.get(`admin/facilitator/${f.user.id}/tiers`)).json()).toEqual([
+      { _id: tier.id, name: 'Dawn', price: 9, type: 'subscription', interval: 'month', published: true },
+    ]);
 
     const loaded = (await api.get(`admin/tier/${tier.id}`)).json();
-    expect(loaded).toMatchObject({ name: 'Dawn', price: 9, priceLocked: false, facilitator: { _id: f.user.id } });
+    expect(loaded).toMatchObject({ name: 'Dawn', price: 9, priceLocked: false, facilitator: { _id: f.user.id }, interval: 'month', trialDays: 0 });
     const edited = (await api.post(`admin/tier/${tier.id}`, { name: 'Dawn Practice', price: 11.5, description: 'Daily', thumbnail: null })).json();
     expect(edited).toMatchObject({ name: 'Dawn Practice', price: 11.5, description: 'Daily' });
     expect((await api.post('admin/tier/new', { name: 'x', price: 1 })).statusCode).toBe(400);
@@ -283,6 +285,21 @@ describe('admin facilitators and their tiers', () => {
     expect((await api.del(`admin/facilitator/${buyer.user.id}/tiers/${free.id}`)).statusCode).toBe(404);
     expect((await api.del(`admin/facilitator/${f.user.id}/tiers/${free.id}`)).json()).toEqual({ deleted: true });
     expect(await lastAudit()).toMatchObject({ action: 'delete', targetType: 'tier', targetId: free.id });
+  });
+});
+
+describe("admin tiers: the facilitator's billing interval and trial", () => {
+  it('shows a yearly tier with its trial, and editing it keeps both', async () => {
+    const api = as(admin.token);
+    const f = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, f.user.id, { price: 120, name: 'Year of Calm', billingInterval: 'year', trialDays: 14 });
+    expect((await api.get(`admin/facilitator/${f.user.id}/tiers`)).json()).toEqual([expect.objectContaining({ _id: tier.id, interval: 'year' })]);
+    expect((await api.get(`admin/tier/${tier.id}`)).json()).toMatchObject({ type: 'subscription', interval: 'year', trialDays: 14 });
+
+    const saved = (await api.post(`admin/tier/${tier.id}`, { name: 'A Year of Calm', price: 100, interval: 'week', trialDays: 0 })).json();
+    expect(saved).toMatchObject({ name: 'A Year of Calm', price: 100, interval: 'year', trialDays: 14 });
+    const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
+    expect(row).toMatchObject({ billingInterval: 'year', trialDays: 14, priceCents: 10_000 });
   });
 });
 

@@ -16,7 +16,14 @@ const TierIdParams = z.object({
   id: z.string().refine((v) => v !== 'new', 'Tiers are created by their facilitator').pipe(z.string().uuid('Invalid id')),
 });
 
-const presentRow = (t: Tier): AdminTierRow => ({ _id: t.id, name: t.name, price: centsToDollars(t.priceCents), type: t.type, published: t.published });
+const presentRow = (t: Tier): AdminTierRow => ({
+  _id: t.id,
+  name: t.name,
+  price: centsToDollars(t.priceCents),
+  type: t.type,
+  interval: t.billingInterval,
+  published: t.published,
+});
 
 /**
  * spec 01 §7: GET admin/facilitator/{id}/tiers, DELETE admin/facilitator/{id}/tiers/{tierId} and the
@@ -61,6 +68,9 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
       thumbnail: tier.thumbnail,
       facilitator: owner!,
       priceLocked: await isBought(tier.id),
+      type: tier.type,
+      interval: tier.billingInterval,
+      trialDays: tier.trialDays,
     };
   }
 

@@ -9,7 +9,7 @@ type Row = { subscription: Subscription; tier: Tier; facilitator: { id: string; 
 
 export const presentMySubscription = ({ subscription: s, tier, facilitator }: Row): SubscriptionAnswer => ({
   _id: s.id,
-  tier: { _id: tier.id, name: tier.name, type: tier.type, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
+  tier: { _id: tier.id, name: tier.name, type: tier.type, interval: tier.billingInterval, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
   facilitator: { _id: facilitator.id, name: facilitator.name },
   startDate: s.startDate,
   endDate: s.endDate ? s.endDate.toISOString() : null,

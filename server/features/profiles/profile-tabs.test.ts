@@ -51,6 +51,14 @@ describe('profile tabs', () => {
     expect((await get('/app/facilitator/own/tiers', maya.token)).json().map((x: { name: string }) => x.name)).toEqual(['Draft']);
     expect((await get('/app/facilitator/own/tiers')).statusCode).toBe(401);
   });
+
+  it("profile plans: a tier's billing interval and free trial travel with its price", async () => {
+    const maya = await buildFacilitator(t.db);
+    const viewer = await buildUser(t.db);
+    await buildTier(t.db, maya.user.id, { price: 120, billingInterval: 'year', trialDays: 7 });
+    const [plan] = (await get(`/app/facilitator/${maya.user.id}/tiers`, viewer.token)).json();
+    expect(plan).toMatchObject({ price: 120, interval: 'year', trialDays: 7 });
+  });
 });
 
 describe('the message icon', () => {

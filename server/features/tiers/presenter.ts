@@ -8,6 +8,8 @@ export const presentTier = (t: Tier): TierAnswer => ({
   price: t.priceCents / 100,
   thumbnail: t.thumbnail,
   type: t.type,
+  interval: t.billingInterval,
+  trialDays: t.trialDays,
   published: t.published,
   releaseAllContent: t.releaseAllContent,
   allowDirectMessaging: t.allowDirectMessaging,

@@ -26,11 +26,28 @@ describe('creating tiers', () => {
     const { user, token } = await buildFacilitator(t.db);
     const res = await call(t.app, 'POST', '/api/app/tier/new', newTier, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ...newTier, user: user.id, contentQueue: [], associatedGroup: null });
+    expect(res.json()).toMatchObject({ ...newTier, user: user.id, contentQueue: [], associatedGroup: null, interval: 'month', trialDays: 0 });
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, res.json()._id));
     expect(row!.priceCents).toBe(1250);
     // POST app/tier without an id creates too
     expect((await call(t.app, 'POST', '/api/app/tier', { ...newTier, name: 'Second' }, token)).statusCode).toBe(200);
+  });
+
+  it('creates a yearly tier with a free trial and reads it back', async () => {
+    const { token } = await buildFacilitator(t.db);
+    const res = await call(t.app, 'POST', '/api/app/tier/new', { ...newTier, price: 120, interval: 'year', trialDays: 14 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: 120, interval: 'year', trialDays: 14 });
+    const [row] = await t.db.select().from(tiers).where(eq(tiers.id, res.json()._id));
+    expect(row).toMatchObject({ billingInterval: 'year', trialDays: 14 });
+    expect((await call(t.app, 'GET', `/api/app/tier/${res.json()._id}`, undefined, token)).json()).toMatchObject({ interval: 'year', trialDays: 14 });
+  });
+
+  it('stores a course as monthly with no trial, whatever is sent', async () => {
+    const { token } = await buildFacilitator(t.db);
+    const res = await call(t.app, 'POST', '/api/app/tier/new', { ...newTier, type: 'single', price: 40, interval: 'week', trialDays: 7 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 'single', interval: 'month', trialDays: 0 });
   });
 
   it('refuses members (403) and visitors (401)', async () => {
@@ -45,6 +62,9 @@ describe('creating tiers', () => {
     ['no price', { ...newTier, price: undefined }],
     ['a negative price', { ...newTier, price: -1 }],
     ['frequency 0', { ...newTier, contentQueueFrequency: 0 }],
+    ['an interval outside the option list', { ...newTier, interval: 'day' }],
+    ['negative trial days', { ...newTier, trialDays: -1 }],
+    ['part of a trial day', { ...newTier, trialDays: 1.5 }],
   ])('answers 400 for %s', async (_l, body) => {
     const { token } = await buildFacilitator(t.db);
     const res = await call(t.app, 'POST', '/api/app/tier/new', body, token);
@@ -61,13 +81,36 @@ describe('editing tiers', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Renamed', price: 10 });
 
-    for (const change of [{ price: 11 }, { type: 'single' }]) {
+    for (const change of [{ price: 11 }, { type: 'single' }, { interval: 'year' }]) {
       const res = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, change, token);
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Type and price cannot be changed after the tier is created.');
     }
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
-    expect(row).toMatchObject({ priceCents: 1000, type: 'subscription' });
+    expect(row).toMatchObject({ priceCents: 1000, type: 'subscription', billingInterval: 'month' });
+  });
+
+  it('keeps the interval (it may be sent back unchanged) and lets the trial change for new subscribers', async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, user.id, { price: 5, billingInterval: 'week' });
+    const res = await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, interval: 'week', trialDays: 7 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ interval: 'week', trialDays: 7 });
+
+    const refused = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { interval: 'month', trialDays: 3 }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Type and price cannot be changed after the tier is created.');
+    expect((await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { trialDays: 0 }, token)).json()).toMatchObject({ trialDays: 0 });
+    const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
+    expect(row).toMatchObject({ billingInterval: 'week', trialDays: 0 });
+  });
+
+  it('never gives a course a trial', async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const course = await buildTier(t.db, user.id, { type: 'single', price: 40 });
+    expect((await call(t.app, 'POST', `/api/app/tier/${course.id}`, { trialDays: 7 }, token)).json()).toMatchObject({ trialDays: 0 });
+    const renamed = await call(t.app, 'POST', `/api/app/tier/${course.id}`, { name: 'Ten Days', trialDays: 7 }, token);
+    expect(renamed.json()).toMatchObject({ name: 'Ten Days', interval: 'month', trialDays: 0 });
   });
 
   it('refuses another facilitator and a member with 403 and changes nothing', async () => {

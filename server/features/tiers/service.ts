@@ -15,6 +15,8 @@ async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | nu
 
 export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
   await checkGroup(ctx, owner.id, input.associatedGroup);
+  // a course is paid once: it has no billing interval (stored as 'month') and no trial
+  const isSubscription = input.type === 'subscription';
   return ctx.db
     .insert(tiers)
     .values({
@@ -24,6 +26,8 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
       thumbnail: input.thumbnail ?? null,
       type: input.type,
       priceCents: dollarsToCents(input.price),
+      billingInterval: isSubscription ? input.interval : 'month',
+      trialDays: isSubscription ? input.trialDays : 0,
       associatedGroupId: input.associatedGroup ?? null,
       contentQueueFrequency: input.contentQueueFrequency,
       releaseAllContent: input.releaseAllContent,
@@ -34,28 +38,34 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
     .then((rows) => rows[0]!);
 }
 
-/** spec 02 §5: type and price are fixed after creation; the form may send them back unchanged. */
+/**
+ * spec 02 §5: type and price are fixed after creation, and so is the billing interval (issue 14);
+ * the form may send them back unchanged. The trial may change: it applies to new subscribers.
+ */
 export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierRequest) {
-  if ((input.type !== undefined && input.type !== tier.type) || (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents)) {
-    throw badRequest(TIER_MESSAGES.fixedAfterCreation);
-  }
+  const changesFixedTerm =
+    (input.type !== undefined && input.type !== tier.type) ||
+    (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents) ||
+    (input.interval !== undefined && input.interval !== tier.billingInterval);
+  if (changesFixedTerm) throw badRequest(TIER_MESSAGES.fixedAfterCreation);
   if (input.contentQueue) await checkQueue(ctx, tier, input.contentQueue);
   await checkGroup(ctx, tier.userId, input.associatedGroup);
-  const [updated] = await ctx.db
-    .update(tiers)
-    .set({
-      name: input.name,
-      description: input.description,
-      thumbnail: input.thumbnail,
-      associatedGroupId: input.associatedGroup,
-      contentQueueFrequency: input.contentQueueFrequency,
-      releaseAllContent: input.releaseAllContent,
-      published: input.published,
-      allowDirectMessaging: input.allowDirectMessaging,
-      contentQueue: input.contentQueue,
-    })
-    .where(eq(tiers.id, tier.id))
-    .returning();
+  const changes = {
+    name: input.name,
+    description: input.description,
+    thumbnail: input.thumbnail,
+    associatedGroupId: input.associatedGroup,
+    contentQueueFrequency: input.contentQueueFrequency,
+    releaseAllContent: input.releaseAllContent,
+    published: input.published,
+    allowDirectMessaging: input.allowDirectMessaging,
+    // a course never has a trial
+    trialDays: tier.type === 'subscription' ? input.trialDays : undefined,
+    contentQueue: input.contentQueue,
+  };
+  // a form that sends back only fixed terms (or a course's trial) changes nothing
+  if (Object.values(changes).every((v) => v === undefined)) return tier;
+  const [updated] = await ctx.db.update(tiers).set(changes).where(eq(tiers.id, tier.id)).returning();
   return updated!;
 }
 

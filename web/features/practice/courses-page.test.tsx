@@ -16,6 +16,8 @@ const course: TierAnswer = {
   price: 49,
   thumbnail: null,
   type: 'single',
+  interval: 'month',
+  trialDays: 0,
   published: true,
   releaseAllContent: true,
   allowDirectMessaging: false,

@@ -39,6 +39,18 @@ describe('ProgramPage', () => {
     expect(screen.getByRole('link', { name: 'Edit Evening Course' }).getAttribute('href')).toBe(`/program/tier/${OTHER_TIER_ID}`);
   });
 
+  it("prices a yearly tier '/ year' and shows its free trial; a free tier just says Free", async () => {
+    const yearly = buildTier({ price: 120, interval: 'year', trialDays: 7 });
+    const free = buildTier({ _id: OTHER_TIER_ID, name: 'Open Sit', price: 0 });
+    routeFetch({ 'GET app': app([yearly, free]) });
+    renderProgramScreen(<ProgramPage />, '/program', '/program');
+    const [year, open] = within(await screen.findByRole('list', { name: 'Tiers' })).getAllByRole('listitem');
+    expect(year.textContent).toContain('$120 / year');
+    expect(year.textContent).toContain('7-day free trial');
+    expect(open.textContent).toContain('Free');
+    expect(open.textContent).not.toContain('/ month');
+  });
+
   it('selecting a tier shows its content, with Add Content for that tier', async () => {
     routeFetch({ 'GET app': app([buildTier(), course], [buildContent('Breathe'), buildContent('Lesson one', { tiers: [OTHER_TIER_ID] })]) });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');

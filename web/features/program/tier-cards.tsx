@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { PencilSquareIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
-import { formatUsd } from '@common/money';
+import { priceParts, trialText } from '@common/tiers/intervals';
 import { TIER_TYPE_LABELS, type TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
 
@@ -19,6 +19,8 @@ export function TierCards({ tiers, selectedId, onSelect }: TierCardsProps) {
 }
 
 function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: boolean; onSelect: () => void }) {
+  const price = priceParts(tier);
+  const trial = trialText(tier);
   return (
     <li
       className={clsx(
@@ -46,10 +48,15 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
           {tier.description && <span className="mt-1 line-clamp-2 block text-sm text-stone-600">{tier.description}</span>}
           <span className="mt-3 flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-stone-900">
-              {tier.price > 0 ? formatUsd(tier.price) : 'Free'}
-              {tier.type === 'subscription' && <span className="font-normal text-stone-500"> / month</span>}
+              {price.amount}
+              {price.per && <span className="font-normal text-stone-500"> {price.per}</span>}
             </span>
             <StatusBadge published={tier.published} />
+            {trial && (
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-600/20">
+                {trial}
+              </span>
+            )}
             {tier.releaseAllContent && (
               <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-inset ring-sky-600/20">
                 Course

@@ -14,7 +14,7 @@ export function TierFormPage() {
   return (
     <FormPageShell
       title={isNew ? 'Add Tier' : 'Edit Tier'}
-      subtitle={isNew ? 'A monthly subscription, or a one-off course.' : tier?.name}
+      subtitle={isNew ? 'A weekly, monthly or yearly subscription, or a one-off course.' : tier?.name}
       backTo={backTo}
     >
       {isNew ? (

@@ -25,8 +25,12 @@ describe('TierFormPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Morning Circle');
     await user.click(screen.getByRole('radio', { name: 'One-off' }));
     expect(screen.queryByLabelText('Post queue frequency')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Billing interval' })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: 'Free trial (days)' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Subscription' }));
     expect((screen.getByLabelText('Post queue frequency') as HTMLInputElement).value).toBe('1');
+    const interval = screen.getByRole('combobox', { name: /^Billing interval/ }) as HTMLSelectElement;
+    expect(interval.selectedOptions[0]!.textContent).toBe('Monthly');
     await user.type(screen.getByRole('spinbutton', { name: 'Price (USD per month)' }), '12');
     expect(await screen.findByText(NO_GROUPS_HINT)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create Tier' }));
@@ -36,10 +40,32 @@ describe('TierFormPage', () => {
       name: 'Morning Circle',
       type: 'subscription',
       price: 12,
+      interval: 'month',
+      trialDays: 0,
       contentQueueFrequency: 1,
       associatedGroup: null,
       published: false,
     });
+  });
+
+  it('creates a yearly subscription with a free trial; the price says per year', async () => {
+    const fetchMock = routeFetch({
+      'GET app/own-group': { status: 200, body: [] },
+      'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A Year of Calm');
+    const interval = screen.getByRole('combobox', { name: /^Billing interval/ });
+    expect(Array.from((interval as HTMLSelectElement).options, (o) => o.textContent)).toEqual(['Weekly', 'Monthly', 'Annually']);
+    await user.selectOptions(interval, 'Annually');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD per year)' }), '120');
+    const trial = screen.getByRole('spinbutton', { name: 'Free trial (days)' });
+    await user.clear(trial);
+    await user.type(trial, '7');
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe(`/program?tier=${TIER_ID}`);
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({ type: 'subscription', price: 120, interval: 'year', trialDays: 7 });
   });
 
   it('requires the price on creation', async () => {
@@ -51,8 +77,8 @@ describe('TierFormPage', () => {
     expect(sentTo(fetchMock, 'POST app/tier/new')).toEqual([]);
   });
 
-  it('shows type and price read-only when editing, and does not send them', async () => {
-    const tier = buildTier({ associatedGroup: null });
+  it('shows type, price and interval read-only when editing, and does not send them; the trial may change', async () => {
+    const tier = buildTier({ associatedGroup: null, price: 120, interval: 'year' });
     const fetchMock = routeFetch({
       [`GET app/tier/${TIER_ID}`]: { status: 200, body: tier },
       'GET app/own-group': { status: 200, body: [{ _id: '11111111-2222-4333-8444-555555555555', name: 'Sunrise Sangha' }] },
@@ -61,14 +87,21 @@ describe('TierFormPage', () => {
     const { user } = renderProgramScreen(<TierFormPage />, PATH, `/program/tier/${TIER_ID}`);
     expect(await screen.findByText(TIER_MESSAGES.fixedAfterCreation)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'One-off' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Billing interval/ })).toBeNull();
+    expect(screen.getByText('$120 / year')).toBeTruthy();
+    expect(screen.getByText('Billing interval').nextElementSibling?.textContent).toBe('Annually');
     expect(await screen.findByRole('option', { name: 'Sunrise Sangha' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Allow direct messaging' }));
+    const trial = screen.getByRole('spinbutton', { name: 'Free trial (days)' });
+    await user.clear(trial);
+    await user.type(trial, '14');
     await user.click(screen.getByRole('button', { name: 'Save Tier' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(`/program?tier=${TIER_ID}`);
     const sent = sentTo(fetchMock, `POST app/tier/${TIER_ID}`)[0] as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Morning Circle', allowDirectMessaging: true });
+    expect(sent).toMatchObject({ name: 'Morning Circle', allowDirectMessaging: true, trialDays: 14 });
     expect(sent).not.toHaveProperty('type');
     expect(sent).not.toHaveProperty('price');
+    expect(sent).not.toHaveProperty('interval');
   });
 });

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatUsd } from '@common/money';
+import { BILLING_INTERVAL_LABELS, priceText, type BillingInterval } from '@common/tiers/intervals';
 import {
   CreateTierRequest,
   TIER_MESSAGES,
@@ -16,6 +16,7 @@ import { Form } from '@web/components/form/form';
 import { ImageField } from '@web/components/form/image-field';
 import { InputField } from '@web/components/form/input-field';
 import type { Rule } from '@web/components/form/rules';
+import { SelectField } from '@web/components/form/select-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
@@ -28,6 +29,8 @@ export type TierValues = {
   thumbnail: string | null;
   type: TierType;
   price: number | null;
+  interval: BillingInterval;
+  trialDays: number | null;
   associatedGroup: string | null;
   contentQueueFrequency: number | null;
   releaseAllContent: boolean;
@@ -37,7 +40,7 @@ export type TierValues = {
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
 const TYPE_CHOICES = [
-  { value: 'subscription', label: TIER_TYPE_LABELS.subscription, description: 'Members pay monthly, or join free.' },
+  { value: 'subscription', label: TIER_TYPE_LABELS.subscription, description: 'Members pay every week, month or year, or join free.' },
   { value: 'single', label: TIER_TYPE_LABELS.single, description: 'Bought once, like a course.' },
 ];
 
@@ -52,6 +55,8 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   thumbnail: tier?.thumbnail ?? null,
   type: tier?.type ?? 'subscription',
   price: tier?.price ?? null,
+  interval: tier?.interval ?? 'month',
+  trialDays: tier?.trialDays ?? 0,
   associatedGroup: tier?.associatedGroup ?? null,
   contentQueueFrequency: tier?.contentQueueFrequency ?? 1,
   releaseAllContent: tier?.releaseAllContent ?? false,
@@ -59,7 +64,10 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   allowDirectMessaging: tier?.allowDirectMessaging ?? false,
 });
 
-/** spec 02 §2 Tier form: type and price only on creation; they are read-only afterwards. */
+/**
+ * spec 02 §2 Tier form: type and price only on creation, with a subscription's billing interval
+ * (issue 14); they are read-only afterwards. A subscription's free trial may change any time.
+ */
 export function TierForm({ tier }: { tier?: TierAnswer }) {
   const navigate = useNavigate();
   // the mutation refreshes the program page's data after saving
@@ -68,8 +76,8 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
 
   async function submit(values: TierRequest) {
     if (!tier) return saveTier({ id: 'new', values: values as CreateTierRequest });
-    // Type and price never change after creation: they are not sent back.
-    const { type: _type, price: _price, ...changes } = values as UpdateTierRequest;
+    // Type, price and interval never change after creation: they are not sent back.
+    const { type: _type, price: _price, interval: _interval, ...changes } = values as UpdateTierRequest;
     return saveTier({ id: tier._id, values: changes });
   }
 
@@ -95,8 +103,10 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
         <>
           <ChoiceField name="type" label="Type" choices={TYPE_CHOICES} required />
           <PriceField />
+          <IntervalField />
         </>
       )}
+      <TrialField type={tier?.type} />
       <TextareaField name="description" rows={4} maxLength={5000} />
       <ImageField name="thumbnail" label="Thumbnail" />
       <AssociatedGroupField current={tier?.associatedGroup ?? null} />
@@ -120,17 +130,52 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
 }
 
 function PriceField() {
-  const type = useWatch<TierValues, 'type'>({ name: 'type' });
+  const [type, interval] = useWatch<TierValues, ['type', 'interval']>({ name: ['type', 'interval'] });
   return (
     <InputField
       name="price"
       type="number"
-      label={type === 'subscription' ? 'Price (USD per month)' : 'Price (USD)'}
+      label={type === 'subscription' ? `Price (USD per ${interval})` : 'Price (USD)'}
       description="0 makes it free."
       min={0}
       step={0.01}
       inputMode="decimal"
       required
+    />
+  );
+}
+
+/** spec 01 §3 subscriptionIntervals: how often a subscription bills; a course is paid once. */
+function IntervalField() {
+  const type = useWatch<TierValues, 'type'>({ name: 'type' });
+  if (type !== 'subscription') return null;
+  return (
+    <SelectField
+      name="interval"
+      label="Billing interval"
+      options="subscriptionIntervals"
+      description="How often members pay. It cannot change once the tier is created."
+      required
+      className="sm:max-w-xs"
+    />
+  );
+}
+
+/** A subscription's free days before the first payment; it applies to new subscribers. */
+function TrialField({ type: fixedType }: { type?: TierType }) {
+  const watched = useWatch<TierValues, 'type'>({ name: 'type' });
+  if ((fixedType ?? watched) !== 'subscription') return null;
+  return (
+    <InputField
+      name="trialDays"
+      type="number"
+      label="Free trial (days)"
+      description="Optional. Days new subscribers get before their first payment; 0 means no trial."
+      min={0}
+      max={365}
+      step={1}
+      inputMode="numeric"
+      className="sm:max-w-xs"
     />
   );
 }
@@ -157,18 +202,21 @@ function QueueFrequencyField({ type: fixedType }: { type?: TierType }) {
 function FixedTerms({ tier }: { tier: TierAnswer }) {
   return (
     <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-inset ring-stone-200">
-      <dl className="grid grid-cols-2 gap-4 text-sm">
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium text-stone-800">Type</dt>
           <dd className="mt-1 text-stone-700">{TIER_TYPE_LABELS[tier.type]}</dd>
         </div>
         <div>
           <dt className="font-medium text-stone-800">Price</dt>
-          <dd className="mt-1 text-stone-700">
-            {tier.price > 0 ? formatUsd(tier.price) : 'Free'}
-            {tier.type === 'subscription' && ' / month'}
-          </dd>
+          <dd className="mt-1 text-stone-700">{priceText(tier)}</dd>
         </div>
+        {tier.type === 'subscription' && (
+          <div>
+            <dt className="font-medium text-stone-800">Billing interval</dt>
+            <dd className="mt-1 text-stone-700">{BILLING_INTERVAL_LABELS[tier.interval]}</dd>
+          </div>
+        )}
       </dl>
       <p className="mt-3 text-sm text-stone-600">{TIER_MESSAGES.fixedAfterCreation}</p>
     </div>

@@ -51,6 +51,27 @@ describe('Plans (spec 02 §2 Profile)', () => {
     expect((await plan('Morning Circle')).getByText('Free')).toBeTruthy();
   });
 
+  it("prices a yearly plan '/ year' and a weekly one '/ week', and offers a plan's free trial", async () => {
+    const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year', trialDays: 7 });
+    const weekly = buildTier({ _id: '70000000-0000-4000-8000-000000000004', name: 'Weekly Sit', price: 5, interval: 'week' });
+    const freeWithTrial = buildTier({ name: 'Morning Circle', interval: 'year', trialDays: 7 });
+    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [yearly, weekly, freeWithTrial, course] });
+    openProfile();
+
+    const year = await plan('A Year of Calm');
+    expect(year.getByText(/^\$120$/)).toBeTruthy();
+    expect(year.getByText('/ year')).toBeTruthy();
+    expect(year.getByText('7-day free trial')).toBeTruthy();
+    const week = await plan('Weekly Sit');
+    expect(week.getByText('/ week')).toBeTruthy();
+    expect(week.queryByText(/free trial/)).toBeNull();
+    // a free plan has no interval and nothing to try for free; a course keeps its one-off price
+    const free = await plan('Morning Circle');
+    expect(free.getByText('Free')).toBeTruthy();
+    expect(free.queryByText(/\/ year|free trial/)).toBeNull();
+    expect((await plan('Thirty days of calm')).getByText(/^\$49$/)).toBeTruthy();
+  });
+
   it("says 'No Plans Available' when nothing is published", async () => {
     fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [] });
     openProfile();

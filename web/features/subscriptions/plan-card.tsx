@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { RectangleStackIcon } from '@heroicons/react/24/outline';
-import { formatUsd } from '@common/money';
-import { PAYMENT_TEXTS } from '@common/payments/schemas';
+import { priceParts, trialText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
-import { PLAN_TEXTS, PLAN_TYPE_LABELS } from './subscription-texts';
+import { PLAN_TYPE_LABELS } from './subscription-texts';
 
 type PlanCardProps = {
   tier: TierAnswer;
@@ -12,9 +11,11 @@ type PlanCardProps = {
   action?: (titleId: string) => ReactNode;
 };
 
-/** spec 02 §2 Profile plans: a published tier with its picture, label, price and button. */
+/** spec 02 §2 Profile plans: a published tier with its picture, label, price (per interval), trial and button. */
 export function PlanCard({ tier, action }: PlanCardProps) {
   const titleId = useId();
+  const price = priceParts(tier);
+  const trial = trialText(tier);
   const placeholder = (
     <span aria-hidden="true" className="flex h-24 w-full items-center justify-center bg-brand-50 text-brand-700 sm:h-32">
       <RectangleStackIcon className="size-9" />
@@ -34,9 +35,10 @@ export function PlanCard({ tier, action }: PlanCardProps) {
         </h3>
         {tier.description && <p className="text-sm whitespace-pre-line text-stone-600">{tier.description}</p>}
         <p className="mt-auto pt-2 text-xl font-semibold text-stone-900">
-          {tier.price > 0 ? formatUsd(tier.price) : PAYMENT_TEXTS.free}
-          {tier.type === 'subscription' && tier.price > 0 && <span className="text-sm font-normal text-stone-500"> {PLAN_TEXTS.perMonth}</span>}
+          {price.amount}
+          {price.per && <span className="text-sm font-normal text-stone-500"> {price.per}</span>}
         </p>
+        {trial && <p className="text-sm font-medium text-brand-800">{trial}</p>}
         {action && <div className="pt-2">{action(titleId)}</div>}
       </div>
     </article>

@@ -27,7 +27,7 @@ describe('Subscription result page (spec 02 §2)', () => {
     const details = within(await screen.findByRole('region', { name: 'Your subscription' }, { timeout: 3000 }));
     expect(details.getByText('Deep Breath Club')).toBeTruthy();
     expect(details.getByRole('link', { name: 'Mira Stone' })).toBeTruthy();
-    expect(details.getByText('$12 Mo')).toBeTruthy();
+    expect(details.getByText('$12 / month')).toBeTruthy();
     expect(details.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View My Subscriptions' }).getAttribute('href')).toBe('/subscriptions#active');
     expect(screen.getByRole('link', { name: 'Go to your daily practice' }).getAttribute('href')).toBe('/');
@@ -40,6 +40,15 @@ describe('Subscription result page (spec 02 §2)', () => {
     const open = await screen.findByRole('link', { name: 'Open your course' });
     expect(open.getAttribute('href')).toBe(`/course/${COURSE_TIER_ID}`);
     expect(screen.getByText('Purchased')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your subscription' })).getByText('$49')).toBeTruthy();
+  });
+
+  it('prices a yearly subscription per year', async () => {
+    const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year' });
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(yearly)] });
+    openResult(`/subscription/${PAID_TIER_ID}/success?session_id=cs_test_44`);
+    const details = within(await screen.findByRole('region', { name: 'Your subscription' }));
+    expect(details.getByText('$120 / year')).toBeTruthy();
   });
 
   it('a cancelled checkout says so and does not wait for a subscription', async () => {

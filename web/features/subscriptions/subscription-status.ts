@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { formatUsd } from '@common/money';
-import { monthlyPriceText, PAYMENT_TEXTS, type SubscriptionAnswer } from '@common/payments/schemas';
+import type { SubscriptionAnswer } from '@common/payments/schemas';
+import { priceText } from '@common/tiers/intervals';
 
 /** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDate(value: string): string {
@@ -8,10 +8,12 @@ export function displayDate(value: string): string {
   return isValid(date) ? format(date, 'MM/dd/yyyy') : value;
 }
 
-/** 'Free' or '$N Mo' (spec 02 §2); a one-off course was paid once, so it shows the price once. */
+/**
+ * 'Free', or '$N / month' ('/ week', '/ year': issue 14, where spec 02 §2 said '$N Mo'); a one-off
+ * course was paid once, so it shows the price once.
+ */
 export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier'>): string {
-  if (sub.tier.type === 'subscription') return monthlyPriceText(sub.price);
-  return sub.price === 0 ? PAYMENT_TEXTS.free : formatUsd(sub.price);
+  return priceText({ price: sub.price, type: sub.tier.type, interval: sub.tier.interval });
 }
 
 // The provider's subscription statuses that need the member's attention, in plain words.

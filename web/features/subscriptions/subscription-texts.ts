@@ -21,7 +21,6 @@ export const PLAN_TEXTS = {
   view: 'View in My Subscriptions',
   reactivate: 'Reactivate Subscription',
   noPlans: 'No Plans Available',
-  perMonth: '/ month',
 } as const;
 
 /** The Profile's Plans tab says Course where the tier form says One-off (spec 02 §2). */

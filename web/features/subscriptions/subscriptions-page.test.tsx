@@ -81,7 +81,7 @@ describe('Subscription card (spec 02 §2)', () => {
     expect(free.getByRole('link', { name: 'Message Facilitator' }).getAttribute('href')).toBe('/messages');
 
     const paid = within(card('Deep Breath Club'));
-    expect(paid.getByText('$12 Mo')).toBeTruthy();
+    expect(paid.getByText('$12 / month')).toBeTruthy();
     expect(paid.queryByRole('link', { name: 'Message Facilitator' })).toBeNull();
   });
 
@@ -99,6 +99,18 @@ describe('Subscription card (spec 02 §2)', () => {
     const bought = within(await screen.findByRole('article', { name: 'Breath Foundations' }));
     expect(bought.queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
     expect(bought.getByRole('link', { name: 'Open course' }).getAttribute('href')).toBe(`/course/${course._id}`);
+    expect(bought.getByText('$30')).toBeTruthy();
+  });
+
+  it("prices a subscription per its interval: '/ year', '/ week'", async () => {
+    const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year' });
+    const weekly = buildTier({ _id: '70000000-0000-4000-8000-000000000004', name: 'Weekly Sit', price: 4.5, interval: 'week' });
+    const freeYearly = buildTier({ name: 'Morning Circle', interval: 'year' });
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(yearly), buildSubscription(weekly), buildSubscription(freeYearly)] });
+    openSubscriptions('#active');
+    expect(within(await screen.findByRole('article', { name: 'A Year of Calm' })).getByText('$120 / year')).toBeTruthy();
+    expect(within(card('Weekly Sit')).getByText('$4.50 / week')).toBeTruthy();
+    expect(within(card('Morning Circle')).getByText('Free')).toBeTruthy();
   });
 });
 

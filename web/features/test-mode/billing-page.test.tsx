@@ -72,6 +72,16 @@ describe('TestBillingPage', () => {
     await waitFor(() => expect(sentTo(fetchMock, 'POST test-mode/billing/renew')).toEqual([{ sub: SUB_ID }]));
   });
 
+  it("bills a yearly subscription '/ year' and says it renews every year", async () => {
+    stubPageLoads();
+    const base = buildSubscription();
+    billingServer(buildSubscription({ price: 120, tier: { ...base.tier, interval: 'year' } }));
+    renderBilling();
+    const card = await screen.findByRole('article', { name: 'Morning Circle' });
+    expect(card.textContent).toContain('$120.00 / year');
+    expect(within(card).getByText(/^Renews every year · started/)).toBeTruthy();
+  });
+
   it('offers no actions on an ended subscription', async () => {
     stubPageLoads();
     billingServer(buildSubscription({ cancelled: true, isActive: false, endDate: '2025-01-01T00:00:00.000Z', stripeDetails: { status: 'canceled' } }));

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { dollarsToCents } from '@common/money';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import { EVERY_INTERVAL, PER_INTERVAL } from '@common/tiers/intervals';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useCancelTestSubscription } from './api/cancel-test-subscription';
@@ -20,7 +21,9 @@ const badge: Record<BillingState, { text: string; className: string }> = {
 };
 
 function whenText(sub: SubscriptionAnswer, state: BillingState) {
-  if (state === 'renewing') return sub.renewsAt ? `Renews on ${day(sub.renewsAt)}` : `Renews every month · started ${day(sub.startDate)}`;
+  if (state === 'renewing') {
+    return sub.renewsAt ? `Renews on ${day(sub.renewsAt)}` : `Renews ${EVERY_INTERVAL[sub.tier.interval].toLowerCase()} · started ${day(sub.startDate)}`;
+  }
   if (state === 'cancelling') return sub.endDate ? `Paid until ${day(sub.endDate)}, then it ends` : 'Ends at the end of the paid period';
   return sub.endDate ? `Ended on ${day(sub.endDate)}` : 'Ended';
 }
@@ -43,7 +46,7 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
             {name}
           </h2>
           <p className="text-sm text-stone-600">
-            {sub.facilitator.name} · {usdText(dollarsToCents(sub.price))} / month
+            {sub.facilitator.name} · {usdText(dollarsToCents(sub.price))} {PER_INTERVAL[sub.tier.interval]}
           </p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[state].className}`}>{badge[state].text}</span>
@@ -83,7 +86,7 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
           <p id={hintId} className="mt-2 text-xs text-stone-500">
             {state === 'cancelling'
               ? 'Test mode: simulating the next payment ends this subscription now, as it is set to cancel.'
-              : "Test mode: records next month's payment at once, as a real renewal would, without charging anything."}
+              : 'Test mode: records the next payment at once, as a real renewal would, without charging anything.'}
           </p>
         </>
       )}

@@ -35,6 +35,18 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveProperty('disabled', true);
   });
 
+  it.each([
+    ['week', '/ week', 'Every week, until you cancel'],
+    ['year', '/ year', 'Every year, until you cancel'],
+  ] as const)("shows a subscription billed every %s with its interval", async (interval, per, billing) => {
+    stubPageLoads();
+    routeFetch({ [GET]: { status: 200, body: buildCheckout({ interval }) } });
+    renderCheckout();
+    expect(await screen.findByText(per)).toBeTruthy();
+    expect(screen.getByText(billing)).toBeTruthy();
+    expect(screen.queryByText('/ month')).toBeNull();
+  });
+
   it('asks to pay the amount for a one-off course', async () => {
     const assign = stubPageLoads();
     routeFetch({
@@ -45,6 +57,7 @@ describe('TestCheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $49.50' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(successPath));
     expect(screen.queryByText('/ month')).toBeNull();
+    expect(screen.getByText('One-time payment')).toBeTruthy();
   });
 
   it('shows why paying failed and then the checkout as it now stands', async () => {

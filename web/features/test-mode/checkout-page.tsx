@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CheckCircleIcon, ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import type { TestCheckoutAnswer } from '@common/payments/schemas';
+import { EVERY_INTERVAL, PER_INTERVAL } from '@common/tiers/intervals';
 import { ApiError } from '@web/api/client';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
@@ -20,7 +21,8 @@ const iconClass = 'size-6';
 function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; cancelTo: string }) {
   const pay = usePayTestCheckout(checkout.id);
   const amount = usdText(checkout.amount);
-  const monthly = checkout.interval === 'month';
+  // a subscription bills every week, month or year; a course is paid once (no interval)
+  const interval = checkout.mode === 'subscription' ? checkout.interval : null;
   const payLabel = checkout.mode === 'subscription' ? 'Subscribe' : `Pay ${amount}`;
   return (
     <>
@@ -28,7 +30,7 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
       <h1 className="mt-1 text-xl font-semibold break-words text-stone-900">{checkout.description}</h1>
       <p className="mt-3 flex items-baseline gap-1.5">
         <span className="text-3xl font-semibold tracking-tight text-stone-900 tabular-nums">{amount}</span>
-        {monthly && <span className="text-sm text-stone-600">/ month</span>}
+        {interval && <span className="text-sm text-stone-600">{PER_INTERVAL[interval]}</span>}
       </p>
 
       <dl className="mt-6 divide-y divide-stone-200 border-y border-stone-200 text-sm">
@@ -38,7 +40,7 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-stone-600">Billing</dt>
-          <dd className="text-right text-stone-900">{monthly ? 'Every month, until you cancel' : 'One-time payment'}</dd>
+          <dd className="text-right text-stone-900">{interval ? `${EVERY_INTERVAL[interval]}, until you cancel` : 'One-time payment'}</dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-stone-900">Total due today</dt>

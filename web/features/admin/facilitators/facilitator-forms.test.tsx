@@ -85,6 +85,7 @@ describe('Tier form (admin)', () => {
 
     expect(await screen.findByRole('link', { name: "Back to Ana Ruiz's Tiers" })).toBeTruthy();
     const price = screen.getByRole('spinbutton', { name: 'Price (USD)' });
+    expect(screen.getByText('Per month. 0 makes it free.')).toBeTruthy();
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Price is required')).toBeTruthy();

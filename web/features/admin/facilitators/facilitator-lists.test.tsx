@@ -26,6 +26,7 @@ const tier = (n: number, overrides: Partial<AdminTierRow> = {}): AdminTierRow =>
   name: `Tier ${n}`,
   price: 12,
   type: 'subscription',
+  interval: 'month',
   published: true,
   ...overrides,
 });
@@ -70,7 +71,7 @@ describe("FacilitatorTiersPage (spec 01 §2 Facilitator's Tiers)", () => {
   it("is headed with the facilitator's name and lists Name, Price, Edit and Delete", async () => {
     routeFetch({
       [`GET admin/facilitator/${FACILITATOR_ID}`]: { status: 200, body: maya },
-      [`GET admin/facilitator/${FACILITATOR_ID}/tiers`]: { status: 200, body: [tier(1, { price: 12.5 }), tier(2, { type: 'single', published: false })] },
+      [`GET admin/facilitator/${FACILITATOR_ID}/tiers`]: { status: 200, body: [tier(1, { price: 12.5, interval: 'year' }), tier(2, { type: 'single', published: false })] },
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: "Maya Rivers's Tiers" })).toBeTruthy();
@@ -78,6 +79,7 @@ describe("FacilitatorTiersPage (spec 01 §2 Facilitator's Tiers)", () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Price', 'Edit', 'Delete']);
     expect(await within(table).findByText('$12.50')).toBeTruthy();
     expect(within(table).getByText('One-off course · Draft')).toBeTruthy();
+    expect(within(table).getByText('Yearly subscription')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Tier 1' }).getAttribute('href')).toBe(`/admin/manage-tier/${tier(1)._id}`);
     expect(screen.getByRole('link', { name: 'Back to facilitator' }).getAttribute('href')).toBe(`/admin/manage-facilitator/${FACILITATOR_ID}`);
   });

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminTierRow } from '@common/admin/schemas';
 import { formatUsd } from '@common/money';
+import { SUBSCRIPTION_KIND_LABELS } from '@common/tiers/intervals';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { adminListKeys, useFacilitator, useTiers } from '../admin-api';
 import { AdminListPage } from '../admin-list-page';
@@ -12,7 +13,7 @@ import { useDeleteRow } from '../use-delete-row';
 const col = createColumnHelper<AdminTierRow>();
 const describe = (tier: AdminTierRow) => tier.name;
 const editPath = (tier: AdminTierRow) => `/admin/manage-tier/${tier._id}`;
-const kindOf = (tier: AdminTierRow) => (tier.type === 'single' ? 'One-off course' : 'Monthly subscription');
+const kindOf = (tier: AdminTierRow) => (tier.type === 'single' ? 'One-off course' : SUBSCRIPTION_KIND_LABELS[tier.interval]);
 
 const columns: DataTableColumn<AdminTierRow>[] = [
   col.accessor('name', {

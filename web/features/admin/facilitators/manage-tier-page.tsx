@@ -67,7 +67,7 @@ export function ManageTierPage() {
               label="Price (USD)"
               required={!loaded.priceLocked}
               readOnly={loaded.priceLocked}
-              description={loaded.priceLocked ? PRICE_LOCKED_HINT : '0 makes it free.'}
+              description={loaded.priceLocked ? PRICE_LOCKED_HINT : `${loaded.type === 'subscription' ? `Per ${loaded.interval}. ` : ''}0 makes it free.`}
               min={0}
               step={0.01}
               inputMode="decimal"

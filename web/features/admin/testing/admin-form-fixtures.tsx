@@ -58,6 +58,9 @@ export const buildTier = (over: Partial<AdminTierAnswer> = {}): AdminTierAnswer 
   thumbnail: null,
   facilitator: { _id: FACILITATOR_ID, name: 'Ana Ruiz' },
   priceLocked: false,
+  type: 'subscription',
+  interval: 'month',
+  trialDays: 0,
   ...over,
 });
 

@@ -15,6 +15,8 @@ export function buildTier(overrides: Partial<TierAnswer> = {}): TierAnswer {
     price: 12,
     thumbnail: null,
     type: 'subscription',
+    interval: 'month',
+    trialDays: 0,
     published: true,
     releaseAllContent: false,
     allowDirectMessaging: false,

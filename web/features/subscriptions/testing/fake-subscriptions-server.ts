@@ -18,6 +18,8 @@ export function buildTier(overrides: Partial<TierAnswer> = {}): TierAnswer {
     price: 0,
     thumbnail: null,
     type: 'subscription',
+    interval: 'month',
+    trialDays: 0,
     published: true,
     releaseAllContent: false,
     allowDirectMessaging: false,
@@ -32,7 +34,7 @@ export function buildTier(overrides: Partial<TierAnswer> = {}): TierAnswer {
 export function buildSubscription(tier: TierAnswer, overrides: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer {
   return {
     _id: `5${tier._id.slice(1)}`,
-    tier: { _id: tier._id, name: tier.name, type: tier.type, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
+    tier: { _id: tier._id, name: tier.name, type: tier.type, interval: tier.interval, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
     facilitator: { _id: tier.user, name: 'Mira Stone' },
     startDate: '2026-03-14',
     endDate: null,

@@ -91,8 +91,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir),
     payments: config.stripeSecretKey
-      ? stripeProvider({ secretKey: config.stripeSecretKey, webhookSecret: config.stripeWebhookSecret!, api: config.stripeApi })
-      : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event)),
+      ? stripeProvider({
+          secretKey: config.stripeSecretKey,
+          webhookSecret: config.stripeWebhookSecret!,
+          connectWebhookSecret: config.stripeConnectWebhookSecret,
+          api: config.stripeApi,
+        })
+      : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event), { feePercent: config.platformFeePercent }),
     live,
     jobs,
     instances,
@@ -187,8 +192,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(adminGroupRoutes);
       await api.register(adminMoneyRoutes);
       await api.register(setupRoutes);
-      // test mode's hosted pages, or Stripe's webhook (in its own scope: it parses JSON as raw bytes)
-      await api.register(app.ctx.payments.kind === 'test' ? testModeRoutes : stripeWebhookRoutes);
+      // test mode's hosted pages, or Stripe's webhooks (in their own scope: they parse JSON as raw bytes)
+      if (config.paymentsMode === 'stripe') await api.register(stripeWebhookRoutes);
+      if (config.paymentsMode === 'test') await api.register(testModeRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

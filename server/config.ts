@@ -25,6 +25,10 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Tend <no-reply@tend.local>'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** the signing secret of the Connect webhook endpoint (events from facilitators' accounts) */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** 'test': Tend's built-in test checkout, no real money (needed to allow it in production) */
+  PAYMENTS_MODE: z.enum(['test']).optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   IMAGEKIT_PUBLIC_KEY: z.string().optional(),
   IMAGEKIT_PRIVATE_KEY: z.string().optional(),
@@ -58,6 +62,12 @@ export type Config = {
   mailFrom: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  stripeConnectWebhookSecret?: string;
+  /**
+   * stripe: STRIPE_SECRET_KEY is set. test: the built-in test checkout (development and tests,
+   * or PAYMENTS_MODE=test). off: production without a key; paid checkout is refused.
+   */
+  paymentsMode: PaymentsMode;
   platformFeePercent: number;
   /** tests only: a local stand-in for Stripe's API */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -82,6 +92,8 @@ export type Config = {
   rateLimitFactor: number;
 };
 
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -105,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
+  if (e.STRIPE_SECRET_KEY && e.PAYMENTS_MODE === 'test') {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_MODE: test mode cannot run with STRIPE_SECRET_KEY set (unset one of them)');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -118,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    paymentsMode: e.STRIPE_SECRET_KEY ? 'stripe' : e.PAYMENTS_MODE === 'test' || e.NODE_ENV !== 'production' ? 'test' : 'off',
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     imagekit: e.IMAGEKIT_PUBLIC_KEY
       ? { publicKey: e.IMAGEKIT_PUBLIC_KEY, privateKey: e.IMAGEKIT_PRIVATE_KEY!, urlEndpoint: e.IMAGEKIT_URL_ENDPOINT! }
@@ -154,6 +171,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     storageDir: mkdtempSync(join(tmpdir(), 'tend-test-files-')),
     mailFrom: 'Tend <no-reply@tend.test>',
+    paymentsMode: overrides.stripeSecretKey ? 'stripe' : 'test',
     platformFeePercent: 0,
     appSecret: 'test-secret-test-secret-test-secret-00',
     logLevel: 'silent',

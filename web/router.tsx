@@ -5,6 +5,7 @@ import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
 import { requireAdmin, requireFacilitator, requireMember, requireSignedIn } from './features/session/session-loaders';
+import { TestModeBanner } from './features/test-mode/test-mode-banner';
 
 /** Code-split screen: `lazy` loads the module and picks its named component. */
 function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
@@ -14,6 +15,7 @@ function page<K extends string, M extends Record<K, ComponentType>>(load: () => 
 function Root() {
   return (
     <>
+      <TestModeBanner />
       <Outlet />
       <ScrollRestoration />
     </>
@@ -50,6 +52,9 @@ const adminChildren: RouteObject[] = [
   { path: 'facilitators/:id/tiers', lazy: page(() => import('./features/admin/facilitators/facilitator-tiers-page'), 'FacilitatorTiersPage') },
   { path: 'manage-tier/:id', lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage') },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
+  // issue 14 item 7: the admin's money tools
+  { path: 'users/:id/money', lazy: page(() => import('./features/admin/money/user-money-page'), 'UserMoneyPage') },
+  { path: 'facilitators/:id/subscribers', lazy: page(() => import('./features/admin/money/facilitator-subscribers-page'), 'FacilitatorSubscribersPage') },
 ];
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -101,6 +106,12 @@ export function createAppRouter(queryClient: QueryClient) {
             return { Component: () => <AppLayout notificationsMenu={<NotificationsBell />} /> };
           },
           children: appChildren,
+        },
+        {
+          // Stripe's refresh_url for an expired onboarding link: straight on to a fresh one
+          path: '/settings/payouts/refresh',
+          loader: signedIn,
+          lazy: page(() => import('./features/settings/payout-link-refresh-page'), 'PayoutLinkRefreshPage'),
         },
         {
           // the built-in test-mode payment provider's hosted pages (no Stripe key configured)

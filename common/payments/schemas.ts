@@ -93,5 +93,20 @@ export type TestCheckoutAnswer = z.infer<typeof TestCheckoutAnswer>;
 export const PAYMENT_TEXTS = {
   free: FREE_PRICE_TEXT,
   testMode: 'Test mode - no real charge',
+  /** the banner on every page while test mode runs (issue 14) */
+  testModeBanner: 'Test mode: no real payments',
   redirecting: "You're being redirected to our Stripe portal...",
 } as const;
+
+/** GET payments/mode: stripe, test (the built-in checkout, no real money) or off (production without a key). */
+export const PaymentsModeAnswer = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
+export type PaymentsModeAnswer = z.infer<typeof PaymentsModeAnswer>;
+
+/** GET app/payouts/account: a facilitator's payout account as the provider sees it now. */
+export const PayoutAccountAnswer = z.object({
+  status: z.enum(['not_linked', 'incomplete', 'linked']),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  requirementsDue: z.array(z.string()),
+});
+export type PayoutAccountAnswer = z.infer<typeof PayoutAccountAnswer>;

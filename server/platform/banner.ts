@@ -6,7 +6,7 @@ import { describeDatabaseUrl } from './database-url';
  * payment, mail and storage modes run, plus a warning for each setting that will surprise them.
  */
 export async function startupBanner(app: FastifyInstance, extra: { setupLink?: string | null } = {}) {
-  const { config, database, payments, storage, instances, live } = app.ctx;
+  const { config, database, storage, instances, live } = app.ctx;
   const others = await instances.others();
   const stripeMode = config.stripeSecretKey?.startsWith('sk_live_') ? 'live' : 'test';
   const metrics = config.metrics.port
@@ -16,7 +16,7 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
       : 'off (set METRICS_TOKEN or METRICS_PORT)';
   const rows: [string, string][] = [
     ['database', database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : `PostgreSQL ${describeDatabaseUrl(database.url!)}`],
-    ['payments', payments.kind === 'stripe' ? `Stripe (${stripeMode} key)` : 'built-in test mode, no real charges (STRIPE_SECRET_KEY unset)'],
+    ['payments', paymentsLine(config.paymentsMode, stripeMode, Boolean(config.stripeConnectWebhookSecret))],
     ['mail', config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'printed to this console (SMTP_URL unset)'],
     ['storage', storage.kind === 's3' ? `S3 bucket ${config.s3!.bucket}` : `local disk ${config.storageDir}`],
     ['instance', `${live.instanceId.slice(0, 8)} (${others.length + 1} running on this database)`],
@@ -29,6 +29,9 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
   if (config.env === 'production' && !config.smtpUrl) {
     warnings.push('SMTP_URL is not set: mails (with their codes and links) are printed here instead of sent.');
   }
+  if (config.paymentsMode === 'stripe' && !config.stripeConnectWebhookSecret) {
+    warnings.push('STRIPE_CONNECT_WEBHOOK_SECRET is not set: facilitators\' payout accounts update only when they open Settings. Add the Connect webhook endpoint (README, Payments).');
+  }
   if (storage.kind === 'local' && others.some((o) => o.storage.startsWith('local:'))) {
     warnings.push(
       `${others.length} other instance(s) run on this database with uploads on local disk: unless ${config.storageDir} ` +
@@ -40,4 +43,10 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
     lines.push('', 'No administrator yet. Create the owner account (this link works until one exists):', `  ${extra.setupLink}`);
   }
   return { lines, warnings, fields: Object.fromEntries(rows) };
+}
+
+function paymentsLine(mode: 'stripe' | 'test' | 'off', stripeMode: string, connect: boolean) {
+  if (mode === 'stripe') return `Stripe (${stripeMode} key${connect ? ', Connect webhook' : ''})`;
+  if (mode === 'test') return 'TEST MODE: no real payments (built-in checkout; every page says so)';
+  return 'off: paid checkout is refused (set STRIPE_SECRET_KEY, or PAYMENTS_MODE=test to try test mode)';
 }

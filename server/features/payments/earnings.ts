@@ -44,7 +44,7 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
   const result = (await ctx.db.execute(sql`
     select t.id, t.name, t.type,
       (select count(*)::int from subscriptions s
-        where s.tier_id = t.id and s.status in ('active', 'trialing')
+        where s.tier_id = t.id and s.status in ('active', 'trialing', 'past_due')
           and (s.end_date is null or s.end_date > now()) and not s.cancelled) as active,
       (select coalesce(sum(c.hit_count), 0)::int from content c
         join content_tiers ct on ct.content_id = c.id where ct.tier_id = t.id) as hits,

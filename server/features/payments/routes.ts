@@ -17,6 +17,9 @@ const TierParams = z.object({ tierId: z.string().uuid('Invalid id') });
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
+  /** Public: which payments run, so every page can say when no real money moves ('test'). */
+  app.get('/payments/mode', async () => ({ mode: ctx.config.paymentsMode }));
+
   app.get('/app/subscriptions', async (req) => {
     const user = requireUser(req);
     return (await payments.mySubscriptions(ctx, user.id)).map(payments.presentMySubscription);
@@ -48,6 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/link-facilitator-bank-account', async (req) => payments.linkBankAccount(ctx, requireUser(req)));
   app.get('/app/stripe-login-link', async (req) => payments.loginLink(ctx, requireUser(req)));
+  /** Settings after onboarding: the connected account read back from the provider. */
+  app.get('/app/payouts/account', async (req) => payments.refreshPayoutAccount(ctx, requireUser(req)));
 
   const requireFacilitator = (req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req);
@@ -78,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         isActive: isActive(s),
         startDate: s.startDate,
       })),
-      payouts: { status: payments.payoutStatus(user) },
+      payouts: payments.presentPayouts(user),
     };
   });
 

@@ -2,8 +2,10 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import type { CheckoutCreated } from '../../platform/payments/provider';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isActive, isEntitled } from '../subscriptions/service';
+import { assertPaymentsEnabled, openCheckout } from './checkouts';
 
 type Row = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 
@@ -57,6 +59,7 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
   if (!tier.published) throw notFound('Plan not found');
   if (tier.userId === member.id) throw badRequest('You cannot subscribe to your own plan.');
   if (tier.priceCents === 0) throw badRequest('This plan is free: subscribe without checkout.');
+  assertPaymentsEnabled(ctx);
   const [existing] = await ctx.db
     .select()
     .from(subscriptions)
@@ -66,30 +69,48 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   const base = ctx.config.publicUrl;
   const mode = tier.type === 'single' ? 'payment' : 'subscription';
-  const checkout = await ctx.payments.createCheckout({
+  const checkout = await openCheckout(ctx, { tierId: tier.id }, {
     mode,
     userId: member.id,
     email: member.email,
     customerId: member.stripeCustomerId,
-    product: { name: tier.name, description: tier.description, amountCents: tier.priceCents, productId: tier.stripeProductId, priceId: tier.stripePriceId },
+    product: {
+      key: `tier-${tier.id}`,
+      name: tier.name,
+      description: tier.description,
+      amountCents: tier.priceCents,
+      interval: tier.billingInterval,
+      trialDays: mode === 'subscription' ? tier.trialDays : 0,
+      productId: tier.stripeProductId,
+      priceId: tier.stripePriceId,
+    },
     successUrl: `${base}/subscription/${tier.id}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/subscription/${tier.id}/cancelled`,
     metadata: { userId: member.id, tierId: tier.id },
-    destination:
-      facilitator?.stripeAccountId && facilitator.stripeChargesEnabled
-        ? { accountId: facilitator.stripeAccountId, feePercent: ctx.config.platformFeePercent }
-        : undefined,
+    destination: destinationOf(ctx, facilitator),
   });
+  if (checkout.reused) return { url: checkout.url };
+  await rememberProviderIds(ctx, member, tier, checkout);
+  return { url: checkout.url };
+}
+
+async function rememberProviderIds(ctx: AppContext, member: User, tier: Tier, checkout: CheckoutCreated) {
   if (checkout.customerId && checkout.customerId !== member.stripeCustomerId) {
     await ctx.db.update(users).set({ stripeCustomerId: checkout.customerId }).where(eq(users.id, member.id));
   }
   if (checkout.priceId && checkout.priceId !== tier.stripePriceId) {
     await ctx.db.update(tiers).set({ stripePriceId: checkout.priceId, stripeProductId: checkout.productId ?? null }).where(eq(tiers.id, tier.id));
   }
-  return { url: checkout.url };
 }
 
+/** Destination charges: the facilitator's share goes to their account once it can take charges. */
+export const destinationOf = (ctx: AppContext, facilitator: User | undefined) =>
+  facilitator?.stripeAccountId && facilitator.stripeChargesEnabled
+    ? { accountId: facilitator.stripeAccountId, feePercent: ctx.config.platformFeePercent }
+    : undefined;
+
 export async function billingPortal(ctx: AppContext, member: User, rd: 'subscriptions' | 'settings') {
+  assertPaymentsEnabled(ctx);
   // 'Add payment details' (spec 02 §2 Settings) for a member who never paid: create their customer first
   let customerId = member.stripeCustomerId;
   if (!customerId) {
@@ -99,18 +120,41 @@ export async function billingPortal(ctx: AppContext, member: User, rd: 'subscrip
   return { url: await ctx.payments.billingPortalUrl(customerId, `${ctx.config.publicUrl}/${rd}`) };
 }
 
+/**
+ * GET app/link-facilitator-bank-account: a fresh onboarding link each time (they are single use;
+ * Stripe sends an expired one back to /settings/payouts/refresh, which asks for a new one here).
+ */
 export async function linkBankAccount(ctx: AppContext, facilitator: User) {
   if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
+  assertPaymentsEnabled(ctx);
   const base = ctx.config.publicUrl;
   const link = await ctx.payments.connectOnboardingUrl(
     { id: facilitator.id, email: facilitator.email, accountId: facilitator.stripeAccountId },
-    `${base}/settings`,
-    `${base}/settings`,
+    `${base}/settings?payouts=return`,
+    `${base}/settings/payouts/refresh`,
   );
   if (link.accountId !== facilitator.stripeAccountId) {
     await ctx.db.update(users).set({ stripeAccountId: link.accountId }).where(eq(users.id, facilitator.id));
   }
   return { url: link.url };
+}
+
+/** Back from onboarding (or Settings opened): the account is read back from the provider, not trusted to a webhook. */
+export async function refreshPayoutAccount(ctx: AppContext, facilitator: User) {
+  if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
+  if (!facilitator.stripeAccountId) return presentPayouts(facilitator);
+  const account = await ctx.payments.retrieveAccount(facilitator.stripeAccountId);
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      stripeDetailsSubmitted: account.detailsSubmitted,
+      stripeChargesEnabled: account.chargesEnabled,
+      stripePayoutsEnabled: account.payoutsEnabled,
+      stripeRequirementsDue: account.requirementsDue,
+    })
+    .where(eq(users.id, facilitator.id))
+    .returning();
+  return presentPayouts(updated!);
 }
 
 export async function loginLink(ctx: AppContext, facilitator: User) {
@@ -121,3 +165,10 @@ export async function loginLink(ctx: AppContext, facilitator: User) {
 export const payoutStatus = (u: User) =>
   !u.stripeAccountId ? 'not_linked' : u.stripeDetailsSubmitted && u.stripeChargesEnabled ? 'linked' : 'incomplete';
 
+/** The payout state Settings and the dashboard show: what works and what Stripe still needs. */
+export const presentPayouts = (u: User) => ({
+  status: payoutStatus(u),
+  chargesEnabled: u.stripeChargesEnabled,
+  payoutsEnabled: u.stripePayoutsEnabled,
+  requirementsDue: u.stripeRequirementsDue,
+});

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { SubscriptionActionRequest } from '../../../common/payments/schemas';
 import { checkoutSessions, sessions, subscriptions, tiers, users } from '../../db/schema';
-import type { TestModeProvider } from '../../platform/payments/test-mode';
-import { badRequest, notFound } from '../../platform/errors';
+import { TestModeConflict, type TestModeProvider } from '../../platform/payments/test-mode';
+import { conflict, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { mySubscriptions, presentMySubscription } from './service';
 
@@ -14,17 +14,34 @@ const SessionParams = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/, 
  * The built-in test-mode provider's hosted pages talk to these calls (registered only when no
  * Stripe key is set): the checkout page, the billing page and the bank-link page.
  */
+/** Test mode's refusals (TestModeConflict) answer 409 with their message. */
+async function conflictOf<T>(action: () => Promise<T>) {
+  try {
+    return await action();
+  } catch (err) {
+    if (err instanceof TestModeConflict) throw conflict(err.message, { code: 'checkout_closed' });
+    throw err;
+  }
+}
+
 export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const provider = ctx.payments as TestModeProvider;
 
   const ownSession = async (userId: string, id: string) => {
     const [row] = await ctx.db
-      .select({ session: checkoutSessions, tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`, facilitator: users.name })
+      .select({
+        session: checkoutSessions,
+        tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`,
+        interval: tiers.billingInterval,
+        trialDays: tiers.trialDays,
+        kind: sql<'subscription' | 'course' | 'session'>`case when ${checkoutSessions.sessionId} is not null then 'session' when ${checkoutSessions.mode} = 'subscription' then 'subscription' else 'course' end`,
+        facilitator: users.name,
+      })
       .from(checkoutSessions)
       .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
       // a bookable session's checkout names the session (its id is in the metadata)
-      .leftJoin(sessions, sql`${sessions.id}::text = (${checkoutSessions.metadata}::jsonb ->> 'sessionId')`)
+      .leftJoin(sessions, eq(sessions.id, checkoutSessions.sessionId))
       .leftJoin(users, eq(users.id, sql`coalesce(${tiers.userId}, ${sessions.facilitatorId})`))
       .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
       .limit(1);
@@ -33,15 +50,19 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/test-mode/checkout/:id', { schema: { params: SessionParams } }, async (req) => {
-    const { session, tierName, facilitator } = await ownSession(requireUser(req).id, req.params.id);
+    const { session, tierName, facilitator, interval, trialDays, kind } = await ownSession(requireUser(req).id, req.params.id);
+    const open = session.status === 'open' && (!session.expiresAt || session.expiresAt > new Date());
     return {
       id: session.id,
-      status: session.status,
+      status: open ? session.status : session.status === 'open' ? ('expired' as const) : session.status,
       mode: session.mode,
+      /** what is being bought, to label the line item */
+      kind,
       description: tierName ?? 'Tend purchase',
       facilitator: facilitator ?? '',
       amount: session.amountCents,
-      interval: session.mode === 'subscription' ? ('month' as const) : null,
+      interval: session.mode === 'subscription' ? (interval ?? 'month') : null,
+      trialDays: session.mode === 'subscription' ? (trialDays ?? 0) : 0,
       successUrl: session.successUrl,
       cancelUrl: session.cancelUrl,
     };
@@ -49,8 +70,8 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/test-mode/checkout/:id/pay', { schema: { params: SessionParams } }, async (req) => {
     const { session } = await ownSession(requireUser(req).id, req.params.id);
-    if (session.status !== 'open') throw badRequest('This checkout is no longer open.');
-    return { url: (await provider.completeCheckout(session.id)).successUrl };
+    // one press completes it; the others (double clicks, other tabs) are told it is done
+    return { url: (await conflictOf(() => provider.completeCheckout(session.id))).successUrl };
   });
 
   /** The billing page: my paid subscriptions, to cancel, resume or (test mode) renew. */
@@ -83,21 +104,18 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/test-mode/billing/renew', { schema: { body: SubscriptionActionRequest } }, async (req) => {
-    try {
-      await provider.renew(await ownPaid(requireUser(req).id, req.body.sub));
-    } catch (err) {
-      throw badRequest((err as Error).message);
-    }
+    await conflictOf(async () => provider.renew(await ownPaid(requireUser(req).id, req.body.sub)));
     return { status: 'renewed' };
   });
 
+  /** Test mode's declined card at renewal: the subscription goes past due (access continues while Stripe would retry). */
+  app.post('/test-mode/billing/fail', { schema: { body: SubscriptionActionRequest } }, async (req) => {
+    await conflictOf(async () => provider.failRenewal(await ownPaid(requireUser(req).id, req.body.sub)));
+    return { status: 'past_due' };
+  });
+
   app.post('/test-mode/connect/complete', async (req) => {
-    const user = requireUser(req);
-    try {
-      await provider.completeOnboarding(user.id);
-    } catch (err) {
-      throw badRequest((err as Error).message);
-    }
+    await conflictOf(() => provider.completeOnboarding(requireUser(req).id));
     return { status: 'linked' };
   });
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentEvents, revenueEntries } from '../../db/schema';
+import { paymentEvents, revenueEntries, subscriptions } from '../../db/schema';
+import type { PaymentEvent } from '../../platform/payments/provider';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { handlePaymentEvent } from './events';
@@ -110,7 +111,13 @@ describe('events are idempotent', () => {
     const { facilitator, tier } = await paidTier(5);
     const member = await buildUser(t.db);
     await subscribe(member.token, tier.id);
-    const invoice = { id: 'evt_replay_1', type: 'invoice.paid', data: { object: { id: 'in_replay_1', amount_paid: 500, metadata: { tierId: tier.id, userId: member.user.id } } } };
+    const [sub] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
+    const [local] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub._id));
+    const invoice: PaymentEvent = {
+      id: 'evt_replay_1',
+      type: 'invoice.paid',
+      invoice: { id: 'in_replay_1', subscriptionId: local!.providerSubscriptionId, amountPaidCents: 500, paymentId: 'pi_replay_1', created: 1_790_000_000 },
+    };
     expect(await handlePaymentEvent(t.app.ctx, invoice)).toBe('applied');
     expect(await handlePaymentEvent(t.app.ctx, invoice)).toBe('duplicate');
     // the same invoice under a new event id is still one entry
@@ -146,7 +153,7 @@ describe('the earnings dashboard', () => {
 
     const dash = (await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json();
     expect(dash.tiers).toEqual([{ _id: tier.id, name: 'Deep Practice', type: 'subscription', activeSubscribers: 2, hitCount: 0, earned: 24 }]);
-    expect(dash.payouts).toEqual({ status: 'not_linked' });
+    expect(dash.payouts).toEqual({ status: 'not_linked', chargesEnabled: false, payoutsEnabled: false, requirementsDue: [] });
   });
 
   it('is for facilitators only', async () => {

@@ -1,18 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { StripeProvider } from '../../platform/payments/stripe';
-import { badRequest } from '../../platform/errors';
+import { HttpError, badRequest } from '../../platform/errors';
+import type { PaymentEvent } from '../../platform/payments/provider';
+import { WrongEndpointError, type StripeProvider } from '../../platform/payments/stripe';
 import { handlePaymentEvent } from './events';
 
-/** Stripe's webhook: the signature is checked over the raw body before anything is read. */
+/**
+ * Stripe's two webhook endpoints (README 'Payments'): the platform's own events, and Connect
+ * events from facilitators' accounts, each with its own signing secret. The signature is checked
+ * over the raw body before anything is read; a signed event meant for the other endpoint is
+ * refused. A failure to apply answers 503 so Stripe retries (nothing is marked applied).
+ */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const provider = app.ctx.payments as StripeProvider;
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-  app.post('/stripe/webhook', async (req) => {
-    let event;
+
+  const endpoint = (parse: (body: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>) => async (req: { body: unknown; headers: Record<string, unknown> }) => {
+    let event: PaymentEvent | undefined;
     try {
-      event = (app.ctx.payments as StripeProvider).parseWebhook(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
-    } catch {
-      throw badRequest('Invalid webhook signature');
+      event = await parse(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
+    } catch (err) {
+      if (err instanceof WrongEndpointError) throw badRequest(`This event belongs to the other webhook endpoint (${err.message})`, { code: 'wrong_endpoint' });
+      if ((err as { type?: string }).type === 'StripeSignatureVerificationError') throw badRequest('Invalid webhook signature', { code: 'bad_signature' });
+      throw unavailable(app, err);
     }
-    return { received: true, result: await handlePaymentEvent(app.ctx, event) };
-  });
+    if (!event) return { received: true, result: 'ignored' };
+    try {
+      return { received: true, result: await handlePaymentEvent(app.ctx, event) };
+    } catch (err) {
+      throw unavailable(app, err);
+    }
+  };
+
+  app.post('/stripe/webhook', endpoint(provider.parseWebhook));
+  app.post('/stripe/connect-webhook', endpoint(provider.parseConnectWebhook));
 };
+
+function unavailable(app: { log: { error: (o: object, m: string) => void } }, err: unknown) {
+  app.log.error({ err }, 'payment event not applied; Stripe will retry it');
+  return new HttpError(503, { error: 'Could not apply the event now; it will be retried', code: 'retry_later' });
+}

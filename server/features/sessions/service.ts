@@ -6,10 +6,14 @@ import { sessions, users, type Session, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
+import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
+import { destinationOf } from '../payments/service';
 import { selectSessions } from './queries';
 
 /** How long a paid checkout holds a session before someone else may start paying for it. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+export const CHECKOUT_HOLD_MINUTES = 32;
+/** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
+const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 const when = (s: Pick<Session, 'startTime'>) => `${s.startTime.toISOString().slice(0, 10)} ${hhmm(s.startTime)} UTC`;
@@ -37,6 +41,7 @@ export async function saveSession(ctx: AppContext, user: User, input: SaveSessio
     authorizeOwner(user, existing);
     if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('The price of a booked session cannot change.');
     await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
+    if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
     if (existing.bookedBy && (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)) {
       await notify(ctx.db, { userId: existing.bookedBy, message: `${values.name} has changed: it now starts ${when(values)}.`, link: '/profile' });
     }
@@ -44,6 +49,29 @@ export async function saveSession(ctx: AppContext, user: User, input: SaveSessio
   }
   const [row] = await ctx.db.insert(sessions).values({ ...values, facilitatorId: user.id }).returning({ id: sessions.id });
   return row!.id;
+}
+
+/**
+ * A new price voids checkouts opened at the old one: they are expired at the provider, the hold
+ * ends, and whoever was paying is told to start again.
+ */
+async function voidHolds(ctx: AppContext, session: Session) {
+  const voided = await expireSessionCheckouts(ctx, session.id);
+  await ctx.db.update(sessions).set({ heldBy: null, heldUntil: null }).where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy)));
+  await notify(
+    ctx.db,
+    [...new Set(voided)].map((userId) => ({
+      userId,
+      message: `The price of ${session.name} changed while you were paying, so that checkout was closed and nothing was charged. Book it again to see the new price.`,
+      link: `/profile/${session.facilitatorId}`,
+    })),
+  );
+}
+
+/** A checkout that will not be paid (expired, or its delayed payment failed) stops holding the session. */
+export async function releaseCheckoutHold(db: Database, sessionId: string, memberId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^[0-9a-f-]{36}$/i.test(memberId)) return;
+  await db.update(sessions).set({ heldBy: null, heldUntil: null }).where(and(eq(sessions.id, sessionId), eq(sessions.heldBy, memberId), isNull(sessions.bookedBy)));
 }
 
 /** Deletes a session; its booker is told, and a paid booking is refunded. */
@@ -113,19 +141,24 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
   }
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
   const base = ctx.config.publicUrl;
-  const checkout = await ctx.payments.createCheckout({
+  const checkout = await openCheckout(ctx, { sessionId: session.id }, {
     mode: 'payment',
     userId: member.id,
     email: member.email,
     customerId: member.stripeCustomerId,
-    product: { name: session.name, description: `${session.description}`.trim() || `Session with ${facilitator?.name ?? 'a facilitator'}`, amountCents: session.priceCents },
+    product: {
+      key: `session-${session.id}`,
+      name: session.name,
+      description: `${session.description}`.trim() || `Session with ${facilitator?.name ?? 'a facilitator'}`,
+      amountCents: session.priceCents,
+      interval: 'month',
+      trialDays: 0,
+    },
     successUrl: `${base}/profile/${session.facilitatorId}?session_booked=${session.id}`,
     cancelUrl: `${base}/profile/${session.facilitatorId}?session_cancelled=${session.id}`,
-    metadata: { userId: member.id, sessionId: session.id },
-    destination:
-      facilitator?.stripeAccountId && facilitator.stripeChargesEnabled
-        ? { accountId: facilitator.stripeAccountId, feePercent: ctx.config.platformFeePercent }
-        : undefined,
+    metadata: { userId: member.id, sessionId: session.id, facilitatorId: session.facilitatorId },
+    destination: destinationOf(ctx, facilitator),
+    expiresAt: new Date(Date.now() + CHECKOUT_PAYABLE_MS),
   });
   return { url: checkout.url };
 }
@@ -149,14 +182,12 @@ export async function sessionPaid(
     await tellBothSides(db, booked, member);
     return { status: 'booked' as const, facilitatorId: booked.facilitatorId };
   }
-  if (session?.bookedBy === member.id) return { status: 'already-mine' as const };
+  // the same payment delivered again books nothing new; a second payment for my booking is refunded
+  if (session?.bookedBy === member.id && (session.paymentId === input.paymentId || !input.paymentId)) return { status: 'already-mine' as const };
   const paymentId = input.paymentId;
   if (paymentId) afterCommit.push(() => ctx.payments.refundPayment(paymentId));
-  await notify(db, {
-    userId: member.id,
-    message: `Sorry: ${session ? `${session.name} was booked by someone else` : 'that session was removed'} before your payment went through. Your payment has been refunded.`,
-    link: session ? `/profile/${session.facilitatorId}` : '/explore',
-  });
+  const why = !session ? 'that session was removed before your payment went through' : session.bookedBy === member.id ? `you had already booked ${session.name}` : `${session.name} was booked by someone else before your payment went through`;
+  await notify(db, { userId: member.id, message: `Sorry: ${why}. Your payment has been refunded.`, link: session ? `/profile/${session.facilitatorId}` : '/explore' });
   return { status: 'refunded' as const };
 }
 

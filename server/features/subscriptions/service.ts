@@ -6,19 +6,25 @@ import { badRequest, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 
 /**
- * Entitlement: the provider's status is active and the paid period has not ended. A paid
+ * The provider's statuses that keep access: paying, in a free trial, or past due while the
+ * provider retries the card (access ends at 'unpaid' or 'canceled', when the retries run out).
+ */
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
+
+/**
+ * Entitlement: the provider's status keeps access and the paid period has not ended. A paid
  * subscription cancelled at the period's end keeps its content until endDate; a cancellation
  * without an end date ends it at once.
  */
 export const isActiveSql = (): SQL =>
   and(
-    inArray(subscriptions.status, ['active', 'trialing']),
+    inArray(subscriptions.status, ENTITLED_STATUSES),
     or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
     or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
   )!;
 
 export function isEntitled(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
-  return ['active', 'trialing'].includes(sub.status) && (!sub.endDate || sub.endDate > now) && (!sub.cancelled || sub.endDate !== null);
+  return ENTITLED_STATUSES.includes(sub.status) && (!sub.endDate || sub.endDate > now) && (!sub.cancelled || sub.endDate !== null);
 }
 
 /** spec 02 §4 (My Subscriptions tabs): active unless cancelled or the provider says otherwise. */

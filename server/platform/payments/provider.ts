@@ -1,9 +1,65 @@
+import type { BillingInterval } from '../../../common/tiers/intervals';
+
 /**
  * The payment provider interface (DESIGN.md §2, §5): Stripe when STRIPE_SECRET_KEY is set,
- * otherwise Tend's own test mode. Both turn what happens into Stripe-shaped events that go
- * through one handler, so everything after the redirect is one code path.
+ * otherwise Tend's own test mode. Each turns what happened into a `PaymentEvent`, Tend's own
+ * small vocabulary, that goes through one handler (`features/payments/events.ts`). Stripe's
+ * objects are read through the SDK's types for the pinned API version in one place
+ * (`stripe-events.ts`), so a change of shape is a compile error there, not a silent miss.
  */
-export type ProviderEvent = { id: string; type: string; data: { object: Record<string, unknown> } };
+export type PaymentEvent =
+  | { id: string; type: 'checkout.completed'; checkout: CheckoutFacts }
+  /** a delayed payment method (bank debit) settled or failed after the checkout completed */
+  | { id: string; type: 'checkout.async_succeeded' | 'checkout.async_failed' | 'checkout.expired'; checkout: CheckoutFacts }
+  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceFacts }
+  | { id: string; type: 'subscription.changed'; subscriptionId: string }
+  | { id: string; type: 'account.changed'; accountId: string }
+  | { id: string; type: 'payment.refunded'; refund: RefundFacts }
+  | { id: string; type: 'payment.disputed'; dispute: DisputeFacts };
+
+/** An event before the provider gives it its id. */
+export type UnsentEvent = PaymentEvent extends infer E ? (E extends { id: string } ? Omit<E, 'id'> : never) : never;
+
+export type CheckoutFacts = {
+  id: string;
+  mode: 'subscription' | 'payment';
+  /** the money has arrived (card), or nothing was due; false while a delayed method settles */
+  paid: boolean;
+  subscriptionId: string | null;
+  customerId: string | null;
+  /** the payment to refund if this purchase turns out to be a duplicate */
+  paymentId: string | null;
+  amountCents: number;
+  /** unix seconds */
+  created: number;
+  metadata: Record<string, string>;
+};
+
+export type InvoiceFacts = {
+  id: string;
+  subscriptionId: string | null;
+  amountPaidCents: number;
+  paymentId: string | null;
+  /** unix seconds */
+  created: number;
+};
+
+export type RefundFacts = {
+  /** the charge (Stripe) or checkout (test mode) refunded; with the total it names one state */
+  chargeId: string;
+  paymentId: string | null;
+  /** everything refunded on this payment so far, not just this refund */
+  amountRefundedCents: number;
+  created: number;
+};
+
+export type DisputeFacts = {
+  id: string;
+  paymentId: string | null;
+  amountCents: number;
+  status: 'open' | 'won' | 'lost';
+  created: number;
+};
 
 export type ProviderSubscription = {
   id: string;
@@ -19,29 +75,76 @@ export type CheckoutInput = {
   userId: string;
   email: string;
   customerId: string | null;
-  product: { name: string; description: string; amountCents: number; productId?: string | null; priceId?: string | null };
+  product: {
+    /** the tier or session it sells: the key that keeps its Product and Price one each */
+    key: string;
+    name: string;
+    description: string;
+    amountCents: number;
+    interval: BillingInterval;
+    trialDays: number;
+    productId?: string | null;
+    priceId?: string | null;
+  };
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
   /** the facilitator's connected account and Tend's fee (destination charges) */
   destination?: { accountId: string; feePercent: number };
+  /** when payment stops being accepted (a held session); the provider's default otherwise */
+  expiresAt?: Date;
 };
 
-export type AccountState = { accountId: string; detailsSubmitted: boolean; chargesEnabled: boolean };
+export type CheckoutCreated = {
+  id: string;
+  url: string;
+  customerId: string | null;
+  priceId?: string;
+  productId?: string;
+  expiresAt: Date;
+};
+
+export type ProviderPayout = {
+  id: string;
+  amountCents: number;
+  /** unix seconds: when the money reaches (or reached) the bank */
+  arrivalDate: number;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+};
+
+/** A facilitator's connected account as the provider sees it now. */
+export type AccountState = {
+  accountId: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** what the provider still needs from them (requirements.currently_due) */
+  requirementsDue: string[];
+};
 
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
-  createCheckout(input: CheckoutInput): Promise<{ id: string; url: string; customerId: string | null; priceId?: string; productId?: string }>;
+  createCheckout(input: CheckoutInput): Promise<CheckoutCreated>;
+  /** Stops an open checkout from taking payment: 'expired', or 'complete' when it was paid meanwhile. */
+  expireCheckout(id: string): Promise<'expired' | 'complete'>;
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
   /** A customer for a member who has never paid, so they can add a card before their first checkout. */
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
+  /** A fresh onboarding link (each is single-use), creating the connected account the first time. */
   connectOnboardingUrl(user: { id: string; email: string; accountId: string | null }, returnUrl: string, refreshUrl: string): Promise<{ accountId: string; url: string }>;
+  retrieveAccount(accountId: string): Promise<AccountState>;
   loginLink(accountId: string): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
-  /** Refunds a one-off payment in full (a session booked by someone else first, or cancelled). */
-  refundPayment(paymentId: string): Promise<void>;
+  /**
+   * Refunds a payment (a payment intent at Stripe, a checkout in test mode), in full unless an
+   * amount is given. The reversal reaches the revenue entries through the refund event, like
+   * a refund made in the provider's dashboard.
+   */
+  refundPayment(paymentId: string, opts?: { amountCents?: number }): Promise<void>;
+  /** The latest payouts to a facilitator's connected account, newest first. */
+  listPayouts(accountId: string, limit: number): Promise<ProviderPayout[]>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
 }
 
-export type EventSink = (event: ProviderEvent) => Promise<unknown>;
+export type EventSink = (event: PaymentEvent) => Promise<unknown>;

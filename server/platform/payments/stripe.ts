@@ -1,40 +1,86 @@
 import Stripe from 'stripe';
-import type { CheckoutInput, PaymentProvider, ProviderEvent } from './provider';
+import { fromStripeEvent } from './stripe-events';
+import type { CheckoutInput, PaymentEvent, PaymentProvider } from './provider';
 
 export type StripeSettings = {
   secretKey: string;
   webhookSecret: string;
+  /** the Connect endpoint's secret: events of facilitators' connected accounts */
+  connectWebhookSecret?: string;
   /** a local stand-in for Stripe's API in tests: the SDK's host/port/protocol options */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
-/** Real Stripe through the official SDK: Checkout, the Billing Portal, Connect Express. */
+/**
+ * The one API version Tend speaks: the version the installed SDK's types describe, so every
+ * object read is checked by the compiler against the shapes Stripe sends (`stripe-events.ts`).
+ * Upgrading the SDK moves it; the webhook endpoints must then be set to the same version.
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
+
+const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
+
+/** A signed webhook that is not for this endpoint (a Connect event on the platform one, or the reverse). */
+export class WrongEndpointError extends Error {
+  override name = 'WrongEndpointError';
+}
+
+/** Real Stripe through the official SDK: Checkout, the Billing Portal, Connect with destination charges. */
 export function stripeProvider(settings: StripeSettings) {
   const stripe = new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
+    typescript: true,
     ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
   });
 
-  /** A tier's Product and monthly (or one-off) Price, created at its first checkout. */
+  /**
+   * A tier's (or session's) Product and Price. Idempotency keys named after what is sold and
+   * its price make concurrent first checkouts create one of each: Stripe answers a repeated key
+   * with the first result (and 409 while it is in flight, which the SDK retries).
+   */
   async function priceFor(input: CheckoutInput) {
     if (input.product.priceId) return { priceId: input.product.priceId, productId: input.product.productId ?? undefined };
-    const product = await stripe.products.create({ name: input.product.name, description: input.product.description || undefined });
-    const price = await stripe.prices.create({
-      product: product.id,
-      currency: 'usd',
-      unit_amount: input.product.amountCents,
-      ...(input.mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {}),
-    });
+    const { key, amountCents, interval } = input.product;
+    const product = input.product.productId
+      ? { id: input.product.productId }
+      : await stripe.products.create(
+          { name: input.product.name, description: input.product.description || undefined, metadata: { tend: key } },
+          { idempotencyKey: `tend-product-${key}` },
+        );
+    const recurring = input.mode === 'subscription';
+    const price = await stripe.prices.create(
+      { product: product.id, currency: 'usd', unit_amount: amountCents, ...(recurring ? { recurring: { interval } } : {}) },
+      { idempotencyKey: `tend-price-${key}-${amountCents}-${recurring ? interval : 'once'}` },
+    );
     return { priceId: price.id, productId: product.id };
   }
 
-  const provider: PaymentProvider & { parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent } = {
+  /** The payment intent that paid an invoice (invoices list their payments since 2025-03-31). */
+  async function invoicePaymentIntent(invoiceId: string) {
+    const { data } = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+    const pi = data[0]?.payment.payment_intent;
+    return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
+  }
+
+  async function parse(rawBody: Buffer, signature: string | undefined, secret: string, connect: boolean): Promise<PaymentEvent | undefined> {
+    const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+    // a Connect endpoint's events carry the connected account; the platform endpoint's never do
+    if (Boolean(event.account) !== connect) throw new WrongEndpointError(connect ? 'not a Connect event' : 'a Connect event');
+    return fromStripeEvent(event, { invoicePaymentIntent });
+  }
+
+  const provider: PaymentProvider & {
+    parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | undefined>;
+    parseConnectWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | undefined>;
+  } = {
     kind: 'stripe',
 
     async createCheckout(input) {
       const { priceId, productId } = await priceFor(input);
       const customerId = input.customerId ?? (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
       const fee = input.destination?.feePercent ?? 0;
+      const destination = input.destination ? { transfer_data: { destination: input.destination.accountId } } : {};
       const session = await stripe.checkout.sessions.create({
         mode: input.mode,
         customer: customerId,
@@ -42,23 +88,38 @@ export function stripeProvider(settings: StripeSettings) {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: input.metadata,
+        ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         ...(input.mode === 'subscription'
           ? {
               subscription_data: {
                 metadata: input.metadata,
-                ...(input.destination ? { application_fee_percent: fee, transfer_data: { destination: input.destination.accountId } } : {}),
+                ...(input.product.trialDays > 0 ? { trial_period_days: input.product.trialDays } : {}),
+                ...(input.destination ? { application_fee_percent: fee, ...destination } : {}),
               },
             }
           : {
               payment_intent_data: {
                 metadata: input.metadata,
-                ...(input.destination
-                  ? { application_fee_amount: Math.round((input.product.amountCents * fee) / 100), transfer_data: { destination: input.destination.accountId } }
-                  : {}),
+                ...(input.destination ? { application_fee_amount: Math.round((input.product.amountCents * fee) / 100), ...destination } : {}),
               },
             }),
       });
-      return { id: session.id, url: session.url!, customerId, priceId, productId };
+      return { id: session.id, url: session.url!, customerId, priceId, productId, expiresAt: new Date(session.expires_at * 1000) };
+    },
+
+    async expireCheckout(id) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'complete') return 'complete';
+      if (session.status === 'open') {
+        try {
+          await stripe.checkout.sessions.expire(id);
+        } catch (err) {
+          // paid between the read and the expiry
+          if ((await stripe.checkout.sessions.retrieve(id)).status === 'complete') return 'complete';
+          throw err;
+        }
+      }
+      return 'expired';
     },
 
     async createCustomer(user) {
@@ -69,10 +130,45 @@ export function stripeProvider(settings: StripeSettings) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
     },
 
+    /**
+     * Connected accounts set by controller properties, as Stripe recommends for new platforms
+     * using destination charges: Stripe collects the requirements and the account uses the
+     * Express dashboard; the platform pays Stripe's fees and carries negative balances (Tend's
+     * charges run on the platform account). Only `transfers` is requested: with destination
+     * charges the platform is the merchant of record.
+     */
     async connectOnboardingUrl(user, returnUrl, refreshUrl) {
-      const accountId = user.accountId ?? (await stripe.accounts.create({ type: 'express', email: user.email, metadata: { userId: user.id } })).id;
+      const accountId =
+        user.accountId ??
+        (
+          await stripe.accounts.create(
+            {
+              email: user.email,
+              metadata: { userId: user.id },
+              controller: {
+                fees: { payer: 'application' },
+                losses: { payments: 'application' },
+                requirement_collection: 'stripe',
+                stripe_dashboard: { type: 'express' },
+              },
+              capabilities: { transfers: { requested: true } },
+            },
+            { idempotencyKey: `tend-account-${user.id}` },
+          )
+        ).id;
       const link = await stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' });
       return { accountId, url: link.url };
+    },
+
+    async retrieveAccount(accountId) {
+      const account = await stripe.accounts.retrieve(accountId);
+      return {
+        accountId: account.id,
+        detailsSubmitted: account.details_submitted ?? false,
+        chargesEnabled: account.charges_enabled ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+        requirementsDue: account.requirements?.currently_due ?? [],
+      };
     },
 
     async loginLink(accountId) {
@@ -81,12 +177,21 @@ export function stripeProvider(settings: StripeSettings) {
 
     async retrieveSubscription(id) {
       const s = await stripe.subscriptions.retrieve(id);
-      const periodEnd = (s as unknown as { current_period_end?: number }).current_period_end ?? s.items?.data?.[0]?.current_period_end ?? 0;
-      return { id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end, currentPeriodEnd: periodEnd, metadata: (s.metadata ?? {}) as Record<string, string> };
+      // the billing period lives on the subscription's items since 2025-03-31
+      const periodEnd = s.items.data[0]?.current_period_end ?? 0;
+      return { id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end, currentPeriodEnd: periodEnd, metadata: s.metadata ?? {} };
     },
 
-    async refundPayment(paymentId) {
-      await stripe.refunds.create({ payment_intent: paymentId });
+    async refundPayment(paymentId, opts) {
+      // a destination charge takes the money back from the facilitator and Tend's fee with it
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      const destination = intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {};
+      await stripe.refunds.create({ payment_intent: paymentId, ...(opts?.amountCents ? { amount: opts.amountCents } : {}), ...destination });
+    },
+
+    async listPayouts(accountId, limit) {
+      const { data } = await stripe.payouts.list({ limit }, { stripeAccount: accountId });
+      return data.map((p) => ({ id: p.id, amountCents: p.amount, arrivalDate: p.arrival_date, status: PAYOUT_STATUSES.find((s) => s === p.status) ?? 'pending' }));
     },
 
     async cancelSubscription(id, { now }) {
@@ -95,9 +200,11 @@ export function stripeProvider(settings: StripeSettings) {
     },
 
     /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */
-    parseWebhook(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
-      return { id: event.id, type: event.type, data: { object: event.data.object as unknown as Record<string, unknown> } };
+    parseWebhook: (rawBody, signature) => parse(rawBody, signature, settings.webhookSecret, false),
+
+    parseConnectWebhook(rawBody, signature) {
+      if (!settings.connectWebhookSecret) throw new WrongEndpointError('STRIPE_CONNECT_WEBHOOK_SECRET is not set');
+      return parse(rawBody, signature, settings.connectWebhookSecret, true);
     },
   };
   return provider;

@@ -3,6 +3,8 @@ import { BanknotesIcon, CreditCardIcon } from '@heroicons/react/24/outline';
 import type { OwnProfileAnswer } from '@common/profiles/schemas';
 import { Button } from '@web/components/button';
 import { getBankLink, getBillingPortal, getPayoutLogin, paymentRedirect } from './api/payment-links';
+import { usePayoutAccount } from './api/payout-account';
+import { PayoutRequirements } from './payout-requirements';
 
 type PayoutStatus = NonNullable<OwnProfileAnswer['payoutStatus']>;
 
@@ -26,16 +28,7 @@ async function go(fetchUrl: () => Promise<string>) {
 
 /** Members manage their card in the provider's portal; facilitators link the bank account they are paid into. */
 export function PaymentDetails({ profile }: { profile: OwnProfileAnswer }) {
-  if (profile.isFacilitator) {
-    const status = profile.payoutStatus ?? 'not_linked';
-    return (
-      <PaymentPanel icon={BanknotesIcon} hint={PAYOUT_HINTS[status]}>
-        <Button variant={status === 'linked' ? 'secondary' : 'primary'} onClick={() => go(status === 'linked' ? getPayoutLogin : getBankLink)}>
-          {PAYOUT_LABELS[status]}
-        </Button>
-      </PaymentPanel>
-    );
-  }
+  if (profile.isFacilitator) return <FacilitatorPayouts profile={profile} />;
   return (
     <PaymentPanel
       icon={CreditCardIcon}
@@ -49,6 +42,22 @@ export function PaymentDetails({ profile }: { profile: OwnProfileAnswer }) {
         {profile.hasPaymentDetails ? MEMBER_PAYMENT_LABELS.manage : MEMBER_PAYMENT_LABELS.add}
       </Button>
     </PaymentPanel>
+  );
+}
+
+function FacilitatorPayouts({ profile }: { profile: OwnProfileAnswer }) {
+  // read back from the provider whenever Settings opens (and on the way back from onboarding)
+  const account = usePayoutAccount(profile.payoutStatus !== 'not_linked');
+  const status = account.data?.status ?? profile.payoutStatus ?? 'not_linked';
+  return (
+    <div>
+      <PaymentPanel icon={BanknotesIcon} hint={PAYOUT_HINTS[status]}>
+        <Button variant={status === 'linked' ? 'secondary' : 'primary'} onClick={() => go(status === 'linked' ? getPayoutLogin : getBankLink)}>
+          {PAYOUT_LABELS[status]}
+        </Button>
+      </PaymentPanel>
+      {account.data && <PayoutRequirements account={account.data} />}
+    </div>
   );
 }
 

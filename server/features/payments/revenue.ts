@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { revenueEntries, subscriptions, tiers } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { DisputeFacts, RefundFacts } from '../../platform/payments/provider';
+import { notify } from '../notifications/service';
+
+/** Who earned a payment, and the line of the earnings chart it counts on. */
+export type Earner = { facilitatorId: string; tierId: string | null; name: string };
+
+/** Paid sessions share one line of the chart (it groups by tier, or by this name without one). */
+export const SESSIONS_REVENUE_NAME = 'Sessions';
+
+export const usd = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+type Payment = { memberId: string | null; amountCents: number; sourceId: string; paymentRef: string | null; created?: number };
+
+/**
+ * Every amount paid to a facilitator is one entry (DESIGN.md §5), keyed by the provider object
+ * that paid it, with Tend's fee. Refunds and lost disputes are entries too, negative, so sums
+ * over any window are net.
+ */
+export async function recordRevenue(ctx: AppContext, db: Database, earner: Earner, payment: Payment) {
+  if (payment.amountCents <= 0) return;
+  await db
+    .insert(revenueEntries)
+    .values({
+      facilitatorId: earner.facilitatorId,
+      tierId: earner.tierId,
+      tierName: earner.name,
+      amountCents: payment.amountCents,
+      feeCents: Math.round((payment.amountCents * ctx.config.platformFeePercent) / 100),
+      memberId: payment.memberId,
+      paymentRef: payment.paymentRef,
+      occurredAt: payment.created ? new Date(payment.created * 1000) : new Date(),
+      sourceId: payment.sourceId,
+    })
+    .onConflictDoNothing();
+}
+
+const paymentEntry = async (db: Database, paymentRef: string | null) =>
+  paymentRef
+    ? (await db.select().from(revenueEntries).where(and(eq(revenueEntries.paymentRef, paymentRef), eq(revenueEntries.kind, 'payment'))).limit(1))[0]
+    : undefined;
+
+type Entry = typeof revenueEntries.$inferSelect;
+
+async function insertReversal(db: Database, entry: Entry, kind: 'refund' | 'dispute', amountCents: number, sourceId: string, created: number) {
+  const inserted = await db
+    .insert(revenueEntries)
+    .values({
+      facilitatorId: entry.facilitatorId,
+      tierId: entry.tierId,
+      tierName: entry.tierName,
+      memberId: entry.memberId,
+      paymentRef: entry.paymentRef,
+      kind,
+      amountCents: -amountCents,
+      feeCents: -Math.round((entry.feeCents * amountCents) / entry.amountCents),
+      occurredAt: new Date(created * 1000),
+      sourceId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: revenueEntries.id });
+  return inserted.length > 0;
+}
+
+/**
+ * A refund, from Tend or from the provider's dashboard: the part not yet reversed becomes a
+ * negative entry (the provider reports the running total refunded, so partial refunds and
+ * redeliveries add up exactly). A course refunded in full ends the member's access to it.
+ */
+export async function recordReversal(ctx: AppContext, db: Database, refund: RefundFacts) {
+  const entry = await paymentEntry(db, refund.paymentId);
+  if (!entry) return 'ignored' as const;
+  const [done] = await db
+    .select({ cents: sql<number>`coalesce(-sum(${revenueEntries.amountCents}), 0)::int` })
+    .from(revenueEntries)
+    .where(and(eq(revenueEntries.paymentRef, entry.paymentRef!), eq(revenueEntries.kind, 'refund')));
+  const delta = Math.min(refund.amountRefundedCents, entry.amountCents) - Number(done?.cents ?? 0);
+  if (delta <= 0) return 'ignored' as const;
+  await insertReversal(db, entry, 'refund', delta, `${refund.chargeId}:refunded:${refund.amountRefundedCents}`, refund.created);
+  const full = refund.amountRefundedCents >= entry.amountCents;
+  if (full && entry.tierId && entry.memberId) await endCourseAccess(db, entry.memberId, entry.tierId);
+  await notify(db, { userId: entry.facilitatorId, message: `A payment of ${usd(entry.amountCents)} for ${entry.tierName} was refunded (${usd(delta)}).`, link: '/dashboard' });
+  return 'applied' as const;
+}
+
+async function endCourseAccess(db: Database, memberId: string, tierId: string) {
+  const [tier] = await db.select({ type: tiers.type }).from(tiers).where(eq(tiers.id, tierId)).limit(1);
+  if (tier?.type !== 'single') return;
+  await db
+    .update(subscriptions)
+    .set({ cancelled: true, status: 'canceled', endDate: new Date() })
+    .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.tierId, tierId)));
+}
+
+/** A dispute marks its payment; a lost one takes the money back (a negative entry), and the facilitator is told each time. */
+export async function reverseDispute(_ctx: AppContext, db: Database, dispute: DisputeFacts) {
+  const entry = await paymentEntry(db, dispute.paymentId);
+  if (!entry) return 'ignored' as const;
+  if (entry.disputeStatus === dispute.status) return 'ignored' as const;
+  await db.update(revenueEntries).set({ disputeStatus: dispute.status }).where(eq(revenueEntries.id, entry.id));
+  if (dispute.status === 'lost') await insertReversal(db, entry, 'dispute', Math.min(dispute.amountCents, entry.amountCents), dispute.id, dispute.created);
+  const said = {
+    open: `A member disputed a payment of ${usd(entry.amountCents)} for ${entry.tierName}. Stripe will ask for evidence by email.`,
+    won: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was decided in your favour.`,
+    lost: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was lost; the amount was taken back.`,
+  }[dispute.status];
+  await notify(db, { userId: entry.facilitatorId, message: said, link: '/dashboard' });
+  return 'applied' as const;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentEvents, revenueEntries, subscriptions } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { paymentEvents, revenueEntries, subscriptions, users } from '../../db/schema';
 import type { PaymentEvent } from '../../platform/payments/provider';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
@@ -197,5 +198,134 @@ describe("the billing portal ('Add payment details')", () => {
     const profile = (await call(t.app, 'GET', '/api/app/profile', undefined, member.token)).json();
     expect(profile.hasPaymentDetails).toBe(true);
     expect((await call(t.app, 'GET', '/api/app/stripe-billing-portal?rd=settings')).statusCode).toBe(401);
+  });
+});
+
+describe('one payment per checkout', () => {
+  it('ten simultaneous presses of Pay complete the checkout once; the others answer 409', async () => {
+    const { facilitator, tier } = await paidTier(8);
+    const member = await buildUser(t.db);
+    const start = await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token);
+    const sessionId = start.json().url.split('/').pop();
+    const presses = await Promise.all(Array.from({ length: 10 }, () => call(t.app, 'POST', `/api/test-mode/checkout/${sessionId}/pay`, {}, member.token)));
+    expect(presses.map((p) => p.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(presses.find((p) => p.statusCode === 409)!.json()).toMatchObject({ error: 'This checkout is no longer open.', code: 'checkout_closed' });
+    expect((await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id))).map((r) => r.amountCents)).toEqual([800]);
+  });
+
+  it('a second start of the same checkout hands the open one out again', async () => {
+    const { tier } = await paidTier(8);
+    const member = await buildUser(t.db);
+    const first = (await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)).json().url;
+    const second = (await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)).json().url;
+    expect(second).toBe(first);
+  });
+});
+
+describe('billing intervals and trials', () => {
+  it('a yearly tier checks out as yearly and renews a year on', async () => {
+    const { tier } = await paidTier(120, { billingInterval: 'year' });
+    const member = await buildUser(t.db);
+    const { page } = await subscribe(member.token, tier.id);
+    expect(page).toMatchObject({ interval: 'year', amount: 12000, kind: 'subscription' });
+    const [sub] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
+    const days = (new Date(sub.renewsAt).getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(365);
+  });
+
+  it('a free trial starts without a charge; the first renewal is paid', async () => {
+    const { facilitator, tier } = await paidTier(10, { trialDays: 7 });
+    const member = await buildUser(t.db);
+    await subscribe(member.token, tier.id);
+    const [sub] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
+    expect(sub).toMatchObject({ isActive: true, stripeDetails: { status: 'trialing' } });
+    const revenue = () => t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id));
+    expect(await revenue()).toEqual([]);
+    await call(t.app, 'POST', '/api/test-mode/billing/renew', { sub: sub._id }, member.token);
+    expect((await revenue()).map((r) => r.amountCents)).toEqual([1000]);
+    expect((await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json()[0].stripeDetails.status).toBe('active');
+  });
+});
+
+describe('the lifecycle in test mode', () => {
+  it('a declined renewal keeps access (past due) and tells the member; a later payment makes it active again', async () => {
+    const { tier } = await paidTier(9);
+    const member = await buildUser(t.db);
+    await subscribe(member.token, tier.id);
+    const [sub] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
+    expect((await call(t.app, 'POST', '/api/test-mode/billing/fail', { sub: sub._id }, member.token)).statusCode).toBe(200);
+    const mine = async () => (await call(t.app, 'GET', `/api/app/subscriptions/${sub._id}`, undefined, member.token)).json();
+    expect(await mine()).toMatchObject({ isActive: true, stripeDetails: { status: 'past_due' } });
+    const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, member.token)).json();
+    expect(notes[0].message).toContain('card was declined');
+    await call(t.app, 'POST', '/api/test-mode/billing/renew', { sub: sub._id }, member.token);
+    expect(await mine()).toMatchObject({ isActive: true, stripeDetails: { status: 'active' } });
+  });
+
+  it("a refund through the provider reverses the revenue and ends a course's access", async () => {
+    const { facilitator, tier } = await paidTier(30, { type: 'single', name: 'Breath Foundations' });
+    const member = await buildUser(t.db);
+    const { sessionId } = await subscribe(member.token, tier.id);
+    await t.app.ctx.payments.refundPayment(sessionId, { amountCents: 1000 });
+    await t.app.ctx.payments.refundPayment(sessionId);
+    const entries = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id));
+    expect(entries.map((e) => [e.kind, e.amountCents]).sort()).toEqual([
+      ['payment', 3000],
+      ['refund', -1000],
+      ['refund', -2000],
+    ]);
+    await expect(t.app.ctx.payments.refundPayment(sessionId, { amountCents: 1 })).rejects.toThrow('more than is left');
+    const [course] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
+    expect(course.isActive).toBe(false);
+  });
+
+  it("pays the facilitator's share out to a linked account, less Tend's fee", async () => {
+    const fee = await startTestApp({ platformFeePercent: 10 });
+    try {
+      const facilitator = await buildFacilitator(fee.db);
+      const tier = await buildTier(fee.db, facilitator.user.id, { price: 20 });
+      await call(fee.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, facilitator.token);
+      await call(fee.app, 'POST', '/api/test-mode/connect/complete', {}, facilitator.token);
+      const member = await buildUser(fee.db);
+      const start = await call(fee.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token);
+      await call(fee.app, 'POST', `/api/test-mode/checkout/${start.json().url.split('/').pop()}/pay`, {}, member.token);
+      const account = (await call(fee.app, 'GET', '/api/app/payouts/account', undefined, facilitator.token)).json();
+      expect(account).toEqual({ status: 'linked', chargesEnabled: true, payoutsEnabled: true, requirementsDue: [] });
+      const [row] = await fee.db.select().from(users).where(eq(users.id, facilitator.user.id));
+      expect(await fee.app.ctx.payments.listPayouts(row!.stripeAccountId!, 10)).toEqual([
+        { id: expect.stringMatching(/^po_test_/), amountCents: 1800, arrivalDate: expect.any(Number), status: 'in_transit' },
+      ]);
+    } finally {
+      await fee.close();
+    }
+  });
+});
+
+describe('payments not set up (production without a Stripe key)', () => {
+  it('refuses paid checkout with a clear message; free tiers still work', async () => {
+    const off = await startTestApp({ paymentsMode: 'off' });
+    try {
+      const facilitator = await buildFacilitator(off.db);
+      const paid = await buildTier(off.db, facilitator.user.id, { price: 12 });
+      const free = await buildTier(off.db, facilitator.user.id, { price: 0 });
+      const member = await buildUser(off.db);
+      const res = await call(off.app, 'GET', `/api/app/subscribe/${paid.id}/create-checkout-session`, undefined, member.token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'Payments are not set up yet', code: 'payments_not_set_up' });
+      expect((await call(off.app, 'GET', `/api/app/subscribe/${free.id}`, undefined, member.token)).statusCode).toBe(200);
+      expect((await call(off.app, 'GET', '/api/payments/mode')).json()).toEqual({ mode: 'off' });
+      // no test-mode pages to pay on either
+      expect((await call(off.app, 'GET', '/api/test-mode/billing', undefined, member.token)).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('the mode follows the environment: production needs a key or PAYMENTS_MODE=test', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsMode).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }).paymentsMode).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentsMode).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentsMode).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYMENTS_MODE: 'test' })).toThrow('PAYMENTS_MODE');
   });
 });

@@ -27,6 +27,8 @@ export type ConfirmDialogProps = {
    * thing it deleted (a table row); nothing keeps Headless UI's return to that button.
    */
   focusAfterClose?: () => HTMLElement | null | undefined;
+  /** A way forward shown under a failure's message (a refused delete links to what holds it back). */
+  errorAction?: ReactNode;
 };
 
 /**
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'danger',
   focusAfterClose,
+  errorAction,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -102,6 +105,7 @@ export function ConfirmDialog({
               {error}
             </p>
           )}
+          {error && errorAction && <div className="mt-3">{errorAction}</div>}
         </div>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '@web/api/client';
+import { ApiError, api } from '@web/api/client';
+import { buttonStyles } from '@web/components/button-styles';
 import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
 import { DELETE_BUTTON_SELECTOR, deleteColumn } from './row-actions';
 
@@ -11,6 +13,11 @@ type DeleteRowOptions<Row> = {
   listKey: QueryKey;
   /** names the row for the buttons and the dialog: 'maya@tend.demo' */
   describe: (row: Row) => string;
+  /**
+   * A way forward when the server refuses the delete with this code: a facilitator with paying
+   * subscribers links to them ('View subscribers'), where they can be cancelled.
+   */
+  refusalLink?: (row: Row, code: string) => { to: string; label: string } | undefined;
 };
 
 /**
@@ -18,11 +25,12 @@ type DeleteRowOptions<Row> = {
  * dialog; Cancel closes it. A refused delete keeps the dialog open with the server's reason
  * ("This facilitator still has paying subscribers…"). Returns the Delete column and the dialog.
  */
-export function useDeleteRow<Row>({ deletePath, listKey, describe }: DeleteRowOptions<Row>) {
+export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }: DeleteRowOptions<Row>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Row | null>(null);
   // Kept apart from the row so the dialog's closing transition still shows whom it was about.
   const [open, setOpen] = useState(false);
+  const [wayForward, setWayForward] = useState<{ to: string; label: string }>();
 
   // The Delete button goes with its row: after a delete, focus moves to the one that took its
   // place (or the new last row's), not to the top of the page.
@@ -32,13 +40,19 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe }: DeleteRowOp
     const table = button.closest('table');
     const index = table ? [...table.querySelectorAll(DELETE_BUTTON_SELECTOR)].indexOf(button) : -1;
     opener.current = { table, index, deleted: false };
+    setWayForward(undefined);
     setTarget(row);
     setOpen(true);
   }, []);
 
   async function confirm() {
     if (!target) return;
-    await api.removeOrThrow(deletePath(target));
+    try {
+      await api.removeOrThrow(deletePath(target));
+    } catch (error) {
+      setWayForward(error instanceof ApiError && error.code ? refusalLink?.(target, error.code) : undefined);
+      throw error;
+    }
     await queryClient.invalidateQueries({ queryKey: listKey });
     if (opener.current) opener.current.deleted = true;
   }
@@ -54,7 +68,19 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe }: DeleteRowOp
   const column = useMemo(() => deleteColumn({ onDelete: ask, describe }), [ask, describe]);
 
   const dialog = (
-    <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirm} focusAfterClose={focusAfterClose}>
+    <ConfirmDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      onConfirm={confirm}
+      focusAfterClose={focusAfterClose}
+      errorAction={
+        wayForward && (
+          <Link to={wayForward.to} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            {wayForward.label}
+          </Link>
+        )
+      }
+    >
       <span className="block">{CONFIRM_TEXT}</span>
       {target && <span className="mt-2 block font-medium break-words text-stone-800">{describe(target)}</span>}
     </ConfirmDialog>

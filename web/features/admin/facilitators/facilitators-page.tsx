@@ -6,12 +6,15 @@ import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { adminListKeys, fetchFacilitatorsPage } from '../admin-api';
 import { AdminListPage } from '../admin-list-page';
 import { editColumn } from '../row-actions';
+import { payingSubscribersWayForward } from '../money/money-links';
 import { useDeleteRow } from '../use-delete-row';
 
 const col = createColumnHelper<AdminFacilitatorRow>();
 const describe = (facilitator: AdminFacilitatorRow) => facilitator.email;
 const editPath = (facilitator: AdminFacilitatorRow) => `/admin/manage-facilitator/${facilitator._id}`;
 const source = { queryKey: adminListKeys.facilitators, fetchPage: fetchFacilitatorsPage };
+/** Paying subscribers hold a delete back: the refusal links to them, where they can be cancelled (issue 14 item 7). */
+const refusalLink = (facilitator: AdminFacilitatorRow, code: string) => payingSubscribersWayForward(facilitator._id, code);
 
 /** spec 01 §2 Facilitators: Email, Username, Edit, Delete with confirmation; searched and paged on the server. */
 export function FacilitatorsPage() {
@@ -20,6 +23,7 @@ export function FacilitatorsPage() {
     deletePath: (facilitator: AdminFacilitatorRow) => `admin/facilitator/${facilitator._id}`,
     listKey: adminListKeys.facilitators,
     describe,
+    refusalLink,
   });
 
   const columns = useMemo<DataTableColumn<AdminFacilitatorRow>[]>(

@@ -6,6 +6,7 @@ import { accountRules, accountValuesOf, IdentityFields, NewAccountNote, ProfileF
 import { AdminForm } from '../admin-form';
 import { AdminFormPage } from '../admin-form-page';
 import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
+import { subscribersPath, USER_MONEY_LINK, userMoneyPath, VIEW_SUBSCRIBERS } from '../money/money-links';
 
 export const VIEW_TIERS = 'View Tiers';
 
@@ -16,7 +17,10 @@ const valuesOf = (facilitator: AdminFacilitatorAnswer | undefined): AdminFacilit
   facilitatorCategory: facilitator?.facilitatorCategory ?? '',
 });
 
-/** /admin/manage-facilitator/:id (spec 01 §2 Facilitator form), with 'View Tiers'; the id new adds a facilitator. */
+/**
+ * /admin/manage-facilitator/:id (spec 01 §2 Facilitator form), with 'View Tiers', and 'View
+ * Subscribers' and their own 'Subscriptions and Payments' (issue 14 item 7); the id new adds a facilitator.
+ */
 export function ManageFacilitatorPage() {
   const id = useParams().id ?? NEW_ID;
   const facilitator = useAdminRecord('admin/facilitator', id, AdminFacilitatorAnswer);
@@ -43,9 +47,17 @@ export function ManageFacilitatorPage() {
             aria-label={isNew ? 'Add Facilitator' : 'Manage Facilitator'}
             actions={
               loaded && (
-                <Link to={`/admin/facilitators/${encodeURIComponent(loaded._id)}/tiers`} className={buttonStyles({ variant: 'secondary' })}>
-                  {VIEW_TIERS}
-                </Link>
+                <>
+                  <Link to={`/admin/facilitators/${encodeURIComponent(loaded._id)}/tiers`} className={buttonStyles({ variant: 'secondary' })}>
+                    {VIEW_TIERS}
+                  </Link>
+                  <Link to={subscribersPath(loaded._id)} className={buttonStyles({ variant: 'secondary' })}>
+                    {VIEW_SUBSCRIBERS}
+                  </Link>
+                  <Link to={userMoneyPath(loaded._id)} className={buttonStyles({ variant: 'secondary' })}>
+                    {USER_MONEY_LINK}
+                  </Link>
+                </>
               )
             }
           >

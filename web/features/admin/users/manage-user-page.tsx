@@ -1,10 +1,12 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AdminUserAnswer, AdminUserForm, type AdminUserFormInput } from '@common/admin/schemas';
+import { buttonStyles } from '@web/components/button-styles';
 import { CheckboxField } from '@web/components/form/checkbox-field';
 import { accountRules, accountValuesOf, IdentityFields, NewAccountNote, ProfileFields } from '../account-fields';
 import { AdminForm } from '../admin-form';
 import { AdminFormPage } from '../admin-form-page';
 import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
+import { USER_MONEY_LINK, userMoneyPath } from '../money/money-links';
 
 const USERS = { to: '/admin', label: 'Back to Users' };
 
@@ -39,6 +41,13 @@ export function ManageUserPage() {
             defaultValues={valuesOf(loaded)}
             redirectTo="/admin"
             aria-label={isNew ? 'Add User' : 'Manage User'}
+            actions={
+              loaded && (
+                <Link to={userMoneyPath(loaded._id)} className={buttonStyles({ variant: 'secondary' })}>
+                  {USER_MONEY_LINK}
+                </Link>
+              )
+            }
           >
             <IdentityFields />
             <fieldset className="space-y-4">

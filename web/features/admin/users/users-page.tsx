@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { adminListKeys, fetchUsersPage } from '../admin-api';
 import { AddLink, AdminListPage } from '../admin-list-page';
 import { editColumn } from '../row-actions';
+import { payingSubscribersWayForward } from '../money/money-links';
 import { useDeleteRow } from '../use-delete-row';
 import { YesNoBadge } from '../yes-no-badge';
 
@@ -13,11 +14,18 @@ const col = createColumnHelper<AdminUserRow>();
 const describe = (user: AdminUserRow) => user.email;
 const editPath = (user: AdminUserRow) => `/admin/manage-user/${user._id}`;
 const source = { queryKey: adminListKeys.users, fetchPage: fetchUsersPage };
+/** A facilitator with paying subscribers cannot go yet: the refusal links to them (issue 14 item 7). */
+const refusalLink = (user: AdminUserRow, code: string) => payingSubscribersWayForward(user._id, code);
 
 /** spec 01 §2 Users (/admin): Email, Username, Facilitator, Edit, Delete; no search box; paged on the server. */
 export function UsersPage() {
   const navigate = useNavigate();
-  const deletion = useDeleteRow({ deletePath: (user: AdminUserRow) => `admin/user/${user._id}`, listKey: adminListKeys.users, describe });
+  const deletion = useDeleteRow({
+    deletePath: (user: AdminUserRow) => `admin/user/${user._id}`,
+    listKey: adminListKeys.users,
+    describe,
+    refusalLink,
+  });
 
   const columns = useMemo<DataTableColumn<AdminUserRow>[]>(
     () => [

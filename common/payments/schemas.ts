@@ -85,6 +85,10 @@ export const TestCheckoutAnswer = z.object({
   facilitator: z.string(),
   amount: z.number().int(),
   interval: BillingInterval.nullable(),
+  /** what is bought, to label the line item */
+  kind: z.enum(['subscription', 'course', 'session']).default('course'),
+  /** free days before the first charge (subscriptions) */
+  trialDays: z.number().int().default(0),
   successUrl: z.string(),
   cancelUrl: z.string(),
 });

@@ -31,6 +31,9 @@ const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso
 /** The card's status line (spec 02 §4: active, or inactive when cancelled or the provider says so). */
 export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
   if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
+  // access continues while the provider retries the card; the member needs to act
+  if (sub.isActive && sub.stripeDetails.status === 'past_due') return 'Payment past due · update your card in Manage Subscription';
+  if (sub.isActive && sub.stripeDetails.status === 'trialing') return sub.renewsAt ? `Free trial · first payment ${displayDate(sub.renewsAt)}` : 'Free trial';
   if (sub.isActive) return sub.renewsAt ? `Active · renews ${displayDate(sub.renewsAt)}` : 'Active';
   if (sub.endDate && isFuture(sub.endDate, now)) return `Cancelled · access until ${displayDate(sub.endDate)}`;
   if (sub.cancelled) return sub.endDate ? `Cancelled on ${displayDate(sub.endDate)}` : 'Cancelled';

@@ -27,6 +27,10 @@ function billingServer(initial: SubscriptionAnswer) {
       return { status: 200, body: { status: 'resumed' } };
     },
     'POST test-mode/billing/renew': () => ({ status: 200, body: { status: 'renewed' } }),
+    'POST test-mode/billing/fail': () => {
+      current = { ...current, stripeDetails: { status: 'past_due' } };
+      return { status: 200, body: { status: 'past_due' } };
+    },
   });
   return fetchMock;
 }
@@ -70,6 +74,16 @@ describe('TestBillingPage', () => {
     expect(document.getElementById(simulate.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Test mode/);
     await user.click(simulate);
     await waitFor(() => expect(sentTo(fetchMock, 'POST test-mode/billing/renew')).toEqual([{ sub: SUB_ID }]));
+  });
+
+  it('simulates a declined renewal: the subscription shows past due, still active', async () => {
+    stubPageLoads();
+    const fetchMock = billingServer(buildSubscription());
+    const { user } = renderBilling();
+    await user.click(await screen.findByRole('button', { name: 'Simulate declined payment' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'POST test-mode/billing/fail')).toEqual([{ sub: SUB_ID }]));
+    expect(await screen.findByText(/^Past due: the last payment was declined/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Simulate declined payment' })).toBeNull();
   });
 
   it("bills a yearly subscription '/ year' and says it renews every year", async () => {

@@ -6,7 +6,8 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
  */
 export type BillingState = 'renewing' | 'cancelling' | 'ended';
 
-const PAID_STATUSES = ['active', 'trialing'];
+// past due keeps access while the provider retries the card
+const PAID_STATUSES = ['active', 'trialing', 'past_due'];
 
 export function billingStateOf(sub: SubscriptionAnswer, now = new Date()): BillingState {
   const paidUp = PAID_STATUSES.includes(sub.stripeDetails.status) && (!sub.endDate || new Date(sub.endDate) > now);

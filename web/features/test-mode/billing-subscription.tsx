@@ -7,6 +7,7 @@ import { EVERY_INTERVAL, PER_INTERVAL } from '@common/tiers/intervals';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useCancelTestSubscription } from './api/cancel-test-subscription';
+import { useFailTestRenewal } from './api/fail-test-renewal';
 import { useRenewTestSubscription } from './api/renew-test-subscription';
 import { useResumeTestSubscription } from './api/resume-test-subscription';
 import { billingStateOf, type BillingState } from './billing-state';
@@ -35,6 +36,7 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
   const cancel = useCancelTestSubscription();
   const resume = useResumeTestSubscription();
   const renew = useRenewTestSubscription();
+  const fail = useFailTestRenewal();
   const hintId = useId();
   const name = sub.tier.name;
 
@@ -82,7 +84,22 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
             >
               Simulate next payment
             </Button>
+            {state === 'renewing' && sub.stripeDetails.status !== 'past_due' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={async () => {
+                  await fail.mutateAsync(sub._id);
+                  toast.warning(`The next payment for ${name} was declined: it is past due.`);
+                }}
+              >
+                Simulate declined payment
+              </Button>
+            )}
           </div>
+          {sub.stripeDetails.status === 'past_due' && (
+            <p className="mt-2 text-sm font-medium text-amber-900">Past due: the last payment was declined. Access continues while the payment is retried.</p>
+          )}
           <p id={hintId} className="mt-2 text-xs text-stone-500">
             {state === 'cancelling'
               ? 'Test mode: simulating the next payment ends this subscription now, as it is set to cancel.'

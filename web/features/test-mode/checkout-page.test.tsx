@@ -50,7 +50,7 @@ describe('TestCheckoutPage', () => {
   it('asks to pay the amount for a one-off course', async () => {
     const assign = stubPageLoads();
     routeFetch({
-      [GET]: { status: 200, body: buildCheckout({ mode: 'payment', interval: null, description: 'Evening Course', amount: 4950 }) },
+      [GET]: { status: 200, body: buildCheckout({ mode: 'payment', kind: 'course', interval: null, description: 'Evening Course', amount: 4950 }) },
       [PAY]: { status: 200, body: { url: successPath } },
     });
     const { user } = renderCheckout();
@@ -58,6 +58,22 @@ describe('TestCheckoutPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(successPath));
     expect(screen.queryByText('/ month')).toBeNull();
     expect(screen.getByText('One-time payment')).toBeTruthy();
+    expect(screen.getByText('Course')).toBeTruthy();
+  });
+
+  it('labels a paid session as a session, not a course', async () => {
+    routeFetch({ [GET]: { status: 200, body: buildCheckout({ mode: 'payment', kind: 'session', interval: null, description: '1:1 Breathwork', amount: 2500 }) } });
+    renderCheckout();
+    expect(await screen.findByText('Session')).toBeTruthy();
+    expect(screen.queryByText('Course')).toBeNull();
+  });
+
+  it('shows a free trial as nothing due today, then the price per interval', async () => {
+    routeFetch({ [GET]: { status: 200, body: buildCheckout({ interval: 'year', amount: 12000, trialDays: 7 }) } });
+    renderCheckout();
+    expect(await screen.findByText('7 days, then $120.00 / year')).toBeTruthy();
+    expect(screen.getByText('$0.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
 
   it('shows why paying failed and then the checkout as it now stands', async () => {

@@ -17,13 +17,17 @@ import { usdText } from './usd';
 
 const iconClass = 'size-6';
 
+/** The line item names what is bought (a paid session is not a course). */
+const LINE_LABELS: Record<TestCheckoutAnswer['kind'], string> = { subscription: 'Subscription', course: 'Course', session: 'Session' };
+
 /** What is bought, for how much, and one button that pays (no card form: nothing is charged). */
 function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; cancelTo: string }) {
   const pay = usePayTestCheckout(checkout.id);
   const amount = usdText(checkout.amount);
   // a subscription bills every week, month or year; a course is paid once (no interval)
   const interval = checkout.mode === 'subscription' ? checkout.interval : null;
-  const payLabel = checkout.mode === 'subscription' ? 'Subscribe' : `Pay ${amount}`;
+  const trial = interval && checkout.trialDays > 0 ? checkout.trialDays : 0;
+  const payLabel = checkout.mode === 'subscription' ? (trial ? 'Start free trial' : 'Subscribe') : `Pay ${amount}`;
   return (
     <>
       {checkout.facilitator && <p className="text-sm font-medium text-stone-600">{checkout.facilitator}</p>}
@@ -35,16 +39,24 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
 
       <dl className="mt-6 divide-y divide-stone-200 border-y border-stone-200 text-sm">
         <div className="flex justify-between gap-4 py-3">
-          <dt className="text-stone-600">{checkout.mode === 'subscription' ? 'Subscription' : 'Course'}</dt>
+          <dt className="text-stone-600">{LINE_LABELS[checkout.kind]}</dt>
           <dd className="text-right font-medium text-stone-900">{checkout.description}</dd>
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-stone-600">Billing</dt>
           <dd className="text-right text-stone-900">{interval ? `${EVERY_INTERVAL[interval]}, until you cancel` : 'One-time payment'}</dd>
         </div>
+        {trial > 0 && (
+          <div className="flex justify-between gap-4 py-3">
+            <dt className="text-stone-600">Free trial</dt>
+            <dd className="text-right text-stone-900">
+              {trial} {trial === 1 ? 'day' : 'days'}, then {amount} {PER_INTERVAL[interval!]}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-stone-900">Total due today</dt>
-          <dd className="font-semibold text-stone-900 tabular-nums">{amount}</dd>
+          <dd className="font-semibold text-stone-900 tabular-nums">{trial ? usdText(0) : amount}</dd>
         </div>
       </dl>
 

@@ -24,6 +24,8 @@ export function buildCheckout(overrides: Partial<TestCheckoutAnswer> = {}): Test
     facilitator: 'Ada Lovelace',
     amount: 1200,
     interval: 'month',
+    kind: 'subscription',
+    trialDays: 0,
     successUrl: `${ORIGIN}/subscription/${TIER_ID}/success?session_id=${SESSION_ID}`,
     cancelUrl: `${ORIGIN}/subscription/${TIER_ID}/cancelled`,
     ...overrides,

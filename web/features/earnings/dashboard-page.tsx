@@ -3,13 +3,15 @@ import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { useFacilitatorDashboard } from './api/get-facilitator-dashboard';
+import { MembersSection } from './members-section';
 import { PayoutsCard, PayoutsSkeleton } from './payouts-card';
 import { RevenueSection } from './revenue-section';
 import { TierStatusCards, TierStatusSkeleton } from './tier-status-cards';
 
 /**
- * /dashboard, the facilitator's earnings (spec 02 §2): payouts, revenue per tier over a period,
- * and the 'Status of Tiers'. The chart and the tier figures load independently.
+ * /dashboard, the facilitator's earnings (spec 02 §2): payouts, revenue per tier over a period
+ * with the period's figures beside it, the members of each tier (issue 14) and the 'Status of
+ * Tiers'. Each part loads on its own.
  */
 export function DashboardPage() {
   const dashboard = useFacilitatorDashboard();
@@ -55,6 +57,8 @@ export function DashboardPage() {
           <TierStatusCards tiers={dashboard.data.tiers} />
         )}
       </section>
+
+      <MembersSection tiers={dashboard.data?.tiers} />
     </section>
   );
 }

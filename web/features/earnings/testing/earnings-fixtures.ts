@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { MoneySummaryAnswer, TierMember } from '@common/payments/money-schemas';
 import type { FacilitatorDashboardAnswer, RevenueAnswer } from '@common/payments/schemas';
 
 export const MORNING_ID = '7d3c5a2e-1b4f-4c8a-9e6d-0a1b2c3d4e5f';
@@ -59,3 +60,51 @@ export function buildDashboard(overrides: Partial<FacilitatorDashboardAnswer> = 
     ...overrides,
   };
 }
+
+export function buildMoney(period: MoneySummaryAnswer['period'], overrides: Partial<MoneySummaryAnswer> = {}): MoneySummaryAnswer {
+  return {
+    period,
+    from: localNoon(period === 'week' ? 7 : period === 'month' ? 30 : 365).toISOString(),
+    to: localNoon(0).toISOString(),
+    mrr: 120.5,
+    activePayingMembers: 14,
+    trialing: 2,
+    newSubscriptions: 3,
+    cancelledSubscriptions: 1,
+    endingSubscriptions: 0,
+    gross: 1589,
+    refunds: 40,
+    disputes: 0,
+    fees: 154.9,
+    net: 1394.1,
+    feePercent: 10,
+    ...overrides,
+  };
+}
+
+export const ANA_SUBSCRIPTION_ID = '3b9d4f1e-2c7a-4e8b-9f0d-1a2b3c4d5e6f';
+
+export function buildMember(overrides: Partial<TierMember> = {}): TierMember {
+  return {
+    _id: ANA_SUBSCRIPTION_ID,
+    member: { _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', name: 'Ana Lima' },
+    tier: { _id: MORNING_ID, name: 'Morning Circle', type: 'subscription' },
+    interval: 'year',
+    startDate: '2026-03-14',
+    status: 'active',
+    endsOn: null,
+    isFree: false,
+    paidToDate: 240,
+    ...overrides,
+  };
+}
+
+/** The money calls the dashboard makes besides the chart, answered with neutral defaults. */
+export const moneyRoutes = (overrides: Record<string, Answer> = {}): Record<string, Answer> => ({
+  'app/facilitator/money?period=year': { status: 200, body: buildMoney('year') },
+  'app/facilitator/money?period=month': { status: 200, body: buildMoney('month') },
+  'app/facilitator/money?period=week': { status: 200, body: buildMoney('week') },
+  'app/facilitator/members?limit=25': { status: 200, body: { members: [buildMember()], next: null } },
+  'app/facilitator/payouts': { status: 200, body: { linked: true, payouts: [] } },
+  ...overrides,
+});

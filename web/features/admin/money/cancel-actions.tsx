@@ -102,7 +102,7 @@ export function useCancelActions(notice: ReturnType<typeof useMoneyNotice>) {
 function CancelButtons({ subscription: s, onCancel }: { subscription: AdminSubscriptionRow; onCancel: (s: AdminSubscriptionRow, when: CancelWhen, button: HTMLButtonElement) => void }) {
   if (!s.canCancelNow && !s.canCancelAtPeriodEnd) return <span className="text-sm text-stone-500">No actions</span>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       {s.canCancelNow && (
         <Button size="sm" variant="secondary" aria-label={`${CANCEL_NOW}: ${describeSubscription(s)}`} onClick={(e) => onCancel(s, 'now', e.currentTarget)}>
           {CANCEL_NOW}

@@ -8,31 +8,37 @@ import { AdminListPage } from '../admin-list-page';
 import { useCancelActions } from './cancel-actions';
 import { fetchSubscribersPage, moneyKeys } from './money-api';
 import { useMoneyNotice } from './money-notice';
-import { priceText, SubscriptionStatusBadge, subscriptionStatus } from './subscription-status';
+import { priceText, SubscriptionStatusBadge } from './subscription-status';
 import { userMoneyPath } from './money-links';
 
 const col = createColumnHelper<AdminSubscriptionRow>();
-// the ids of the sortable columns are the server's sort keys (SUBSCRIBER_SORT_KEYS)
+// the ids of the sortable columns are the server's sort keys (SUBSCRIBER_SORT_KEYS); few columns,
+// each carrying its details underneath, so a phone shows the actions without scrolling sideways
 const columns: DataTableColumn<AdminSubscriptionRow>[] = [
   col.accessor((s) => s.member.email, {
     id: 'email',
     header: 'Member',
-    cell: ({ row }) => (
+    cell: ({ row: { original: s } }) => (
       <>
-        <Link to={userMoneyPath(row.original.member._id)} className="block font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          {row.original.member.email}
+        <Link to={userMoneyPath(s.member._id)} className="block font-medium break-all text-brand-700 hover:text-brand-800 hover:underline">
+          {s.member.email}
         </Link>
-        <span className="block text-xs text-stone-500">{row.original.member.name}</span>
+        <span className="block text-xs text-stone-500">{s.member.name}</span>
       </>
     ),
   }),
-  col.accessor((s) => s.tier.name, { id: 'tier', header: 'Plan' }),
-  col.accessor('price', { header: 'Price', enableSorting: false, cell: ({ row }) => priceText(row.original), meta: { align: 'right' } }),
-  col.accessor((s) => subscriptionStatus(s).text, {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => <SubscriptionStatusBadge subscription={row.original} />,
+  col.accessor((s) => s.tier.name, {
+    id: 'tier',
+    header: 'Plan',
+    cell: ({ row: { original: s } }) => (
+      <>
+        <span className="block">{s.tier.name}</span>
+        <span className="block text-xs text-stone-500">{priceText(s)}</span>
+        <span className="mt-1 block">
+          <SubscriptionStatusBadge subscription={s} />
+        </span>
+      </>
+    ),
   }),
 ];
 

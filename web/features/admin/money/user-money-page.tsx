@@ -15,41 +15,53 @@ import { useUserPayments, useUserSubscriptions } from './money-api';
 import { USER_MONEY_LINK } from './money-links';
 import { useMoneyNotice } from './money-notice';
 import { useRefundAction } from './refund-action';
-import { formatDay, priceText, SubscriptionStatusBadge, subscriptionStatus } from './subscription-status';
+import { formatDay, priceText, SubscriptionStatusBadge } from './subscription-status';
 
 export const USER_MONEY_TITLE = USER_MONEY_LINK;
 
+// Few columns, each carrying its details underneath, so a phone shows the actions without scrolling sideways.
 const sub = createColumnHelper<AdminSubscriptionRow>();
 const subscriptionColumns: DataTableColumn<AdminSubscriptionRow>[] = [
   sub.accessor((s) => s.tier.name, {
     id: 'plan',
     header: 'Plan',
-    cell: ({ row }) => (
+    cell: ({ row: { original: s } }) => (
       <>
-        <span className="block font-medium text-stone-900">{row.original.tier.name}</span>
-        <span className="block text-xs text-stone-500">by {row.original.facilitator.name}</span>
+        <span className="block font-medium text-stone-900">{s.tier.name}</span>
+        <span className="block text-xs text-stone-500">
+          {priceText(s)} · by {s.facilitator.name} · since {formatDay(s.startDate)}
+        </span>
+        <span className="mt-1 block">
+          <SubscriptionStatusBadge subscription={s} />
+        </span>
       </>
     ),
   }),
-  sub.accessor('price', { header: 'Price', cell: ({ row }) => priceText(row.original), meta: { align: 'right' } }),
-  sub.accessor((s) => subscriptionStatus(s).text, { id: 'status', header: 'Status', cell: ({ row }) => <SubscriptionStatusBadge subscription={row.original} /> }),
-  sub.accessor('startDate', { header: 'Started', cell: (cell) => <span className="whitespace-nowrap">{formatDay(cell.getValue())}</span> }),
 ];
 
 const pay = createColumnHelper<AdminPaymentRow>();
 const paymentColumns: DataTableColumn<AdminPaymentRow>[] = [
-  pay.accessor('date', { header: 'Date', cell: (cell) => <span className="whitespace-nowrap">{formatDay(cell.getValue())}</span> }),
-  pay.accessor('description', {
-    header: 'For',
-    cell: ({ row }) => (
+  pay.accessor('date', {
+    header: 'Payment',
+    cell: ({ row: { original: p } }) => (
       <>
-        <span className="block font-medium text-stone-900">{row.original.description}</span>
-        <span className="block text-xs text-stone-500">to {row.original.facilitator.name}</span>
+        <span className="block font-medium text-stone-900">{p.description}</span>
+        <span className="block text-xs text-stone-500">
+          {formatDay(p.date)} · to {p.facilitator.name}
+        </span>
       </>
     ),
   }),
-  pay.accessor('amount', { header: 'Amount', cell: (cell) => formatUsd(cell.getValue()), meta: { align: 'right' } }),
-  pay.accessor('refunded', { header: 'Refunded', cell: (cell) => (cell.getValue() > 0 ? formatUsd(cell.getValue()) : '–'), meta: { align: 'right' } }),
+  pay.accessor('amount', {
+    header: 'Amount',
+    cell: ({ row: { original: p } }) => (
+      <>
+        <span className="block">{formatUsd(p.amount)}</span>
+        {p.refunded > 0 && <span className="block text-xs whitespace-nowrap text-stone-500">{formatUsd(p.refunded)} refunded</span>}
+      </>
+    ),
+    meta: { align: 'right' },
+  }),
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MembersAnswer, PayoutsAnswer } from '../../../common/payments/money-schemas';
 import { revenueEntries, testProviderPayouts, users } from '../../db/schema';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
@@ -195,5 +195,14 @@ describe('GET app/facilitator/payouts', () => {
       { _id: 'po_new', amount: 108.5, arrivalDate: new Date(arrival * 1000).toISOString(), status: 'in_transit' },
       { _id: 'po_old', amount: 45, arrivalDate: new Date((arrival - 30 * 86_400) * 1000).toISOString(), status: 'paid' },
     ]);
+  });
+
+  it('answers 502 when the provider cannot list them', async () => {
+    const { token } = await buildFacilitator(t.db, { stripeAccountId: 'acct_test_down' });
+    const listPayouts = vi.spyOn(t.app.ctx.payments, 'listPayouts').mockRejectedValueOnce(new Error('provider down'));
+    const res = await get('app/facilitator/payouts', token);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'Payouts could not be loaded from the payment provider' });
+    listPayouts.mockRestore();
   });
 });

@@ -22,6 +22,9 @@ const actionTone: Record<string, string> = {
   create: 'bg-brand-50 text-brand-800 ring-brand-600/20',
   update: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   delete: 'bg-red-50 text-red-800 ring-red-600/20',
+  // issue 14 item 7: an admin's money actions
+  cancel: 'bg-amber-50 text-amber-900 ring-amber-600/20',
+  refund: 'bg-violet-50 text-violet-800 ring-violet-600/20',
 };
 
 const columns: DataTableColumn<AuditEntryAnswer>[] = [

@@ -22,6 +22,8 @@ async function main() {
     ...loadConfig({
       ...process.env,
       NODE_ENV: 'test',
+      // explicit, as an operator trying Tend in production would set it: every page then says so
+      PAYMENTS_MODE: 'test',
       PORT: String(E2E.appPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E.baseURL,

@@ -122,11 +122,12 @@ describe('deleting an account or a tier: paid subscriptions left open at the pro
   }
   const providerStatus = async (id: string) => (await t.db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id)))[0]!.status;
 
-  it("cancels a past-due subscriber's subscription to the deleted facilitator's tier, and the account's own", async () => {
+  // unpaid: Stripe's retries ran out, access has ended, but the subscription is still open there
+  it("cancels an unpaid subscriber's subscription to the deleted facilitator's tier, and the account's own", async () => {
     const f = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, f.user.id, { price: 12 });
     const subscriber = await buildUser(t.db);
-    const theirs = await openSubscription(subscriber.user.id, tier.id, 'past_due');
+    const theirs = await openSubscription(subscriber.user.id, tier.id, 'unpaid');
     const other = await buildFacilitator(t.db);
     const otherTier = await buildTier(t.db, other.user.id, { price: 12 });
     const own = await openSubscription(f.user.id, otherTier.id, 'past_due');
@@ -137,11 +138,20 @@ describe('deleting an account or a tier: paid subscriptions left open at the pro
     expect(await providerStatus(own)).toBe('canceled');
   });
 
-  it("cancels a past-due subscriber's subscription to a tier an admin deletes", async () => {
+  it('counts a past-due subscriber as paying: they keep access while the card is retried, so the delete is refused', async () => {
     const f = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, f.user.id, { price: 12 });
     const subscriber = await buildUser(t.db);
     const theirs = await openSubscription(subscriber.user.id, tier.id, 'past_due');
+    expect((await api().del(`admin/facilitator/${f.user.id}/tiers/${tier.id}`)).statusCode).toBe(409);
+    expect(await providerStatus(theirs)).toBe('past_due');
+  });
+
+  it("cancels an unpaid subscriber's subscription to a tier an admin deletes", async () => {
+    const f = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, f.user.id, { price: 12 });
+    const subscriber = await buildUser(t.db);
+    const theirs = await openSubscription(subscriber.user.id, tier.id, 'unpaid');
     expect((await api().del(`admin/facilitator/${f.user.id}/tiers/${tier.id}`)).json()).toEqual({ deleted: true });
     expect(await providerStatus(theirs)).toBe('canceled');
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.tierId, tier.id))).toEqual([]);

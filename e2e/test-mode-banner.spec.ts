@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { createUser, expectAccessible, signIn } from './support/fixtures';
+
+/**
+ * Issue 14: with PAYMENTS_MODE=test (the e2e server sets it) nobody can mistake the built-in
+ * checkout for real payments: every page, signed in or not, on a phone too, says so.
+ */
+const BANNER = 'Test mode: no real payments';
+
+test('every page says payments are in test mode, signed out and signed in, on a phone too', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('note', { name: 'Payments' })).toHaveText(BANNER);
+
+  const member = await createUser({ name: 'Banner Reader' });
+  await signIn(page, member.email);
+  for (const path of ['/', '/explore', '/subscriptions', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('note', { name: 'Payments' })).toHaveText(BANNER);
+  }
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/feed');
+  const banner = page.getByRole('note', { name: 'Payments' });
+  await expect(banner).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/test-mode-banner-phone.png' });
+});

@@ -8,6 +8,7 @@ import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { isEntitled } from '../subscriptions/service';
 import { recordReversal, recordRevenue, reverseDispute, SESSIONS_REVENUE_NAME, type Earner } from './revenue';
+import { payoutColumns } from './service';
 
 export { SESSIONS_REVENUE_NAME };
 
@@ -218,16 +219,7 @@ async function invoiceFailed(a: Apply, invoice: InvoiceFacts): Promise<Outcome> 
 }
 
 async function accountChanged(db: Database, account: AccountState): Promise<Outcome> {
-  const updated = await db
-    .update(users)
-    .set({
-      stripeDetailsSubmitted: account.detailsSubmitted,
-      stripeChargesEnabled: account.chargesEnabled,
-      stripePayoutsEnabled: account.payoutsEnabled,
-      stripeRequirementsDue: account.requirementsDue,
-    })
-    .where(eq(users.stripeAccountId, account.accountId))
-    .returning({ id: users.id });
+  const updated = await db.update(users).set(payoutColumns(account)).where(eq(users.stripeAccountId, account.accountId)).returning({ id: users.id });
   return updated.length ? 'applied' : 'ignored';
 }
 

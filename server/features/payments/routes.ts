@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { IdParams } from '../../platform/route-params';
 import { BillingPortalQuery, RevenueQuery, SubscriptionActionRequest } from '../../../common/payments/schemas';
 import { content, subscriptions, tiers as tierTable } from '../../db/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { selectContent } from '../content/queries';
 import { findTier, isActive } from '../subscriptions/service';
 import { revenueByTier, tierStatus } from './earnings';
+import { authorizeMoney } from './policy';
 import * as payments from './service';
 
 const TierParams = z.object({ tierId: z.string().uuid('Invalid id') });
@@ -56,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const requireFacilitator = (req: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req);
-    if (!user.isFacilitator) throw forbidden('Only facilitators have earnings');
+    authorizeMoney(user);
     return user;
   };
 

@@ -2,7 +2,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import type { CheckoutCreated } from '../../platform/payments/provider';
+import type { AccountState, CheckoutCreated } from '../../platform/payments/provider';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isActive, isEntitled } from '../subscriptions/service';
 import { assertPaymentsEnabled, openCheckout } from './checkouts';
@@ -144,18 +144,17 @@ export async function refreshPayoutAccount(ctx: AppContext, facilitator: User) {
   if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
   if (!facilitator.stripeAccountId) return presentPayouts(facilitator);
   const account = await ctx.payments.retrieveAccount(facilitator.stripeAccountId);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      stripeDetailsSubmitted: account.detailsSubmitted,
-      stripeChargesEnabled: account.chargesEnabled,
-      stripePayoutsEnabled: account.payoutsEnabled,
-      stripeRequirementsDue: account.requirementsDue,
-    })
-    .where(eq(users.id, facilitator.id))
-    .returning();
+  const [updated] = await ctx.db.update(users).set(payoutColumns(account)).where(eq(users.id, facilitator.id)).returning();
   return presentPayouts(updated!);
 }
+
+/** A connected account's state as the provider reports it, on the facilitator's row. */
+export const payoutColumns = (account: AccountState) => ({
+  stripeDetailsSubmitted: account.detailsSubmitted,
+  stripeChargesEnabled: account.chargesEnabled,
+  stripePayoutsEnabled: account.payoutsEnabled,
+  stripeRequirementsDue: account.requirementsDue,
+});
 
 export async function loginLink(ctx: AppContext, facilitator: User) {
   if (!facilitator.stripeAccountId) throw badRequest('Link a bank account first.');

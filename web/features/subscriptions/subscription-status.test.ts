@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { subscriptionStatusText } from './subscription-status';
+import { buildSubscription, buildTier, PAID_TIER_ID } from './testing/fake-subscriptions-server';
 
-const sub = (overrides: Partial<SubscriptionAnswer>): SubscriptionAnswer => ({
-  _id: 's1',
-  tier: { _id: 't1', name: 'Deep Practice', type: 'subscription', interval: 'month', allowDirectMessaging: false, thumbnail: null },
-  facilitator: { _id: 'f1', name: 'Maya' },
-  startDate: '2026-11-01',
-  endDate: null,
-  cancelled: false,
-  price: 12,
-  isPaid: true,
-  isActive: true,
-  cancelAtPeriodEnd: false,
-  renewsAt: '2026-12-01T12:00:00.000Z',
-  stripeDetails: { status: 'active' },
-  ...overrides,
-});
+const paidTier = buildTier({ _id: PAID_TIER_ID, price: 12 });
+const sub = (overrides: Partial<SubscriptionAnswer>) => buildSubscription(paidTier, { renewsAt: '2026-12-01T12:00:00.000Z', ...overrides });
 
 describe('subscriptionStatusText', () => {
   it('asks a past-due member, who keeps access, to update their card', () => {

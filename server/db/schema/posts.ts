@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
 
@@ -22,6 +22,8 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     // millisecond precision: the feed's keyset cursor carries it as an ISO string
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** when the author last changed the text (issue 15: shown as 'edited') */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     // a group's discussion, newest first (keyset on created_at, id). 'nulls first' because that
@@ -40,6 +42,10 @@ export const posts = pgTable(
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // a post whose media is asked for (signed URLs)
     index('posts_media_idx').on(t.media),
+    // searching the inspiration feed: `lower(text) like '%…%'` (pg_trgm, issue 15)
+    index('posts_feed_text_trgm_idx')
+      .using('gin', sql`lower(${t.text}) gin_trgm_ops`)
+      .where(sql`${t.groupId} is null`),
   ],
 );
 export type Post = typeof posts.$inferSelect;
@@ -52,12 +58,21 @@ export const comments = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     userId: userRef(),
+    /** the comment this one answers (one level: always a top-level comment of the same post) */
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /** when the author last changed the text (issue 15: shown as 'edited') */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   // a post's comments in order, and the comment counts of a feed page; a member's comments
-  // (account export and deletion, which would otherwise scan every comment)
-  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_user_idx').on(t.userId)],
+  // (account export and deletion, which would otherwise scan every comment); a comment's replies
+  // (the parent's cascade)
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt),
+    index('comments_user_idx').on(t.userId),
+    index('comments_parent_idx').on(t.parentId),
+  ],
 );
 
 /** One heart per member and post (spec 02 §4: hearts toggle per user). */

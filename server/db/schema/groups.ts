@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
+import { tiers } from './program';
 
 /** spec 02 §3 Group. Memberships, tags and posts arrive with the community issue. */
 export const groups = pgTable(
@@ -53,6 +54,11 @@ export const memberships = pgTable(
     userId: userRef(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
     requestText: text('request_text').notNull().default(''),
+    /**
+     * The tier whose subscription made this an approved membership (the tier's associated
+     * group); null when the member joined on their own, so ending the subscription leaves it.
+     */
+    grantedByTierId: uuid('granted_by_tier_id').references(() => tiers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

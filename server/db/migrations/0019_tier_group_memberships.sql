@@ -1,0 +1,2 @@
+ALTER TABLE "memberships" ADD COLUMN "granted_by_tier_id" uuid;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_granted_by_tier_id_tiers_id_fk" FOREIGN KEY ("granted_by_tier_id") REFERENCES "public"."tiers"("id") ON DELETE cascade ON UPDATE no action;

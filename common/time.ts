@@ -11,3 +11,55 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/*
+ * Showing dates and times (spec 02 §9: date MM/dd/yyyy, time 24-hour HH:mm). The one place that
+ * formats them for people; the web wraps it with the viewer's zone, the server passes the
+ * recipient's. A calendar day (YYYY-MM-DD) has no zone and is shown as it is.
+ */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(at: Date, timeZone: string) {
+  const map = new Map(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { year: map.get('year')!, month: map.get('month')!, day: map.get('day')!, hour: map.get('hour')!, minute: map.get('minute')! };
+}
+
+/** MM/dd/yyyy of an instant in `timeZone`, or of a calendar day (YYYY-MM-DD) as it is. */
+export function formatDate(at: Date | string, timeZone: string): string {
+  const day = typeof at === 'string' ? CALENDAR_DAY.exec(at) : null;
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  const p = parts(typeof at === 'string' ? new Date(at) : at, timeZone);
+  return `${p.month}/${p.day}/${p.year}`;
+}
+
+/** 24-hour HH:mm of an instant in `timeZone`. */
+export function formatTime(at: Date | string, timeZone: string): string {
+  const p = parts(typeof at === 'string' ? new Date(at) : at, timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** The zone's short name at that instant ('UTC', 'EST', 'GMT+1'), for times that must say where. */
+export function zoneName(at: Date | string, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(typeof at === 'string' ? new Date(at) : at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name ?? timeZone;
+}
+
+/** 'MM/dd/yyyy HH:mm', with the zone named when `withZone` (sessions, notifications). */
+export function formatDateTime(at: Date | string, timeZone: string, { withZone = false } = {}): string {
+  const text = `${formatDate(typeof at === 'string' ? new Date(at) : at, timeZone)} ${formatTime(at, timeZone)}`;
+  return withZone ? `${text} ${zoneName(at, timeZone)}` : text;
+}

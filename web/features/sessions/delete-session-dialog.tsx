@@ -7,14 +7,13 @@ import { SESSION_TEXTS } from './session-texts';
 
 type DeleteSessionDialogProps = { open: boolean; session: SessionAnswer | null; onClose: () => void };
 
-/** Delete with confirmation (spec 02 §2); a booked session's booker is told, and refunded if they paid. */
+/** Delete with the generic confirmation, Confirm and Cancel (spec 01 §2, spec 02 §2); a booked session's booker is told, and refunded if they paid. */
 export function DeleteSessionDialog({ open, session, onClose }: DeleteSessionDialogProps) {
   const { mutateAsync: deleteSession } = useDeleteSession();
   return (
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      confirmLabel="Delete session"
       onConfirm={async () => {
         if (!session) return;
         await deleteSession(session._id);

@@ -83,7 +83,7 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     const { user } = openOwnCalendar();
     const card = await screen.findByRole('article', { name: 'Morning breath' });
     expect(within(card).getByText('Booked by Sam Rivers')).toBeTruthy();
-    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit Morning breath' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
 
     expect(input(dialog, 'Start time').value).toBe('2026-11-26T09:00');
@@ -118,7 +118,7 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     });
     const { user } = openOwnCalendar();
     const card = await screen.findByRole('article', { name: 'Morning breath' });
-    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     expect(within(confirm).getByText('Sam Rivers will be told, and refunded $20.')).toBeTruthy();
 
@@ -126,8 +126,8 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-session'))).toBe(false);
 
-    await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Delete session' }));
+    await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Session deleted')).toBeTruthy();
     expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();
   });
@@ -137,7 +137,7 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />);
     await screen.findByRole('button', { name: /Morning breath/ });
     expect(screen.queryByRole('button', { name: 'Add session' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });

@@ -36,10 +36,15 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1">
-        <SlotAction label="Edit" describedBy={nameId} onClick={onEdit} icon={<PencilSquareIcon aria-hidden="true" className="size-4" />} />
+        <SlotAction
+          label="Edit"
+          name={`Edit ${session.name}`}
+          onClick={onEdit}
+          icon={<PencilSquareIcon aria-hidden="true" className="size-4" />}
+        />
         <SlotAction
           label="Delete"
-          describedBy={nameId}
+          name={`Delete ${session.name}`}
           onClick={onDelete}
           danger
           icon={<TrashIcon aria-hidden="true" className="size-4" />}
@@ -49,15 +54,19 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
   );
 }
 
-type SlotActionProps = { label: string; describedBy: string; onClick: () => void; icon: ReactNode; danger?: boolean };
+type SlotActionProps = { label: string; name: string; onClick: () => void; icon: ReactNode; danger?: boolean };
 
-/** An icon button in the narrow desktop columns, with its word beside it on phones (one column). */
-function SlotAction({ label, describedBy, onClick, icon, danger }: SlotActionProps) {
+/**
+ * An icon button in the narrow desktop columns, with its word beside it on phones (one column).
+ * Its accessible name carries the session's ('Delete Morning Flow'), so a list of buttons read
+ * out of context still says which session each one acts on (issue 15).
+ */
+function SlotAction({ label, name, onClick, icon, danger }: SlotActionProps) {
   return (
     <button
       type="button"
-      title={label}
-      aria-describedby={describedBy}
+      title={name}
+      aria-label={name}
       onClick={onClick}
       className={clsx(
         'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg bg-white px-2 text-xs font-semibold shadow-sm ring-1 ring-inset ring-stone-300',

@@ -53,7 +53,13 @@ export const chatRoomUsers = pgTable(
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     userId: userRef(),
+    /**
+     * The newest message this person has seen in the room (set when they open it); later
+     * messages from the other person are unread. Null: nothing read yet.
+     */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, precision: 3 }),
   },
+  // user_idx serves the unread count: my rooms, then messages_room_created_idx after lastReadAt
   (t) => [index('chat_room_users_room_idx').on(t.roomId), index('chat_room_users_user_idx').on(t.userId)],
 );
 

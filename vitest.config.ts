@@ -14,6 +14,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // each file builds its own app on its own database: the module graph (Fastify, Drizzle, the
+    // features) is loaded once per worker instead of once per file
+    isolate: false,
   },
 });
 

@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 // spec 02 §9
 export const POST_PHOTOS_SHOWN = 4;
+/** spec 02 §2 'up to 4 photos': a post carries at most this many (issue 15). */
+export const POST_PHOTOS_MAX = 4;
+export const TOO_MANY_PHOTOS = `A post can have up to ${POST_PHOTOS_MAX} photos`;
+export const SEARCH_TEXT_MAX = 100;
+export const EMPTY_POST = 'Write something or add media';
 export const POST_TEXT_MAX = 5000;
 export const COMMENT_TEXT_MAX = 2000;
 export const FEED_PAGE_SIZE = 20;
@@ -30,6 +35,8 @@ export const PostAnswer = z.object({
   group: z.string().nullable(),
   /** posted anonymously: `user` is ANONYMOUS_AUTHOR for everyone but the author and admins */
   anonymous: z.boolean().default(false),
+  /** the author changed the text after posting (shown as 'edited') */
+  edited: z.boolean().default(false),
 });
 export type PostAnswer = z.infer<typeof PostAnswer>;
 
@@ -48,7 +55,12 @@ export const FeedQuery = z.object({
 /** GET app/get-group-posts/{id}: a feed page of one group's discussion, optionally searched. */
 export const GroupPostsQuery = FeedQuery.extend({
   /** matched literally and case-insensitively against the post text and the author's name */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+});
+
+/** GET app/search-posts?q=: inspiration posts whose text holds `q` (literally, any case), newest first, keyset-paged like the feed. */
+export const SearchPostsQuery = FeedQuery.extend({
+  q: z.string().trim().min(1, 'Type something to search for').max(SEARCH_TEXT_MAX),
 });
 
 export const CommentAnswer = z.object({
@@ -56,6 +68,9 @@ export const CommentAnswer = z.object({
   user: PostAuthor,
   text: z.string(),
   postedDate: z.string(),
+  /** the top-level comment this one replies to (one level of threading), null for a top-level comment */
+  parent: z.string().nullable().default(null),
+  edited: z.boolean().default(false),
 });
 export type CommentAnswer = z.infer<typeof CommentAnswer>;
 
@@ -67,18 +82,30 @@ export const CreatePostRequest = z
   .object({
     text: z.string().trim().max(POST_TEXT_MAX).default(''),
     media: z.string().max(200).nullable().optional(),
-    photos: z.array(z.string().max(500)).max(10).default([]),
+    photos: z.array(z.string().max(500)).max(POST_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
     group: z.string().uuid().nullable().optional(),
     /** only in a group that allows anonymous posts */
     anonymous: z.boolean().default(false),
   })
   .refine((p) => p.text.length > 0 || Boolean(p.media) || p.photos.length > 0, {
-    message: 'Write something or add media',
+    message: EMPTY_POST,
     path: ['text'],
   });
 export type CreatePostRequest = z.infer<typeof CreatePostRequest>;
 
-export const CreateCommentRequest = z.object({ commentText: z.string().trim().min(1, 'Write a comment').max(COMMENT_TEXT_MAX) });
+const CommentText = z.string().trim().min(1, 'Write a comment').max(COMMENT_TEXT_MAX);
+
+/** POST app/create-comment/{id}: `replyTo` answers a comment of the same post (a reply to a reply joins its thread). */
+export const CreateCommentRequest = z.object({ commentText: CommentText, replyTo: z.string().uuid().nullable().optional() });
+export type CreateCommentRequest = z.infer<typeof CreateCommentRequest>;
+
+/** POST app/edit-post/{id}: the author's new text (a post with media or photos may have none). */
+export const EditPostRequest = z.object({ text: z.string().trim().max(POST_TEXT_MAX) });
+export type EditPostRequest = z.infer<typeof EditPostRequest>;
+
+/** POST app/edit-comment/{id}: the author's new text; answers the CommentAnswer. */
+export const EditCommentRequest = z.object({ commentText: CommentText });
+
 
 export const HeartAnswer = z.object({ hearts: z.array(z.string()), hearted: z.boolean() });
 export const HitsAnswer = z.object({ hits: z.number().int() });

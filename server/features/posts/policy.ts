@@ -18,3 +18,8 @@ export const canPostInGroup = canSeePost;
 export function authorizeRemove(user: User, post: Pick<Post, 'userId'>) {
   if (post.userId !== user.id && !user.isAdmin) throw forbidden('Only the author can remove this post');
 }
+
+/** issue 15: a post or comment is edited by its author only (admins change posts on the admin screens). */
+export function authorizeEdit(user: User, item: { userId: string }) {
+  if (item.userId !== user.id) throw forbidden('Only the author can edit this');
+}

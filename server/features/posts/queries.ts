@@ -37,6 +37,7 @@ export async function selectPosts(db: Database, viewer: Viewer, where: SQL | und
     comments: p.commentCount,
     group: p.groupId,
     anonymous: p.anonymous,
+    edited: p.editedAt !== null,
   }));
 }
 
@@ -71,16 +72,38 @@ export const authorPostsPage = (db: Database, viewer: Viewer, userId: string, cu
 /** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards); anonymous posts never match by name. */
 const postMatches = (q: string): SQL => sql`(${containsText(posts.text, q)} or (not ${posts.anonymous} and ${containsText(users.name, q)}))`;
 
+/** LIKE pattern matching `q` literally (`%`, `_` and `\` match themselves); PostgreSQL lowers it, as it lowers the text. */
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Inspiration posts whose text holds `q` (any case), newest first: `lower(text) like` is what
+ * `posts_feed_text_trgm_idx` answers (issue 15). Paged with the feed's keyset cursor.
+ */
+export const searchInspirationPage = (db: Database, viewer: Viewer, query: { q: string; cursor?: string; limit: number }) =>
+  feedPage(db, viewer, and(isNull(posts.groupId), sql`lower(${posts.text}) like lower(${containsPattern(query.q)})`), query.cursor, query.limit);
+
 /** A group's discussion, newest first, optionally searched. */
 export const groupPostsPage = (db: Database, viewer: Viewer, groupId: string, query: { cursor?: string; limit: number; search?: string }) =>
   feedPage(db, viewer, and(eq(posts.groupId, groupId), query.search ? postMatches(query.search) : undefined), query.cursor, query.limit);
 
+type CommentRow = typeof comments.$inferSelect;
+
+export const presentComment = (c: CommentRow, a: Author): CommentAnswer => ({
+  _id: c.id,
+  user: presentAuthor(a),
+  text: c.text,
+  postedDate: c.createdAt.toISOString(),
+  parent: c.parentId,
+  edited: c.editedAt !== null,
+});
+
+/** A post's comments, oldest first; replies carry `parent` and the web nests them under it. */
 export async function commentsOf(db: Database, postId: string): Promise<CommentAnswer[]> {
   const rows = await db
     .select({ comment: comments, author })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(eq(comments.postId, postId))
-    .orderBy(comments.createdAt);
-  return rows.map(({ comment: c, author: a }) => ({ _id: c.id, user: presentAuthor(a), text: c.text, postedDate: c.createdAt.toISOString() }));
+    .orderBy(comments.createdAt, comments.id);
+  return rows.map(({ comment, author: a }) => presentComment(comment, a));
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { IdParams } from '../../platform/route-params';
-import { CreateCommentRequest, CreatePostRequest, FeedQuery, GroupPostsQuery } from '../../../common/posts/schemas';
+import { CreateCommentRequest, CreatePostRequest, EditCommentRequest, EditPostRequest, FeedQuery, GroupPostsQuery, SearchPostsQuery } from '../../../common/posts/schemas';
 import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { requireUser } from '../auth/policy';
 import { authorizeRemove } from './policy';
-import { commentsOf, groupPostsPage, inspirationPage } from './queries';
-import { addComment, addHit, createPost, findPost, loadVisiblePost, presentPost, toggleHeart } from './service';
+import { commentsOf, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
+import { addComment, addHit, createPost, editComment, editPost, findPost, loadVisibleComment, loadVisiblePost, presentPost, toggleHeart } from './service';
 
 
 /** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
@@ -17,6 +17,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/inspiration', { schema: { querystring: FeedQuery } }, async (req) => {
     return inspirationPage(ctx.db, requireUser(req), req.query.cursor, req.query.limit);
+  });
+
+  /** issue 15: search the inspiration feed's posts, keyset-paged like the feed. */
+  app.get('/app/search-posts', { schema: { querystring: SearchPostsQuery } }, async (req) => {
+    return searchInspirationPage(ctx.db, requireUser(req), req.query);
   });
 
   /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
@@ -48,7 +53,19 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/app/create-comment/:id', { schema: { params: IdParams, body: CreateCommentRequest } }, async (req) => {
     const user = requireUser(req);
-    return addComment(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body.commentText);
+    return addComment(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body);
+  });
+
+  /** issue 15: the author edits a post's text (others 403). */
+  app.post('/app/edit-post/:id', { schema: { params: IdParams, body: EditPostRequest } }, async (req) => {
+    const user = requireUser(req);
+    return editPost(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body.text);
+  });
+
+  /** issue 15: the author edits a comment's text (others 403). */
+  app.post('/app/edit-comment/:id', { schema: { params: IdParams, body: EditCommentRequest } }, async (req) => {
+    const user = requireUser(req);
+    return editComment(ctx, user, await loadVisibleComment(ctx, user, req.params.id), req.body.commentText);
   });
 
   app.delete('/app/get-posts/:id', { schema: { params: IdParams } }, async (req) => {

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
+import { EMPTY_POST, NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
 import type { Database } from '../../db/client';
 import { comments, groups, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import { canPostInGroup, canSeePost } from './policy';
-import { selectPosts, type Viewer } from './queries';
+import { authorizeEdit, canPostInGroup, canSeePost } from './policy';
+import { presentComment, selectPosts, type Viewer } from './queries';
 
 export const findPost = async (ctx: AppContext, id: string) => (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
 
@@ -66,17 +66,59 @@ export async function toggleHeart(ctx: AppContext, user: User, post: Post) {
   return { hearts: hearts.map((h) => h.userId), hearted };
 }
 
-export async function addComment(ctx: AppContext, user: User, post: Post, text: string) {
-  const [comment] = await ctx.db.insert(comments).values({ postId: post.id, userId: user.id, text }).returning();
-  if (post.userId !== user.id) {
-    await notify(ctx.db, { userId: post.userId, message: `${user.name} commented on your post.`, link: `/post/${post.id}` });
+const authorOf = (user: User) => ({ id: user.id, name: user.name, profilePicture: user.profilePicture, isFacilitator: user.isFacilitator });
+
+/**
+ * A comment, or with `replyTo` a reply: one level of threading, so a reply to a reply joins its
+ * parent's thread. The person answered is told; the post's author is told of every new comment
+ * (once, when they are also the one answered).
+ */
+export async function addComment(ctx: AppContext, user: User, post: Post, input: { commentText: string; replyTo?: string | null }) {
+  let answered: { id: string; userId: string } | undefined;
+  if (input.replyTo) {
+    const [target] = await ctx.db
+      .select({ id: comments.id, userId: comments.userId, parentId: comments.parentId })
+      .from(comments)
+      .where(and(eq(comments.id, input.replyTo), eq(comments.postId, post.id)))
+      .limit(1);
+    if (!target) throw badRequest('reply_target_missing', { message: 'The comment you are replying to is no longer there.' });
+    answered = { id: target.parentId ?? target.id, userId: target.userId };
   }
-  return {
-    _id: comment!.id,
-    user: { _id: user.id, name: user.name, profilePicture: user.profilePicture, isFacilitator: user.isFacilitator },
-    text: comment!.text,
-    postedDate: comment!.createdAt.toISOString(),
-  };
+  const [comment] = await ctx.db
+    .insert(comments)
+    .values({ postId: post.id, userId: user.id, text: input.commentText, parentId: answered?.id ?? null })
+    .returning();
+  const link = `/post/${post.id}`;
+  const notices = [];
+  if (answered && answered.userId !== user.id) notices.push({ userId: answered.userId, message: `${user.name} replied to your comment.`, link });
+  if (post.userId !== user.id && post.userId !== answered?.userId) notices.push({ userId: post.userId, message: `${user.name} commented on your post.`, link });
+  await notify(ctx.db, notices);
+  return presentComment(comment!, authorOf(user));
+}
+
+/** issue 15: the author changes a post's text; it is then marked edited. */
+export async function editPost(ctx: AppContext, user: User, post: Post, text: string) {
+  authorizeEdit(user, post);
+  if (!text && !post.media && post.photos.length === 0) throw badRequest(EMPTY_POST);
+  await ctx.db.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, post.id));
+  return presentPost(ctx, user, post.id);
+}
+
+/** A comment of a post the caller may see; 404 otherwise. */
+export async function loadVisibleComment(ctx: AppContext, user: User, id: string) {
+  const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  if (!comment) throw notFound('Comment not found');
+  await loadVisiblePost(ctx, user, comment.postId).catch(() => {
+    throw notFound('Comment not found');
+  });
+  return comment;
+}
+
+/** issue 15: the author changes a comment's text; it is then marked edited. */
+export async function editComment(ctx: AppContext, user: User, comment: typeof comments.$inferSelect, text: string) {
+  authorizeEdit(user, comment);
+  const [changed] = await ctx.db.update(comments).set({ text, editedAt: new Date() }).where(eq(comments.id, comment.id)).returning();
+  return presentComment(changed!, authorOf(user));
 }
 
 export async function addHit(db: Database, postId: string) {

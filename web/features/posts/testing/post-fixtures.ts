@@ -20,6 +20,7 @@ export function buildPost(overrides: Partial<PostAnswer> = {}): PostAnswer {
     comments: 0,
     group: null,
     anonymous: false,
+    edited: false,
     ...overrides,
   };
 }

@@ -88,6 +88,13 @@ export const UpdateTierRequest = z.object({
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 
+/**
+ * GET app/tier/{id}/deletable: whether 'I want to delete this program' would succeed now, so the
+ * page can say a delete is blocked before asking to confirm it (issue 15).
+ */
+export const TierDeletableAnswer = z.object({ deletable: z.boolean(), activeSubscribers: z.number().int() });
+export type TierDeletableAnswer = z.infer<typeof TierDeletableAnswer>;
+
 export const TIER_MESSAGES = {
   fixedAfterCreation: 'Type and price cannot be changed after the tier is created.',
   hasSubscribers: "You can't delete this program right now",

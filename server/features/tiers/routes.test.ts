@@ -177,6 +177,28 @@ describe('I want to delete this program', () => {
   });
 });
 
+describe('GET app/tier/{id}/deletable (asked before the confirmation)', () => {
+  it('says blocked while someone actively subscribes, and deletable once they cancelled', async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, user.id);
+    const path = `/api/app/tier/${tier.id}/deletable`;
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ deletable: true, activeSubscribers: 0 });
+    const member = await buildUser(t.db);
+    await buildSubscription(t.db, member.user.id, tier.id);
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ deletable: false, activeSubscribers: 1 });
+  });
+
+  it('answers 401 to visitors, 403 to another facilitator, 404 for a missing tier', async () => {
+    const { user } = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, user.id);
+    const other = await buildFacilitator(t.db);
+    expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}/deletable`)).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}/deletable`, undefined, other.token)).statusCode).toBe(403);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call(t.app, 'GET', `/api/app/tier/${missing}/deletable`, undefined, other.token)).statusCode).toBe(404);
+  });
+});
+
 describe('GET app (program page data)', () => {
   it("gives a facilitator their own tiers and content, with each item's tiers", async () => {
     const { user, token } = await buildFacilitator(t.db);

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/policy';
 import { findTier } from '../subscriptions/service';
 import { authorizeCreate, authorizeEdit } from './policy';
 import { presentTier } from './presenter';
-import { createTier, deleteTier, updateTier } from './service';
+import { createTier, deleteTier, tierDeletable, updateTier } from './service';
 
 /** spec 02 §7 Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +44,12 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const tier = await loadOwned(user, req.params.id);
     return presentTier(await updateTier(ctx, tier, UpdateTierRequest.parse(req.body)));
+  });
+
+  /** Asked before the confirmation, so a blocked delete is said first (issue 15). */
+  app.get('/app/tier/:id/deletable', { schema: { params: IdParams } }, async (req) => {
+    const user = requireUser(req);
+    return tierDeletable(ctx, await loadOwned(user, req.params.id));
   });
 
   app.delete('/app/tier/:id', { schema: { params: IdParams } }, async (req) => {

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
-import { TIER_MESSAGES, type CreateTierRequest, type UpdateTierRequest } from '../../../common/tiers/schemas';
+import {
+  TIER_MESSAGES,
+  type CreateTierRequest,
+  type TierDeletableAnswer,
+  type UpdateTierRequest,
+} from '../../../common/tiers/schemas';
 import { contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../db/client';
@@ -78,6 +83,12 @@ async function checkQueue(ctx: AppContext, tier: Tier, queue: string[]) {
     .from(contentTiers)
     .where(and(eq(contentTiers.tierId, tier.id), inArray(contentTiers.contentId, queue)));
   if (inTier.length !== queue.length) throw badRequest('The queue can only hold content of this tier.');
+}
+
+/** What deleteTier would decide now: blocked while anyone actively subscribes. */
+export async function tierDeletable(ctx: AppContext, tier: Tier): Promise<TierDeletableAnswer> {
+  const activeSubscribers = await countActiveSubscribers(ctx, tier.id);
+  return { deletable: activeSubscribers === 0, activeSubscribers };
 }
 
 /**

@@ -110,6 +110,28 @@ describe('Content Queue', () => {
     expect(queueTitles()[1]).toContain('Day 2');
   });
 
+  it('moves at once, before the server answers', async () => {
+    let answer: (a: { status: number; body: unknown }) => void = () => undefined;
+    routeFetch({
+      'GET app': { status: 200, body: { isFacilitator: true, tiers: [buildTier({ contentQueue: [breathe._id, stretch._id] })], content: [breathe, stretch] } },
+      'POST app/tier': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'Move Stretch up' }));
+    expect(queueTitles()[0]).toContain('Stretch');
+    answer({ status: 200, body: buildTier({ contentQueue: [stretch._id, breathe._id] }) });
+  });
+
+  it("an item taken out of the queue no longer reads 'In the queue'", async () => {
+    const queued = { ...breathe, inPostQueue: true };
+    serveProgram(buildTier({ contentQueue: [breathe._id] }), [queued]);
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'Take Breathe out of the queue' }));
+    const plan = await screen.findByRole('list', { name: 'Content inside this plan' });
+    expect(within(plan).getAllByRole('listitem')[0]!.textContent).toContain('Not scheduled yet');
+    expect(plan.textContent).not.toContain('In the queue');
+  });
+
   it('says a course releases everything at once', async () => {
     serveProgram(buildTier({ releaseAllContent: true, contentQueue: [breathe._id] }), [breathe]);
     renderProgramScreen(<ProgramPage />, '/program', '/program');

@@ -1,19 +1,33 @@
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
 import { CheckCircleIcon, ExclamationTriangleIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { TIER_MESSAGES } from '@common/tiers/schemas';
 import type { DeleteOutcome } from './delete-program';
 
-/** spec 02 §2, §8: what deleting a program came to. */
-export function DeleteNotice({ outcome, onDismiss }: { outcome: DeleteOutcome; onDismiss: () => void }) {
+type DeleteNoticeProps = { outcome: DeleteOutcome; onDismiss: () => void; className?: string };
+
+/**
+ * spec 02 §2, §8: what deleting a program came to. It comes into view and takes focus when it
+ * appears: the button that asked is often far below it, or gone with the deleted tier.
+ */
+export function DeleteNotice({ outcome, onDismiss, className = 'mt-6' }: DeleteNoticeProps) {
   const deleted = outcome.kind === 'deleted';
   const Icon = deleted ? CheckCircleIcon : ExclamationTriangleIcon;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    box.current?.focus({ preventScroll: true });
+  }, [outcome]);
   return (
     <div
+      ref={box}
+      tabIndex={-1}
       role={deleted ? 'status' : 'alert'}
-      className={
-        deleted
-          ? 'mt-6 flex items-start gap-3 rounded-2xl border border-brand-600/20 bg-brand-50 p-4 text-brand-900'
-          : 'mt-6 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900'
-      }
+      className={clsx(
+        'flex items-start gap-3 rounded-2xl border p-4 focus:outline-none',
+        deleted ? 'border-brand-600/20 bg-brand-50 text-brand-900' : 'border-amber-300 bg-amber-50 text-amber-900',
+        className,
+      )}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm">

@@ -2,23 +2,36 @@ import { useState } from 'react';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { useDeleteTier } from './api/delete-tier';
+import { checkTierDeletable, useDeleteTier } from './api/delete-tier';
+import { DeleteNotice } from './delete-notice';
 
 export type DeleteOutcome = { kind: 'deleted' | 'blocked'; tierId: string; tierName: string };
 
 /**
  * spec 02 §2: 'I want to delete this program' -> confirmation -> deleted, or refused while the
- * tier has active subscribers (spec 02 §8). The page shows the outcome.
+ * tier has active subscribers (spec 02 §8). A refusal is said first, next to the button, without
+ * asking 'This action cannot be undone' (issue 15); the page shows a completed delete.
  */
-export function DeleteProgram({ tier, onDone }: { tier: TierAnswer; onDone: (outcome: DeleteOutcome) => void }) {
+export function DeleteProgram({ tier, onDeleted }: { tier: TierAnswer; onDeleted: (outcome: DeleteOutcome) => void }) {
   const [open, setOpen] = useState(false);
+  const [blocked, setBlocked] = useState(false);
   const { mutateAsync: deleteTier } = useDeleteTier();
 
-  // A network failure throws: the dialog stays open and says why.
+  // A failure throws: the button's toast says why.
+  async function start() {
+    setBlocked(false);
+    const { deletable } = await checkTierDeletable(tier._id);
+    if (deletable) setOpen(true);
+    else setBlocked(true);
+  }
+
+  // A network failure throws: the dialog stays open and says why. A subscriber who joined since
+  // the check still blocks it (409): said next to the button too.
   async function confirm() {
     const deleted = await deleteTier(tier._id);
     setOpen(false);
-    onDone({ kind: deleted ? 'deleted' : 'blocked', tierId: tier._id, tierName: tier.name });
+    if (deleted) onDeleted({ kind: 'deleted', tierId: tier._id, tierName: tier.name });
+    else setBlocked(true);
   }
 
   return (
@@ -27,10 +40,17 @@ export function DeleteProgram({ tier, onDone }: { tier: TierAnswer; onDone: (out
         <p className="min-w-0 text-sm text-stone-600">
           Deleting ‘{tier.name}’ removes it for good. Programs with active subscribers cannot be deleted.
         </p>
-        <Button variant="danger" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={start}>
           I want to delete this program
         </Button>
       </div>
+      {blocked && (
+        <DeleteNotice
+          outcome={{ kind: 'blocked', tierId: tier._id, tierName: tier.name }}
+          onDismiss={() => setBlocked(false)}
+          className="mt-4"
+        />
+      )}
       <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirm} />
     </section>
   );

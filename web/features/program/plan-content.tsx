@@ -46,7 +46,9 @@ export function PlanContent({ tier, queueIds, items, editPath, onDelete }: PlanC
               content={content}
               editTo={editPath(content)}
               onDelete={onDelete}
-              detail={postingStatus(content)}
+              // Outside this tier's queue, whatever the item's inPostQueue flag says (it may have
+              // been taken out of this queue, or sit in another tier's).
+              detail={postingStatus({ ...content, inPostQueue: false })}
               actions={
                 <button
                   type="button"

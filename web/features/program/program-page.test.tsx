@@ -62,18 +62,41 @@ describe('ProgramPage', () => {
   });
 
   it('deletes a program after confirmation', async () => {
-    const fetchMock = routeFetch({ 'GET app': app(), [`DELETE app/tier/${TIER_ID}`]: { status: 200, body: { deleted: true } } });
+    const fetchMock = routeFetch({
+      'GET app': app(),
+      [`GET app/tier/${TIER_ID}/deletable`]: { status: 200, body: { deletable: true, activeSubscribers: 0 } },
+      [`DELETE app/tier/${TIER_ID}`]: { status: 200, body: { deleted: true } },
+    });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
     await user.click(await screen.findByRole('button', { name: 'I want to delete this program' }));
     expect(await screen.findByText('Are You Sure?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(TIER_MESSAGES.deleted)).toBeTruthy();
+    const done = (await screen.findByText(TIER_MESSAGES.deleted)).closest('[role="status"]');
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(sentTo(fetchMock, `DELETE app/tier/${TIER_ID}`)).toHaveLength(1);
   });
 
-  it('explains when active subscribers block the delete', async () => {
+  it('says first, next to the button, that active subscribers block the delete', async () => {
+    const fetchMock = routeFetch({
+      'GET app': app(),
+      [`GET app/tier/${TIER_ID}/deletable`]: { status: 200, body: { deletable: false, activeSubscribers: 2 } },
+    });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'I want to delete this program' }));
+    const section = screen.getByRole('region', { name: 'Delete this program' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain(TIER_MESSAGES.hasSubscribers);
+    expect(alert.textContent).toContain(TIER_MESSAGES.hasSubscribersDetail);
+    // never asked 'This action cannot be undone' for a delete that cannot happen
+    expect(screen.queryByText('Are You Sure?')).toBeNull();
+    expect(sentTo(fetchMock, `DELETE app/tier/${TIER_ID}`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Morning Circle/ })).toBeTruthy();
+  });
+
+  it('says it next to the button when a subscriber joined after the check', async () => {
     routeFetch({
       'GET app': app(),
+      [`GET app/tier/${TIER_ID}/deletable`]: { status: 200, body: { deletable: true, activeSubscribers: 0 } },
       [`DELETE app/tier/${TIER_ID}`]: {
         status: 409,
         body: { error: TIER_MESSAGES.hasSubscribers, message: TIER_MESSAGES.hasSubscribersDetail },
@@ -82,9 +105,8 @@ describe('ProgramPage', () => {
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
     await user.click(await screen.findByRole('button', { name: 'I want to delete this program' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    const alert = await screen.findByText(TIER_MESSAGES.hasSubscribers);
-    expect(alert.closest('[role="alert"]')?.textContent).toContain(TIER_MESSAGES.hasSubscribersDetail);
-    expect(screen.getByRole('button', { name: /Morning Circle/ })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Delete this program' });
+    expect((await within(section).findByRole('alert')).textContent).toContain(TIER_MESSAGES.hasSubscribersDetail);
   });
 
   it('deletes content after confirmation', async () => {

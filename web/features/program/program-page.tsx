@@ -32,7 +32,7 @@ export function ProgramPage() {
 
   function afterDelete(outcome: DeleteOutcome) {
     setNotice(outcome);
-    if (outcome.kind === 'deleted') setParams({}, { replace: true, preventScrollReset: true });
+    setParams({}, { replace: true, preventScrollReset: true });
   }
 
   return (

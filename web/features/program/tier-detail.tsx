@@ -50,7 +50,7 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
         onDelete={askToDelete}
       />
       <ContentQueue tier={tier} items={queue} editPath={editPath} onDelete={askToDelete} />
-      <DeleteProgram tier={tier} onDone={onProgramDeleted} />
+      <DeleteProgram tier={tier} onDeleted={onProgramDeleted} />
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -101,6 +101,10 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
         <FixedTerms tier={tier} />
       ) : (
         <>
+          {/* spec 02 §2: the form says so before they are chosen, not only when editing */}
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
+            {TIER_MESSAGES.fixedAfterCreation}
+          </p>
           <ChoiceField name="type" label="Type" choices={TYPE_CHOICES} required />
           <PriceField />
           <IntervalField />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppAnswer } from '@common/practice/schemas';
+import { TierDeletableAnswer } from '@common/tiers/schemas';
 import { api } from '@web/api/client';
 import { programAppKey, programKey } from './get-program';
 
@@ -20,4 +21,9 @@ export function useDeleteTier() {
       await queryClient.invalidateQueries({ queryKey: programKey });
     },
   });
+}
+
+/** GET app/tier/{id}/deletable: asked before the confirmation, so a blocked delete is said first. */
+export async function checkTierDeletable(id: string): Promise<TierDeletableAnswer> {
+  return TierDeletableAnswer.parse(await api.call(`app/tier/${encodeURIComponent(id)}/deletable`));
 }

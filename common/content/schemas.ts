@@ -28,6 +28,15 @@ export const ContentAnswer = z.object({
 });
 export type ContentAnswer = z.infer<typeof ContentAnswer>;
 
+/**
+ * When an item released to the member (issue 15 §2, §16): its day (YYYY-MM-DD, the member's
+ * calendar) and, for a drip queue, its 'Day N'. Null in the facilitator's own view.
+ */
+export const ContentRelease = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), queueDay: z.number().int().nullable() });
+export type ContentRelease = z.infer<typeof ContentRelease>;
+export const ReleasedContentAnswer = ContentAnswer.extend({ release: ContentRelease.nullable() });
+export type ReleasedContentAnswer = z.infer<typeof ReleasedContentAnswer>;
+
 /** spec 02 §4: three mutually exclusive scheduling modes. */
 export const SCHEDULING_MODES = ['queue', 'schedule', 'now'] as const;
 export type SchedulingMode = (typeof SCHEDULING_MODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentAnswer } from '../content/schemas';
+import { ContentAnswer, ReleasedContentAnswer } from '../content/schemas';
 import { TierAnswer } from '../tiers/schemas';
 
 /** spec 02 §3 Engagement record. */
@@ -21,15 +21,26 @@ export type AppAnswer = z.infer<typeof AppAnswer>;
 
 /** GET app/content: today's practices and the member's engagement with them. */
 export const TodayAnswer = z.object({
-  allContent: z.array(ContentAnswer),
+  allContent: z.array(ReleasedContentAnswer),
   allEngagedContent: z.array(EngagementAnswer),
 });
 export type TodayAnswer = z.infer<typeof TodayAnswer>;
 
-/** GET app/content-history: everything released to the member, and all their engagement. */
+/**
+ * GET app/content-history?after=&limit=&favourites=: one keyset page of what was released to the
+ * member, in release order (oldest first, a queue and a course in their order), and all their
+ * engagement. `nextCursor` is null on the last page.
+ */
+export const HistoryQuery = z.object({
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  favourites: z.enum(['true', 'false']).optional(),
+});
+export type HistoryQuery = z.input<typeof HistoryQuery>;
 export const HistoryAnswer = z.object({
-  userContentHistory: z.array(ContentAnswer),
+  userContentHistory: z.array(ReleasedContentAnswer),
   userEngagementHistory: z.array(EngagementAnswer),
+  nextCursor: z.string().nullable(),
 });
 export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
 
@@ -46,7 +57,8 @@ export type CourseSummary = z.infer<typeof CourseSummary>;
 /** GET app/course/{id}. */
 export const CourseAnswer = z.object({
   tier: TierAnswer,
-  allContent: z.array(ContentAnswer),
+  /** In release order: queue position, then posted time (issue 15 §2). */
+  allContent: z.array(ReleasedContentAnswer),
   userEngagementHistory: z.array(EngagementAnswer),
 });
 export type CourseAnswer = z.infer<typeof CourseAnswer>;

@@ -1,10 +1,5 @@
-import {
-  practicesForToday,
-  releasedContentIds,
-  type Clock,
-  type ReleaseSubscription,
-  type ReleaseTier,
-} from '../../../common/content/release';
+import { releaseSchedule, type Release } from '../../../common/content/release-order';
+import { practicesForToday, type Clock, type ReleaseSubscription, type ReleaseTier } from '../../../common/content/release';
 import type { Tier, User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { activeSubscriptionsOf } from '../subscriptions/service';
@@ -18,10 +13,12 @@ const toReleaseTier = (t: Tier): ReleaseTier => ({
   contentQueueFrequency: t.contentQueueFrequency,
 });
 
+export type ReleasedContent = ContentWithRefs & { release: Release };
+
 /**
  * What a member can see right now: their active subscriptions, the content of those tiers,
- * and which of it the release engine (common/content/release.ts) has released to them.
- * Three queries whatever the size of the library.
+ * and which of it the release engine (common/content/release.ts) has released to them, in
+ * release order (common/content/release-order.ts). Three queries whatever the size of the library.
  */
 export async function memberLibrary(ctx: AppContext, member: User, now = new Date()) {
   const subs = await activeSubscriptionsOf(ctx, member.id);
@@ -29,15 +26,27 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
   const subscriptions: ReleaseSubscription[] = subs.map((s) => ({ tierId: s.tier.id, startDay: s.subscription.startDate }));
   const items = await contentOfTiers(ctx.db, [...tiers.keys()]);
   const clock: Clock = { now, timeZone: member.timeZone };
-  const releaseItems = items.map((i) => ({ id: i.content.id, tiers: i.tierIds, postedDate: i.content.postedDate }));
-  const released = releasedContentIds(releaseItems, tiers, subscriptions, clock);
+  const releaseItems = items.map((i) => ({
+    id: i.content.id,
+    tiers: i.tierIds,
+    postedDate: i.content.postedDate,
+    createdAt: i.content.createdAt,
+  }));
   const byId = new Map(items.map((i) => [i.content.id, i]));
+  const released: ReleasedContent[] = releaseSchedule(releaseItems, tiers, subscriptions, clock).map((release) => ({
+    ...byId.get(release.contentId)!,
+    release,
+  }));
+  const order = new Map(released.map((r, index) => [r.content.id, index]));
+  const todayIds = practicesForToday(releaseItems, tiers, subscriptions, clock);
   return {
     subscriptions: subs,
-    released: items.filter((i) => released.has(i.content.id)),
-    today: practicesForToday(releaseItems, tiers, subscriptions, clock)
-      .map((id) => byId.get(id))
-      .filter((i): i is ContentWithRefs => i !== undefined),
+    released,
+    // today's practices read in release order too (a course posted today: Lesson 1 first)
+    today: todayIds
+      .sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
+      .map((id) => released[order.get(id) ?? -1])
+      .filter((i): i is ReleasedContent => i !== undefined),
   };
 }
 

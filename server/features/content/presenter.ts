@@ -1,4 +1,5 @@
-import type { ContentAnswer } from '../../../common/content/schemas';
+import type { Release } from '../../../common/content/release-order';
+import type { ContentAnswer, ReleasedContentAnswer } from '../../../common/content/schemas';
 import type { Content, User } from '../../db/schema';
 
 export type ContentWithRefs = { content: Content; tierIds: string[]; author: Pick<User, 'id' | 'name' | 'profilePicture'> };
@@ -17,4 +18,13 @@ export const presentContent = ({ content: c, tierIds, author }: ContentWithRefs)
   postedDate: c.postedDate ? c.postedDate.toISOString() : null,
   hitCount: c.hitCount,
   user: { _id: author.id, name: author.name, profilePicture: author.profilePicture },
+});
+
+/** Content with when it released to the member (null in the owner's view). */
+export const presentReleased = (
+  item: ContentWithRefs,
+  release: Pick<Release, 'day' | 'queueDay'> | null,
+): ReleasedContentAnswer => ({
+  ...presentContent(item),
+  release: release ? { day: release.day, queueDay: release.queueDay } : null,
 });

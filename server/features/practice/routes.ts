@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { IdParams } from '../../../common/content/schemas';
-import { CreateJournalRequest, JournalRequest, TrackEngagementRequest } from '../../../common/practice/schemas';
-import { content, journalEntries, tiers, users, type User } from '../../db/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import { decodeReleaseCursor, releasePage, tierOrder } from '../../../common/content/release-order';
+import { CreateJournalRequest, HistoryQuery, JournalRequest, TrackEngagementRequest } from '../../../common/practice/schemas';
+import { content, journalEntries, tiers, users, type Tier, type User } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canSeeContent, memberLibrary } from '../content/library';
-import { presentContent } from '../content/presenter';
+import { presentContent, presentReleased, type ContentWithRefs } from '../content/presenter';
 import { selectContent } from '../content/queries';
 import { findContent } from '../content/service';
 import { presentTier } from '../tiers/presenter';
 import { tiersOf } from '../tiers/service';
 import { addEngagementTime, engagementOf, presentEngagement, toggleFlag } from './engagement';
+
+const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) => {
+  const byId = new Map(items.map((i) => [i.content.id, i]));
+  const ordered = tierOrder(
+    items.map((i) => ({ id: i.content.id, tiers: i.tierIds, postedDate: i.content.postedDate, createdAt: i.content.createdAt })),
+    tier,
+  );
+  return ordered.map((o) => byId.get(o.id)!);
+};
 
 /** spec 02 §7 Dashboard and content: the member's practice and the facilitator's program data. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,15 +49,30 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const [{ today }, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
     const ids = new Set(today.map((t) => t.content.id));
     return {
-      allContent: today.map(presentContent),
+      allContent: today.map((t) => presentReleased(t, t.release)),
       allEngagedContent: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
     };
   });
 
-  app.get('/app/content-history', async (req) => {
+  /** Past practices: keyset pages in release order (issue 15 §16), optionally favourites only. */
+  app.get('/app/content-history', { schema: { querystring: HistoryQuery } }, async (req) => {
     const user = requireUser(req);
+    const { after, limit, favourites } = req.query;
+    const cursor = after ? decodeReleaseCursor(after) : null;
+    if (after && !cursor) throw badRequest('Invalid cursor');
     const [{ released }, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
-    return { userContentHistory: released.map(presentContent), userEngagementHistory: engaged.map(presentEngagement) };
+    const favourite = new Set(engaged.filter((e) => e.isFavourite).map((e) => e.contentId));
+    const listed = favourites === 'true' ? released.filter((r) => favourite.has(r.content.id)) : released;
+    const page = releasePage(
+      listed.map((r) => ({ ...r.release, item: r })),
+      cursor,
+      limit,
+    );
+    return {
+      userContentHistory: page.items.map((r) => presentReleased(r.item, r)),
+      userEngagementHistory: engaged.map(presentEngagement),
+      nextCursor: page.nextCursor,
+    };
   });
 
   app.get('/app/complete-content/:id', { schema: { params: IdParams } }, async (req) => {
@@ -125,13 +150,16 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const isOwner = user.isAdmin || tier.userId === user.id;
     const [library, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
     if (!isOwner && !library.subscriptions.some((s) => s.tier.id === tier.id)) throw forbidden('You have not bought this course');
+    // release order (issue 15 §2): the member's releases are ordered already; the owner sees queue order
     const items = isOwner
-      ? await selectContent(ctx.db, sql`${content.id} in (select content_id from content_tiers where tier_id = ${tier.id})`)
-      : library.released.filter((r) => r.tierIds.includes(tier.id));
-    const ids = new Set(items.map((i) => i.content.id));
+      ? sortInTier(await selectContent(ctx.db, sql`${content.id} in (select content_id from content_tiers where tier_id = ${tier.id})`), tier).map(
+          (i) => presentReleased(i, null),
+        )
+      : library.released.filter((r) => r.tierIds.includes(tier.id)).map((r) => presentReleased(r, r.release));
+    const ids = new Set(items.map((i) => i._id));
     return {
       tier: presentTier(tier),
-      allContent: items.map(presentContent),
+      allContent: items,
       userEngagementHistory: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
     };
   });

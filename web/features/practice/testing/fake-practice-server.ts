@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ContentAnswer } from '@common/content/schemas';
+import type { ReleasedContentAnswer as ContentAnswer } from '@common/content/schemas';
 import type { CourseAnswer, CourseSummary, EngagementAnswer } from '@common/practice/schemas';
 
 export const CONTENT_ID_1 = '0b7d3f7e-1c2a-4d1e-9f61-6a1d2c3b4e51';
@@ -19,6 +19,7 @@ export function buildContent(overrides: Partial<ContentAnswer> = {}): ContentAns
     postNow: false,
     postedDate: '2026-11-22T07:00:00.000Z',
     hitCount: 0,
+    release: { day: '2026-11-22', queueDay: null },
     user: { _id: 'f1a2b3c4-0000-4000-8000-000000000001', name: 'Mira Stone', profilePicture: null },
     ...overrides,
   };
@@ -51,10 +52,21 @@ export function fakePracticeServer(state: FakeServerState) {
     }
     return found;
   };
+  // keyset stand-in: the cursor is the id of the last item of the previous page
+  const historyPage = (query: URLSearchParams) => {
+    const favourite = (id: string) => state.engagement.some((e) => e.content === id && e.isFavourite);
+    const all = (state.history ?? state.today).filter((c) => query.get('favourites') !== 'true' || favourite(c._id));
+    const after = query.get('after');
+    const start = after ? all.findIndex((c) => c._id === after) + 1 : 0;
+    const limit = Number(query.get('limit') ?? 24);
+    const items = all.slice(start, start + limit);
+    const nextCursor = start + limit < all.length ? items.at(-1)!._id : null;
+    return { userContentHistory: items, userEngagementHistory: state.engagement, nextCursor };
+  };
   const answers: Array<[RegExp, (match: RegExpMatchArray, body: unknown) => unknown]> = [
     [/^auth\/whoami/, () => ({ isLoggedIn: true, streak: 3, name: 'Ada', isFacilitator: false })],
     [/^app\/content$/, () => ({ allContent: state.today, allEngagedContent: state.engagement })],
-    [/^app\/content-history$/, () => ({ userContentHistory: state.history ?? state.today, userEngagementHistory: state.engagement })],
+    [/^app\/content-history(?:\?(.*))?$/, ([, query]) => historyPage(new URLSearchParams(query ?? ''))],
     [/^app\/full-courses$/, () => state.courses ?? []],
     [/^app\/course\/(.+)$/, ([, id]) => state.coursePages?.[id] && { ...state.coursePages[id], userEngagementHistory: state.engagement }],
     [/^app\/complete-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isComplete: !record(id).isComplete })],

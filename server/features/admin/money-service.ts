@@ -18,6 +18,7 @@ import { isActive } from '../subscriptions/service';
 import { audit } from './audit';
 import { keysetPage, sortKeyColumn, type KeysetRequest, type SortPart } from './keyset';
 import { billedByProvider, cancelAbilities, cancellableSql, refundAbilities } from './money-policy';
+import { tierGroupFollows } from '../subscriptions/tier-group';
 
 type Admin = Pick<User, 'id' | 'email'>;
 const M = ADMIN_MONEY_MESSAGES;
@@ -153,6 +154,7 @@ export async function cancelSubscriptionAsAdmin(ctx: AppContext, { admin, subscr
         .where(and(eq(subscriptions.id, s.id), eq(subscriptions.cancelled, false)))
         .returning({ id: subscriptions.id });
       if (ended.length === 0) throw conflict('subscription_ended', { message: M.subscriptionEnded });
+      await tierGroupFollows(t, { userId: row.member.id, tier: row.tier, hadAccess: true, hasAccess: false });
       await audit(t, admin, { action: 'cancel', targetType: 'subscription', targetId: s.id, details });
     });
   }

@@ -135,3 +135,37 @@ export async function requestsOf(ctx: AppContext, groupId: string) {
   return rows.map(({ m, user }) => ({ _id: m.id, user: { _id: user.id, name: user.name, email: user.email }, status: m.status, requestText: m.requestText }));
 }
 
+
+/**
+ * A subscription to a tier with an associated group makes the member an approved member
+ * (spec 02 §2 tier form: 'Members of this tier are linked to this group'). They get in above
+ * the member cap: the tier promised the group, and the owner chose to link it. A membership
+ * of their own (approved before) is left as it is; a member the owner removed (rejected) stays
+ * removed, and the owner is told they subscribed.
+ */
+export async function grantTierMembership(db: Database, opts: { groupId: string; userId: string; tierId: string }) {
+  const [group] = await db.select().from(groups).where(eq(groups.id, opts.groupId)).limit(1);
+  if (!group || group.ownerId === opts.userId) return;
+  const existing = await membershipOf(db, group.id, opts.userId);
+  if (existing?.status === 'approved') return;
+  if (existing?.status === 'rejected') {
+    await notify(db, { userId: group.ownerId, message: `A member you removed from ${group.name} subscribed to its plan; add them back from the group's requests if you wish.`, link: `/group/${group.id}` });
+    return;
+  }
+  await db
+    .insert(memberships)
+    .values({ groupId: group.id, userId: opts.userId, status: 'approved', grantedByTierId: opts.tierId })
+    .onConflictDoUpdate({ target: [memberships.groupId, memberships.userId], set: { status: 'approved', grantedByTierId: opts.tierId } });
+  await notify(db, { userId: opts.userId, message: `You are now a member of ${group.name}.`, link: `/group/${group.id}` });
+}
+
+/**
+ * The subscription of `tierId` ended: the membership it granted ends too, unless another of the
+ * member's active tiers links the same group (`keptBy`), which then holds it.
+ */
+export async function endTierMembership(db: Database, opts: { groupId: string; userId: string; tierId: string; keptBy?: string }) {
+  // a member the owner removed meanwhile (rejected) stays removed
+  const granted = and(eq(memberships.groupId, opts.groupId), eq(memberships.userId, opts.userId), eq(memberships.grantedByTierId, opts.tierId), eq(memberships.status, 'approved'));
+  if (opts.keptBy) await db.update(memberships).set({ grantedByTierId: opts.keptBy }).where(granted);
+  else await db.delete(memberships).where(granted);
+}

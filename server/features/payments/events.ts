@@ -7,6 +7,7 @@ import type { AccountState, CheckoutFacts, InvoiceFacts, PaymentEvent, ProviderS
 import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { isEntitled } from '../subscriptions/service';
+import { tierGroupFollows } from '../subscriptions/tier-group';
 import { recordReversal, recordRevenue, reverseDispute, SESSIONS_REVENUE_NAME, type Earner } from './revenue';
 import { payoutColumns } from './service';
 
@@ -258,11 +259,14 @@ type State = Pick<typeof subscriptions.$inferInsert, 'status' | 'providerSubscri
 
 async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  await db
+  const before = await heldSubscription(db, userId, tier.id);
+  const [after] = await db
     .insert(subscriptions)
     .values({ userId, tierId: tier.id, startDate: localDay(new Date(), member?.timeZone ?? 'UTC'), priceCents: tier.priceCents, provider: ctx.payments.kind, ...state })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
       set: { ...state, provider: ctx.payments.kind, priceCents: tier.priceCents },
-    });
+    })
+    .returning();
+  await tierGroupFollows(db, { userId, tier, hadAccess: before ? isEntitled(before) : false, hasAccess: isEntitled(after!) });
 }

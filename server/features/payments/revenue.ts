@@ -4,6 +4,7 @@ import { revenueEntries, subscriptions, tiers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { DisputeFacts, RefundFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
+import { tierGroupFollows } from '../subscriptions/tier-group';
 
 /** Who earned a payment, and the line of the earnings chart it counts on. */
 export type Earner = { facilitatorId: string; tierId: string | null; name: string };
@@ -87,12 +88,14 @@ export async function recordReversal(ctx: AppContext, db: Database, refund: Refu
 }
 
 async function endCourseAccess(db: Database, memberId: string, tierId: string) {
-  const [tier] = await db.select({ type: tiers.type }).from(tiers).where(eq(tiers.id, tierId)).limit(1);
+  const [tier] = await db.select().from(tiers).where(eq(tiers.id, tierId)).limit(1);
   if (tier?.type !== 'single') return;
-  await db
+  const ended = await db
     .update(subscriptions)
     .set({ cancelled: true, status: 'canceled', endDate: new Date() })
-    .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.tierId, tierId)));
+    .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.tierId, tierId), eq(subscriptions.cancelled, false)))
+    .returning({ id: subscriptions.id });
+  await tierGroupFollows(db, { userId: memberId, tier, hadAccess: ended.length > 0, hasAccess: false });
 }
 
 /** A dispute marks its payment; a lost one takes the money back (a negative entry), and the facilitator is told each time. */

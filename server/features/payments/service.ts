@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { AccountState, CheckoutCreated } from '../../platform/payments/provider';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isActive, isEntitled } from '../subscriptions/service';
+import { tierGroupFollows } from '../subscriptions/tier-group';
 import { assertPaymentsEnabled, openCheckout } from './checkouts';
 
 type Row = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
@@ -51,6 +52,7 @@ export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User
     .update(subscriptions)
     .set(cancel ? { cancelled: true, status: 'canceled', endDate: new Date() } : { cancelled: false, status: 'active', endDate: null })
     .where(eq(subscriptions.id, row.subscription.id));
+  await tierGroupFollows(ctx.db, { userId: member.id, tier: row.tier, hadAccess: isEntitled(row.subscription), hasAccess: !cancel });
   return presentMySubscription(await mySubscription(ctx, member.id, id));
 }
 

@@ -4,6 +4,7 @@ import { subscriptions, tiers, users, type Subscription, type Tier, type User } 
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
+import { tierGroupFollows } from './tier-group';
 
 /**
  * The provider's statuses that keep access: paying, in a free trial, or past due while the
@@ -93,6 +94,7 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
       set: { cancelled: false, status: 'active', endDate: null },
     })
     .returning();
+  await tierGroupFollows(ctx.db, { userId: member.id, tier, hadAccess: existing ? isEntitled(existing) : false, hasAccess: true });
   await notify(ctx.db, {
     userId: tier.userId,
     message: `${member.name} subscribed to ${tier.name}.`,

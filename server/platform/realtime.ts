@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
+import { LIVE_CLOSE } from '../../common/realtime/schemas';
 import type { DatabaseHandle } from '../db/client';
 
 /**
@@ -13,6 +14,8 @@ import type { DatabaseHandle } from '../db/client';
  * frames once, whatever the number of sockets.
  */
 export const LIVE_CHANNEL = 'tend_live';
+/** The hub's own signal: sessions of a user ended (`data.session`: that one; `data.keep`: all but that one). */
+export const SESSIONS_ENDED = 'sessions-ended';
 /** How often an instance marks its presence rows fresh; rows older than 3 beats count as gone. */
 const PRESENCE_BEAT_MS = 30_000;
 
@@ -22,8 +25,8 @@ export type SignalRenderer = (signal: LiveSignal) => Promise<unknown | null>;
 
 export type LiveHub = {
   readonly instanceId: string;
-  /** Registers an authenticated socket; returns the function that unregisters it. */
-  attach(userId: string, socket: WebSocket): Promise<() => Promise<void>>;
+  /** Registers a socket authenticated by the session `sessionKey`; returns the function that unregisters it. */
+  attach(userId: string, socket: WebSocket, sessionKey: string): Promise<() => Promise<void>>;
   /** Sends a signal to every instance (and so to every open tab of the users in `to`). */
   publish(signal: LiveSignal): Promise<void>;
   /** Whether the user has an open connection on any instance. */
@@ -40,6 +43,7 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
   const { db } = database;
   const sockets = new Map<string, Set<WebSocket>>();
   const renderers = new Map<string, SignalRenderer>();
+  const sessionOf = new WeakMap<WebSocket, string>();
   let closed = false;
 
   async function deliver(payload: string) {
@@ -51,6 +55,14 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
     }
     const targets = signal.to.flatMap((id) => [...(sockets.get(id) ?? [])]);
     if (targets.length === 0) return;
+    if (signal.kind === SESSIONS_ENDED) {
+      const { session, keep } = signal.data ?? {};
+      for (const socket of targets) {
+        const key = sessionOf.get(socket);
+        if (session ? key === session : key !== keep) socket.close(LIVE_CLOSE.unauthenticated, 'Signed out');
+      }
+      return;
+    }
     const renderer = renderers.get(signal.kind);
     const frame = renderer ? await renderer(signal).catch((err: unknown) => (log.error({ err }, 'live signal failed'), null)) : { type: signal.kind };
     if (!frame) return;
@@ -72,10 +84,11 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
 
   return {
     instanceId,
-    async attach(userId, socket) {
+    async attach(userId, socket, sessionKey) {
       let set = sockets.get(userId);
       if (!set) sockets.set(userId, (set = new Set()));
       set.add(socket);
+      sessionOf.set(socket, sessionKey);
       await count(userId, 1);
       let detached = false;
       return async () => {

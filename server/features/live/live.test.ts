@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -6,6 +7,8 @@ import { LIVE_CLOSE } from '../../../common/realtime/schemas';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { liveClient } from '../../test/live-client';
+import { sha256 } from '../../platform/secrets';
+import { createSession, endUserSessions } from '../auth/sessions';
 
 let t: TestApp;
 let base: string;
@@ -80,6 +83,53 @@ describe('the live connection', () => {
   });
 });
 
+describe('sessions that end close their sockets (issue 17)', () => {
+  const presence = async (userId: string) => {
+    const { rows } = (await t.db.execute(sql`select coalesce(sum(connections), 0)::int as n from live_presence where user_id = ${userId}`)) as unknown as { rows: { n: number }[] };
+    return Number(rows[0]!.n);
+  };
+
+  it('logout closes that session’s socket and keeps the user’s other sessions connected', async () => {
+    const { maya, room, sam } = await talkingPair();
+    const other = await createSession(t.db, maya.user.id);
+    const loggingOut = await liveClient(base, { token: maya.token });
+    const staying = await liveClient(base, { token: other });
+    await call(t.app, 'POST', '/api/auth/logout', {}, maya.token);
+    expect(await loggingOut.closed()).toBe(LIVE_CLOSE.unauthenticated);
+    // the other session still hears its messages
+    await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'still here?' }, sam.token);
+    expect((await staying.next((f) => f.type === 'message')).type).toBe('message');
+    staying.close();
+  });
+
+  it('a password change closes every other session’s socket; deleting the account closes them all', async () => {
+    const { sam } = await talkingPair();
+    const second = await createSession(t.db, sam.user.id);
+    const mine = await liveClient(base, { token: sam.token });
+    const theirs = await liveClient(base, { token: second });
+    await endUserSessions(t.db, sam.user.id, sha256(sam.token));
+    expect(await theirs.closed()).toBe(LIVE_CLOSE.unauthenticated);
+    await endUserSessions(t.db, sam.user.id);
+    expect(await mine.closed()).toBe(LIVE_CLOSE.unauthenticated);
+  });
+
+  it('several auth frames on one socket count it once: the user is offline after it closes', async () => {
+    const { sam } = await talkingPair();
+    const tab = await liveClient(base);
+    for (let i = 0; i < 5; i++) tab.send({ type: 'auth', token: sam.token });
+    await tab.next((f) => f.type === 'ready');
+    expect(await presence(sam.user.id)).toBe(1);
+    tab.close();
+    await tab.closed();
+    await expect.poll(() => presence(sam.user.id)).toBe(0);
+  });
+
+  it("refuses an Origin that is not a URL ('null' from a sandboxed page) instead of throwing", async () => {
+    const sandboxed = await liveClient(base, { origin: 'null' });
+    expect(await sandboxed.closed()).toBe(LIVE_CLOSE.forbiddenOrigin);
+  });
+});
+
 describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one PostgreSQL database', () => {
   it('a message sent through instance A reaches a websocket connected to instance B', async () => {
     const second = await openDatabase({ databaseUrl: t.database.url });
@@ -94,6 +144,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
       const notices = (await call(b, 'GET', '/api/app/notifications', undefined, maya.token)).json();
       expect(notices.some((n: { message: string }) => n.message.startsWith('New message'))).toBe(false);
       mayaOnB.close();
+    } finally {
+      await b.close();
+      await second.close();
+    }
+  });
+
+  it('logging out through instance A closes the session’s socket on instance B', async () => {
+    const second = await openDatabase({ databaseUrl: t.database.url });
+    const b = await buildApp(testConfig(), { database: second });
+    const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { sam } = await talkingPair();
+      const samOnB = await liveClient(baseB, { token: sam.token });
+      await call(t.app, 'POST', '/api/auth/logout', {}, sam.token);
+      expect(await samOnB.closed()).toBe(LIVE_CLOSE.unauthenticated);
     } finally {
       await b.close();
       await second.close();

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { presentOwnProfile } from '../auth/account';
 import { verifyPassword } from '../auth/passwords';
 import { cancelOpenAtProvider, isActiveSql } from '../subscriptions/service';
+import { endUserSessions } from '../auth/sessions';
 
 /** Everything Tend holds about me, as one JSON document (issue 7: download my data). */
 export async function exportAccount(ctx: AppContext, user: User) {
@@ -94,6 +95,8 @@ export async function removeAccount(
     // subscriptions to my tiers (free or ended ones: paying ones were refused above) hold the tiers
     const myTiers = (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.userId, user.id))).map((t) => t.id);
     if (myTiers.length) await tx.delete(subscriptions).where(inArray(subscriptions.tierId, myTiers));
+    // its sessions end, and their live sockets close on every instance, as the account goes
+    await endUserSessions(tx as unknown as Database, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     await options.inTransaction?.(tx as unknown as Database);
   });

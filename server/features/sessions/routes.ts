@@ -64,7 +64,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return service.startSessionCheckout(ctx, user, session);
   });
 
-  /** The spec's userSessions: my upcoming bookings with their meeting links. */
+  /** spec 02 §7 GET app/user/bookings: my upcoming bookings with their meeting links. */
+  app.get('/app/user/bookings', async (req) => ({ bookings: await service.upcomingBookings(ctx.db, requireUser(req)) }));
+  /** The same list, bare: the alias the web's upcoming-sessions panel reads. */
   app.get('/app/user-sessions', async (req) => service.upcomingBookings(ctx.db, requireUser(req)));
 
   /** A single session (the detail dialog and links from notifications). */

@@ -79,6 +79,11 @@ export const contentTiers = pgTable(
     tierId: uuid('tier_id')
       .notNull()
       .references(() => tiers.id, { onDelete: 'cascade' }),
+    /**
+     * times the item was opened by this tier's subscribers ('Status of Tiers'), so an item
+     * shared by several tiers counts each open once, in the tier it was opened through
+     */
+    hitCount: integer('hit_count').notNull().default(0),
   },
   // both directions: a tier's content, a content's tiers
   (t) => [primaryKey({ columns: [t.contentId, t.tierId] }), index('content_tiers_tier_idx').on(t.tierId)],

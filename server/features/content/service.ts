@@ -3,6 +3,7 @@ import type { SaveContentRequest } from '../../../common/content/schemas';
 import { content, contentTiers, mediaFiles, tiers, type Content, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
+import { activeSubscriptionsOf } from '../subscriptions/service';
 import { ownedTierIds } from '../tiers/service';
 
 type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
@@ -86,3 +87,27 @@ export async function deleteContent(ctx: AppContext, item: Content) {
 
 export const findContent = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(content).where(eq(content.id, id)).limit(1))[0];
+
+/**
+ * An open of an item (GET app/increase-content-hits): the item's total, and the count of each tier
+ * it was opened through: the opener's active subscriptions that hold it. An item shared by tiers
+ * A and B, opened by a subscriber of A, counts once in A's 'Times files opened' and not in B's
+ * (issue 15). The owner's and an admin's own opens count in the total only.
+ */
+export async function recordOpen(ctx: AppContext, opener: User, item: Content) {
+  const throughTiers = (await activeSubscriptionsOf(ctx, opener.id)).map((s) => s.tier.id);
+  return ctx.db.transaction(async (tx) => {
+    if (throughTiers.length) {
+      await tx
+        .update(contentTiers)
+        .set({ hitCount: sql`${contentTiers.hitCount} + 1` })
+        .where(and(eq(contentTiers.contentId, item.id), inArray(contentTiers.tierId, throughTiers)));
+    }
+    const [row] = await tx
+      .update(content)
+      .set({ hitCount: sql`${content.hitCount} + 1` })
+      .where(eq(content.id, item.id))
+      .returning({ hitCount: content.hitCount });
+    return { hitCount: row!.hitCount };
+  });
+}

@@ -46,8 +46,8 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
       (select count(*)::int from subscriptions s
         where s.tier_id = t.id and s.status in ('active', 'trialing', 'past_due')
           and (s.end_date is null or s.end_date > now()) and not s.cancelled) as active,
-      (select coalesce(sum(c.hit_count), 0)::int from content c
-        join content_tiers ct on ct.content_id = c.id where ct.tier_id = t.id) as hits,
+      -- opens through this tier only: a shared item's opens count in the tier they came through
+      (select coalesce(sum(ct.hit_count), 0)::int from content_tiers ct where ct.tier_id = t.id) as hits,
       (select coalesce(sum(r.amount_cents), 0)::bigint from revenue_entries r where r.tier_id = t.id) as earned
     from tiers t where t.user_id = ${facilitatorId}
     order by t.created_at`)) as unknown as Rows<{ id: string; name: string; type: 'subscription' | 'single'; active: number; hits: number; earned: string | number }>;

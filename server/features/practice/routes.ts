@@ -9,7 +9,7 @@ import { requireUser } from '../auth/policy';
 import { canSeeContent, memberLibrary } from '../content/library';
 import { presentContent, presentReleased, type ContentWithRefs } from '../content/presenter';
 import { selectContent } from '../content/queries';
-import { findContent } from '../content/service';
+import { findContent, recordOpen } from '../content/service';
 import { presentTier } from '../tiers/presenter';
 import { tiersOf } from '../tiers/service';
 import { addEngagementTime, engagementOf, presentEngagement, toggleFlag } from './engagement';
@@ -89,13 +89,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/increase-content-hits/:id', { schema: { params: IdParams } }, async (req) => {
     const user = requireUser(req);
-    const item = await loadVisible(user, req.params.id);
-    const [row] = await ctx.db
-      .update(content)
-      .set({ hitCount: sql`${content.hitCount} + 1` })
-      .where(eq(content.id, item.id))
-      .returning({ hitCount: content.hitCount });
-    return { hitCount: row!.hitCount };
+    return recordOpen(ctx, user, await loadVisible(user, req.params.id));
   });
 
   app.post('/app/track-engagement', { schema: { body: TrackEngagementRequest } }, async (req) => {

@@ -28,7 +28,7 @@ import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
-import { installErrorHandling, rejectNulCharacters } from './platform/app-errors';
+import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(uploadRoutes);
   await app.register(
     async (api) => {
-      api.addHook('preValidation', rejectNulCharacters);
+      api.addHook('preValidation', rejectUnstorableText);
       await api.register(authRoutes);
       await api.register(notificationRoutes);
       await api.register(tierRoutes);

@@ -55,20 +55,26 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
 }
 
 const NUL_MESSAGE = 'Text cannot contain the character U+0000.';
+const ILL_FORMED_MESSAGE = 'Text contains a broken character (an unpaired UTF-16 surrogate).';
+/** In 'u' mode a surrogate pair is one code point, so this matches only an unpaired half. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * PostgreSQL text cannot hold U+0000: a parsed body, query string or path with it would fail in
- * the database (a 500) after the route had started its work. This preValidation hook answers 400
- * before any of it runs. The walk is iterative, so a deeply nested body cannot overflow the stack.
+ * One rule for every string the API accepts (issue 17): PostgreSQL text cannot hold U+0000, and
+ * an unpaired UTF-16 surrogate ('\ud800') cannot be encoded as UTF-8 (jsonb refuses it), so a
+ * parsed body, query string or path with either would fail in the database (a 500) after the
+ * route had started its work. This preValidation hook, on every API route, answers 400 before
+ * any of it runs. The walk is iterative, so a deeply nested body cannot overflow the stack.
  */
-export async function rejectNulCharacters(req: FastifyRequest) {
+export async function rejectUnstorableText(req: FastifyRequest) {
   const pending: unknown[] = [req.params, req.query];
   if (req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) pending.push(req.body);
   else if (typeof req.body === 'string') pending.push(req.body);
   while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE });
+      if (value.includes('\u0000')) throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE, code: 'invalid_text' });
+      if (LONE_SURROGATE.test(value)) throw new HttpError(400, { error: ILL_FORMED_MESSAGE, message: ILL_FORMED_MESSAGE, code: 'invalid_text' });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

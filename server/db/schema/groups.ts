@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { tiers } from './program';
@@ -25,10 +26,15 @@ export const groups = pgTable(
 export type Group = typeof groups.$inferSelect;
 
 /** spec 02 §3 Tag. */
-export const tags = pgTable('tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  text: text('text').notNull().unique(),
-});
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    text: text('text').notNull().unique(),
+  },
+  // one tag per word whatever its case: 'sleep' beside 'Sleep' is refused (issue 15)
+  (t) => [uniqueIndex('tags_text_lower_idx').on(sql`lower(${t.text})`)],
+);
 
 export const groupTags = pgTable(
   'group_tags',

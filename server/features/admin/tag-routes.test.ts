@@ -46,6 +46,20 @@ describe('admin tags and the audit log', () => {
     expect(mine[1]).toMatchObject({ admin: { _id: admin.user.id, email: admin.user.email }, targetType: 'tag', details: { from: 'Stillness', to: 'Calm' } });
   });
 
+  it("refuses a tag that differs from another only in case ('sleep' beside 'Sleep')", async () => {
+    const admin = await buildAdmin(t.db);
+    const word = `Sleep${Date.now()}`;
+    const sleep = (await call(t.app, 'POST', '/api/admin/tag/new', { text: word }, admin.token)).json();
+    const lower = await call(t.app, 'POST', '/api/admin/tag/new', { text: word.toLowerCase() }, admin.token);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toMatchObject({ message: 'That tag already exists.' });
+    const other = (await call(t.app, 'POST', '/api/admin/tag/new', { text: `Rest${Date.now()}` }, admin.token)).json();
+    expect((await call(t.app, 'POST', `/api/admin/tag/${other._id}`, { text: ` ${word.toUpperCase()} ` }, admin.token)).statusCode).toBe(409);
+    // a tag may change its own case
+    const recased = await call(t.app, 'POST', `/api/admin/tag/${sleep._id}`, { text: word.toLowerCase() }, admin.token);
+    expect(recased.json()).toEqual({ _id: sleep._id, text: word.toLowerCase() });
+  });
+
   it('deleting a tag takes it off the groups that used it', async () => {
     const admin = await buildAdmin(t.db);
     const tag = (await call(t.app, 'POST', '/api/admin/tag/new', { text: `Tag ${Date.now()}` }, admin.token)).json();

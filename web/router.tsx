@@ -97,13 +97,15 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: '/',
           loader: signedIn,
-          // The layout gets the notifications menu here, so layout and notifications stay separate features.
+          // The layout gets the messages link and the notifications menu here, so layout, messages
+          // and notifications stay separate features.
           lazy: async () => {
-            const [{ AppLayout }, { NotificationsBell }] = await Promise.all([
+            const [{ AppLayout }, { MessagesLink }, { NotificationsBell }] = await Promise.all([
               import('./features/layout/app-layout'),
+              import('./features/messages/messages-link'),
               import('./features/notifications/notifications-bell'),
             ]);
-            return { Component: () => <AppLayout notificationsMenu={<NotificationsBell />} /> };
+            return { Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsBell />} /> };
           },
           children: appChildren,
         },

@@ -28,7 +28,13 @@ export type MessageAnswer = z.infer<typeof MessageAnswer>;
  * GET app/room: who I may talk to. Members: the facilitators they may message; facilitators:
  * the members subscribed to one of their direct-messaging tiers. `room` is set once a chat exists.
  */
-export const ContactAnswer = z.object({ user: ChatUser, room: z.string().nullable(), lastMessage: MessageAnswer.nullable() });
+export const ContactAnswer = z.object({
+  user: ChatUser,
+  room: z.string().nullable(),
+  lastMessage: MessageAnswer.nullable(),
+  /** their messages I have not seen yet (after my read mark in the room) */
+  unread: z.number().int().nonnegative(),
+});
 export type ContactAnswer = z.infer<typeof ContactAnswer>;
 export const RoomListAnswer = z.object({ contacts: z.array(ContactAnswer) });
 export type RoomListAnswer = z.infer<typeof RoomListAnswer>;
@@ -48,3 +54,9 @@ export const SendMessageRequest = z.object({
   message: z.string().trim().min(1, 'Write a message').max(MESSAGE_TEXT_MAX),
   room: z.string().uuid(),
 });
+
+/** GET app/unread-messages: direct messages waiting for me (the header's messages badge). */
+export const UnreadMessagesAnswer = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadMessagesAnswer = z.infer<typeof UnreadMessagesAnswer>;
+/** POST app/read-room/{room}: marks the room read up to its newest message; answers what stays unread elsewhere. */
+export const ReadRoomAnswer = UnreadMessagesAnswer;

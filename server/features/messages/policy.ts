@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptions, tiers } from '../../db/schema';
 import { isActiveSql } from '../subscriptions/service';
@@ -24,3 +24,14 @@ export async function mayMessage(db: Database, a: string, b: string) {
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The same rule as SQL, for queries over many pairs (the unread count): true when the people in
+ * columns `a` and `b` may message each other.
+ */
+export const mayMessageSql = (a: AnyColumn | SQL, b: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${subscriptions} inner join ${tiers} on ${tiers.id} = ${subscriptions.tierId} where ${and(
+    eq(tiers.allowDirectMessaging, true),
+    isActiveSql(),
+    or(and(sql`${subscriptions.userId} = ${a}`, sql`${tiers.userId} = ${b}`), and(sql`${subscriptions.userId} = ${b}`, sql`${tiers.userId} = ${a}`)),
+  )})`;

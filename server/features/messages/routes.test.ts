@@ -24,7 +24,7 @@ describe('direct messages', () => {
   it('a subscriber to a direct-messaging tier and its facilitator see each other and talk', async () => {
     const { maya, sam } = await pair();
     const samContacts = (await call(t.app, 'GET', '/api/app/room', undefined, sam.token)).json().contacts;
-    expect(samContacts).toEqual([{ user: { _id: maya.user.id, name: 'Maya', profilePicture: null, isFacilitator: true }, room: null, lastMessage: null }]);
+    expect(samContacts).toEqual([{ user: { _id: maya.user.id, name: 'Maya', profilePicture: null, isFacilitator: true }, room: null, lastMessage: null, unread: 0 }]);
     const opened = await openRoom(sam.token, maya.user.id);
     expect(opened.statusCode).toBe(200);
     const room = opened.json().chatRoom._id;

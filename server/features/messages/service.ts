@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { isActiveSql } from '../subscriptions/service';
 import { mayMessage } from './policy';
+import { markRoomRead, unreadByRoom } from './unread';
 
 const presentMessage = (m: typeof messages.$inferSelect): MessageAnswer => ({
   _id: m.id,
@@ -46,14 +47,15 @@ export async function contactsOf(db: Database, me: User): Promise<ContactAnswer[
         .orderBy(messages.roomId, desc(messages.createdAt))
     : [];
   const lastOf = new Map(last.map((m) => [m.roomId, presentMessage(m)]));
+  const unreadOf = roomIds.length ? await unreadByRoom(db, me.id) : new Map<string, number>();
   return rows
-    .map(({ user, room }) => ({ user, room, lastMessage: room ? (lastOf.get(room) ?? null) : null }))
+    .map(({ user, room }) => ({ user, room, lastMessage: room ? (lastOf.get(room) ?? null) : null, unread: room ? (unreadOf.get(room) ?? 0) : 0 }))
     .sort((a, b) => (b.lastMessage?.postedDate ?? '').localeCompare(a.lastMessage?.postedDate ?? '') || a.user.name.localeCompare(b.user.name));
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** POST app/room: finds or creates the room of two people allowed to talk. */
+/** POST app/room: finds or creates the room of two people allowed to talk; opening it reads it. */
 export async function openRoom(ctx: AppContext, me: User, otherId: string) {
   const [other] = await ctx.db.select(chatUser).from(users).where(eq(users.id, otherId));
   if (!other) throw notFound('User not found');
@@ -71,7 +73,9 @@ export async function openRoom(ctx: AppContext, me: User, otherId: string) {
     return (await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, key)))[0]!.id;
   });
   const [self] = await ctx.db.select(chatUser).from(users).where(eq(users.id, me.id));
-  return { chatRoom: { _id: roomId, users: [self!, other] }, messages: await roomMessages(ctx.db, roomId) };
+  const latest = await roomMessages(ctx.db, roomId);
+  await markRoomRead(ctx.db, roomId, me.id);
+  return { chatRoom: { _id: roomId, users: [self!, other] }, messages: latest };
 }
 
 /** The room's other participant, if `me` is in the room. */

@@ -1,8 +1,8 @@
 import type { GroupPerson } from '@common/groups/schemas';
+import { PersonLink } from '@web/components/person-link';
 import { GROUP_TEXTS } from './group-texts';
-import { PersonAvatar } from './person-avatar';
 
-/** spec 02 §2, §9: the first 3 members, then 'and N others...' when there are more. */
+/** spec 02 §2, §9: the first 3 members, each a link to their profile, then 'and N others...' when there are more. */
 export function MemberPreview({ members, memberCount }: { members: GroupPerson[]; memberCount: number }) {
   if (members.length === 0) return null;
   const others = memberCount - members.length;
@@ -10,9 +10,8 @@ export function MemberPreview({ members, memberCount }: { members: GroupPerson[]
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
       <ul aria-label="Members" className="flex flex-wrap gap-x-4 gap-y-2">
         {members.map((member) => (
-          <li key={member._id} className="flex items-center gap-2">
-            <PersonAvatar person={member} className="size-9 text-sm ring-2 ring-white" />
-            <span className="text-sm font-medium text-stone-800">{member.name}</span>
+          <li key={member._id} className="flex min-w-0 items-center">
+            <PersonLink person={member} avatarClassName="size-9 text-sm ring-2 ring-white" className="text-sm text-stone-800" />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { PersonLink } from '@web/components/person-link';
 import { useMembershipRequests, type MembershipRequest } from './api/get-membership-requests';
 import { useUpdateRequest } from './api/update-request';
 import { EmptyPanel, LoadFailed } from './group-panels';
@@ -69,7 +70,7 @@ function RequestRow({ groupId, request }: { groupId: string; request: Membership
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={nameId} className="text-sm font-semibold text-stone-900">
-            {name}
+            <PersonLink person={request.user} avatar={false} className="font-semibold" />
           </h3>
           <p className="truncate text-sm text-stone-600">{request.user.email}</p>
         </div>

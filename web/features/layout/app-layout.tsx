@@ -10,10 +10,10 @@ import { NavigationProgress } from './navigation-progress';
 import { SiteHeader } from './site-header';
 
 /**
- * spec 01 §2 Shared layout: sticky header, main area, footer. The notifications menu is passed in
- * by the router so this feature does not import another one.
+ * spec 01 §2 Shared layout: sticky header, main area, footer. The messages link and the
+ * notifications menu are passed in by the router so this feature does not import others.
  */
-export function AppLayout({ notificationsMenu }: { notificationsMenu: ReactNode }) {
+export function AppLayout({ messagesLink, notificationsMenu }: { messagesLink: ReactNode; notificationsMenu: ReactNode }) {
   const { data: whoami } = useWhoami();
   const location = useLocation();
   useLiveConnection(isSignedIn(whoami) ? (whoami.id ?? whoami._id ?? 'signed-in') : null);
@@ -33,7 +33,7 @@ export function AppLayout({ notificationsMenu }: { notificationsMenu: ReactNode 
         Skip to main content
       </a>
       <NavigationProgress />
-      <SiteHeader user={whoami} notificationsMenu={notificationsMenu} />
+      <SiteHeader user={whoami} messagesLink={messagesLink} notificationsMenu={notificationsMenu} />
       <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none! sm:px-6 sm:py-10 lg:px-8">
         <RenderErrorBoundary key={location.pathname}>
           <Outlet />

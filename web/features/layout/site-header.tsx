@@ -1,16 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import clsx from 'clsx';
-import { Bars3Icon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { Bars3Icon } from '@heroicons/react/24/outline';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
 import { HeaderMenu } from './header-menu';
 import { MobileMenu } from './mobile-menu';
-import { adminEntry, logoutEntry, messagesEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
+import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
 
-/** spec 01 §2 Shared layout: the sticky header with role-specific navigation. */
-export function SiteHeader({ user, notificationsMenu }: { user: SignedInUser; notificationsMenu: ReactNode }) {
+/**
+ * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
+ * and the notifications menu come from their features (through the router).
+ */
+export function SiteHeader({ user, messagesLink, notificationsMenu }: { user: SignedInUser; messagesLink: ReactNode; notificationsMenu: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const AdminIcon = adminEntry.icon;
 
@@ -62,13 +65,7 @@ export function SiteHeader({ user, notificationsMenu }: { user: SignedInUser; no
               <span className="sr-only lg:not-sr-only">{adminEntry.label}</span>
             </Link>
           )}
-          <div className="hidden md:block">
-            <HeaderMenu
-              buttonLabel="Messages"
-              button={<ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />}
-              entries={[messagesEntry]}
-            />
-          </div>
+          {messagesLink}
           {notificationsMenu}
           <div className="hidden md:block">
             <HeaderMenu

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
@@ -6,11 +7,12 @@ import { ApiError } from '@web/api/client';
 import { useLiveEvents, useLiveStatus } from '@web/api/live-connection';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
+import { PersonLink } from '@web/components/person-link';
 import { getMessages } from './api/get-messages';
 import { roomKey } from './api/message-keys';
 import { useRoom } from './api/open-room';
+import { useMarkChatRead } from './api/read-room';
 import { withMessages } from './api/room-messages';
-import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
 import { CHAT_TEXTS } from './messages-texts';
@@ -34,11 +36,20 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
   const other = room.data?.chatRoom.users.find((u) => u._id === withId) ?? contact;
   const name = other?.name ?? 'this person';
   const { pending, send, retry, discard } = usePendingMessages({ room: roomId, to: withId, messages });
+  const markRead = useMarkChatRead();
+  const { openedChat } = markRead;
+
+  // POST app/room read the chat on the server (each time it is fetched): the badge and list follow.
+  useEffect(() => {
+    if (room.dataUpdatedAt > 0) openedChat(withId);
+  }, [room.dataUpdatedAt, withId, openedChat]);
 
   useLiveEvents((event) => {
     if (!roomId) return;
     if (event.type === 'message' && event.room === roomId) {
       queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, [event.message]));
+      // seen as it arrives: the open chat reads it
+      if (event.message.user === withId) markRead.readMore(roomId, withId);
     }
     if (event.type === 'reconnected') {
       // What arrived while the connection was down: everything after the last message I have.
@@ -86,9 +97,11 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
       >
         <ArrowLeftIcon aria-hidden="true" className="size-5" />
       </Link>
-      {user && <ChatAvatar user={user} className="size-9 text-sm" />}
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-semibold text-stone-900">{name}</h2>
+        <h2 className="truncate text-base font-semibold text-stone-900">
+          {/* the person chatted with opens their profile (issue 15 §14) */}
+          {user ? <PersonLink person={user} avatarClassName="size-9 text-sm" className="max-w-full gap-3 align-middle" /> : name}
+        </h2>
         {(status === 'reconnecting' || status === 'offline') && (
           <p role="status" className="truncate text-xs text-amber-800">
             {status === 'offline' ? CHAT_TEXTS.offline : CHAT_TEXTS.reconnecting}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { ContactAnswer } from '@common/messages/schemas';
-import { ChatAvatar } from './chat-avatar';
+import { PersonAvatar } from '@web/components/person-link';
 import { formatChatTime, fullChatTime } from './chat-time';
 import { CHAT_TEXTS } from './messages-texts';
 
@@ -9,7 +9,7 @@ type Props = {
   contacts: ContactAnswer[];
   selectedId: string | null;
   myId: string | undefined;
-  /** People with a message that arrived while their chat was not open. */
+  /** People with a message that arrived (live) while their chat was not open, before the list refetched. */
   unread: ReadonlySet<string>;
 };
 
@@ -17,9 +17,9 @@ type Props = {
 export function ContactList({ contacts, selectedId, myId, unread }: Props) {
   return (
     <ul className="divide-y divide-stone-100">
-      {contacts.map(({ user, lastMessage }) => {
+      {contacts.map(({ user, lastMessage, unread: count }) => {
         const selected = user._id === selectedId;
-        const isUnread = unread.has(user._id) && !selected;
+        const isUnread = (count > 0 || unread.has(user._id)) && !selected;
         return (
           <li key={user._id}>
             <Link
@@ -30,7 +30,7 @@ export function ContactList({ contacts, selectedId, myId, unread }: Props) {
                 selected ? 'bg-brand-50' : 'hover:bg-stone-50',
               )}
             >
-              <ChatAvatar user={user} />
+              <PersonAvatar person={user} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={clsx('truncate text-sm text-stone-900', isUnread ? 'font-bold' : 'font-semibold')}>{user.name}</span>
@@ -46,8 +46,14 @@ export function ContactList({ contacts, selectedId, myId, unread }: Props) {
                   </span>
                   {isUnread && (
                     <span className="ml-auto flex shrink-0 items-center">
-                      <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-700" />
-                      <span className="sr-only">{CHAT_TEXTS.newMessage}</span>
+                      {count > 0 ? (
+                        <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-semibold leading-none text-white">
+                          {count > 99 ? '99+' : count}
+                        </span>
+                      ) : (
+                        <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-700" />
+                      )}
+                      <span className="sr-only">{count > 1 ? CHAT_TEXTS.newMessages(count) : CHAT_TEXTS.newMessage}</span>
                     </span>
                   )}
                 </span>

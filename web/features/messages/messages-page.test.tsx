@@ -73,7 +73,9 @@ describe('MessagesPage chats', () => {
     const log = await screen.findByRole('log', { name: 'Messages with Maya Facilitator' });
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(sentTo(fetchMock, 'POST app/room')).toEqual([{ ids: [MAYA] }]);
-    expect(screen.getByRole('link', { name: /Maya Facilitator/ }).getAttribute('aria-current')).toBe('true');
+    expect(within(screen.getByRole('navigation', { name: 'Chats' })).getByRole('link', { name: /Maya Facilitator/ }).getAttribute('aria-current')).toBe('true');
+    // the chat's heading names the person and opens their profile (issue 15 §14)
+    expect(within(screen.getByRole('heading', { level: 2, name: 'Maya Facilitator' })).getByRole('link').getAttribute('href')).toBe(`/profile/${MAYA}`);
 
     const rows = within(log).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-sender'))).toEqual(['me', 'them']);

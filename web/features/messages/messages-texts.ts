@@ -16,6 +16,7 @@ export const CHAT_TEXTS = {
   retry: 'Retry',
   discard: 'Discard',
   newMessage: 'New message',
+  newMessages: (count: number) => `${count} new messages`,
   you: 'You',
   reconnecting: 'Reconnecting…',
   offline: 'You are offline. New messages will show when you are back online.',

@@ -33,10 +33,11 @@ export function buildMessage(overrides: Partial<MessageAnswer> = {}): MessageAns
   };
 }
 
-export const contact = (user: ChatUser, room: string | null, lastMessage: MessageAnswer | null = null): ContactAnswer => ({
+export const contact = (user: ChatUser, room: string | null, lastMessage: MessageAnswer | null = null, unread = 0): ContactAnswer => ({
   user,
   room,
   lastMessage,
+  unread,
 });
 
 export const roomWith = (messages: MessageAnswer[], other: ChatUser = maya, room = ROOM): OpenRoomAnswer => ({

@@ -31,6 +31,8 @@ export type MediaFieldProps = FieldProps<string | null> & {
   fileType?: FileType | null;
   /** The file picker's filter; audio, video, images and documents by default. */
   accept?: string;
+  /** Told when an upload starts and ends, so a form can wait for it (e.g. the post composer's Post). */
+  onBusyChange?: (busy: boolean) => void;
 };
 
 /** A media file (audio, video, image or document) uploaded to app/upload; its value is the file key. */
@@ -44,12 +46,12 @@ export function MediaField(props: MediaFieldProps) {
   );
 }
 
-type MediaUploadProps = Pick<MediaFieldProps, 'onUploaded' | 'fileType' | 'accept'> & {
+type MediaUploadProps = Pick<MediaFieldProps, 'onUploaded' | 'fileType' | 'accept' | 'onBusyChange'> & {
   field: FieldBinding<string | null>;
   frame: Pick<MediaFieldProps, 'required' | 'description' | 'disabled' | 'className'>;
 };
 
-function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCEPT }: MediaUploadProps) {
+function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCEPT, onBusyChange }: MediaUploadProps) {
   const ids = useUploadIds(Boolean(frame.description));
   const previewId = `${ids.baseId}-preview`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -63,6 +65,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
   const currentType = uploaded?.url === fileKey ? uploaded.fileType : fileType;
   const busy = isBusy(phase);
   const { disabled } = frame;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   useEffect(() => {
     mounted.current = true;

@@ -4,31 +4,46 @@ import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useCreateComment } from './api/create-comment';
 
-/** Writes a comment; Post stays disabled while the text is empty (spec 02 §5). */
-export function CommentBox({ postId }: { postId: string }) {
+type CommentBoxProps = {
+  postId: string;
+  /** answering this comment (issue 15: one level of replies); its author's name labels the box */
+  replyTo?: { _id: string; name: string };
+  onDone?: () => void;
+};
+
+/** Writes a comment or a reply; Post stays disabled while the text is empty (spec 02 §5). */
+export function CommentBox({ postId, replyTo, onDone }: CommentBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const comment = useCreateComment(postId);
   const empty = text.trim().length === 0;
+  const label = replyTo ? `Reply to ${replyTo.name}` : 'Write a comment';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (empty || comment.isPending) return;
-    comment.mutate(text.trim(), { onSuccess: () => setText('') });
+    comment.mutate(replyTo ? { commentText: text.trim(), replyTo: replyTo._id } : { commentText: text.trim() }, {
+      onSuccess: () => {
+        setText('');
+        onDone?.();
+      },
+    });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-2">
+    <form onSubmit={submit} aria-label={replyTo ? label : undefined} className="space-y-2">
       <label htmlFor={id} className="sr-only">
-        Write a comment
+        {label}
       </label>
       <textarea
         id={id}
         rows={2}
         value={text}
         maxLength={COMMENT_TEXT_MAX}
+        autoFocus={Boolean(replyTo)}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Write a comment…"
+        onKeyDown={(event) => event.key === 'Escape' && replyTo && onDone?.()}
+        placeholder={replyTo ? `Reply to ${replyTo.name}…` : 'Write a comment…'}
         aria-describedby={comment.isError ? `${id}-error` : undefined}
         className="block w-full resize-y rounded-xl border-0 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm ring-1 ring-stone-300 ring-inset placeholder:text-stone-400 focus:ring-2 focus:ring-brand-700"
       />
@@ -37,9 +52,14 @@ export function CommentBox({ postId }: { postId: string }) {
           {formErrorText(comment.error)}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        {replyTo && onDone && (
+          <Button variant="secondary" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" size="sm" disabled={empty} pending={comment.isPending}>
-          Post
+          {replyTo ? 'Reply' : 'Post'}
         </Button>
       </div>
     </form>

@@ -1,18 +1,92 @@
-import type { CommentAnswer } from '@common/posts/schemas';
+import { useState } from 'react';
+import { ArrowUturnLeftIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
+import { ANONYMOUS_AUTHOR, COMMENT_TEXT_MAX, type CommentAnswer } from '@common/posts/schemas';
+import { useEditComment } from './api/edit-comment';
+import { CommentBox } from './comment-box';
+import { EditTextForm } from './edit-text-form';
 import { PostAuthor } from './post-author';
 import { PostText } from './post-text';
 
-/** A post's comments, oldest first: author, text, relative time. */
-export function CommentList({ comments }: { comments: CommentAnswer[] }) {
+type Thread = { comment: CommentAnswer; replies: CommentAnswer[] };
+
+/** Top-level comments, oldest first, each followed by its replies (one level, issue 15). */
+export function threadsOf(comments: CommentAnswer[]): Thread[] {
+  const threads = new Map<string, Thread>();
+  for (const comment of comments) if (!comment.parent) threads.set(comment._id, { comment, replies: [] });
+  for (const comment of comments) if (comment.parent) threads.get(comment.parent)?.replies.push(comment);
+  return [...threads.values()];
+}
+
+const toolStyle = 'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+
+/** A post's comments with their replies: author (linked), text, time, 'edited'; Reply for all, Edit for the author. */
+export function CommentList({ postId, comments, userId }: { postId: string; comments: CommentAnswer[]; userId?: string }) {
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   if (comments.length === 0) return <p className="py-2 text-sm text-stone-500">No comments yet. Be the first to reply.</p>;
   return (
     <ul aria-label="Comments" className="space-y-4">
-      {comments.map((comment) => (
-        <li key={comment._id} className="space-y-1.5">
-          <PostAuthor author={comment.user} postedDate={comment.postedDate} size="sm" />
-          <PostText text={comment.text} className="pl-11" />
+      {threadsOf(comments).map(({ comment, replies }) => (
+        <li key={comment._id} className="space-y-2">
+          <CommentItem postId={postId} comment={comment} userId={userId} onReply={() => setReplyingTo(comment._id)} />
+          {(replies.length > 0 || replyingTo === comment._id) && (
+            <div className="ml-6 space-y-3 border-l-2 border-stone-100 pl-4 sm:ml-11">
+              {replies.length > 0 && (
+                <ul aria-label={`Replies to ${comment.user.name}`} className="space-y-3">
+                  {replies.map((reply) => (
+                    <li key={reply._id}>
+                      <CommentItem postId={postId} comment={reply} userId={userId} onReply={() => setReplyingTo(comment._id)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {replyingTo === comment._id && (
+                <CommentBox postId={postId} replyTo={{ _id: comment._id, name: comment.user.name }} onDone={() => setReplyingTo(null)} />
+              )}
+            </div>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function CommentItem({ postId, comment, userId, onReply }: { postId: string; comment: CommentAnswer; userId?: string; onReply: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditComment(postId, comment._id);
+  const isAuthor = userId !== undefined && userId === comment.user._id && comment.user._id !== ANONYMOUS_AUTHOR._id;
+  return (
+    <div className="space-y-1.5">
+      <PostAuthor author={comment.user} postedDate={comment.postedDate} size="sm" edited={comment.edited} />
+      {editing ? (
+        <div className="pl-11">
+          <EditTextForm
+            label="Edit your comment"
+            initial={comment.text}
+            max={COMMENT_TEXT_MAX}
+            onSave={async (text) => {
+              await edit.mutateAsync(text);
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <>
+          <PostText text={comment.text} className="pl-11" />
+          <div className="flex gap-1 pl-9">
+            <button type="button" onClick={onReply} className={toolStyle} aria-label={`Reply to ${comment.user.name}`}>
+              <ArrowUturnLeftIcon aria-hidden="true" className="size-3.5" />
+              Reply
+            </button>
+            {isAuthor && (
+              <button type="button" onClick={() => setEditing(true)} className={toolStyle} aria-label="Edit comment">
+                <PencilSquareIcon aria-hidden="true" className="size-3.5" />
+                Edit
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

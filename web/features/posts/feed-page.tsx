@@ -1,11 +1,18 @@
+import { useState } from 'react';
 import { SparklesIcon } from '@heroicons/react/24/outline';
+import { SearchField } from '@web/components/search-field';
+import { useDebouncedValue } from '@web/components/use-debounced-value';
 import { useFeed } from './api/get-feed';
+import { useSearchPosts } from './api/search-posts';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 
-/** /feed (spec 02 §2): the composer, then every inspiration post, newest first. */
+/** /feed (spec 02 §2): the composer, then every inspiration post, newest first; or what a search finds (issue 15). */
 export function FeedPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
   const feed = useFeed();
+  const found = useSearchPosts(q);
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
       <title>Inspiration Feed · Tend</title>
@@ -14,9 +21,28 @@ export function FeedPage() {
       </h1>
       <div className="mt-6 space-y-6">
         <PostComposer />
-        <PostList feed={feed} label="Posts" empty={<EmptyFeed />} />
+        <SearchField
+          label="Search posts"
+          placeholder="Search posts"
+          value={search}
+          onChange={setSearch}
+          onClear={() => setSearch('')}
+        />
+        {q ? (
+          <PostList feed={found} label={`Posts matching ${q}`} empty={<NoMatches q={q} />} />
+        ) : (
+          <PostList feed={feed} label="Posts" empty={<EmptyFeed />} />
+        )}
       </div>
     </section>
+  );
+}
+
+function NoMatches({ q }: { q: string }) {
+  return (
+    <p role="status" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-sm text-stone-700 shadow-sm">
+      No posts match '{q}'.
+    </p>
   );
 }
 

@@ -28,7 +28,7 @@ export function PostActions({ post, userId, onOpen, children }: { post: PostAnsw
       ) : (
         <span className="inline-flex min-h-9 items-center gap-1.5 px-3 text-sm font-medium text-stone-600">{count}</span>
       )}
-      {children && <div className="ml-auto">{children}</div>}
+      {children && <div className="ml-auto flex flex-wrap items-center justify-end gap-1">{children}</div>}
     </div>
   );
 }

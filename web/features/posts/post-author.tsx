@@ -17,26 +17,48 @@ export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: '
 }
 
 /**
- * Who posted and when; facilitators link to their profile (members have none to show). An
- * anonymous post shows 'Anonymous member' to others; its author (and admins) see their name with
- * a note that others do not.
+ * Who posted and when (issue 15: name and picture link to /profile/{id} for every author). An
+ * anonymous post shows 'Anonymous member' to others, without a link; its author (and admins) see
+ * their name with a note that others do not. 'edited' follows the time once the text was changed.
  */
-export function PostAuthor({ author, postedDate, size, anonymous = false }: { author: Author; postedDate: string; size?: 'sm' | 'md'; anonymous?: boolean }) {
-  const named = anonymous && author._id !== ANONYMOUS_AUTHOR._id;
+export function PostAuthor({
+  author,
+  postedDate,
+  size,
+  anonymous = false,
+  edited = false,
+}: {
+  author: Author;
+  postedDate: string;
+  size?: 'sm' | 'md';
+  anonymous?: boolean;
+  edited?: boolean;
+}) {
+  const hidden = author._id === ANONYMOUS_AUTHOR._id;
+  const named = anonymous && !hidden;
+  const profile = `/profile/${author._id}`;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <AuthorAvatar author={author} size={size} />
+      {hidden ? (
+        <AuthorAvatar author={author} size={size} />
+      ) : (
+        // the name beside it is the same link: one tab stop, one name for screen readers
+        <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <AuthorAvatar author={author} size={size} />
+        </Link>
+      )}
       <div className="min-w-0">
-        {author.isFacilitator ? (
-          <Link to={`/profile/${author._id}`} className="block truncate text-sm font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+        {hidden ? (
+          <span className="block truncate text-sm font-semibold text-stone-900">{author.name}</span>
+        ) : (
+          <Link to={profile} className="block truncate text-sm font-semibold text-stone-900 hover:text-brand-700 hover:underline">
             {author.name}
           </Link>
-        ) : (
-          <span className="block truncate text-sm font-semibold text-stone-900">{author.name}</span>
         )}
         <span className="block text-xs text-stone-500">
           <PostTime date={postedDate} />
           {named && ' · posted anonymously'}
+          {edited && ' · edited'}
         </span>
       </div>
     </div>

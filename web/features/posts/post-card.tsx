@@ -4,14 +4,15 @@ import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostDialog } from './post-dialog';
 import { PostMedia } from './post-media';
-import { PostText } from './post-text';
+import { CopyLinkButton, EditPostButton, PostBody } from './post-tools';
 import { RemovePostButton } from './remove-post-button';
 
-const INTERACTIVE = 'a, button, input, textarea, select, label, audio, video, iframe, [role="dialog"]';
+const INTERACTIVE = 'a, button, input, textarea, select, label, form, audio, video, iframe, [role="dialog"]';
 
 /** A post in a list (spec 02 §2): clicking it, or its comment count, opens the post dialog. */
 export function PostCard({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const isAuthor = userId !== undefined && userId === post.user._id;
 
   function openFromCard(event: MouseEvent<HTMLElement>) {
@@ -30,10 +31,12 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
         onClick={openFromCard}
         className="cursor-pointer rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
       >
-        <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} />
-        <PostText text={post.text} clamped className="mt-3" />
+        <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} edited={post.edited} />
+        <PostBody post={post} editing={editing} onDone={() => setEditing(false)} clamped className="mt-3" />
         <PostMedia post={post} />
         <PostActions post={post} userId={userId} onOpen={() => setOpen(true)}>
+          <CopyLinkButton postId={post._id} />
+          {isAuthor && !editing && <EditPostButton onEdit={() => setEditing(true)} />}
           {isAuthor && <RemovePostButton postId={post._id} />}
         </PostActions>
       </article>

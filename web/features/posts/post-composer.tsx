@@ -1,18 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PaperClipIcon } from '@heroicons/react/24/outline';
-import { POST_TEXT_MAX } from '@common/posts/schemas';
+import { PaperClipIcon, PhotoIcon } from '@heroicons/react/24/outline';
+import { POST_PHOTOS_MAX, POST_TEXT_MAX } from '@common/posts/schemas';
 import { Button } from '@web/components/button';
 import { MediaField } from '@web/components/form/media-field';
 import { formErrorText } from '@web/components/form/error-text';
 import { useCreatePost } from './api/create-post';
+import { ComposerPhotos } from './composer-photos';
+import { usePhotoUploads } from './use-photo-uploads';
 
 export const COMPOSER_LABEL = 'Share something with the community';
 
+export const WAITING_FOR_UPLOAD = 'Post waits until the upload finishes.';
+export const PHOTO_FAILED = 'Remove the photo that did not upload, or choose it again.';
+
 /**
- * Text plus one media upload (spec 02 §2); with `group` it posts into that group's discussion,
- * anonymously if the member ticks it where the group allows that. Post stays disabled while both
- * text and media are empty.
+ * Text, one media upload and up to 4 photos (spec 02 §2); with `group` it posts into that group's
+ * discussion, anonymously if the member ticks it where the group allows that. Post stays disabled
+ * while everything is empty and while any upload runs (issue 15: a chosen file is never dropped).
  */
 export function PostComposer({ group, allowAnonymous = false }: { group?: string; allowAnonymous?: boolean }) {
   const id = useId();
@@ -20,20 +25,33 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
   const [anonymous, setAnonymous] = useState(false);
   const [media, setMedia] = useState<string | null>(null);
   const [addingMedia, setAddingMedia] = useState(false);
+  const [mediaBusy, setMediaBusy] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const photos = usePhotoUploads();
   const post = useCreatePost();
-  const empty = text.trim().length === 0 && !media;
+  const empty = text.trim().length === 0 && !media && photos.photos.length === 0;
+  const waiting = mediaBusy || photos.uploading;
+  const blocked = empty || waiting || photos.failed;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (empty || post.isPending) return;
+    if (blocked || post.isPending) return;
     post.mutate(
-      { text: text.trim(), media, group: group ?? null, ...(allowAnonymous && anonymous ? { anonymous: true } : {}) },
+      {
+        text: text.trim(),
+        media,
+        ...(photos.paths.length > 0 ? { photos: photos.paths } : {}),
+        group: group ?? null,
+        ...(allowAnonymous && anonymous ? { anonymous: true } : {}),
+      },
       {
         onSuccess: () => {
           setText('');
           setMedia(null);
           setAddingMedia(false);
+          setMediaBusy(false);
           setAnonymous(false);
+          photos.clear();
           toast.success('Your post is live');
         },
       },
@@ -55,7 +73,13 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
         className="mt-2 block w-full resize-y rounded-xl border-0 bg-stone-50 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-200 ring-inset placeholder:text-stone-400 focus:bg-white focus:ring-2 focus:ring-brand-700"
       />
       {(addingMedia || media) && (
-        <MediaField label="Media" value={media} onChange={setMedia} disabled={post.isPending} className="mt-3" />
+        <MediaField label="Media" value={media} onChange={setMedia} onBusyChange={setMediaBusy} disabled={post.isPending} className="mt-3" />
+      )}
+      <ComposerPhotos photos={photos.photos} onRemove={photos.remove} disabled={post.isPending} />
+      {photos.notice && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {photos.notice}
+        </p>
       )}
       {allowAnonymous && group && (
         <label className="mt-3 flex items-start gap-2 text-sm text-stone-700">
@@ -76,18 +100,44 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
           {formErrorText(post.error)}
         </p>
       )}
-      <div className="mt-3 flex items-center justify-between gap-3">
-        {!addingMedia && !media ? (
-          <Button variant="secondary" size="sm" onClick={() => setAddingMedia(true)}>
-            <PaperClipIcon aria-hidden="true" className="size-4" />
-            Add media
+      <input
+        ref={photoInput}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="composer-photo-input"
+        onChange={(event) => {
+          photos.add(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => photoInput.current?.click()} disabled={photos.full || post.isPending}>
+            <PhotoIcon aria-hidden="true" className="size-4" />
+            Add photos
+            <span className="sr-only"> (up to {POST_PHOTOS_MAX})</span>
           </Button>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" disabled={empty} pending={post.isPending}>
-          Post
-        </Button>
+          {!addingMedia && !media && (
+            <Button variant="secondary" size="sm" onClick={() => setAddingMedia(true)}>
+              <PaperClipIcon aria-hidden="true" className="size-4" />
+              Add media
+            </Button>
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          {(waiting || photos.failed) && (
+            <p id={`${id}-wait`} role="status" className="text-xs text-stone-600">
+              {photos.failed && !waiting ? PHOTO_FAILED : WAITING_FOR_UPLOAD}
+            </p>
+          )}
+          <Button type="submit" disabled={blocked} pending={post.isPending} aria-describedby={waiting || photos.failed ? `${id}-wait` : undefined}>
+            Post
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -39,7 +39,7 @@ describe('PostPage', () => {
 
   it('goes to /notifications after the author removes the post', async () => {
     const post = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: true } });
-    routeFetch({
+    const fetchMock = routeFetch({
       [`GET app/view-post/${post._id}`]: { status: 200, body: { post, comments: [] } },
       [`DELETE app/get-posts/${post._id}`]: { status: 200 },
     });
@@ -49,5 +49,8 @@ describe('PostPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove post' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/notifications');
+    // issue 15 item 10: the removed post is not asked for again
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentTo(fetchMock, `GET app/view-post/${post._id}`)).toHaveLength(1);
   });
 });

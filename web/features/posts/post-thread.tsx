@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CommentAnswer, PostAnswer } from '@common/posts/schemas';
 import { Spinner } from '@web/components/spinner';
 import { useRecordHit } from './api/increase-post-hits';
@@ -6,7 +7,7 @@ import { CommentList } from './comment-list';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostMedia } from './post-media';
-import { PostText } from './post-text';
+import { CopyLinkButton, EditPostButton, PostBody } from './post-tools';
 import { RemovePostButton } from './remove-post-button';
 import { useSignedInUserId } from './use-signed-in-user';
 
@@ -23,19 +24,22 @@ export function PostThread({ post, comments, commentsFailed, onRemoved }: PostTh
   const userId = useSignedInUserId();
   useRecordHit(post._id);
   const isAuthor = userId !== undefined && userId === post.user._id;
+  const [editing, setEditing] = useState(false);
 
   return (
     <div>
-      <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} />
-      <PostText text={post.text} className="mt-3 text-base" />
+      <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} edited={post.edited} />
+      <PostBody post={post} editing={editing} onDone={() => setEditing(false)} className="mt-3 text-base" />
       <PostMedia post={post} />
       <PostActions post={post} userId={userId}>
+        <CopyLinkButton postId={post._id} />
+        {isAuthor && !editing && <EditPostButton onEdit={() => setEditing(true)} />}
         {isAuthor && <RemovePostButton postId={post._id} onRemoved={onRemoved} />}
       </PostActions>
 
       <section aria-label="Comments" className="mt-4 space-y-4 border-t border-stone-100 pt-4">
         {comments ? (
-          <CommentList comments={comments} />
+          <CommentList postId={post._id} comments={comments} userId={userId} />
         ) : commentsFailed ? (
           <p role="alert" className="text-sm text-red-700">
             The comments could not be loaded.

@@ -26,7 +26,11 @@ export function dropCachedPost(queryClient: QueryClient, id: string) {
   queryClient.setQueriesData<FeedPages>({ queryKey: postListsKey }, (data) =>
     mapPosts(data, (posts) => posts.filter((post) => post._id !== id)),
   );
-  queryClient.removeQueries({ queryKey: viewPostKey(id) });
+  // A page or dialog still showing the post is on its way out (to /notifications, or closed):
+  // removing its query under it would make its next render ask for the post again, a 404
+  // (issue 15 item 10). Such a query is dropped by garbage collection once nobody watches it.
+  const shown = queryClient.getQueryCache().find({ queryKey: viewPostKey(id), exact: true });
+  if (shown && shown.getObserversCount() === 0) queryClient.removeQueries({ queryKey: viewPostKey(id), exact: true });
 }
 
 /** Puts a new post at the top of its list (newest first), without refetching every page. */

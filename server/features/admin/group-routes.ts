@@ -28,7 +28,8 @@ const approvedCount = sql<number>`(select count(*)::int from ${memberships} m wh
 /**
  * spec 01 §7 Admin calls for groups and posts: GET admin/group, the Group form on admin/group[/{id}],
  * DELETE admin/group/{id}, GET admin/group/{id}/posts (keyset pages, sorted on the server), the
- * Post form on admin/post/{id} (text, media, the comments' texts) and DELETE admin/post/{id}.
+ * Post form on admin/post/{id} (text, media, the comments' texts), DELETE admin/post/{id} and
+ * DELETE admin/comment/{id}.
  * Admins only; every change is written to the audit log in its own transaction.
  */
 export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -207,6 +208,21 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit(t, admin, { action: 'update', targetType: 'post', targetId: post.id, details });
     });
     return presentPost(await findPost(post.id));
+  });
+
+  /**
+   * One comment, without touching the rest of the post (issue 15); its replies go with it (one
+   * level of threading). The post's comment count follows by trigger (migration 0013).
+   */
+  app.delete('/admin/comment/:id', { schema: { params: IdParams } }, async (req) => {
+    const admin = requireAdmin(req);
+    const [comment] = await db.select().from(comments).where(eq(comments.id, req.params.id)).limit(1);
+    if (!comment) throw notFound('Comment not found');
+    const [{ replies }] = (await db.select({ replies: count() }).from(comments).where(eq(comments.parentId, comment.id))) as [{ replies: number }];
+    const details = { post: comment.postId, author: comment.userId, text: comment.text.slice(0, 200), replies };
+    await deleteAudited(db, admin, { table: comments, id: comments.id, targetType: 'comment', targetId: comment.id, details });
+    counts.forget();
+    return { deleted: true };
   });
 
   app.delete('/admin/post/:id', { schema: { params: IdParams } }, async (req) => {

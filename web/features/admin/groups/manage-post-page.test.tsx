@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { buildPost, COMMENT_IDS, GROUP_ID, POST_ID, renderManagePage, routeFetch, sentTo } from '../testing/admin-form-fixtures';
 import { formatAdminDate } from '../admin-dates';
@@ -51,6 +51,36 @@ describe('Manage Post', () => {
           { _id: COMMENT_IDS[1], text: 'Thank you all' },
         ],
       },
+    ]);
+  });
+
+  it('deletes one comment after confirmation and keeps the edits of the others', async () => {
+    let post = buildPost();
+    const fetchMock = routeFetch({
+      [`GET admin/post/${POST_ID}`]: () => ({ status: 200, body: post }),
+      [`DELETE admin/comment/${COMMENT_IDS[0]}`]: () => {
+        post = { ...post, comments: post.comments.slice(1), commentCount: 1 };
+        return { status: 200, body: { deleted: true } };
+      },
+      [`POST admin/post/${POST_ID}`]: { status: 200, body: {} },
+    });
+    const { user } = renderManagePage(<ManagePostPage />, PATH, POST_ID);
+    const other = await screen.findByRole('textbox', { name: 'Comment by Ana Ruiz' });
+    await user.clear(other);
+    await user.type(other, 'Edited reply');
+
+    await user.click(screen.getByRole('button', { name: 'Delete comment by Maya Lind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment by Maya Lind' })).toBeNull());
+    expect(sentTo(fetchMock, `DELETE admin/comment/${COMMENT_IDS[0]}`)).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: 'Comment by Ana Ruiz' }) as HTMLTextAreaElement).value).toBe('Edited reply');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('location');
+    expect(sentTo(fetchMock, `POST admin/post/${POST_ID}`)).toEqual([
+      { text: 'A quiet morning.', media: null, comments: [{ _id: COMMENT_IDS[1], text: 'Edited reply' }] },
     ]);
   });
 

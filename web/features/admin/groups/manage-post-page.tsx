@@ -1,4 +1,12 @@
+import { useState } from 'react';
+import clsx from 'clsx';
 import { Link, useParams } from 'react-router';
+import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { TrashIcon } from '@heroicons/react/24/outline';
+import { api } from '@web/api/client';
+import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
 import { AdminPostAnswer, AdminPostForm, type AdminCommentAnswer, type AdminPostFormInput } from '@common/admin/schemas';
 import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '@common/posts/schemas';
 import { buttonStyles } from '@web/components/button-styles';
@@ -8,7 +16,7 @@ import { formatAdminDate } from '../admin-dates';
 import { AdminForm } from '../admin-form';
 import { AdminFormPage, CannotCreatePanel } from '../admin-form-page';
 import type { BackLink } from '../back-link';
-import { NEW_ID, useAdminRecord } from '../form-api';
+import { ADMIN_KEY, NEW_ID, useAdminRecord } from '../form-api';
 
 const GROUPS = { to: '/admin/groups', label: 'Back to Groups' };
 const COUNT = new Intl.NumberFormat('en-GB');
@@ -52,7 +60,7 @@ export function ManagePostPage() {
             <PostCounts post={loaded} />
             <TextareaField name="text" label="Text" rows={5} maxLength={POST_TEXT_MAX} />
             <MediaField name="media" label="Media" fileType={loaded.mediaType} />
-            <Comments comments={loaded.comments} />
+            <Comments postId={loaded._id} comments={loaded.comments} />
           </AdminForm>
         )
       }
@@ -79,18 +87,40 @@ function PostCounts({ post }: { post: AdminPostAnswer }) {
   );
 }
 
-/** Each comment's text is a value of the form (`comments.{i}.text`), sent back with its id. */
-function Comments({ comments }: { comments: AdminCommentAnswer[] }) {
+/**
+ * Each comment's text is a value of the form (`comments.{i}.text`), sent back with its id. A
+ * comment can be deleted on its own (DELETE admin/comment/{id}, its replies with it, issue 15):
+ * it leaves the list and the form's values together, so the other comments' edits are kept.
+ */
+function Comments({ postId, comments }: { postId: string; comments: AdminCommentAnswer[] }) {
+  const queryClient = useQueryClient();
+  const { getValues, setValue } = useFormContext<AdminPostFormInput>();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [target, setTarget] = useState<AdminCommentAnswer | null>(null);
+  const [open, setOpen] = useState(false);
+  const shown = comments.filter((c) => !removed.has(c._id));
+
+  async function confirmDelete() {
+    if (!target) return;
+    await api.removeOrThrow(`admin/comment/${encodeURIComponent(target._id)}`);
+    const id = target._id;
+    // replies went with it: the refreshed post drops them; until then only the comment itself
+    setValue('comments', (getValues('comments') ?? []).filter((c) => c._id !== id), { shouldDirty: false });
+    setRemoved((before) => new Set(before).add(id));
+    toast.success('Comment deleted');
+    await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'admin/post', postId] });
+  }
+
   return (
     <section aria-labelledby="post-comments" className="border-t border-stone-200 pt-5">
       <h2 id="post-comments" className="text-base font-semibold text-stone-900">
         Comments
       </h2>
-      {comments.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">No comments yet.</p>
       ) : (
         <ol className="mt-3 space-y-4">
-          {comments.map((comment, index) => (
+          {shown.map((comment, index) => (
             <li key={comment._id} className="rounded-xl bg-stone-50 p-3 ring-1 ring-inset ring-stone-200 sm:p-4">
               <TextareaField
                 name={`comments.${index}.text`}
@@ -105,10 +135,30 @@ function Comments({ comments }: { comments: AdminCommentAnswer[] }) {
                 rows={3}
                 maxLength={COMMENT_TEXT_MAX}
               />
+              <div className="mt-2 flex justify-end">
+                <button
+                  type="button"
+                  aria-label={`Delete comment by ${comment.author.name}`}
+                  onClick={() => {
+                    setTarget(comment);
+                    setOpen(true);
+                  }}
+                  className={clsx(buttonStyles({ variant: 'secondary', size: 'sm' }), 'text-red-700! hover:bg-red-50!')}
+                >
+                  <TrashIcon className="size-4" aria-hidden="true" />
+                  Delete comment
+                </button>
+              </div>
             </li>
           ))}
         </ol>
       )}
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirmDelete}>
+        <p>
+          The comment by {target?.author.name} and any replies to it will be deleted. The rest of the post stays.
+        </p>
+        <p className="mt-1">{CONFIRM_TEXT}</p>
+      </ConfirmDialog>
     </section>
   );
 }

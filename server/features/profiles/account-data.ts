@@ -1,56 +1,11 @@
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import {
-  chatRoomUsers,
-  comments,
-  engagement,
-  journalEntries,
-  messages,
-  posts,
-  sessions,
-  subscriptions,
-  tiers,
-  users,
-  type User,
-} from '../../db/schema';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { subscriptions, tiers, users, type User } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
-import { presentOwnProfile } from '../auth/account';
 import { verifyPassword } from '../auth/passwords';
 import { cancelOpenAtProvider, isActiveSql } from '../subscriptions/service';
 import { endUserSessions } from '../auth/sessions';
-
-/** Everything Tend holds about me, as one JSON document (issue 7: download my data). */
-export async function exportAccount(ctx: AppContext, user: User) {
-  const { db } = ctx;
-  const rooms = (await db.select({ id: chatRoomUsers.roomId }).from(chatRoomUsers).where(eq(chatRoomUsers.userId, user.id))).map((r) => r.id);
-  const [myPosts, myComments, myEngagement, myJournal, mySubscriptions, myMessages, myBookings] = await Promise.all([
-    db.select({ id: posts.id, text: posts.text, media: posts.media, photos: posts.photos, group: posts.groupId, postedDate: posts.createdAt }).from(posts).where(eq(posts.userId, user.id)).orderBy(asc(posts.createdAt)),
-    db.select({ id: comments.id, post: comments.postId, text: comments.text, postedDate: comments.createdAt }).from(comments).where(eq(comments.userId, user.id)).orderBy(asc(comments.createdAt)),
-    db.select().from(engagement).where(eq(engagement.userId, user.id)),
-    db.select({ content: journalEntries.contentId, text: journalEntries.text, date: journalEntries.createdAt }).from(journalEntries).where(eq(journalEntries.userId, user.id)),
-    db
-      .select({ tier: tiers.name, status: subscriptions.status, startDate: subscriptions.startDate, endDate: subscriptions.endDate, cancelled: subscriptions.cancelled, priceCents: subscriptions.priceCents })
-      .from(subscriptions)
-      .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-      .where(eq(subscriptions.userId, user.id)),
-    rooms.length
-      ? db.select({ room: messages.roomId, from: messages.userId, text: messages.text, postedDate: messages.createdAt }).from(messages).where(inArray(messages.roomId, rooms)).orderBy(asc(messages.createdAt))
-      : Promise.resolve([]),
-    db.select({ name: sessions.name, startTime: sessions.startTime, endTime: sessions.endTime }).from(sessions).where(eq(sessions.bookedBy, user.id)),
-  ]);
-  return {
-    exportedAt: new Date().toISOString(),
-    profile: presentOwnProfile(user),
-    posts: myPosts,
-    comments: myComments,
-    engagement: myEngagement.map(({ userId: _u, ...e }) => e),
-    journal: myJournal,
-    subscriptions: mySubscriptions,
-    messages: myMessages,
-    bookedSessions: myBookings,
-  };
-}
 
 /** Deletes my account (issue 7), once my password confirms it is really me; see removeAccount. */
 export async function deleteAccount(ctx: AppContext, user: User, password: string) {

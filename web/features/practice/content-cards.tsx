@@ -1,10 +1,12 @@
-import type { ContentAnswer } from '@common/content/schemas';
+import type { ContentAnswer, ReleasedContentAnswer } from '@common/content/schemas';
 import { ContentThumbnail, ContentTypeBadge } from './content-kinds';
 import type { EngagementByContent } from './engagement';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
+import { ReleaseDay } from './release-day';
 
 type ContentCardsProps = {
-  contents: ContentAnswer[];
+  /** In the order given: the server answers release order. */
+  contents: ReleasedContentAnswer[];
   engagement: EngagementByContent;
   onOpen: (content: ContentAnswer) => void;
   'aria-label'?: string;
@@ -32,6 +34,7 @@ export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaL
                   <ContentTypeBadge type={content.contentType} />
                   <span className="truncate">{content.user.name}</span>
                 </span>
+                <ReleaseDay release={content.release} className="text-xs text-stone-500" />
               </span>
             </button>
             <div className="flex items-center justify-between border-t border-stone-100 px-2 py-1">

@@ -55,6 +55,7 @@ describe('Courses (spec 02 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thirty days of calm' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Mark Morning sit done' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Favourite Morning sit' })).toBeTruthy();
+    expect(screen.getByText('Released 11/22/2026')).toBeTruthy();
     cleanup();
 
     fakePracticeServer({ today: [], engagement: [], coursePages: { [COURSE_ID]: { tier: course, allContent: [] } } });

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { format } from 'date-fns';
 import { ArrowRightIcon } from '@heroicons/react/20/solid';
 import { buttonStyles } from '@web/components/button-styles';
+import { dateText } from '@web/components/dates';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
@@ -37,7 +37,7 @@ export function DailyPracticePage() {
       <title>My Daily Practice · Tend</title>
       <TodaySessionBanners />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
-        <p className="mt-1 text-sm text-stone-600 sm:text-base">{format(new Date(), 'EEEE, d MMMM yyyy')}</p>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base"><time dateTime={new Date().toISOString()}>{dateText(new Date())}</time></p>
       </PageHeading>
 
       <PracticeSummary

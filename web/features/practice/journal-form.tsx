@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { CreateJournalRequest } from '@common/practice/schemas';
 import { Form, TextareaField } from '@web/components/form';
 import { Spinner } from '@web/components/spinner';
+import { dateText, timeText } from '@web/components/dates';
 import { useCreateJournal } from './api/create-journal';
 import { useJournal } from './api/get-journal';
 
@@ -40,5 +40,5 @@ export function JournalForm({ contentId }: { contentId: string }) {
 function SavedAt({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return <>Saved</>;
-  return <>Last saved {format(date, "d MMMM yyyy 'at' HH:mm")}</>;
+  return <>Last saved {dateText(date)} at {timeText(date)}</>;
 }

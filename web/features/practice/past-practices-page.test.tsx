@@ -20,7 +20,7 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
     const allTab = await screen.findByRole('tab', { name: 'View All Practices' });
     expect(allTab.getAttribute('aria-selected')).toBe('true');
     const allPanel = screen.getByRole('tabpanel');
-    expect(within(allPanel).getByText('Morning sit')).toBeTruthy();
+    expect(await within(allPanel).findByText('Morning sit')).toBeTruthy();
     expect(within(allPanel).getByText('Evening breath')).toBeTruthy();
 
     const favourite = within(allPanel).getByRole('button', { name: 'Favourite Evening breath' });
@@ -31,7 +31,7 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Favorite Practices' }));
     const favouritesPanel = screen.getByRole('tabpanel');
-    expect(within(favouritesPanel).getByText('Evening breath')).toBeTruthy();
+    expect(await within(favouritesPanel).findByText('Evening breath')).toBeTruthy();
     expect(within(favouritesPanel).queryByText('Morning sit')).toBeNull();
     expect(within(favouritesPanel).getByRole('checkbox', { name: 'Mark Evening breath done' })).toBeTruthy();
     expect(requestsTo(`app/favourite-content/${CONTENT_ID_1}`)).toHaveLength(0);
@@ -42,6 +42,32 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
     const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
     expect(await screen.findByText('No practices yet.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Favorite Practices' }));
-    expect(screen.getByText('No favourite practices yet.')).toBeTruthy();
+    expect(await screen.findByText('No favourite practices yet.')).toBeTruthy();
+  });
+
+  it('reads in release order with each release day, a page at a time (issue 15 §2, §16)', async () => {
+    const lessons = Array.from({ length: 30 }, (_, i) =>
+      buildContent({
+        _id: `0b7d3f7e-1c2a-4d1e-9f61-${String(i).padStart(12, '0')}`,
+        title: `Lesson ${i + 1}`,
+        release: { day: '2026-11-02', queueDay: i + 1 },
+      }),
+    );
+    const { fetchMock } = fakePracticeServer({ today: [], history: lessons, engagement: [] });
+    const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
+
+    const list = await screen.findByRole('list');
+    const titles = () => within(list).getAllByRole('button', { name: /^Lesson \d+/ }).map((b) => b.textContent);
+    expect(titles()).toHaveLength(24);
+    expect(titles()[0]).toMatch(/^Lesson 1(?!\d)/);
+    expect(titles()[1]).toMatch(/^Lesson 2(?!\d)/);
+    expect(within(list).getByText('Day 3 · 11/02/2026')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show more practices' }));
+    await waitFor(() => expect(titles()).toHaveLength(30));
+    expect(titles()[29]).toMatch(/^Lesson 30(?!\d)/);
+    expect(screen.queryByRole('button', { name: 'Show more practices' })).toBeNull();
+    const pageUrls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('content-history'));
+    expect(pageUrls.at(-1)).toContain(`after=${lessons[23]!._id}`);
   });
 });

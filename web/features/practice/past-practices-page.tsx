@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import clsx from 'clsx';
+import { Button } from '@web/components/button';
 import { tabSelectedStyles } from '@web/components/tab-styles';
-import type { ContentAnswer } from '@common/content/schemas';
-import { useContentHistory } from './api/get-content-history';
+import type { ReleasedContentAnswer } from '@common/content/schemas';
+import { usePastPractices } from './api/get-content-history';
 import { ContentCards } from './content-cards';
 import { ContentModal } from './content-modal';
-import { engagementByContent, type EngagementByContent } from './engagement';
+import { engagementByContent } from './engagement';
 import { CardsSkeleton } from './cards-skeleton';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
@@ -15,72 +16,67 @@ import { useContentViewer } from './use-content-viewer';
 const TABS = ['Favorite Practices', 'View All Practices'] as const;
 const ALL_PRACTICES_TAB = TABS.indexOf('View All Practices');
 
-/** /past-practices (spec 02 §2 Past practices): favourites and everything released to me. */
+/**
+ * /past-practices (spec 02 §2 Past practices): favourites and everything released to me, in
+ * release order with each item's release day, a page at a time (issue 15 §16).
+ */
 export function PastPracticesPage() {
-  const history = useContentHistory();
-  const { openContent, open, close } = useContentViewer();
-  const engagement = useMemo(() => engagementByContent(history.data?.userEngagementHistory ?? []), [history.data]);
-
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
       <title>Past Practices · Tend</title>
       <PageHeading title="Past Practices">
-        <p className="mt-1 text-sm text-stone-600 sm:text-base">Every practice released to you, and the ones you love.</p>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">Every practice released to you, in the order it was released, and the ones you love.</p>
       </PageHeading>
 
-      {history.isPending ? (
-        <CardsSkeleton label="Loading your practices…" />
-      ) : history.isError ? (
-        <LoadFailed message="We could not load your practices." onRetry={() => history.refetch()} />
-      ) : (
-        <TabGroup defaultIndex={ALL_PRACTICES_TAB}>
-          <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
-            {TABS.map((name) => (
-              <Tab
-                key={name}
-                className={clsx(
-                  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-4',
-                  tabSelectedStyles,
-                )}
-              >
-                {name}
-              </Tab>
-            ))}
-          </TabList>
-          <TabPanels className="mt-5">
-            <TabPanel>
-              <PracticeList
-                contents={history.data.userContentHistory.filter((c) => engagement.get(c._id)?.isFavourite)}
-                engagement={engagement}
-                onOpen={open}
-                emptyText={PRACTICE_TEXTS.noFavourites}
-              />
-            </TabPanel>
-            <TabPanel>
-              <PracticeList
-                contents={history.data.userContentHistory}
-                engagement={engagement}
-                onOpen={open}
-                emptyText={PRACTICE_TEXTS.noPractices}
-              />
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
-      )}
-
-      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+      <TabGroup defaultIndex={ALL_PRACTICES_TAB}>
+        <TabList className="flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-flex">
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              className={clsx(
+                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-4',
+                tabSelectedStyles,
+              )}
+            >
+              {name}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-5">
+          <TabPanel>
+            <PracticePages favourites emptyText={PRACTICE_TEXTS.noFavourites} />
+          </TabPanel>
+          <TabPanel>
+            <PracticePages favourites={false} emptyText={PRACTICE_TEXTS.noPractices} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
     </section>
   );
 }
 
-type PracticeListProps = {
-  contents: ContentAnswer[];
-  engagement: EngagementByContent;
-  onOpen: (content: ContentAnswer) => void;
-  emptyText: string;
-};
+/** One tab's list: the pages loaded so far and 'Show more practices' while there are more. */
+function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyText: string }) {
+  const pages = usePastPractices(favourites);
+  const { openContent, open, close } = useContentViewer();
+  const contents = useMemo<ReleasedContentAnswer[]>(() => pages.data?.pages.flatMap((p) => p.userContentHistory) ?? [], [pages.data]);
+  // every page carries all of my engagement; the latest is the freshest
+  const engagement = useMemo(() => engagementByContent(pages.data?.pages.at(-1)?.userEngagementHistory ?? []), [pages.data]);
 
-function PracticeList({ contents, engagement, onOpen, emptyText }: PracticeListProps) {
-  if (contents.length === 0) return <EmptyPanel>{emptyText}</EmptyPanel>;
-  return <ContentCards contents={contents} engagement={engagement} onOpen={onOpen} />;
+  if (pages.isPending) return <CardsSkeleton label="Loading your practices…" />;
+  if (pages.isError) return <LoadFailed message="We could not load your practices." onRetry={() => pages.refetch()} />;
+  return (
+    <div className="space-y-5">
+      {contents.length === 0 ? <EmptyPanel>{emptyText}</EmptyPanel> : <ContentCards contents={contents} engagement={engagement} onOpen={open} />}
+      {pages.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" pending={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
+            Show more practices
+          </Button>
+        </div>
+      )}
+      {pages.isFetchNextPageError && <p role="alert" className="text-center text-sm text-red-700">We could not load more practices. Try again.</p>}
+      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+    </div>
+  );
 }

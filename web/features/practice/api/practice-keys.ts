@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CourseAnswer, EngagementAnswer, HistoryAnswer, TodayAnswer } from '@common/practice/schemas';
 
 /** Query keys of the practice screens; every list that carries engagement records sits under one of them. */
@@ -6,14 +6,15 @@ export const practiceKeys = {
   all: ['practice'] as const,
   today: ['practice', 'today'] as const,
   history: ['practice', 'history'] as const,
+  past: (favourites: boolean) => ['practice', 'past', favourites ? 'favourites' : 'all'] as const,
   courses: ['practice', 'courses'] as const,
   course: (id: string) => ['practice', 'course', id] as const,
   journal: (contentId: string) => ['practice', 'journal', contentId] as const,
 };
 
-const ENGAGEMENT_LISTS = new Set(['today', 'history', 'course']);
+const ENGAGEMENT_LISTS = new Set(['today', 'history', 'past', 'course']);
 
-/** The queries whose answers hold engagement records (today, history, any course). */
+/** The queries whose answers hold engagement records (today, history, past-practice pages, any course). */
 export const holdsEngagement = (key: QueryKey) => key[0] === 'practice' && ENGAGEMENT_LISTS.has(String(key[1]));
 
 const blankEngagement = (content: string): EngagementAnswer => ({
@@ -40,6 +41,12 @@ export function patchEngagement(
   );
   queryClient.setQueriesData<HistoryAnswer>({ queryKey: practiceKeys.history }, (answer) =>
     answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
+  );
+  queryClient.setQueriesData<InfiniteData<HistoryAnswer>>({ queryKey: [...practiceKeys.all, 'past'] }, (answer) =>
+    answer && {
+      ...answer,
+      pages: answer.pages.map((page) => ({ ...page, userEngagementHistory: upsert(page.userEngagementHistory, contentId, update) })),
+    },
   );
   queryClient.setQueriesData<CourseAnswer>({ queryKey: [...practiceKeys.all, 'course'] }, (answer) =>
     answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 /** Every `table.column` of the schema with a foreign key to users: the tables that hold a user's rows. */
 function userReferences() {
   const usersName = getTableConfig(schema.users).name;
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) => {
       const config = getTableConfig(table);

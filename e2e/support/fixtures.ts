@@ -63,6 +63,13 @@ export async function seedPractice(memberId: string): Promise<{ facilitatorName:
   return res.json();
 }
 
+/** Gives `memberId` a fresh facilitator's course of three lessons posted today, bought today. */
+export async function seedCourse(memberId: string): Promise<{ courseId: string; courseName: string; lessons: string[] }> {
+  const res = await fetch(`${E2E.fixtureURL}/course`, { method: 'POST', body: JSON.stringify({ memberId }) });
+  if (!res.ok) throw new Error(await res.text());
+  return res.json();
+}
+
 /**
  * Collects the browser's Content Security Policy complaints on `page` (the app runs with a strict
  * CSP: any violation is a bug). Call it before the first navigation; `expectNone()` at the end.

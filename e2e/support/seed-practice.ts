@@ -35,3 +35,20 @@ export async function seedPaidPlans(ctx: AppContext) {
     course: { id: course.id, name: course.name },
   };
 }
+
+/**
+ * A course of three lessons written in order and posted today (so they are also today's
+ * practices), bought by the member today: it must read Lesson 1, 2, 3 everywhere (issue 15 §2).
+ */
+export async function seedCourse(ctx: AppContext, memberId: string) {
+  const facilitator = await buildFacilitator(ctx.db, { name: `Teacher ${randomUUID().slice(0, 4)}` });
+  const course = await buildTier(ctx.db, facilitator.user.id, { name: `Breath Basics ${randomUUID().slice(0, 4)}`, type: 'single', releaseAllContent: true });
+  const start = Date.now() - 10_000;
+  const lessons = ['Lesson 1', 'Lesson 2', 'Lesson 3'];
+  for (const [index, title] of lessons.entries()) {
+    const when = new Date(start + index * 1000);
+    await buildContent(ctx.db, facilitator.user.id, [course.id], { title, queued: false, postNow: true, postedDate: when, createdAt: when, contentType: 'breathwork' });
+  }
+  await ctx.db.insert(subscriptions).values({ userId: memberId, tierId: course.id, startDate: localDay(new Date(), 'UTC') });
+  return { courseId: course.id, courseName: course.name, lessons };
+}

@@ -13,7 +13,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
-import { seedPaidPlans, seedPractice } from './seed-practice';
+import { seedCourse, seedPaidPlans, seedPractice } from './seed-practice';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
@@ -68,6 +68,13 @@ async function main() {
         return send(200, await seedPractice(app.ctx, memberId));
       }
       if (req.method === 'POST' && url.pathname === '/paid-plans') return send(200, await seedPaidPlans(app.ctx));
+      if (req.method === 'POST' && url.pathname === '/course') {
+        // a course of three lessons posted today, bought by the member
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const { memberId } = JSON.parse(raw) as { memberId: string };
+        return send(200, await seedCourse(app.ctx, memberId));
+      }
       send(404, { error: 'unknown fixture' });
     } catch (err) {
       send(500, { error: String(err) });

@@ -48,6 +48,8 @@ export const users = pgTable(
     // Explore: substring search on category and bio (pg_trgm, migration 0009)
     index('users_category_trgm_idx').using('gin', sql`lower(${t.facilitatorCategory}) gin_trgm_ops`),
     index('users_bio_trgm_idx').using('gin', sql`lower(${t.bio}) gin_trgm_ops`),
+    // Explore: a facilitator found by name or username (issue 15)
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.username}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (lower("name" || ' ' || "username") gin_trgm_ops);

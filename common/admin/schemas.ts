@@ -222,6 +222,10 @@ export const AuditEntryAnswer = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** what the target is called now, or what the entry recorded when it is gone (issue 15) */
+  targetName: z.string().nullable().default(null),
+  /** id -> name for the ids the entry mentions (target and details), where the row still exists */
+  names: z.record(z.string(), z.string()).default({}),
   details: z.record(z.string(), z.unknown()),
   date: z.string(),
 });

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
+import { idsOf, namesOf, recordedName } from './audit-names';
 
 /** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
 export type AuditInput = { action: 'create' | 'update' | 'delete' | 'cancel' | 'refund'; targetType: string; targetId: string | null; details?: Record<string, unknown> };
@@ -30,12 +31,16 @@ export async function auditPage(db: Database, query: { before?: string; beforeId
   // entries written in the same millisecond are told apart by their id
   const older = before && query.beforeId ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.toISOString()}::timestamptz, ${query.beforeId}::uuid)` : before ? lt(auditLog.createdAt, before) : undefined;
   const rows = await db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.limit);
-  return rows.map((r) => ({
+  const mentioned = rows.map((r) => idsOf({ targetId: r.targetId, details: r.details }));
+  const names = await namesOf(db, [...new Set(mentioned.flat())]);
+  return rows.map((r, i) => ({
     _id: r.id,
     admin: { _id: r.adminId, email: r.adminEmail },
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId,
+    targetName: (r.targetId && names.get(r.targetId)) || recordedName(r.details),
+    names: Object.fromEntries(mentioned[i]!.filter((id) => names.has(id)).map((id) => [id, names.get(id)!])),
     details: r.details,
     date: r.createdAt.toISOString(),
   }));

@@ -13,6 +13,8 @@ const entry = (n: number, overrides: Partial<AuditEntryAnswer>): AuditEntryAnswe
   action: 'update',
   targetType: 'tag',
   targetId: `t${n}`,
+  targetName: null,
+  names: {},
   details: {},
   date: `2026-11-2${n}T10:00:00.000Z`,
   ...overrides,
@@ -35,6 +37,23 @@ describe('AuditLogPage (issue 8)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0].textContent).toContain('text: Yoga');
     expect(rows[2].textContent).toContain('former@tend.demo');
+  });
+
+  it('names the target and the ids in the details instead of showing raw ids (issue 15)', async () => {
+    const named = entry(4, {
+      action: 'delete',
+      targetType: 'post',
+      targetId: 'p-1',
+      targetName: 'A long walk',
+      names: { 'g-1': 'Walkers', 'u-1': 'Maya Lind' },
+      details: { group: 'g-1', author: 'u-1', text: 'A long walk' },
+    });
+    routeFetch({ 'GET admin/audit?limit=200': { status: 200, body: [named] } });
+    renderPage(<AuditLogPage />, { path: '/admin/audit' });
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const row = (await within(table).findByText('group: Walkers, author: Maya Lind, text: A long walk')).closest('tr')!;
+    expect(within(row).getByText('A long walk', { selector: 'span[title]' }).getAttribute('title')).toBe('p-1');
+    expect(row.textContent).not.toContain('g-1');
   });
 
   it('searches the entries and exports them as CSV', async () => {

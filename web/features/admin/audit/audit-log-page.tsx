@@ -10,13 +10,22 @@ import { AdminListPage } from '../admin-list-page';
 
 const col = createColumnHelper<AuditEntryAnswer>();
 
-/** 'from: Yoga, to: Breath' — strings as they are, anything else as compact JSON. */
-export const detailsText = (details: Record<string, unknown>) =>
+/**
+ * 'from: Yoga, to: Breath' — strings as they are (an id by its name where the server knows it,
+ * issue 15), anything else as compact JSON.
+ */
+export const detailsText = (details: Record<string, unknown>, names: Record<string, string> = {}) =>
   Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => {
+      if (typeof value === 'string') return `${key}: ${names[value] ?? value}`;
+      const named = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && names[v] ? names[v] : v));
+      return `${key}: ${named}`;
+    })
     .join(', ');
 
-const targetText = (entry: AuditEntryAnswer) => (entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType);
+/** 'tag Stillness', or the type and id when the target has no name to show. */
+const targetText = (entry: AuditEntryAnswer) =>
+  [entry.targetType, entry.targetName ?? entry.targetId].filter(Boolean).join(' ');
 
 const actionTone: Record<string, string> = {
   create: 'bg-brand-50 text-brand-800 ring-brand-600/20',
@@ -50,14 +59,23 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
   col.accessor(targetText, {
     id: 'target',
     header: 'Target',
-    cell: ({ row }) => (
-      <>
-        <span className="block font-medium text-stone-900 capitalize">{row.original.targetType}</span>
-        {row.original.targetId && <span className="block font-mono text-xs whitespace-nowrap text-stone-500">{row.original.targetId}</span>}
-      </>
-    ),
+    cell: ({ row }) => {
+      const { targetType, targetId, targetName } = row.original;
+      return (
+        <>
+          <span className="block text-xs font-medium text-stone-500 capitalize">{targetType}</span>
+          {targetName ? (
+            <span className="block max-w-56 font-medium break-words text-stone-900" title={targetId ?? undefined}>
+              {targetName}
+            </span>
+          ) : (
+            targetId && <span className="block font-mono text-xs whitespace-nowrap text-stone-500">{targetId}</span>
+          )}
+        </>
+      );
+    },
   }),
-  col.accessor((entry) => detailsText(entry.details), {
+  col.accessor((entry) => detailsText(entry.details, entry.names), {
     id: 'details',
     header: 'Details',
     enableSorting: false,

@@ -27,7 +27,10 @@ describe('GroupPage member view', () => {
     openGroup();
     const members = await screen.findByRole('list', { name: 'Members' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(3);
-    for (const name of ['Maya Host', 'Sam Rivers', 'Ana Lopez']) expect(within(members).getByText(name)).toBeTruthy();
+    for (const name of ['Maya Host', 'Sam Rivers', 'Ana Lopez']) {
+      // each member opens their profile (issue 15 §14)
+      expect(within(members).getByRole('link', { name }).getAttribute('href')).toMatch(/^\/profile\/.+/);
+    }
     expect(screen.getByText('and 5 others...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave group' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit group' })).toBeNull();

@@ -19,6 +19,7 @@ import {
   roomWith,
   ROOM,
   routeFetch,
+  sentTo,
 } from './testing/messages-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
@@ -55,6 +56,15 @@ describe('Live messages', () => {
     expect(await screen.findByText('How was your sit?')).toBeTruthy();
     expect(rows()).toHaveLength(2);
     expect(rows()[1]!.getAttribute('data-sender')).toBe('them');
+  });
+
+  it('reads a message that arrives in the open chat, and the list and badge follow', async () => {
+    const { socket, fetchMock } = openChat({ [`POST app/read-room/${ROOM}`]: { status: 200, body: { unread: 0 } } });
+    await screen.findByText('Welcome to the circle');
+    act(() => socket().accept());
+    await push(socket(), { type: 'message', room: ROOM, message: buildMessage({ text: 'Still there?', postedDate: '2025-03-04T09:06:00.000Z' }) });
+    await screen.findByText('Still there?');
+    await waitFor(() => expect(sentTo(fetchMock, `POST app/read-room/${ROOM}`)).toHaveLength(1));
   });
 
   it('shows my sent message once when its live frame also arrives', async () => {

@@ -39,10 +39,10 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
   const markRead = useMarkChatRead();
   const { openedChat } = markRead;
 
-  // POST app/room read the chat on the server (each time it is fetched): the badge and list follow.
+  // POST app/room read the chat on the server when it opened: the badge and the list follow.
   useEffect(() => {
-    if (room.dataUpdatedAt > 0) openedChat(withId);
-  }, [room.dataUpdatedAt, withId, openedChat]);
+    if (roomId) openedChat(withId);
+  }, [roomId, withId, openedChat]);
 
   useLiveEvents((event) => {
     if (!roomId) return;

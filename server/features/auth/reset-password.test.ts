@@ -98,4 +98,22 @@ describe('password reset', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('an older link stops working once a newer one was used (issue 17 item 7)', async () => {
+    const { user } = await buildUser(t.db);
+    const older = await requestResetLink(user.email);
+    await call(t.app, 'POST', '/api/auth/request-token', { email: user.email, confirmEmail: user.email });
+    // the second mail is sent after the answer: wait until the latest link is a new one
+    let newer = linkIn(await t.mailbox.latest(user.email, /Reset/));
+    await expect.poll(async () => (newer = linkIn(await t.mailbox.latest(user.email, /Reset/))).searchParams.get('token')).not.toBe(older.token);
+    const body = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { ...body, token: newer.searchParams.get('token'), id: user.id })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/reset-password', { ...body, token: older.token, id: user.id })).statusCode).toBe(400);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nobody', async () => {
+    const res = await call(t.app, 'POST', '/api/auth/request-token', { email: 'nobody.here@example.test', confirmEmail: 'nobody.here@example.test' });
+    expect(res.json()).toEqual({ status: 'sent' });
+    await expect(t.mailbox.latest('nobody.here@example.test')).rejects.toThrow('No mail');
+  });
 });

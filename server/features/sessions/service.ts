@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
+import { formatDateTime } from '../../../common/time';
 import { SESSION_MESSAGES, type SaveSessionRequest } from '../../../common/sessions/schemas';
 import type { Database } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
@@ -15,8 +16,10 @@ export const CHECKOUT_HOLD_MINUTES = 32;
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 
-const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-const when = (s: Pick<Session, 'startTime'>) => `${s.startTime.toISOString().slice(0, 10)} ${hhmm(s.startTime)} UTC`;
+/** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named (spec 02 §9). */
+const when = (s: Pick<Session, 'startTime'>, timeZone: string) => formatDateTime(s.startTime, timeZone, { withZone: true });
+const zoneOf = async (db: Database, userId: string) =>
+  (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1))[0]?.timeZone ?? 'UTC';
 
 export const findSession = async (db: Database, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0];
 
@@ -43,7 +46,7 @@ export async function saveSession(ctx: AppContext, user: User, input: SaveSessio
     await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
     if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
     if (existing.bookedBy && (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)) {
-      await notify(ctx.db, { userId: existing.bookedBy, message: `${values.name} has changed: it now starts ${when(values)}.`, link: '/profile' });
+      await notify(ctx.db, { userId: existing.bookedBy, message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`, link: '/profile' });
     }
     return existing.id;
   }
@@ -81,7 +84,7 @@ export async function deleteSession(ctx: AppContext, user: User, session: Sessio
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
     const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
-    await notify(ctx.db, { userId: session.bookedBy, message: `${session.name} on ${when(session)} was cancelled by the facilitator.${refunded}`, link: '/profile' });
+    await notify(ctx.db, { userId: session.bookedBy, message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`, link: '/profile' });
   }
 }
 
@@ -106,11 +109,11 @@ async function claim(db: Database, sessionId: string, memberId: string, paymentI
   return row;
 }
 
-async function tellBothSides(db: Database, session: Session, member: Pick<User, 'id' | 'name'>) {
-  const [facilitator] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.facilitatorId));
+async function tellBothSides(db: Database, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
+  const [facilitator] = await db.select({ name: users.name, timeZone: users.timeZone }).from(users).where(eq(users.id, session.facilitatorId));
   await notify(db, [
-    { userId: session.facilitatorId, message: `${member.name} booked ${session.name} (${when(session)}).`, link: '/profile' },
-    { userId: member.id, message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session)}).`, link: '/profile' },
+    { userId: session.facilitatorId, message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`, link: '/profile' },
+    { userId: member.id, message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`, link: '/profile' },
   ]);
 }
 

@@ -8,6 +8,7 @@ export async function getUnreadMessages(): Promise<number> {
   return UnreadMessagesAnswer.parse(await api.call('app/unread-messages')).unread;
 }
 
-export const unreadMessagesQueryOptions = () => queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages });
+// always stale: a tab coming back into focus asks again (a chat read in another tab sends no signal)
+export const unreadMessagesQueryOptions = () => queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, staleTime: 0 });
 
 export const useUnreadMessages = () => useQuery(unreadMessagesQueryOptions());

@@ -42,6 +42,26 @@ describe('GET app/facilitators (Explore)', () => {
     expect(await names(token, '.*')).toEqual([]);
   });
 
+  it("finds a facilitator by name or username, and lists name matches before the others (issue 15 #6)", async () => {
+    const { token } = await buildUser(t.db);
+    await buildFacilitator(t.db, { name: 'Maya Lindqvist', username: 'maya_l', facilitatorCategory: 'Meditation' });
+    await buildFacilitator(t.db, { name: 'Omar Reyes', username: 'stillwater', facilitatorCategory: 'Yoga' });
+    await buildFacilitator(t.db, { name: 'Abe Amaya', username: 'abe', bio: 'Trained with Maya for years.' });
+    expect(await names(token, 'Maya')).toEqual(['Abe Amaya', 'Maya Lindqvist']);
+    expect(await names(token, 'STILLWATER')).toEqual(['Omar Reyes']);
+    // 'Abe Amaya' matches by name ('amaya'); a bio-only match would come after every name match
+    const ranked = (await explore(token, '?search=trained%20with%20maya')).facilitators.map((f: { name: string }) => f.name);
+    expect(ranked).toEqual(['Abe Amaya']);
+    await buildFacilitator(t.db, { name: 'Aaron Bio', username: 'aaron', bio: 'I studied with lindqvist.' });
+    const order = (await explore(token, '?search=lindqvist')).facilitators.map((f: { name: string }) => f.name);
+    expect(order).toEqual(['Maya Lindqvist', 'Aaron Bio']);
+    // the cursor keeps that order across pages
+    const first = await explore(token, '?search=lindqvist&limit=1');
+    const second = await explore(token, `?search=lindqvist&limit=1&cursor=${first.next}`);
+    expect([first.facilitators[0].name, second.facilitators[0].name]).toEqual(['Maya Lindqvist', 'Aaron Bio']);
+    expect(second.next).toBeNull();
+  });
+
   it('pages with a keyset cursor by name, no one twice, and refuses bad input and visitors', async () => {
     const { token } = await buildUser(t.db);
     for (const n of ['Pat One', 'Pat Two', 'Pat Three', 'Pat Four', 'Pat Five']) await buildFacilitator(t.db, { name: n, facilitatorCategory: 'Patience' });

@@ -18,18 +18,27 @@ import { presentTier } from '../tiers/presenter';
 /** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Category, bio, or a published tier's name or description (served by the pg_trgm indexes of migration 0009). */
-const facilitatorMatches = (q: string): SQL => {
-  const p = containsPattern(q);
-  return sql`(lower(${users.facilitatorCategory}) like ${p} or lower(${users.bio}) like ${p}
-    or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
-};
+/** A facilitator's name or username (users_name_trgm_idx, migration 0023). */
+const nameMatches = (p: string): SQL => sql`lower(${users.name} || ' ' || ${users.username}) like ${p}`;
 
-const decodeNameCursor = (cursor: string | undefined) => {
+/**
+ * Name or username, category, bio, or a published tier's name or description (the pg_trgm
+ * indexes of migrations 0009 and 0023).
+ */
+const facilitatorMatches = (p: string): SQL =>
+  sql`(${nameMatches(p)} or lower(${users.facilitatorCategory}) like ${p} or lower(${users.bio}) like ${p}
+    or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
+
+/** Explore's order: people whose name matches the search first (0), then the rest (1); by name within each. */
+const nameRank = (p: string | undefined): SQL<number> => (p ? sql<number>`(case when ${nameMatches(p)} then 0 else 1 end)` : sql<number>`(0)::int`);
+
+type NameCursor = { rank: number; name: string; id: string };
+const encodeNameCursor = (c: NameCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+const decodeNameCursor = (cursor: string | undefined): NameCursor | undefined => {
   if (!cursor) return undefined;
   try {
-    const { name, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { name: unknown; id: unknown };
-    if (typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { name, id };
+    const { rank = 0, name, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { rank?: unknown; name: unknown; id: unknown };
+    if ((rank === 0 || rank === 1) && typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, name, id };
   } catch {
     // fall through
   }
@@ -56,27 +65,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  /** Explore (spec 02 §2): facilitators by name, searched on the server with trigram indexes. */
+  /** Explore (spec 02 §2): facilitators, those named like the search first, searched on the server with trigram indexes. */
   app.get('/app/facilitators', { schema: { querystring: ExploreQuery } }, async (req) => {
     requireUser(req);
     const { search, cursor, limit } = req.query;
     const after = decodeNameCursor(cursor);
+    const pattern = search ? containsPattern(search) : undefined;
+    const rank = nameRank(pattern);
     const rows = await db
-      .select({ _id: users.id, name: users.name, profilePicture: users.profilePicture, facilitatorCategory: users.facilitatorCategory })
+      .select({ _id: users.id, name: users.name, profilePicture: users.profilePicture, facilitatorCategory: users.facilitatorCategory, rank })
       .from(users)
       .where(
         and(
           eq(users.isFacilitator, true),
-          search ? facilitatorMatches(search) : undefined,
-          after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+          pattern ? facilitatorMatches(pattern) : undefined,
+          after ? sql`(${rank}, ${users.name}, ${users.id}) > (${after.rank}, ${after.name}, ${after.id}::uuid)` : undefined,
         ),
       )
-      .orderBy(asc(users.name), asc(users.id))
+      .orderBy(...(pattern ? [asc(rank)] : []), asc(users.name), asc(users.id))
       .limit(limit + 1);
     const more = rows.length > limit;
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown[shown.length - 1];
-    return { facilitators: shown, next: more && last ? Buffer.from(JSON.stringify({ name: last.name, id: last._id })).toString('base64url') : null };
+    return {
+      facilitators: shown.map(({ rank: _rank, ...card }) => card),
+      next: more && last ? encodeNameCursor({ rank: Number(last.rank), name: last.name, id: last._id }) : null,
+    };
   });
 
   const userExists = async (id: string) => {

@@ -33,7 +33,7 @@ describe('Booking a session (spec 02 §2 Session calendar, §4 Session)', () => 
     expect(within(dialog).getByText('with Maya Host')).toBeTruthy();
     expect(within(dialog).getByText('Ten slow breaths, then a short sit.')).toBeTruthy();
     expect(within(dialog).getByText('Thursday, 11/26/2026')).toBeTruthy();
-    expect(within(dialog).getByText('09:00–10:00')).toBeTruthy();
+    expect(within(dialog).getByText(/^09:00–10:00 \S+$/)).toBeTruthy();
     expect(within(dialog).getByText('Free')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
 

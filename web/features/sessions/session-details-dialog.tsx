@@ -10,7 +10,7 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
 import { MeetingLink } from './meeting-link';
 import { ModalFrame } from '@web/components/modal-frame';
-import { priceText, sessionDateText, timeRangeText } from './session-times';
+import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
 
 type SessionDetailsDialogProps = {
@@ -67,7 +67,7 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
     <div className="space-y-5">
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
         <Fact term="Date">{sessionDateText(session.startTime)}</Fact>
-        <Fact term="Time">{timeRangeText(session)}</Fact>
+        <Fact term="Time">{timeRangeWithZone(session)}</Fact>
         <Fact term="Price">{priceText(session.price)}</Fact>
       </dl>
       {session.description && <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>}

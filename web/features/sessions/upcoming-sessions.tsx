@@ -6,7 +6,7 @@ import { useUserSessions } from './api/get-user-sessions';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
 import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
-import { sessionDateText, timeRangeText } from './session-times';
+import { sessionDateText, timeRangeWithZone } from './session-times';
 
 /** spec 02 §2 Profile userSessions: my upcoming booked sessions, soonest first. */
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
@@ -48,7 +48,7 @@ function UpcomingSessionCard({ session }: { session: SessionAnswer }) {
         <p className="text-sm font-semibold text-brand-800">
           <time dateTime={session.startTime}>{sessionDateText(session.startTime)}</time>
           <span aria-hidden="true"> · </span>
-          <span className="tabular-nums">{timeRangeText(session)}</span>
+          <span className="tabular-nums">{timeRangeWithZone(session)}</span>
         </p>
         <h3 id={nameId} className="mt-0.5 text-base font-semibold break-words text-stone-900">
           {session.name}

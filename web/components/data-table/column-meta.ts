@@ -13,6 +13,11 @@ declare module '@tanstack/react-table' {
     csvHeader?: string;
     /** 'right' for numbers: the header and cells align right and use tabular figures. */
     align?: 'left' | 'right';
+    /**
+     * Shown from the sm breakpoint up: on a phone the column's value is shown inside another
+     * cell instead, so the row's actions fit without scrolling sideways.
+     */
+    fromSm?: boolean;
   }
 }
 

@@ -10,7 +10,11 @@ export function SortHeader<Row>({ header }: { header: Header<Row, unknown> }) {
   const { column } = header;
   const right = column.columnDef.meta?.align === 'right';
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-  const className = clsx('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase', right ? 'text-right' : 'text-left');
+  const className = clsx(
+    'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase',
+    right ? 'text-right' : 'text-left',
+    column.columnDef.meta?.fromSm && 'hidden sm:table-cell',
+  );
 
   if (!column.getCanSort()) {
     return (

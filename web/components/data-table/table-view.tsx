@@ -94,7 +94,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                   Array.from({ length: SKELETON_ROWS }, (_, index) => (
                     <tr key={index} aria-hidden="true">
                       {columns.map((column) => (
-                        <td key={column.id} className="px-4 py-4">
+                        <td key={column.id} className={clsx('px-4 py-4', column.columnDef.meta?.fromSm && 'hidden sm:table-cell')}>
                           <div className="h-4 w-full max-w-32 animate-pulse rounded bg-stone-200/70 motion-reduce:animate-none" />
                         </td>
                       ))}
@@ -113,6 +113,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                           className={clsx(
                             'px-4 py-3 align-middle text-stone-800',
                             cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
+                            cell.column.columnDef.meta?.fromSm && 'hidden sm:table-cell',
                           )}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}

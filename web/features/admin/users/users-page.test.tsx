@@ -119,7 +119,7 @@ describe('UsersPage (spec 01 §2 Users)', () => {
   it('opens the edit page when a row is clicked', async () => {
     fakeKeysetServer('admin/user', buildUsers(3));
     const { user } = openUsers();
-    await user.click(await screen.findByText('user0002'));
+    await user.click((await screen.findAllByText('user0002'))[0]!);
     expect(screen.getByTestId('location').textContent).toBe('/admin/manage-user/u0002');
   });
 

@@ -29,12 +29,25 @@ export function UsersPage() {
 
   const columns = useMemo<DataTableColumn<AdminUserRow>[]>(
     () => [
-      col.accessor('email', { header: 'Email', cell: (cell) => <span className="font-medium text-stone-900">{cell.getValue()}</span> }),
-      col.accessor('username', { header: 'Username' }),
+      col.accessor('email', {
+        header: 'Email',
+        // On a phone the username and the facilitator mark sit under the email (their columns
+        // show from sm up), so Edit and Delete fit on screen (issue 15).
+        cell: ({ row: { original: user } }) => (
+          <>
+            <span className="block font-medium break-all text-stone-900">{user.email}</span>
+            <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500 sm:hidden">
+              <span className="break-all">{user.username}</span>
+              {user.isFacilitator && <span>Facilitator</span>}
+            </span>
+          </>
+        ),
+      }),
+      col.accessor('username', { header: 'Username', meta: { fromSm: true } }),
       col.accessor('isFacilitator', {
         header: 'Facilitator',
         cell: (cell) => <YesNoBadge value={cell.getValue()} />,
-        meta: { csv: (user) => (user.isFacilitator ? 'Yes' : 'No') },
+        meta: { csv: (user) => (user.isFacilitator ? 'Yes' : 'No'), fromSm: true },
       }),
       editColumn({ to: editPath, describe }),
       deletion.column,

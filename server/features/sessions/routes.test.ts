@@ -161,7 +161,7 @@ describe('booking a paid session', () => {
     expect(page).toMatchObject({ mode: 'payment', amount: 4000, description: 'Deep dive', facilitator: 'Maya' });
     expect((await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json()).toEqual([]);
     const paid = await pay(sam.token, started.json().url);
-    expect(paid.json().url).toContain(`/profile/${maya.user.id}?session_booked=${session._id}`);
+    expect(paid.json().url).toContain(`/subscription/${session._id}/success?session_id=cs_test_`);
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json();
     expect(upcoming[0]).toMatchObject({ _id: session._id, meetingUrl: 'https://meet.example.com/abc' });
     // the payment is on the facilitator's earnings chart, as every paid amount is (issue 14)

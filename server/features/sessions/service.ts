@@ -157,8 +157,9 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
       interval: 'month',
       trialDays: 0,
     },
-    successUrl: `${base}/profile/${session.facilitatorId}?session_booked=${session.id}`,
-    cancelUrl: `${base}/profile/${session.facilitatorId}?session_cancelled=${session.id}`,
+    // the result page every checkout returns to (it says 'Session booked' and offers View session)
+    successUrl: `${base}/subscription/${session.id}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/subscription/${session.id}/cancelled`,
     metadata: { userId: member.id, sessionId: session.id, facilitatorId: session.facilitatorId },
     destination: destinationOf(ctx, facilitator),
     expiresAt: new Date(Date.now() + CHECKOUT_PAYABLE_MS),

@@ -66,7 +66,7 @@ export const OwnProfileAnswer = z.object({
 export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswer>;
 
 export const PROFILE_MESSAGES = {
-  currentPasswordRequired: 'Enter your current password to change your password or email.',
+  currentPasswordRequired: 'Enter your current password to change your password, email or two-factor sign-in.',
   currentPasswordWrong: 'Your current password is not right.',
   twoFactorNeedsConfirmedEmail: 'Confirm your email before turning on two-factor authentication.',
   emailInUse: 'That email address is already in use.',

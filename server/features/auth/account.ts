@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES, type OwnProfileAnswer, type UpdateProfileRequest } fr
 import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
-import { passwordChangedMail } from './mails';
+import { emailChangeMail, passwordChangedMail, twoFactorChangedMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
 import { endUserSessions } from './sessions';
@@ -36,7 +36,9 @@ export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
 export async function updateAccount(ctx: AppContext, user: User, keepTokenHash: string | null, input: UpdateProfileRequest) {
   const changingEmail = input.email !== user.email.toLowerCase() && input.email !== user.pendingEmail;
   const changingPassword = input.password.length > 0;
-  if (changingEmail || changingPassword) {
+  // a second factor is changed only by someone who knows the password (ASVS 6.3.7)
+  const changingTwoFactor = input.twoFactorEnabled !== user.twoFactorEnabled;
+  if (changingEmail || changingPassword || changingTwoFactor) {
     if (!input.currentPassword) throw badRequest('current_password_required', { message: PROFILE_MESSAGES.currentPasswordRequired });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('current_password_wrong', { message: PROFILE_MESSAGES.currentPasswordWrong });
   }
@@ -68,6 +70,10 @@ export async function updateAccount(ctx: AppContext, user: User, keepTokenHash: 
     await endUserSessions(ctx.db, user.id, keepTokenHash ?? undefined);
     await sendMail(ctx, passwordChangedMail(updated!));
   }
-  if (changingEmail) await sendConfirmationCode(ctx, updated!);
+  if (changingEmail) {
+    await sendConfirmationCode(ctx, updated!);
+    await sendMail(ctx, emailChangeMail(user, input.email, 'requested'));
+  }
+  if (changingTwoFactor) await sendMail(ctx, twoFactorChangedMail(updated!, updated!.twoFactorEnabled));
   return updated!;
 }

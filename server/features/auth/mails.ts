@@ -45,3 +45,27 @@ export const passwordChangedMail = (to: To): Mail => ({
     `Hi ${to.name},\n\nThe password of your Tend account was just changed and your other sessions were signed out.\n` +
     `If this wasn't you, reset your password right away and contact us.\n`,
 });
+
+/** Issue 17: a change of the second factor is told to the owner, in case it was not them. */
+export const twoFactorChangedMail = (to: To, enabled: boolean): Mail => ({
+  to: to.email,
+  subject: enabled ? 'Two-factor sign-in is on for your Tend account' : 'Two-factor sign-in was turned off on your Tend account',
+  text:
+    `Hi ${to.name},\n\n` +
+    (enabled
+      ? 'From now on, signing in to Tend also asks for a code we email you.\n'
+      : 'Signing in to Tend no longer asks for an emailed code.\n') +
+    `If this wasn't you, reset your password right away and contact us.\n`,
+});
+
+/** Issue 17 (DESIGN.md §5): the old address hears of an email change, when asked and when done. */
+export const emailChangeMail = (to: To, newEmail: string, stage: 'requested' | 'done'): Mail => ({
+  to: to.email,
+  subject: stage === 'requested' ? 'A new email address was set for your Tend account' : 'Your Tend account now uses another email address',
+  text:
+    `Hi ${to.name},\n\n` +
+    (stage === 'requested'
+      ? `Someone signed in to your Tend account asked to use ${newEmail} instead of this address. It takes effect once a code sent there is entered.\n`
+      : `Your Tend account now uses ${newEmail}; mail no longer comes to this address, and your other sessions were signed out.\n`) +
+    `If this wasn't you, reset your password right away and contact us.\n`,
+});

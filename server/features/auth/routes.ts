@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/confirm', { schema: { body: CodeRequest } }, async (req) =>
-    auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token),
+    auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token, req.sessionTokenHash ?? undefined),
   );
 
   app.post('/auth/2fa', { schema: { body: CodeRequest } }, async (req) =>

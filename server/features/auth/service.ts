@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '.
 import { randomToken, sha256 } from '../../platform/secrets';
 import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
 import { LIMITS } from './limits';
-import { confirmEmailMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
+import { confirmEmailMail, emailChangeMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
@@ -111,9 +111,10 @@ async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: C
   return undefined;
 }
 
-export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string) {
+export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string, keepTokenHash?: string) {
   const failure = await checkCode(ctx, ip, userId, 'confirm_email', code);
   if (failure) throw badRequest(failure, { status: 'failed' });
+  const before = await findUser(ctx, userId);
   // a changed email becomes the account's address only now that its owner proved they read it
   try {
     await ctx.db
@@ -124,6 +125,11 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
     // someone registered the new address while it waited for confirmation
     if (uniqueViolation(err)) throw conflict('email_in_use', { message: 'That email address is already in use.' });
     throw err;
+  }
+  if (before?.pendingEmail) {
+    // DESIGN.md §5: the other sessions end and the old address is told
+    await endUserSessions(ctx.db, userId, keepTokenHash);
+    await sendMail(ctx, emailChangeMail(before, before.pendingEmail, 'done'));
   }
   return { status: 'confirmed' };
 }

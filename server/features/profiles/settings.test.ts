@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '../../../common/profiles/schemas';
 import { buildFacilitator, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { createSession } from '../auth/sessions';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { codeIn } from '../../test/mailbox';
 
@@ -50,10 +51,27 @@ describe('GET/POST app/profile (Settings)', () => {
     expect((await save(sam, { email: newEmail })).json().error).toBe('current_password_required');
     const pending = (await save(sam, { email: newEmail, currentPassword: TEST_PASSWORD })).json();
     expect(pending).toMatchObject({ email: sam.user.email, pendingEmail: newEmail });
+    // the old address hears of it at once (issue 17)
+    expect((await t.mailbox.latest(sam.user.email, /new email address was set/)).text).toContain(newEmail);
+    const other = await createSession(t.db, sam.user.id);
     const code = codeIn(await t.mailbox.latest(newEmail));
-    const confirmed = await call(t.app, 'POST', '/api/auth/confirm', { id: sam.user.id, token: code });
+    const confirmed = await call(t.app, 'POST', '/api/auth/confirm', { id: sam.user.id, token: code }, sam.token);
     expect(confirmed.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).json()).toMatchObject({ email: newEmail, pendingEmail: null, emailConfirmed: true });
+    // once done: the other sessions end and the old address is told
+    expect((await call(t.app, 'GET', '/api/app/profile', undefined, other)).statusCode).toBe(401);
+    expect((await t.mailbox.latest(sam.user.email, /now uses another email address/)).text).toContain(newEmail);
+  });
+
+  it('turning two-factor on or off needs the current password and is mailed (issue 17 item 2)', async () => {
+    const sam = await buildUser(t.db);
+    expect((await save(sam, { twoFactorEnabled: true })).json().error).toBe('current_password_required');
+    expect((await save(sam, { twoFactorEnabled: true, currentPassword: 'wrong-password-1' })).json().error).toBe('current_password_wrong');
+    expect((await save(sam, { twoFactorEnabled: true, currentPassword: TEST_PASSWORD })).json().twoFactorEnabled).toBe(true);
+    expect((await t.mailbox.latest(sam.user.email, /Two-factor sign-in is on/)).subject).toContain('Two-factor');
+    expect((await save(sam, { twoFactorEnabled: false })).json().error).toBe('current_password_required');
+    expect((await save(sam, { twoFactorEnabled: false, currentPassword: TEST_PASSWORD })).json().twoFactorEnabled).toBe(false);
+    expect((await t.mailbox.latest(sam.user.email, /turned off/)).subject).toContain('turned off');
   });
 
   it("refuses someone else's email and two-factor before the email is confirmed", async () => {
@@ -61,8 +79,8 @@ describe('GET/POST app/profile (Settings)', () => {
     const taken = await save(sam, { email: priya.user.email, currentPassword: TEST_PASSWORD });
     expect(taken.statusCode).toBe(409);
     const fresh = await buildUser(t.db, { emailConfirmed: false });
-    expect((await save(fresh, { twoFactorEnabled: true })).json().error).toBe('email_not_confirmed');
-    expect((await save(sam, { twoFactorEnabled: true })).json().twoFactorEnabled).toBe(true);
+    expect((await save(fresh, { twoFactorEnabled: true, currentPassword: TEST_PASSWORD })).json().error).toBe('email_not_confirmed');
+    expect((await save(sam, { twoFactorEnabled: true, currentPassword: TEST_PASSWORD })).json().twoFactorEnabled).toBe(true);
     expect((await save(sam, { name: '' })).statusCode).toBe(400);
   });
 });

@@ -68,6 +68,8 @@ describe('SettingsPage form', () => {
     await user.clear(name);
     await user.type(name, 'Sam River');
     await user.click(screen.getByRole('checkbox', { name: 'Enable Two Factor Authentication' }));
+    // turning two-factor on or off needs the current password (issue 17)
+    await user.type(screen.getByLabelText('Current password'), 'my-current-password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/profile');
@@ -80,7 +82,7 @@ describe('SettingsPage form', () => {
         twoFactorEnabled: true,
         password: '',
         confirmPassword: '',
-        currentPassword: '',
+        currentPassword: 'my-current-password',
       },
     ]);
   });

@@ -47,11 +47,11 @@ const valuesOf = (profile: OwnProfileAnswer): SettingsValues => ({
   currentPassword: '',
 });
 
-/** Whether the server will ask for the current password (a new password, or an address it has not seen). */
-export function changesCredentials(values: Pick<SettingsValues, 'email' | 'password'>, profile: OwnProfileAnswer): boolean {
+/** Whether the server will ask for the current password (a new password, an address it has not seen, or two-factor turned on or off). */
+export function changesCredentials(values: Pick<SettingsValues, 'email' | 'password' | 'twoFactorEnabled'>, profile: OwnProfileAnswer): boolean {
   const email = values.email.trim().toLowerCase();
   const knownEmail = email === profile.email.toLowerCase() || email === profile.pendingEmail;
-  return values.password.length > 0 || !knownEmail;
+  return values.password.length > 0 || !knownEmail || values.twoFactorEnabled !== profile.twoFactorEnabled;
 }
 
 export function joinedText(dateJoined: string): string {
@@ -156,16 +156,17 @@ function EmailStatus({ confirmed }: { confirmed: boolean }) {
   );
 }
 
-/** Asked for, and required, only while the password or the email is being changed. */
+/** Asked for, and required, only while the password, the email or two-factor sign-in is being changed. */
 function CurrentPasswordField({ profile }: { profile: OwnProfileAnswer }) {
-  const [email, password] = useWatch<SettingsValues, ['email', 'password']>({ name: ['email', 'password'] });
-  if (!changesCredentials({ email: email ?? '', password: password ?? '' }, profile)) return null;
+  const [email, password, twoFactorEnabled] = useWatch<SettingsValues, ['email', 'password', 'twoFactorEnabled']>({ name: ['email', 'password', 'twoFactorEnabled'] });
+  const values = { email: email ?? '', password: password ?? '', twoFactorEnabled: twoFactorEnabled ?? profile.twoFactorEnabled };
+  if (!changesCredentials(values, profile)) return null;
   return (
     <InputField
       name="currentPassword"
       type="password"
       label="Current password"
-      description="Needed to change your password or email."
+      description="Needed to change your password, email or two-factor sign-in."
       required
       autoComplete="current-password"
       maxLength={1024}

@@ -95,6 +95,31 @@ export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 export const TierDeletableAnswer = z.object({ deletable: z.boolean(), activeSubscribers: z.number().int() });
 export type TierDeletableAnswer = z.infer<typeof TierDeletableAnswer>;
 
+/**
+ * GET app/facilitator/first-day: how far a new facilitator has come (issue 15 item 17), for the
+ * checklist an empty /dashboard and /program show: payouts linked, a tier, content, published.
+ */
+export const FirstDayAnswer = z.object({
+  payouts: z.enum(['not_linked', 'incomplete', 'linked']),
+  tiers: z.number().int(),
+  content: z.number().int(),
+  publishedTiers: z.number().int(),
+});
+export type FirstDayAnswer = z.infer<typeof FirstDayAnswer>;
+
+export const FIRST_DAY_STEPS = ['payouts', 'tier', 'content', 'publish'] as const;
+export type FirstDayStep = (typeof FIRST_DAY_STEPS)[number];
+
+/** Which steps are done; the checklist ticks them off by itself. */
+export function firstDayProgress(answer: FirstDayAnswer): Record<FirstDayStep, boolean> {
+  return {
+    payouts: answer.payouts === 'linked',
+    tier: answer.tiers > 0,
+    content: answer.content > 0,
+    publish: answer.publishedTiers > 0,
+  };
+}
+
 export const TIER_MESSAGES = {
   fixedAfterCreation: 'Type and price cannot be changed after the tier is created.',
   hasSubscribers: "You can't delete this program right now",

@@ -212,3 +212,22 @@ describe('GET app (program page data)', () => {
     expect(res.content).toEqual([expect.objectContaining({ _id: item.id, tiers: [tier.id], user: expect.objectContaining({ _id: user.id }) })]);
   });
 });
+
+describe('GET app/facilitator/first-day (issue 15 item 17)', () => {
+  it('ticks off a tier, content and publishing as they happen', async () => {
+    const { user, token } = await buildFacilitator(t.db);
+    const path = '/api/app/facilitator/first-day';
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ payouts: 'not_linked', tiers: 0, content: 0, publishedTiers: 0 });
+    const draft = await buildTier(t.db, user.id, { published: false });
+    await buildContent(t.db, user.id, [draft.id]);
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ payouts: 'not_linked', tiers: 1, content: 1, publishedTiers: 0 });
+    await t.db.update(tiers).set({ published: true }).where(eq(tiers.id, draft.id));
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toMatchObject({ publishedTiers: 1 });
+  });
+
+  it('answers 401 to visitors and 403 to members', async () => {
+    const member = await buildUser(t.db);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/first-day')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/first-day', undefined, member.token)).statusCode).toBe(403);
+  });
+});

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/policy';
 import { findTier } from '../subscriptions/service';
 import { authorizeCreate, authorizeEdit } from './policy';
 import { presentTier } from './presenter';
-import { createTier, deleteTier, tierDeletable, updateTier } from './service';
+import { createTier, deleteTier, firstDayOf, tierDeletable, updateTier } from './service';
 
 /** spec 02 §7 Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,13 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
     authorizeEdit(user, tier);
     return tier;
   };
+
+  /** The first-day checklist of an empty /dashboard and /program (issue 15 item 17). */
+  app.get('/app/facilitator/first-day', async (req) => {
+    const user = requireUser(req);
+    authorizeCreate(user);
+    return firstDayOf(ctx, user);
+  });
 
   app.get('/app/tier/:id', { schema: { params: IdParams } }, async (req) => {
     const user = requireUser(req);

@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import {
+  FirstDayAnswer,
   TIER_MESSAGES,
   type CreateTierRequest,
   type TierDeletableAnswer,
   type UpdateTierRequest,
 } from '../../../common/tiers/schemas';
-import { contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
+import { content, contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
+import { payoutStatus } from '../payments/service';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
@@ -119,4 +121,21 @@ export async function ownedTierIds(ctx: AppContext, owner: User, ids: string[]) 
     .from(tiers)
     .where(and(inArray(tiers.id, ids), owner.isAdmin ? sql`true` : eq(tiers.userId, owner.id)));
   return rows.map((r) => r.id);
+}
+
+/** A facilitator's first-day progress (issue 15 item 17): two counting queries and the payout state on the user row. */
+export async function firstDayOf(ctx: AppContext, facilitator: User): Promise<FirstDayAnswer> {
+  const [[tierCounts], [contentCount]] = await Promise.all([
+    ctx.db
+      .select({ all: count(), published: sql<number>`count(*) filter (where ${tiers.published})::int` })
+      .from(tiers)
+      .where(eq(tiers.userId, facilitator.id)),
+    ctx.db.select({ n: count() }).from(content).where(eq(content.userId, facilitator.id)),
+  ]);
+  return {
+    payouts: FirstDayAnswer.shape.payouts.parse(payoutStatus(facilitator)),
+    tiers: Number(tierCounts?.all ?? 0),
+    content: Number(contentCount?.n ?? 0),
+    publishedTiers: Number(tierCounts?.published ?? 0),
+  };
 }

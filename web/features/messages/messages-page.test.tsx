@@ -63,6 +63,21 @@ describe('MessagesPage chats', () => {
     expect(within(list).getByRole('link', { name: /River Guide/ }).getAttribute('href')).toBe(`/messages?with=${RIVER}`);
   });
 
+  it("shows how many of a person's messages are unread, until their chat is opened", async () => {
+    routeFetch({
+      ...contacts(contact(maya, ROOM, buildMessage({ text: 'Are you there?' }), 2), contact(river, null)),
+      'POST app/room': { status: 200, body: roomWith([buildMessage({ text: 'Are you there?' })]) },
+    });
+    const { user } = openMessages();
+    const list = await screen.findByRole('navigation', { name: 'Chats' });
+    const mayaLink = await within(list).findByRole('link', { name: /Maya Facilitator/ });
+    expect(mayaLink.textContent).toContain('2 new messages');
+    expect(within(list).getByRole('link', { name: /River Guide/ }).textContent).not.toContain('new message');
+    await user.click(mayaLink);
+    await screen.findByRole('log', { name: 'Messages with Maya Facilitator' });
+    expect(within(list).getByRole('link', { name: /Maya Facilitator/ }).textContent).not.toContain('new message');
+  });
+
   it('opens the chat with POST app/room {ids:[id]}, keeps ?with= and shows mine right, theirs left', async () => {
     const mine = buildMessage({ user: ME, text: 'Hello Maya', postedDate: new Date(2025, 2, 3, 21, 5).toISOString() });
     const theirs = buildMessage({ user: MAYA, text: 'Hello Sam', postedDate: new Date(2025, 2, 4, 9, 30).toISOString() });

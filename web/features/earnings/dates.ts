@@ -1,7 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { dateText } from '@web/components/dates';
 
 /** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDay(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MM/dd/yyyy') : value;
+  return dateText(value);
 }

@@ -1,13 +1,14 @@
-import { differenceInCalendarDays, format, formatDistanceToNow } from 'date-fns';
+import { differenceInCalendarDays, formatDistanceToNow } from 'date-fns';
+import { dateText, dateTimeText } from '@web/components/dates';
 
 /** Recent notifications read "3 hours ago"; older ones show the date (spec 02 §9: MM/dd/yyyy). */
 export function NotificationTime({ createdAt, className }: { createdAt: string; className?: string }) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
   const label =
-    differenceInCalendarDays(new Date(), date) < 7 ? formatDistanceToNow(date, { addSuffix: true }) : format(date, 'MM/dd/yyyy');
+    differenceInCalendarDays(new Date(), date) < 7 ? formatDistanceToNow(date, { addSuffix: true }) : dateText(date);
   return (
-    <time dateTime={date.toISOString()} title={format(date, 'MM/dd/yyyy HH:mm')} className={className}>
+    <time dateTime={date.toISOString()} title={dateTimeText(date)} className={className}>
       {label}
     </time>
   );

@@ -1,16 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { format, isValid, parseISO } from 'date-fns';
+import { dateText } from '@web/components/dates';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
 import { TendImage } from '@web/components/tend-image';
 
 // spec 02 §9: the bio preview is 100 characters; dates read MM/dd/yyyy.
 export const BIO_PREVIEW_LENGTH = 100;
-export const joinedDateText = (value: string) => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MM/dd/yyyy') : value;
-};
+export const joinedDateText = (value: string) => dateText(value);
 
 type ProfileHeaderProps = { profile: PublicProfileAnswer; action?: ReactNode };
 

@@ -1,10 +1,10 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dateText, timeText } from '@web/components/dates';
 import type { ContentAnswer, SchedulingMode } from '@common/content/schemas';
 
 /** spec 02 §9: dates as MM/dd/yyyy; times in 24-hour hh:mm. */
 export const formatPostedDate = (iso: string) => {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "MM/dd/yyyy 'at' HH:mm") : iso;
+  return Number.isNaN(Date.parse(iso)) ? iso : `${dateText(iso)} at ${timeText(iso)}`;
 };
 
 type Posting = Pick<ContentAnswer, 'inPostQueue' | 'postNow' | 'postedDate'>;

@@ -1,11 +1,11 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dateText } from '@web/components/dates';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { priceText } from '@common/tiers/intervals';
 
 /** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MM/dd/yyyy') : value;
+  return dateText(value);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { dollarsToCents } from '@common/money';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { EVERY_INTERVAL, PER_INTERVAL } from '@common/tiers/intervals';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { dateText } from '@web/components/dates';
 import { useCancelTestSubscription } from './api/cancel-test-subscription';
 import { useFailTestRenewal } from './api/fail-test-renewal';
 import { useRenewTestSubscription } from './api/renew-test-subscription';
@@ -13,7 +13,7 @@ import { useResumeTestSubscription } from './api/resume-test-subscription';
 import { billingStateOf, type BillingState } from './billing-state';
 import { usdText } from './usd';
 
-const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
+const day = (iso: string) => dateText(iso);
 
 const badge: Record<BillingState, { text: string; className: string }> = {
   renewing: { text: 'Active', className: 'bg-brand-50 text-brand-800 ring-brand-100' },

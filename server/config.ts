@@ -90,6 +90,8 @@ export type Config = {
   webRoot?: string;
   /** Multiplies every rate limit; tests keep 1. */
   rateLimitFactor: number;
+  /** The step of the sign-in slow-down after repeated failures (1 s; tests shorten it). */
+  loginSlowdownUnitMs: number;
 };
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: true,
     webRoot: e.WEB_ROOT,
     rateLimitFactor: 1,
+    loginSlowdownUnitMs: 1000,
   };
 }
 
@@ -180,6 +183,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     serveWeb: false,
     rateLimitFactor: 1,
+    loginSlowdownUnitMs: 5,
     ...overrides,
   };
 }

@@ -9,22 +9,39 @@ export type Limit = { max: number; windowSeconds: number };
  * (DESIGN.md §5). One atomic upsert per hit.
  */
 export function createRateLimiter(db: Database, factor = 1) {
-  return {
-    /** Counts a hit on `key`; throws 429 with Retry-After once `max` is passed within the window. */
-    async hit(key: string, limit: Limit) {
-      const result = (await db.execute(sql`
+  /** Counts a hit on `key` in its window; the count so far and when the window ends. */
+  async function count(key: string, windowSeconds: number) {
+    const result = (await db.execute(sql`
         insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now()
-            then now() + make_interval(secs => ${limit.windowSeconds}) else rate_limits.reset_at end
+            then now() + make_interval(secs => ${windowSeconds}) else rate_limits.reset_at end
         returning count, reset_at`)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
-      const row = result.rows[0]!;
-      if (Number(row.count) > limit.max * factor) {
-        const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+    const row = result.rows[0]!;
+    return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+  }
+
+  return {
+    /** Counts a hit on `key`; throws 429 with Retry-After once `max` is passed within the window. */
+    async hit(key: string, limit: Limit) {
+      const { count: n, resetAt } = await count(key, limit.windowSeconds);
+      if (n > limit.max * factor) {
+        const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
         throw tooManyRequests(retryAfter);
       }
+    },
+    /** Counts a hit without refusing anything: how many there were in the window, this one included. */
+    count: async (key: string, windowSeconds: number) => (await count(key, windowSeconds)).count,
+    /** The hits on `key` in its current window, without counting one. */
+    async current(key: string) {
+      const result = (await db.execute(sql`select count from rate_limits where key = ${key} and reset_at > now()`)) as unknown as { rows: { count: number }[] };
+      return Number(result.rows[0]?.count ?? 0);
+    },
+    /** Forgets a key (a success ends a run of failures). */
+    async clear(key: string) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
   };
 }

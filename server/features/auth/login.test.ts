@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildFacilitator, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { codeIn } from '../../test/mailbox';
@@ -41,17 +42,30 @@ describe('POST /api/auth/login', () => {
     expect(res.json().issues[0].path).toBe('body.user.password');
   });
 
-  it('limits attempts per account with 429 and Retry-After, whatever the IP', async () => {
+  it('limits attempts on one account from one IP with 429 and Retry-After', async () => {
     const { user } = await buildUser(t.db);
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await login(user.email, 'wrong-password-123', `10.1.0.${i}`));
+    for (let i = 0; i < 11; i++) answers.push(await login(user.email, 'wrong-password-123', '10.1.0.1'));
     expect(answers.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
     const limited = answers[10]!;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error).toMatch(/Too many attempts/);
-    // the right password is refused too while the window lasts
-    expect((await login(user.email, TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+  });
+
+  it("failures from anywhere never lock the owner out: they slow sign-ins down and mail the owner once (issue 17 item 5)", async () => {
+    const { user } = await buildUser(t.db);
+    for (let i = 0; i < 12; i++) expect((await login(user.email, 'wrong-password-123', `10.3.0.${i}`)).statusCode).toBe(401);
+    // the owner, from their own IP, with the right password: in
+    expect((await login(user.email, TEST_PASSWORD, '10.3.1.1')).statusCode).toBe(200);
+    const mail = await t.mailbox.latest(user.email, /failed sign-ins/);
+    expect(mail.text).toContain('10 failed attempts');
+    expect(mail.text).toContain('not locked');
+  });
+
+  it('slows down step by step, 0 below 5 failures, doubling to 8 s at most', async () => {
+    const { loginDelayMs } = await import('./limits');
+    expect([0, 4, 5, 6, 7, 8, 9, 50].map((n) => loginDelayMs(n, 1000))).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 
   it('limits attempts per IP across accounts', async () => {
@@ -62,6 +76,20 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('two-factor login', () => {
+  it('allows 20 code guesses a day per account, whatever the 15-minute window says (issue 17 item 6)', async () => {
+    const { user } = await buildUser(t.db, { twoFactorEnabled: true });
+    const guess = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/2fa', payload: { id: user.id, token: 'ZZZZ' }, remoteAddress: `10.4.${i}.1` });
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      // a fresh 15-minute window each time: only the daily count is left to stop the guesses
+      await t.db.execute(sql`delete from rate_limits where key = ${`code:account:${user.id}`}`);
+      statuses.push((await guess(i)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('asks for the mailed code instead of signing in, then exchanges the code for a token', async () => {
     const { user } = await buildUser(t.db, { twoFactorEnabled: true });
     const res = await login(user.email, TEST_PASSWORD, '10.2.0.1');

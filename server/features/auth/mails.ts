@@ -69,3 +69,13 @@ export const emailChangeMail = (to: To, newEmail: string, stage: 'requested' | '
       : `Your Tend account now uses ${newEmail}; mail no longer comes to this address, and your other sessions were signed out.\n`) +
     `If this wasn't you, reset your password right away and contact us.\n`,
 });
+
+/** Issue 17: repeated failed sign-ins are told to the owner (they slow down, never lock, the account). */
+export const failedSignInsMail = (to: To, failures: number, resetLink: string): Mail => ({
+  to: to.email,
+  subject: 'Several failed sign-ins to your Tend account',
+  text:
+    `Hi ${to.name},\n\nThere were ${failures} failed attempts to sign in to your Tend account in the last hour. ` +
+    `Your account is not locked: you can still sign in, a little more slowly for a while.\n\n` +
+    `If it was you, there is nothing to do. If not, choose a new password: ${resetLink}\n`,
+});

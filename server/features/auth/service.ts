@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
 import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
-import { LIMITS } from './limits';
-import { confirmEmailMail, emailChangeMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
+import { LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
+import { confirmEmailMail, emailChangeMail, failedSignInsMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
@@ -85,15 +85,32 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
   return { token, redirectToConfirm: true, userId: created.id };
 }
 
+/**
+ * Sign-in throttling an attacker cannot turn against the owner (issue 17): limits per IP and per
+ * account-and-IP pair refuse with 429; failures of the account from anywhere only slow its
+ * sign-ins down (1 s, 2 s, 4 s, 8 s at most, before the password is checked, right or wrong) and
+ * mail the owner once, so the right password always gets in.
+ */
 export async function login(ctx: AppContext, ip: string, email: string, password: string) {
   await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp);
-  await ctx.limiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
+  await ctx.limiter.hit(`login:pair:${email}:${ip}`, LIMITS.loginPerAccountAndIp);
+  const failuresKey = `login:failures:${email.toLowerCase()}`;
+  const delay = loginDelayMs(await ctx.limiter.current(failuresKey), ctx.config.loginSlowdownUnitMs);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await findByEmail(ctx.db, email);
   if (!user) {
     await burnPasswordCheck(password);
+    await ctx.limiter.count(failuresKey, LOGIN_FAILURES.windowSeconds);
     throw unauthorized('invalid_credentials');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('invalid_credentials');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const failures = await ctx.limiter.count(failuresKey, LOGIN_FAILURES.windowSeconds);
+    if (failures === LOGIN_FAILURES.mailAfter) {
+      await sendMail(ctx, failedSignInsMail(user, failures, `${ctx.config.publicUrl}/request-reset`));
+    }
+    throw unauthorized('invalid_credentials');
+  }
+  await ctx.limiter.clear(failuresKey);
 
   if (user.twoFactorEnabled) {
     const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'two_factor');
@@ -106,6 +123,7 @@ export async function login(ctx: AppContext, ip: string, email: string, password
 async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: CodePurpose, code: string) {
   await ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
   await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
+  await ctx.limiter.hit(`code:account-day:${userId}`, LIMITS.codePerAccountPerDay);
   const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, purpose, code);
   if (result !== 'ok') return result === 'wrong' ? CODE_MESSAGES.wrong : CODE_MESSAGES.invalid;
   return undefined;

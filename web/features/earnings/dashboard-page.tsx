@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
+import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { useFacilitatorDashboard } from './api/get-facilitator-dashboard';
 import { MembersSection } from './members-section';
@@ -25,6 +26,9 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 text-sm text-stone-600">What your members pay you, and how each tier is doing.</p>
       </div>
+
+      {/* a new facilitator's first steps (issue 15 item 17); gone once all are done */}
+      <FirstDayChecklist />
 
       {dashboard.isPending ? <PayoutsSkeleton /> : dashboard.data && <PayoutsCard status={dashboard.data.payouts.status} />}
 

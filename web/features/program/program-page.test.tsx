@@ -20,9 +20,15 @@ const app = (tiers = [buildTier(), course], content = [buildContent('Breathe')])
 
 describe('ProgramPage', () => {
   it('invites the facilitator to add a tier when there is none', async () => {
-    routeFetch({ 'GET app': app([], []) });
+    routeFetch({
+      'GET app': app([], []),
+      'GET app/facilitator/first-day': { status: 200, body: { payouts: 'not_linked', tiers: 0, content: 0, publishedTiers: 0 } },
+    });
     renderProgramScreen(<ProgramPage />, '/program', '/program');
     expect(await screen.findByText('You have no tiers yet')).toBeTruthy();
+    // issue 15 item 17: the first day is guided
+    const steps = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(within(steps).getByRole('link', { name: 'Add Tier: Create a tier' }).getAttribute('href')).toBe('/program/tier/new');
     expect(screen.getByRole('link', { name: 'Add Tier' }).getAttribute('href')).toBe('/program/tier/new');
   });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
+import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { useProgram } from './api/get-program';
@@ -49,6 +50,8 @@ export function ProgramPage() {
       </div>
 
       {notice && <DeleteNotice outcome={notice} onDismiss={() => setNotice(null)} />}
+
+      <FirstDayChecklist className="mt-6" />
 
       <div className="mt-6">
         {isPending ? (

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { CheckCircleIcon } from '@heroicons/react/24/solid';
+import { ChevronRightIcon, SparklesIcon } from '@heroicons/react/24/outline';
+import { FIRST_DAY_STEPS, FirstDayAnswer, firstDayProgress, type FirstDayStep } from '@common/tiers/schemas';
+import { api } from '@web/api/client';
+
+/** GET app/facilitator/first-day; read afresh whenever a page with the checklist opens. */
+export const firstDayKey = ['first-day'] as const;
+const getFirstDay = async () => FirstDayAnswer.parse(await api.call('app/facilitator/first-day'));
+
+const STEP_TEXTS: Record<FirstDayStep, { title: string; detail: string; to: string; action: string }> = {
+  payouts: {
+    title: 'Link payouts',
+    detail: 'Link a bank account in Settings so that what members pay reaches you.',
+    to: '/settings',
+    action: 'Open Settings',
+  },
+  tier: {
+    title: 'Create a tier',
+    detail: 'A monthly subscription or a one-off course: its name, price and what it offers.',
+    to: '/program/tier/new',
+    action: 'Add Tier',
+  },
+  content: {
+    title: 'Add content',
+    detail: 'A meditation, a reading or a video, placed in one or more of your tiers.',
+    to: '/program/content/new',
+    action: 'Add Content',
+  },
+  publish: {
+    title: 'Publish a tier',
+    detail: 'Edit a tier and tick Published: it then shows on your profile for members to join.',
+    to: '/program',
+    action: 'Open Membership',
+  },
+};
+
+/**
+ * A new facilitator's first day, guided (issue 15 item 17): link payouts, create a tier, add
+ * content, publish. Each step ticks itself off from what the server counts; the list goes away
+ * once all four are done, and shows nothing while loading or when it cannot load (the page
+ * around it works without it).
+ */
+export function FirstDayChecklist({ className }: { className?: string }) {
+  const titleId = useId();
+  const { data } = useQuery({ queryKey: firstDayKey, queryFn: getFirstDay });
+  if (!data) return null;
+  const done = firstDayProgress(data);
+  const doneCount = FIRST_DAY_STEPS.filter((step) => done[step]).length;
+  if (doneCount === FIRST_DAY_STEPS.length) return null;
+  const next = FIRST_DAY_STEPS.find((step) => !done[step]);
+
+  return (
+    <section aria-labelledby={titleId} className={clsx('rounded-2xl border border-brand-600/20 bg-white p-4 shadow-sm sm:p-5', className)}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <SparklesIcon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base font-semibold text-stone-900">
+            Your first steps
+          </h2>
+          <p className="text-sm text-stone-600">
+            {doneCount} of {FIRST_DAY_STEPS.length} done. Each step ticks itself off.
+          </p>
+        </div>
+      </div>
+      <ol className="mt-4 divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200">
+        {FIRST_DAY_STEPS.map((step) => {
+          const text = STEP_TEXTS[step];
+          const isDone = done[step];
+          const incomplete = step === 'payouts' && data.payouts === 'incomplete';
+          return (
+            <li key={step} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:flex-nowrap sm:px-4">
+              {isDone ? (
+                <CheckCircleIcon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+              ) : (
+                <span aria-hidden="true" className="size-6 shrink-0 rounded-full border-2 border-stone-300" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className={clsx('text-sm font-semibold', isDone ? 'text-stone-500 line-through' : 'text-stone-900')}>
+                  {text.title}
+                  <span className="sr-only">{isDone ? ': done' : ': to do'}</span>
+                </p>
+                {!isDone && (
+                  <p className="text-xs text-stone-600">{incomplete ? 'A few payment details are still missing: finish them in Settings.' : text.detail}</p>
+                )}
+              </div>
+              {!isDone && (
+                <Link
+                  to={text.to}
+                  aria-label={`${text.action}: ${text.title}`}
+                  className={clsx(
+                    'ml-9 inline-flex min-h-10 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold sm:ml-0',
+                    step === next ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50',
+                  )}
+                >
+                  {text.action}
+                  <ChevronRightIcon className="size-4" aria-hidden="true" />
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

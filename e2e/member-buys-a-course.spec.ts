@@ -37,12 +37,13 @@ test('a member buys a course through the hosted checkout and finds it under Your
 
   // The result page: the purchase, and a way into the course.
   await expect(page).toHaveURL(`/subscription/${course.id}/success?session_id=${sessionId}`);
-  const details = page.getByRole('region', { name: 'Your subscription' });
+  await expect(page.getByRole('heading', { name: 'Course purchased', level: 1 })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Your course' });
   await expect(details.getByText(course.name)).toBeVisible();
   await expect(details.getByText('$30', { exact: true })).toBeVisible();
   await expect(details.getByText('Purchased')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checkout details' }).getByText(sessionId)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open your course' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open course' })).toBeVisible();
   await expectAccessible(page);
 
   // Your Courses (from the user menu) lists it.

@@ -25,3 +25,36 @@ export const PLAN_TEXTS = {
 
 /** The Profile's Plans tab says Course where the tier form says One-off (spec 02 §2). */
 export const PLAN_TYPE_LABELS = { subscription: 'Subscription', single: 'Course' } as const;
+
+/** The result page after a checkout (/subscription/{id}/{status}). */
+export const RESULT_TEXTS = {
+  done: { subscription: 'Subscribed', course: 'Course purchased', session: 'Session booked' },
+  doneText: {
+    subscription: (name: string, facilitator: string) => `You're subscribed to ${name}. Thank you for supporting ${facilitator}: your new practices are waiting for you.`,
+    course: (name: string) => `${name} is yours to keep. Every lesson is open now.`,
+    session: (name: string, facilitator: string, when: string) => `${name} with ${facilitator}, ${when}. The meeting link is with your upcoming sessions.`,
+  },
+  detailsTitle: { subscription: 'Your subscription', course: 'Your course', session: 'Your session' },
+  nameTerm: { subscription: 'Plan', course: 'Course', session: 'Session' },
+  cancelled: 'Checkout cancelled',
+  cancelledText: (name: string) => `No payment was taken. You can come back to ${name} whenever you're ready.`,
+  unknown: 'Checkout not found',
+  unknownText: 'We could not find this checkout. If you paid, your purchase is listed in My Subscriptions.',
+  refunded: 'Payment refunded',
+  refundedText: 'You already had this, or someone else booked the session first, so your payment has been refunded. Your notifications say which.',
+  confirming: 'Confirming your payment',
+  confirmingText: 'Thank you! Our payment provider is confirming your payment. This can take a minute.',
+  checking: 'Checking…',
+  stillConfirming: 'Not confirmed yet.',
+  checkAgain: 'Check again',
+  loadingHeading: 'Your checkout',
+  loading: 'Loading your checkout…',
+  loadFailed: 'We could not load your checkout.',
+  referenceTitle: 'Checkout details',
+  nextLabel: 'Where to next',
+  openCourse: 'Open course',
+  viewSession: 'View session',
+  backTo: (facilitator: string) => `Back to ${facilitator}`,
+  mySubscriptions: 'Go to My Subscriptions',
+  dailyPractice: 'Go to your daily practice',
+} as const;

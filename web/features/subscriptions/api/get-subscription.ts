@@ -18,9 +18,10 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
  * The subscription behind a checkout. `awaitConfirmation` (after a successful checkout) asks again
  * every second for about ten seconds while the server still answers 404.
  */
-export function useSubscription(id: string, { awaitConfirmation = false } = {}) {
+export function useSubscription(id: string, { awaitConfirmation = false, enabled = true } = {}) {
   return useQuery({
     queryKey: subscriptionKeys.one(id),
+    enabled,
     queryFn: () => getSubscription(id),
     retry: (failures, error) => awaitConfirmation && isNotFound(error) && failures < CONFIRMATION_POLLS,
     retryDelay: CONFIRMATION_POLL_MS,

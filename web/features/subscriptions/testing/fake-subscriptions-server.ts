@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { CheckoutResultAnswer } from '@common/payments/checkout-result';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
 import type { SessionAnswer } from '@common/sessions/schemas';
@@ -74,7 +75,27 @@ type FakeState = {
   notYetConfirmed?: number;
   /** What app/facilitator/{id}/sessions answers, for any week. */
   sessions?: SessionAnswer[];
+  /** What app/checkout-result/{ref} answers, by tier or session id (404 for others). */
+  checkoutResults?: CheckoutResultAnswer[];
+  /** How many times app/checkout-result/{ref} answers owned: false before the purchase is held. */
+  notYetOwned?: number;
 };
+
+export const SESSION_ID = '60000000-0000-4000-8000-000000000001';
+
+export function buildCheckoutResult(overrides: Partial<CheckoutResultAnswer> = {}): CheckoutResultAnswer {
+  return {
+    kind: 'subscription',
+    name: 'Deep Breath Club',
+    facilitator: { _id: FACILITATOR_ID, name: 'Mira Stone' },
+    tierId: PAID_TIER_ID,
+    sessionId: null,
+    startTime: null,
+    owned: true,
+    checkout: 'complete',
+    ...overrides,
+  };
+}
 
 const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText });
 const notFound = () => json({ error: 'Subscription not found' }, 404, 'Not Found');
@@ -92,6 +113,15 @@ export function fakeSubscriptionsServer(state: FakeState) {
     let m: RegExpMatchArray | null;
     if (path.startsWith('auth/whoami')) return json({ isLoggedIn: true, streak: 1, id: state.viewerId ?? MEMBER_ID, name: 'Ada' });
     if (path === 'app/subscriptions') return json(state.subscriptions);
+    if ((m = path.match(/^app\/checkout-result\/([^/?]+)/))) {
+      const result = state.checkoutResults?.find((r) => (r.tierId ?? r.sessionId) === m![1]);
+      if (!result) return json({ error: 'Checkout not found' }, 404, 'Not Found');
+      if (state.notYetOwned) {
+        state.notYetOwned -= 1;
+        return json({ ...result, owned: false });
+      }
+      return json(result);
+    }
     if ((m = path.match(/^app\/subscriptions\/(.+)$/))) {
       if (state.notYetConfirmed) {
         state.notYetConfirmed -= 1;

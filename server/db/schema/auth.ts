@@ -6,9 +6,14 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** what Settings names a session by (the token's hash never leaves the server) */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: userRef(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the browser it was used from (its User-Agent, shortened), and when, for Settings' session list */
+    userAgent: text('user_agent'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // revoking a user's other sessions on password change
   (t) => [index('auth_sessions_user_idx').on(t.userId)],

@@ -21,26 +21,32 @@ const toolStyle = 'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text
 
 /** A post's comments with their replies: author (linked), text, time, 'edited'; Reply for all, Edit for the author. */
 export function CommentList({ postId, comments, userId }: { postId: string; comments: CommentAnswer[]; userId?: string }) {
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  // the thread the reply box opens under, and the comment it answers (a reply's author is told)
+  const [replying, setReplying] = useState<{ thread: string; to: CommentAnswer } | null>(null);
   if (comments.length === 0) return <p className="py-2 text-sm text-stone-500">No comments yet. Be the first to reply.</p>;
   return (
     <ul aria-label="Comments" className="space-y-4">
       {threadsOf(comments).map(({ comment, replies }) => (
         <li key={comment._id} className="space-y-2">
-          <CommentItem postId={postId} comment={comment} userId={userId} onReply={() => setReplyingTo(comment._id)} />
-          {(replies.length > 0 || replyingTo === comment._id) && (
+          <CommentItem postId={postId} comment={comment} userId={userId} onReply={() => setReplying({ thread: comment._id, to: comment })} />
+          {(replies.length > 0 || replying?.thread === comment._id) && (
             <div className="ml-6 space-y-3 border-l-2 border-stone-100 pl-4 sm:ml-11">
               {replies.length > 0 && (
                 <ul aria-label={`Replies to ${comment.user.name}`} className="space-y-3">
                   {replies.map((reply) => (
                     <li key={reply._id}>
-                      <CommentItem postId={postId} comment={reply} userId={userId} onReply={() => setReplyingTo(comment._id)} />
+                      <CommentItem postId={postId} comment={reply} userId={userId} onReply={() => setReplying({ thread: comment._id, to: reply })} />
                     </li>
                   ))}
                 </ul>
               )}
-              {replyingTo === comment._id && (
-                <CommentBox postId={postId} replyTo={{ _id: comment._id, name: comment.user.name }} onDone={() => setReplyingTo(null)} />
+              {replying?.thread === comment._id && (
+                <CommentBox
+                  key={replying.to._id}
+                  postId={postId}
+                  replyTo={{ _id: replying.to._id, name: replying.to.user.name }}
+                  onDone={() => setReplying(null)}
+                />
               )}
             </div>
           )}

@@ -33,6 +33,8 @@ describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
     const thursday = screen.getByRole('listitem', { name: 'Thursday, 11/26/2026' });
     expect(within(thursday).getByText('09:00–10:00')).toBeTruthy();
     expect(within(thursday).getByText('Free')).toBeTruthy();
+    // the zone is named (issue 15 §8)
+    expect(screen.getByText('Times are in your time zone (EST).')).toBeTruthy();
   });
 
   it('previous and next week arrows ask for the neighbouring weeks', async () => {

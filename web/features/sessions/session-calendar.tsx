@@ -4,6 +4,7 @@ import { isSameDay } from 'date-fns';
 import { toast } from 'sonner';
 import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
 import { Button } from '@web/components/button';
+import { zoneText } from '@web/components/dates';
 import { useFacilitatorSessions } from './api/get-facilitator-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { WeekGrid, WeekSkeleton } from './week-grid';
@@ -59,6 +60,8 @@ export function SessionCalendar({ facilitatorId, isOwner }: SessionCalendarProps
           </Button>
         )}
       </div>
+
+      <p className="text-xs text-stone-500">Times are in your time zone ({zoneText(weekStart)}).</p>
 
       {sessions.isPending ? (
         <WeekSkeleton />

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SaveSessionRequest, SESSION_DEFAULT_MINUTES, SESSION_MAX_PRICE, SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
 import { Button } from '@web/components/button';
+import { zoneText } from '@web/components/dates';
 import { DateField } from '@web/components/form/date-field';
 import { Form } from '@web/components/form/form';
 import { InputField } from '@web/components/form/input-field';
@@ -79,6 +80,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
           <div className="grid gap-5 sm:grid-cols-2">
             <DateField name="startTime" label="Start time" withTime required onChange={(start) => endAnHourAfter(form, start)} />
             <DateField name="endTime" label="End time" withTime required />
+            <p className="text-xs text-stone-500 sm:col-span-2">Times are in your time zone ({zoneText()}).</p>
           </div>
           <InputField
             name="meetingUrl"

@@ -29,6 +29,8 @@ const Env = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** 'test': Tend's built-in test checkout, no real money (needed to allow it in production) */
   PAYMENTS_MODE: z.enum(['test']).optional(),
+  /** a session ends this many days after sign-in, however much it is used (ASVS 7.3.2) */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   IMAGEKIT_PUBLIC_KEY: z.string().optional(),
   IMAGEKIT_PRIVATE_KEY: z.string().optional(),
@@ -92,6 +94,8 @@ export type Config = {
   rateLimitFactor: number;
   /** The step of the sign-in slow-down after repeated failures (1 s; tests shorten it). */
   loginSlowdownUnitMs: number;
+  /** A session's absolute lifetime in days (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
 };
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT,
     rateLimitFactor: 1,
     loginSlowdownUnitMs: 1000,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
   };
 }
 
@@ -184,6 +189,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serveWeb: false,
     rateLimitFactor: 1,
     loginSlowdownUnitMs: 5,
+    sessionMaxDays: 90,
     ...overrides,
   };
 }

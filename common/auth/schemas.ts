@@ -150,3 +150,14 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Registration failed. Please check your details and try again.',
   resetFailed: 'Failed to reset password. Please try again or contact us for help.',
 } as const;
+
+/** GET app/sessions: my signed-in sessions (Settings), the current one first. */
+export const SessionAnswer = z.object({
+  _id: z.string(),
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+export const SessionsAnswer = z.array(SessionAnswer);

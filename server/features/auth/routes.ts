@@ -7,10 +7,12 @@ import {
   ResetPasswordRequest,
   WhoamiQuery,
 } from '../../../common/auth/schemas';
+import { notFound } from '../../platform/errors';
+import { IdParams } from '../../platform/route-params';
 import { requireUser } from './policy';
 import { presentMe, visitor } from './presenter';
 import * as auth from './service';
-import { endSession } from './sessions';
+import { endSession, endSessionById, endUserSessions, listSessions } from './sessions';
 
 /** spec 01 §7 auth and account calls. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,4 +51,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/app/send-confirm', async (req) => auth.resendConfirmation(ctx, requireUser(req)));
+
+  /** Settings: my sessions, with the device and last use of each (issue 17). */
+  app.get('/app/sessions', async (req) => listSessions(ctx.db, requireUser(req).id, req.sessionTokenHash));
+
+  /** 'Sign out other sessions': every session but this one ends, and their live sockets close. */
+  app.post('/app/sessions/sign-out-others', async (req) => {
+    const user = requireUser(req);
+    await endUserSessions(ctx.db, user.id, req.sessionTokenHash ?? undefined);
+    return listSessions(ctx.db, user.id, req.sessionTokenHash);
+  });
+
+  /** Signs one of my sessions out (not found when it is not mine). */
+  app.delete('/app/sessions/:id', { schema: { params: IdParams } }, async (req) => {
+    const user = requireUser(req);
+    if (!(await endSessionById(ctx.db, user.id, req.params.id))) throw notFound('Session not found');
+    return listSessions(ctx.db, user.id, req.sessionTokenHash);
+  });
 };

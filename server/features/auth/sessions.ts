@@ -1,4 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { describeUserAgent } from '../../../common/auth/user-agent';
 import type { Database } from '../../db/client';
 import { authSessions, users, type User } from '../../db/schema';
 import { LIVE_CHANNEL, SESSIONS_ENDED, type LiveSignal } from '../../platform/realtime';
@@ -6,6 +7,8 @@ import { randomToken, sha256 } from '../../platform/secrets';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How stale 'last seen' may get before a request refreshes it (one write per session per 5 minutes at most). */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** Creates a session and returns the token; only its SHA-256 is kept (DESIGN.md §5). */
 export async function createSession(db: Database, userId: string) {
@@ -18,21 +21,79 @@ export async function createSession(db: Database, userId: string) {
   return token;
 }
 
-/** The user behind a token, extending the 30-day sliding expiry at most once a day. */
-export async function resolveSession(db: Database, token: string): Promise<{ user: User; tokenHash: string } | null> {
+/**
+ * The user behind a token. The 30-day expiry slides with use, but never past `maxDays` after
+ * sign-in (ASVS 7.3.2: an absolute lifetime, SESSION_MAX_DAYS, 90 by default). 'Last seen' and
+ * the browser are refreshed at most every 5 minutes.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  opts: { maxDays?: number; userAgent?: string } = {},
+): Promise<{ user: User; tokenHash: string } | null> {
   const tokenHash = sha256(token);
+  const maxDays = opts.maxDays ?? DEFAULT_MAX_DAYS;
   const [row] = await db
-    .select({ user: users, expiresAt: authSessions.expiresAt })
+    .select({ user: users, expiresAt: authSessions.expiresAt, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        gt(authSessions.expiresAt, sql`now()`),
+        gt(authSessions.createdAt, sql`now() - make_interval(days => ${maxDays})`),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  const newExpiry = Date.now() + SESSION_DAYS * DAY_MS;
-  if (newExpiry - row.expiresAt.getTime() > DAY_MS) {
-    await db.update(authSessions).set({ expiresAt: new Date(newExpiry) }).where(eq(authSessions.tokenHash, tokenHash));
+  const newExpiry = Math.min(Date.now() + SESSION_DAYS * DAY_MS, row.createdAt.getTime() + maxDays * DAY_MS);
+  // slide forward at most once a day; pull in at once when the absolute end comes first
+  const extend = newExpiry - row.expiresAt.getTime() > DAY_MS || newExpiry < row.expiresAt.getTime();
+  const seen = Date.now() - row.lastSeenAt.getTime() > SEEN_EVERY_MS;
+  if (extend || seen) {
+    await db
+      .update(authSessions)
+      .set({
+        ...(extend ? { expiresAt: new Date(newExpiry) } : {}),
+        lastSeenAt: new Date(),
+        ...(opts.userAgent ? { userAgent: opts.userAgent.slice(0, 300) } : {}),
+      })
+      .where(eq(authSessions.tokenHash, tokenHash));
   }
   return { user: row.user, tokenHash };
+}
+
+/** SESSION_MAX_DAYS' default: a session ends 90 days after sign-in however much it is used. */
+export const DEFAULT_MAX_DAYS = 90;
+
+/** Settings' list of my sessions, the current one first, then by last use. */
+export async function listSessions(db: Database, userId: string, currentTokenHash: string | null) {
+  const rows = await db
+    .select({ tokenHash: authSessions.tokenHash, id: authSessions.id, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, userAgent: authSessions.userAgent })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, sql`now()`)))
+    .orderBy(desc(authSessions.lastSeenAt))
+    .limit(100);
+  return rows
+    .map((r) => ({
+      _id: r.id,
+      device: describeUserAgent(r.userAgent),
+      signedInAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      current: r.tokenHash === currentTokenHash,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends one of my sessions by its public id ('Sign out' on one device); its sockets close. */
+export async function endSessionById(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ tokenHash: authSessions.tokenHash })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), eq(authSessions.id, id)))
+    .limit(1);
+  if (row) await endSession(db, row.tokenHash);
+  return Boolean(row);
 }
 
 /** Ends one session (logout); its live sockets close on every instance. */

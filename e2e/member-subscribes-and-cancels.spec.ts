@@ -154,26 +154,24 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(page.getByText(`${monthly.name} is cancelled. It stays yours until the end of the paid period.`)).toBeVisible();
   await expectAccessible(page);
 
-  // Back in Tend the card has moved to Inactive.
+  // Back in Tend the card stays under Active until the paid period ends: 'Ends on', still messaging.
   await page.getByRole('link', { name: 'Return to Tend' }).click();
   await expect(page).toHaveURL(/\/subscriptions$/);
   await expect(page.getByRole('heading', { name: 'My Subscriptions', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Active', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByText("You don't have any active subscriptions yet.")).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByRole('article', { name: monthly.name })).toHaveCount(0);
+  const endingCard = page.getByRole('tabpanel').getByRole('article', { name: monthly.name });
+  await expect(endingCard).toContainText('$12 / month');
+  await expect(endingCard).toContainText(/Ends on \d{2}\/\d{2}\/\d{4}/);
   // Arrow keys move between the tabs; the address follows.
   await page.getByRole('tab', { name: 'Active', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/subscriptions#inactive$/);
-  const inactiveCard = page.getByRole('tabpanel').getByRole('article', { name: monthly.name });
-  await expect(inactiveCard).toContainText('$12 / month');
-  await expect(inactiveCard).toContainText(/Cancelled · access until \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByRole('tabpanel').getByText('No inactive subscriptions.')).toBeVisible();
   await expectAccessible(page);
 
-  // #inactive opens that tab directly.
-  await page.goto('/subscriptions#inactive');
-  await expect(page.getByRole('tab', { name: 'Inactive' })).toHaveAttribute('aria-selected', 'true');
+  // #active opens that tab directly.
+  await page.goto('/subscriptions#active');
   await expect(page.getByRole('tabpanel').getByRole('article', { name: monthly.name })).toBeVisible();
 
   // The facilitator's count drops (a cancelled subscriber is not active); what was earned stays.

@@ -6,7 +6,7 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
 import { TendImage } from '@web/components/tend-image';
-import { displayDate, subscriptionPriceText, subscriptionStatusText } from './subscription-status';
+import { displayDate, hasAccess, subscriptionPriceText, subscriptionStatusText } from './subscription-status';
 import { PLAN_TYPE_LABELS, SUBSCRIPTION_TEXTS } from './subscription-texts';
 
 type SubscriptionCardProps = { subscription: SubscriptionAnswer; onManage: (subscription: SubscriptionAnswer) => void };
@@ -14,8 +14,10 @@ type SubscriptionCardProps = { subscription: SubscriptionAnswer; onManage: (subs
 /** spec 02 §2 My Subscriptions card: tier, facilitator, start date, status, price and what I can do. */
 export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCardProps) {
   const titleId = useId();
-  const canMessage = !sub.cancelled && sub.tier.allowDirectMessaging;
-  const isPaidCourse = sub.isPaid && sub.tier.type === 'single';
+  // a plan cancelled at the period's end keeps its content and messaging until then
+  const accessible = hasAccess(sub);
+  const canMessage = accessible && sub.tier.allowDirectMessaging;
+  const isCourse = sub.tier.type === 'single';
   const thumbnailFallback = (
     <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
       <RectangleStackIcon className="size-7" />
@@ -54,18 +56,19 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
         <div>
           <dt className="text-stone-500">Status</dt>
           <dd>
-            <StatusBadge active={sub.isActive}>{subscriptionStatusText(sub)}</StatusBadge>
+            <StatusBadge active={accessible}>{subscriptionStatusText(sub)}</StatusBadge>
           </dd>
         </div>
       </dl>
 
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {isPaidCourse ? (
-          // a course paid once has nothing to manage at the payment provider
+        {isCourse && accessible && (
           <Link to={`/course/${encodeURIComponent(sub.tier._id)}`} aria-describedby={titleId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            Open course
+            {SUBSCRIPTION_TEXTS.openCourse}
           </Link>
-        ) : (
+        )}
+        {/* a course, free or paid once, is kept: nothing to manage (a plan is cancelled, restarted or paid for here) */}
+        {!isCourse && (
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
             {SUBSCRIPTION_TEXTS.manage}
           </Button>

@@ -35,10 +35,21 @@ export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()
   if (sub.isActive && sub.stripeDetails.status === 'past_due') return 'Payment past due · update your card in Manage Subscription';
   if (sub.isActive && sub.stripeDetails.status === 'trialing') return sub.renewsAt ? `Free trial · first payment ${displayDate(sub.renewsAt)}` : 'Free trial';
   if (sub.isActive) return sub.renewsAt ? `Active · renews ${displayDate(sub.renewsAt)}` : 'Active';
-  if (sub.endDate && isFuture(sub.endDate, now)) return `Cancelled · access until ${displayDate(sub.endDate)}`;
+  if (sub.endDate && isFuture(sub.endDate, now)) return `Ends on ${displayDate(sub.endDate)}`;
   if (sub.cancelled) return sub.endDate ? `Cancelled on ${displayDate(sub.endDate)}` : 'Cancelled';
   if (sub.endDate) return `Ended on ${displayDate(sub.endDate)}`;
   return PROVIDER_STATUS_TEXTS[sub.stripeDetails.status] ?? 'Inactive';
+}
+
+// The provider's statuses that keep access (server: subscriptions/service ENTITLED_STATUSES).
+const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
+
+/**
+ * Access continues: active, or cancelled at the period's end and the period not over yet (then
+ * content and messaging go on until endDate, so the card stays under Active as 'Ends on ...').
+ */
+export function hasAccess(sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>, now = new Date()): boolean {
+  return sub.isActive || (isFuture(sub.endDate, now) && ENTITLED_STATUSES.includes(sub.stripeDetails.status));
 }
 
 export type PlanState = 'none' | 'active' | 'inactive';
@@ -54,5 +65,5 @@ export function planStateOf(sub: SubscriptionAnswer | undefined, now = new Date(
 }
 
 /** The My Subscriptions tab a subscription's card sits in. */
-export const subscriptionsTabHref = (sub: Pick<SubscriptionAnswer, 'isActive'>) =>
-  sub.isActive ? '/subscriptions#active' : '/subscriptions#inactive';
+export const subscriptionsTabHref = (sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>) =>
+  hasAccess(sub) ? '/subscriptions#active' : '/subscriptions#inactive';

@@ -1,6 +1,7 @@
 /** spec 02 §2 My Subscriptions and Profile plans, verbatim where the spec gives the words. */
 export const SUBSCRIPTION_TEXTS = {
   manage: 'Manage Subscription',
+  openCourse: 'Open course',
   message: 'Message Facilitator',
   cancelTitle: 'Cancel Subscription',
   cancelText: 'Are you sure you want to cancel this free subscription?',

@@ -102,6 +102,28 @@ describe('Subscription card (spec 02 §2)', () => {
     expect(bought.getByText('$30')).toBeTruthy();
   });
 
+  it('a free course reads like a paid one: Open course, nothing to manage (issue 15 #4)', async () => {
+    const course = buildTier({ name: 'Gentle Start', type: 'single', price: 0 });
+    fakeSubscriptionsServer({ subscriptions: [buildSubscription(course)] });
+    openSubscriptions('#active');
+    const kept = within(await screen.findByRole('article', { name: 'Gentle Start' }));
+    expect(kept.queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
+    expect(kept.getByRole('link', { name: 'Open course' }).getAttribute('href')).toBe(`/course/${course._id}`);
+  });
+
+  it("a plan cancelled at the period's end stays under Active as 'Ends on', with Message Facilitator, until then", async () => {
+    const messaging = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price: 12, allowDirectMessaging: true });
+    const endDate = new Date(Date.now() + 10 * 86_400_000);
+    const ending = buildSubscription(messaging, { isActive: false, cancelled: true, cancelAtPeriodEnd: true, endDate: endDate.toISOString(), stripeDetails: { status: 'active' } });
+    fakeSubscriptionsServer({ subscriptions: [ending] });
+    openSubscriptions('#active');
+    const plan = within(await screen.findByRole('article', { name: 'Deep Breath Club' }));
+    const mmddyyyy = `${String(endDate.getMonth() + 1).padStart(2, '0')}/${String(endDate.getDate()).padStart(2, '0')}/${endDate.getFullYear()}`;
+    expect(plan.getByText(`Ends on ${mmddyyyy}`)).toBeTruthy();
+    expect(plan.getByRole('link', { name: 'Message Facilitator' })).toBeTruthy();
+    expect(plan.getByRole('button', { name: 'Manage Subscription' })).toBeTruthy();
+  });
+
   it("prices a subscription per its interval: '/ year', '/ week'", async () => {
     const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year' });
     const weekly = buildTier({ _id: '70000000-0000-4000-8000-000000000004', name: 'Weekly Sit', price: 4.5, interval: 'week' });

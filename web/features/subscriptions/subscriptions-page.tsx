@@ -8,6 +8,7 @@ import { useSubscriptions } from './api/get-subscriptions';
 import { ManageSubscriptionDialog } from './manage-subscription-dialog';
 import { SubscriptionCard } from './subscription-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
+import { hasAccess } from './subscription-status';
 import { SUBSCRIPTION_TEXTS } from './subscription-texts';
 
 // spec 02 §2: the URL hash #active or #inactive selects the tab.
@@ -56,7 +57,7 @@ export function SubscriptionsPage() {
                 <LoadFailed message="We could not load your subscriptions." onRetry={() => subscriptions.refetch()} />
               ) : (
                 <SubscriptionList
-                  subscriptions={subscriptions.data.filter((s) => s.isActive === tab.active)}
+                  subscriptions={subscriptions.data.filter((s) => hasAccess(s) === tab.active)}
                   emptyText={tab.empty}
                   onManage={(subscription) => setManaging({ subscription, open: true })}
                 />

@@ -131,3 +131,21 @@ describe('ProgramPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('Preview as a member (issue 15 item 17)', () => {
+  it('shows the tier as a member who joins today sees it, and opens an item', async () => {
+    const first = buildContent('First breath', { inPostQueue: true, description: 'Sit and breathe.' });
+    const second = buildContent('Second breath', { inPostQueue: true });
+    const draft = buildContent('Half-written');
+    routeFetch({ 'GET app': app([buildTier({ contentQueue: [first._id, second._id] })], [first, second, draft]) });
+    const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
+    await user.click(await screen.findByRole('button', { name: 'Preview as a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Circle, as a member sees it' });
+    const firstDay = within(dialog).getByRole('region', { name: 'On their first day' });
+    expect(within(firstDay).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('First breath')]);
+    expect(within(dialog).getByRole('region', { name: 'Later' }).textContent).toContain('Day 2Second breath');
+    expect(within(dialog).getByRole('region', { name: 'Not shown to members' }).textContent).toContain('Half-written');
+    await user.click(within(firstDay).getByRole('button', { name: 'Open First breath' }));
+    expect(within(firstDay).getByText('Sit and breathe.')).toBeTruthy();
+  });
+});

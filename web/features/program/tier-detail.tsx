@@ -6,6 +6,7 @@ import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteContent } from './api/delete-content';
 import { ContentQueue } from './content-queue';
 import { DeleteProgram, type DeleteOutcome } from './delete-program';
+import { MemberPreviewButton } from './member-preview';
 import { PlanContent } from './plan-content';
 
 type TierDetailProps = {
@@ -42,6 +43,9 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
 
   return (
     <div className="space-y-6">
+      <div className="flex justify-end">
+        <MemberPreviewButton tier={tier} content={content} />
+      </div>
       <PlanContent
         tier={tier}
         queueIds={queue.map((c) => c._id)}

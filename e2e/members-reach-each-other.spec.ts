@@ -56,6 +56,8 @@ test('a message shows as an unread badge on the messages icon, clears when read,
   await expect(desk.getByRole('log', { name: `Messages with ${member.name}` }).getByText(hello)).toBeVisible();
   await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(header.getByTestId('messages-badge')).toHaveCount(0);
+  await desk.screenshot({ path: 'e2e/screenshots/chat-read-390.png' });
+  await expectAccessible(desk);
 
   // It stays read after a reload (the server holds the read mark).
   await desk.reload();

@@ -28,7 +28,7 @@ type PersonLinkProps = {
   avatar?: boolean;
   /** Size classes of the avatar (default 'size-8 text-sm'). */
   avatarClassName?: string;
-  /** Classes of the link itself (layout, text size, weight). */
+  /** Classes of the link itself (layout, text size, weight, colour); 'font-medium text-stone-900' when not given, otherwise it inherits what it does not set. */
   className?: string;
   /** What to show instead of the plain name (e.g. the name and a role); the name stays the link's name unless this replaces it. */
   children?: ReactNode;
@@ -43,8 +43,8 @@ export function PersonLink({ person, avatar = true, avatarClassName = 'size-8 te
     <Link
       to={profilePath(person._id)}
       className={clsx(
-        'group/person inline-flex min-w-0 items-center gap-2 rounded-md font-medium text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2',
-        className,
+        'group/person inline-flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2',
+        className ?? 'font-medium text-stone-900',
       )}
     >
       {avatar && <PersonAvatar person={person} className={avatarClassName} />}

@@ -76,6 +76,7 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
             pending={visiblePending(pending, messages, myId)}
             myId={myId}
             otherName={name}
+            other={other}
             onRetry={retry}
             onDiscard={discard}
           />

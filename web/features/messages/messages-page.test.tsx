@@ -101,6 +101,11 @@ describe('MessagesPage chats', () => {
     expect(rows[1]!.textContent).toContain('Hello Sam');
     expect(rows[1]!.textContent).toContain('09:30');
     expect(rows[1]!.textContent).not.toContain('Mar 4');
+    // their picture beside their message opens their profile too (pointer only: the heading is the named link)
+    const avatarLinks = log.querySelectorAll(`a[href="/profile/${MAYA}"]`);
+    expect(avatarLinks).toHaveLength(1);
+    expect(rows[1]!.contains(avatarLinks[0]!)).toBe(true);
+    expect(avatarLinks[0]!.getAttribute('tabindex')).toBe('-1');
   });
 
   it('opens the chat named in ?with= straight away, as the profile links to it', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { useOwnProfile } from './api/get-own-profile';
 import { PaymentDetails } from './payment-details';
+import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
 
@@ -31,6 +32,9 @@ export function SettingsPage() {
           </Card>
           <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
             <PaymentDetails profile={profile} />
+          </Card>
+          <Card title="Where you're signed in">
+            <SessionsSection />
           </Card>
           <Card title="Your data">
             <YourDataSection />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MediaField, type UploadedMedia } from './media-field';
@@ -60,11 +60,12 @@ describe('MediaField (spec 02 §2, §4)', () => {
     await waitFor(() => expect(container.querySelector('video')).toBeTruthy());
     expect(container.querySelector('video')?.style.maxHeight).toBe('600px');
 
-    const expand = screen.getByRole('button', { name: 'Expand' });
-    expect(expand.getAttribute('aria-expanded')).toBe('false');
-    await user.click(expand);
-    expect(screen.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
-    expect(container.querySelector('video')?.style.maxHeight).toBe('1000px');
+    // issue 15: a landscape video is held by the form's width, so Expand shows it across the window
+    await user.click(screen.getByRole('button', { name: 'Expand' }));
+    const expanded = await screen.findByRole('dialog', { name: 'Media preview' });
+    await waitFor(() => expect(expanded.querySelector('video')?.style.maxHeight).toBe('1000px'));
+    await user.click(within(expanded).getByRole('button', { name: 'Collapse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(container.querySelector('video')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
-import { ArrowsPointingInIcon, ArrowsPointingOutIcon, ArrowUpTrayIcon, FilmIcon } from '@heroicons/react/24/outline';
+import { ArrowsPointingOutIcon, ArrowUpTrayIcon, FilmIcon } from '@heroicons/react/24/outline';
 import { FileType } from '@common/content/schemas';
 import { MEDIA_MAX_BYTES, UploadAnswer } from '@common/uploads/schemas';
 import { api } from '@web/api/client';
@@ -9,12 +9,13 @@ import { Button } from '../button';
 import { buttonStyles } from '../button-styles';
 import { MediaPlayer, mediaKindOf } from '../media-player';
 import { formErrorText } from './error-text';
+import { ExpandedPreview } from './expanded-preview';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
 import { FieldError, FieldHeading } from './field-frame';
 import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
 import { GENERATING_PREVIEW, isBusy, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
 
-/** spec 02 §2 / §9: previews are 600 px high in the page and 1000 px expanded. */
+/** spec 02 §2 / §9: previews are 600 px high in the page and 1000 px expanded (across the window). */
 export const PREVIEW_HEIGHT = 600;
 export const PREVIEW_HEIGHT_EXPANDED = 1000;
 export const MEDIA_TOO_BIG = `File size too big. Files must be under ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)}mb`;
@@ -111,7 +112,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
   const pick = () => inputRef.current?.click();
   const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
   const error = field.error ?? uploadError;
-  const height = expanded ? PREVIEW_HEIGHT_EXPANDED : PREVIEW_HEIGHT;
+  const previewTitle = typeof field.label === 'string' ? `${field.label} preview` : 'Preview';
   const justUploaded = uploaded !== undefined && uploaded.url === fileKey;
 
   return (
@@ -141,25 +142,21 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
             <MediaPlayer
               fileKey={fileKey}
               fileType={currentType}
-              title={typeof field.label === 'string' ? `${field.label} preview` : 'Preview'}
+              title={previewTitle}
               loadingLabel={justUploaded ? GENERATING_PREVIEW : undefined}
-              maxHeight={height}
+              maxHeight={PREVIEW_HEIGHT}
               embedDocuments
             />
           </div>
+          <ExpandedPreview open={expanded} onClose={() => setExpanded(false)} title={previewTitle}>
+            <MediaPlayer fileKey={fileKey} fileType={currentType} title={`${previewTitle}, expanded`} maxHeight={PREVIEW_HEIGHT_EXPANDED} embedDocuments />
+          </ExpandedPreview>
           <div className="mt-3 flex flex-wrap gap-2">
             <ReplaceAndRemove field={field} labelId={ids.labelId} disabled={disabled} onReplace={pick} onRemove={() => setUploadError(undefined)} />
             {currentType !== 'audio' && (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setExpanded((open) => !open)}
-                aria-expanded={expanded}
-                aria-controls={previewId}
-                className="sm:ml-auto"
-              >
-                {expanded ? <ArrowsPointingInIcon aria-hidden="true" className="size-4" /> : <ArrowsPointingOutIcon aria-hidden="true" className="size-4" />}
-                {expanded ? 'Collapse' : 'Expand'}
+              <Button variant="secondary" size="sm" onClick={() => setExpanded(true)} aria-haspopup="dialog" className="sm:ml-auto">
+                <ArrowsPointingOutIcon aria-hidden="true" className="size-4" />
+                Expand
               </Button>
             )}
           </div>

@@ -10,12 +10,14 @@ type ContentCardsProps = {
   engagement: EngagementByContent;
   onOpen: (content: ContentAnswer) => void;
   'aria-label'?: string;
+  /** 'ol' where the order is the point (a course's lessons). */
+  as?: 'ul' | 'ol';
 };
 
 /** Content items as cards with mark-done and favourite actions (spec 02 §2 Past practices, Courses). */
-export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaLabel }: ContentCardsProps) {
+export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaLabel, as: List = 'ul' }: ContentCardsProps) {
   return (
-    <ul aria-label={ariaLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <List aria-label={ariaLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {contents.map((content) => {
         const record = engagement.get(content._id);
         return (
@@ -44,6 +46,6 @@ export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaL
           </li>
         );
       })}
-    </ul>
+    </List>
   );
 }

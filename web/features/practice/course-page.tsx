@@ -12,7 +12,7 @@ import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { useContentViewer } from './use-content-viewer';
 
-/** /course/{id} (spec 02 §2 Courses): the course's name and all its released content. */
+/** /course/{id} (spec 02 §2 Courses): the course's name and all its released content, in release order. */
 export function CoursePage() {
   const { id = '' } = useParams();
   const course = useCourse(id);
@@ -55,7 +55,7 @@ export function CoursePage() {
       {allContent.length === 0 ? (
         <EmptyPanel>{PRACTICE_TEXTS.noCourseContent}</EmptyPanel>
       ) : (
-        <ContentCards contents={allContent} engagement={engagement} onOpen={open} aria-label={`${tier.name} content`} />
+        <ContentCards as="ol" contents={allContent} engagement={engagement} onOpen={open} aria-label={`${tier.name} content`} />
       )}
       <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
     </section>

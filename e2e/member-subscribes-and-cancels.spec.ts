@@ -148,7 +148,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(billed.getByText('Cancels at period end')).toBeVisible();
-  await expect(billed).toContainText(/Paid until \d{1,2} \w+ \d{4}, then it ends/);
+  await expect(billed).toContainText(/Paid until \d{2}\/\d{2}\/\d{4}, then it ends/);
   await expect(billed.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
   await expect(billed.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expect(page.getByText(`${monthly.name} is cancelled. It stays yours until the end of the paid period.`)).toBeVisible();

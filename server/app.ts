@@ -29,6 +29,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
+import { installWriteLimits } from './platform/write-limits';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let spaServed = false;
   installErrorHandling(app, { spaFallback: () => spaServed });
   installAuthentication(app);
+  installWriteLimits(app);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tend API', version: '0.1.0' } },

@@ -82,19 +82,49 @@ export async function storeImage(ctx: AppContext, ownerId: string | null, buffer
   } catch {
     throw new HttpError(415, { error: 'This image cannot be read.' });
   }
-  const ext = EXT_OF[meta.format ?? ''];
-  if (!ext) throw new HttpError(415, { error: 'This image format is not supported.' });
+  if (!EXT_OF[meta.format ?? '']) throw new HttpError(415, { error: 'This image format is not supported.' });
+  // the original is public: it keeps no camera, time or GPS data (issue 17 item 8)
+  const clean = await withoutMetadata(buffer, meta.format!).catch(() => {
+    throw new HttpError(415, { error: 'This image cannot be read.' });
+  });
+  const size = await sharp(clean).metadata();
+  // HEIF comes back as AVIF (sharp encodes AV1, not HEVC)
+  const ext = meta.format === 'heif' ? 'avif' : EXT_OF[meta.format!]!;
+  const contentType = meta.format === 'heif' ? 'image/avif' : sniffed.mime;
   const path = `${randomUUID()}.${ext}`;
-  await ctx.storage.put(`images/${path}`, Readable.from(buffer), sniffed.mime);
+  await ctx.storage.put(`images/${path}`, Readable.from(clean), contentType);
   await ctx.db.insert(images).values({
     path,
     ownerId,
-    contentType: sniffed.mime,
-    width: meta.width ?? null,
-    height: meta.height ?? null,
-    size: buffer.length,
+    contentType,
+    width: size.width ?? null,
+    height: size.height ?? null,
+    size: clean.length,
   });
-  return { filePath: `/${path}`, fileId: path.split('.')[0]!, name: fileName || path, size: buffer.length };
+  return { filePath: `/${path}`, fileId: path.split('.')[0]!, name: fileName || path, size: clean.length };
+}
+
+/**
+ * The image re-encoded without its metadata (EXIF with GPS and camera, XMP, IPTC; sharp writes
+ * none unless asked), turned upright first so dropping the orientation tag changes nothing.
+ * JPEG and WebP at quality 90; PNG lossless; AVIF/HEIF as AVIF. A GIF is kept as it came: the
+ * format holds no EXIF, and re-encoding would flatten its frames.
+ */
+export async function withoutMetadata(buffer: Buffer, format: string): Promise<Buffer> {
+  const image = () => sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate();
+  switch (format) {
+    case 'jpeg':
+      return image().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return image().png().toBuffer();
+    case 'webp':
+      return image().webp({ quality: 90 }).toBuffer();
+    case 'heif':
+    case 'avif':
+      return image().avif({ quality: 70 }).toBuffer();
+    default:
+      return buffer;
+  }
 }
 
 /** An image by path, resized to an allowed width; resized copies are cached in storage. */

@@ -72,6 +72,25 @@ describe('the ImageKit-compatible image flow', () => {
     expect((await sharp(again.rawPayload).metadata()).width).toBe(100);
   });
 
+  it('keeps no EXIF (GPS, camera) in the public original, and turns it upright first (issue 17 item 8)', async () => {
+    const { token } = await buildUser(t.db);
+    // a photo as phones take them: EXIF with a place and a camera, stored sideways (orientation 6)
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#88aa66' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(await authFor(token), photo, { fileName: 'beach.jpg' });
+    expect(res.statusCode).toBe(200);
+    const original = await t.app.inject({ method: 'GET', url: `/images${res.json().filePath}` });
+    const meta = await sharp(original.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect([meta.width, meta.height]).toEqual([200, 400]);
+    expect(original.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+  });
+
   it('refuses a reused token, a forged signature and an expired signature', async () => {
     const { token } = await buildUser(t.db);
     const auth = await authFor(token);

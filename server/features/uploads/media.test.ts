@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../db/schema';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
@@ -43,6 +44,19 @@ describe('POST app/upload', () => {
     expect(res.json()).toEqual({ url: expect.stringMatching(/^[0-9a-f-]{36}\.wav$/), fileType: 'audio', contentType: expect.stringMatching(/audio\/(wav|x-wav|vnd\.wave)/) });
     const png = await uploadMedia(token, await pngImage(20, 20), 'clip.mp3');
     expect(png.json().fileType).toBe('image');
+  });
+
+  it('stores an image without its EXIF (GPS, camera) (issue 17 item 8)', async () => {
+    const { token } = await buildUser(t.db);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1' } })
+      .toBuffer();
+    const res = await uploadMedia(token, photo, 'walk.jpg');
+    expect(res.statusCode).toBe(200);
+    const stored = readFileSync(join(t.app.ctx.config.storageDir, 'media', res.json().url));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
   it('refuses a type it does not serve (415) and leaves nothing behind', async () => {

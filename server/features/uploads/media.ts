@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { mediaFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
 import { signPath, verifyPathSignature } from '../../platform/signing';
+import { withoutMetadata } from './image-host';
 import { sniffStream } from './sniff';
 
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
@@ -25,7 +27,9 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
   const key = `${randomUUID()}.${sniffed.ext}`;
   let size: number;
   try {
-    ({ size } = await ctx.storage.put(`media/${key}`, stream, sniffed.mime));
+    // an image goes out to members as it is stored: without its EXIF (GPS, camera) first (issue 17)
+    const body = sniffed.fileType === 'image' ? Readable.from(await imageWithoutMetadata(stream, file)) : stream;
+    ({ size } = await ctx.storage.put(`media/${key}`, body, sniffed.mime));
     if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, { error: 'This file is too large.' });
   } catch (err) {
     await ctx.storage.delete(`media/${key}`).catch(() => undefined);
@@ -41,6 +45,17 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
     originalName: originalName.slice(0, 200),
   });
   return { url: key, fileType: sniffed.fileType, contentType: sniffed.mime };
+}
+
+/** Reads an image upload whole (images are small next to audio and video) and strips its metadata. */
+async function imageWithoutMetadata(stream: Readable, file: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, { error: 'This file is too large.' });
+  const buffer = Buffer.concat(chunks);
+  const format = (await sharp(buffer).metadata().catch(() => ({ format: undefined }))).format;
+  if (!format) throw new HttpError(415, { error: UNSUPPORTED_MEDIA });
+  return withoutMetadata(buffer, format);
 }
 
 export async function findMedia(ctx: AppContext, key: string) {

@@ -33,4 +33,7 @@ export const images = pgTable('images', {
   height: bigint('height', { mode: 'number' }),
   size: bigint('size', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  // an account's stored bytes (the upload quota)
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);

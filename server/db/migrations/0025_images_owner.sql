@@ -1,0 +1,1 @@
+CREATE INDEX "images_owner_idx" ON "images" USING btree ("owner_id");

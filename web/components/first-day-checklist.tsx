@@ -7,7 +7,7 @@ import { ChevronRightIcon, SparklesIcon } from '@heroicons/react/24/outline';
 import { FIRST_DAY_STEPS, FirstDayAnswer, firstDayProgress, type FirstDayStep } from '@common/tiers/schemas';
 import { api } from '@web/api/client';
 
-/** GET app/facilitator/first-day; read afresh whenever a page with the checklist opens. */
+/** GET app/facilitator/first-day. */
 export const firstDayKey = ['first-day'] as const;
 const getFirstDay = async () => FirstDayAnswer.parse(await api.call('app/facilitator/first-day'));
 
@@ -46,7 +46,8 @@ const STEP_TEXTS: Record<FirstDayStep, { title: string; detail: string; to: stri
  */
 export function FirstDayChecklist({ className }: { className?: string }) {
   const titleId = useId();
-  const { data } = useQuery({ queryKey: firstDayKey, queryFn: getFirstDay });
+  // read afresh on each visit (the app's default keeps answers 30 s): a tier just saved elsewhere ticks its step
+  const { data } = useQuery({ queryKey: firstDayKey, queryFn: getFirstDay, staleTime: 0, refetchOnMount: 'always' });
   if (!data) return null;
   const done = firstDayProgress(data);
   const doneCount = FIRST_DAY_STEPS.filter((step) => done[step]).length;
@@ -74,34 +75,37 @@ export function FirstDayChecklist({ className }: { className?: string }) {
           const isDone = done[step];
           const incomplete = step === 'payouts' && data.payouts === 'incomplete';
           return (
-            <li key={step} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:flex-nowrap sm:px-4">
+            <li key={step} className="flex items-start gap-3 px-3 py-3 sm:items-center sm:px-4">
               {isDone ? (
                 <CheckCircleIcon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
               ) : (
                 <span aria-hidden="true" className="size-6 shrink-0 rounded-full border-2 border-stone-300" />
               )}
-              <div className="min-w-0 flex-1">
-                <p className={clsx('text-sm font-semibold', isDone ? 'text-stone-500 line-through' : 'text-stone-900')}>
-                  {text.title}
-                  <span className="sr-only">{isDone ? ': done' : ': to do'}</span>
-                </p>
+              {/* on a phone the action sits under the text, beside it from sm up */}
+              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className={clsx('text-sm font-semibold', isDone ? 'text-stone-500 line-through' : 'text-stone-900')}>
+                    {text.title}
+                    <span className="sr-only">{isDone ? ': done' : ': to do'}</span>
+                  </p>
+                  {!isDone && (
+                    <p className="text-xs text-stone-600">{incomplete ? 'A few payment details are still missing: finish them in Settings.' : text.detail}</p>
+                  )}
+                </div>
                 {!isDone && (
-                  <p className="text-xs text-stone-600">{incomplete ? 'A few payment details are still missing: finish them in Settings.' : text.detail}</p>
+                  <Link
+                    to={text.to}
+                    aria-label={`${text.action}: ${text.title}`}
+                    className={clsx(
+                      'mt-2 inline-flex min-h-10 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold sm:mt-0',
+                      step === next ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50',
+                    )}
+                  >
+                    {text.action}
+                    <ChevronRightIcon className="size-4" aria-hidden="true" />
+                  </Link>
                 )}
               </div>
-              {!isDone && (
-                <Link
-                  to={text.to}
-                  aria-label={`${text.action}: ${text.title}`}
-                  className={clsx(
-                    'ml-9 inline-flex min-h-10 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold sm:ml-0',
-                    step === next ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50',
-                  )}
-                >
-                  {text.action}
-                  <ChevronRightIcon className="size-4" aria-hidden="true" />
-                </Link>
-              )}
             </li>
           );
         })}

@@ -38,6 +38,14 @@ test("a new facilitator's first day is guided, and the checklist ticks itself of
   await expect(steps).toContainText('2 of 4 done');
   await expect(steps.getByRole('listitem').filter({ hasText: 'Create a tier' })).toContainText('done');
 
+  // the tier as a member who joins today would see it
+  await page.getByRole('button', { name: 'Preview as a member' }).click();
+  const preview = page.getByRole('dialog', { name: 'Dawn Circle, as a member sees it' });
+  await expect(preview).toContainText('Nothing in this tier yet');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'e2e/screenshots/member-preview-390.png' });
+  await preview.getByRole('button', { name: 'Close' }).click();
+
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Your first steps' })).toContainText('2 of 4 done');
   await noSideScroll(page);

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { format, isValid, parseISO } from 'date-fns';
+import { dateText } from '@web/components/dates';
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import { PROFILE_MESSAGES, UpdateProfileRequest, type OwnProfileAnswer } from '@common/profiles/schemas';
 import { CheckboxField } from '@web/components/form/checkbox-field';
@@ -55,8 +55,7 @@ export function changesCredentials(values: Pick<SettingsValues, 'email' | 'passw
 }
 
 export function joinedText(dateJoined: string): string {
-  const date = parseISO(dateJoined);
-  return `Joined ${isValid(date) ? format(date, 'MM/dd/yyyy') : dateJoined}`;
+  return `Joined ${dateText(dateJoined)}`;
 }
 
 /** spec 02 §2 Settings: the account form; 'Save Changes' goes to /profile unless a new email waits for its code. */

@@ -134,7 +134,7 @@ function PurchaseDetails({ result, held }: { result: CheckoutResultAnswer; held:
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h2 id="details-title" className="text-base font-semibold text-stone-900">
-        {RESULT_TEXTS.detailsTitle[result.kind]}
+        {(held ? RESULT_TEXTS.detailsTitle : RESULT_TEXTS.aboutTitle)[result.kind]}
       </h2>
       <dl className="mt-3 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
         <Detail term={RESULT_TEXTS.nameTerm[result.kind]}>{result.name}</Detail>

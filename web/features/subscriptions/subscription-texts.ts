@@ -33,9 +33,11 @@ export const RESULT_TEXTS = {
   doneText: {
     subscription: (name: string, facilitator: string) => `You're subscribed to ${name}. Thank you for supporting ${facilitator}: your new practices are waiting for you.`,
     course: (name: string) => `${name} is yours to keep. Every lesson is open now.`,
-    session: (name: string, facilitator: string, when: string) => `${name} with ${facilitator}, ${when}. The meeting link is with your upcoming sessions.`,
+    session: (name: string, facilitator: string, when: string) => `${name} with ${facilitator} starts ${when}. The meeting link is with your upcoming sessions.`,
   },
   detailsTitle: { subscription: 'Your subscription', course: 'Your course', session: 'Your session' },
+  /** before it is theirs (cancelled, confirming, refunded) */
+  aboutTitle: { subscription: 'About this plan', course: 'About this course', session: 'About this session' },
   nameTerm: { subscription: 'Plan', course: 'Course', session: 'Session' },
   cancelled: 'Checkout cancelled',
   cancelledText: (name: string) => `No payment was taken. You can come back to ${name} whenever you're ready.`,

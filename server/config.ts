@@ -29,6 +29,8 @@ const Env = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** 'test': Tend's built-in test checkout, no real money (needed to allow it in production) */
   PAYMENTS_MODE: z.enum(['test']).optional(),
+  /** how many megabytes of images and media each account may store (admins: no limit) */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   /** a session ends this many days after sign-in, however much it is used (ASVS 7.3.2) */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
@@ -96,6 +98,8 @@ export type Config = {
   loginSlowdownUnitMs: number;
   /** A session's absolute lifetime in days (SESSION_MAX_DAYS). */
   sessionMaxDays: number;
+  /** Megabytes each account may upload (UPLOAD_QUOTA_MB). */
+  uploadQuotaMb: number;
 };
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: 1,
     loginSlowdownUnitMs: 1000,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
   };
 }
 
@@ -190,6 +195,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitFactor: 1,
     loginSlowdownUnitMs: 5,
     sessionMaxDays: 90,
+    uploadQuotaMb: 2048,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG, MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
+import { QUOTA_MESSAGES, uploadRoom, uploadRoomOf } from './quota';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { consumeUploadAuth, createUploadAuth, imageHostSettings, readImage, storeImage, type UploadFields } from './image-host';
@@ -25,7 +26,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Step 1: signature, token and expire for one upload (signed-in users only). */
-  app.get('/api/image-upload-auth', async (req) => createUploadAuth(ctx, requireUser(req).id));
+  app.get('/api/image-upload-auth', async (req) => {
+    const user = requireUser(req);
+    // confirmed accounts with room left only (issue 17): refused here, before the browser uploads
+    await uploadRoom(ctx, user);
+    return createUploadAuth(ctx, user.id);
+  });
 
   /** Step 2 (built-in host): multipart file + fileName, publicKey, signature, expire, token. */
   app.post('/api/images/upload', async (req) => {
@@ -45,6 +51,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file) throw badRequest('Missing file parameter for upload');
     if (!fields.fileName) throw badRequest('Missing fileName parameter for upload');
     const ownerId = await consumeUploadAuth(ctx, fields);
+    if (ownerId && file.length > (await uploadRoomOf(ctx, ownerId))) {
+      throw new HttpError(413, { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' });
+    }
     return storeImage(ctx, ownerId, file, fields.fileName);
   });
 
@@ -65,12 +74,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/app/upload', async (req) => {
     const user = requireUser(req);
     if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-    const part = await req.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+    // the stream stops at whichever comes first: the file limit or the room left in the quota
+    const room = await uploadRoom(ctx, user);
+    const overQuota = room < MEDIA_MAX_BYTES;
+    const part = await req.file({ limits: { fileSize: Math.min(MEDIA_MAX_BYTES, room), files: 1 } });
     if (!part) throw badRequest('Missing file parameter for upload');
     try {
       return await storeMedia(ctx, user.id, part.file, part.filename);
     } catch (err) {
-      if (isTooLarge(err)) throw new HttpError(413, { error: 'This file is too large.' });
+      if (isTooLarge(err) || (err instanceof HttpError && err.statusCode === 413)) {
+        throw new HttpError(413, overQuota ? { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' } : { error: 'This file is too large.' });
+      }
       throw err;
     }
   });

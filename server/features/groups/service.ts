@@ -157,6 +157,16 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
     .values({ groupId: group.id, userId: opts.userId, status: 'approved', grantedByTierId: opts.tierId })
     .onConflictDoUpdate({ target: [memberships.groupId, memberships.userId], set: { status: 'approved', grantedByTierId: opts.tierId } });
   await notify(db, { userId: opts.userId, message: `You are now a member of ${group.name}.`, link: `/group/${group.id}` });
+  if (group.memberCap !== null) {
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberships)
+      .where(and(eq(memberships.groupId, group.id), eq(memberships.status, 'approved')))) as [{ n: number }];
+    // the owner hears when a subscriber took the group past the cap they set
+    if (Number(n) > group.memberCap) {
+      await notify(db, { userId: group.ownerId, message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`, link: `/group/${group.id}` });
+    }
+  }
 }
 
 /**

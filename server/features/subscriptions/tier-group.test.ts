@@ -47,10 +47,12 @@ describe("a tier's associated group (issue 15 #11)", () => {
   });
 
   it('a paid subscription grants it above the member cap; a period-end cancellation keeps it until the end; cancelling now ends it', async () => {
-    const { group, tier } = await linkedTier({ price: 12 }, 1);
+    const { owner, group, tier } = await linkedTier({ price: 12 }, 1);
     const member = await buildUser(t.db);
     await pay(member.token, tier.id);
     expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved', grantedByTierId: tier.id });
+    const told = (await call(t.app, 'GET', '/api/app/notifications', undefined, owner.token)).json().map((n: { message: string }) => n.message);
+    expect(told).toContain('Evening Circle now has 2 members, above its cap of 1: members of its linked plan always get in.');
 
     const [billing] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
     expect((await call(t.app, 'POST', '/api/test-mode/billing/cancel', { sub: billing._id }, member.token)).statusCode).toBe(200);

@@ -22,13 +22,13 @@ test("a new facilitator's first day is guided, and the checklist ticks itself of
   await page.goto('/program');
   const steps = page.getByRole('region', { name: 'Your first steps' });
   await expect(steps).toContainText('0 of 4 done');
-  await expect(steps.getByRole('link', { name: 'Add Tier: Create a tier' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Create your first tier' })).toBeVisible();
   await noSideScroll(page);
   await expectAccessible(page);
   await page.screenshot({ path: 'e2e/screenshots/first-day-program-390.png', fullPage: true });
 
   // a published tier ticks two steps off
-  await steps.getByRole('link', { name: 'Add Tier: Create a tier' }).click();
+  await steps.getByRole('link', { name: 'Create your first tier' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Dawn Circle');
   await page.getByRole('radio', { name: 'Subscription' }).check();
   await page.getByRole('spinbutton', { name: /^Price/ }).fill('0');
@@ -36,7 +36,7 @@ test("a new facilitator's first day is guided, and the checklist ticks itself of
   await page.getByRole('button', { name: 'Create Tier' }).click();
   await expect(page).toHaveURL(/\/program\?tier=/);
   await expect(steps).toContainText('2 of 4 done');
-  await expect(steps.getByRole('listitem').filter({ hasText: 'Create a tier' })).toContainText('done');
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Create your first tier' })).toContainText('done');
 
   // the tier as a member who joins today would see it
   await page.getByRole('button', { name: 'Preview as a member' }).click();

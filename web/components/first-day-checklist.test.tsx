@@ -20,14 +20,14 @@ describe('FirstDayChecklist (issue 15 item 17)', () => {
     const list = await screen.findByRole('region', { name: 'Your first steps' });
     expect(list.textContent).toContain('1 of 4 done');
     const steps = within(list).getAllByRole('listitem').map((li) => li.textContent);
-    expect(steps[0]).toContain('Link payouts: to do');
-    expect(steps[1]).toContain('Create a tier: done');
-    expect(steps[2]).toContain('Add content: to do');
-    expect(steps[3]).toContain('Publish a tier: to do');
+    expect(steps[0]).toContain('Link your payouts');
+    expect(steps[1]).toContain('Create your first tier: done');
+    expect(steps[2]).toContain('Add your first content');
+    expect(steps[3]).toContain('Publish a tier');
     // a done step offers no action
-    expect(within(list).queryByRole('link', { name: /Create a tier/ })).toBeNull();
-    expect(within(list).getByRole('link', { name: 'Open Settings: Link payouts' }).getAttribute('href')).toBe('/settings');
-    expect(within(list).getByRole('link', { name: 'Add Content: Add content' }).getAttribute('href')).toBe('/program/content/new');
+    expect(within(list).queryByRole('link', { name: /Create your first tier/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Link your payouts' }).getAttribute('href')).toBe('/settings');
+    expect(within(list).getByRole('link', { name: 'Add your first content' }).getAttribute('href')).toBe('/program/content/new');
   });
 
   it('says when payout details are incomplete', async () => {

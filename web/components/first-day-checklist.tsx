@@ -11,30 +11,28 @@ import { api } from '@web/api/client';
 export const firstDayKey = ['first-day'] as const;
 const getFirstDay = async () => FirstDayAnswer.parse(await api.call('app/facilitator/first-day'));
 
-const STEP_TEXTS: Record<FirstDayStep, { title: string; detail: string; to: string; action: string }> = {
+// The titles are the links: their names stay apart from the page's own 'Add Tier', 'Add Content'
+// and 'Membership' links.
+const STEP_TEXTS: Record<FirstDayStep, { title: string; detail: string; to: string }> = {
   payouts: {
-    title: 'Link payouts',
+    title: 'Link your payouts',
     detail: 'Link a bank account in Settings so that what members pay reaches you.',
     to: '/settings',
-    action: 'Open Settings',
   },
   tier: {
-    title: 'Create a tier',
+    title: 'Create your first tier',
     detail: 'A monthly subscription or a one-off course: its name, price and what it offers.',
     to: '/program/tier/new',
-    action: 'Add Tier',
   },
   content: {
-    title: 'Add content',
+    title: 'Add your first content',
     detail: 'A meditation, a reading or a video, placed in one or more of your tiers.',
     to: '/program/content/new',
-    action: 'Add Content',
   },
   publish: {
     title: 'Publish a tier',
     detail: 'Edit a tier and tick Published: it then shows on your profile for members to join.',
     to: '/program',
-    action: 'Open Membership',
   },
 };
 
@@ -75,35 +73,36 @@ export function FirstDayChecklist({ className }: { className?: string }) {
           const isDone = done[step];
           const incomplete = step === 'payouts' && data.payouts === 'incomplete';
           return (
-            <li key={step} className="flex items-start gap-3 px-3 py-3 sm:items-center sm:px-4">
+            <li key={step} className="flex items-start gap-3 px-3 py-3 sm:px-4">
               {isDone ? (
                 <CheckCircleIcon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
               ) : (
                 <span aria-hidden="true" className="size-6 shrink-0 rounded-full border-2 border-stone-300" />
               )}
-              {/* on a phone the action sits under the text, beside it from sm up */}
-              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
-                <div className="min-w-0 flex-1">
-                  <p className={clsx('text-sm font-semibold', isDone ? 'text-stone-500 line-through' : 'text-stone-900')}>
+              <div className="min-w-0 flex-1">
+                {isDone ? (
+                  <p className="text-sm font-semibold text-stone-500 line-through">
                     {text.title}
-                    <span className="sr-only">{isDone ? ': done' : ': to do'}</span>
+                    <span className="sr-only">: done</span>
                   </p>
-                  {!isDone && (
-                    <p className="text-xs text-stone-600">{incomplete ? 'A few payment details are still missing: finish them in Settings.' : text.detail}</p>
-                  )}
-                </div>
-                {!isDone && (
-                  <Link
-                    to={text.to}
-                    aria-label={`${text.action}: ${text.title}`}
-                    className={clsx(
-                      'mt-2 inline-flex min-h-10 shrink-0 items-center gap-1 rounded-lg px-3 text-sm font-semibold sm:mt-0',
-                      step === next ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50',
+                ) : (
+                  <>
+                    <Link
+                      to={text.to}
+                      className="inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {text.title}
+                      <ChevronRightIcon className="size-4" aria-hidden="true" />
+                    </Link>
+                    {step === next && (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/20">
+                        Next
+                      </span>
                     )}
-                  >
-                    {text.action}
-                    <ChevronRightIcon className="size-4" aria-hidden="true" />
-                  </Link>
+                    <p className="text-xs text-stone-600">
+                      {incomplete ? 'A few payment details are still missing: finish them in Settings.' : text.detail}
+                    </p>
+                  </>
                 )}
               </div>
             </li>

@@ -28,7 +28,7 @@ describe('ProgramPage', () => {
     expect(await screen.findByText('You have no tiers yet')).toBeTruthy();
     // issue 15 item 17: the first day is guided
     const steps = await screen.findByRole('region', { name: 'Your first steps' });
-    expect(within(steps).getByRole('link', { name: 'Add Tier: Create a tier' }).getAttribute('href')).toBe('/program/tier/new');
+    expect(within(steps).getByRole('link', { name: 'Create your first tier' }).getAttribute('href')).toBe('/program/tier/new');
     expect(screen.getByRole('link', { name: 'Add Tier' }).getAttribute('href')).toBe('/program/tier/new');
   });
 

@@ -1,9 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { dateTimeText } from '@web/components/dates';
 
-/** spec 01 §9 en-GB style, day first: '23 Nov 2026, 14:05'. */
+/** spec 02 §9 everywhere (one date helper, issue 15 §8): '11/23/2026 14:05'. */
 export function formatAdminDate(iso: string) {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'd MMM yyyy, HH:mm') : iso;
+  return dateTimeText(iso);
 }
 
 /** For CSV files: '2026-11-23 14:05', which spreadsheets read as a date and sort correctly. */

@@ -69,7 +69,7 @@ describe("GroupPostsPage (spec 01 §2 Group's Posts)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Morning Circle's Posts" })).toBeTruthy();
     await screen.findByText('Post number 2', { exact: false });
     expect(headersOf("Morning Circle's Posts")).toEqual(['Date Posted', 'Hits', 'Hearts', 'Comments', 'Edit', 'Delete']);
-    expect(screen.getByText(/^2 Nov 2026, \d\d:30$/)).toBeTruthy();
+    expect(screen.getByText(/^11\/02\/2026 \d\d:30$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to group' }).getAttribute('href')).toBe(`/admin/manage-group/${GROUP_ID}`);
 
     await user.click(screen.getByRole('button', { name: 'Hits' }));

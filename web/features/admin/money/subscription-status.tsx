@@ -1,12 +1,11 @@
 import clsx from 'clsx';
-import { format, isValid, parseISO } from 'date-fns';
+import { dateText } from '@web/components/dates';
 import type { AdminSubscriptionRow } from '@common/admin/money-schemas';
 import { formatUsd } from '@common/money';
 
-/** spec 01 §9 en-GB, day first, without the time: '23 Nov 2026'. */
+/** The day without the time, MM/dd/yyyy like every date (spec 02 §9): '11/23/2026'. */
 export function formatDay(iso: string) {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'd MMM yyyy') : iso;
+  return dateText(iso);
 }
 
 export const priceText = (s: Pick<AdminSubscriptionRow, 'price' | 'isPaid'>) => (s.isPaid || s.price > 0 ? formatUsd(s.price) : 'Free');

@@ -45,7 +45,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     const subscriptions = await screen.findByRole('table', { name: 'Subscriptions' });
     expect(within(subscriptions).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Plan', 'Actions']);
     await within(subscriptions).findByText('Open Circle');
-    expect(within(subscriptions).getByText('Free · by Maya Rivers · since 2 Mar 2026')).toBeTruthy();
+    expect(within(subscriptions).getByText('Free · by Maya Rivers · since 03/02/2026')).toBeTruthy();
     expect(within(subscriptions).getAllByText('Active')).toHaveLength(2);
     expect(within(subscriptions).getByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' })).toBeTruthy();
     expect(within(subscriptions).getByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' })).toBeTruthy();
@@ -54,7 +54,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
 
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Payment', 'Amount', 'Refund']);
-    expect(within(payments).getByRole('button', { name: 'Refund $12 for Deep Practice on 1 Jun 2026' })).toBeTruthy();
+    expect(within(payments).getByRole('button', { name: 'Refund $12 for Deep Practice on 06/01/2026' })).toBeTruthy();
     expect(within(payments).getAllByRole('button', { name: /^Refund \$/ })).toHaveLength(1);
     expect(within(payments).getByText('$5 refunded')).toBeTruthy();
     // the fully refunded one says so instead
@@ -82,7 +82,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentTo(fetchMock, cancelPath)).toEqual([{ when: 'now' }]);
     expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee is cancelled.');
-    expect(await screen.findByText('Ended 10 Jun 2026')).toBeTruthy();
+    expect(await screen.findByText('Ended 06/10/2026')).toBeTruthy();
     // the buttons went with the action; focus is on the outcome, not lost to the page
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
   });
@@ -96,9 +96,9 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
-    expect(dialog.textContent).toContain('It stays open until 1 Jul 2026');
+    expect(dialog.textContent).toContain('It stays open until 07/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee will end on 1 Jul 2026.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee will end on 07/01/2026.'));
     expect(sentTo(fetchMock, `POST admin/subscription/${ending._id}/cancel`)).toEqual([{ when: 'period_end' }]);
   });
 
@@ -121,7 +121,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
       [refundPath]: { status: 200, body: { refunded: 5, payment: payment({ refunded: 10, refundable: 2 }) } },
     });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Refund $12 for Deep Practice on 1 Jun 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund $12 for Deep Practice on 06/01/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to refund (USD)' }) as HTMLInputElement;
     // all that is left, by default

@@ -50,4 +50,24 @@ describe('anonymous posts (a group with allowAnonymous)', () => {
     await call(t.app, 'POST', '/api/app/post', { text: 'Named', group: group.id }, writer.token);
     expect(await seenBy(reader.token)).toMatchObject({ _id: writer.user.id, name: 'Wren Quietly' });
   });
+
+  it('keep the author anonymous when they comment or reply on their own post (issue 17 item 13)', async () => {
+    const owner = await buildUser(t.db);
+    const writer = await buildUser(t.db, { name: 'Wren Quietly' });
+    const reader = await buildUser(t.db, { name: 'Reed' });
+    const admin = await buildAdmin(t.db);
+    const group = await buildGroup(t.db, owner.user.id, { allowAnonymous: true });
+    await t.db.insert(memberships).values([owner, writer, reader].map((m) => ({ groupId: group.id, userId: m.user.id, status: 'approved' as const })));
+    const postId = (await call(t.app, 'POST', '/api/app/post', { text: 'Hard mornings', group: group.id, anonymous: true }, writer.token)).json()._id;
+    const question = (await call(t.app, 'POST', `/api/app/create-comment/${postId}`, { commentText: 'What helps?' }, reader.token)).json();
+    await call(t.app, 'POST', `/api/app/create-comment/${postId}`, { commentText: 'Slow breathing', replyTo: question._id }, writer.token);
+
+    const commentsSeenBy = async (token: string) => (await call(t.app, 'GET', `/api/app/view-post/${postId}`, undefined, token)).json().comments.map((c: { user: { name: string } }) => c.user.name);
+    expect(await commentsSeenBy(reader.token)).toEqual(['Reed', ANONYMOUS_AUTHOR.name]);
+    expect(await commentsSeenBy(writer.token)).toEqual(['Reed', 'Wren Quietly']);
+    expect(await commentsSeenBy(admin.token)).toEqual(['Reed', 'Wren Quietly']);
+    const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, reader.token)).json();
+    expect(notes[0].message).toBe(`${ANONYMOUS_AUTHOR.name} replied to your comment.`);
+    expect(JSON.stringify(notes)).not.toContain('Wren');
+  });
 });

@@ -88,9 +88,16 @@ export const groupPostsPage = (db: Database, viewer: Viewer, groupId: string, qu
 
 type CommentRow = typeof comments.$inferSelect;
 
-export const presentComment = (c: CommentRow, a: Author): CommentAnswer => ({
+/**
+ * An anonymous post's author stays anonymous in their own comments on it (issue 17 item 13),
+ * except to themselves and to admins, as on the post.
+ */
+export const hiddenAuthor = (post: { anonymous: boolean; userId: string }, authorId: string, viewer: Viewer) =>
+  post.anonymous && authorId === post.userId && authorId !== viewer.id && !viewer.isAdmin;
+
+export const presentComment = (c: CommentRow, a: Author, hide = false): CommentAnswer => ({
   _id: c.id,
-  user: presentAuthor(a),
+  user: hide ? { ...ANONYMOUS_AUTHOR } : presentAuthor(a),
   text: c.text,
   postedDate: c.createdAt.toISOString(),
   parent: c.parentId,
@@ -98,12 +105,12 @@ export const presentComment = (c: CommentRow, a: Author): CommentAnswer => ({
 });
 
 /** A post's comments, oldest first; replies carry `parent` and the web nests them under it. */
-export async function commentsOf(db: Database, postId: string): Promise<CommentAnswer[]> {
+export async function commentsOf(db: Database, viewer: Viewer, post: { id: string; anonymous: boolean; userId: string }): Promise<CommentAnswer[]> {
   const rows = await db
     .select({ comment: comments, author })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+    .where(eq(comments.postId, post.id))
     .orderBy(comments.createdAt, comments.id);
-  return rows.map(({ comment, author: a }) => presentComment(comment, a));
+  return rows.map(({ comment, author: a }) => presentComment(comment, a, hiddenAuthor(post, a.id, viewer)));
 }

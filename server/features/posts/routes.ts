@@ -37,7 +37,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/view-post/:id', { schema: { params: IdParams } }, async (req) => {
     const user = requireUser(req);
     const post = await loadVisiblePost(ctx, user, req.params.id);
-    const [shown, list] = await Promise.all([presentPost(ctx, user, post.id), commentsOf(ctx.db, post.id)]);
+    const [shown, list] = await Promise.all([presentPost(ctx, user, post.id), commentsOf(ctx.db, user, post)]);
     return { post: shown, comments: list };
   });
 

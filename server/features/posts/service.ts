@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EMPTY_POST, NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
+import { ANONYMOUS_AUTHOR, EMPTY_POST, NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
 import type { Database } from '../../db/client';
 import { comments, groups, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -90,8 +90,10 @@ export async function addComment(ctx: AppContext, user: User, post: Post, input:
     .returning();
   const link = `/post/${post.id}`;
   const notices = [];
-  if (answered && answered.userId !== user.id) notices.push({ userId: answered.userId, message: `${user.name} replied to your comment.`, link });
-  if (post.userId !== user.id && post.userId !== answered?.userId) notices.push({ userId: post.userId, message: `${user.name} commented on your post.`, link });
+  // the anonymous author of the post answering on it is not named to the person answered
+  const name = post.anonymous && post.userId === user.id ? ANONYMOUS_AUTHOR.name : user.name;
+  if (answered && answered.userId !== user.id) notices.push({ userId: answered.userId, message: `${name} replied to your comment.`, link });
+  if (post.userId !== user.id && post.userId !== answered?.userId) notices.push({ userId: post.userId, message: `${name} commented on your post.`, link });
   await notify(ctx.db, notices);
   return presentComment(comment!, authorOf(user));
 }

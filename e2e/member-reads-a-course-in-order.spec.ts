@@ -26,4 +26,9 @@ test('a member reads a course of three lessons as Lesson 1, 2, 3 on /, /course/{
   await expect(all.getByRole('button', { name: /^Lesson \d/ })).toHaveText(inOrder);
   await expect(all.getByText(`Released ${today}`)).toHaveCount(3);
   await expectAccessible(page);
+
+  // at phone width the release day sits under each title
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(all.getByText(`Released ${today}`).first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/past-practices-390.png', fullPage: true });
 });

@@ -115,7 +115,7 @@ export async function exportAccount(ctx: AppContext, user: User) {
     uploads: db.select({ key: mediaFiles.key, contentType: mediaFiles.contentType, size: mediaFiles.size, originalName: mediaFiles.originalName, date: mediaFiles.createdAt }).from(mediaFiles).where(eq(mediaFiles.ownerId, me)),
     images: db.select({ path: images.path, contentType: images.contentType, size: images.size, date: images.createdAt }).from(images).where(eq(images.ownerId, me)),
     // when I signed in (the tokens themselves are secrets)
-    signIns: db.select({ date: authSessions.createdAt, expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.userId, me)),
+    signIns: db.select({ date: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, browser: authSessions.userAgent, expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.userId, me)),
     adminActions: db.select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, details: auditLog.details, date: auditLog.createdAt }).from(auditLog).where(eq(auditLog.adminId, me)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));

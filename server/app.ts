@@ -30,6 +30,7 @@ import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
 import { installWriteLimits } from './platform/write-limits';
+import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // started here, not after listen: routes may send jobs, and tests inject without listening
   const jobs = await createJobRunner(database, app.log);
   await registerCleanups(jobs, database.db);
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir);
+  await scheduleOrphanCleanup(jobs, database.db, storage);
   await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },
@@ -90,7 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     mailer,
     limiter: createRateLimiter(database.db, config.rateLimitFactor),
-    storage: config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir),
+    storage,
     payments: config.stripeSecretKey
       ? stripeProvider({
           secretKey: config.stripeSecretKey,

@@ -8,9 +8,8 @@ import type { JobRunner } from './job-runner';
  * expiry", and every reader of these tables already ignores such rows (DESIGN.md §5), so a
  * delete changes nothing anyone sees; it only keeps the tables small.
  *
- * Left out on purpose: uploaded media and images nothing points at. References to them are
- * free-text URLs in many columns (content, posts, profiles, groups, messages) and in the
- * browser's unsaved forms, so "orphaned" cannot be decided with certainty yet.
+ * Uploaded media and images nothing points at are removed by their own nightly job
+ * (`features/uploads/orphans.ts`), after a grace period that covers unsaved forms.
  */
 const now = sql`now()`;
 

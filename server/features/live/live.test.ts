@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { LIVE_CLOSE } from '../../../common/realtime/schemas';
+import { LIVE_CLOSE, LIVE_LIMITS } from '../../../common/realtime/schemas';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { liveClient } from '../../test/live-client';
@@ -122,6 +122,20 @@ describe('sessions that end close their sockets (issue 17)', () => {
     tab.close();
     await tab.closed();
     await expect.poll(() => presence(sam.user.id)).toBe(0);
+  });
+
+  it('caps the sockets one user holds on an instance (issue 17 item 12); closing one makes room', async () => {
+    const { sam } = await talkingPair();
+    const tabs = [];
+    for (let i = 0; i < LIVE_LIMITS.perUser; i++) tabs.push(await liveClient(base, { token: sam.token }));
+    const extra = await liveClient(base);
+    extra.send({ type: 'auth', token: sam.token });
+    expect(await extra.closed()).toBe(LIVE_CLOSE.tooMany);
+    tabs[0]!.close();
+    await tabs[0]!.closed();
+    const again = await liveClient(base, { token: sam.token });
+    expect(again.frames.some((f) => f.type === 'ready')).toBe(true);
+    [...tabs.slice(1), again].forEach((tab) => tab.close());
   });
 
   it("refuses an Origin that is not a URL ('null' from a sandboxed page) instead of throwing", async () => {

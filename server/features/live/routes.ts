@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE, LiveClientFrame } from '../../../common/realtime/schemas';
+import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE, LIVE_LIMITS, LiveClientFrame } from '../../../common/realtime/schemas';
 import { resolveSession } from '../auth/sessions';
 
 /**
@@ -9,13 +9,28 @@ import { resolveSession } from '../auth/sessions';
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const allowedOrigin = new URL(ctx.config.publicUrl).origin;
+  // this instance's open sockets per IP and per user: one address or account cannot hold thousands
+  const perIp = new Map<string, number>();
+  const perUser = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string, by: 1 | -1) => {
+    const n = (map.get(key) ?? 0) + by;
+    if (n <= 0) map.delete(key);
+    else map.set(key, n);
+    return n;
+  };
 
   app.get('/live', { websocket: true, schema: { hide: true } }, (socket, req) => {
     if (!sameSite(req.headers.origin, allowedOrigin, req.headers.host)) {
       socket.close(LIVE_CLOSE.forbiddenOrigin, 'Origin not allowed');
       return;
     }
+    if (bump(perIp, req.ip, 1) > LIVE_LIMITS.perIp) {
+      bump(perIp, req.ip, -1);
+      socket.close(LIVE_CLOSE.tooMany, 'Too many connections');
+      return;
+    }
     let detach: (() => Promise<void>) | undefined;
+    let counted: string | undefined;
     // set before the first await: a second auth frame arriving meanwhile must not attach twice
     let signingIn = false;
     const timer = setTimeout(() => socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first'), LIVE_AUTH_TIMEOUT_MS);
@@ -30,15 +45,20 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (frame.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
       if (signingIn) return; // signed in, or signing in: one session per socket
       signingIn = true;
-      const resolved = await resolveSession(ctx.db, frame.token).catch(() => null);
+      const resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays }).catch(() => null);
       if (!resolved) return socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first');
       clearTimeout(timer);
+      if (socket.readyState !== 1) return;
+      counted = resolved.user.id;
+      if (bump(perUser, counted, 1) > LIVE_LIMITS.perUser) return socket.close(LIVE_CLOSE.tooMany, 'Too many connections');
       detach = await ctx.live.attach(resolved.user.id, socket, resolved.tokenHash);
       if (socket.readyState !== 1) return void detach();
       socket.send(JSON.stringify({ type: 'ready' }));
     });
     socket.on('close', () => {
       clearTimeout(timer);
+      bump(perIp, req.ip, -1);
+      if (counted) bump(perUser, counted, -1);
       void detach?.();
     });
   });

@@ -55,3 +55,25 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** Single-use recovery codes for an account with an authenticator app (ten at setup), stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The proof that a sign-in passed its password step, handed to the second step (an
+ * authenticator code alone proves nothing about the password, unlike a mailed code). 10 minutes.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: userRef(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -18,6 +18,10 @@ export const users = pgTable(
     /** a new address the user asked for; it replaces `email` once confirmed by code (issue 7) */
     pendingEmail: text('pending_email'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** an authenticator app (TOTP, RFC 6238) as the second factor: its key, sealed with the app secret */
+    totpSecret: text('totp_secret'),
+    /** a key shown for setup, kept until its first code confirms it */
+    totpPendingSecret: text('totp_pending_secret'),
     /** registration metaData: r (referral) and c (client) query values */
     referral: text('referral'),
     client: text('client'),

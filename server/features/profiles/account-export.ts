@@ -60,6 +60,8 @@ export const EXPORTED_USER_REFERENCES = {
 /** Columns pointing at a user whose rows are not exported, and why. */
 export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'verification_codes.user_id': 'one-time codes: secret hashes that expire within minutes',
+  'recovery_codes.user_id': 'two-factor recovery codes: secret hashes (the owner was shown them once)',
+  'login_challenges.user_id': 'a sign-in between its password and its second step: a secret hash gone within 10 minutes',
   'password_resets.user_id': 'password reset links: secret hashes',
   'image_upload_tokens.user_id': 'single-use upload permits that expire within minutes',
   'live_presence.user_id': 'whether a tab is connected right now, rewritten every 30 seconds',

@@ -76,6 +76,10 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginAnswer = z.object({
   redirectToTwoFactor: z.boolean().optional(),
+  /** which second factor the account uses: a mailed code, or an authenticator app (issue 17) */
+  method: z.enum(['email', 'app']).optional(),
+  /** proof the password step passed, for POST auth/2fa/app (10 minutes, single use) */
+  challenge: z.string().optional(),
   userId: z.string().optional(),
   token: z.string().optional(),
   redirectUrl: z.string().optional(),
@@ -161,3 +165,29 @@ export const SessionAnswer = z.object({
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 export const SessionsAnswer = z.array(SessionAnswer);
+
+/** A code from an authenticator app: 6 digits (spaces allowed while typing). */
+export const AppCode = z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'));
+/** A recovery code as shown at setup: 10 letters and digits, the dash optional. */
+export const RecoveryCode = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{10}$/, 'Enter a recovery code like ABCDE-12345'));
+
+/** POST auth/2fa/app: the second step with an authenticator app code, or a recovery code. */
+export const AppSignInRequest = z.object({
+  id: Id,
+  challenge: z.string().min(20).max(200),
+  code: z.union([AppCode, RecoveryCode], { error: 'Enter the 6-digit code from your app, or a recovery code' }),
+});
+export type AppSignInRequest = z.infer<typeof AppSignInRequest>;
+
+/** POST app/two-factor/app/start and /remove: the current password confirms it is really me. */
+export const AuthenticatorPasswordRequest = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(1024) });
+/** The key to add to an authenticator app: as text, as an otpauth:// URI, and as a QR code (a PNG data URL). */
+export const AuthenticatorSetupAnswer = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type AuthenticatorSetupAnswer = z.infer<typeof AuthenticatorSetupAnswer>;
+/** POST app/two-factor/app/confirm: the first code from the app turns it on. */
+export const AuthenticatorConfirmRequest = z.object({ code: AppCode });
+/** The ten single-use recovery codes, shown once. */
+export const RecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });

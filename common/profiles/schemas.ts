@@ -60,6 +60,8 @@ export const OwnProfileAnswer = z.object({
   streak: z.number().int(),
   /** members: 'Add payment details' until a payment customer exists, then 'Manage payment details' */
   hasPaymentDetails: z.boolean(),
+  /** an authenticator app is the second factor (issue 17) */
+  authenticatorApp: z.boolean().default(false),
   /** facilitators: the bank-link state (Link Bank Account / Finish Linking Payment Details / Manage Payment Details) */
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
 });

@@ -25,6 +25,7 @@ export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
   dateJoined: u.createdAt.toISOString(),
   streak: u.streak,
   hasPaymentDetails: Boolean(u.stripeCustomerId),
+  authenticatorApp: u.totpSecret !== null,
   payoutStatus: u.isFacilitator ? payoutStatus(u) : null,
 });
 

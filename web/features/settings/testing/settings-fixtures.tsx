@@ -20,6 +20,7 @@ export function buildProfile(overrides: Partial<OwnProfileAnswer> = {}): OwnProf
     dateJoined: '2024-03-05T10:00:00.000Z',
     streak: 3,
     hasPaymentDetails: false,
+    authenticatorApp: false,
     payoutStatus: null,
     ...overrides,
   };

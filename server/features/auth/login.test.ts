@@ -94,7 +94,7 @@ describe('two-factor login', () => {
     const { user } = await buildUser(t.db, { twoFactorEnabled: true });
     const res = await login(user.email, TEST_PASSWORD, '10.2.0.1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ redirectToTwoFactor: true, userId: user.id });
+    expect(res.json()).toEqual({ redirectToTwoFactor: true, userId: user.id, method: 'email', challenge: expect.any(String) });
 
     const code = codeIn(await t.mailbox.latest(user.email, /sign-in code/));
     const ok = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: `${code.slice(0, 2)}-${code.slice(2).toLowerCase()}` });

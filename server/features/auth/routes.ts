@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AppSignInRequest,
+  AuthenticatorConfirmRequest,
+  AuthenticatorPasswordRequest,
   CodeRequest,
   LoginRequest,
   RegisterRequest,
@@ -11,6 +14,7 @@ import { notFound } from '../../platform/errors';
 import { IdParams } from '../../platform/route-params';
 import { requireUser } from './policy';
 import { presentMe, visitor } from './presenter';
+import { confirmAuthenticator, removeAuthenticator, signInWithApp, startAuthenticator } from './authenticator';
 import * as auth from './service';
 import { endSession, endSessionById, endUserSessions, listSessions } from './sessions';
 
@@ -35,6 +39,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/2fa', { schema: { body: CodeRequest } }, async (req) =>
     auth.confirmTwoFactor(ctx, req.ip, req.body.id, req.body.token),
+  );
+
+  /** The second step with an authenticator app, or a recovery code (issue 17). */
+  app.post('/auth/2fa/app', { schema: { body: AppSignInRequest } }, async (req) => signInWithApp(ctx, req.ip, req.body));
+
+  app.post('/app/two-factor/app/start', { schema: { body: AuthenticatorPasswordRequest } }, async (req) =>
+    startAuthenticator(ctx, requireUser(req), req.body.currentPassword),
+  );
+  app.post('/app/two-factor/app/confirm', { schema: { body: AuthenticatorConfirmRequest } }, async (req) =>
+    confirmAuthenticator(ctx, requireUser(req), req.body.code),
+  );
+  app.post('/app/two-factor/app/remove', { schema: { body: AuthenticatorPasswordRequest } }, async (req) =>
+    removeAuthenticator(ctx, requireUser(req), req.body.currentPassword),
   );
 
   app.post('/auth/request-token', { schema: { body: RequestResetRequest } }, async (req) =>

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
 import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
+import { issueChallenge } from './authenticator';
 import { LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
 import { confirmEmailMail, emailChangeMail, failedSignInsMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
 import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -113,9 +114,12 @@ export async function login(ctx: AppContext, ip: string, email: string, password
   await ctx.limiter.clear(failuresKey);
 
   if (user.twoFactorEnabled) {
+    // the second step gets a proof that this one passed (an app code alone proves no password)
+    const challenge = await issueChallenge(ctx.db, user.id);
+    if (user.totpSecret) return { redirectToTwoFactor: true, userId: user.id, method: 'app' as const, challenge };
     const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'two_factor');
     await sendMail(ctx, twoFactorMail(user, code));
-    return { redirectToTwoFactor: true, userId: user.id };
+    return { redirectToTwoFactor: true, userId: user.id, method: 'email' as const, challenge };
   }
   return { token: await createSession(ctx.db, user.id), userId: user.id, redirectUrl: homePathOf(user) };
 }

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { AppSignInRequest } from '../../../common/auth/schemas';
+import type { Database } from '../../db/client';
+import { loginChallenges, recoveryCodes, users, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { keyedHash, openSecret, randomCode, randomToken, sealSecret, sha256 } from '../../platform/secrets';
+import { LIMITS } from './limits';
+import { twoFactorChangedMail } from './mails';
+import { verifyPassword } from './passwords';
+import { homePathOf } from './presenter';
+import { sendMail } from './service';
+import { createSession } from './sessions';
+
+/**
+ * An authenticator app as the second factor (issue 17; RFC 6238 TOTP through `otpauth`: SHA-1,
+ * 6 digits, 30 s, one step of clock drift either way), with ten single-use recovery codes.
+ * The key is stored sealed with the app secret. Mailed codes stay for those who prefer them.
+ */
+const ISSUER = 'Tend';
+const CHALLENGE_MINUTES = 10;
+const RECOVERY_CODES = 10;
+
+const totpOf = (base32: string, label: string) => new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
+
+export const AUTHENTICATOR_MESSAGES = {
+  wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
+  noSetup: 'Start the set-up again: the key shown earlier is no longer waiting.',
+  expired: 'Your sign-in expired. Please sign in again.',
+} as const;
+
+async function checkPassword(user: User, currentPassword: string) {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('current_password_wrong', { message: 'That is not your current password.' });
+}
+
+/** POST app/two-factor/app/start: a new key, waiting for its first code (the password confirms it is me). */
+export async function startAuthenticator(ctx: AppContext, user: User, currentPassword: string) {
+  await checkPassword(user, currentPassword);
+  const secret = new Secret({ size: 20 });
+  await ctx.db.update(users).set({ totpPendingSecret: sealSecret(ctx.config.appSecret, secret.base32) }).where(eq(users.id, user.id));
+  const uri = totpOf(secret.base32, user.email).toString();
+  return { secret: secret.base32, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+}
+
+/** POST app/two-factor/app/confirm: the app's first code turns it on; answers the recovery codes, once. */
+export async function confirmAuthenticator(ctx: AppContext, user: User, code: string) {
+  if (!user.totpPendingSecret) throw badRequest('no_pending_setup', { message: AUTHENTICATOR_MESSAGES.noSetup });
+  const base32 = openSecret(ctx.config.appSecret, user.totpPendingSecret);
+  if (totpOf(base32, user.email).validate({ token: code, window: 1 }) === null) throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
+  const codes = Array.from({ length: RECOVERY_CODES }, () => randomCode(10));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: recoveryHash(ctx, user.id, c) })));
+    await tx.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, twoFactorEnabled: true }).where(eq(users.id, user.id));
+  });
+  await sendMail(ctx, twoFactorChangedMail(user, true));
+  return { recoveryCodes: codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`) };
+}
+
+/** POST app/two-factor/app/remove: back to no second factor (the password confirms it is me). */
+export async function removeAuthenticator(ctx: AppContext, user: User, currentPassword: string) {
+  await checkPassword(user, currentPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false }).where(eq(users.id, user.id));
+  });
+  await sendMail(ctx, twoFactorChangedMail(user, false));
+  return { status: 'removed' };
+}
+
+const recoveryHash = (ctx: AppContext, userId: string, code: string) => keyedHash(ctx.config.appSecret, `recovery:${userId}:${code}`);
+
+/** The proof a sign-in passed its password step, for the second step (single use, 10 minutes). */
+export async function issueChallenge(db: Database, userId: string) {
+  const challenge = randomToken();
+  await db.insert(loginChallenges).values({ tokenHash: sha256(challenge), userId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
+  return challenge;
+}
+
+/**
+ * POST auth/2fa/app: the challenge from the password step, then a code from the app (the
+ * current one, or one step either side) or an unused recovery code. Counted against the same
+ * limits as mailed codes, 20 a day per account included.
+ */
+export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignInRequest) {
+  await ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
+  await ctx.limiter.hit(`code:account:${input.id}`, LIMITS.codePerAccount);
+  await ctx.limiter.hit(`code:account-day:${input.id}`, LIMITS.codePerAccountPerDay);
+  const [challenge] = await ctx.db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.tokenHash, sha256(input.challenge)), eq(loginChallenges.userId, input.id), gt(loginChallenges.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!challenge) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, input.id)).limit(1);
+  if (!user?.totpSecret) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+
+  const ok = /^\d{6}$/.test(input.code)
+    ? totpOf(openSecret(ctx.config.appSecret, user.totpSecret), user.email).validate({ token: input.code, window: 1 }) !== null
+    : (
+        await ctx.db
+          .update(recoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, recoveryHash(ctx, user.id, input.code)), isNull(recoveryCodes.usedAt)))
+          .returning({ id: recoveryCodes.id })
+      ).length > 0;
+  if (!ok) throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
+  // single use: a code seen once cannot be replayed without the password again
+  const used = await ctx.db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challenge.tokenHash)).returning({ userId: loginChallenges.userId });
+  if (!used.length) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+  return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { authSessions, imageUploadTokens, passwordResets, rateLimits, verificationCodes, type User } from '../../db/schema';
+import { authSessions, imageUploadTokens, loginChallenges, passwordResets, rateLimits, verificationCodes, type User } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
 import { CLEANUPS, deleteEndedRateLimits, deleteExpiredCodes, deleteExpiredSessions, registerCleanups } from './cleanups';
@@ -47,7 +47,13 @@ describe(`clean-ups (${process.env.TEST_DB ?? 'pglite'})`, () => {
       { token: 'live-upload', userId: user.id, expiresAt: FUTURE },
     ]);
 
-    expect(await deleteExpiredCodes(db)).toEqual({ codes: 1, resets: 1, uploadTokens: 1 });
+    await db.insert(loginChallenges).values([
+      { tokenHash: 'expired-challenge', userId: user.id, expiresAt: PAST },
+      { tokenHash: 'live-challenge', userId: user.id, expiresAt: FUTURE },
+    ]);
+
+    expect(await deleteExpiredCodes(db)).toEqual({ codes: 1, resets: 1, uploadTokens: 1, challenges: 1 });
+    expect((await db.select().from(loginChallenges)).map((r) => r.tokenHash)).toEqual(['live-challenge']);
 
     expect((await db.select().from(verificationCodes)).map((r) => r.codeHash)).toEqual(['live-code']);
     expect(tokens(await db.select().from(passwordResets))).toEqual(['live-reset']);

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, imageUploadTokens, passwordResets, rateLimits, verificationCodes } from '../../db/schema';
+import { authSessions, imageUploadTokens, loginChallenges, passwordResets, rateLimits, verificationCodes } from '../../db/schema';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -13,7 +13,7 @@ import type { JobRunner } from './job-runner';
  */
 const now = sql`now()`;
 
-/** Email and two-factor codes (10 minutes), reset links (1 hour), image upload tokens (30 minutes). */
+/** Email and two-factor codes (10 minutes), reset links (1 hour), image upload tokens (30 minutes), sign-in challenges (10 minutes). */
 export async function deleteExpiredCodes(db: Database) {
   const codes = await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now)).returning({ id: verificationCodes.id });
   const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).returning({ id: passwordResets.id });
@@ -21,7 +21,8 @@ export async function deleteExpiredCodes(db: Database) {
     .delete(imageUploadTokens)
     .where(lt(imageUploadTokens.expiresAt, now))
     .returning({ token: imageUploadTokens.token });
-  return { codes: codes.length, resets: resets.length, uploadTokens: uploadTokens.length };
+  const challenges = await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ userId: loginChallenges.userId });
+  return { codes: codes.length, resets: resets.length, uploadTokens: uploadTokens.length, challenges: challenges.length };
 }
 
 /** Sign-in sessions past their sliding 30-day expiry. */

@@ -5,9 +5,10 @@ import { InputField } from '@web/components/form/input-field';
 import { login, type LoginOutcome } from './api/login';
 import { afterSignIn, redirectParam, withQuery } from './auth-paths';
 import { AuthShell, authLinkStyles } from './auth-shell';
+import { keepChallenge } from './sign-in-challenge';
 import { useStartSession } from './use-start-session';
 
-/** /login (spec 01 §2, §4): email and password; two-factor accounts continue at /2fa. */
+/** /login (spec 01 §2, §4): email and password; two-factor accounts continue at /2fa (`m=app` for an authenticator app). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const rd = redirectParam(params);
@@ -16,7 +17,8 @@ export function LoginPage() {
 
   async function continueAfter(outcome: LoginOutcome) {
     if (outcome.kind === 'twoFactor') {
-      navigate(withQuery('/2fa', { u: outcome.userId, rd }));
+      if (outcome.challenge) keepChallenge(outcome.userId, outcome.challenge);
+      navigate(withQuery('/2fa', { u: outcome.userId, rd, m: outcome.method === 'app' ? 'app' : undefined }));
       return;
     }
     await startSession(outcome.token);

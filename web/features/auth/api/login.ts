@@ -3,7 +3,7 @@ import { api } from '@web/api/client';
 import { authFailure } from './auth-failure';
 
 export type LoginOutcome =
-  | { kind: 'twoFactor'; userId: string }
+  | { kind: 'twoFactor'; userId: string; method: 'email' | 'app'; challenge?: string }
   | { kind: 'signedIn'; token: string; redirectUrl?: string };
 
 /**
@@ -19,7 +19,9 @@ export async function login(payload: LoginRequest): Promise<LoginOutcome> {
   }
   const parsed = LoginAnswer.safeParse(answer);
   const body = parsed.success ? parsed.data : {};
-  if (body.redirectToTwoFactor && body.userId) return { kind: 'twoFactor', userId: body.userId };
+  if (body.redirectToTwoFactor && body.userId) {
+    return { kind: 'twoFactor', userId: body.userId, method: body.method ?? 'email', challenge: body.challenge };
+  }
   if (body.token) return { kind: 'signedIn', token: body.token, redirectUrl: body.redirectUrl };
   throw new Error(AUTH_MESSAGES.loginFailed);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { useOwnProfile } from './api/get-own-profile';
+import { AuthenticatorAppSection } from './authenticator-app-section';
 import { PaymentDetails } from './payment-details';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
@@ -32,6 +33,9 @@ export function SettingsPage() {
           </Card>
           <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
             <PaymentDetails profile={profile} />
+          </Card>
+          <Card title="Authenticator app">
+            <AuthenticatorAppSection enabled={profile.authenticatorApp} />
           </Card>
           <Card title="Where you're signed in">
             <SessionsSection />

@@ -141,7 +141,7 @@ function ScanStep({ setup, onConfirmed, onCancel }: ScanStepProps) {
           <code
             aria-labelledby="authenticator-key-label"
             data-testid="authenticator-key"
-            className="mt-2 block rounded-lg bg-stone-100 px-3 py-2 font-mono text-base tracking-wider break-all text-stone-900 select-all"
+            className="mt-2 block rounded-lg bg-stone-100 px-3 py-2 font-mono text-base tracking-wider text-stone-900 select-all"
           >
             {groupedKey(setup.secret)}
           </code>

@@ -45,11 +45,15 @@ describe('an authenticator app', () => {
     // no challenge (no password): refused whatever the code
     expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: 'x'.repeat(43), code: codeFor(secret) })).json().error).toBe('challenge_expired');
     expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code: '12345' })).statusCode).toBe(400);
-    const signedIn = await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code: codeFor(secret) });
+    const code = codeFor(secret);
+    const signedIn = await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ token: expect.any(String), redirectUrl: '/' });
     // the challenge was single use
-    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code: codeFor(secret) })).json().error).toBe('challenge_expired');
+    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code })).json().error).toBe('challenge_expired');
+    // and the code too: with the password again (a new challenge), the same code is refused
+    const again = (await login(sam.user.email)).json();
+    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: again.challenge, code })).json().error).toBe('wrong_code');
   });
 
   it('accepts each recovery code once', async () => {

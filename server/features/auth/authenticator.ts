@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppSignInRequest } from '../../../common/auth/schemas';
@@ -72,6 +72,22 @@ export async function removeAuthenticator(ctx: AppContext, user: User, currentPa
 
 const recoveryHash = (ctx: AppContext, userId: string, code: string) => keyedHash(ctx.config.appSecret, `recovery:${userId}:${code}`);
 
+/**
+ * A code from the app, accepted once: its 30-second step must be newer than the last one that
+ * signed in (one conditional UPDATE, so two requests racing with one code cannot both pass).
+ */
+async function acceptAppCode(ctx: AppContext, user: User, code: string) {
+  const delta = totpOf(openSecret(ctx.config.appSecret, user.totpSecret!), user.email).validate({ token: code, window: 1 });
+  if (delta === null) return false;
+  const step = Math.floor(Date.now() / 1000 / 30) + delta;
+  const taken = await ctx.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return taken.length > 0;
+}
+
 /** The proof a sign-in passed its password step, for the second step (single use, 10 minutes). */
 export async function issueChallenge(db: Database, userId: string) {
   const challenge = randomToken();
@@ -98,7 +114,7 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
   if (!user?.totpSecret) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
 
   const ok = /^\d{6}$/.test(input.code)
-    ? totpOf(openSecret(ctx.config.appSecret, user.totpSecret), user.email).validate({ token: input.code, window: 1 }) !== null
+    ? await acceptAppCode(ctx, user, input.code)
     : (
         await ctx.db
           .update(recoveryCodes)

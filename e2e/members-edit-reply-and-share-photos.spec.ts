@@ -165,8 +165,9 @@ test('removing a post from its page goes to /notifications without asking for th
   await card.screenshot({ path: 'e2e/screenshots/post-card-own-390.png' });
 
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const feed = await (await page.request.get('/api/app/inspiration?limit=1', { headers })).json();
-  const id = feed.posts[0]._id as string;
+  // the newest post of this author (journeys running beside this one post to the same feed)
+  const feed = await (await page.request.get('/api/app/inspiration?limit=50', { headers })).json();
+  const id = (feed.posts as { _id: string; user: { _id: string } }[]).find((p) => p.user._id === author.id)!._id;
 
   await page.goto(`/post/${id}`);
   await expect(page.getByText('Short lived')).toBeVisible();

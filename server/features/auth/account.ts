@@ -3,12 +3,11 @@ import { PROFILE_MESSAGES, type OwnProfileAnswer, type UpdateProfileRequest } fr
 import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
+import { payoutStatus } from '../payments/service';
 import { emailChangeMail, passwordChangedMail, twoFactorChangedMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
 import { endUserSessions } from './sessions';
-
-const payoutStatus = (u: User) => (!u.stripeAccountId ? 'not_linked' : u.stripeDetailsSubmitted && u.stripeChargesEnabled ? 'linked' : 'incomplete');
 
 export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
   _id: u.id,

@@ -33,7 +33,13 @@ function parts(at: Date, timeZone: string) {
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return { year: map.get('year')!, month: map.get('month')!, day: map.get('day')!, hour: map.get('hour')!, minute: map.get('minute')! };
+  return {
+    year: map.get('year')!,
+    month: map.get('month')!,
+    day: map.get('day')!,
+    hour: map.get('hour')!,
+    minute: map.get('minute')!,
+  };
 }
 
 /** MM/dd/yyyy of an instant in `timeZone`, or of a calendar day (YYYY-MM-DD) as it is. */

@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, expectAccessible, signIn, uniqueName, watchCsp } from './support/fixtures';
 
 /** The emails in the Users table's first column, in the order shown. */
-const shownEmails = (page: Page) => page.getByRole('table', { name: 'Users' }).locator('tbody tr td:first-child').allInnerTexts();
+const shownEmails = (page: Page) =>
+  page.getByRole('table', { name: 'Users' }).locator('tbody tr td:first-child').allInnerTexts();
 
-test('an admin pages through and sorts the users, exports them, edits a flag, deletes a tag and edits a comment', async ({ page }) => {
+test('an admin pages through and sorts the users, exports them, edits a flag, deletes a tag and edits a comment', async ({
+  page,
+}) => {
   const admin = await createUser({ isAdmin: true, name: 'Ada Admin' });
   // 'aaa' sorts this account first by email among everything the journeys create
   const target = await createUser({ name: 'Aaron Aardvark', handle: uniqueName('aaa') });
@@ -14,18 +17,29 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
   // a member's group, with a post and a comment on it
   const member = await createUser({ name: 'Cora Commenter' });
   const groupName = `Admin Walkers ${uniqueName('')}`;
-  const login = await page.request.post('/api/auth/login', { data: { user: { email: member.email, password: member.password } } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { user: { email: member.email, password: member.password } },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const group = await (await page.request.post('/api/app/group', { headers, data: { name: groupName } })).json();
-  const post = await (await page.request.post('/api/app/post', { headers, data: { text: 'Sunrise sit by the river', group: group._id } })).json();
-  expect((await page.request.post(`/api/app/create-comment/${post._id}`, { headers, data: { commentText: 'So calm' } })).ok()).toBe(true);
+  const post = await (
+    await page.request.post('/api/app/post', { headers, data: { text: 'Sunrise sit by the river', group: group._id } })
+  ).json();
+  expect(
+    (
+      await page.request.post(`/api/app/create-comment/${post._id}`, { headers, data: { commentText: 'So calm' } })
+    ).ok(),
+  ).toBe(true);
 
   const csp = await watchCsp(page);
   await signIn(page, admin.email);
   await page.getByRole('link', { name: 'Admin Portal' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // no search box on Users (spec 01 §2)
   await expect(page.getByPlaceholder('Search...')).toHaveCount(0);
 
@@ -62,7 +76,10 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
   await expectAccessible(page);
 
   // CSV: a byte-order mark, then the header row, then every user
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -17,7 +17,9 @@ async function passwordStep(page: Page, user: { email: string; password: string;
   await expect(page).toHaveURL(new RegExp(`/2fa\\?u=${user.id}&rd=%2Fsettings&m=app$`));
 }
 
-test('a member sets up an authenticator app, then signs in with its code and with a recovery code', async ({ page }) => {
+test('a member sets up an authenticator app, then signs in with its code and with a recovery code', async ({
+  page,
+}) => {
   const user = await createUser({ name: 'Aster Authenticator' });
   await signIn(page, user.email, user.password);
 
@@ -63,5 +65,9 @@ test('a member sets up an authenticator app, then signs in with its code and wit
   await page.getByRole('textbox', { name: /Recovery code/ }).fill(recoveryCode);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('region', { name: 'Authenticator app' }).getByRole('button', { name: 'Turn off the authenticator app' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Authenticator app' })
+      .getByRole('button', { name: 'Turn off the authenticator app' }),
+  ).toBeVisible();
 });

@@ -1,7 +1,14 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, PASSWORD, signIn, uniqueName, watchCsp } from './support/fixtures';
 import { liveReady, ok, tokenOf } from './support/signed-in';
-import { findNginx, postgresAnswers, startNginxStack, testDatabaseUrl, type AccessEntry, type NginxStack } from './support/nginx-stack';
+import {
+  findNginx,
+  postgresAnswers,
+  startNginxStack,
+  testDatabaseUrl,
+  type AccessEntry,
+  type NginxStack,
+} from './support/nginx-stack';
 
 /**
  * Issue 13: Debian's nginx, running the shipped deploy/nginx.conf, in front of two Tend instances
@@ -17,7 +24,8 @@ test.skip(
 let stack: NginxStack | undefined;
 
 test.beforeAll(async () => {
-  if (!nginxBinary) throw new Error('This journey needs Debian nginx (apt-get install -y --no-install-recommends nginx)');
+  if (!nginxBinary)
+    throw new Error('This journey needs Debian nginx (apt-get install -y --no-install-recommends nginx)');
   if (!(await postgresAnswers())) {
     if (!process.env.CI) test.skip(true, `No PostgreSQL answers at ${testDatabaseUrl()} (set TEST_DATABASE_URL)`);
     throw new Error(`This journey needs PostgreSQL at ${testDatabaseUrl()} (TEST_DATABASE_URL)`);
@@ -30,7 +38,8 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (stack && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server logs', { body: stack.logs() });
+  if (stack && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server logs', { body: stack.logs() });
 });
 
 /** Each browser marks its requests, so the access log tells whose request each line is. */
@@ -62,7 +71,10 @@ async function holdLiveConnection(page: Page) {
       onerror: Handler = null;
       real: WebSocket | null = null;
       closed = false;
-      constructor(readonly url: string, protocols?: string | string[]) {
+      constructor(
+        readonly url: string,
+        protocols?: string | string[],
+      ) {
         waiting.push(() => {
           if (this.closed) return;
           const socket = new Native(url, protocols);
@@ -115,7 +127,8 @@ function watchMessageFetches(page: Page) {
   page.on('load', () => seen.push('page load'));
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if ((req.method() === 'POST' && pathname === '/api/app/room') || pathname.startsWith('/api/app/get-messages/')) seen.push(`${req.method()} ${pathname}`);
+    if ((req.method() === 'POST' && pathname === '/api/app/room') || pathname.startsWith('/api/app/get-messages/'))
+      seen.push(`${req.method()} ${pathname}`);
   });
   return { expectNone: () => expect(seen, 'messages fetched other than live').toEqual([]) };
 }
@@ -131,7 +144,9 @@ async function socketInstances(userId: string) {
 
 const upstreamsOf = (entries: AccessEntry[]) => [...new Set(entries.map((e) => e.upstream))].sort();
 
-test('two members chat live through nginx while it alternates their requests between two instances', async ({ browser }) => {
+test('two members chat live through nginx while it alternates their requests between two instances', async ({
+  browser,
+}) => {
   const s = stack!;
   const both = [...s.upstreams].sort();
 
@@ -140,7 +155,12 @@ test('two members chat live through nginx while it alternates their requests bet
   expect(redirect.status).toBe(301);
   expect(redirect.headers.get('location')).toBe('https://localhost/messages');
 
-  const guide = await s.createUser({ name: 'Nora Guide', handle: uniqueName('nora'), password: PASSWORD, isFacilitator: true });
+  const guide = await s.createUser({
+    name: 'Nora Guide',
+    handle: uniqueName('nora'),
+    password: PASSWORD,
+    isFacilitator: true,
+  });
   const member = await s.createUser({ name: 'Ivo Member', handle: uniqueName('ivo'), password: PASSWORD });
 
   const desk = await openBrowser(browser, 'guide');
@@ -249,7 +269,9 @@ test('two members chat live through nginx while it alternates their requests bet
   expect(upstreamsOf(chatSockets), 'instances that upgraded the websockets of the chat').toEqual(both);
   // Six messages went through nginx. Whichever instance took one, it signals both people, and
   // their sockets sit on different instances: each message crossed between the two.
-  const sends = [...linesOf('guide'), ...linesOf('member')].filter((e) => e.method === 'POST' && e.path === '/api/app/message');
+  const sends = [...linesOf('guide'), ...linesOf('member')].filter(
+    (e) => e.method === 'POST' && e.path === '/api/app/message',
+  );
   expect(sends.map((e) => e.status)).toEqual([200, 200, 200, 200, 200, 200]);
   // plain round robin: over everything nginx passed on, the two instances' shares differ by at most one
   const proxied = s.accessLog().filter((e) => e.upstream !== '-');

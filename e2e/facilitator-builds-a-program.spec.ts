@@ -54,7 +54,9 @@ async function addContent(page: Page, item: { title: string; description: string
   await expect(page).toHaveURL(/\/program\?tier=/);
 }
 
-test('a facilitator creates a tier with a thumbnail, queues two audio practices and reorders them', async ({ page }) => {
+test('a facilitator creates a tier with a thumbnail, queues two audio practices and reorders them', async ({
+  page,
+}) => {
   const csp = await watchCsp(page);
   const facilitator = await createUser({ isFacilitator: true, name: 'Fern Facilitator' });
   await signIn(page, facilitator.email);
@@ -104,7 +106,12 @@ test('a facilitator creates a tier with a thumbnail, queues two audio practices 
 
   // Two practices, each to the post queue.
   await addContent(page, { title: 'Arrival', description: 'Settle in.', type: 'Meditation', audio: files.firstAudio });
-  await addContent(page, { title: 'Box breathing', description: 'Four counts each.', type: 'Breathwork', audio: files.secondAudio });
+  await addContent(page, {
+    title: 'Box breathing',
+    description: 'Four counts each.',
+    type: 'Breathwork',
+    audio: files.secondAudio,
+  });
 
   const rows = queueRows(page);
   await expect(rows).toHaveText([/Day 1.*Arrival.*Meditation/, /Day 2.*Box breathing.*Breathwork/]);

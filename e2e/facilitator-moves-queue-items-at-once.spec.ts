@@ -8,9 +8,19 @@ test('a queue move shows at once, before the server answers, and is kept once it
   const facilitator = await createUser({ isFacilitator: true, name: 'Quinn Queue' });
   await signIn(page, facilitator.email);
   const headers = await tokenOf(page);
-  const tier = await ok<{ _id: string }>(await page.request.post('/api/app/tier/new', { headers, data: { name: 'Slow Queue', type: 'subscription', price: 0 } }));
+  const tier = await ok<{ _id: string }>(
+    await page.request.post('/api/app/tier/new', {
+      headers,
+      data: { name: 'Slow Queue', type: 'subscription', price: 0 },
+    }),
+  );
   for (const title of ['First sit', 'Second sit']) {
-    await ok(await page.request.post('/api/app/content/new', { headers, data: { title, contentType: 'meditation', tiers: [tier._id], inPostQueue: true } }));
+    await ok(
+      await page.request.post('/api/app/content/new', {
+        headers,
+        data: { title, contentType: 'meditation', tiers: [tier._id], inPostQueue: true },
+      }),
+    );
   }
   // the server takes 3 s to answer the new order
   await page.route('**/api/app/tier', async (route) => {

@@ -4,7 +4,9 @@ import { createUser, expectAccessible, seedPractice, signIn, watchCsp } from './
 /** HTMLMediaElement.HAVE_METADATA: the duration is known. */
 const HAVE_METADATA = 1;
 
-test('a subscribed member plays today’s practice, marks it done, favourites it and finds it again', async ({ page }) => {
+test('a subscribed member plays today’s practice, marks it done, favourites it and finds it again', async ({
+  page,
+}) => {
   const csp = await watchCsp(page);
   const member = await createUser({ name: 'Dana Daily' });
   const { todayTitle, facilitatorName } = await seedPractice(member.id);
@@ -71,7 +73,10 @@ test('a subscribed member plays today’s practice, marks it done, favourites it
   await expect(page.getByRole('tabpanel').getByText(todayTitle)).toBeVisible();
   await page.getByRole('tab', { name: 'Favorite Practices' }).click();
   const favourites = page.getByRole('tabpanel');
-  await expect(favourites.getByRole('button', { name: `Favourite ${todayTitle}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourites.getByRole('button', { name: `Favourite ${todayTitle}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(favourites.getByRole('checkbox', { name: `Mark ${todayTitle} done` })).toBeChecked();
   await expect(favourites.getByText('Body scan')).toHaveCount(0);
   await expectAccessible(page);

@@ -15,12 +15,20 @@ test('a member finds a facilitator in Explore by category, reads the whole bio, 
   const newName = `Ines ${uniqueName('')}`;
 
   // The facilitator's category and bio, saved through the real Settings API.
-  const login = await request.post('/api/auth/login', { data: { user: { email: facilitator.email, password: facilitator.password } } });
+  const login = await request.post('/api/auth/login', {
+    data: { user: { email: facilitator.email, password: facilitator.password } },
+  });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   const saved = await request.post('/api/app/profile', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: facilitator.name, email: facilitator.email, bio, facilitatorCategory: category, twoFactorEnabled: false },
+    data: {
+      name: facilitator.name,
+      email: facilitator.email,
+      bio,
+      facilitatorCategory: category,
+      twoFactorEnabled: false,
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 
@@ -62,7 +70,9 @@ test('a member finds a facilitator in Explore by category, reads the whole bio, 
   await expectAccessible(page);
   await tabs.getByRole('tab', { name: 'Sessions' }).click();
   await expect(page).toHaveURL(/\?tab=sessions$/);
-  await expect(page.getByRole('tabpanel', { name: 'Sessions' }).getByRole('button', { name: 'Next week' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Sessions' }).getByRole('button', { name: 'Next week' }),
+  ).toBeVisible();
 
   // Settings: no two-factor until the email is confirmed.
   await page.goto('/settings');

@@ -3,10 +3,14 @@ import { createUser, expectAccessible, seedCourse, signIn } from './support/fixt
 
 const inOrder = [/^Lesson 1/, /^Lesson 2/, /^Lesson 3/];
 
-test('a member reads a course of three lessons as Lesson 1, 2, 3 on /, /course/{id} and /past-practices', async ({ page }) => {
+test('a member reads a course of three lessons as Lesson 1, 2, 3 on /, /course/{id} and /past-practices', async ({
+  page,
+}) => {
   const member = await createUser({ name: 'Orla Order' });
   const { courseId, courseName } = await seedCourse(member.id);
-  const today = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
 
   await signIn(page, member.email);
   await expect(page.getByText('Welcome back, Orla Order')).toBeVisible();

@@ -5,29 +5,46 @@ import { ok, tokenOf } from './support/signed-in';
 // A phone: the result page and My Subscriptions as most members see them (issue 15 #3, #4).
 test.use({ viewport: { width: 390, height: 844 } });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 /** Pays a test-mode checkout through its API and follows the address it returns to. */
 async function payAndReturn(page: Page, checkoutUrl: string) {
   const id = checkoutUrl.split('/').pop()!;
-  const { url } = await ok<{ url: string }>(await page.request.post(`/api/test-mode/checkout/${id}/pay`, { headers: await tokenOf(page), data: {} }));
+  const { url } = await ok<{ url: string }>(
+    await page.request.post(`/api/test-mode/checkout/${id}/pay`, { headers: await tokenOf(page), data: {} }),
+  );
   await page.goto(new URL(url, 'http://x').pathname + new URL(url, 'http://x').search);
   return id;
 }
 
 async function facilitatorAuth(request: APIRequestContext, facilitator: { email: string; password: string }) {
-  const { token } = await ok<{ token: string }>(await request.post('/api/auth/login', { data: { user: { email: facilitator.email, password: facilitator.password } } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/auth/login', {
+      data: { user: { email: facilitator.email, password: facilitator.password } },
+    }),
+  );
   return { authorization: `Bearer ${token}` };
 }
 
 async function offerPaidSession(request: APIRequestContext, headers: Record<string, string>) {
   const start = new Date(Date.now() + 3 * 86_400_000);
   start.setUTCHours(9, 0, 0, 0);
-  const body = { name: 'Breath coaching', description: 'One to one', price: 40, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString(), meetingUrl: 'https://meet.example.com/abc' };
+  const body = {
+    name: 'Breath coaching',
+    description: 'One to one',
+    price: 40,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    meetingUrl: 'https://meet.example.com/abc',
+  };
   return ok<{ _id: string }>(await request.post('/api/app/facilitator/sessions', { headers, data: body }));
 }
 
-test('the result page says what was bought, and a plan ending at the period end stays under Active', async ({ page, request }) => {
+test('the result page says what was bought, and a plan ending at the period end stays under Active', async ({
+  page,
+  request,
+}) => {
   const member = await createUser({ name: 'Rhea Result' });
   const { facilitator, monthly, course } = await seedPaidPlans();
   const coach = await facilitatorAuth(request, facilitator);
@@ -46,7 +63,9 @@ test('the result page says what was bought, and a plan ending at the period end 
   await shot(page, 'result-cancelled-390');
 
   // A subscription.
-  const plan = await ok<{ url: string }>(await page.request.get(`/api/app/subscribe/${monthly.id}/create-checkout-session`, { headers: auth }));
+  const plan = await ok<{ url: string }>(
+    await page.request.get(`/api/app/subscribe/${monthly.id}/create-checkout-session`, { headers: auth }),
+  );
   await payAndReturn(page, plan.url);
   await expect(page.getByRole('heading', { name: 'Subscribed', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your subscription' }).getByText('$12 / month')).toBeVisible();
@@ -55,7 +74,9 @@ test('the result page says what was bought, and a plan ending at the period end 
   await shot(page, 'result-subscription-390');
 
   // A course.
-  const bought = await ok<{ url: string }>(await page.request.get(`/api/app/subscribe/${course.id}/create-checkout-session`, { headers: auth }));
+  const bought = await ok<{ url: string }>(
+    await page.request.get(`/api/app/subscribe/${course.id}/create-checkout-session`, { headers: auth }),
+  );
   await payAndReturn(page, bought.url);
   await expect(page.getByRole('heading', { name: 'Course purchased', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open course' })).toHaveAttribute('href', `/course/${course.id}`);
@@ -64,7 +85,12 @@ test('the result page says what was bought, and a plan ending at the period end 
 
   // A paid session.
   const session = await offerPaidSession(request, coach);
-  const booking = await ok<{ url: string }>(await page.request.post('/api/app/session/create-checkout-session', { headers: auth, data: { sessionId: session._id } }));
+  const booking = await ok<{ url: string }>(
+    await page.request.post('/api/app/session/create-checkout-session', {
+      headers: auth,
+      data: { sessionId: session._id },
+    }),
+  );
   await payAndReturn(page, booking.url);
   await expect(page).toHaveURL(new RegExp(`/subscription/${session._id}/success`));
   await expect(page.getByRole('heading', { name: 'Session booked', level: 1 })).toBeVisible();
@@ -79,7 +105,9 @@ test('the result page says what was bought, and a plan ending at the period end 
   await shot(page, 'result-unknown-390');
 
   // The plan cancelled at the period's end (test-mode billing page): still under Active, 'Ends on'.
-  const [billing] = await ok<Array<{ _id: string }>>(await page.request.get('/api/test-mode/billing', { headers: auth }));
+  const [billing] = await ok<Array<{ _id: string }>>(
+    await page.request.get('/api/test-mode/billing', { headers: auth }),
+  );
   await ok(await page.request.post('/api/test-mode/billing/cancel', { headers: auth, data: { sub: billing!._id } }));
   await page.goto('/subscriptions#active');
   const card = page.getByRole('tabpanel').getByRole('article', { name: monthly.name });

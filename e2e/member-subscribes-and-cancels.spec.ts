@@ -22,7 +22,9 @@ async function holdPortalUntilDialog(page: Page, title: string): Promise<boolean
   await page.evaluate(
     ({ title, signal }) => {
       const observer = new MutationObserver(() => {
-        const titles = [...document.querySelectorAll('[role="dialog"]')].map((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? ''));
+        const titles = [...document.querySelectorAll('[role="dialog"]')].map((d) =>
+          document.getElementById(d.getAttribute('aria-labelledby') ?? ''),
+        );
         if (titles.some((t) => t?.textContent === title && t.checkVisibility())) {
           observer.disconnect();
           console.log(signal);
@@ -43,7 +45,10 @@ async function holdPortalUntilDialog(page: Page, title: string): Promise<boolean
   return shown;
 }
 
-test('a member subscribes to a paid tier, the facilitator sees the revenue, and the member cancels in the billing page', async ({ page, browser }) => {
+test('a member subscribes to a paid tier, the facilitator sees the revenue, and the member cancels in the billing page', async ({
+  page,
+  browser,
+}) => {
   const csp = await watchCsp(page);
   const member = await createUser({ name: 'Mira Member' });
   const { facilitator, monthly } = await seedPaidPlans();
@@ -105,7 +110,9 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(desk.getByRole('radio', { name: 'Year' })).toBeChecked();
   const revenue = desk.getByRole('region', { name: 'Revenue' });
   await expect(revenue.getByText('$12 in the past year', { exact: true })).toBeVisible();
-  await expect(revenue.getByRole('list', { name: 'Tiers in the chart' }).getByRole('listitem')).toHaveText([`${monthly.name}$12`]);
+  await expect(revenue.getByRole('list', { name: 'Tiers in the chart' }).getByRole('listitem')).toHaveText([
+    `${monthly.name}$12`,
+  ]);
   // The chart itself (Recharts, loaded after the first paint) draws one line.
   await expect(revenue.locator('.recharts-line')).toHaveCount(1);
   // The same numbers as a table for screen readers.
@@ -151,7 +158,9 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(billed).toContainText(/Paid until \d{2}\/\d{2}\/\d{4}, then it ends/);
   await expect(billed.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
   await expect(billed.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
-  await expect(page.getByText(`${monthly.name} is cancelled. It stays yours until the end of the paid period.`)).toBeVisible();
+  await expect(
+    page.getByText(`${monthly.name} is cancelled. It stays yours until the end of the paid period.`),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Back in Tend the card stays under Active until the paid period ends: 'Ends on', still messaging.

@@ -16,7 +16,11 @@ async function slowDown(page: Page, pattern: string, ms: number) {
   });
 }
 
-async function choosePhotos(composer: Locator, page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+async function choosePhotos(
+  composer: Locator,
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
   const chooser = page.waitForEvent('filechooser');
   await composer.getByRole('button', { name: /Add photos/ }).click();
   await (await chooser).setFiles(files);
@@ -35,7 +39,9 @@ test('on a slow connection Post waits for the photo upload, and the post keeps i
   const post = composer.getByRole('button', { name: 'Post', exact: true });
   const text = `Evening walk ${Date.now()}`;
   await composer.getByLabel('Share something with the community').fill(text);
-  await choosePhotos(composer, page, [{ name: 'walk.png', mimeType: 'image/png', buffer: await pngImage(640, 480, 200) }]);
+  await choosePhotos(composer, page, [
+    { name: 'walk.png', mimeType: 'image/png', buffer: await pngImage(640, 480, 200) },
+  ]);
   // pressed at once: Post is disabled, the progress shows and says why
   await expect(post).toBeDisabled();
   await post.click({ force: true });
@@ -51,7 +57,9 @@ test('on a slow connection Post waits for the photo upload, and the post keeps i
   const second = `Morning sun ${Date.now()}`;
   await composer.getByLabel('Share something with the community').fill(second);
   await composer.getByRole('button', { name: 'Add media' }).click();
-  await composer.getByLabel('Media', { exact: true }).setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: await pngImage(640, 480, 40) });
+  await composer
+    .getByLabel('Media', { exact: true })
+    .setInputFiles({ name: 'sun.png', mimeType: 'image/png', buffer: await pngImage(640, 480, 40) });
   await expect(post).toBeDisabled();
   await expect(composer.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(post).toBeEnabled({ timeout: 15_000 });
@@ -61,7 +69,9 @@ test('on a slow connection Post waits for the photo upload, and the post keeps i
   csp.expectNone();
 });
 
-test('a member edits a post and answers a comment; the other opens the author from the post; three photos at once', async ({ browser }) => {
+test('a member edits a post and answers a comment; the other opens the author from the post; three photos at once', async ({
+  browser,
+}) => {
   const author = await createUser({ name: 'Eli Editor' });
   const reader = await createUser({ name: 'Rae Replier' });
   const text = `Ten breaths before coffee ${Date.now()}`;
@@ -75,7 +85,10 @@ test('a member edits a post and answers a comment; the other opens the author fr
   const composer = authorPage.getByRole('form', { name: 'New post' });
   await composer.getByLabel('Share something with the community').fill(text);
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  const mine = authorPage.getByRole('article', { name: 'Post by Eli Editor' }).filter({ hasText: 'Ten breaths' }).first();
+  const mine = authorPage
+    .getByRole('article', { name: 'Post by Eli Editor' })
+    .filter({ hasText: 'Ten breaths' })
+    .first();
   await expect(mine).toBeVisible();
 
   // edit in place: marked edited
@@ -140,7 +153,8 @@ test('a member edits a post and answers a comment; the other opens the author fr
   await composer.screenshot({ path: 'e2e/screenshots/composer-three-photos-390.png' });
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
   const photoPost = authorPage.getByRole('article', { name: 'Post by Eli Editor' }).filter({ hasText: photoText });
-  for (const n of [1, 2, 3]) await expectLoadedImage(photoPost.getByRole('img', { name: `Photo ${n} of 3 shared by Eli Editor` }));
+  for (const n of [1, 2, 3])
+    await expectLoadedImage(photoPost.getByRole('img', { name: `Photo ${n} of 3 shared by Eli Editor` }));
   await expect(composer.getByRole('list', { name: 'Chosen photos' })).toHaveCount(0);
 
   // the reader finds it by searching the feed
@@ -172,7 +186,10 @@ test('removing a post from its page goes to /notifications without asking for th
   await page.goto(`/post/${id}`);
   await expect(page.getByText('Short lived')).toBeVisible();
   const refused: number[] = [];
-  page.on('response', (res) => res.url().includes(`/api/app/view-post/${id}`) && res.status() >= 400 && refused.push(res.status()));
+  page.on(
+    'response',
+    (res) => res.url().includes(`/api/app/view-post/${id}`) && res.status() >= 400 && refused.push(res.status()),
+  );
   await page.getByRole('button', { name: 'Remove post' }).click();
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Remove post' }).click();
   await expect(page).toHaveURL(/\/notifications$/);

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
 import { liveReady, ok, tokenOf } from './support/signed-in';
 
-test('a message shows as an unread badge on the messages icon, clears when read, and its sender is one click from their profile', async ({ browser, request }) => {
+test('a message shows as an unread badge on the messages icon, clears when read, and its sender is one click from their profile', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const facilitator = await createUser({ isFacilitator: true, name: 'Sage Facilitator' });
   const member = await createUser({ name: 'Milo Member' });
@@ -20,7 +23,13 @@ test('a message shows as an unread badge on the messages icon, clears when read,
   const tier = await ok<{ _id: string }>(
     await request.post('/api/app/tier/new', {
       headers: await tokenOf(desk),
-      data: { name: uniqueName('Open Door '), type: 'subscription', price: 0, published: true, allowDirectMessaging: true },
+      data: {
+        name: uniqueName('Open Door '),
+        type: 'subscription',
+        price: 0,
+        published: true,
+        allowDirectMessaging: true,
+      },
     }),
   );
   await ok(await request.get(`/api/app/subscribe/${tier._id}`, { headers: await tokenOf(home) }));
@@ -37,7 +46,12 @@ test('a message shows as an unread badge on the messages icon, clears when read,
   const box = home.getByRole('textbox', { name: `Message ${facilitator.name}` });
   await box.fill(hello);
   await box.press('Enter');
-  await expect(home.getByRole('log', { name: `Messages with ${facilitator.name}` }).getByRole('listitem').filter({ hasText: `You: ${hello}` })).toBeVisible();
+  await expect(
+    home
+      .getByRole('log', { name: `Messages with ${facilitator.name}` })
+      .getByRole('listitem')
+      .filter({ hasText: `You: ${hello}` }),
+  ).toBeVisible();
 
   // The badge arrives live, its count part of the link's name.
   const unreadLink = header.getByRole('link', { name: 'Messages, 1 unread' });

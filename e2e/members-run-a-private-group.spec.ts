@@ -9,7 +9,9 @@ async function expectLoadedImage(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('a member runs a private group: a request with a message, approval, a photo post, a comment and a heart, and the notices', async ({ browser }) => {
+test('a member runs a private group: a request with a message, approval, a photo post, a comment and a heart, and the notices', async ({
+  browser,
+}) => {
   const owner = await createUser({ name: 'Olga Owner' });
   const member = await createUser({ name: 'Mia Member' });
   const groupName = `Quiet Dawn ${Date.now()} ${uniqueName('')}`;
@@ -27,7 +29,9 @@ test('a member runs a private group: a request with a message, approval, a photo
   await ownerPage.getByRole('button', { name: 'Add new community' }).first().click();
   const form = ownerPage.getByRole('form', { name: 'New community' });
   await form.getByRole('textbox', { name: 'Name' }).fill(groupName);
-  await form.getByRole('textbox', { name: 'Description' }).fill('We sit together at sunrise, ten minutes, cameras off.');
+  await form
+    .getByRole('textbox', { name: 'Description' })
+    .fill('We sit together at sunrise, ten minutes, cameras off.');
   await form.getByRole('checkbox', { name: 'Private' }).check();
   await form.getByRole('button', { name: 'Create community' }).click();
   await expect(ownerPage).toHaveURL(/\/group\/[^/?]+$/);
@@ -47,7 +51,9 @@ test('a member runs a private group: a request with a message, approval, a photo
   await signIn(memberPage, member.email);
   await memberPage.goto(groupUrl);
   await expect(memberPage.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
-  await expect(memberPage.getByRole('list', { name: 'About this group' }).getByText('Private', { exact: true })).toBeVisible();
+  await expect(
+    memberPage.getByRole('list', { name: 'About this group' }).getByText('Private', { exact: true }),
+  ).toBeVisible();
   await expect(memberPage.getByRole('tab', { name: 'Discussion' })).toHaveCount(0);
   await expectAccessible(memberPage);
   await memberPage.getByRole('button', { name: 'Request to Join' }).click();
@@ -55,7 +61,9 @@ test('a member runs a private group: a request with a message, approval, a photo
   await ask.getByRole('textbox', { name: 'Message to the host' }).fill(request);
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask).toBeHidden();
-  await expect(memberPage.getByText('A decision on your request will be made shortly by the host, thank you!')).toBeVisible();
+  await expect(
+    memberPage.getByText('A decision on your request will be made shortly by the host, thank you!'),
+  ).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Request to Join' })).toHaveCount(0);
 
   // The owner is told, follows the notice to the group and approves in Memberships.
@@ -88,7 +96,9 @@ test('a member runs a private group: a request with a message, approval, a photo
   await composer.getByLabel('Media', { exact: true }).setInputFiles(photo);
   await expectLoadedImage(composer.getByRole('img', { name: 'Media preview' }));
   await composer.getByRole('button', { name: 'Post', exact: true }).click();
-  const myPost = memberPage.getByRole('list', { name: 'Group posts' }).getByRole('article', { name: 'Post by Mia Member' });
+  const myPost = memberPage
+    .getByRole('list', { name: 'Group posts' })
+    .getByRole('article', { name: 'Post by Mia Member' });
   await expect(myPost.getByText(postText)).toBeVisible();
   await expectLoadedImage(myPost.getByRole('img', { name: 'Media shared by Mia Member' }));
   await expect(composer.getByLabel('Share something with the community')).toHaveValue('');

@@ -14,7 +14,10 @@ test('a member shares a post with a link; another hearts and comments; the autho
   await expect(post).toBeDisabled();
   await authorPage.getByLabel('Share something with the community').fill(text);
   await post.click();
-  const mine = authorPage.getByRole('article', { name: 'Post by Ana Author' }).filter({ hasText: 'Sat for ten minutes' }).first();
+  const mine = authorPage
+    .getByRole('article', { name: 'Post by Ana Author' })
+    .filter({ hasText: 'Sat for ten minutes' })
+    .first();
   await expect(mine).toBeVisible();
   // text is text: the tag shows literally and only the http(s) address is a link
   await expect(mine.getByText('<b>not bold</b>', { exact: false })).toBeVisible();
@@ -25,7 +28,10 @@ test('a member shares a post with a link; another hearts and comments; the autho
   const readerCsp = await watchCsp(readerPage);
   await signIn(readerPage, reader.email);
   await readerPage.goto('/feed');
-  const card = readerPage.getByRole('article', { name: 'Post by Ana Author' }).filter({ hasText: 'Sat for ten minutes' }).first();
+  const card = readerPage
+    .getByRole('article', { name: 'Post by Ana Author' })
+    .filter({ hasText: 'Sat for ten minutes' })
+    .first();
   await expect(card.getByRole('button', { name: 'Remove post' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Heart this post' }).click();
   await expect(card.getByRole('button', { name: 'Remove heart' })).toHaveAttribute('aria-pressed', 'true');

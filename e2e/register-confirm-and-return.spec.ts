@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { codeIn, expectAccessible, latestMail, PASSWORD, uniqueName } from './support/fixtures';
 
-test('a new member registers, confirms the mailed code, logs out and logs back in to where they were going', async ({ page }) => {
+test('a new member registers, confirms the mailed code, logs out and logs back in to where they were going', async ({
+  page,
+}) => {
   const handle = uniqueName('newbie');
   const email = `${handle}@example.test`;
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, latestMail, linkIn } from './support/fixtures';
 
-test('a member who forgot the password resets it from the mailed link and signs in with the new one', async ({ page }) => {
+test('a member who forgot the password resets it from the mailed link and signs in with the new one', async ({
+  page,
+}) => {
   const user = await createUser({ name: 'Remy Reset' });
   const newPassword = 'fresh-willow-bench-64';
 

@@ -25,14 +25,18 @@ function watchMessageFetches(page: Page) {
   page.on('load', () => seen.push('page load'));
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if ((req.method() === 'POST' && pathname === '/api/app/room') || pathname.startsWith('/api/app/get-messages/')) seen.push(`${req.method()} ${pathname}`);
+    if ((req.method() === 'POST' && pathname === '/api/app/room') || pathname.startsWith('/api/app/get-messages/'))
+      seen.push(`${req.method()} ${pathname}`);
   });
   return { expectNone: () => expect(seen, 'messages fetched other than live').toEqual([]) };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a facilitator adds a session next week, a member books it and finds its link, and the two chat live', async ({ browser, request }) => {
+test('a facilitator adds a session next week, a member books it and finds its link, and the two chat live', async ({
+  browser,
+  request,
+}) => {
   // two people across five screens and two browsers: more than the default minute on a busy machine
   test.setTimeout(120_000);
   const facilitator = await createUser({ isFacilitator: true, name: 'Sage Facilitator' });
@@ -56,10 +60,18 @@ test('a facilitator adds a session next week, a member books it and finds its li
   const tier = await ok<{ _id: string }>(
     await request.post('/api/app/tier/new', {
       headers: await tokenOf(desk),
-      data: { name: uniqueName('Open Door '), type: 'subscription', price: 0, published: true, allowDirectMessaging: true },
+      data: {
+        name: uniqueName('Open Door '),
+        type: 'subscription',
+        price: 0,
+        published: true,
+        allowDirectMessaging: true,
+      },
     }),
   );
-  const subscribed = await ok<{ status: string }>(await request.get(`/api/app/subscribe/${tier._id}`, { headers: await tokenOf(home) }));
+  const subscribed = await ok<{ status: string }>(
+    await request.get(`/api/app/subscribe/${tier._id}`, { headers: await tokenOf(home) }),
+  );
   expect(subscribed.status).toBe('subscribed');
 
   // The facilitator's own calendar: next week, Add session.
@@ -127,7 +139,10 @@ test('a facilitator adds a session next week, a member books it and finds its li
   const upcoming = home.getByRole('list', { name: 'Upcoming sessions' }).getByRole('article', { name: sessionName });
   await expect(upcoming.getByText(when.dayLabel)).toBeVisible();
   await expect(upcoming.getByText('10:00–11:00')).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: facilitator.name })).toHaveAttribute('href', `/profile/${facilitator.id}`);
+  await expect(upcoming.getByRole('link', { name: facilitator.name })).toHaveAttribute(
+    'href',
+    `/profile/${facilitator.id}`,
+  );
   const link = upcoming.getByRole('link', { name: 'Open session link' });
   await expect(link).toHaveAttribute('href', meetingUrl);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -140,7 +155,9 @@ test('a facilitator adds a session next week, a member books it and finds its li
   await expect(deskSlot.getByText(`Booked by ${member.name}`)).toBeVisible();
   await desk.goto('/notifications');
   await expect(
-    desk.getByRole('link', { name: new RegExp(`^(Unviewed: )?${escapeRegExp(`${member.name} booked ${sessionName}`)}`) }),
+    desk.getByRole('link', {
+      name: new RegExp(`^(Unviewed: )?${escapeRegExp(`${member.name} booked ${sessionName}`)}`),
+    }),
   ).toBeVisible();
 
   // Both open Messages, each with the other selected, live connections up.

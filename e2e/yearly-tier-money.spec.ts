@@ -5,7 +5,10 @@ import { createUser, expectAccessible, signIn, uniqueName, watchCsp } from './su
 /** A figure beside the revenue chart, by its label. */
 const figure = (figures: Locator, label: string) => figures.locator(`dt:text-is("${label}") + dd`);
 
-test('a facilitator sells a yearly tier: the member pays once a year, MRR counts a twelfth, and the members CSV lists them', async ({ page, browser }) => {
+test('a facilitator sells a yearly tier: the member pays once a year, MRR counts a twelfth, and the members CSV lists them', async ({
+  page,
+  browser,
+}) => {
   const csp = await watchCsp(page);
   const tierName = `Year of Stillness ${uniqueName('')}`;
   const facilitator = await createUser({ isFacilitator: true, name: 'Yara Facilitator' });
@@ -58,7 +61,9 @@ test('a facilitator sells a yearly tier: the member pays once a year, MRR counts
   await expect(page).toHaveURL(new RegExp(`[?&]tier=${tierId}`));
   const table = members.getByRole('table', { name: `Members of ${tierName}` });
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: member.name }) });
-  await expect(row.getByRole('cell')).toHaveText([tierName, 'Annually', /^\d{2}\/\d{2}\/\d{4}$/, 'Active', '$120'], { useInnerText: true });
+  await expect(row.getByRole('cell')).toHaveText([tierName, 'Annually', /^\d{2}\/\d{2}\/\d{4}$/, 'Active', '$120'], {
+    useInnerText: true,
+  });
   await expectAccessible(page);
 
   // 'Download CSV' saves the members of that tier, the member among them.
@@ -70,7 +75,9 @@ test('a facilitator sells a yearly tier: the member pays once a year, MRR counts
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('"Member","Tier","Interval","Start date","Status","Paid to date (USD)"');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^"${member.name}","${tierName}","Annually","\\d{4}-\\d{2}-\\d{2}","Active",120$`));
+  expect(lines[1]).toMatch(
+    new RegExp(`^"${member.name}","${tierName}","Annually","\\d{4}-\\d{2}-\\d{2}","Active",120$`),
+  );
 
   csp.expectNone();
 });

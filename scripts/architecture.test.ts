@@ -16,9 +16,9 @@ function sources(dir: string): string[] {
 /** Every import of a file, resolved to a repo-relative path ('@common/x' -> 'common/x'). */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const specs = [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  const specs = [
+    ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2]!);
   return specs.map((s) => {
     if (s.startsWith('@common/')) return `common/${s.slice(8)}`;
     if (s.startsWith('@web/')) return `web/${s.slice(5)}`;
@@ -28,7 +28,11 @@ function importsOf(file: string): string[] {
 }
 
 const violations = (dir: string, forbidden: (target: string) => boolean) =>
-  sources(dir).flatMap((file) => importsOf(file).filter(forbidden).map((target) => `${file} -> ${target}`));
+  sources(dir).flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${file} -> ${target}`),
+  );
 
 describe('import directions', () => {
   it('common/ imports nothing from server/ or web/', () => {

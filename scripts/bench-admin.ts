@@ -50,11 +50,17 @@ async function main() {
     insert into comments (post_id, user_id, text)
     select p.id, ${admin.id}, 'Thank you' from posts p cross join generate_series(0, 1) as j where p.group_id = ${group.id}`);
   for (const table of ['users', 'posts', 'post_hearts', 'comments']) await db.execute(sql.raw(`analyze ${table}`));
-  console.log(`seeded ${userCount} users and ${postCount} group posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`);
+  console.log(
+    `seeded ${userCount} users and ${postCount} group posts in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
+  );
 
   const headers = { authorization: `Bearer ${token}` };
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json();
-  for (const url of ['/api/admin/user?limit=10', '/api/admin/user?limit=50&sort=email', `/api/admin/group/${group.id}/posts?limit=50&sort=hits&dir=desc`]) {
+  for (const url of [
+    '/api/admin/user?limit=10',
+    '/api/admin/user?limit=50&sort=email',
+    `/api/admin/group/${group.id}/posts?limit=50&sort=hits&dir=desc`,
+  ]) {
     const queries = await countQueries(database, () => get(url));
     console.log(`${url.replace(group.id, '{id}')}: ${queries} SQL statements (sign-in check included)`);
   }
@@ -63,7 +69,9 @@ async function main() {
   const cursors: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 400; page++) {
-    const body: { nextCursor: string | null } = await get(`/api/admin/user?limit=500&sort=email${cursor ? `&after=${cursor}` : ''}`);
+    const body: { nextCursor: string | null } = await get(
+      `/api/admin/user?limit=500&sort=email${cursor ? `&after=${cursor}` : ''}`,
+    );
     cursor = body.nextCursor;
     if (!cursor) break;
     if (page % 4 === 0) cursors.push(cursor);
@@ -73,7 +81,10 @@ async function main() {
   const run = benchGets(app, { connections, seconds, headers });
 
   await run('users, newest first (page 1)', ['/api/admin/user?limit=10']);
-  await run(`users by email, ${cursors.length} deep pages`, cursors.map((c) => `/api/admin/user?limit=10&sort=email&after=${c}`));
+  await run(
+    `users by email, ${cursors.length} deep pages`,
+    cursors.map((c) => `/api/admin/user?limit=10&sort=email&after=${c}`),
+  );
   await run('users by facilitator flag', ['/api/admin/user?limit=10&sort=isFacilitator&dir=desc']);
   await run('facilitators searched', ['/api/admin/facilitator?limit=10&search=person%2012']);
   await run('group posts by hits (20k posts)', [`/api/admin/group/${group.id}/posts?limit=10&sort=hits&dir=desc`]);

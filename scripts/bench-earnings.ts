@@ -17,7 +17,11 @@ async function main() {
   const app = await buildApp(testConfig(), { database });
   const { db } = database;
   const { user, token } = await buildFacilitator(db);
-  const tiers = [await buildTier(db, user.id, { name: 'A' }), await buildTier(db, user.id, { name: 'B' }), await buildTier(db, user.id, { name: 'C' })];
+  const tiers = [
+    await buildTier(db, user.id, { name: 'A' }),
+    await buildTier(db, user.id, { name: 'B' }),
+    await buildTier(db, user.id, { name: 'C' }),
+  ];
   const seeded = Date.now();
   await db.execute(sql`
     insert into revenue_entries (facilitator_id, tier_id, tier_name, amount_cents, occurred_at, source_id)
@@ -33,16 +37,24 @@ async function main() {
     let buckets = 0;
     for (let i = 0; i < 30; i++) {
       const started = process.hrtime.bigint();
-      const res = await app.inject({ method: 'GET', url: `/api/app/facilitator/revenue?period=${period}`, headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/app/facilitator/revenue?period=${period}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
       buckets = res.json().buckets.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`${period.padEnd(5)} ${buckets} buckets: median ${times[15]!.toFixed(1)} ms, p95 ${times[28]!.toFixed(1)} ms (30 calls, one SQL query each)`);
+    console.log(
+      `${period.padEnd(5)} ${buckets} buckets: median ${times[15]!.toFixed(1)} ms, p95 ${times[28]!.toFixed(1)} ms (30 calls, one SQL query each)`,
+    );
   }
   const plan = (await db.execute(sql`
     explain select date_trunc('month', occurred_at), tier_id, sum(amount_cents) from revenue_entries
-    where facilitator_id = ${user.id} and occurred_at >= now() - interval '1 year' group by 1, 2`)) as unknown as { rows: Record<string, string>[] };
+    where facilitator_id = ${user.id} and occurred_at >= now() - interval '1 year' group by 1, 2`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
   await db.execute(sql`delete from revenue_entries where facilitator_id = ${user.id}`);
   await app.close();

@@ -54,15 +54,20 @@ async function main() {
     select p.id, m.id, 'Thank you for sharing' from bench_posts p cross join generate_series(0, 2) as j
     join bench_members m on m.n = (p.n * 13 + j * 17) % ${memberCount}`);
   await db.execute(sql`analyze posts; analyze post_hearts; analyze comments; analyze users`);
-  const hearts = ((await db.execute(sql`select count(*)::int as n from post_hearts`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-  console.log(`seeded ${postCount} posts, ${hearts} hearts, ${postCount * 3} comments from ${memberCount} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`);
+  const hearts = (
+    (await db.execute(sql`select count(*)::int as n from post_hearts`)) as unknown as { rows: { n: number }[] }
+  ).rows[0]!.n;
+  console.log(
+    `seeded ${postCount} posts, ${hearts} hearts, ${postCount * 3} comments from ${memberCount} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
+  );
 
   const headers = { authorization: `Bearer ${token}` };
   // queries for one page, at two page sizes: the count must not grow with the posts shown
   for (const limit of [5, 50]) {
     let shown = 0;
     const queries = await countQueries(database, async () => {
-      shown = (await app.inject({ method: 'GET', url: `/api/app/inspiration?limit=${limit}`, headers })).json().posts.length;
+      shown = (await app.inject({ method: 'GET', url: `/api/app/inspiration?limit=${limit}`, headers })).json().posts
+        .length;
     });
     console.log(`one page of ${shown} posts: ${queries} SQL statements (sign-in check included)`);
   }
@@ -71,7 +76,11 @@ async function main() {
   const cursors: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 200 && cursors.length < 50; page++) {
-    const res: { json: () => { next: string | null } } = await app.inject({ method: 'GET', url: `/api/app/inspiration?limit=50${cursor ? `&cursor=${cursor}` : ''}`, headers });
+    const res: { json: () => { next: string | null } } = await app.inject({
+      method: 'GET',
+      url: `/api/app/inspiration?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      headers,
+    });
     cursor = res.json().next;
     if (!cursor) break;
     if (page % 4 === 3) cursors.push(cursor);
@@ -81,7 +90,10 @@ async function main() {
   const run = benchGets(app, { connections, seconds, headers });
 
   await run('first page (20 posts)', ['/api/app/inspiration']);
-  await run('deep pages via cursor', cursors.map((c) => `/api/app/inspiration?cursor=${c}`));
+  await run(
+    'deep pages via cursor',
+    cursors.map((c) => `/api/app/inspiration?cursor=${c}`),
+  );
 
   const plan = (await db.execute(sql`
     explain analyze select id from posts where group_id is null and (created_at, id) < (now() - interval '100 days', 'ffffffff-ffff-ffff-ffff-ffffffffffff')

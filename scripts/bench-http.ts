@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Drives GETs at a listening app with autocannon and prints one line: p50/p99 latency, throughput
  * and failures. `paths` are requested in turn (deep pages, cursors).
  */
-export function benchGets(app: FastifyInstance, options: { connections: number; seconds: number; headers: Record<string, string> }) {
+export function benchGets(
+  app: FastifyInstance,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+) {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return (title: string, paths: string[]) =>

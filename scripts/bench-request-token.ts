@@ -52,7 +52,9 @@ async function main() {
   });
   const stat = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
   for (const kind of ['known', 'unknown'] as const) {
-    console.log(`${kind.padEnd(8)} median ${stat(times[kind], 0.5).toFixed(2)} ms  p90 ${stat(times[kind], 0.9).toFixed(2)} ms  (${rounds} requests)`);
+    console.log(
+      `${kind.padEnd(8)} median ${stat(times[kind], 0.5).toFixed(2)} ms  p90 ${stat(times[kind], 0.9).toFixed(2)} ms  (${rounds} requests)`,
+    );
   }
   const diff = (stat(times.known, 0.5) - stat(times.unknown, 0.5)) / stat(times.unknown, 0.5);
   console.log(`median difference: ${(diff * 100).toFixed(1)}% (known vs unknown)`);

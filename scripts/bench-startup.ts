@@ -42,7 +42,14 @@ async function startOnce(name: keyof typeof variants, template: string) {
   const [cmd, args] = variants[name];
   const started = performance.now();
   const child = spawn(cmd, [...args], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   try {

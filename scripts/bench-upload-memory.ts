@@ -50,7 +50,14 @@ async function main() {
 
   const started = Date.now();
   // curl runs in its own process, so only the server's memory is measured here
-  const { stdout } = await run('curl', ['-s', '-H', `Authorization: Bearer ${token}`, '-F', `file=@${video}`, `http://127.0.0.1:${port}/api/app/upload`]);
+  const { stdout } = await run('curl', [
+    '-s',
+    '-H',
+    `Authorization: Bearer ${token}`,
+    '-F',
+    `file=@${video}`,
+    `http://127.0.0.1:${port}/api/app/upload`,
+  ]);
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   await app.close();

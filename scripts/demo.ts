@@ -8,7 +8,11 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo/seed';
 
 async function main() {
   // the demo takes payments in test mode (no Stripe key): every page says no real money moves
-  const config = loadConfig({ DATA_DIR: './demo-data', ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_MODE: 'test' }), ...process.env });
+  const config = loadConfig({
+    DATA_DIR: './demo-data',
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_MODE: 'test' }),
+    ...process.env,
+  });
   const app = await buildApp(config);
   const seeded = await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });

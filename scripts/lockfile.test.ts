@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-type Entry = { version?: string; optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[]; libc?: string[] };
-const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, Entry> };
+type Entry = {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+};
+const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
+  packages: Record<string, Entry>;
+};
 
 /** Where npm would look for `name` as a dependency of the package at `path` (nested, then up). */
 function resolveFrom(path: string, name: string): Entry | undefined {
@@ -41,16 +49,34 @@ describe('package-lock.json', () => {
     ['win32', 'x64', undefined],
     ['win32', 'arm64', undefined],
   ])('has the native build tools and runtime binaries for %s %s %s', (os, cpu, libc) => {
-    const fits = (e: Entry) => e.os?.includes(os) && e.cpu?.includes(cpu) && (!libc || !e.libc || e.libc.includes(libc));
-    for (const family of ['@rollup/rollup-', '@tailwindcss/oxide-', 'lightningcss-', '@esbuild/', '@img/sharp-', '@node-rs/argon2-']) {
+    const fits = (e: Entry) =>
+      e.os?.includes(os) && e.cpu?.includes(cpu) && (!libc || !e.libc || e.libc.includes(libc));
+    for (const family of [
+      '@rollup/rollup-',
+      '@tailwindcss/oxide-',
+      'lightningcss-',
+      '@esbuild/',
+      '@img/sharp-',
+      '@node-rs/argon2-',
+    ]) {
       const candidates = Object.entries(lock.packages).filter(([path]) => path.includes(`node_modules/${family}`));
-      expect(candidates.some(([, e]) => fits(e)), `${family} for ${os}-${cpu}${libc ? `-${libc}` : ''}`).toBe(true);
+      expect(
+        candidates.some(([, e]) => fits(e)),
+        `${family} for ${os}-${cpu}${libc ? `-${libc}` : ''}`,
+      ).toBe(true);
     }
   });
 
   it('names the packages the issue checks', () => {
-    for (const name of ['@rollup/rollup-linux-x64-musl', '@rollup/rollup-darwin-arm64', '@tailwindcss/oxide-win32-x64-msvc']) {
-      expect(Object.keys(lock.packages).some((path) => path.endsWith(`node_modules/${name}`)), name).toBe(true);
+    for (const name of [
+      '@rollup/rollup-linux-x64-musl',
+      '@rollup/rollup-darwin-arm64',
+      '@tailwindcss/oxide-win32-x64-msvc',
+    ]) {
+      expect(
+        Object.keys(lock.packages).some((path) => path.endsWith(`node_modules/${name}`)),
+        name,
+      ).toBe(true);
     }
   });
 });

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 export function wavTone(seconds: number, hz = 440, sampleRate = 8000): Buffer {
   const samples = Math.floor(seconds * sampleRate);
   const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / sampleRate) * 8000), i * 2);
+  for (let i = 0; i < samples; i++)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / sampleRate) * 8000), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);
@@ -31,4 +32,3 @@ export function pngImage(width = 1200, height = 800, hue = 140): Promise<Buffer>
     </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
-

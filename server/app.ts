@@ -101,7 +101,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           connectWebhookSecret: config.stripeConnectWebhookSecret,
           api: config.stripeApi,
         })
-      : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event), { feePercent: config.platformFeePercent }),
+      : testModeProvider(database.db, () => (event) => handlePaymentEvent(app.ctx, event), {
+          feePercent: config.platformFeePercent,
+        }),
     live,
     jobs,
     instances,
@@ -127,7 +129,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (closing) reply.header('connection', 'close');
   });
   installRequestLog(app);
-  installMetrics(app, config.metrics, { database, liveClients: () => live.localConnections(), jobs: () => jobs.stats() });
+  installMetrics(app, config.metrics, {
+    database,
+    liveClients: () => live.localConnections(),
+    jobs: () => jobs.stats(),
+  });
 
   // presigned S3 URLs and ImageKit images load from their own origins
   const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];
@@ -138,7 +144,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.imagekit ? [originOf(config.imagekit.urlEndpoint)] : []), ...s3Origins],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.imagekit ? [originOf(config.imagekit.urlEndpoint)] : []),
+          ...s3Origins,
+        ],
         mediaSrc: ["'self'", 'blob:', ...s3Origins],
         connectSrc: ["'self'", ...(config.imagekit ? ['https://upload.imagekit.io'] : [])],
         fontSrc: ["'self'"],

@@ -11,7 +11,12 @@ describe('loadConfig', () => {
   it('starts with nothing set: port 3000, PGlite in DATA_DIR, the app secret left to the database', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', dataDir: dir });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      dataDir: dir,
+    });
     expect(first).toMatchObject({ appSecret: undefined, publicUrlSet: false, metrics: { host: '127.0.0.1' } });
   });
 

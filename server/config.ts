@@ -128,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
   if (e.STRIPE_SECRET_KEY && e.PAYMENTS_MODE === 'test') {
-    throw new ConfigError('Invalid configuration:\n  PAYMENTS_MODE: test mode cannot run with STRIPE_SECRET_KEY set (unset one of them)');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_MODE: test mode cannot run with STRIPE_SECRET_KEY set (unset one of them)',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -144,7 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
-    paymentsMode: e.STRIPE_SECRET_KEY ? 'stripe' : e.PAYMENTS_MODE === 'test' || e.NODE_ENV !== 'production' ? 'test' : 'off',
+    paymentsMode: e.STRIPE_SECRET_KEY
+      ? 'stripe'
+      : e.PAYMENTS_MODE === 'test' || e.NODE_ENV !== 'production'
+        ? 'test'
+        : 'off',
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     imagekit: e.IMAGEKIT_PUBLIC_KEY
       ? { publicKey: e.IMAGEKIT_PUBLIC_KEY, privateKey: e.IMAGEKIT_PRIVATE_KEY!, urlEndpoint: e.IMAGEKIT_URL_ENDPOINT! }

@@ -32,7 +32,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
   const banner = await startupBanner(app, { setupLink: await ownerSetupLink(app.ctx) });
   app.log.info({ startup: banner.fields }, banner.lines.join('\n'));
   for (const warning of banner.warnings) app.log.warn(warning);

@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
@@ -44,17 +50,35 @@ const adminChildren: RouteObject[] = [
   { path: 'tags', lazy: page(() => import('./features/admin/tags/tags-page'), 'TagsPage') },
   { path: 'manage-tag/:id', lazy: page(() => import('./features/admin/tags/manage-tag-page'), 'ManageTagPage') },
   { path: 'groups', lazy: page(() => import('./features/admin/groups/groups-page'), 'GroupsPage') },
-  { path: 'manage-group/:id', lazy: page(() => import('./features/admin/groups/manage-group-page'), 'ManageGroupPage') },
+  {
+    path: 'manage-group/:id',
+    lazy: page(() => import('./features/admin/groups/manage-group-page'), 'ManageGroupPage'),
+  },
   { path: 'group/:id/posts', lazy: page(() => import('./features/admin/groups/group-posts-page'), 'GroupPostsPage') },
   { path: 'manage-post/:id', lazy: page(() => import('./features/admin/groups/manage-post-page'), 'ManagePostPage') },
-  { path: 'facilitators', lazy: page(() => import('./features/admin/facilitators/facilitators-page'), 'FacilitatorsPage') },
-  { path: 'manage-facilitator/:id', lazy: page(() => import('./features/admin/facilitators/manage-facilitator-page'), 'ManageFacilitatorPage') },
-  { path: 'facilitators/:id/tiers', lazy: page(() => import('./features/admin/facilitators/facilitator-tiers-page'), 'FacilitatorTiersPage') },
-  { path: 'manage-tier/:id', lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage') },
+  {
+    path: 'facilitators',
+    lazy: page(() => import('./features/admin/facilitators/facilitators-page'), 'FacilitatorsPage'),
+  },
+  {
+    path: 'manage-facilitator/:id',
+    lazy: page(() => import('./features/admin/facilitators/manage-facilitator-page'), 'ManageFacilitatorPage'),
+  },
+  {
+    path: 'facilitators/:id/tiers',
+    lazy: page(() => import('./features/admin/facilitators/facilitator-tiers-page'), 'FacilitatorTiersPage'),
+  },
+  {
+    path: 'manage-tier/:id',
+    lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage'),
+  },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
   // issue 14 item 7: the admin's money tools
   { path: 'users/:id/money', lazy: page(() => import('./features/admin/money/user-money-page'), 'UserMoneyPage') },
-  { path: 'facilitators/:id/subscribers', lazy: page(() => import('./features/admin/money/facilitator-subscribers-page'), 'FacilitatorSubscribersPage') },
+  {
+    path: 'facilitators/:id/subscribers',
+    lazy: page(() => import('./features/admin/money/facilitator-subscribers-page'), 'FacilitatorSubscribersPage'),
+  },
 ];
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -65,12 +89,36 @@ export function createAppRouter(queryClient: QueryClient) {
 
   /** spec 01 §2 main app routes, inside the shared layout; signed-in users only. */
   const appChildren: RouteObject[] = [
-    { index: true, loader: member, lazy: page(() => import('./features/practice/daily-practice-page'), 'DailyPracticePage') },
-    { path: 'past-practices', loader: member, lazy: page(() => import('./features/practice/past-practices-page'), 'PastPracticesPage') },
-    { path: 'dashboard', loader: facilitator, lazy: page(() => import('./features/earnings/dashboard-page'), 'DashboardPage') },
-    { path: 'program', loader: facilitator, lazy: page(() => import('./features/program/program-page'), 'ProgramPage') },
-    { path: 'program/tier/:id', loader: facilitator, lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage') },
-    { path: 'program/content/:id', loader: facilitator, lazy: page(() => import('./features/program/content-form-page'), 'ContentFormPage') },
+    {
+      index: true,
+      loader: member,
+      lazy: page(() => import('./features/practice/daily-practice-page'), 'DailyPracticePage'),
+    },
+    {
+      path: 'past-practices',
+      loader: member,
+      lazy: page(() => import('./features/practice/past-practices-page'), 'PastPracticesPage'),
+    },
+    {
+      path: 'dashboard',
+      loader: facilitator,
+      lazy: page(() => import('./features/earnings/dashboard-page'), 'DashboardPage'),
+    },
+    {
+      path: 'program',
+      loader: facilitator,
+      lazy: page(() => import('./features/program/program-page'), 'ProgramPage'),
+    },
+    {
+      path: 'program/tier/:id',
+      loader: facilitator,
+      lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage'),
+    },
+    {
+      path: 'program/content/:id',
+      loader: facilitator,
+      lazy: page(() => import('./features/program/content-form-page'), 'ContentFormPage'),
+    },
     { path: 'community', lazy: page(() => import('./features/groups/community-page'), 'CommunityPage') },
     { path: 'feed', lazy: page(() => import('./features/posts/feed-page'), 'FeedPage') },
     { path: 'settings', lazy: page(() => import('./features/settings/settings-page'), 'SettingsPage') },
@@ -78,13 +126,22 @@ export function createAppRouter(queryClient: QueryClient) {
     { path: 'post/:id', lazy: page(() => import('./features/posts/post-page'), 'PostPage') },
     { path: 'profile/:id', lazy: page(() => import('./features/profiles/profile-page'), 'ProfilePage') },
     { path: 'profile', lazy: page(() => import('./features/profiles/profile-page'), 'ProfilePage') },
-    { path: 'subscriptions', lazy: page(() => import('./features/subscriptions/subscriptions-page'), 'SubscriptionsPage') },
+    {
+      path: 'subscriptions',
+      lazy: page(() => import('./features/subscriptions/subscriptions-page'), 'SubscriptionsPage'),
+    },
     { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
     { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
-    { path: 'subscription/:id/:status', lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage') },
+    {
+      path: 'subscription/:id/:status',
+      lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage'),
+    },
     { path: 'group/:id', lazy: page(() => import('./features/groups/group-page'), 'GroupPage') },
     { path: 'messages', lazy: page(() => import('./features/messages/messages-page'), 'MessagesPage') },
-    { path: 'notifications', lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage') },
+    {
+      path: 'notifications',
+      lazy: page(() => import('./features/notifications/notifications-page'), 'NotificationsPage'),
+    },
   ];
 
   return createBrowserRouter([
@@ -105,7 +162,9 @@ export function createAppRouter(queryClient: QueryClient) {
               import('./features/messages/messages-link'),
               import('./features/notifications/notifications-bell'),
             ]);
-            return { Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsBell />} /> };
+            return {
+              Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsBell />} />,
+            };
           },
           children: appChildren,
         },
@@ -120,7 +179,10 @@ export function createAppRouter(queryClient: QueryClient) {
           path: '/test-mode',
           loader: signedIn,
           children: [
-            { path: 'checkout/:id', lazy: page(() => import('./features/test-mode/checkout-page'), 'TestCheckoutPage') },
+            {
+              path: 'checkout/:id',
+              lazy: page(() => import('./features/test-mode/checkout-page'), 'TestCheckoutPage'),
+            },
             { path: 'billing', lazy: page(() => import('./features/test-mode/billing-page'), 'TestBillingPage') },
             { path: 'connect', lazy: page(() => import('./features/test-mode/connect-page'), 'TestConnectPage') },
           ],

@@ -28,7 +28,9 @@ const Dollars = z
   .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Amount has at most 2 decimals');
 
 /** POST admin/subscription/{id}/cancel */
-export const CancelSubscriptionRequest = z.object({ when: z.enum(['now', 'period_end'], { error: "when is 'now' or 'period_end'" }) });
+export const CancelSubscriptionRequest = z.object({
+  when: z.enum(['now', 'period_end'], { error: "when is 'now' or 'period_end'" }),
+});
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
 /** POST admin/payment/{id}/refund: the whole amount left unless `amount` (dollars) says less. */

@@ -15,7 +15,8 @@ export const ADMIN_MESSAGES = {
   ownAdminFlag: 'You cannot remove your own admin flag.',
   deleteSelf: 'You cannot delete your own account from the admin area.',
   deleteAdmin: 'This account is an admin. Remove their admin flag before deleting it.',
-  payingSubscribers: 'This facilitator still has paying subscribers. Cancel or move their subscriptions before deleting the account.',
+  payingSubscribers:
+    'This facilitator still has paying subscribers. Cancel or move their subscriptions before deleting the account.',
   tierHasSubscribers: 'This tier still has active subscribers. Cancel their subscriptions before deleting it.',
   priceLocked: 'The price cannot change once the tier has been bought; create a new tier instead.',
   emailInUse: 'That email address is already in use.',
@@ -42,7 +43,12 @@ export const serverListQuery = <S extends readonly [string, ...string[]]>(sortKe
 
 /** A page of a server-paged list: `total` rows match; the cursors are null at either end. */
 export const serverPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable(), prevCursor: z.string().nullable() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  });
 export type ServerPage<T> = { items: T[]; total: number; nextCursor: string | null; prevCursor: string | null };
 export type ServerListQuery<S extends string = string> = {
   limit: number;
@@ -59,14 +65,24 @@ export type ServerListQuery<S extends string = string> = {
 export const USER_SORT_KEYS = ['email', 'username', 'isFacilitator'] as const;
 export const AdminUserListQuery = serverListQuery(USER_SORT_KEYS);
 /** spec 01 §3: the admin list reads _id, email, username and isFacilitator. */
-export const AdminUserRow = z.object({ _id: z.string(), email: z.string(), username: z.string(), isFacilitator: z.boolean() });
+export const AdminUserRow = z.object({
+  _id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isFacilitator: z.boolean(),
+});
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 export const AdminUserPage = serverPage(AdminUserRow);
 
 /** GET admin/facilitator: the same page, facilitators only, searchable on email, username and name. */
 export const FACILITATOR_SORT_KEYS = ['email', 'username'] as const;
 export const AdminFacilitatorListQuery = serverListQuery(FACILITATOR_SORT_KEYS);
-export const AdminFacilitatorRow = z.object({ _id: z.string(), name: z.string(), email: z.string(), username: z.string() });
+export const AdminFacilitatorRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+});
 export type AdminFacilitatorRow = z.infer<typeof AdminFacilitatorRow>;
 export const AdminFacilitatorPage = serverPage(AdminFacilitatorRow);
 
@@ -81,17 +97,27 @@ const accountFields = {
 };
 
 /** GET / POST admin/user[/{id}]: the Manage User form. A new user is mailed a link to set a password. */
-export const AdminUserForm = z.object({ ...accountFields, isAdmin: z.boolean().default(false), isFacilitator: z.boolean().default(false) });
+export const AdminUserForm = z.object({
+  ...accountFields,
+  isAdmin: z.boolean().default(false),
+  isFacilitator: z.boolean().default(false),
+});
 export type AdminUserForm = z.infer<typeof AdminUserForm>;
 export type AdminUserFormInput = z.input<typeof AdminUserForm>;
 export const AdminUserAnswer = AdminUserForm.extend({ _id: z.string(), profilePicture: z.string().nullable() });
 export type AdminUserAnswer = z.infer<typeof AdminUserAnswer>;
 
 /** GET / POST admin/facilitator[/{id}]: the Facilitator form. */
-export const AdminFacilitatorForm = z.object({ ...accountFields, facilitatorCategory: z.string().trim().max(80).default('') });
+export const AdminFacilitatorForm = z.object({
+  ...accountFields,
+  facilitatorCategory: z.string().trim().max(80).default(''),
+});
 export type AdminFacilitatorForm = z.infer<typeof AdminFacilitatorForm>;
 export type AdminFacilitatorFormInput = z.input<typeof AdminFacilitatorForm>;
-export const AdminFacilitatorAnswer = AdminFacilitatorForm.extend({ _id: z.string(), profilePicture: z.string().nullable() });
+export const AdminFacilitatorAnswer = AdminFacilitatorForm.extend({
+  _id: z.string(),
+  profilePicture: z.string().nullable(),
+});
 export type AdminFacilitatorAnswer = z.infer<typeof AdminFacilitatorAnswer>;
 
 // ---- tiers -----------------------------------------------------------------------------------
@@ -134,7 +160,12 @@ export type AdminTierAnswer = z.infer<typeof AdminTierAnswer>;
 // ---- groups and posts --------------------------------------------------------------------------
 
 /** GET admin/group: every group, hidden ones included. */
-export const AdminGroupRow = z.object({ _id: z.string(), name: z.string(), owner: z.object({ _id: z.string(), name: z.string() }), members: z.number().int() });
+export const AdminGroupRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  owner: z.object({ _id: z.string(), name: z.string() }),
+  members: z.number().int(),
+});
 export type AdminGroupRow = z.infer<typeof AdminGroupRow>;
 
 /** GET admin/group/{id}: the Group form values (the same fields as the community form; tags are tag ids). */
@@ -195,21 +226,27 @@ export const AdminPostAnswer = z.object({
 export type AdminPostAnswer = z.infer<typeof AdminPostAnswer>;
 
 /** POST admin/post/{id}: text, media and the comments' texts (comments not sent are left as they are). */
-export const AdminPostForm = z
-  .object({
-    text: z.string().trim().max(POST_TEXT_MAX).default(''),
-    media: z.string().max(200).nullable().optional(),
-    comments: z
-      .array(z.object({ _id: z.string().uuid(), text: z.string().trim().min(1, 'A comment cannot be empty').max(COMMENT_TEXT_MAX) }))
-      .max(5000)
-      .default([]),
-  });
+export const AdminPostForm = z.object({
+  text: z.string().trim().max(POST_TEXT_MAX).default(''),
+  media: z.string().max(200).nullable().optional(),
+  comments: z
+    .array(
+      z.object({
+        _id: z.string().uuid(),
+        text: z.string().trim().min(1, 'A comment cannot be empty').max(COMMENT_TEXT_MAX),
+      }),
+    )
+    .max(5000)
+    .default([]),
+});
 export type AdminPostForm = z.infer<typeof AdminPostForm>;
 export type AdminPostFormInput = z.input<typeof AdminPostForm>;
 
 // ---- tags and the audit log ----------------------------------------------------------------------
 
-export const SaveTagRequest = z.object({ text: z.string().trim().min(1, 'Tag is required').max(40, 'At most 40 characters') });
+export const SaveTagRequest = z.object({
+  text: z.string().trim().min(1, 'Tag is required').max(40, 'At most 40 characters'),
+});
 export type SaveTagRequest = z.infer<typeof SaveTagRequest>;
 
 export const AdminTagAnswer = z.object({ _id: z.string(), text: z.string() });
@@ -233,7 +270,10 @@ export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;
 /** Older entries: those before the entry `beforeId` written at `before` (both from the last entry shown). */
 export const AuditQuery = z.object({
   // PostgreSQL has no year 0: an earlier instant would fail the query
-  before: z.iso.datetime({ offset: true }).refine((v) => new Date(v).getUTCFullYear() >= 1, 'Too early a date').optional(),
+  before: z.iso
+    .datetime({ offset: true })
+    .refine((v) => new Date(v).getUTCFullYear() >= 1, 'Too early a date')
+    .optional(),
   beforeId: z.string().uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

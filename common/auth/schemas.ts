@@ -32,6 +32,7 @@ export const Id = z.string().uuid('Invalid id');
 export function safeRedirectPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\\]/.test(value)) return undefined;
   return value;
 }
@@ -167,7 +168,10 @@ export type SessionAnswer = z.infer<typeof SessionAnswer>;
 export const SessionsAnswer = z.array(SessionAnswer);
 
 /** A code from an authenticator app: 6 digits (spaces allowed while typing). */
-export const AppCode = z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'));
+export const AppCode = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'));
 /** A recovery code as shown at setup: 10 letters and digits, the dash optional. */
 export const RecoveryCode = z
   .string()
@@ -183,7 +187,9 @@ export const AppSignInRequest = z.object({
 export type AppSignInRequest = z.infer<typeof AppSignInRequest>;
 
 /** POST app/two-factor/app/start and /remove: the current password confirms it is really me. */
-export const AuthenticatorPasswordRequest = z.object({ currentPassword: z.string().min(1, 'Enter your current password').max(1024) });
+export const AuthenticatorPasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+});
 /** The key to add to an authenticator app: as text, as an otpauth:// URI, and as a QR code (a PNG data URL). */
 export const AuthenticatorSetupAnswer = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
 export type AuthenticatorSetupAnswer = z.infer<typeof AuthenticatorSetupAnswer>;

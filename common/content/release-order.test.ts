@@ -15,8 +15,18 @@ const created = (minute: number) => new Date(Date.UTC(2026, 10, 20, 8, minute));
 describe('releaseSchedule', () => {
   it('reads a course in queue order although later lessons were created last', () => {
     const course = tier({ releaseAllContent: true, contentQueue: ['l1', 'l2', 'l3'] });
-    const contents = ['l3', 'l2', 'l1'].map((id, i) => ({ id, tiers: ['t1'], postedDate: null, createdAt: created(10 - i) }));
-    const schedule = releaseSchedule(contents, new Map([['t1', course]]), [{ tierId: 't1', startDay: '2026-11-22' }], clock);
+    const contents = ['l3', 'l2', 'l1'].map((id, i) => ({
+      id,
+      tiers: ['t1'],
+      postedDate: null,
+      createdAt: created(10 - i),
+    }));
+    const schedule = releaseSchedule(
+      contents,
+      new Map([['t1', course]]),
+      [{ tierId: 't1', startDay: '2026-11-22' }],
+      clock,
+    );
     expect(schedule.map((r) => r.contentId)).toEqual(['l1', 'l2', 'l3']);
     expect(schedule.every((r) => r.day === '2026-11-22' && r.queueDay === null)).toBe(true);
   });
@@ -24,14 +34,24 @@ describe('releaseSchedule', () => {
   it('reads posted course lessons in the order they were posted', () => {
     const course = tier({ releaseAllContent: true });
     const contents = [3, 1, 2].map((n) => ({ id: `l${n}`, tiers: ['t1'], postedDate: created(n) }));
-    const schedule = releaseSchedule(contents, new Map([['t1', course]]), [{ tierId: 't1', startDay: '2026-11-20' }], clock);
+    const schedule = releaseSchedule(
+      contents,
+      new Map([['t1', course]]),
+      [{ tierId: 't1', startDay: '2026-11-20' }],
+      clock,
+    );
     expect(schedule.map((r) => r.contentId)).toEqual(['l1', 'l2', 'l3']);
   });
 
   it('gives a drip queue its Day N and release day, oldest first', () => {
     const daily = tier({ contentQueue: ['a', 'b', 'c', 'd'], contentQueueFrequency: 2 });
     const contents = ['d', 'c', 'b', 'a'].map((id) => ({ id, tiers: ['t1'], postedDate: null }));
-    const schedule = releaseSchedule(contents, new Map([['t1', daily]]), [{ tierId: 't1', startDay: '2026-11-20' }], clock);
+    const schedule = releaseSchedule(
+      contents,
+      new Map([['t1', daily]]),
+      [{ tierId: 't1', startDay: '2026-11-20' }],
+      clock,
+    );
     expect(schedule.map((r) => [r.contentId, r.queueDay, r.day])).toEqual([
       ['a', 1, '2026-11-20'],
       ['b', 3, '2026-11-22'],
@@ -46,7 +66,12 @@ describe('releaseSchedule', () => {
       { id: 'b', tiers: ['t1'], postedDate: null },
       { id: 'news', tiers: ['t1'], postedDate: new Date('2026-11-23T07:00:00Z') },
     ];
-    const schedule = releaseSchedule(contents, new Map([['t1', daily]]), [{ tierId: 't1', startDay: '2026-11-23' }], clock);
+    const schedule = releaseSchedule(
+      contents,
+      new Map([['t1', daily]]),
+      [{ tierId: 't1', startDay: '2026-11-23' }],
+      clock,
+    );
     expect(schedule.map((r) => r.contentId)).toEqual(['a', 'news', 'b']);
   });
 });

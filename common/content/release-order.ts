@@ -1,6 +1,12 @@
 import { addDays, localDay } from '../time';
 import { queueReleaseDay } from './queue';
-import { isReleasedInTier, type Clock, type ReleaseContent, type ReleaseSubscription, type ReleaseTier } from './release';
+import {
+  isReleasedInTier,
+  type Clock,
+  type ReleaseContent,
+  type ReleaseSubscription,
+  type ReleaseTier,
+} from './release';
 
 /**
  * Release order (issue 15 §2, §16): a course, and a queue, read in the order they release —
@@ -26,7 +32,12 @@ const timeOf = (c: OrderedContent) => c.postedDate?.getTime() ?? c.createdAt?.ge
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /** When an item released to a member through one subscription; null when it has not (yet). */
-export function releaseInTier(content: OrderedContent, tier: ReleaseTier, sub: ReleaseSubscription, clock: Clock): Release | null {
+export function releaseInTier(
+  content: OrderedContent,
+  tier: ReleaseTier,
+  sub: ReleaseSubscription,
+  clock: Clock,
+): Release | null {
   if (!isReleasedInTier(content, tier, sub, clock)) return null;
   const index = tier.contentQueue.indexOf(content.id);
   const position = index >= 0 ? index : UNQUEUED;
@@ -77,7 +88,10 @@ export function releaseSchedule(
 }
 
 /** The facilitator's view of one tier (no subscription): queue order, then posted or created time. */
-export function tierOrder(contents: readonly OrderedContent[], tier: Pick<ReleaseTier, 'contentQueue'>): OrderedContent[] {
+export function tierOrder(
+  contents: readonly OrderedContent[],
+  tier: Pick<ReleaseTier, 'contentQueue'>,
+): OrderedContent[] {
   const key = (c: OrderedContent): ReleaseKey => {
     const index = tier.contentQueue.indexOf(c.id);
     return { day: '', position: index >= 0 ? index : UNQUEUED, at: timeOf(c), contentId: c.id };
@@ -86,8 +100,7 @@ export function tierOrder(contents: readonly OrderedContent[], tier: Pick<Releas
 }
 
 /** Opaque keyset cursor of a release (the last item of a page). */
-export const encodeReleaseCursor = (r: ReleaseKey) =>
-  [r.day, r.position, r.at, r.contentId].join('~');
+export const encodeReleaseCursor = (r: ReleaseKey) => [r.day, r.position, r.at, r.contentId].join('~');
 
 export function decodeReleaseCursor(cursor: string): ReleaseKey | null {
   const [day, position, at, contentId] = cursor.split('~');

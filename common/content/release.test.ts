@@ -55,7 +55,9 @@ describe('queue drip', () => {
   ])('frequency %i, %i days in: %i released', (frequency, daysIn, count) => {
     const t = tier({ contentQueueFrequency: frequency });
     const now = new Date(Date.parse('2026-11-01T12:00:00Z') + daysIn * 86_400_000);
-    const released = ['a', 'b', 'c', 'd'].filter((id) => isReleasedInTier(item(id), t, sub('2026-11-01'), { now, timeZone: 'UTC' }));
+    const released = ['a', 'b', 'c', 'd'].filter((id) =>
+      isReleasedInTier(item(id), t, sub('2026-11-01'), { now, timeZone: 'UTC' }),
+    );
     expect(released).toEqual(['a', 'b', 'c', 'd'].slice(0, count));
   });
 
@@ -73,9 +75,19 @@ describe('queue drip', () => {
   it('reads positions from the queue as it is now when the facilitator reorders it', () => {
     // two days in: positions 0 and 1 are unlocked; moving 'd' to the front swaps what they hold
     const clock = at('2026-11-02T08:00:00Z');
-    const before = releasedContentIds(['a', 'b', 'c', 'd'].map((id) => item(id)), new Map([['t1', tier()]]), [sub('2026-11-01')], clock);
+    const before = releasedContentIds(
+      ['a', 'b', 'c', 'd'].map((id) => item(id)),
+      new Map([['t1', tier()]]),
+      [sub('2026-11-01')],
+      clock,
+    );
     const reordered = tier({ contentQueue: ['d', 'a', 'b', 'c'] });
-    const after = releasedContentIds(['a', 'b', 'c', 'd'].map((id) => item(id)), new Map([['t1', reordered]]), [sub('2026-11-01')], clock);
+    const after = releasedContentIds(
+      ['a', 'b', 'c', 'd'].map((id) => item(id)),
+      new Map([['t1', reordered]]),
+      [sub('2026-11-01')],
+      clock,
+    );
     expect([...before].sort()).toEqual(['a', 'b']);
     expect([...after].sort()).toEqual(['a', 'd']);
     expect(after.size).toBe(before.size);
@@ -97,16 +109,34 @@ describe('scheduled, post-now and courses', () => {
     expect(isReleasedInTier(item('d'), course, sub('2026-11-22'), at('2026-11-22T00:00:01Z'))).toBe(true);
   });
   it('never releases content of a tier the subscription is not for', () => {
-    expect(isReleasedInTier({ id: 'a', tiers: ['other'], postedDate: null }, tier(), sub('2026-11-01'), at('2026-11-22T00:00:00Z'))).toBe(false);
+    expect(
+      isReleasedInTier(
+        { id: 'a', tiers: ['other'], postedDate: null },
+        tier(),
+        sub('2026-11-01'),
+        at('2026-11-22T00:00:00Z'),
+      ),
+    ).toBe(false);
   });
 });
 
 describe('practicesForToday', () => {
   const tiers = new Map([['t1', tier({ contentQueueFrequency: 2, contentQueue: ['a', 'b'] })]]);
-  const contents = [item('a'), item('b'), item('onThe3rd', new Date('2026-11-03T07:00:00Z')), item('onThe2nd', new Date('2026-11-02T07:00:00Z'))];
+  const contents = [
+    item('a'),
+    item('b'),
+    item('onThe3rd', new Date('2026-11-03T07:00:00Z')),
+    item('onThe2nd', new Date('2026-11-02T07:00:00Z')),
+  ];
   it('holds the queue item whose window contains today plus content dated today', () => {
-    expect(practicesForToday(contents, tiers, [sub('2026-11-01')], at('2026-11-02T10:00:00Z'))).toEqual(['a', 'onThe2nd']);
-    expect(practicesForToday(contents, tiers, [sub('2026-11-01')], at('2026-11-03T10:00:00Z'))).toEqual(['b', 'onThe3rd']);
+    expect(practicesForToday(contents, tiers, [sub('2026-11-01')], at('2026-11-02T10:00:00Z'))).toEqual([
+      'a',
+      'onThe2nd',
+    ]);
+    expect(practicesForToday(contents, tiers, [sub('2026-11-01')], at('2026-11-03T10:00:00Z'))).toEqual([
+      'b',
+      'onThe3rd',
+    ]);
   });
   it('is empty once the queue has run out and nothing is dated today', () => {
     expect(practicesForToday(contents, tiers, [sub('2026-11-01')], at('2026-11-09T10:00:00Z'))).toEqual([]);

@@ -26,7 +26,12 @@ export type Clock = { now: Date; timeZone: string };
 /** Day N of a subscription (1 on its start day); 0 or less before it starts. */
 export const subscriptionDay = (startDay: string, today: string) => daysBetween(startDay, today) + 1;
 
-export function isReleasedInTier(content: ReleaseContent, tier: ReleaseTier, sub: ReleaseSubscription, clock: Clock): boolean {
+export function isReleasedInTier(
+  content: ReleaseContent,
+  tier: ReleaseTier,
+  sub: ReleaseSubscription,
+  clock: Clock,
+): boolean {
   if (sub.tierId !== tier.id || !content.tiers.includes(tier.id)) return false;
   if (tier.releaseAllContent) return true;
   const position = tier.contentQueue.indexOf(content.id);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const CONTENT_TYPES = ['meditation', 'breathwork', 'reading', 'journal', 'podcast', 'workout', 'informational'] as const;
+export const CONTENT_TYPES = [
+  'meditation',
+  'breathwork',
+  'reading',
+  'journal',
+  'podcast',
+  'workout',
+  'informational',
+] as const;
 export const ContentType = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentType>;
 
@@ -32,7 +40,10 @@ export type ContentAnswer = z.infer<typeof ContentAnswer>;
  * When an item released to the member (issue 15 §2, §16): its day (YYYY-MM-DD, the member's
  * calendar) and, for a drip queue, its 'Day N'. Null in the facilitator's own view.
  */
-export const ContentRelease = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), queueDay: z.number().int().nullable() });
+export const ContentRelease = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  queueDay: z.number().int().nullable(),
+});
 export type ContentRelease = z.infer<typeof ContentRelease>;
 export const ReleasedContentAnswer = ContentAnswer.extend({ release: ContentRelease.nullable() });
 export type ReleasedContentAnswer = z.infer<typeof ReleasedContentAnswer>;

@@ -11,7 +11,12 @@ export const MESSAGE_TEXTS = {
   notAllowed: 'You can message a facilitator while you subscribe to one of their tiers that allows direct messages.',
 } as const;
 
-export const ChatUser = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable(), isFacilitator: z.boolean() });
+export const ChatUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  isFacilitator: z.boolean(),
+});
 export type ChatUser = z.infer<typeof ChatUser>;
 
 export const MessageAnswer = z.object({

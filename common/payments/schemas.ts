@@ -32,7 +32,10 @@ export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;
 export const SubscriptionListAnswer = z.array(SubscriptionAnswer);
 
 /** GET app/subscribe/{tierId} (free tiers). */
-export const SubscribeAnswer = z.object({ status: z.enum(['subscribed', 'already_subscribed']), subscription: SubscriptionAnswer });
+export const SubscribeAnswer = z.object({
+  status: z.enum(['subscribed', 'already_subscribed']),
+  subscription: SubscriptionAnswer,
+});
 export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
 
 export const SubscriptionActionRequest = z.object({ sub: z.string().uuid('Invalid subscription') });
@@ -70,8 +73,18 @@ export const TierStatus = z.object({
 export const FacilitatorDashboardAnswer = z.object({
   tiers: z.array(TierStatus),
   /** spec 02 §7 names these two lists */
-  content: z.array(z.object({ _id: z.string(), title: z.string(), hitCount: z.number().int(), tiers: z.array(z.string()) })),
-  subscriptions: z.array(z.object({ _id: z.string(), tier: z.string(), cancelled: z.boolean(), isActive: z.boolean(), startDate: z.string() })),
+  content: z.array(
+    z.object({ _id: z.string(), title: z.string(), hitCount: z.number().int(), tiers: z.array(z.string()) }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      _id: z.string(),
+      tier: z.string(),
+      cancelled: z.boolean(),
+      isActive: z.boolean(),
+      startDate: z.string(),
+    }),
+  ),
   payouts: z.object({ status: z.enum(['not_linked', 'incomplete', 'linked']) }),
 });
 export type FacilitatorDashboardAnswer = z.infer<typeof FacilitatorDashboardAnswer>;

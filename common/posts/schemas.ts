@@ -41,7 +41,12 @@ export const PostAnswer = z.object({
 export type PostAnswer = z.infer<typeof PostAnswer>;
 
 /** Who an anonymous post shows as. */
-export const ANONYMOUS_AUTHOR = { _id: 'anonymous', name: 'Anonymous member', profilePicture: null, isFacilitator: false } as const;
+export const ANONYMOUS_AUTHOR = {
+  _id: 'anonymous',
+  name: 'Anonymous member',
+  profilePicture: null,
+  isFacilitator: false,
+} as const;
 export const NO_ANONYMOUS_POSTS = 'This group does not allow anonymous posts.';
 
 /** A feed page; `next` is the keyset cursor for the following page, null at the end. */
@@ -96,7 +101,10 @@ export type CreatePostRequest = z.infer<typeof CreatePostRequest>;
 const CommentText = z.string().trim().min(1, 'Write a comment').max(COMMENT_TEXT_MAX);
 
 /** POST app/create-comment/{id}: `replyTo` answers a comment of the same post (a reply to a reply joins its thread). */
-export const CreateCommentRequest = z.object({ commentText: CommentText, replyTo: z.string().uuid().nullable().optional() });
+export const CreateCommentRequest = z.object({
+  commentText: CommentText,
+  replyTo: z.string().uuid().nullable().optional(),
+});
 export type CreateCommentRequest = z.infer<typeof CreateCommentRequest>;
 
 /** POST app/edit-post/{id}: the author's new text (a post with media or photos may have none). */
@@ -105,7 +113,6 @@ export type EditPostRequest = z.infer<typeof EditPostRequest>;
 
 /** POST app/edit-comment/{id}: the author's new text; answers the CommentAnswer. */
 export const EditCommentRequest = z.object({ commentText: CommentText });
-
 
 export const HeartAnswer = z.object({ hearts: z.array(z.string()), hearted: z.boolean() });
 export const HitsAnswer = z.object({ hits: z.number().int() });

@@ -66,9 +66,16 @@ export type CourseAnswer = z.infer<typeof CourseAnswer>;
 export const TrackEngagementRequest = z.object({
   content: z.string().uuid(),
   // at most 12 hours a report: a forgotten open tab must not inflate totals
-  milliseconds: z.number().int().min(0).max(12 * 60 * 60 * 1000),
+  milliseconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(12 * 60 * 60 * 1000),
 });
-export const CreateJournalRequest = z.object({ content: z.string().uuid(), journalText: z.string().trim().min(1).max(20_000) });
+export const CreateJournalRequest = z.object({
+  content: z.string().uuid(),
+  journalText: z.string().trim().min(1).max(20_000),
+});
 export const JournalRequest = z.object({ content: z.string().uuid() });
 export const JournalAnswer = z.object({
   journalEntry: z.object({ _id: z.string(), text: z.string(), createdAt: z.string() }).nullable(),

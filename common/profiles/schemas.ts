@@ -84,11 +84,19 @@ export const UpdateProfileRequest = z
     facilitatorCategory: z.string().trim().max(80).optional(),
     profilePicture: z.string().max(500).nullable().optional(),
     twoFactorEnabled: z.boolean().default(false),
-    password: z.union([z.literal(''), z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters')]).default(''),
+    password: z
+      .union([
+        z.literal(''),
+        z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters'),
+      ])
+      .default(''),
     confirmPassword: z.string().max(128).default(''),
     currentPassword: z.string().max(1024).default(''),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: PROFILE_MESSAGES.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PROFILE_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** POST app/account/delete: the password confirms it is really me. */

@@ -14,7 +14,10 @@ const session = {
 const options = { now: new Date('2026-11-20T08:30:15.123Z'), origin: 'https://tend.example/' };
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-const lineOf = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`));
+const lineOf = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`));
 
 describe('sessionToIcs (RFC 5545)', () => {
   it('wraps one VEVENT in a VCALENDAR with CRLF line endings', () => {

@@ -11,7 +11,10 @@ export type IcsOptions = {
   origin: string;
 };
 
-type IcsSession = Pick<SessionAnswer, '_id' | 'name' | 'description' | 'startTime' | 'endTime' | 'meetingUrl' | 'facilitator'>;
+type IcsSession = Pick<
+  SessionAnswer,
+  '_id' | 'name' | 'description' | 'startTime' | 'endTime' | 'meetingUrl' | 'facilitator'
+>;
 
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: content lines SHOULD NOT be longer than 75 octets, excluding the line break. */

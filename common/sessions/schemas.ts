@@ -40,7 +40,10 @@ export const SaveSessionRequest = z
     endTime: z.iso.datetime({ offset: true, message: 'End time is required' }),
     meetingUrl: MeetingUrl,
   })
-  .refine((s) => new Date(s.endTime).getTime() > new Date(s.startTime).getTime(), { message: SESSION_MESSAGES.endAfterStart, path: ['endTime'] });
+  .refine((s) => new Date(s.endTime).getTime() > new Date(s.startTime).getTime(), {
+    message: SESSION_MESSAGES.endAfterStart,
+    path: ['endTime'],
+  });
 export type SaveSessionRequest = z.infer<typeof SaveSessionRequest>;
 
 export const SessionPerson = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });

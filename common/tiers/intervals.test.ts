@@ -14,7 +14,10 @@ describe('a price with its billing interval', () => {
     expect(priceText({ price: 5, type: 'subscription', interval: 'week' })).toBe('$5 / week');
     expect(priceText({ price: 40, type: 'single', interval: 'month' })).toBe('$40');
     expect(priceText({ price: 0, type: 'single', interval: 'month' })).toBe('Free');
-    expect(priceParts({ price: 12, type: 'subscription', interval: 'month' })).toEqual({ amount: '$12', per: '/ month' });
+    expect(priceParts({ price: 12, type: 'subscription', interval: 'month' })).toEqual({
+      amount: '$12',
+      per: '/ month',
+    });
   });
 
   it('offers a trial only on a paid subscription with trial days', () => {

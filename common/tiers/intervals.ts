@@ -7,7 +7,11 @@ export const BillingInterval = z.enum(BILLING_INTERVALS);
 export type BillingInterval = z.infer<typeof BillingInterval>;
 
 /** The option list's labels (spec 01 §3). */
-export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = { week: 'Weekly', month: 'Monthly', year: 'Annually' };
+export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = {
+  week: 'Weekly',
+  month: 'Monthly',
+  year: 'Annually',
+};
 
 /** A subscription tier's kind in a list ('Monthly subscription'). */
 export const SUBSCRIPTION_KIND_LABELS: Record<BillingInterval, string> = {
@@ -23,7 +27,8 @@ export const PER_INTERVAL: Record<BillingInterval, string> = { week: '/ week', m
 const PER_MONTH: Record<BillingInterval, number> = { week: 52 / 12, month: 1, year: 1 / 12 };
 
 /** A recurring price as its monthly equivalent (MRR counts a yearly plan as a twelfth a month). */
-export const monthlyEquivalentCents = (cents: number, interval: BillingInterval) => Math.round(cents * PER_MONTH[interval]);
+export const monthlyEquivalentCents = (cents: number, interval: BillingInterval) =>
+  Math.round(cents * PER_MONTH[interval]);
 
 /** How long one billing period lasts, in days (test mode's renewals; Stripe keeps its own calendar). */
 export const PERIOD_DAYS: Record<BillingInterval, number> = { week: 7, month: 30, year: 365 };
@@ -32,13 +37,18 @@ export const PERIOD_DAYS: Record<BillingInterval, number> = { week: 7, month: 30
 export const TrialDays = z.coerce.number().int('Whole days').min(0, 'Cannot be negative').max(365, 'At most 365 days');
 
 /** How the test checkout names the billing ('Every month, until you cancel'). */
-export const EVERY_INTERVAL: Record<BillingInterval, string> = { week: 'Every week', month: 'Every month', year: 'Every year' };
+export const EVERY_INTERVAL: Record<BillingInterval, string> = {
+  week: 'Every week',
+  month: 'Every month',
+  year: 'Every year',
+};
 
 /** What a free tier costs, wherever a price is shown. */
 export const FREE_PRICE_TEXT = 'Free';
 
 /** '$12 / month', '$9.50 / week', '$120 / year'. */
-export const priceWithInterval = (dollars: number, interval: BillingInterval) => `${formatUsd(dollars)} ${PER_INTERVAL[interval]}`;
+export const priceWithInterval = (dollars: number, interval: BillingInterval) =>
+  `${formatUsd(dollars)} ${PER_INTERVAL[interval]}`;
 
 type Priced = { price: number; type: 'subscription' | 'single'; interval: BillingInterval };
 

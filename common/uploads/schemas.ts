@@ -14,7 +14,12 @@ export const ImageUploadAuthAnswer = z.object({ signature: z.string(), token: z.
 export const ImageConfigAnswer = z.object({ urlEndpoint: z.string(), publicKey: z.string(), uploadUrl: z.string() });
 export type ImageConfigAnswer = z.infer<typeof ImageConfigAnswer>;
 
-export const ImageUploadAnswer = z.object({ filePath: z.string(), fileId: z.string(), name: z.string(), size: z.number() });
+export const ImageUploadAnswer = z.object({
+  filePath: z.string(),
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number(),
+});
 
 export const UploadAnswer = z.object({ url: z.string(), fileType: z.string(), contentType: z.string() });
 export const SignedUrlAnswer = z.object({ signedUrl: z.string(), contentType: z.string() });

@@ -57,14 +57,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
 }
 
 /** Gives `memberId` a subscription to a fresh facilitator's daily audio tier (starting today). */
-export async function seedPractice(memberId: string): Promise<{ facilitatorName: string; tierName: string; todayTitle: string }> {
+export async function seedPractice(
+  memberId: string,
+): Promise<{ facilitatorName: string; tierName: string; todayTitle: string }> {
   const res = await fetch(`${E2E.fixtureURL}/practice`, { method: 'POST', body: JSON.stringify({ memberId }) });
   if (!res.ok) throw new Error(await res.text());
   return res.json();
 }
 
 /** Gives `memberId` a fresh facilitator's course of three lessons posted today, bought today. */
-export async function seedCourse(memberId: string): Promise<{ courseId: string; courseName: string; lessons: string[] }> {
+export async function seedCourse(
+  memberId: string,
+): Promise<{ courseId: string; courseName: string; lessons: string[] }> {
   const res = await fetch(`${E2E.fixtureURL}/course`, { method: 'POST', body: JSON.stringify({ memberId }) });
   if (!res.ok) throw new Error(await res.text());
   return res.json();

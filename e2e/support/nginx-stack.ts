@@ -10,7 +10,20 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,7 +76,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -95,7 +110,14 @@ export function parseAccessLog(text: string): AccessEntry[] {
  */
 export function siteForTest(
   conf: string,
-  o: { upstreamPorts: [number, number]; httpPort: number; httpsPort: number; certDir: string; logDir: string; acmeDir: string },
+  o: {
+    upstreamPorts: [number, number];
+    httpPort: number;
+    httpsPort: number;
+    certDir: string;
+    logDir: string;
+    acmeDir: string;
+  },
 ) {
   const swaps: [string, string][] = [
     ['server 127.0.0.1:3000 ', `server 127.0.0.1:${o.upstreamPorts[0]} `],
@@ -110,7 +132,8 @@ export function siteForTest(
     ['server_name community.example.com;', 'server_name localhost;'],
   ];
   for (const [from, to] of swaps) {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}": update e2e/support/nginx-stack.ts`);
+    if (!conf.includes(from))
+      throw new Error(`deploy/nginx.conf no longer contains "${from}": update e2e/support/nginx-stack.ts`);
     conf = conf.split(from).join(to);
   }
   return conf;
@@ -225,7 +248,12 @@ export async function startNginxStack(opts: { nginx: string; adminUrl?: string }
       await admin.end();
     }
 
-    const [portA, portB, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [portA, portB, httpsPort, httpPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const url = `https://localhost:${httpsPort}`;
 
     // separate data folders, one shared folder of uploaded files (config: storage = DATA_DIR/files)
@@ -282,11 +310,29 @@ export async function startNginxStack(opts: { nginx: string; adminUrl?: string }
     const logDir = join(dir, 'logs');
     const acmeDir = join(dir, 'acme');
     for (const d of [certDir, logDir, acmeDir, join(dir, 'temp')]) mkdirSync(d);
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-      '-keyout', join(certDir, 'privkey.pem'), '-out', join(certDir, 'fullchain.pem'),
-    ], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        join(certDir, 'privkey.pem'),
+        '-out',
+        join(certDir, 'fullchain.pem'),
+      ],
+      { stdio: 'pipe' },
+    );
     const ca = readFileSync(join(certDir, 'fullchain.pem'), 'utf8');
     const site = siteForTest(readFileSync(DEPLOY_NGINX_CONF, 'utf8'), {
       upstreamPorts: [portA, portB],
@@ -319,9 +365,13 @@ export async function startNginxStack(opts: { nginx: string; adminUrl?: string }
     const nginxLog = join(logDir, 'nginx-stderr.log');
     const nginxOut = openSync(nginxLog, 'a');
     nginx = track(
-      spawn(opts.nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(logDir, 'error.log'), '-g', 'daemon off;'], {
-        stdio: ['ignore', nginxOut, nginxOut],
-      }),
+      spawn(
+        opts.nginx,
+        ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(logDir, 'error.log'), '-g', 'daemon off;'],
+        {
+          stdio: ['ignore', nginxOut, nginxOut],
+        },
+      ),
     );
     closeSync(nginxOut);
     const nginxDied = () => {
@@ -365,14 +415,23 @@ export async function startNginxStack(opts: { nginx: string; adminUrl?: string }
       },
       /** What the two instances and nginx printed, for a failing test's report. */
       logs: () =>
-        [...processes.map(({ name, log }) => `--- Tend ${name}\n${tail(log, 4000)}`), `--- nginx\n${tail(join(logDir, 'error.log'))}`].join('\n'),
+        [
+          ...processes.map(({ name, log }) => `--- Tend ${name}\n${tail(log, 4000)}`),
+          `--- nginx\n${tail(join(logDir, 'error.log'))}`,
+        ].join('\n'),
       /** Users straight into the database (the fixture service of the other journeys is not here). */
       async createUser(fields: { name: string; handle: string; password: string; isFacilitator?: boolean }) {
         const email = `${fields.handle}@example.test`;
         const { rows } = await db.query<{ id: string }>(
           `insert into users (name, username, email, password_hash, email_confirmed, is_facilitator)
            values ($1, $2, $3, $4, true, $5) returning id`,
-          [fields.name, fields.handle, email, await hash(fields.password, { algorithm: 2, memoryCost: 19456, timeCost: 2 }), fields.isFacilitator ?? false],
+          [
+            fields.name,
+            fields.handle,
+            email,
+            await hash(fields.password, { algorithm: 2, memoryCost: 19456, timeCost: 2 }),
+            fields.isFacilitator ?? false,
+          ],
         );
         return { id: rows[0]!.id, name: fields.name, email };
       },

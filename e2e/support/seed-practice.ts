@@ -15,22 +15,50 @@ export async function seedPractice(ctx: AppContext, memberId: string) {
     const key = `${randomUUID()}.wav`;
     const bytes = wavTone(3, 432);
     await ctx.storage.put(`media/${key}`, Readable.from(bytes), 'audio/wav');
-    await ctx.db.insert(mediaFiles).values({ key, ownerId: facilitator.user.id, contentType: 'audio/wav', fileType: 'audio', size: bytes.length });
-    await buildContent(ctx.db, facilitator.user.id, [tier.id], { title, media: key, fileType: 'audio', contentType: 'meditation', description: `${title}, guided.` });
+    await ctx.db
+      .insert(mediaFiles)
+      .values({ key, ownerId: facilitator.user.id, contentType: 'audio/wav', fileType: 'audio', size: bytes.length });
+    await buildContent(ctx.db, facilitator.user.id, [tier.id], {
+      title,
+      media: key,
+      fileType: 'audio',
+      contentType: 'meditation',
+      description: `${title}, guided.`,
+    });
   }
-  await ctx.db.insert(subscriptions).values({ userId: memberId, tierId: tier.id, startDate: localDay(new Date(), 'UTC') });
+  await ctx.db
+    .insert(subscriptions)
+    .values({ userId: memberId, tierId: tier.id, startDate: localDay(new Date(), 'UTC') });
   return { facilitatorName: facilitator.user.name, tierName: tier.name, todayTitle: titles[0] };
 }
 
 /** A facilitator with a paid monthly tier ($12) and a paid one-off course ($30) with a lesson. */
 export async function seedPaidPlans(ctx: AppContext) {
-  const facilitator = await buildFacilitator(ctx.db, { name: `Coach ${randomUUID().slice(0, 4)}`, bio: 'Breath and movement, one day at a time.' });
-  const monthly = await buildTier(ctx.db, facilitator.user.id, { name: 'Deep Practice', price: 12, description: 'Longer sits, every day.' });
-  const course = await buildTier(ctx.db, facilitator.user.id, { name: 'Breath Foundations', price: 30, type: 'single', releaseAllContent: true, description: 'Five lessons.' });
+  const facilitator = await buildFacilitator(ctx.db, {
+    name: `Coach ${randomUUID().slice(0, 4)}`,
+    bio: 'Breath and movement, one day at a time.',
+  });
+  const monthly = await buildTier(ctx.db, facilitator.user.id, {
+    name: 'Deep Practice',
+    price: 12,
+    description: 'Longer sits, every day.',
+  });
+  const course = await buildTier(ctx.db, facilitator.user.id, {
+    name: 'Breath Foundations',
+    price: 30,
+    type: 'single',
+    releaseAllContent: true,
+    description: 'Five lessons.',
+  });
   await buildContent(ctx.db, facilitator.user.id, [monthly.id], { title: 'Long sit', contentType: 'meditation' });
   await buildContent(ctx.db, facilitator.user.id, [course.id], { title: 'Lesson 1', contentType: 'breathwork' });
   return {
-    facilitator: { id: facilitator.user.id, name: facilitator.user.name, email: facilitator.user.email, password: facilitator.password },
+    facilitator: {
+      id: facilitator.user.id,
+      name: facilitator.user.name,
+      email: facilitator.user.email,
+      password: facilitator.password,
+    },
     monthly: { id: monthly.id, name: monthly.name },
     course: { id: course.id, name: course.name },
   };
@@ -42,13 +70,26 @@ export async function seedPaidPlans(ctx: AppContext) {
  */
 export async function seedCourse(ctx: AppContext, memberId: string) {
   const facilitator = await buildFacilitator(ctx.db, { name: `Teacher ${randomUUID().slice(0, 4)}` });
-  const course = await buildTier(ctx.db, facilitator.user.id, { name: `Breath Basics ${randomUUID().slice(0, 4)}`, type: 'single', releaseAllContent: true });
+  const course = await buildTier(ctx.db, facilitator.user.id, {
+    name: `Breath Basics ${randomUUID().slice(0, 4)}`,
+    type: 'single',
+    releaseAllContent: true,
+  });
   const start = Date.now() - 10_000;
   const lessons = ['Lesson 1', 'Lesson 2', 'Lesson 3'];
   for (const [index, title] of lessons.entries()) {
     const when = new Date(start + index * 1000);
-    await buildContent(ctx.db, facilitator.user.id, [course.id], { title, queued: false, postNow: true, postedDate: when, createdAt: when, contentType: 'breathwork' });
+    await buildContent(ctx.db, facilitator.user.id, [course.id], {
+      title,
+      queued: false,
+      postNow: true,
+      postedDate: when,
+      createdAt: when,
+      contentType: 'breathwork',
+    });
   }
-  await ctx.db.insert(subscriptions).values({ userId: memberId, tierId: course.id, startDate: localDay(new Date(), 'UTC') });
+  await ctx.db
+    .insert(subscriptions)
+    .values({ userId: memberId, tierId: course.id, startDate: localDay(new Date(), 'UTC') });
   return { courseId: course.id, courseName: course.name, lessons };
 }

@@ -24,7 +24,8 @@ export const parts = {
   server: { inputs: ['server', ...shared], output: join(distDir, 'server', 'main.js') },
 };
 
-const skipped = (path) => /\.test\.tsx?$/.test(path) || /(^|\/)(test|testing)(\/|$)/.test(path) || path.includes('node_modules');
+const skipped = (path) =>
+  /\.test\.tsx?$/.test(path) || /(^|\/)(test|testing)(\/|$)/.test(path) || path.includes('node_modules');
 
 function files(path) {
   const full = join(root, path);
@@ -41,7 +42,11 @@ function files(path) {
 export function fingerprint(part) {
   const hash = createHash('sha256');
   for (const path of parts[part].inputs.flatMap(files)) {
-    hash.update(path).update('\0').update(readFileSync(join(root, path))).update('\0');
+    hash
+      .update(path)
+      .update('\0')
+      .update(readFileSync(join(root, path)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -45,7 +45,9 @@ if (stale.length && canBuild()) {
     );
     process.exit(1);
   }
-  console.warn(`launch: the ${stale.join(' and ')} build is older than the source; running it as built (no build tools).`);
+  console.warn(
+    `launch: the ${stale.join(' and ')} build is older than the source; running it as built (no build tools).`,
+  );
 }
 
 if (!buildOnly) {

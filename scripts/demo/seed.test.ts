@@ -18,7 +18,9 @@ describe('the demo community', () => {
 
     const sam = await login('sam@tend.demo');
     const today = (await call(t.app, 'GET', '/api/app/content', undefined, sam)).json();
-    expect(today.allContent.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['Noticing sounds', 'Sigh it out']));
+    expect(today.allContent.map((c: { title: string }) => c.title)).toEqual(
+      expect.arrayContaining(['Noticing sounds', 'Sigh it out']),
+    );
     const withMedia = today.allContent.find((c: { media: string | null }) => c.media);
     const signed = (await call(t.app, 'GET', `/api/app/get-signed-url/${withMedia.media}`, undefined, sam)).json();
     const audio = await t.app.inject({ method: 'GET', url: signed.signedUrl });
@@ -42,7 +44,10 @@ describe('the demo community', () => {
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam)).json();
     expect(upcoming[0]).toMatchObject({ name: 'Evening check-in', meetingUrl: expect.stringContaining('https://') });
     const contacts = (await call(t.app, 'GET', '/api/app/room', undefined, sam)).json().contacts;
-    expect(contacts[0]).toMatchObject({ user: { name: 'Maya Rivers' }, lastMessage: { text: 'That helps, thank you!' } });
+    expect(contacts[0]).toMatchObject({
+      user: { name: 'Maya Rivers' },
+      lastMessage: { text: 'That helps, thank you!' },
+    });
 
     const maya = await login('maya@tend.demo');
     const program = (await call(t.app, 'GET', '/api/app', undefined, maya)).json();

@@ -53,42 +53,124 @@ export const DEMO_PEOPLE = [
     facilitatorCategory: 'Breathwork',
     bio: 'Breathwork and movement for busy people.',
   },
-  { key: 'member', name: 'Sam Lee', username: 'sam', email: 'sam@tend.demo', isAdmin: false, isFacilitator: false, bio: 'Learning to slow down.' },
-  { key: 'member2', name: 'Priya Shah', username: 'priya', email: 'priya@tend.demo', isAdmin: false, isFacilitator: false },
+  {
+    key: 'member',
+    name: 'Sam Lee',
+    username: 'sam',
+    email: 'sam@tend.demo',
+    isAdmin: false,
+    isFacilitator: false,
+    bio: 'Learning to slow down.',
+  },
+  {
+    key: 'member2',
+    name: 'Priya Shah',
+    username: 'priya',
+    email: 'priya@tend.demo',
+    isAdmin: false,
+    isFacilitator: false,
+  },
 ] as const;
 
-type DemoItem = { title: string; description: string; contentType: (typeof content.$inferInsert)['contentType']; toneHz?: number; seconds?: number };
+type DemoItem = {
+  title: string;
+  description: string;
+  contentType: (typeof content.$inferInsert)['contentType'];
+  toneHz?: number;
+  seconds?: number;
+};
 
-const PROGRAMS: Record<string, { tier: Partial<typeof tiers.$inferInsert> & { name: string }; hue: number; items: DemoItem[] }[]> = {
+const PROGRAMS: Record<
+  string,
+  { tier: Partial<typeof tiers.$inferInsert> & { name: string }; hue: number; items: DemoItem[] }[]
+> = {
   facilitator: [
     {
-      tier: { name: 'Daily Stillness', description: 'A short guided sit for every morning.', priceCents: 0, allowDirectMessaging: true },
+      tier: {
+        name: 'Daily Stillness',
+        description: 'A short guided sit for every morning.',
+        priceCents: 0,
+        allowDirectMessaging: true,
+      },
       hue: 150,
       items: [
-        { title: 'Arriving', description: 'Settle in: five slow breaths and a body scan.', contentType: 'meditation', toneHz: 396, seconds: 20 },
-        { title: 'Counting breaths', description: 'Count ten breaths, then start again.', contentType: 'breathwork', toneHz: 432, seconds: 20 },
-        { title: 'Noticing sounds', description: 'Let sounds come and go without naming them.', contentType: 'meditation', toneHz: 528, seconds: 20 },
+        {
+          title: 'Arriving',
+          description: 'Settle in: five slow breaths and a body scan.',
+          contentType: 'meditation',
+          toneHz: 396,
+          seconds: 20,
+        },
+        {
+          title: 'Counting breaths',
+          description: 'Count ten breaths, then start again.',
+          contentType: 'breathwork',
+          toneHz: 432,
+          seconds: 20,
+        },
+        {
+          title: 'Noticing sounds',
+          description: 'Let sounds come and go without naming them.',
+          contentType: 'meditation',
+          toneHz: 528,
+          seconds: 20,
+        },
         { title: 'Evening pages', description: 'Write three lines about today.', contentType: 'journal' },
-        { title: 'Loving kindness', description: 'Wish yourself and others well.', contentType: 'meditation', toneHz: 639, seconds: 20 },
+        {
+          title: 'Loving kindness',
+          description: 'Wish yourself and others well.',
+          contentType: 'meditation',
+          toneHz: 639,
+          seconds: 20,
+        },
       ],
     },
   ],
   facilitator2: [
     {
-      tier: { name: 'Breath Reset', description: 'Every other day: a breath practice to reset your nervous system.', priceCents: 0, contentQueueFrequency: 2 },
+      tier: {
+        name: 'Breath Reset',
+        description: 'Every other day: a breath practice to reset your nervous system.',
+        priceCents: 0,
+        contentQueueFrequency: 2,
+      },
       hue: 20,
       items: [
-        { title: 'Box breathing', description: 'In for four, hold for four, out for four, hold for four.', contentType: 'breathwork', toneHz: 440, seconds: 16 },
-        { title: 'Sigh it out', description: 'Two inhales through the nose, one long sigh.', contentType: 'breathwork', toneHz: 330, seconds: 16 },
+        {
+          title: 'Box breathing',
+          description: 'In for four, hold for four, out for four, hold for four.',
+          contentType: 'breathwork',
+          toneHz: 440,
+          seconds: 16,
+        },
+        {
+          title: 'Sigh it out',
+          description: 'Two inhales through the nose, one long sigh.',
+          contentType: 'breathwork',
+          toneHz: 330,
+          seconds: 16,
+        },
         { title: 'Desk stretch', description: 'Three minutes of gentle movement.', contentType: 'workout' },
       ],
     },
     {
-      tier: { name: 'Breathwork Foundations', description: 'A one-off course: all lessons at once.', priceCents: 0, type: 'single', releaseAllContent: true },
+      tier: {
+        name: 'Breathwork Foundations',
+        description: 'A one-off course: all lessons at once.',
+        priceCents: 0,
+        type: 'single',
+        releaseAllContent: true,
+      },
       hue: 260,
       items: [
         { title: 'Lesson 1: Why breath matters', description: 'The science, briefly.', contentType: 'informational' },
-        { title: 'Lesson 2: Diaphragm', description: 'Find your diaphragm.', contentType: 'breathwork', toneHz: 220, seconds: 12 },
+        {
+          title: 'Lesson 2: Diaphragm',
+          description: 'Find your diaphragm.',
+          contentType: 'breathwork',
+          toneHz: 220,
+          seconds: 12,
+        },
       ],
     },
   ],
@@ -98,7 +180,14 @@ async function storeTone(ctx: AppContext, ownerId: string, hz: number, seconds: 
   const key = `${randomUUID()}.wav`;
   const bytes = wavTone(seconds, hz);
   await ctx.storage.put(`media/${key}`, Readable.from(bytes), 'audio/wav');
-  await ctx.db.insert(mediaFiles).values({ key, ownerId, contentType: 'audio/wav', fileType: 'audio', size: bytes.length, originalName: `${hz}hz.wav` });
+  await ctx.db.insert(mediaFiles).values({
+    key,
+    ownerId,
+    contentType: 'audio/wav',
+    fileType: 'audio',
+    size: bytes.length,
+    originalName: `${hz}hz.wav`,
+  });
   return key;
 }
 
@@ -117,7 +206,13 @@ export async function seedDemo(ctx: AppContext) {
     const [row] = await db
       .insert(users)
       // Sam has kept a six-day streak up to yesterday
-      .values({ ...fields, passwordHash, emailConfirmed: true, streak: key === 'member' ? 6 : 1, lastActiveDay: key === 'member' ? addDays(localDay(new Date(), 'UTC'), -1) : null })
+      .values({
+        ...fields,
+        passwordHash,
+        emailConfirmed: true,
+        streak: key === 'member' ? 6 : 1,
+        lastActiveDay: key === 'member' ? addDays(localDay(new Date(), 'UTC'), -1) : null,
+      })
       .returning({ id: users.id });
     ids[key] = row!.id;
   }
@@ -125,7 +220,12 @@ export async function seedDemo(ctx: AppContext) {
   const today = localDay(new Date(), 'UTC');
   const [circle] = await db
     .insert(groups)
-    .values({ ownerId: ids.facilitator!, name: 'Stillness Circle', description: 'Share how your sits are going.', category: 'Meditation' })
+    .values({
+      ownerId: ids.facilitator!,
+      name: 'Stillness Circle',
+      description: 'Share how your sits are going.',
+      category: 'Meditation',
+    })
     .returning({ id: groups.id });
   for (const [ownerKey, programs] of Object.entries(PROGRAMS)) {
     const ownerId = ids[ownerKey]!;
@@ -162,7 +262,8 @@ export async function seedDemo(ctx: AppContext) {
         await db.insert(contentTiers).values({ contentId: row!.id, tierId: tier!.id });
         queue.push(row!.id);
       }
-      if (!tier!.releaseAllContent) await db.update(tiers).set({ contentQueue: queue }).where(sql`${tiers.id} = ${tier!.id}`);
+      if (!tier!.releaseAllContent)
+        await db.update(tiers).set({ contentQueue: queue }).where(sql`${tiers.id} = ${tier!.id}`);
       // Sam follows every program, started two days ago, so there is history and a today
       await db.insert(subscriptions).values({ userId: ids.member!, tierId: tier!.id, startDate: addDays(today, -2) });
     }
@@ -175,14 +276,39 @@ export async function seedDemo(ctx: AppContext) {
   await seedSessionsAndChat(ctx, ids);
 
   await notify(db, [
-    { userId: ids.member!, message: 'Welcome to Tend! Explore facilitators to start your daily practice.', link: '/explore' },
+    {
+      userId: ids.member!,
+      message: 'Welcome to Tend! Explore facilitators to start your daily practice.',
+      link: '/explore',
+    },
     { userId: ids.member!, message: 'Maya Rivers posted a new practice.', link: '/' },
     { userId: ids.facilitator!, message: 'Sam Lee subscribed to Daily Stillness.', link: '/dashboard' },
   ]);
   return true;
 }
 
-const FIRST_NAMES = ['Ava', 'Noah', 'Iris', 'Omar', 'Lena', 'Kai', 'Mira', 'Theo', 'Zara', 'Eli', 'Nina', 'Ravi', 'Ines', 'Jonah', 'Aiko', 'Felix', 'Rosa', 'Tariq', 'Elsa', 'Milo'];
+const FIRST_NAMES = [
+  'Ava',
+  'Noah',
+  'Iris',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Mira',
+  'Theo',
+  'Zara',
+  'Eli',
+  'Nina',
+  'Ravi',
+  'Ines',
+  'Jonah',
+  'Aiko',
+  'Felix',
+  'Rosa',
+  'Tariq',
+  'Elsa',
+  'Milo',
+];
 const LAST_NAMES = ['Moreno', 'Okafor', 'Lindqvist', 'Haddad', 'Novak', 'Tanaka', 'Silva', 'Brennan'];
 
 /** Forty more members, so the admin tables have pages to turn (issue 8). */
@@ -231,7 +357,10 @@ async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds
       amountCents: 1200,
       metadata: JSON.stringify({ userId, tierId: tier!.id }),
     });
-    await db.update(users).set({ stripeCustomerId: `cus_test_${userId}` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ stripeCustomerId: `cus_test_${userId}` })
+      .where(eq(users.id, userId));
     const months = i === 0 ? 11 : 5;
     await db.insert(subscriptions).values({
       userId,
@@ -255,10 +384,21 @@ async function seedEarnings(ctx: AppContext, facilitatorId: string, ...memberIds
   }
 }
 
-type DemoPost = { by: string; text: string; ago: number; comments: readonly (readonly [string, string])[]; hearts: readonly string[] };
+type DemoPost = {
+  by: string;
+  text: string;
+  ago: number;
+  comments: readonly (readonly [string, string])[];
+  hearts: readonly string[];
+};
 
 /** Posts (in the inspiration feed, or in a group's discussion) with their comments and hearts. */
-async function seedPosts(ctx: AppContext, ids: Record<string, string>, items: readonly DemoPost[], groupId: string | null = null) {
+async function seedPosts(
+  ctx: AppContext,
+  ids: Record<string, string>,
+  items: readonly DemoPost[],
+  groupId: string | null = null,
+) {
   const { db } = ctx;
   for (const item of items) {
     const [post] = await db
@@ -266,7 +406,12 @@ async function seedPosts(ctx: AppContext, ids: Record<string, string>, items: re
       .values({ userId: ids[item.by]!, groupId, text: item.text, createdAt: new Date(Date.now() - item.ago) })
       .returning({ id: posts.id });
     for (const [i, [by, text]] of item.comments.entries()) {
-      await db.insert(comments).values({ postId: post!.id, userId: ids[by]!, text, createdAt: new Date(Date.now() - item.ago + (i + 1) * 600_000) });
+      await db.insert(comments).values({
+        postId: post!.id,
+        userId: ids[by]!,
+        text,
+        createdAt: new Date(Date.now() - item.ago + (i + 1) * 600_000),
+      });
     }
     for (const by of item.hearts) await db.insert(postHearts).values({ postId: post!.id, userId: ids[by]! });
   }
@@ -277,9 +422,30 @@ const hour = 3600_000;
 /** A few inspiration posts with comments and hearts. */
 const seedFeed = (ctx: AppContext, ids: Record<string, string>) =>
   seedPosts(ctx, ids, [
-    { by: 'facilitator', text: 'Morning sit done. Ten slow breaths before the phone: try it tomorrow.', ago: 30 * hour, comments: [['member', 'Did it today, what a difference!']], hearts: ['member', 'member2'] },
-    { by: 'member', text: 'Day six of my streak. The evening pages prompt got me thinking about rest.', ago: 5 * hour, comments: [['facilitator', 'Proud of you, Sam.'], ['member2', 'Same here!']], hearts: ['facilitator'] },
-    { by: 'facilitator2', text: 'New breath practice in Breath Reset: the physiological sigh. Read more at https://en.wikipedia.org/wiki/Sigh', ago: 2 * hour, comments: [], hearts: ['member'] },
+    {
+      by: 'facilitator',
+      text: 'Morning sit done. Ten slow breaths before the phone: try it tomorrow.',
+      ago: 30 * hour,
+      comments: [['member', 'Did it today, what a difference!']],
+      hearts: ['member', 'member2'],
+    },
+    {
+      by: 'member',
+      text: 'Day six of my streak. The evening pages prompt got me thinking about rest.',
+      ago: 5 * hour,
+      comments: [
+        ['facilitator', 'Proud of you, Sam.'],
+        ['member2', 'Same here!'],
+      ],
+      hearts: ['facilitator'],
+    },
+    {
+      by: 'facilitator2',
+      text: 'New breath practice in Breath Reset: the physiological sigh. Read more at https://en.wikipedia.org/wiki/Sigh',
+      ago: 2 * hour,
+      comments: [],
+      hearts: ['member'],
+    },
   ]);
 
 /**
@@ -289,19 +455,35 @@ const seedFeed = (ctx: AppContext, ids: Record<string, string>) =>
  */
 async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId: string) {
   const { db } = ctx;
-  const tagRows = await db.insert(tags).values(['Meditation', 'Breathwork', 'Sleep', 'Movement'].map((text) => ({ text }))).returning();
+  const tagRows = await db
+    .insert(tags)
+    .values(['Meditation', 'Breathwork', 'Sleep', 'Movement'].map((text) => ({ text })))
+    .returning();
   const tagId = (text: string) => tagRows.find((t) => t.text === text)!.id;
   const cover = (ownerKey: string, hue: number) => imagePath(ctx, ids[ownerKey]!, hue);
-  const addGroup = async (ownerKey: string, values: Omit<typeof groups.$inferInsert, 'ownerId'>, tagTexts: string[], hue: number) => {
+  const addGroup = async (
+    ownerKey: string,
+    values: Omit<typeof groups.$inferInsert, 'ownerId'>,
+    tagTexts: string[],
+    hue: number,
+  ) => {
     const [row] = await db
       .insert(groups)
-      .values({ ownerId: ids[ownerKey]!, coverPhoto: await cover(ownerKey, hue), thumbnail: await cover(ownerKey, hue + 15), ...values })
+      .values({
+        ownerId: ids[ownerKey]!,
+        coverPhoto: await cover(ownerKey, hue),
+        thumbnail: await cover(ownerKey, hue + 15),
+        ...values,
+      })
       .returning({ id: groups.id });
     await db.insert(groupTags).values(tagTexts.map((text) => ({ groupId: row!.id, tagId: tagId(text) })));
     return row!.id;
   };
 
-  await db.update(groups).set({ coverPhoto: await cover('facilitator', 150), thumbnail: await cover('facilitator', 165) }).where(eq(groups.id, circleId));
+  await db
+    .update(groups)
+    .set({ coverPhoto: await cover('facilitator', 150), thumbnail: await cover('facilitator', 165) })
+    .where(eq(groups.id, circleId));
   await db.insert(groupTags).values({ groupId: circleId, tagId: tagId('Meditation') });
   await db.insert(memberships).values([
     { groupId: circleId, userId: ids.facilitator!, status: 'approved' },
@@ -311,27 +493,69 @@ async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId
     ctx,
     ids,
     [
-      { by: 'facilitator', text: 'Welcome to the circle! How did your sit go today?', ago: 26 * hour, comments: [['member', 'Twelve minutes, and my mind wandered a lot. Still good.']], hearts: ['member'] },
-      { by: 'member', text: 'Tip that helps me: I sit right after brushing my teeth, so I never forget.', ago: 4 * hour, comments: [['facilitator', 'Habit stacking, love it.']], hearts: ['facilitator'] },
+      {
+        by: 'facilitator',
+        text: 'Welcome to the circle! How did your sit go today?',
+        ago: 26 * hour,
+        comments: [['member', 'Twelve minutes, and my mind wandered a lot. Still good.']],
+        hearts: ['member'],
+      },
+      {
+        by: 'member',
+        text: 'Tip that helps me: I sit right after brushing my teeth, so I never forget.',
+        ago: 4 * hour,
+        comments: [['facilitator', 'Habit stacking, love it.']],
+        hearts: ['facilitator'],
+      },
     ],
     circleId,
   );
 
   const breathers = await addGroup(
     'facilitator2',
-    { name: 'Night Breathers', description: 'Wind down together before sleep.', category: 'Breathwork', isPrivate: true, memberCap: 20 },
+    {
+      name: 'Night Breathers',
+      description: 'Wind down together before sleep.',
+      category: 'Breathwork',
+      isPrivate: true,
+      memberCap: 20,
+    },
     ['Sleep', 'Breathwork'],
     230,
   );
   await db.insert(memberships).values([
     { groupId: breathers, userId: ids.facilitator2!, status: 'approved' },
-    { groupId: breathers, userId: ids.member2!, status: 'pending', requestText: 'I struggle to fall asleep, would love to join.' },
+    {
+      groupId: breathers,
+      userId: ids.member2!,
+      status: 'pending',
+      requestText: 'I struggle to fall asleep, would love to join.',
+    },
   ]);
-  await seedPosts(ctx, ids, [{ by: 'facilitator2', text: 'Tonight: 4-7-8 breathing, three rounds, lights off.', ago: 8 * hour, comments: [], hearts: [] }], breathers);
+  await seedPosts(
+    ctx,
+    ids,
+    [
+      {
+        by: 'facilitator2',
+        text: 'Tonight: 4-7-8 breathing, three rounds, lights off.',
+        ago: 8 * hour,
+        comments: [],
+        hearts: [],
+      },
+    ],
+    breathers,
+  );
 
   const cohort = await addGroup(
     'facilitator',
-    { name: 'Teacher Cohort', description: 'For students of the teacher training. Invitation only.', category: 'Meditation', isPrivate: true, isHidden: true },
+    {
+      name: 'Teacher Cohort',
+      description: 'For students of the teacher training. Invitation only.',
+      category: 'Meditation',
+      isPrivate: true,
+      isHidden: true,
+    },
     ['Meditation'],
     40,
   );
@@ -339,9 +563,32 @@ async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId
     { groupId: cohort, userId: ids.facilitator!, status: 'approved' },
     { groupId: cohort, userId: ids.member!, status: 'approved', requestText: 'Signed up for the training.' },
   ]);
-  await seedPosts(ctx, ids, [{ by: 'facilitator', text: 'Reading for week one is in the course. Questions here.', ago: 50 * hour, comments: [['member', 'Got it, thanks!']], hearts: ['member'] }], cohort);
+  await seedPosts(
+    ctx,
+    ids,
+    [
+      {
+        by: 'facilitator',
+        text: 'Reading for week one is in the course. Questions here.',
+        ago: 50 * hour,
+        comments: [['member', 'Got it, thanks!']],
+        hearts: ['member'],
+      },
+    ],
+    cohort,
+  );
 
-  const walkers = await addGroup('member2', { name: 'Morning Walkers', description: 'A walk before work, then we share one thing we noticed.', category: 'Movement', memberCap: 2 }, ['Movement'], 90);
+  const walkers = await addGroup(
+    'member2',
+    {
+      name: 'Morning Walkers',
+      description: 'A walk before work, then we share one thing we noticed.',
+      category: 'Movement',
+      memberCap: 2,
+    },
+    ['Movement'],
+    90,
+  );
   await db.insert(memberships).values([
     { groupId: walkers, userId: ids.member2!, status: 'approved' },
     { groupId: walkers, userId: ids.facilitator2!, status: 'approved' },
@@ -391,6 +638,12 @@ async function seedSessionsAndChat(ctx: AppContext, ids: Record<string, string>)
     [maya, 'Completely normal. Noticing that it wandered is the practice.', 25],
     [sam, 'That helps, thank you!', 3],
   ] as const;
-  await db.insert(messages).values(chat.map(([userId, text, hoursAgo]) => ({ roomId: room!.id, userId, text, createdAt: new Date(Date.now() - hoursAgo * 3600_000) })));
+  await db.insert(messages).values(
+    chat.map(([userId, text, hoursAgo]) => ({
+      roomId: room!.id,
+      userId,
+      text,
+      createdAt: new Date(Date.now() - hoursAgo * 3600_000),
+    })),
+  );
 }
-

@@ -37,7 +37,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * `template`: an in-memory PGlite starts from this dump of a data directory (tests: one migrated
  * database copied per test file instead of migrating each).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  template?: Blob;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.dataDir ?? '', opts.template);
 }

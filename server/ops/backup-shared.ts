@@ -184,13 +184,14 @@ export function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-export const databaseNameOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || '(default)';
+export const databaseNameOf = (databaseUrl: string) =>
+  decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || '(default)';
 
 /** The URL with its password hidden, for messages. */
 export const majorOf = (version: string) => Number(/(\d+)/.exec(version)?.[1] ?? 0);
 
 export function clientToolsHint(tool: string, serverMajor?: number) {
-  const v = serverMajor ? `${serverMajor} or newer` : 'of the server\'s version or newer';
+  const v = serverMajor ? `${serverMajor} or newer` : "of the server's version or newer";
   const pkg = serverMajor ? `postgresql-client-${serverMajor}` : 'postgresql-client';
   return (
     `${tool} was not found. Install the PostgreSQL client tools, version ${v} ` +
@@ -257,7 +258,9 @@ export function lockOrExplain(dataDir: string, advice: string): () => void {
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     const pid = /pid (\d+)/.exec(err.message)?.[1];
-    throw new OpsError(`A Tend server${pid ? ` (pid ${pid})` : ''} is running on the data directory ${dataDir}. ${advice}`);
+    throw new OpsError(
+      `A Tend server${pid ? ` (pid ${pid})` : ''} is running on the data directory ${dataDir}. ${advice}`,
+    );
   }
 }
 

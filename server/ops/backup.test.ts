@@ -33,13 +33,23 @@ async function freshTarget(): Promise<Config> {
     cleanups.push(() => adminQuery(serverUrl, `drop database if exists ${name} with (force)`));
     databaseUrl = withDatabase(serverUrl, name);
   }
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   return { ...loadConfig(env), serveWeb: false };
 }
 
 async function uploadMedia(app: FastifyInstance, token: string, bytes: Buffer) {
   const body = await multipart({}, { name: 'practice.wav', bytes });
-  const res = await app.inject({ method: 'POST', url: '/api/app/upload', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
 }
@@ -64,7 +74,13 @@ beforeAll(async () => {
     const facilitator = await buildFacilitator(app.ctx.db);
     const member = await buildUser(app.ctx.db);
     const mediaKey = await uploadMedia(app, facilitator.token, sound);
-    const created = await call(app, 'POST', '/api/app/post', { text: 'Morning stillness, kept safe', media: mediaKey }, facilitator.token);
+    const created = await call(
+      app,
+      'POST',
+      '/api/app/post',
+      { text: 'Morning stillness, kept safe', media: mediaKey },
+      facilitator.token,
+    );
     expect(created.statusCode).toBe(200);
     const postId = created.json()._id as string;
     const view = await call(app, 'GET', `/api/app/view-post/${postId}`, undefined, member.token);
@@ -118,14 +134,22 @@ describe(`backup and restore (${engine})`, () => {
       // sessions, passwords and the app secret travelled with the database
       const me = await call(app, 'GET', '/api/auth/whoami', undefined, before.facilitator.token);
       expect(me.json()).toMatchObject({ isLoggedIn: true, _id: before.facilitator.id });
-      const login = await call(app, 'POST', '/api/auth/login', { user: { email: before.facilitator.email, password: TEST_PASSWORD } });
+      const login = await call(app, 'POST', '/api/auth/login', {
+        user: { email: before.facilitator.email, password: TEST_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
 
       const view = await call(app, 'GET', `/api/app/view-post/${before.postId}`, undefined, before.member.token);
       expect(view.statusCode).toBe(200);
       expect(view.json().post).toEqual(before.post);
 
-      const signed = await call(app, 'GET', `/api/app/get-signed-url/${before.mediaKey}`, undefined, before.member.token);
+      const signed = await call(
+        app,
+        'GET',
+        `/api/app/get-signed-url/${before.mediaKey}`,
+        undefined,
+        before.member.token,
+      );
       expect(signed.statusCode).toBe(200);
       const media = await app.inject({ method: 'GET', url: signed.json().signedUrl });
       expect(media.statusCode).toBe(200);
@@ -144,7 +168,8 @@ describe(`backup and restore (${engine})`, () => {
     expect(again.counts.users).toBe(2);
     expect(again.files).toBe(1);
     expect(again.movedAside.some((p) => p.startsWith(`${target.storageDir}.replaced-`))).toBe(true);
-    if (engine === 'pglite') expect(readdirSync(target.dataDir).some((n) => n.startsWith('pglite.replaced-'))).toBe(true);
+    if (engine === 'pglite')
+      expect(readdirSync(target.dataDir).some((n) => n.startsWith('pglite.replaced-'))).toBe(true);
   }, 60_000);
 
   it('refuses a corrupt, truncated or foreign file with a clear message', async () => {
@@ -154,12 +179,16 @@ describe(`backup and restore (${engine})`, () => {
 
     const garbage = join(dir, 'garbage.tar.gz');
     writeFileSync(garbage, randomBytes(4096));
-    await expect(restoreBackup({ config: target, file: garbage })).rejects.toThrow(/is not a Tend backup, or it is damaged/);
+    await expect(restoreBackup({ config: target, file: garbage })).rejects.toThrow(
+      /is not a Tend backup, or it is damaged/,
+    );
 
     const whole = readFileSync(backupFile);
     const truncated = join(dir, 'truncated.tar.gz');
     writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(restoreBackup({ config: target, file: truncated })).rejects.toThrow(/is not a Tend backup, or it is damaged/);
+    await expect(restoreBackup({ config: target, file: truncated })).rejects.toThrow(
+      /is not a Tend backup, or it is damaged/,
+    );
 
     writeFileSync(join(dir, 'notes.txt'), 'not a backup');
     const foreign = join(dir, 'foreign.tar.gz');
@@ -194,7 +223,9 @@ describe(`backup and restore (${engine})`, () => {
       tendVersion: '9.0.0',
       migrations: [...m.migrations, { tag: '9999_future', createdAt: m.migrations.at(-1).createdAt + 1, hash: 'x' }],
     }));
-    await expect(restoreBackup({ config: target, file: newer })).rejects.toThrow(/newer Tend \(9\.0\.0\).*Upgrade this installation first/);
+    await expect(restoreBackup({ config: target, file: newer })).rejects.toThrow(
+      /newer Tend \(9\.0\.0\).*Upgrade this installation first/,
+    );
   });
 
   it.runIf(engine === 'pglite')('on PGlite, refuses while a server holds the data directory', async () => {

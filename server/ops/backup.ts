@@ -7,7 +7,16 @@
  *   files/...               every file of the storage dir (not with S3: the bucket is backed up apart)
  */
 import { describeDatabaseUrl } from '../platform/database-url';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -70,7 +79,10 @@ export async function createBackup(opts: { config: Config; out?: string; now?: D
   const partial = `${file}.partial`;
   try {
     const engine = engineOf(config);
-    const db = engine === 'postgres' ? await dumpPostgres(config.databaseUrl!, staging) : await dumpPglite(config.dataDir, staging);
+    const db =
+      engine === 'postgres'
+        ? await dumpPostgres(config.databaseUrl!, staging)
+        : await dumpPglite(config.dataDir, staging);
 
     const notes: string[] = [];
     let files: Manifest['files'];
@@ -84,7 +96,12 @@ export async function createBackup(opts: { config: Config; out?: string; now?: D
     } else {
       // listed after the dump: every file a dumped row points to was stored before the row
       storageFiles = await listFiles(config.storageDir);
-      files = { included: true, storage: 'local', count: storageFiles.length, bytes: storageFiles.reduce((n, f) => n + f.size, 0) };
+      files = {
+        included: true,
+        storage: 'local',
+        count: storageFiles.length,
+        bytes: storageFiles.reduce((n, f) => n + f.size, 0),
+      };
     }
 
     const manifest: Manifest = {
@@ -131,7 +148,9 @@ export async function createBackup(opts: { config: Config; out?: string; now?: D
   } catch (err) {
     rmSync(partial, { force: true });
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !(err instanceof OpsError)) {
-      throw new OpsError(`A file disappeared while it was being backed up (${(err as Error).message}); run the backup again.`);
+      throw new OpsError(
+        `A file disappeared while it was being backed up (${(err as Error).message}); run the backup again.`,
+      );
     }
     throw err;
   } finally {
@@ -152,7 +171,9 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Dumpe
   try {
     await client.connect();
   } catch (err) {
-    throw new OpsError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${(err as Error).message}`);
+    throw new OpsError(
+      `Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${(err as Error).message}`,
+    );
   }
   try {
     const serverVersion = String((await client.query('show server_version')).rows[0].server_version).split(' ')[0]!;
@@ -180,10 +201,17 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Dumpe
 
     const run = await runTool(
       'pg_dump',
-      ['--format=plain', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${join(staging, SQL_DUMP)}`],
+      [
+        '--format=plain',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        `--file=${join(staging, SQL_DUMP)}`,
+      ],
       { env: libpqEnv(databaseUrl), serverMajor },
     );
-    if (run.code !== 0) throw new OpsError(`pg_dump failed on database ${databaseNameOf(databaseUrl)}: ${firstLines(run.stderr)}`);
+    if (run.code !== 0)
+      throw new OpsError(`pg_dump failed on database ${databaseNameOf(databaseUrl)}: ${firstLines(run.stderr)}`);
     await client.query('commit');
     return {
       database: { file: SQL_DUMP, serverVersion, pgDumpVersion, schemas },
@@ -205,7 +233,9 @@ async function dumpPglite(dataDir: string, staging: string): Promise<DumpedDatab
   if (!dataDir) throw new OpsError('DATA_DIR is not set: there is no PGlite database to back up.');
   const dbDir = join(dataDir, 'pglite');
   if (!existsSync(join(dbDir, 'PG_VERSION'))) {
-    throw new OpsError(`There is no PGlite database in ${dbDir}: nothing to back up (set DATABASE_URL to back up PostgreSQL).`);
+    throw new OpsError(
+      `There is no PGlite database in ${dbDir}: nothing to back up (set DATABASE_URL to back up PostgreSQL).`,
+    );
   }
   const release = lockOrExplain(dataDir, 'Stop the server first, or back up from PostgreSQL.');
   try {

@@ -9,7 +9,6 @@ import { restoreBackup } from './restore';
 
 const USAGE = 'Usage: npm run restore FILE [-- --force]';
 
-
 function parseArgs(argv: string[]) {
   let file: string | undefined;
   let force = false;
@@ -39,7 +38,8 @@ async function main() {
     `Restored the backup of ${manifest.createdAt} (Tend ${manifest.tendVersion}, ${engineName(manifest.engine)}) into ${into}: ` +
       `${plural(counts.users, 'user')}, ${plural(counts.posts, 'post')}, ${plural(result.files, 'file')}.`,
   );
-  for (const path of result.movedAside) console.log(`The previous data was moved to ${path} (delete it once you are satisfied).`);
+  for (const path of result.movedAside)
+    console.log(`The previous data was moved to ${path} (delete it once you are satisfied).`);
   for (const note of result.notes) console.log(note);
 }
 

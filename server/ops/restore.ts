@@ -52,7 +52,12 @@ export type RestoreResult = {
   notes: string[];
 };
 
-export async function restoreBackup(opts: { config: Config; file: string; force?: boolean; now?: Date }): Promise<RestoreResult> {
+export async function restoreBackup(opts: {
+  config: Config;
+  file: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<RestoreResult> {
   const { config } = opts;
   const force = opts.force ?? false;
   const file = resolve(opts.file);
@@ -71,11 +76,18 @@ export async function restoreBackup(opts: { config: Config; file: string; force?
     if (engine === 'pglite') release = lockOrExplain(config.dataDir, 'Stop the server first, then restore.');
 
     // every refusal comes before the first change
-    const target = engine === 'pglite' ? await inspectPglite(config.dataDir) : await inspectPostgres(config.databaseUrl!, manifest);
-    const filesInTheWay = localFiles && manifest.files.included && manifest.files.count > 0 && hasAnyFile(config.storageDir);
+    const target =
+      engine === 'pglite' ? await inspectPglite(config.dataDir) : await inspectPostgres(config.databaseUrl!, manifest);
+    const filesInTheWay =
+      localFiles && manifest.files.included && manifest.files.count > 0 && hasAnyFile(config.storageDir);
     if (!force && (target.occupied || filesInTheWay)) {
-      const what = [target.occupied, filesInTheWay && `the storage dir ${config.storageDir} already holds files`].filter(Boolean);
-      throw new OpsError(`The target is not empty: ${what.join('; ')}. Restore with --force to replace it (${target.forceEffect}).`);
+      const what = [
+        target.occupied,
+        filesInTheWay && `the storage dir ${config.storageDir} already holds files`,
+      ].filter(Boolean);
+      throw new OpsError(
+        `The target is not empty: ${what.join('; ')}. Restore with --force to replace it (${target.forceEffect}).`,
+      );
     }
 
     const movedAside: string[] = [];
@@ -91,7 +103,9 @@ export async function restoreBackup(opts: { config: Config; file: string; force?
     if (!manifest.files.included) {
       notes.push(
         `The backup's files were in the S3 bucket '${manifest.files.bucket}' and are not in it: ` +
-          (config.s3 ? `this installation reads the bucket '${config.s3.bucket}'.` : 'set S3_BUCKET (and its settings) to that bucket or a copy of it.'),
+          (config.s3
+            ? `this installation reads the bucket '${config.s3.bucket}'.`
+            : 'set S3_BUCKET (and its settings) to that bucket or a copy of it.'),
       );
     } else if (!localFiles && manifest.files.count > 0) {
       notes.push(
@@ -132,9 +146,12 @@ async function readBackup(file: string, staging: string): Promise<Manifest> {
   }
   if (manifest?.format !== BACKUP_FORMAT) throw notBackup(`its ${MANIFEST} is not a Tend backup's`);
   if (!(manifest.formatVersion <= BACKUP_FORMAT_VERSION)) {
-    throw new OpsError(`${file} was written by a newer Tend (${manifest.tendVersion}, backup format ${manifest.formatVersion}): upgrade Tend, then restore.`);
+    throw new OpsError(
+      `${file} was written by a newer Tend (${manifest.tendVersion}, backup format ${manifest.formatVersion}): upgrade Tend, then restore.`,
+    );
   }
-  if (manifest.engine !== 'pglite' && manifest.engine !== 'postgres') throw notBackup(`unknown engine '${manifest.engine}'`);
+  if (manifest.engine !== 'pglite' && manifest.engine !== 'postgres')
+    throw notBackup(`unknown engine '${manifest.engine}'`);
   const dump = manifest.engine === 'pglite' ? PGLITE_DUMP : SQL_DUMP;
   if (!existsSync(join(staging, dump))) throw notBackup(`the database (${dump}) is missing`);
   return manifest;
@@ -143,7 +160,8 @@ async function readBackup(file: string, staging: string): Promise<Manifest> {
 function describeTarError(err: unknown) {
   const e = err as { code?: string; message?: string };
   if (e.code === 'TAR_BAD_ARCHIVE') return 'not a tar.gz archive';
-  if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message ?? '')) return 'the archive ends too early (truncated)';
+  if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message ?? ''))
+    return 'the archive ends too early (truncated)';
   if (e.code?.startsWith('Z_') || e.code === 'ZLIB_ERROR') return `the gzip data is corrupt (${e.message})`;
   return e.message ?? String(err);
 }
@@ -250,7 +268,7 @@ async function connect(databaseUrl: string) {
   return client;
 }
 
-async function inspectPostgres(databaseUrl: string, manifest: Manifest): Promise<Target> {
+async function inspectPostgres(databaseUrl: string, _manifest: Manifest): Promise<Target> {
   const name = databaseNameOf(databaseUrl);
   const replaced = REPLACED_SCHEMAS;
   const forceEffect = `it drops schema public (and ${replaced.join(', ')}) of database ${name}, in the same transaction that loads the backup`;
@@ -260,7 +278,9 @@ async function inspectPostgres(databaseUrl: string, manifest: Manifest): Promise
       (await client.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).rows[0].n,
     );
     const present = (
-      await client.query('select nspname from pg_namespace where nspname = any($1::text[]) order by nspname', [replaced])
+      await client.query('select nspname from pg_namespace where nspname = any($1::text[]) order by nspname', [
+        replaced,
+      ])
     ).rows.map((r) => String(r.nspname));
     if (!tables && !present.length) return { occupied: false, forceEffect };
     const { users } = await countRows((sql) => client.query(sql));
@@ -278,7 +298,12 @@ async function inspectPostgres(databaseUrl: string, manifest: Manifest): Promise
  * psql loads the plain dump in one transaction together with the --force drops: a failure
  * anywhere leaves the database as it was.
  */
-async function restorePostgres(databaseUrl: string, staging: string, manifest: Manifest, force: boolean): Promise<Counts> {
+async function restorePostgres(
+  databaseUrl: string,
+  staging: string,
+  manifest: Manifest,
+  force: boolean,
+): Promise<Counts> {
   const prepare = force
     ? [
         'drop schema if exists public cascade',
@@ -289,13 +314,29 @@ async function restorePostgres(databaseUrl: string, staging: string, manifest: M
     : 'select 1';
   const run = await runTool(
     'psql',
-    ['-X', '--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--command', prepare, '--file', join(staging, SQL_DUMP)],
-    { env: libpqEnv(databaseUrl), serverMajor: Number(/^(\d+)/.exec(manifest.database.pgDumpVersion ?? '')?.[1]) || undefined },
+    [
+      '-X',
+      '--quiet',
+      '--no-psqlrc',
+      '--set',
+      'ON_ERROR_STOP=1',
+      '--single-transaction',
+      '--command',
+      prepare,
+      '--file',
+      join(staging, SQL_DUMP),
+    ],
+    {
+      env: libpqEnv(databaseUrl),
+      serverMajor: Number(/^(\d+)/.exec(manifest.database.pgDumpVersion ?? '')?.[1]) || undefined,
+    },
   );
   if (run.code !== 0) {
     throw new OpsError(
       `Loading the dump into ${databaseNameOf(databaseUrl)} failed, nothing was changed: ${firstLines(run.stderr)}` +
-        (manifest.database.pgDumpVersion ? ` (the dump was written by pg_dump ${manifest.database.pgDumpVersion}; use psql of that version or newer)` : ''),
+        (manifest.database.pgDumpVersion
+          ? ` (the dump was written by pg_dump ${manifest.database.pgDumpVersion}; use psql of that version or newer)`
+          : ''),
     );
   }
   const client = await connect(databaseUrl);
@@ -311,7 +352,13 @@ async function restorePostgres(databaseUrl: string, staging: string, manifest: M
 async function extractFiles(file: string, storageDir: string): Promise<number> {
   mkdirSync(storageDir, { recursive: true });
   try {
-    await tar.extract({ file, cwd: storageDir, strip: 1, strict: true, filter: (path) => path.startsWith(FILES_PREFIX) });
+    await tar.extract({
+      file,
+      cwd: storageDir,
+      strip: 1,
+      strict: true,
+      filter: (path) => path.startsWith(FILES_PREFIX),
+    });
   } catch (err) {
     throw new OpsError(`Restoring the files into ${storageDir} failed: ${describeTarError(err)}`);
   }

@@ -29,7 +29,9 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
     if (err instanceof ZodError) {
       // a body checked inside a handler (one call with two shapes, like POST app/tier)
       const issues = err.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
-      return reply.status(400).send({ error: 'Invalid input', message: `${issues[0]?.path}: ${issues[0]?.message}`, issues });
+      return reply
+        .status(400)
+        .send({ error: 'Invalid input', message: `${issues[0]?.path}: ${issues[0]?.message}`, issues });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
@@ -37,9 +39,10 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'The request body is not valid JSON'
-        : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : err.message;
       return reply.status(status).send({ error: message });
     }
     req.log.error({ err }, 'unhandled error');
@@ -73,8 +76,10 @@ export async function rejectUnstorableText(req: FastifyRequest) {
   while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE, code: 'invalid_text' });
-      if (LONE_SURROGATE.test(value)) throw new HttpError(400, { error: ILL_FORMED_MESSAGE, message: ILL_FORMED_MESSAGE, code: 'invalid_text' });
+      if (value.includes('\u0000'))
+        throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE, code: 'invalid_text' });
+      if (LONE_SURROGATE.test(value))
+        throw new HttpError(400, { error: ILL_FORMED_MESSAGE, message: ILL_FORMED_MESSAGE, code: 'invalid_text' });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

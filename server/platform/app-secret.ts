@@ -15,7 +15,9 @@ export async function resolveAppSecret(db: Database, opts: { given?: string; dat
   if (opts.given) return opts.given;
   const legacyFile = opts.dataDir ? join(opts.dataDir, 'app-secret') : '';
   const candidate =
-    legacyFile && existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : randomBytes(32).toString('base64url');
+    legacyFile && existsSync(legacyFile)
+      ? readFileSync(legacyFile, 'utf8').trim()
+      : randomBytes(32).toString('base64url');
   return sharedSecret(db, 'app_secret', candidate);
 }
 

@@ -37,11 +37,18 @@ describe('the server platform', () => {
 
   it('publishes the OpenAPI document of the calls', async () => {
     const doc = (await t.inject({ method: 'GET', url: '/api/docs' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/app/notifications']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/app/notifications']),
+    );
   });
 
   it('answers 415 for an unsupported body type, not 500', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
   });
 });

@@ -15,7 +15,12 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
       ? '/metrics (Bearer METRICS_TOKEN)'
       : 'off (set METRICS_TOKEN or METRICS_PORT)';
   const rows: [string, string][] = [
-    ['database', database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : `PostgreSQL ${describeDatabaseUrl(database.url!)}`],
+    [
+      'database',
+      database.kind === 'pglite'
+        ? `PGlite in ${config.dataDir}/pglite`
+        : `PostgreSQL ${describeDatabaseUrl(database.url!)}`,
+    ],
     ['payments', paymentsLine(config.paymentsMode, stripeMode, Boolean(config.stripeConnectWebhookSecret))],
     ['mail', config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'printed to this console (SMTP_URL unset)'],
     ['storage', storage.kind === 's3' ? `S3 bucket ${config.s3!.bucket}` : `local disk ${config.storageDir}`],
@@ -24,13 +29,17 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
   ];
   const warnings: string[] = [];
   if (config.env === 'production' && !config.publicUrlSet) {
-    warnings.push(`PUBLIC_URL is not set: links in mails point to ${config.publicUrl}. Set it to the address members use.`);
+    warnings.push(
+      `PUBLIC_URL is not set: links in mails point to ${config.publicUrl}. Set it to the address members use.`,
+    );
   }
   if (config.env === 'production' && !config.smtpUrl) {
     warnings.push('SMTP_URL is not set: mails (with their codes and links) are printed here instead of sent.');
   }
   if (config.paymentsMode === 'stripe' && !config.stripeConnectWebhookSecret) {
-    warnings.push('STRIPE_CONNECT_WEBHOOK_SECRET is not set: facilitators\' payout accounts update only when they open Settings. Add the Connect webhook endpoint (README, Payments).');
+    warnings.push(
+      "STRIPE_CONNECT_WEBHOOK_SECRET is not set: facilitators' payout accounts update only when they open Settings. Add the Connect webhook endpoint (README, Payments).",
+    );
   }
   if (storage.kind === 'local' && others.some((o) => o.storage.startsWith('local:'))) {
     warnings.push(
@@ -40,7 +49,11 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
   }
   const lines = [`Tend is running at ${config.publicUrl}`, ...rows.map(([k, v]) => `  ${k.padEnd(9)} ${v}`)];
   if (extra.setupLink) {
-    lines.push('', 'No administrator yet. Create the owner account (this link works until one exists):', `  ${extra.setupLink}`);
+    lines.push(
+      '',
+      'No administrator yet. Create the owner account (this link works until one exists):',
+      `  ${extra.setupLink}`,
+    );
   }
   return { lines, warnings, fields: Object.fromEntries(rows) };
 }

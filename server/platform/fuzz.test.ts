@@ -25,22 +25,77 @@ beforeAll(async () => {
   routes = Object.entries(doc.paths)
     .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
     // signing out would end the session the next requests use; deleting the account likewise
-    .filter((r) => !['POST /api/auth/logout', 'POST /api/app/account/delete', 'POST /api/app/sessions/sign-out-others'].includes(r));
-  tokens = [undefined, (await buildUser(t.db)).token, (await buildFacilitator(t.db)).token, (await buildAdmin(t.db)).token];
+    .filter(
+      (r) =>
+        !['POST /api/auth/logout', 'POST /api/app/account/delete', 'POST /api/app/sessions/sign-out-others'].includes(
+          r,
+        ),
+    );
+  tokens = [
+    undefined,
+    (await buildUser(t.db)).token,
+    (await buildFacilitator(t.db)).token,
+    (await buildAdmin(t.db)).token,
+  ];
 });
 afterAll(() => t.close());
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', 'a\udc00b', '🌅', '%00', "'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '__proto__', 'null', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    'a\udc00b',
+    '🌅',
+    '%00',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '__proto__',
+    'null',
+    'x'.repeat(5000),
+  ),
   fc.uuid().map(String),
 );
 const scalar = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const value = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(nasty, tie('node'), { maxKeys: 4 })),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('node'), { maxLength: 4 }),
+    fc.dictionary(nasty, tie('node'), { maxKeys: 4 }),
+  ),
 })).node;
-const body = fc.oneof(fc.dictionary(fc.constantFrom('text', 'name', 'email', 'price', 'user', 'token', 'id', 'sub', 'group', 'commentText', 'tierId', 'sessionId', '__proto__', 'constructor'), value, { maxKeys: 6 }), value);
-const query = fc.dictionary(fc.constantFrom('search', 'cursor', 'limit', 'period', 'rd', 'tz', 'tierId', 'sort', 'after', 'q'), nasty, { maxKeys: 3 });
+const body = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(
+      'text',
+      'name',
+      'email',
+      'price',
+      'user',
+      'token',
+      'id',
+      'sub',
+      'group',
+      'commentText',
+      'tierId',
+      'sessionId',
+      '__proto__',
+      'constructor',
+    ),
+    value,
+    { maxKeys: 6 },
+  ),
+  value,
+);
+const query = fc.dictionary(
+  fc.constantFrom('search', 'cursor', 'limit', 'period', 'rd', 'tz', 'tierId', 'sort', 'after', 'q'),
+  nasty,
+  { maxKeys: 3 },
+);
 
 /** Rows in the tables a refused write could touch: one statement. */
 async function rowCounts() {
@@ -48,12 +103,17 @@ async function rowCounts() {
     (select count(*) from posts) + (select count(*) from comments) + (select count(*) from messages)
     + (select count(*) from tiers) + (select count(*) from content) + (select count(*) from groups)
     + (select count(*) from memberships) + (select count(*) from subscriptions) + (select count(*) from sessions)
-    + (select count(*) from tags) + (select count(*) from audit_log) + (select count(*) from users) as n`)) as unknown as { rows: { n: string | number }[] };
+    + (select count(*) from tags) + (select count(*) from audit_log) + (select count(*) from users) as n`)) as unknown as {
+    rows: { n: string | number }[];
+  };
   return Number(rows[0]!.n);
 }
 
 const urlOf = (path: string, q: Record<string, string>) => {
-  const filled = path.replace('{fileKey}', `${randomUUID()}.mp3`).replace('{path}', `${randomUUID()}.png`).replace(/\{[^}]+\}/g, () => randomUUID());
+  const filled = path
+    .replace('{fileKey}', `${randomUUID()}.mp3`)
+    .replace('{path}', `${randomUUID()}.png`)
+    .replace(/\{[^}]+\}/g, () => randomUUID());
   const search = new URLSearchParams(q).toString();
   return search ? `${filled}?${search}` : filled;
 };
@@ -71,12 +131,19 @@ describe('fuzzing every route', () => {
           const res = await t.app.inject({
             method: method as 'POST',
             url: urlOf(path, q),
-            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            },
             ...(method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
           });
           sent++;
-          if (res.statusCode >= 500) problems.push(`${route} ${JSON.stringify(payload).slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
-          if (method !== 'GET' && res.statusCode >= 400 && (await rowCounts()) !== before) problems.push(`${route} refused (${res.statusCode}) but wrote`);
+          if (res.statusCode >= 500)
+            problems.push(
+              `${route} ${JSON.stringify(payload).slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          if (method !== 'GET' && res.statusCode >= 400 && (await rowCounts()) !== before)
+            problems.push(`${route} refused (${res.statusCode}) but wrote`);
         }
       }
     }

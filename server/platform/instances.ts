@@ -33,7 +33,10 @@ export async function registerInstance(db: Database, id: string, storage: string
         .where(and(ne(serverInstances.id, id), gt(serverInstances.seenAt, GONE_AFTER))),
     async close() {
       clearInterval(beat);
-      await db.delete(serverInstances).where(eq(serverInstances.id, id)).catch(() => undefined);
+      await db
+        .delete(serverInstances)
+        .where(eq(serverInstances.id, id))
+        .catch(() => undefined);
     },
   };
 }

@@ -34,7 +34,10 @@ function decodeSafely(value: string) {
  * otherwise or with LOG_FORMAT=json (for a log collector). Headers with credentials and the
  * query strings above are redacted in both.
  */
-export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, stream: NodeJS.WritableStream = process.stdout): FastifyBaseLogger {
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  stream: NodeJS.WritableStream = process.stdout,
+): FastifyBaseLogger {
   const pretty = (config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
   const options: pino.LoggerOptions = {
     level: config.logLevel,
@@ -78,6 +81,9 @@ export function installRequestLog(app: FastifyInstance) {
     // health checks and scrapes every few seconds would drown everything else
     const routine = url === '/healthz' || url === '/readyz' || url === '/metrics';
     const level = reply.statusCode >= 500 ? 'error' : routine ? 'debug' : 'info';
-    req.log[level]({ method: req.method, url, statusCode: reply.statusCode, ms }, `${req.method} ${url} ${reply.statusCode} ${ms} ms`);
+    req.log[level](
+      { method: req.method, url, statusCode: reply.statusCode, ms },
+      `${req.method} ${url} ${reply.statusCode} ${ms} ms`,
+    );
   });
 }

@@ -14,7 +14,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
       send: async (mail) => {
         opts.log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail printed (SMTP_URL is not set)');
         // readable on the console, so a local user can copy the code or link
-        process.stderr.write(`\n----- mail to ${mail.to} -----\nSubject: ${mail.subject}\n\n${mail.text}----- end of mail -----\n\n`);
+        process.stderr.write(
+          `\n----- mail to ${mail.to} -----\nSubject: ${mail.subject}\n\n${mail.text}----- end of mail -----\n\n`,
+        );
       },
       close: () => {},
     };

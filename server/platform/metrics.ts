@@ -80,7 +80,9 @@ export function installMetrics(app: FastifyInstance, config: Config['metrics'], 
       const message = config.token
         ? 'Send the METRICS_TOKEN as a Bearer token.'
         : 'Metrics are off on this port: set METRICS_TOKEN, or read them on METRICS_PORT.';
-      return reply.status(config.token ? 401 : 404).send({ error: config.token ? 'unauthorized' : 'not_found', message });
+      return reply
+        .status(config.token ? 401 : 404)
+        .send({ error: config.token ? 'unauthorized' : 'not_found', message });
     }
     return reply.type(register.contentType).send(await register.metrics());
   });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function withApp(overrides: Partial<Config>, test: (app: FastifyInstance) => Promise<void>, logger?: ReturnType<typeof createLogger>) {
+async function withApp(
+  overrides: Partial<Config>,
+  test: (app: FastifyInstance) => Promise<void>,
+  logger?: ReturnType<typeof createLogger>,
+) {
   const app = await buildApp(testConfig(overrides), { database, logger });
   try {
     await test(app);
@@ -53,11 +57,19 @@ describe('the request log', () => {
   it('writes one line per request, with the reset token and authorization taken out', async () => {
     const log = captured();
     const logger = createLogger({ logLevel: 'info', logFormat: 'json' }, log.stream);
-    await withApp({}, async (app) => {
-      const url = '/api/auth/reset-token-check?token=SECRET-RESET-TOKEN';
-      await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer SECRET-SESSION' } });
-      await app.inject({ method: 'GET', url: '/api/app/inspiration', headers: { authorization: 'Bearer SECRET-SESSION' } });
-    }, logger);
+    await withApp(
+      {},
+      async (app) => {
+        const url = '/api/auth/reset-token-check?token=SECRET-RESET-TOKEN';
+        await app.inject({ method: 'GET', url, headers: { authorization: 'Bearer SECRET-SESSION' } });
+        await app.inject({
+          method: 'GET',
+          url: '/api/app/inspiration',
+          headers: { authorization: 'Bearer SECRET-SESSION' },
+        });
+      },
+      logger,
+    );
     const requests = log.lines.filter((line) => 'statusCode' in line);
     expect(requests).toEqual([
       expect.objectContaining({ method: 'GET', url: '/api/auth/reset-token-check?token=[redacted]', statusCode: 404 }),
@@ -82,15 +94,24 @@ describe('/metrics', () => {
       await app.inject({ method: 'GET', url: '/healthz' });
       await app.inject({ method: 'GET', url: '/api/app/view-post/00000000-0000-4000-8000-000000000000' });
       expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode,
+      ).toBe(401);
       const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
-      expect(res.body).toMatch(/tend_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/);
+      expect(res.body).toMatch(
+        /tend_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/,
+      );
       // the template, never the id
       expect(res.body).toMatch(/route="\/api\/app\/view-post\/:id"/);
       expect(res.body).not.toMatch(/00000000-0000/);
-      for (const name of ['tend_db_pool_connections', 'tend_websocket_clients', 'tend_jobs{state="queued"}', 'tend_nodejs_eventloop_lag_seconds']) {
+      for (const name of [
+        'tend_db_pool_connections',
+        'tend_websocket_clients',
+        'tend_jobs{state="queued"}',
+        'tend_nodejs_eventloop_lag_seconds',
+      ]) {
         expect(res.body).toContain(name);
       }
     });
@@ -120,7 +141,11 @@ function freePort() {
 describe('serializeError', () => {
   it("keeps a failed query's SQL and drops its bound values, in the message and the stack", async () => {
     const { DrizzleQueryError } = await import('drizzle-orm/errors');
-    const err = new DrizzleQueryError('insert into users (email, password_hash) values ($1, $2)', ['ada@example.com', '$argon2id$SECRET-HASH'], new Error('duplicate key'));
+    const err = new DrizzleQueryError(
+      'insert into users (email, password_hash) values ($1, $2)',
+      ['ada@example.com', '$argon2id$SECRET-HASH'],
+      new Error('duplicate key'),
+    );
     const out = serializeError(err);
     expect(out.message).toContain('insert into users');
     expect(JSON.stringify(out)).not.toMatch(/SECRET-HASH|ada@example\.com/);

@@ -36,7 +36,9 @@ export function createRateLimiter(db: Database, factor = 1) {
     count: async (key: string, windowSeconds: number) => (await count(key, windowSeconds)).count,
     /** The hits on `key` in its current window, without counting one. */
     async current(key: string) {
-      const result = (await db.execute(sql`select count from rate_limits where key = ${key} and reset_at > now()`)) as unknown as { rows: { count: number }[] };
+      const result = (await db.execute(
+        sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+      )) as unknown as { rows: { count: number }[] };
       return Number(result.rows[0]?.count ?? 0);
     },
     /** Forgets a key (a success ends a run of failures). */

@@ -64,16 +64,28 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
       return;
     }
     const renderer = renderers.get(signal.kind);
-    const frame = renderer ? await renderer(signal).catch((err: unknown) => (log.error({ err }, 'live signal failed'), null)) : { type: signal.kind };
+    const frame = renderer
+      ? await renderer(signal).catch((err: unknown) => {
+          log.error({ err }, 'live signal failed');
+          return null;
+        })
+      : { type: signal.kind };
     if (!frame) return;
     const text = JSON.stringify(frame);
     for (const socket of targets) if (socket.readyState === 1) socket.send(text);
   }
 
-  const stopListening = await listen(database, log, (payload) => void deliver(payload), () => closed);
+  const stopListening = await listen(
+    database,
+    log,
+    (payload) => void deliver(payload),
+    () => closed,
+  );
 
   const beat = setInterval(() => {
-    void db.execute(sql`update live_presence set seen_at = now() where instance_id = ${instanceId}`).catch(() => undefined);
+    void db
+      .execute(sql`update live_presence set seen_at = now() where instance_id = ${instanceId}`)
+      .catch(() => undefined);
   }, PRESENCE_BEAT_MS);
   beat.unref();
 
@@ -86,7 +98,10 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
     instanceId,
     async attach(userId, socket, sessionKey) {
       let set = sockets.get(userId);
-      if (!set) sockets.set(userId, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        sockets.set(userId, set);
+      }
       set.add(socket);
       sessionOf.set(socket, sessionKey);
       await count(userId, 1);
@@ -105,7 +120,9 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
     async isOnline(userId) {
       const rows = (await db.execute(sql`
         select 1 from live_presence where user_id = ${userId} and connections > 0
-        and seen_at > now() - make_interval(secs => ${(PRESENCE_BEAT_MS * 3) / 1000}) limit 1`)) as unknown as { rows: unknown[] };
+        and seen_at > now() - make_interval(secs => ${(PRESENCE_BEAT_MS * 3) / 1000}) limit 1`)) as unknown as {
+        rows: unknown[];
+      };
       return rows.rows.length > 0;
     },
     render(kind, renderer) {
@@ -124,7 +141,12 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
 }
 
 /** LISTEN on the channel: PGlite's in-process listener, or one dedicated pg connection that reconnects. */
-async function listen(database: DatabaseHandle, log: FastifyBaseLogger, onPayload: (payload: string) => void, isClosed: () => boolean) {
+async function listen(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  onPayload: (payload: string) => void,
+  isClosed: () => boolean,
+) {
   if (database.pglite) {
     const unsubscribe = await database.pglite.listen(LIVE_CHANNEL, onPayload);
     return () => unsubscribe();
@@ -138,7 +160,8 @@ async function listen(database: DatabaseHandle, log: FastifyBaseLogger, onPayloa
     try {
       const c = await pool.connect();
       client = c;
-      const onNotification = (msg: pg.Notification) => msg.channel === LIVE_CHANNEL && msg.payload && onPayload(msg.payload);
+      const onNotification = (msg: pg.Notification) =>
+        msg.channel === LIVE_CHANNEL && msg.payload && onPayload(msg.payload);
       const onError = (err: Error) => {
         // only the live listener reconnects; a client already given up (closed) is left alone
         if (client !== c) return;

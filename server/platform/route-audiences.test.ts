@@ -187,7 +187,9 @@ let routes: string[];
 beforeAll(async () => {
   t = await startTestApp();
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 });
 afterAll(() => t.close());
 
@@ -200,7 +202,11 @@ const urlOf = (path: string) =>
 
 async function ask(route: string, token?: string) {
   const [method, path] = route.split(' ') as [string, string];
-  return t.app.inject({ method: method as 'GET', url: urlOf(path), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return t.app.inject({
+    method: method as 'GET',
+    url: urlOf(path),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 const refused = (status: number, expected: number) => status === expected || status === 400;
@@ -215,7 +221,8 @@ describe('the route table', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       const res = await ask(route);
-      if (res.statusCode >= 500 || (AUDIENCE[route] !== 'public' && !refused(res.statusCode, 401))) wrong.push(`${route} -> ${res.statusCode}`);
+      if (res.statusCode >= 500 || (AUDIENCE[route] !== 'public' && !refused(res.statusCode, 401)))
+        wrong.push(`${route} -> ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });

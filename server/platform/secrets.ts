@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** 32 random bytes, base64url (DESIGN.md §5 session tokens and reset links). */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -6,7 +14,8 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Keyed hash for short codes, so a leaked table cannot be brute-forced offline. */
-export const keyedHash = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+export const keyedHash = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(value).digest('base64url');
 
 export function sameHash(a: string, b: string) {
   const x = Buffer.from(a);

@@ -33,7 +33,12 @@ describe.skipIf(!url)('three instances on one PostgreSQL database', () => {
     mailbox = await startMailbox();
     const start = () => {
       // no APP_SECRET: each instance must find the one the first generated into the database
-      const config = testConfig({ databaseUrl: u, appSecret: undefined, storageDir: sharedFiles, smtpUrl: mailbox.url });
+      const config = testConfig({
+        databaseUrl: u,
+        appSecret: undefined,
+        storageDir: sharedFiles,
+        smtpUrl: mailbox.url,
+      });
       const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, log: pino({ level: 'silent' }) });
       return buildApp(config, { mailer });
     };

@@ -6,7 +6,13 @@ export function signPath(secret: string, path: string, expiresAt: number) {
   return createHmac('sha256', secret).update(`${path}\n${expiresAt}`).digest('base64url');
 }
 
-export function verifyPathSignature(secret: string, path: string, expiresAt: number, signature: string, now = Date.now()) {
+export function verifyPathSignature(
+  secret: string,
+  path: string,
+  expiresAt: number,
+  signature: string,
+  now = Date.now(),
+) {
   if (!Number.isFinite(expiresAt) || expiresAt * 1000 < now) return false;
   return sameHash(signPath(secret, path, expiresAt), signature);
 }

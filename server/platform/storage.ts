@@ -133,7 +133,9 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
           Bucket,
           Key: key,
           ResponseContentType: opts.contentType,
-          ResponseContentDisposition: opts.fileName ? `inline; filename="${opts.fileName.replace(/"/g, '')}"` : undefined,
+          ResponseContentDisposition: opts.fileName
+            ? `inline; filename="${opts.fileName.replace(/"/g, '')}"`
+            : undefined,
         }),
         { expiresIn: opts.expiresInSeconds },
       ),

@@ -5,7 +5,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * A literal, case-insensitive substring test (`%` and `_` match themselves). Both sides are
  * lowered by PostgreSQL: JavaScript lowers some letters differently (a final Σ, İ).
  */
-export const containsText = (value: PgColumn | SQL, search: string): SQL => sql`strpos(lower(${value}), lower(${search}::text)) > 0`;
+export const containsText = (value: PgColumn | SQL, search: string): SQL =>
+  sql`strpos(lower(${value}), lower(${search}::text)) > 0`;
 
 /** containsText on any of the columns. */
 export const anyContainsText = (columns: PgColumn[], search: string): SQL =>

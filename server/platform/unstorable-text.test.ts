@@ -24,16 +24,27 @@ describe('text that cannot be stored', () => {
     const res = await call(t.app, 'POST', '/api/admin/tag', { text: `calm${LONE}` }, admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_text' });
-    expect(await t.db.select().from(tags).where(eq(tags.text, `calm${LONE}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(tags)
+        .where(eq(tags.text, `calm${LONE}`)),
+    ).toEqual([]);
     expect((await t.db.select().from(auditLog)).length).toBe(before);
   });
 
   it('the same in a member’s post and in a nested key, and broken bytes in a query string are no 500; a well-formed pair (an emoji) passes', async () => {
     const member = await buildUser(t.db);
-    expect((await call(t.app, 'POST', '/api/app/post', { text: `low ${LONE} high` }, member.token)).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/app/post', { text: `low ${LONE} high` }, member.token)).statusCode).toBe(
+      400,
+    );
     // a URL cannot carry a lone surrogate: its UTF-8-like bytes (ED A0 80) are refused or replaced, never a 500
-    expect((await call(t.app, 'GET', '/api/app/inspiration?search=a%ED%A0%80', undefined, member.token)).statusCode).toBeLessThan(500);
-    expect((await call(t.app, 'POST', '/api/app/post', { [`k${LONE}`]: 'x', text: 'fine' }, member.token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/app/inspiration?search=a%ED%A0%80', undefined, member.token)).statusCode,
+    ).toBeLessThan(500);
+    expect(
+      (await call(t.app, 'POST', '/api/app/post', { [`k${LONE}`]: 'x', text: 'fine' }, member.token)).statusCode,
+    ).toBe(400);
     expect(await t.db.select().from(posts).where(eq(posts.userId, member.user.id))).toEqual([]);
     const emoji = await call(t.app, 'POST', '/api/app/post', { text: 'sunrise \ud83c\udf05' }, member.token);
     expect(emoji.statusCode).toBeLessThan(300);

@@ -11,7 +11,10 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
-  writeFileSync(join(webRoot, 'assets', 'main-AbC123.js.map'), '{"version":3,"sources":["../../web/secret-source.tsx"]}');
+  writeFileSync(
+    join(webRoot, 'assets', 'main-AbC123.js.map'),
+    '{"version":3,"sources":["../../web/secret-source.tsx"]}',
+  );
   t = await startTestApp({ serveWeb: true, webRoot });
 });
 afterAll(() => t.close());

@@ -16,7 +16,8 @@ describe('write limits per account', () => {
   it('posting past the create limit answers 429 with Retry-After and writes nothing more; another account is not affected', async () => {
     const sam = await buildUser(t.db);
     const statuses = [];
-    for (let i = 0; i <= WRITE_LIMITS.create.max; i++) statuses.push((await call(t.app, 'POST', '/api/app/post', { text: `note ${i}` }, sam.token)).statusCode);
+    for (let i = 0; i <= WRITE_LIMITS.create.max; i++)
+      statuses.push((await call(t.app, 'POST', '/api/app/post', { text: `note ${i}` }, sam.token)).statusCode);
     expect(statuses.slice(0, WRITE_LIMITS.create.max).every((s) => s < 300)).toBe(true);
     const last = await call(t.app, 'POST', '/api/app/post', { text: 'one too many' }, sam.token);
     expect(last.statusCode).toBe(429);
@@ -28,6 +29,7 @@ describe('write limits per account', () => {
 
   it('reads are never counted', async () => {
     const sam = await buildUser(t.db);
-    for (let i = 0; i < 70; i++) expect((await call(t.app, 'GET', '/api/app/inspiration', undefined, sam.token)).statusCode).toBe(200);
+    for (let i = 0; i < 70; i++)
+      expect((await call(t.app, 'GET', '/api/app/inspiration', undefined, sam.token)).statusCode).toBe(200);
   });
 });

@@ -37,7 +37,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /** Changes whenever a migration is added or edited. */
 function migrationsFingerprint() {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);

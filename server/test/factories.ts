@@ -36,11 +36,22 @@ export const buildAdmin = (db: Database, overrides: Partial<typeof users.$inferI
   buildUser(db, { isAdmin: true, ...overrides });
 
 /** A facilitator's tier with sensible defaults (price in dollars, like the API). */
-export async function buildTier(db: Database, ownerId: string, overrides: Partial<typeof tiers.$inferInsert> & { price?: number } = {}) {
+export async function buildTier(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<typeof tiers.$inferInsert> & { price?: number } = {},
+) {
   const { price = 0, ...rest } = overrides;
   const [tier] = await db
     .insert(tiers)
-    .values({ userId: ownerId, name: 'Morning Calm', type: 'subscription', priceCents: Math.round(price * 100), published: true, ...rest })
+    .values({
+      userId: ownerId,
+      name: 'Morning Calm',
+      type: 'subscription',
+      priceCents: Math.round(price * 100),
+      published: true,
+      ...rest,
+    })
     .returning();
   return tier!;
 }
@@ -70,14 +81,25 @@ export async function buildContent(
 }
 
 /** An active subscription starting `daysAgo` days ago (UTC calendar). */
-export async function buildSubscription(db: Database, userId: string, tierId: string, overrides: Partial<typeof subscriptions.$inferInsert> & { daysAgo?: number } = {}) {
+export async function buildSubscription(
+  db: Database,
+  userId: string,
+  tierId: string,
+  overrides: Partial<typeof subscriptions.$inferInsert> & { daysAgo?: number } = {},
+) {
   const { daysAgo = 0, ...rest } = overrides;
   const startDate = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const [row] = await db.insert(subscriptions).values({ userId, tierId, startDate, ...rest }).returning();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, tierId, startDate, ...rest })
+    .returning();
   return row!;
 }
 
 export async function buildGroup(db: Database, ownerId: string, overrides: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db.insert(groups).values({ ownerId, name: 'Stillness Circle', ...overrides }).returning();
+  const [row] = await db
+    .insert(groups)
+    .values({ ownerId, name: 'Stillness Circle', ...overrides })
+    .returning();
   return row!;
 }

@@ -30,7 +30,13 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** A JSON call like the web client makes, with an optional Bearer token. */
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token?: string) {
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   return app.inject({
     method,
     url,

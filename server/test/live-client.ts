@@ -2,7 +2,9 @@ import WebSocket from 'ws';
 
 /** A websocket client for tests: collects every frame and waits for the ones asked for. */
 export async function liveClient(baseUrl: string, opts: { token?: string; origin?: string } = {}) {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, { headers: opts.origin ? { origin: opts.origin } : {} });
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, {
+    headers: opts.origin ? { origin: opts.origin } : {},
+  });
   const frames: Record<string, unknown>[] = [];
   const waiters: Array<() => void> = [];
   let closeCode: number | undefined;
@@ -22,7 +24,10 @@ export async function liveClient(baseUrl: string, opts: { token?: string; origin
   /** Resolves with the first frame matching `match`, or rejects after `ms`. */
   const next = (match: (f: Record<string, unknown>) => boolean, ms = 5_000) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames)}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames)}`)),
+        ms,
+      );
       const check = () => {
         const found = frames.find(match);
         if (found) {
@@ -36,11 +41,20 @@ export async function liveClient(baseUrl: string, opts: { token?: string; origin
       check();
     });
   const closed = () =>
-    new Promise<number>((resolve) => (closeCode !== undefined ? resolve(closeCode) : socket.once('close', (code) => resolve(code))));
+    new Promise<number>((resolve) =>
+      closeCode !== undefined ? resolve(closeCode) : socket.once('close', (code) => resolve(code)),
+    );
 
   if (opts.token) {
     socket.send(JSON.stringify({ type: 'auth', token: opts.token }));
     await next((f) => f.type === 'ready');
   }
-  return { socket, frames, next, closed, send: (frame: unknown) => socket.send(JSON.stringify(frame)), close: () => socket.close() };
+  return {
+    socket,
+    frames,
+    next,
+    closed,
+    send: (frame: unknown) => socket.send(JSON.stringify(frame)),
+    close: () => socket.close(),
+  };
 }

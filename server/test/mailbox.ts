@@ -37,7 +37,9 @@ export async function startMailbox() {
     async latest(to: string, subject?: RegExp): Promise<ReceivedMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = [...received].reverse().find((m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)));
+        const found = [...received]
+          .reverse()
+          .find((m) => m.to === to.toLowerCase() && (!subject || subject.test(m.subject)));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''}`);
         await new Promise<void>((resolve) => {

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 type Json = Record<string, unknown>;
-export type RecordedRequest = { method: string; path: string; body: URLSearchParams; headers: IncomingMessage['headers'] };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  headers: IncomingMessage['headers'];
+};
 
 /**
  * A local stand-in for the parts of Stripe's API Tend calls, answering in the shapes of the
@@ -30,9 +35,17 @@ export function stripeStandIn() {
       req.on('data', (c) => (data += c));
       req.on('end', () => resolve(data));
     });
-  const notFound = (what: string) => ({ status: 404, json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
+  const notFound = (what: string) => ({
+    status: 404,
+    json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
 
-  async function answer(method: string, path: string, body: URLSearchParams, query: URLSearchParams): Promise<{ status: number; json: unknown }> {
+  async function answer(
+    method: string,
+    path: string,
+    body: URLSearchParams,
+    query: URLSearchParams,
+  ): Promise<{ status: number; json: unknown }> {
     const ok = (json: unknown) => ({ status: 200, json });
     if (path === '/v1/customers') return ok({ id: next('cus'), object: 'customer' });
     if (path === '/v1/products') {
@@ -41,7 +54,12 @@ export function stripeStandIn() {
     }
     if (path === '/v1/prices') {
       await new Promise((r) => setTimeout(r, 15));
-      return ok({ id: next('price'), object: 'price', product: body.get('product'), unit_amount: Number(body.get('unit_amount')) });
+      return ok({
+        id: next('price'),
+        object: 'price',
+        product: body.get('product'),
+        unit_amount: Number(body.get('unit_amount')),
+      });
     }
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const id = next('cs_test');
@@ -53,7 +71,9 @@ export function stripeStandIn() {
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/${id}`,
         expires_at: Number(body.get('expires_at') ?? now() + 86400),
-        metadata: Object.fromEntries([...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+        metadata: Object.fromEntries(
+          [...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
       };
       checkouts.set(id, session);
       return ok(session);
@@ -63,14 +83,26 @@ export function stripeStandIn() {
       const found = checkouts.get(checkout[1]!);
       if (!found) return notFound('checkout.session');
       if (checkout[2]) {
-        if (found.status !== 'open') return { status: 400, json: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } } };
+        if (found.status !== 'open')
+          return {
+            status: 400,
+            json: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } },
+          };
         found.status = 'expired';
       }
       return ok(found);
     }
-    if (path === '/v1/billing_portal/sessions') return ok({ id: next('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' });
+    if (path === '/v1/billing_portal/sessions')
+      return ok({ id: next('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' });
     if (path === '/v1/accounts' && method === 'POST') {
-      const account = { id: next('acct'), object: 'account', details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ['external_account'] } };
+      const account = {
+        id: next('acct'),
+        object: 'account',
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account'] },
+      };
       accounts.set(account.id, account);
       return ok(account);
     }
@@ -79,23 +111,52 @@ export function stripeStandIn() {
       if (account[2]) return ok({ object: 'login_link', url: 'https://connect.stripe.test/express/1' });
       return accounts.has(account[1]!) ? ok(accounts.get(account[1]!)) : notFound('account');
     }
-    if (path === '/v1/account_links') return ok({ object: 'account_link', url: `https://connect.stripe.test/setup/${++n}`, expires_at: now() + 300 });
+    if (path === '/v1/account_links')
+      return ok({ object: 'account_link', url: `https://connect.stripe.test/setup/${++n}`, expires_at: now() + 300 });
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (sub) {
       const found = subscriptions.get(sub[1]!);
       if (!found) return notFound('subscription');
       if (method === 'DELETE') found.status = 'canceled';
-      if (method === 'POST' && body.get('cancel_at_period_end')) found.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      if (method === 'POST' && body.get('cancel_at_period_end'))
+        found.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
       return ok(found);
     }
     if (path === '/v1/invoice_payments') {
       const pi = invoicePayments.get(query.get('invoice') ?? '');
-      return ok({ object: 'list', has_more: false, url: path, data: pi ? [{ id: next('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: pi } }] : [] });
+      return ok({
+        object: 'list',
+        has_more: false,
+        url: path,
+        data: pi
+          ? [
+              {
+                id: next('inpay'),
+                object: 'invoice_payment',
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: pi },
+              },
+            ]
+          : [],
+      });
     }
     const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (pi) return ok(paymentIntents.get(pi[1]!) ?? { id: pi[1], object: 'payment_intent', transfer_data: null });
-    if (path === '/v1/refunds') return ok({ id: next('re'), object: 'refund', payment_intent: body.get('payment_intent'), amount: Number(body.get('amount') ?? 0), status: 'succeeded' });
-    if (path === '/v1/payouts') return ok({ object: 'list', has_more: false, url: path, data: [{ id: 'po_1', object: 'payout', amount: 4200, arrival_date: now() - 86400, status: 'paid' }] });
+    if (path === '/v1/refunds')
+      return ok({
+        id: next('re'),
+        object: 'refund',
+        payment_intent: body.get('payment_intent'),
+        amount: Number(body.get('amount') ?? 0),
+        status: 'succeeded',
+      });
+    if (path === '/v1/payouts')
+      return ok({
+        object: 'list',
+        has_more: false,
+        url: path,
+        data: [{ id: 'po_1', object: 'payout', amount: 4200, arrival_date: now() - 86400, status: 'paid' }],
+      });
     return { status: 404, json: { error: { type: 'invalid_request_error', message: `unknown ${method} ${path}` } } };
   }
 
@@ -111,7 +172,16 @@ export function stripeStandIn() {
     // the SDK sends a key on every POST (its retries reuse it); Tend's own keys name what they create
     if (key?.startsWith('tend-')) {
       const seen = idempotent.get(key);
-      if (seen === 'in-flight') return send({ status: 409, json: { error: { type: 'idempotency_error', message: 'There is currently another in-progress request using this Stripe token' } } });
+      if (seen === 'in-flight')
+        return send({
+          status: 409,
+          json: {
+            error: {
+              type: 'idempotency_error',
+              message: 'There is currently another in-progress request using this Stripe token',
+            },
+          },
+        });
       if (seen) return send(seen);
       idempotent.set(key, 'in-flight');
       const result = await answer(req.method!, url.pathname, body, url.searchParams);
@@ -125,9 +195,15 @@ export function stripeStandIn() {
     server,
     requests,
     /** Requests to one path (and method), in order. */
-    calls: (path: string | RegExp, method = 'POST') => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
+    calls: (path: string | RegExp, method = 'POST') =>
+      requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
     /** A subscription as Stripe holds it now (what `subscriptions.retrieve` answers). */
-    setSubscription(id: string, status: Stripe.Subscription.Status, metadata: Record<string, string>, opts: { cancelAtPeriodEnd?: boolean; periodDays?: number } = {}) {
+    setSubscription(
+      id: string,
+      status: Stripe.Subscription.Status,
+      metadata: Record<string, string>,
+      opts: { cancelAtPeriodEnd?: boolean; periodDays?: number } = {},
+    ) {
       const end = now() + (opts.periodDays ?? 30) * 86400;
       subscriptions.set(id, {
         id,
@@ -135,15 +211,31 @@ export function stripeStandIn() {
         status,
         cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
         metadata,
-        items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_start: now(), current_period_end: end }] },
+        items: {
+          object: 'list',
+          data: [{ id: `si_${id}`, object: 'subscription_item', current_period_start: now(), current_period_end: end }],
+        },
       });
     },
     subscription: (id: string) => subscriptions.get(id),
     /** The payment intent that paid an invoice (what `invoicePayments.list` answers). */
     setInvoicePayment: (invoiceId: string, paymentIntentId: string) => invoicePayments.set(invoiceId, paymentIntentId),
-    setPaymentIntent: (id: string, transferTo: string | null) => paymentIntents.set(id, { id, object: 'payment_intent', transfer_data: transferTo ? { destination: transferTo } : null }),
+    setPaymentIntent: (id: string, transferTo: string | null) =>
+      paymentIntents.set(id, {
+        id,
+        object: 'payment_intent',
+        transfer_data: transferTo ? { destination: transferTo } : null,
+      }),
     /** A connected account's state (what `accounts.retrieve` answers). */
-    setAccount(id: string, state: { charges_enabled: boolean; payouts_enabled: boolean; details_submitted: boolean; currently_due: string[] }) {
+    setAccount(
+      id: string,
+      state: {
+        charges_enabled: boolean;
+        payouts_enabled: boolean;
+        details_submitted: boolean;
+        currently_due: string[];
+      },
+    ) {
       accounts.set(id, { id, object: 'account', ...state, requirements: { currently_due: state.currently_due } });
     },
     completeCheckout(id: string) {
@@ -162,9 +254,26 @@ export function stripeStandIn() {
 const signer = new Stripe('sk_test_signer');
 
 /** An event as Stripe delivers it to a webhook endpoint (with `account` when from a connected account). */
-export function stripeEvent<T extends Stripe.Event['type']>(id: string, type: T, object: Json, extra: { account?: string } = {}) {
-  return { id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object }, ...extra };
+export function stripeEvent<T extends Stripe.Event['type']>(
+  id: string,
+  type: T,
+  object: Json,
+  extra: { account?: string } = {},
+) {
+  return {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+    ...extra,
+  };
 }
 
 /** The Stripe-Signature header Stripe would send for this payload, made by the SDK's own helper. */
-export const signatureFor = (payload: string, secret: string) => signer.webhooks.generateTestHeaderString({ payload, secret });
+export const signatureFor = (payload: string, secret: string) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret });

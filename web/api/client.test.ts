@@ -19,7 +19,10 @@ describe('delete calls (spec 01 §7 call conventions)', () => {
     localStorage.setItem('token', 't1');
     const fetchMock = answerDelete(200, { deleted: true });
     expect(await api.remove('admin/tag/7')).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/tag/7', { method: 'DELETE', headers: { Authorization: 'Bearer t1' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/tag/7', {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer t1' },
+    });
     answerDelete(409, { message: 'In use' });
     expect(await api.remove('admin/tag/7')).toBe(false);
   });

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '@web/testing/fake-web-socket';
-import { LiveConnection, liveUrl, reconnectDelay, startLive, subscribeLive, type LiveEvent, type LiveStatus } from './live-connection';
+import {
+  LiveConnection,
+  liveUrl,
+  reconnectDelay,
+  startLive,
+  subscribeLive,
+  type LiveEvent,
+  type LiveStatus,
+} from './live-connection';
 
 const ROOM = '33333333-3333-4333-8333-333333333333';
 const message = { _id: 'm1', room: ROOM, user: 'u1', text: 'Hello', postedDate: '2025-03-04T10:00:00.000Z' };

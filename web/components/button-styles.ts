@@ -20,7 +20,11 @@ export function buttonStyles({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}) {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+} = {}) {
   return clsx(
     'inline-flex select-none items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',

@@ -3,7 +3,10 @@ import { dateText, dateTimeText, timeText, viewerZone } from './dates';
 
 const inZone = (timeZone: string) => {
   const real = Intl.DateTimeFormat;
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    locale?: string | string[],
+    options?: Intl.DateTimeFormatOptions,
+  ) {
     return new real(locale, { timeZone, ...options });
   } as typeof Intl.DateTimeFormat);
 };

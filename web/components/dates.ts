@@ -7,7 +7,8 @@ import { formatDate, formatDateTime, formatTime, zoneName } from '@common/time';
  */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const valid = (at: Date | string) => typeof at !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(at) || !Number.isNaN(Date.parse(at));
+const valid = (at: Date | string) =>
+  typeof at !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(at) || !Number.isNaN(Date.parse(at));
 
 /** MM/dd/yyyy; an unreadable value is shown as it came. */
 export const dateText = (at: Date | string) => (valid(at) ? formatDate(at, viewerZone()) : String(at));

@@ -53,9 +53,15 @@ export function FirstDayChecklist({ className }: { className?: string }) {
   const next = FIRST_DAY_STEPS.find((step) => !done[step]);
 
   return (
-    <section aria-labelledby={titleId} className={clsx('rounded-2xl border border-brand-600/20 bg-white p-4 shadow-sm sm:p-5', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={clsx('rounded-2xl border border-brand-600/20 bg-white p-4 shadow-sm sm:p-5', className)}
+    >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
           <SparklesIcon className="size-5" />
         </span>
         <div className="min-w-0">

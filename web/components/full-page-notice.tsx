@@ -18,7 +18,13 @@ export function FullPageNotice({ pageTitle, icon, heading, widthClassName, child
   return (
     <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
       <title>{`${pageTitle} · Tend`}</title>
-      <div className={clsx('w-full', widthClassName, 'rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm')}>
+      <div
+        className={clsx(
+          'w-full',
+          widthClassName,
+          'rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm',
+        )}
+      >
         {icon}
         <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900">{heading}</h1>
         {children}

@@ -24,7 +24,10 @@ function answerSignedUrl(status: number, body: unknown, statusText = '') {
 
 describe('MediaPlayer (spec 02 §7, §8)', () => {
   it('plays audio through the signed URL', async () => {
-    const fetchMock = answerSignedUrl(200, { signedUrl: '/api/media/a1?expires=1900000000&sig=x', contentType: 'audio/mpeg' });
+    const fetchMock = answerSignedUrl(200, {
+      signedUrl: '/api/media/a1?expires=1900000000&sig=x',
+      contentType: 'audio/mpeg',
+    });
     const { container } = renderPlayer(<MediaPlayer fileKey="media/a1.mp3" title="Morning breath" />);
     expect(screen.getByRole('status').textContent).toContain('Loading media…');
     await screen.findByLabelText('Morning breath');

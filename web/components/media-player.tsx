@@ -56,7 +56,10 @@ export function MediaPlayer({
 
   if (query.isPending) {
     return (
-      <div role="status" className={clsx('flex items-center gap-2 rounded-xl bg-stone-50 px-4 py-6 text-sm text-stone-600', className)}>
+      <div
+        role="status"
+        className={clsx('flex items-center gap-2 rounded-xl bg-stone-50 px-4 py-6 text-sm text-stone-600', className)}
+      >
         <Spinner className="text-brand-700" />
         {loadingLabel}
       </div>
@@ -160,7 +163,12 @@ function PlayableMedia({ kind, latestUrl, refresh, title, className, mediaClassN
       {kind === 'audio' ? (
         <audio {...common} className={clsx('w-full', mediaClassName)} />
       ) : (
-        <video {...common} playsInline style={{ maxHeight }} className={clsx('mx-auto block w-full rounded-lg bg-stone-950', mediaClassName)} />
+        <video
+          {...common}
+          playsInline
+          style={{ maxHeight }}
+          className={clsx('mx-auto block w-full rounded-lg bg-stone-950', mediaClassName)}
+        />
       )}
     </div>
   );

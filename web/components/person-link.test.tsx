@@ -12,7 +12,16 @@ afterEach(() => {
 });
 
 function renderWithRouter(ui: ReactNode) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ urlEndpoint: 'https://ik.imagekit.io/tend', publicKey: 'pk', uploadUrl: 'https://upload.imagekit.io' })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({
+        urlEndpoint: 'https://ik.imagekit.io/tend',
+        publicKey: 'pk',
+        uploadUrl: 'https://upload.imagekit.io',
+      }),
+    ),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -10,16 +10,33 @@ export type Person = { _id: string; name: string; profilePicture?: string | null
 export const profilePath = (id: string) => `/profile/${encodeURIComponent(id)}`;
 
 /** A person's picture, or their initial on a soft disc. Decorative: their name is always beside it. */
-export function PersonAvatar({ person, className = 'size-10 text-base' }: { person: Pick<Person, 'name' | 'profilePicture'>; className?: string }) {
+export function PersonAvatar({
+  person,
+  className = 'size-10 text-base',
+}: {
+  person: Pick<Person, 'name' | 'profilePicture'>;
+  className?: string;
+}) {
   const initial = (
     <span
       aria-hidden="true"
-      className={clsx('flex shrink-0 select-none items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', className)}
+      className={clsx(
+        'flex shrink-0 select-none items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
+        className,
+      )}
     >
       {person.name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
-  return <TendImage path={person.profilePicture} size="xs" alt="" fallback={initial} className={clsx('shrink-0 rounded-full', className)} />;
+  return (
+    <TendImage
+      path={person.profilePicture}
+      size="xs"
+      alt=""
+      fallback={initial}
+      className={clsx('shrink-0 rounded-full', className)}
+    />
+  );
 }
 
 type PersonLinkProps = {
@@ -38,7 +55,13 @@ type PersonLinkProps = {
  * A person's avatar and name as one link to their profile: one tab stop, named by the name
  * (issue 15 §14: every author name and avatar leads to /profile/{id}).
  */
-export function PersonLink({ person, avatar = true, avatarClassName = 'size-8 text-sm', className, children }: PersonLinkProps) {
+export function PersonLink({
+  person,
+  avatar = true,
+  avatarClassName = 'size-8 text-sm',
+  className,
+  children,
+}: PersonLinkProps) {
   return (
     <Link
       to={profilePath(person._id)}
@@ -48,7 +71,9 @@ export function PersonLink({ person, avatar = true, avatarClassName = 'size-8 te
       )}
     >
       {avatar && <PersonAvatar person={person} className={avatarClassName} />}
-      <span className="truncate group-hover/person:text-brand-700 group-hover/person:underline">{children ?? person.name}</span>
+      <span className="truncate group-hover/person:text-brand-700 group-hover/person:underline">
+        {children ?? person.name}
+      </span>
     </Link>
   );
 }
@@ -60,7 +85,12 @@ export function PersonLink({ person, avatar = true, avatarClassName = 'size-8 te
  */
 export function PersonAvatarLink({ person, className = 'size-10 text-base' }: { person: Person; className?: string }) {
   return (
-    <Link to={profilePath(person._id)} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full hover:opacity-90">
+    <Link
+      to={profilePath(person._id)}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="shrink-0 rounded-full hover:opacity-90"
+    >
       <PersonAvatar person={person} className={className} />
     </Link>
   );

@@ -13,7 +13,13 @@ afterEach(() => {
 function renderImage(ui: ReactNode) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ urlEndpoint: 'https://ik.imagekit.io/tend', publicKey: 'pk', uploadUrl: 'https://upload.imagekit.io' })),
+    vi.fn(async () =>
+      Response.json({
+        urlEndpoint: 'https://ik.imagekit.io/tend',
+        publicKey: 'pk',
+        uploadUrl: 'https://upload.imagekit.io',
+      }),
+    ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);

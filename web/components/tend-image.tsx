@@ -26,7 +26,7 @@ export function TendImage({ path, size, alt, className, fallback, onLoad, onErro
   const [failedSrc, setFailedSrc] = useState<string>();
 
   if (!path || (src && failedSrc === src)) {
-    return fallback !== undefined ? <>{fallback}</> : <ImagePlaceholder alt={alt} className={className} />;
+    return fallback !== undefined ? fallback : <ImagePlaceholder alt={alt} className={className} />;
   }
   if (!src) {
     // The host is still being looked up (once per app run).

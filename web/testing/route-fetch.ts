@@ -19,7 +19,10 @@ const bodyOf = (init?: RequestInit) => (init?.body ? JSON.parse(String(init.body
 export function routeFetch(routes: Routes, options: Options = {}) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const route = routes[keyOf(url, init, options)];
-    const answer = typeof route === 'function' ? await route(bodyOf(init)) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(bodyOf(init))
+        : (route ?? { status: 404, body: { error: 'Not found' } });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
@@ -31,5 +34,7 @@ export function routeFetch(routes: Routes, options: Options = {}) {
 
 /** The bodies sent to `METHOD path`, in order. */
 export function sentTo(fetchMock: ReturnType<typeof routeFetch>, key: string, options: Options = {}): unknown[] {
-  return fetchMock.mock.calls.filter(([url, init]) => keyOf(url, init, options) === key).map(([, init]) => bodyOf(init));
+  return fetchMock.mock.calls
+    .filter(([url, init]) => keyOf(url, init, options) === key)
+    .map(([, init]) => bodyOf(init));
 }

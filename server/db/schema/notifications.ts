@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './columns';
+import { userRef } from './columns';
 
 export const notifications = pgTable(
   'notifications',

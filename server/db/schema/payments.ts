@@ -24,7 +24,9 @@ export const revenueEntries = pgTable(
     /** the provider object that paid it (invoice or checkout session): one entry each */
     sourceId: text('source_id').notNull().unique(),
     /** a payment, or money going back: a refund or a lost dispute (negative amounts) */
-    kind: text('kind', { enum: ['payment', 'refund', 'dispute'] }).notNull().default('payment'),
+    kind: text('kind', { enum: ['payment', 'refund', 'dispute'] })
+      .notNull()
+      .default('payment'),
     /** the member who paid (null once their account is deleted) */
     memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
     /** the provider's payment (payment intent) behind it, to refund it and to match refunds and disputes */
@@ -53,9 +55,13 @@ export const checkoutSessions = pgTable(
     tierId: uuid('tier_id').references(() => tiers.id, { onDelete: 'set null' }),
     mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired', 'refunded'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired', 'refunded'] })
+      .notNull()
+      .default('open'),
     /** 'test' (Tend's own hosted page) or 'stripe' (a Checkout Session Tend opened) */
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull().default('test'),
+    provider: text('provider', { enum: ['test', 'stripe'] })
+      .notNull()
+      .default('test'),
     /** the hosted page's address, so an open checkout is reused instead of opening a second */
     url: text('url'),
     /** the bookable session paid for, when it is one */
@@ -82,7 +88,9 @@ export const testProviderSubscriptions = pgTable('test_provider_subscriptions', 
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   currentPeriodEnd: bigint('current_period_end', { mode: 'number' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
-  interval: text('interval', { enum: ['week', 'month', 'year'] }).notNull().default('month'),
+  interval: text('interval', { enum: ['week', 'month', 'year'] })
+    .notNull()
+    .default('month'),
   metadata: text('metadata').notNull().default('{}'),
 });
 
@@ -95,7 +103,9 @@ export const testProviderPayouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** unix seconds */
     arrivalDate: bigint('arrival_date', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'in_transit', 'paid', 'failed'] }).notNull().default('paid'),
+    status: text('status', { enum: ['pending', 'in_transit', 'paid', 'failed'] })
+      .notNull()
+      .default('paid'),
     createdAt: createdAt(),
   },
   (t) => [index('test_provider_payouts_account_idx').on(t.accountId, t.createdAt)],

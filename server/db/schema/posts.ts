@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
 
@@ -43,9 +53,7 @@ export const posts = pgTable(
     // a post whose media is asked for (signed URLs)
     index('posts_media_idx').on(t.media),
     // searching the inspiration feed: `lower(text) like '%…%'` (pg_trgm, issue 15)
-    index('posts_feed_text_trgm_idx')
-      .using('gin', sql`lower(${t.text}) gin_trgm_ops`)
-      .where(sql`${t.groupId} is null`),
+    index('posts_feed_text_trgm_idx').using('gin', sql`lower(${t.text}) gin_trgm_ops`).where(sql`${t.groupId} is null`),
   ],
 );
 export type Post = typeof posts.$inferSelect;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { groups } from './groups';
 import { createdAt, userRef } from './columns';
 
@@ -23,7 +35,9 @@ export const tiers = pgTable(
     contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
     contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),
     /** spec 01 §3 subscriptionIntervals: how often a subscription tier bills (courses: 'month', unused) */
-    billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] }).notNull().default('month'),
+    billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] })
+      .notNull()
+      .default('month'),
     /** free days before a subscription's first charge (0: none) */
     trialDays: integer('trial_days').notNull().default(0),
     /** the provider's product and price, created at the first checkout */
@@ -106,7 +120,9 @@ export const subscriptions = pgTable(
     /** the payment provider's status; 'active' for free subscriptions */
     status: text('status').notNull().default('active'),
     /** 'free' subscriptions live in Tend only; paid ones mirror the provider's object */
-    provider: text('provider', { enum: ['free', 'test', 'stripe'] }).notNull().default('free'),
+    provider: text('provider', { enum: ['free', 'test', 'stripe'] })
+      .notNull()
+      .default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** the end of the period paid for (paid subscriptions): the next renewal, or the end */

@@ -25,15 +25,17 @@ export const imageUploadTokens = pgTable('image_upload_tokens', {
 });
 
 /** Images on the built-in host (ImageKit-compatible): path -> stored original. */
-export const images = pgTable('images', {
-  path: text('path').primaryKey(),
-  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  contentType: text('content_type').notNull(),
-  width: bigint('width', { mode: 'number' }),
-  height: bigint('height', { mode: 'number' }),
-  size: bigint('size', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-},
+export const images = pgTable(
+  'images',
+  {
+    path: text('path').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    width: bigint('width', { mode: 'number' }),
+    height: bigint('height', { mode: 'number' }),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   // an account's stored bytes (the upload quota)
   (t) => [index('images_owner_idx').on(t.ownerId)],
 );

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, subscriptions, tags, testProviderSubscriptions, tiers, users } from '../../db/schema';
-import { buildAdmin, buildFacilitator, buildGroup, buildSubscription, buildTier, buildUser } from '../../test/factories';
+import {
+  buildAdmin,
+  buildFacilitator,
+  buildGroup,
+  buildSubscription,
+  buildTier,
+  buildUser,
+} from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -117,10 +124,16 @@ describe('deleting an account or a tier: paid subscriptions left open at the pro
       amountCents: 1200,
       metadata: JSON.stringify({ userId, tierId }),
     });
-    await buildSubscription(t.db, userId, tierId, { provider: 'test', providerSubscriptionId: id, status, priceCents: 1200 });
+    await buildSubscription(t.db, userId, tierId, {
+      provider: 'test',
+      providerSubscriptionId: id,
+      status,
+      priceCents: 1200,
+    });
     return id;
   }
-  const providerStatus = async (id: string) => (await t.db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id)))[0]!.status;
+  const providerStatus = async (id: string) =>
+    (await t.db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, id)))[0]!.status;
 
   // unpaid: Stripe's retries ran out, access has ended, but the subscription is still open there
   it("cancels an unpaid subscriber's subscription to the deleted facilitator's tier, and the account's own", async () => {
@@ -159,11 +172,14 @@ describe('deleting an account or a tier: paid subscriptions left open at the pro
 });
 
 describe('admin search', () => {
-  it("finds a facilitator by their name as shown, where JavaScript and PostgreSQL lower case differently", async () => {
+  it('finds a facilitator by their name as shown, where JavaScript and PostgreSQL lower case differently', async () => {
     for (const name of ['ΟΔΟΣ Ήλιος', 'İlke Yıldız']) {
       const f = await buildFacilitator(t.db, { name });
       const found = (await api().get(`admin/facilitator?search=${encodeURIComponent(name.split(' ')[0]!)}`)).json();
-      expect(found.items.map((r: { _id: string }) => r._id), name).toEqual([f.user.id]);
+      expect(
+        found.items.map((r: { _id: string }) => r._id),
+        name,
+      ).toEqual([f.user.id]);
     }
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, comments, postHearts, posts, tiers, users } from '../../db/schema';
-import { buildAdmin, buildFacilitator, buildGroup, buildSubscription, buildTier, buildUser } from '../../test/factories';
+import {
+  buildAdmin,
+  buildFacilitator,
+  buildGroup,
+  buildSubscription,
+  buildTier,
+  buildUser,
+} from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { linkIn } from '../../test/mailbox';
 
@@ -70,8 +77,14 @@ describe('every admin call', () => {
     ];
     for (const [method, url, body] of calls) {
       expect((await call(t.app, method, `/api/${url}`, body)).statusCode, `${method} ${url} as visitor`).toBe(401);
-      expect((await call(t.app, method, `/api/${url}`, body, member.token)).statusCode, `${method} ${url} as member`).toBe(403);
-      expect((await call(t.app, method, `/api/${url}`, body, facilitator.token)).statusCode, `${method} ${url} as facilitator`).toBe(403);
+      expect(
+        (await call(t.app, method, `/api/${url}`, body, member.token)).statusCode,
+        `${method} ${url} as member`,
+      ).toBe(403);
+      expect(
+        (await call(t.app, method, `/api/${url}`, body, facilitator.token)).statusCode,
+        `${method} ${url} as facilitator`,
+      ).toBe(403);
     }
     // and nothing was written on their behalf
     expect(await t.db.select().from(auditLog)).toEqual([]);
@@ -83,7 +96,8 @@ describe('admin users list (server paging and sorting)', () => {
     const own = `pg${Date.now()}`;
     for (let i = 0; i < 35; i++) await buildUser(t.db, { email: `${own}_${String(i).padStart(2, '0')}@example.test` });
     const api = as(admin.token);
-    const emailsOf = (body: { items: Array<{ email: string }> }) => body.items.map((u) => u.email).filter((e) => e.startsWith(own));
+    const emailsOf = (body: { items: Array<{ email: string }> }) =>
+      body.items.map((u) => u.email).filter((e) => e.startsWith(own));
 
     const first = (await api.get('admin/user?limit=10&sort=email&dir=asc')).json();
     expect(first.total).toBeGreaterThanOrEqual(36);
@@ -107,11 +121,15 @@ describe('admin users list (server paging and sorting)', () => {
 
     // and back again from the last page
     const back = (await api.get(`admin/user?limit=10&sort=email&dir=asc&before=${page.prevCursor}`)).json();
-    expect(back.items.map((u: { email: string }) => u.email)).toEqual(seen.slice(seen.length - page.items.length - 10, seen.length - page.items.length));
+    expect(back.items.map((u: { email: string }) => u.email)).toEqual(
+      seen.slice(seen.length - page.items.length - 10, seen.length - page.items.length),
+    );
     expect(back.nextCursor).not.toBeNull();
 
     const desc = (await api.get('admin/user?limit=50&sort=email&dir=desc')).json();
-    expect(emailsOf(desc)).toEqual(emailsOf({ items: [...seen].reverse().map((email) => ({ email })) }).slice(0, emailsOf(desc).length));
+    expect(emailsOf(desc)).toEqual(
+      emailsOf({ items: [...seen].reverse().map((email) => ({ email })) }).slice(0, emailsOf(desc).length),
+    );
   });
 
   it('sorts by the facilitator flag and shows the newest accounts first when unsorted', async () => {
@@ -136,8 +154,16 @@ describe('admin users list (server paging and sorting)', () => {
     // a well-formed cursor with values PostgreSQL cannot cast
     const forged = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
     expect((await api.get(`admin/user?sort=email&after=${forged(['a', 'not-a-uuid'])}`)).statusCode).toBe(400);
-    expect((await api.get(`admin/user?after=${forged(['yesterday', '00000000-0000-4000-8000-000000000000'])}`)).statusCode).toBe(400);
-    expect((await api.get(`admin/user?sort=isFacilitator&after=${forged(['maybe', 'a', '00000000-0000-4000-8000-000000000000'])}`)).statusCode).toBe(400);
+    expect(
+      (await api.get(`admin/user?after=${forged(['yesterday', '00000000-0000-4000-8000-000000000000'])}`)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api.get(
+          `admin/user?sort=isFacilitator&after=${forged(['maybe', 'a', '00000000-0000-4000-8000-000000000000'])}`,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -150,7 +176,12 @@ describe('admin user form (generic form calls)', () => {
     expect(created).toMatchObject({ email: values.email, isFacilitator: true, isAdmin: false });
     const mail = await t.mailbox.latest(values.email, /account is ready/);
     expect(linkIn(mail).pathname).toBe('/passwordReset');
-    expect(await lastAudit()).toMatchObject({ adminId: admin.user.id, action: 'create', targetType: 'user', targetId: created._id });
+    expect(await lastAudit()).toMatchObject({
+      adminId: admin.user.id,
+      action: 'create',
+      targetType: 'user',
+      targetId: created._id,
+    });
     // POST admin/user/new is the same call
     expect((await as(admin.token).post('admin/user/new', userForm())).statusCode).toBe(200);
   });
@@ -159,9 +190,16 @@ describe('admin user form (generic form calls)', () => {
     const member = await buildUser(t.db);
     const api = as(admin.token);
     const loaded = (await api.get(`admin/user/${member.user.id}`)).json();
-    expect(loaded).toMatchObject({ _id: member.user.id, isFacilitator: false, emailConfirmed: true, twoFactorEnabled: false });
+    expect(loaded).toMatchObject({
+      _id: member.user.id,
+      isFacilitator: false,
+      emailConfirmed: true,
+      twoFactorEnabled: false,
+    });
     const { _id, ...values } = loaded;
-    const saved = (await api.post(`admin/user/${member.user.id}`, { ...values, isFacilitator: true, twoFactorEnabled: true })).json();
+    const saved = (
+      await api.post(`admin/user/${member.user.id}`, { ...values, isFacilitator: true, twoFactorEnabled: true })
+    ).json();
     expect(saved).toMatchObject({ isFacilitator: true, twoFactorEnabled: true });
     expect((await lastAudit()).details).toMatchObject({ isFacilitator: true, twoFactorEnabled: true });
     expect((await lastAudit()).details).not.toHaveProperty('name');
@@ -170,7 +208,11 @@ describe('admin user form (generic form calls)', () => {
     const taken = await api.post(`admin/user/${member.user.id}`, { ...values, email: other.user.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('That email address is already in use.');
-    const noCode = await api.post(`admin/user/${member.user.id}`, { ...values, emailConfirmed: false, twoFactorEnabled: true });
+    const noCode = await api.post(`admin/user/${member.user.id}`, {
+      ...values,
+      emailConfirmed: false,
+      twoFactorEnabled: true,
+    });
     expect(noCode.statusCode).toBe(400);
     expect((await api.post(`admin/user/${member.user.id}`, { ...values, email: 'not-an-email' })).statusCode).toBe(400);
     expect((await api.get('admin/user/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -197,11 +239,15 @@ describe('an admin changing an address', () => {
     const member = await buildUser(t.db);
     const api = as(me.token);
     const { _id, ...theirs } = (await api.get(`admin/user/${member.user.id}`)).json();
-    expect((await api.post(`admin/user/${_id}`, { ...theirs, email: `moved_${Date.now()}@example.test` })).statusCode).toBe(200);
+    expect(
+      (await api.post(`admin/user/${_id}`, { ...theirs, email: `moved_${Date.now()}@example.test` })).statusCode,
+    ).toBe(200);
     expect((await as(member.token).get('app/profile')).statusCode).toBe(401);
 
     const { _id: myId, ...mine } = (await api.get(`admin/user/${me.user.id}`)).json();
-    expect((await api.post(`admin/user/${myId}`, { ...mine, email: `me_${Date.now()}@example.test` })).statusCode).toBe(200);
+    expect((await api.post(`admin/user/${myId}`, { ...mine, email: `me_${Date.now()}@example.test` })).statusCode).toBe(
+      200,
+    );
     expect((await api.get('admin/user?limit=1')).statusCode).toBe(200);
   });
 });
@@ -213,7 +259,12 @@ describe('deleting accounts from the admin area', () => {
     const res = await api.del(`admin/user/${member.user.id}`);
     expect(res.json()).toEqual({ deleted: true });
     expect(await t.db.select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
-    expect(await lastAudit()).toMatchObject({ action: 'delete', targetType: 'user', targetId: member.user.id, details: { email: member.user.email } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'delete',
+      targetType: 'user',
+      targetId: member.user.id,
+      details: { email: member.user.email },
+    });
 
     const self = await api.del(`admin/user/${admin.user.id}`);
     expect(self.statusCode).toBe(400);
@@ -227,7 +278,11 @@ describe('deleting accounts from the admin area', () => {
     const facilitator = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, facilitator.user.id, { price: 12 });
     const payer = await buildUser(t.db);
-    await buildSubscription(t.db, payer.user.id, tier.id, { provider: 'test', providerSubscriptionId: `sub_${payer.user.id.slice(0, 8)}`, priceCents: 1200 });
+    await buildSubscription(t.db, payer.user.id, tier.id, {
+      provider: 'test',
+      providerSubscriptionId: `sub_${payer.user.id.slice(0, 8)}`,
+      priceCents: 1200,
+    });
     for (const url of [`admin/facilitator/${facilitator.user.id}`, `admin/user/${facilitator.user.id}`]) {
       const res = await api.del(url);
       expect(res.statusCode).toBe(409);
@@ -268,13 +323,31 @@ describe('admin facilitators and their tiers', () => {
     ]);
 
     const loaded = (await api.get(`admin/tier/${tier.id}`)).json();
-    expect(loaded).toMatchObject({ name: 'Dawn', price: 9, priceLocked: false, facilitator: { _id: f.user.id }, interval: 'month', trialDays: 0 });
-    const edited = (await api.post(`admin/tier/${tier.id}`, { name: 'Dawn Practice', price: 11.5, description: 'Daily', thumbnail: null })).json();
+    expect(loaded).toMatchObject({
+      name: 'Dawn',
+      price: 9,
+      priceLocked: false,
+      facilitator: { _id: f.user.id },
+      interval: 'month',
+      trialDays: 0,
+    });
+    const edited = (
+      await api.post(`admin/tier/${tier.id}`, {
+        name: 'Dawn Practice',
+        price: 11.5,
+        description: 'Daily',
+        thumbnail: null,
+      })
+    ).json();
     expect(edited).toMatchObject({ name: 'Dawn Practice', price: 11.5, description: 'Daily' });
     expect((await api.post('admin/tier/new', { name: 'x', price: 1 })).statusCode).toBe(400);
 
     const buyer = await buildUser(t.db);
-    await buildSubscription(t.db, buyer.user.id, tier.id, { provider: 'test', providerSubscriptionId: `sub_${buyer.user.id.slice(0, 8)}`, priceCents: 1150 });
+    await buildSubscription(t.db, buyer.user.id, tier.id, {
+      provider: 'test',
+      providerSubscriptionId: `sub_${buyer.user.id.slice(0, 8)}`,
+      priceCents: 1150,
+    });
     const locked = await api.post(`admin/tier/${tier.id}`, { name: 'Dawn Practice', price: 20 });
     expect(locked.statusCode).toBe(409);
     expect((await api.get(`admin/tier/${tier.id}`)).json().priceLocked).toBe(true);
@@ -292,11 +365,24 @@ describe("admin tiers: the facilitator's billing interval and trial", () => {
   it('shows a yearly tier with its trial, and editing it keeps both', async () => {
     const api = as(admin.token);
     const f = await buildFacilitator(t.db);
-    const tier = await buildTier(t.db, f.user.id, { price: 120, name: 'Year of Calm', billingInterval: 'year', trialDays: 14 });
-    expect((await api.get(`admin/facilitator/${f.user.id}/tiers`)).json()).toEqual([expect.objectContaining({ _id: tier.id, interval: 'year' })]);
-    expect((await api.get(`admin/tier/${tier.id}`)).json()).toMatchObject({ type: 'subscription', interval: 'year', trialDays: 14 });
+    const tier = await buildTier(t.db, f.user.id, {
+      price: 120,
+      name: 'Year of Calm',
+      billingInterval: 'year',
+      trialDays: 14,
+    });
+    expect((await api.get(`admin/facilitator/${f.user.id}/tiers`)).json()).toEqual([
+      expect.objectContaining({ _id: tier.id, interval: 'year' }),
+    ]);
+    expect((await api.get(`admin/tier/${tier.id}`)).json()).toMatchObject({
+      type: 'subscription',
+      interval: 'year',
+      trialDays: 14,
+    });
 
-    const saved = (await api.post(`admin/tier/${tier.id}`, { name: 'A Year of Calm', price: 100, interval: 'week', trialDays: 0 })).json();
+    const saved = (
+      await api.post(`admin/tier/${tier.id}`, { name: 'A Year of Calm', price: 100, interval: 'week', trialDays: 0 })
+    ).json();
     expect(saved).toMatchObject({ name: 'A Year of Calm', price: 100, interval: 'year', trialDays: 14 });
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
     expect(row).toMatchObject({ billingInterval: 'year', trialDays: 14, priceCents: 10_000 });
@@ -308,14 +394,31 @@ describe('admin groups and posts', () => {
     const api = as(admin.token);
     const owner = await buildUser(t.db);
     const hidden = await buildGroup(t.db, owner.user.id, { name: 'Quiet Room', isHidden: true });
-    expect((await api.get('admin/group')).json()).toContainEqual({ _id: hidden.id, name: 'Quiet Room', owner: { _id: owner.user.id, name: owner.user.name }, members: 0 });
+    expect((await api.get('admin/group')).json()).toContainEqual({
+      _id: hidden.id,
+      name: 'Quiet Room',
+      owner: { _id: owner.user.id, name: owner.user.name },
+      members: 0,
+    });
 
     const tag = (await api.post('admin/tag', { text: `calm-${Date.now()}` })).json();
-    const created = (await api.post('admin/group/new', { name: 'Admin Circle', tags: [tag._id], memberCap: 20 })).json();
-    expect(created).toMatchObject({ name: 'Admin Circle', tags: [tag._id], memberCap: 20, owner: { _id: admin.user.id } });
-    const unknownTag = await api.post(`admin/group/${created._id}`, { name: 'x', tags: ['00000000-0000-4000-8000-000000000000'] });
+    const created = (
+      await api.post('admin/group/new', { name: 'Admin Circle', tags: [tag._id], memberCap: 20 })
+    ).json();
+    expect(created).toMatchObject({
+      name: 'Admin Circle',
+      tags: [tag._id],
+      memberCap: 20,
+      owner: { _id: admin.user.id },
+    });
+    const unknownTag = await api.post(`admin/group/${created._id}`, {
+      name: 'x',
+      tags: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknownTag.statusCode).toBe(400);
-    const edited = (await api.post(`admin/group/${hidden.id}`, { name: 'Quiet Room', isHidden: false, isPrivate: true })).json();
+    const edited = (
+      await api.post(`admin/group/${hidden.id}`, { name: 'Quiet Room', isHidden: false, isPrivate: true })
+    ).json();
     expect(edited).toMatchObject({ isHidden: false, isPrivate: true, owner: { _id: owner.user.id } });
 
     expect((await api.del(`admin/group/${hidden.id}`)).json()).toEqual({ deleted: true });
@@ -329,17 +432,36 @@ describe('admin groups and posts', () => {
     const group = await buildGroup(t.db, owner.user.id, { name: 'Walkers' });
     const made = [];
     for (let i = 0; i < 12; i++) {
-      const [p] = await t.db.insert(posts).values({ userId: owner.user.id, groupId: group.id, text: `walk ${i}`, hits: (i * 7) % 12, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }).returning();
+      const [p] = await t.db
+        .insert(posts)
+        .values({
+          userId: owner.user.id,
+          groupId: group.id,
+          text: `walk ${i}`,
+          hits: (i * 7) % 12,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+        })
+        .returning();
       made.push(p!);
     }
     const target = made[3]!;
-    const [c1] = await t.db.insert(comments).values({ postId: target.id, userId: owner.user.id, text: 'lovely' }).returning();
+    const [c1] = await t.db
+      .insert(comments)
+      .values({ postId: target.id, userId: owner.user.id, text: 'lovely' })
+      .returning();
     await t.db.insert(comments).values({ postId: target.id, userId: admin.user.id, text: 'thanks' });
     await t.db.insert(postHearts).values({ postId: target.id, userId: admin.user.id });
 
     const newest = (await api.get(`admin/group/${group.id}/posts?limit=10`)).json();
     expect(newest.total).toBe(12);
-    expect(newest.items[0]).toMatchObject({ _id: made[11]!.id, text: 'walk 11', hits: (11 * 7) % 12, hearts: 0, comments: 0, author: { _id: owner.user.id } });
+    expect(newest.items[0]).toMatchObject({
+      _id: made[11]!.id,
+      text: 'walk 11',
+      hits: (11 * 7) % 12,
+      hearts: 0,
+      comments: 0,
+      author: { _id: owner.user.id },
+    });
     const rest = (await api.get(`admin/group/${group.id}/posts?limit=10&after=${newest.nextCursor}`)).json();
     expect(rest.items.map((p: { _id: string }) => p._id)).toEqual([made[1]!.id, made[0]!.id]);
     const byHits = (await api.get(`admin/group/${group.id}/posts?limit=12&sort=hits&dir=desc`)).json();
@@ -354,17 +476,45 @@ describe('admin groups and posts', () => {
     expect((await api.get(`admin/group/${group.id}/posts?search=WALK%201`)).json().total).toBe(3);
 
     const loaded = (await api.get(`admin/post/${target.id}`)).json();
-    expect(loaded).toMatchObject({ text: 'walk 3', hearts: 1, commentCount: 2, group: { _id: group.id, name: 'Walkers' } });
-    expect(loaded.comments[0]).toMatchObject({ _id: c1!.id, text: 'lovely', author: { _id: owner.user.id, username: owner.user.username } });
-    const saved = (await api.post(`admin/post/${target.id}`, { text: 'walk three', comments: [{ _id: c1!.id, text: 'lovely walk' }, { _id: loaded.comments[1]._id, text: 'thanks' }] })).json();
+    expect(loaded).toMatchObject({
+      text: 'walk 3',
+      hearts: 1,
+      commentCount: 2,
+      group: { _id: group.id, name: 'Walkers' },
+    });
+    expect(loaded.comments[0]).toMatchObject({
+      _id: c1!.id,
+      text: 'lovely',
+      author: { _id: owner.user.id, username: owner.user.username },
+    });
+    const saved = (
+      await api.post(`admin/post/${target.id}`, {
+        text: 'walk three',
+        comments: [
+          { _id: c1!.id, text: 'lovely walk' },
+          { _id: loaded.comments[1]._id, text: 'thanks' },
+        ],
+      })
+    ).json();
     expect(saved.text).toBe('walk three');
     expect(saved.comments.map((c: { text: string }) => c.text)).toEqual(['lovely walk', 'thanks']);
-    expect((await lastAudit()).details).toEqual({ text: { from: 'walk 3', to: 'walk three' }, comments: [{ _id: c1!.id, from: 'lovely', to: 'lovely walk' }] });
+    expect((await lastAudit()).details).toEqual({
+      text: { from: 'walk 3', to: 'walk three' },
+      comments: [{ _id: c1!.id, from: 'lovely', to: 'lovely walk' }],
+    });
 
     // a comment of another post, an empty comment or an empty post change nothing
-    const [foreign] = await t.db.insert(comments).values({ postId: made[0]!.id, userId: owner.user.id, text: 'elsewhere' }).returning();
-    expect((await api.post(`admin/post/${target.id}`, { text: 'x', comments: [{ _id: foreign!.id, text: 'y' }] })).statusCode).toBe(400);
-    expect((await api.post(`admin/post/${target.id}`, { text: 'x', comments: [{ _id: c1!.id, text: ' ' }] })).statusCode).toBe(400);
+    const [foreign] = await t.db
+      .insert(comments)
+      .values({ postId: made[0]!.id, userId: owner.user.id, text: 'elsewhere' })
+      .returning();
+    expect(
+      (await api.post(`admin/post/${target.id}`, { text: 'x', comments: [{ _id: foreign!.id, text: 'y' }] }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await api.post(`admin/post/${target.id}`, { text: 'x', comments: [{ _id: c1!.id, text: ' ' }] })).statusCode,
+    ).toBe(400);
     expect((await api.post(`admin/post/${target.id}`, { text: '' })).statusCode).toBe(400);
     expect((await api.get(`admin/post/${target.id}`)).json().text).toBe('walk three');
 
@@ -376,7 +526,13 @@ describe('admin groups and posts', () => {
     const api = as(admin.token);
     const owner = await buildUser(t.db);
     const group = await buildGroup(t.db, owner.user.id);
-    for (let i = 0; i < 11; i++) await t.db.insert(posts).values({ userId: owner.user.id, groupId: group.id, text: `p${i}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, i)) });
+    for (let i = 0; i < 11; i++)
+      await t.db.insert(posts).values({
+        userId: owner.user.id,
+        groupId: group.id,
+        text: `p${i}`,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, i)),
+      });
     const first = (await api.get(`admin/group/${group.id}/posts?limit=10`)).json();
     const last = (await api.get(`admin/group/${group.id}/posts?limit=10&after=${first.nextCursor}`)).json();
     expect(last.items).toHaveLength(1);

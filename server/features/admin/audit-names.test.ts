@@ -14,11 +14,15 @@ type Entry = { targetId: string | null; targetName: string | null; names: Record
 describe('the audit log names what it mentions (issue 15)', () => {
   it('names a live target, a deleted one from what was recorded, and the ids in the details', async () => {
     const admin = await buildAdmin(t.db);
-    const api = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => call(t.app, method, `/api/${url}`, body, admin.token);
+    const api = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+      call(t.app, method, `/api/${url}`, body, admin.token);
     const maya = await buildFacilitator(t.db, { name: 'Maya Lind' });
     const tier = await buildTier(t.db, maya.user.id, { name: 'Dawn Circle' });
     const group = await buildGroup(t.db, maya.user.id, { name: 'Walkers' });
-    const [post] = await t.db.insert(posts).values({ userId: maya.user.id, groupId: group.id, text: 'A long walk by the river' }).returning();
+    const [post] = await t.db
+      .insert(posts)
+      .values({ userId: maya.user.id, groupId: group.id, text: 'A long walk by the river' })
+      .returning();
 
     const tag = (await api('POST', 'admin/tag/new', { text: 'Stillness' })).json();
     await api('POST', `admin/tier/${tier.id}`, { name: 'Dawn Circle', price: 0 });

@@ -10,8 +10,8 @@ export function idsOf(entry: { targetId: string | null; details: Record<string, 
   const found = new Set<string>();
   const visit = (value: unknown, depth: number) => {
     if (isUuid(value)) found.add(value);
-    else if (depth < 2 && Array.isArray(value)) value.forEach((v) => visit(v, depth + 1));
-    else if (depth < 2 && value && typeof value === 'object') Object.values(value).forEach((v) => visit(v, depth + 1));
+    else if (depth < 2 && Array.isArray(value)) for (const v of value) visit(v, depth + 1);
+    else if (depth < 2 && value && typeof value === 'object') for (const v of Object.values(value)) visit(v, depth + 1);
   };
   if (entry.targetId) visit(entry.targetId, 0);
   visit(entry.details, 0);

@@ -6,7 +6,12 @@ import { auditLog, type User } from '../../db/schema';
 import { idsOf, namesOf, recordedName } from './audit-names';
 
 /** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
-export type AuditInput = { action: 'create' | 'update' | 'delete' | 'cancel' | 'refund'; targetType: string; targetId: string | null; details?: Record<string, unknown> };
+export type AuditInput = {
+  action: 'create' | 'update' | 'delete' | 'cancel' | 'refund';
+  targetType: string;
+  targetId: string | null;
+  details?: Record<string, unknown>;
+};
 
 /** Writes one audit entry; call it in the same transaction as the change it records. */
 export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {
@@ -22,15 +27,33 @@ export async function deleteAudited(
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await t.delete(target.table).where(eq(target.id, target.targetId));
-    await audit(t, admin, { action: 'delete', targetType: target.targetType, targetId: target.targetId, details: target.details });
+    await audit(t, admin, {
+      action: 'delete',
+      targetType: target.targetType,
+      targetId: target.targetId,
+      details: target.details,
+    });
   });
 }
 
-export async function auditPage(db: Database, query: { before?: string; beforeId?: string; limit: number }): Promise<AuditEntryAnswer[]> {
+export async function auditPage(
+  db: Database,
+  query: { before?: string; beforeId?: string; limit: number },
+): Promise<AuditEntryAnswer[]> {
   const before = query.before ? new Date(query.before) : undefined;
   // entries written in the same millisecond are told apart by their id
-  const older = before && query.beforeId ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.toISOString()}::timestamptz, ${query.beforeId}::uuid)` : before ? lt(auditLog.createdAt, before) : undefined;
-  const rows = await db.select().from(auditLog).where(older).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(query.limit);
+  const older =
+    before && query.beforeId
+      ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.toISOString()}::timestamptz, ${query.beforeId}::uuid)`
+      : before
+        ? lt(auditLog.createdAt, before)
+        : undefined;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(older)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit);
   const mentioned = rows.map((r) => idsOf({ targetId: r.targetId, details: r.details }));
   const names = await namesOf(db, [...new Set(mentioned.flat())]);
   return rows.map((r, i) => ({

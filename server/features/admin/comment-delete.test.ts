@@ -13,14 +13,27 @@ afterAll(() => t.close());
 async function postWithComments() {
   const owner = await buildUser(t.db);
   const group = await buildGroup(t.db, owner.user.id);
-  const [post] = await t.db.insert(posts).values({ userId: owner.user.id, groupId: group.id, text: 'A walk' }).returning();
-  const [rude] = await t.db.insert(comments).values({ postId: post!.id, userId: owner.user.id, text: 'rude words' }).returning();
-  const [reply] = await t.db.insert(comments).values({ postId: post!.id, userId: owner.user.id, text: 'a reply', parentId: rude!.id }).returning();
-  const [kind] = await t.db.insert(comments).values({ postId: post!.id, userId: owner.user.id, text: 'kind words' }).returning();
+  const [post] = await t.db
+    .insert(posts)
+    .values({ userId: owner.user.id, groupId: group.id, text: 'A walk' })
+    .returning();
+  const [rude] = await t.db
+    .insert(comments)
+    .values({ postId: post!.id, userId: owner.user.id, text: 'rude words' })
+    .returning();
+  const [reply] = await t.db
+    .insert(comments)
+    .values({ postId: post!.id, userId: owner.user.id, text: 'a reply', parentId: rude!.id })
+    .returning();
+  const [kind] = await t.db
+    .insert(comments)
+    .values({ postId: post!.id, userId: owner.user.id, text: 'kind words' })
+    .returning();
   return { owner, post: post!, rude: rude!, reply: reply!, kind: kind! };
 }
 
-const commentCount = async (postId: string) => (await t.db.select().from(posts).where(eq(posts.id, postId)))[0]!.commentCount;
+const commentCount = async (postId: string) =>
+  (await t.db.select().from(posts).where(eq(posts.id, postId)))[0]!.commentCount;
 
 describe('DELETE admin/comment/{id} (issue 15)', () => {
   it('lets an admin delete one comment (with its replies), writes an audit row, and leaves the rest of the post', async () => {
@@ -36,8 +49,15 @@ describe('DELETE admin/comment/{id} (issue 15)', () => {
     expect(left.map((c) => c.id)).toEqual([kind.id]);
     expect(left.some((c) => c.id === reply.id)).toBe(false);
     expect(await commentCount(post.id)).toBe(1);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'comment'), eq(auditLog.targetId, rude.id)));
-    expect(entry).toMatchObject({ adminId: admin.user.id, action: 'delete', details: { post: post.id, text: 'rude words', replies: 1 } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'comment'), eq(auditLog.targetId, rude.id)));
+    expect(entry).toMatchObject({
+      adminId: admin.user.id,
+      action: 'delete',
+      details: { post: post.id, text: 'rude words', replies: 1 },
+    });
     // the admin's post screen no longer lists it
     const shown = (await call(t.app, 'GET', `/api/admin/post/${post.id}`, undefined, admin.token)).json();
     expect(shown.comments.map((c: { _id: string }) => c._id)).toEqual([kind.id]);

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { AdminPostForm, AdminPostListQuery, type AdminGroupAnswer, type AdminGroupRow, type AdminPostAnswer } from '../../../common/admin/schemas';
+import {
+  AdminPostForm,
+  AdminPostListQuery,
+  type AdminGroupAnswer,
+  type AdminGroupRow,
+  type AdminPostAnswer,
+} from '../../../common/admin/schemas';
 import { SaveGroupRequest } from '../../../common/groups/schemas';
 import type { Database } from '../../db/client';
 import { comments, groups, groupTags, memberships, posts, users, type Group, type Post } from '../../db/schema';
@@ -56,7 +62,12 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(groups)
       .innerJoin(users, eq(users.id, groups.ownerId))
       .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id));
-    return rows.map((r) => ({ _id: r._id, name: r.name, owner: { _id: r.ownerId, name: r.ownerName }, members: r.members }));
+    return rows.map((r) => ({
+      _id: r._id,
+      name: r.name,
+      owner: { _id: r.ownerId, name: r.ownerName },
+      members: r.members,
+    }));
   });
 
   async function presentGroup(group: Group): Promise<AdminGroupAnswer> {
@@ -85,21 +96,40 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentGroup(await findGroup(req.params.id));
   });
 
-  const save = async (admin: Parameters<typeof audit>[1] & Parameters<typeof saveGroup>[1], id: string, body: SaveGroupRequest) => {
+  const save = async (
+    admin: Parameters<typeof audit>[1] & Parameters<typeof saveGroup>[1],
+    id: string,
+    body: SaveGroupRequest,
+  ) => {
     const existing = id === 'new' ? undefined : await findGroup(id);
     const saved = await saveGroup(ctx, admin, body, existing, (tx, group) =>
-      audit(tx, admin, { action: existing ? 'update' : 'create', targetType: 'group', targetId: group.id, details: { name: group.name } }),
+      audit(tx, admin, {
+        action: existing ? 'update' : 'create',
+        targetType: 'group',
+        targetId: group.id,
+        details: { name: group.name },
+      }),
     );
     return presentGroup(saved);
   };
-  app.post('/admin/group', { schema: { body: SaveGroupRequest } }, async (req) => save(requireAdmin(req), 'new', req.body));
-  app.post('/admin/group/:id', { schema: { params: IdOrNewParams, body: SaveGroupRequest } }, async (req) => save(requireAdmin(req), req.params.id, req.body));
+  app.post('/admin/group', { schema: { body: SaveGroupRequest } }, async (req) =>
+    save(requireAdmin(req), 'new', req.body),
+  );
+  app.post('/admin/group/:id', { schema: { params: IdOrNewParams, body: SaveGroupRequest } }, async (req) =>
+    save(requireAdmin(req), req.params.id, req.body),
+  );
 
   app.delete('/admin/group/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
     const group = await findGroup(req.params.id);
     // posts, memberships and tags go with it (foreign keys); tiers linked to it keep no group
-    await deleteAudited(db, admin, { table: groups, id: groups.id, targetType: 'group', targetId: group.id, details: { name: group.name, owner: group.ownerId } });
+    await deleteAudited(db, admin, {
+      table: groups,
+      id: groups.id,
+      targetType: 'group',
+      targetId: group.id,
+      details: { name: group.name, owner: group.ownerId },
+    });
     counts.forget();
     return { deleted: true };
   });
@@ -110,7 +140,10 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     const group = await findGroup(req.params.id);
     const query = req.query;
     const sort = POST_SORTS[query.sort ?? 'postedDate'];
-    const filter = and(eq(posts.groupId, group.id), query.search ? anyContainsText([posts.text], query.search) : undefined);
+    const filter = and(
+      eq(posts.groupId, group.id),
+      query.search ? anyContainsText([posts.text], query.search) : undefined,
+    );
     const page = await keysetPage(
       sort,
       { ...query, dir: query.sort ? query.dir : 'desc' },
@@ -132,20 +165,37 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(filter, where))
           .orderBy(...order)
           .limit(limit),
-      () => counts.count(`posts:${group.id}:${query.search ?? ''}`, async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n),
+      () =>
+        counts.count(
+          `posts:${group.id}:${query.search ?? ''}`,
+          async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n,
+        ),
     );
     return {
       ...page,
-      items: page.items.map(({ authorId, authorName, createdAt, ...p }) => ({ ...p, author: { _id: authorId, name: authorName }, postedDate: createdAt.toISOString() })),
+      items: page.items.map(({ authorId, authorName, createdAt, ...p }) => ({
+        ...p,
+        author: { _id: authorId, name: authorName },
+        postedDate: createdAt.toISOString(),
+      })),
     };
   });
 
   async function presentPost(post: Post): Promise<AdminPostAnswer> {
     const [[author], [group], commentRows] = await Promise.all([
       db.select({ _id: users.id, name: users.name }).from(users).where(eq(users.id, post.userId)),
-      post.groupId ? db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, post.groupId)) : Promise.resolve([]),
+      post.groupId
+        ? db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, post.groupId))
+        : Promise.resolve([]),
       db
-        .select({ _id: comments.id, text: comments.text, createdAt: comments.createdAt, authorId: users.id, authorName: users.name, authorUsername: users.username })
+        .select({
+          _id: comments.id,
+          text: comments.text,
+          createdAt: comments.createdAt,
+          authorId: users.id,
+          authorName: users.name,
+          authorUsername: users.username,
+        })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .where(eq(comments.postId, post.id))
@@ -186,14 +236,19 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       mediaType = null;
       if (media) mediaType = (await findMediaFile(ctx, media)).fileType;
     }
-    if (!text && !media && post.photos.length === 0) throw badRequest('Write something or add media', { message: 'Write something or add media' });
+    if (!text && !media && post.photos.length === 0)
+      throw badRequest('Write something or add media', { message: 'Write something or add media' });
 
     const ids = [...new Set(edits.map((c) => c._id))];
     if (ids.length !== edits.length) throw badRequest('A comment is listed twice.');
     const current = ids.length
-      ? await db.select({ id: comments.id, text: comments.text }).from(comments).where(and(eq(comments.postId, post.id), inArray(comments.id, ids)))
+      ? await db
+          .select({ id: comments.id, text: comments.text })
+          .from(comments)
+          .where(and(eq(comments.postId, post.id), inArray(comments.id, ids)))
       : [];
-    if (current.length !== ids.length) throw badRequest('One of the comments is not on this post any more. Reload and try again.');
+    if (current.length !== ids.length)
+      throw badRequest('One of the comments is not on this post any more. Reload and try again.');
     const before = new Map(current.map((c) => [c.id, c.text]));
     const changedComments = edits.filter((c) => before.get(c._id) !== c.text);
 
@@ -204,7 +259,8 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       const details: Record<string, unknown> = {};
       if (text !== post.text) details.text = { from: post.text, to: text };
       if (media !== post.media) details.media = { from: post.media, to: media };
-      if (changedComments.length) details.comments = changedComments.map((c) => ({ _id: c._id, from: before.get(c._id), to: c.text }));
+      if (changedComments.length)
+        details.comments = changedComments.map((c) => ({ _id: c._id, from: before.get(c._id), to: c.text }));
       await audit(t, admin, { action: 'update', targetType: 'post', targetId: post.id, details });
     });
     return presentPost(await findPost(post.id));
@@ -218,9 +274,18 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireAdmin(req);
     const [comment] = await db.select().from(comments).where(eq(comments.id, req.params.id)).limit(1);
     if (!comment) throw notFound('Comment not found');
-    const [{ replies }] = (await db.select({ replies: count() }).from(comments).where(eq(comments.parentId, comment.id))) as [{ replies: number }];
+    const [{ replies }] = (await db
+      .select({ replies: count() })
+      .from(comments)
+      .where(eq(comments.parentId, comment.id))) as [{ replies: number }];
     const details = { post: comment.postId, author: comment.userId, text: comment.text.slice(0, 200), replies };
-    await deleteAudited(db, admin, { table: comments, id: comments.id, targetType: 'comment', targetId: comment.id, details });
+    await deleteAudited(db, admin, {
+      table: comments,
+      id: comments.id,
+      targetType: 'comment',
+      targetId: comment.id,
+      details,
+    });
     counts.forget();
     return { deleted: true };
   });

@@ -20,7 +20,8 @@ const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toStrin
  * 400 and never a failed cast: text without NUL, int4's range, a calendar date and time that exist.
  */
 const INT4 = 2 ** 31;
-const TIMESTAMPTZ = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
+const TIMESTAMPTZ =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
 const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   text: (v) => v.length <= 400 && !v.includes('\u0000'),
   boolean: (v) => v === 'true' || v === 'false',
@@ -29,18 +30,32 @@ const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   timestamptz: (v) => {
     const m = TIMESTAMPTZ.exec(v);
     if (!m) return false;
-    const [year, month, day, hour, minute, second, offsetHours, offsetMinutes, offsetSeconds] = [1, 2, 3, 4, 5, 6, 8, 9, 10].map((i) => Number(m[i] ?? 0));
+    const [year, month, day, hour, minute, second, offsetHours, offsetMinutes, offsetSeconds] = [
+      1, 2, 3, 4, 5, 6, 8, 9, 10,
+    ].map((i) => Number(m[i] ?? 0));
     // Date.UTC reads years 0-99 as 1900-1999, which keeps their leap days
     const date = new Date(Date.UTC(year!, month! - 1, day!));
     const dateExists = year! >= 1 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-    return dateExists && hour! < 24 && minute! < 60 && second! < 60 && offsetHours! < 16 && offsetMinutes! < 60 && offsetSeconds! < 60;
+    return (
+      dateExists &&
+      hour! < 24 &&
+      minute! < 60 &&
+      second! < 60 &&
+      offsetHours! < 16 &&
+      offsetMinutes! < 60 &&
+      offsetSeconds! < 60
+    );
   },
 };
 
 function decode(cursor: string, sort: SortPart[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(values) && values.length === sort.length && values.every((v, i) => typeof v === 'string' && PRINTED[sort[i]!.type](v))) {
+    if (
+      Array.isArray(values) &&
+      values.length === sort.length &&
+      values.every((v, i) => typeof v === 'string' && PRINTED[sort[i]!.type](v))
+    ) {
       return values as string[];
     }
   } catch {
@@ -50,21 +65,24 @@ function decode(cursor: string, sort: SortPart[]): string[] {
 }
 
 /** The values a cursor needs, selected with each row: `sortKey` is the parts as text. */
-export const sortKeyColumn = (sort: SortPart[]) => sql<string[]>`array[${sql.join(
-  sort.map((p) => sql`${p.expr}::text`),
-  sql`, `,
-)}]`;
+export const sortKeyColumn = (sort: SortPart[]) =>
+  sql<string[]>`array[${sql.join(
+    sort.map((p) => sql`${p.expr}::text`),
+    sql`, `,
+  )}]`;
 
-const tuple = (sort: SortPart[]) => sql`(${sql.join(
-  sort.map((p) => p.expr),
-  sql`, `,
-)})`;
+const tuple = (sort: SortPart[]) =>
+  sql`(${sql.join(
+    sort.map((p) => p.expr),
+    sql`, `,
+  )})`;
 const values = (sort: SortPart[], cursor: string[]) =>
   sql`(${sql.join(
     sort.map((p, i) => sql`cast(${cursor[i]} as ${sql.raw(p.type)})`),
     sql`, `,
   )})`;
-const orderBy = (sort: SortPart[], dir: 'asc' | 'desc') => sort.map((p) => (dir === 'asc' ? sql`${p.expr} asc` : sql`${p.expr} desc`));
+const orderBy = (sort: SortPart[], dir: 'asc' | 'desc') =>
+  sort.map((p) => (dir === 'asc' ? sql`${p.expr} asc` : sql`${p.expr} desc`));
 
 /**
  * Runs one page. `select(where, orderBy, limit)` reads rows that carry `sortKey` (see
@@ -81,7 +99,9 @@ export async function keysetPage<Row extends { sortKey: string[] }>(
   const backward = Boolean(request.before);
   const cursor = request.after ?? request.before;
   const readDir = backward === (dir === 'asc') ? 'desc' : 'asc';
-  const where = cursor ? sql`${tuple(sort)} ${sql.raw(readDir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort))}` : undefined;
+  const where = cursor
+    ? sql`${tuple(sort)} ${sql.raw(readDir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort))}`
+    : undefined;
 
   const [read, total] = await Promise.all([select(where, orderBy(sort, readDir), limit + 1), count()]);
   const rows = read.slice(0, limit);

@@ -4,15 +4,34 @@ import { cancelAbilities, refundAbilities } from './money-policy';
 const now = new Date('2025-06-01T12:00:00Z');
 const later = new Date('2025-06-20T12:00:00Z');
 const earlier = new Date('2025-05-20T12:00:00Z');
-const billed = { provider: 'stripe' as const, providerSubscriptionId: 'sub_1', status: 'active', cancelled: false, cancelAtPeriodEnd: false, endDate: null };
-const free = { provider: 'free' as const, providerSubscriptionId: null, status: 'active', cancelled: false, cancelAtPeriodEnd: false, endDate: null };
+const billed = {
+  provider: 'stripe' as const,
+  providerSubscriptionId: 'sub_1',
+  status: 'active',
+  cancelled: false,
+  cancelAtPeriodEnd: false,
+  endDate: null,
+};
+const free = {
+  provider: 'free' as const,
+  providerSubscriptionId: null,
+  status: 'active',
+  cancelled: false,
+  cancelAtPeriodEnd: false,
+  endDate: null,
+};
 const course = { ...free, provider: 'stripe' as const };
 
 describe('what an admin may cancel (issue 14 item 7)', () => {
   it.each([
     ['a billed, paid-up subscription', billed, true, true],
     ['one in its trial', { ...billed, status: 'trialing' }, true, true],
-    ['one already ending at its period end', { ...billed, cancelled: true, cancelAtPeriodEnd: true, endDate: later }, true, false],
+    [
+      'one already ending at its period end',
+      { ...billed, cancelled: true, cancelAtPeriodEnd: true, endDate: later },
+      true,
+      false,
+    ],
     ['a past-due one the provider keeps charging', { ...billed, status: 'past_due' }, true, false],
     ['one the provider has ended', { ...billed, status: 'canceled', cancelled: true, endDate: earlier }, false, false],
     ['an expired first payment', { ...billed, status: 'incomplete_expired' }, false, false],

@@ -14,9 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refund = (entryId: string, body: unknown = {}) => call(t.app, 'POST', `/api/admin/payment/${entryId}/refund`, body, admin.token);
+const refund = (entryId: string, body: unknown = {}) =>
+  call(t.app, 'POST', `/api/admin/payment/${entryId}/refund`, body, admin.token);
 const auditOf = (targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
-const entriesOf = (paymentRef: string) => t.db.select().from(revenueEntries).where(eq(revenueEntries.paymentRef, paymentRef));
+const entriesOf = (paymentRef: string) =>
+  t.db.select().from(revenueEntries).where(eq(revenueEntries.paymentRef, paymentRef));
 
 /** A member's $12 payment for a tier, as test mode's events record it (its payment is the checkout). */
 async function payment(overrides: Partial<typeof revenueEntries.$inferInsert> = {}) {
@@ -46,8 +48,13 @@ describe('refunding a payment', () => {
 
     const part = await refund(paid.id, { amount: 5 });
     expect(part.statusCode).toBe(200);
-    expect(part.json()).toMatchObject({ refunded: 5, payment: { _id: paid.id, amount: 12, refunded: 5, refundable: 7, canRefund: true } });
-    expect((await entriesOf(paid.paymentRef!)).filter((e) => e.kind === 'refund').map((e) => e.amountCents)).toEqual([-500]);
+    expect(part.json()).toMatchObject({
+      refunded: 5,
+      payment: { _id: paid.id, amount: 12, refunded: 5, refundable: 7, canRefund: true },
+    });
+    expect((await entriesOf(paid.paymentRef!)).filter((e) => e.kind === 'refund').map((e) => e.amountCents)).toEqual([
+      -500,
+    ]);
 
     const rest = await refund(paid.id);
     expect(rest.statusCode).toBe(200);
@@ -71,7 +78,10 @@ describe('refunding a payment', () => {
     await refund(paid.id, { amount: 4.5 });
     const res = await refund(paid.id, { amount: 8 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'refund_too_large', message: 'At most $7.50 is left to refund on this payment.' });
+    expect(res.json()).toEqual({
+      error: 'refund_too_large',
+      message: 'At most $7.50 is left to refund on this payment.',
+    });
     expect(await auditOf(paid.id)).toHaveLength(1);
   });
 
@@ -79,7 +89,16 @@ describe('refunding a payment', () => {
     const paid = await payment();
     const [reversal] = await t.db
       .insert(revenueEntries)
-      .values({ facilitatorId: paid.facilitatorId, tierName: paid.tierName, amountCents: -300, occurredAt: new Date(), sourceId: `re_${paid.id}`, kind: 'refund', memberId: paid.memberId, paymentRef: paid.paymentRef })
+      .values({
+        facilitatorId: paid.facilitatorId,
+        tierName: paid.tierName,
+        amountCents: -300,
+        occurredAt: new Date(),
+        sourceId: `re_${paid.id}`,
+        kind: 'refund',
+        memberId: paid.memberId,
+        paymentRef: paid.paymentRef,
+      })
       .returning();
     const cases: Array<[string, number, string, string]> = [
       [reversal!.id, 400, 'not_a_payment', ADMIN_MONEY_MESSAGES.notAPayment],
@@ -96,9 +115,16 @@ describe('refunding a payment', () => {
 
   it('counts a lost dispute as gone back already', async () => {
     const paid = await payment({ disputeStatus: 'lost' });
-    await t.db
-      .insert(revenueEntries)
-      .values({ facilitatorId: paid.facilitatorId, tierName: paid.tierName, amountCents: -1200, occurredAt: new Date(), sourceId: `dp_${paid.id}`, kind: 'dispute', memberId: paid.memberId, paymentRef: paid.paymentRef });
+    await t.db.insert(revenueEntries).values({
+      facilitatorId: paid.facilitatorId,
+      tierName: paid.tierName,
+      amountCents: -1200,
+      occurredAt: new Date(),
+      sourceId: `dp_${paid.id}`,
+      kind: 'dispute',
+      memberId: paid.memberId,
+      paymentRef: paid.paymentRef,
+    });
     expect((await refund(paid.id)).json().error).toBe('already_refunded');
   });
 });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSubscriberListQuery, CancelSubscriptionRequest, RefundPaymentRequest } from '../../../common/admin/money-schemas';
+import {
+  AdminSubscriberListQuery,
+  CancelSubscriptionRequest,
+  RefundPaymentRequest,
+} from '../../../common/admin/money-schemas';
 import { dollarsToCents } from '../../../common/money';
 import { IdParams } from '../../platform/route-params';
 import { requireAdmin } from '../auth/policy';
@@ -38,18 +42,29 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     return memberPayments(ctx, account.id);
   });
 
-  app.get('/admin/facilitator/:id/subscribers', { schema: { params: IdParams, querystring: AdminSubscriberListQuery } }, async (req) => {
-    requireAdmin(req);
-    const facilitator = await requireAccount(ctx, req.params.id, true);
-    return facilitatorSubscribers(ctx, facilitator.id, req.query);
-  });
+  app.get(
+    '/admin/facilitator/:id/subscribers',
+    { schema: { params: IdParams, querystring: AdminSubscriberListQuery } },
+    async (req) => {
+      requireAdmin(req);
+      const facilitator = await requireAccount(ctx, req.params.id, true);
+      return facilitatorSubscribers(ctx, facilitator.id, req.query);
+    },
+  );
 
-  app.post('/admin/subscription/:id/cancel', { schema: { params: IdParams, body: CancelSubscriptionRequest } }, async (req) =>
-    cancelSubscriptionAsAdmin(ctx, { admin: requireAdmin(req), subscriptionId: req.params.id, when: req.body.when }),
+  app.post(
+    '/admin/subscription/:id/cancel',
+    { schema: { params: IdParams, body: CancelSubscriptionRequest } },
+    async (req) =>
+      cancelSubscriptionAsAdmin(ctx, { admin: requireAdmin(req), subscriptionId: req.params.id, when: req.body.when }),
   );
 
   app.post('/admin/payment/:id/refund', { schema: { params: IdParams, body: RefundPaymentRequest } }, async (req) => {
     const { amount } = req.body;
-    return refundPaymentAsAdmin(ctx, { admin: requireAdmin(req), entryId: req.params.id, amountCents: amount === undefined ? undefined : dollarsToCents(amount) });
+    return refundPaymentAsAdmin(ctx, {
+      admin: requireAdmin(req),
+      entryId: req.params.id,
+      amountCents: amount === undefined ? undefined : dollarsToCents(amount),
+    });
   });
 };

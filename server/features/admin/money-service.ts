@@ -39,7 +39,12 @@ const subscriptionColumns = {
   member: { id: member.id, name: member.name, email: member.email },
   facilitator: { id: owner.id, name: owner.name },
 };
-type SubscriptionJoin = { subscription: Subscription; tier: { id: string; name: string; type: 'subscription' | 'single' }; member: { id: string; name: string; email: string }; facilitator: { id: string; name: string } };
+type SubscriptionJoin = {
+  subscription: Subscription;
+  tier: { id: string; name: string; type: 'subscription' | 'single' };
+  member: { id: string; name: string; email: string };
+  facilitator: { id: string; name: string };
+};
 
 /** Subscriptions with their tier, member and facilitator, in one query. */
 const selectSubscriptions = <Extra extends Record<string, SQL>>(db: Database, extra: Extra = {} as Extra) =>
@@ -50,7 +55,12 @@ const selectSubscriptions = <Extra extends Record<string, SQL>>(db: Database, ex
     .innerJoin(member, eq(member.id, subscriptions.userId))
     .innerJoin(owner, eq(owner.id, tiers.userId));
 
-export const presentSubscription = ({ subscription: s, tier, member: m, facilitator }: SubscriptionJoin): AdminSubscriptionRow => ({
+export const presentSubscription = ({
+  subscription: s,
+  tier,
+  member: m,
+  facilitator,
+}: SubscriptionJoin): AdminSubscriptionRow => ({
   _id: s.id,
   member: { _id: m.id, name: m.name, email: m.email },
   tier: { _id: tier.id, name: tier.name, type: tier.type },
@@ -79,7 +89,9 @@ export async function requireAccount(ctx: AppContext, userId: string, facilitato
 
 /** Every subscription the member holds or held, newest first. */
 export async function memberSubscriptions(ctx: AppContext, userId: string) {
-  const rows = await selectSubscriptions(ctx.db).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const rows = await selectSubscriptions(ctx.db)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map(presentSubscription);
 }
 
@@ -97,7 +109,11 @@ const SUBSCRIBER_SORTS: Record<(typeof SUBSCRIBER_SORT_KEYS)[number] | 'newest',
  * One keyset page of a facilitator's current subscribers: the subscriptions to their tiers an
  * admin can still cancel (the ones that hold back the account's deletion among them).
  */
-export function facilitatorSubscribers(ctx: AppContext, facilitatorId: string, query: KeysetRequest & { sort?: (typeof SUBSCRIBER_SORT_KEYS)[number]; search?: string }) {
+export function facilitatorSubscribers(
+  ctx: AppContext,
+  facilitatorId: string,
+  query: KeysetRequest & { sort?: (typeof SUBSCRIBER_SORT_KEYS)[number]; search?: string },
+) {
   const sort = SUBSCRIBER_SORTS[query.sort ?? 'newest'];
   const dir = query.sort ? query.dir : 'desc';
   const search = query.search ? anyContainsText([member.name, member.email, tiers.name], query.search) : undefined;
@@ -106,7 +122,10 @@ export function facilitatorSubscribers(ctx: AppContext, facilitatorId: string, q
     sort,
     { ...query, dir },
     async (where, order, limit) => {
-      const rows = await selectSubscriptions(ctx.db, { sortKey: sortKeyColumn(sort) }).where(and(filter, where)).orderBy(...order).limit(limit);
+      const rows = await selectSubscriptions(ctx.db, { sortKey: sortKeyColumn(sort) })
+        .where(and(filter, where))
+        .orderBy(...order)
+        .limit(limit);
       return rows.map((row) => ({ ...presentSubscription(row), sortKey: row.sortKey }));
     },
     async () => {
@@ -132,15 +151,27 @@ async function findSubscription(ctx: AppContext, subscriptionId: string) {
  * provider bills are cancelled there, and the new state comes back through its events like any
  * other cancellation; free ones and courses are ended in Tend. Audited either way.
  */
-export async function cancelSubscriptionAsAdmin(ctx: AppContext, { admin, subscriptionId, when }: { admin: Admin; subscriptionId: string; when: 'now' | 'period_end' }): Promise<CancelSubscriptionAnswer> {
+export async function cancelSubscriptionAsAdmin(
+  ctx: AppContext,
+  { admin, subscriptionId, when }: { admin: Admin; subscriptionId: string; when: 'now' | 'period_end' },
+): Promise<CancelSubscriptionAnswer> {
   const row = await findSubscription(ctx, subscriptionId);
   const s = row.subscription;
   const may = cancelAbilities(s);
-  if (when === 'period_end' && !billedByProvider(s)) throw badRequest('no_billing_period', { message: M.noBillingPeriod });
-  if (when === 'period_end' && s.cancelAtPeriodEnd && may.canCancelNow) throw conflict('already_ending', { message: M.alreadyEnding });
-  if (!(when === 'now' ? may.canCancelNow : may.canCancelAtPeriodEnd)) throw conflict('subscription_ended', { message: M.subscriptionEnded });
+  if (when === 'period_end' && !billedByProvider(s))
+    throw badRequest('no_billing_period', { message: M.noBillingPeriod });
+  if (when === 'period_end' && s.cancelAtPeriodEnd && may.canCancelNow)
+    throw conflict('already_ending', { message: M.alreadyEnding });
+  if (!(when === 'now' ? may.canCancelNow : may.canCancelAtPeriodEnd))
+    throw conflict('subscription_ended', { message: M.subscriptionEnded });
 
-  const details = { when, member: row.member.email, tier: row.tier.name, facilitator: row.facilitator.name, provider: s.provider };
+  const details = {
+    when,
+    member: row.member.email,
+    tier: row.tier.name,
+    facilitator: row.facilitator.name,
+    provider: s.provider,
+  };
   if (billedByProvider(s)) {
     await cancelAtProvider(ctx, s.providerSubscriptionId!, when === 'now');
     await audit(ctx.db, admin, { action: 'cancel', targetType: 'subscription', targetId: s.id, details });
@@ -160,7 +191,11 @@ export async function cancelSubscriptionAsAdmin(ctx: AppContext, { admin, subscr
   }
 
   const now = presentSubscription(await findSubscription(ctx, s.id));
-  const outcome = !now.canCancelNow ? 'cancelled' : now.cancelAtPeriodEnd && when === 'period_end' ? 'ends_at_period_end' : 'requested';
+  const outcome = !now.canCancelNow
+    ? 'cancelled'
+    : now.cancelAtPeriodEnd && when === 'period_end'
+      ? 'ends_at_period_end'
+      : 'requested';
   return { outcome, subscription: now };
 }
 
@@ -181,7 +216,8 @@ const paymentColumns = {
 };
 type PaymentJoin = { entry: typeof revenueEntries.$inferSelect; facilitator: { id: string; name: string } };
 
-const selectPayments = (db: Database) => db.select(paymentColumns).from(revenueEntries).innerJoin(users, eq(users.id, revenueEntries.facilitatorId));
+const selectPayments = (db: Database) =>
+  db.select(paymentColumns).from(revenueEntries).innerJoin(users, eq(users.id, revenueEntries.facilitatorId));
 
 /** Cents gone back per payment (refunds and lost disputes are negative entries with its payment_ref). */
 async function returnedCents(db: Database, paymentRefs: string[]) {
@@ -209,7 +245,9 @@ const presentPayment = ({ entry, facilitator }: PaymentJoin, returned: number): 
   };
 };
 
-const refsOf = (rows: PaymentJoin[]) => [...new Set(rows.flatMap((r) => (r.entry.paymentRef ? [r.entry.paymentRef] : [])))];
+const refsOf = (rows: PaymentJoin[]) => [
+  ...new Set(rows.flatMap((r) => (r.entry.paymentRef ? [r.entry.paymentRef] : []))),
+];
 
 /** The payments a member made, newest first, with what has gone back of each (two queries). */
 export async function memberPayments(ctx: AppContext, userId: string) {
@@ -223,7 +261,9 @@ export async function memberPayments(ctx: AppContext, userId: string) {
 async function findPayment(ctx: AppContext, entryId: string) {
   const [row] = await selectPayments(ctx.db).where(eq(revenueEntries.id, entryId));
   if (!row) throw missing('payment_not_found', M.paymentNotFound);
-  const returned = row.entry.paymentRef ? ((await returnedCents(ctx.db, [row.entry.paymentRef])).get(row.entry.paymentRef) ?? 0) : 0;
+  const returned = row.entry.paymentRef
+    ? ((await returnedCents(ctx.db, [row.entry.paymentRef])).get(row.entry.paymentRef) ?? 0)
+    : 0;
   return { row, returned };
 }
 
@@ -232,7 +272,10 @@ async function findPayment(ctx: AppContext, entryId: string) {
  * negative 'refund' entry arrives through the provider's refund event, like a refund made in
  * its dashboard, so the earnings and this list agree with the provider. Audited.
  */
-export async function refundPaymentAsAdmin(ctx: AppContext, { admin, entryId, amountCents }: { admin: Admin; entryId: string; amountCents?: number }): Promise<RefundPaymentAnswer> {
+export async function refundPaymentAsAdmin(
+  ctx: AppContext,
+  { admin, entryId, amountCents }: { admin: Admin; entryId: string; amountCents?: number },
+): Promise<RefundPaymentAnswer> {
   const { row, returned } = await findPayment(ctx, entryId);
   const { entry } = row;
   const { leftCents, refusal } = refundAbilities(entry, returned);
@@ -241,7 +284,8 @@ export async function refundPaymentAsAdmin(ctx: AppContext, { admin, entryId, am
   if (refusal === 'payment_disputed') throw conflict(refusal, { message: M.disputeOpen });
   if (refusal === 'already_refunded') throw conflict(refusal, { message: M.alreadyRefunded });
   const cents = amountCents ?? leftCents;
-  if (cents > leftCents) throw badRequest('refund_too_large', { message: M.refundTooLarge(formatUsd(centsToDollars(leftCents))) });
+  if (cents > leftCents)
+    throw badRequest('refund_too_large', { message: M.refundTooLarge(formatUsd(centsToDollars(leftCents))) });
 
   try {
     await ctx.payments.refundPayment(entry.paymentRef!, { amountCents: cents });
@@ -253,7 +297,14 @@ export async function refundPaymentAsAdmin(ctx: AppContext, { admin, entryId, am
     action: 'refund',
     targetType: 'payment',
     targetId: entry.id,
-    details: { amount: centsToDollars(cents), of: centsToDollars(entry.amountCents), paymentRef: entry.paymentRef, description: entry.tierName, facilitator: row.facilitator.name, member: entry.memberId },
+    details: {
+      amount: centsToDollars(cents),
+      of: centsToDollars(entry.amountCents),
+      paymentRef: entry.paymentRef,
+      description: entry.tierName,
+      facilitator: row.facilitator.name,
+      member: entry.memberId,
+    },
   });
   const after = await findPayment(ctx, entry.id);
   return { refunded: centsToDollars(cents), payment: presentPayment(after.row, after.returned) };

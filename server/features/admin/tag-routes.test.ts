@@ -24,7 +24,10 @@ describe('admin tags and the audit log', () => {
     for (const [method, url, body] of calls) {
       expect((await call(t.app, method, url, body)).statusCode, `${method} ${url} as visitor`).toBe(401);
       expect((await call(t.app, method, url, body, member.token)).statusCode, `${method} ${url} as member`).toBe(403);
-      expect((await call(t.app, method, url, body, facilitator.token)).statusCode, `${method} ${url} as facilitator`).toBe(403);
+      expect(
+        (await call(t.app, method, url, body, facilitator.token)).statusCode,
+        `${method} ${url} as facilitator`,
+      ).toBe(403);
     }
   });
 
@@ -36,14 +39,23 @@ describe('admin tags and the audit log', () => {
     expect((await call(t.app, 'POST', '/api/admin/tag/new', { text: ' ' }, admin.token)).statusCode).toBe(400);
     const renamed = (await call(t.app, 'POST', `/api/admin/tag/${created._id}`, { text: 'Calm' }, admin.token)).json();
     expect(renamed).toEqual({ _id: created._id, text: 'Calm' });
-    expect((await call(t.app, 'GET', '/api/admin/tag', undefined, admin.token)).json()).toContainEqual({ _id: created._id, text: 'Calm' });
-    expect((await call(t.app, 'DELETE', `/api/admin/tag/${created._id}`, undefined, admin.token)).json()).toEqual({ deleted: true });
+    expect((await call(t.app, 'GET', '/api/admin/tag', undefined, admin.token)).json()).toContainEqual({
+      _id: created._id,
+      text: 'Calm',
+    });
+    expect((await call(t.app, 'DELETE', `/api/admin/tag/${created._id}`, undefined, admin.token)).json()).toEqual({
+      deleted: true,
+    });
     expect((await call(t.app, 'GET', `/api/admin/tag/${created._id}`, undefined, admin.token)).statusCode).toBe(404);
 
     const log = (await call(t.app, 'GET', '/api/admin/audit', undefined, admin.token)).json();
     const mine = log.filter((e: { targetId: string }) => e.targetId === created._id);
     expect(mine.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'create']);
-    expect(mine[1]).toMatchObject({ admin: { _id: admin.user.id, email: admin.user.email }, targetType: 'tag', details: { from: 'Stillness', to: 'Calm' } });
+    expect(mine[1]).toMatchObject({
+      admin: { _id: admin.user.id, email: admin.user.email },
+      targetType: 'tag',
+      details: { from: 'Stillness', to: 'Calm' },
+    });
   });
 
   it("refuses a tag that differs from another only in case ('sleep' beside 'Sleep')", async () => {
@@ -54,7 +66,10 @@ describe('admin tags and the audit log', () => {
     expect(lower.statusCode).toBe(409);
     expect(lower.json()).toMatchObject({ message: 'That tag already exists.' });
     const other = (await call(t.app, 'POST', '/api/admin/tag/new', { text: `Rest${Date.now()}` }, admin.token)).json();
-    expect((await call(t.app, 'POST', `/api/admin/tag/${other._id}`, { text: ` ${word.toUpperCase()} ` }, admin.token)).statusCode).toBe(409);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/tag/${other._id}`, { text: ` ${word.toUpperCase()} ` }, admin.token))
+        .statusCode,
+    ).toBe(409);
     // a tag may change its own case
     const recased = await call(t.app, 'POST', `/api/admin/tag/${sleep._id}`, { text: word.toLowerCase() }, admin.token);
     expect(recased.json()).toEqual({ _id: sleep._id, text: word.toLowerCase() });
@@ -64,22 +79,35 @@ describe('admin tags and the audit log', () => {
     const admin = await buildAdmin(t.db);
     const tag = (await call(t.app, 'POST', '/api/admin/tag/new', { text: `Tag ${Date.now()}` }, admin.token)).json();
     const owner = await buildUser(t.db);
-    const group = (await call(t.app, 'POST', '/api/app/group/new', { name: 'Tagged', tags: [tag._id] }, owner.token)).json();
+    const group = (
+      await call(t.app, 'POST', '/api/app/group/new', { name: 'Tagged', tags: [tag._id] }, owner.token)
+    ).json();
     expect(group.tags).toEqual([tag._id]);
     await call(t.app, 'DELETE', `/api/admin/tag/${tag._id}`, undefined, admin.token);
-    expect((await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json().tags).toEqual([]);
+    expect(
+      (await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json().tags,
+    ).toEqual([]);
   });
 
   it('pages back through the audit log, entries written in the same millisecond included', async () => {
     const admin = await buildAdmin(t.db);
     const at = new Date('2026-01-01T00:00:00.000Z');
     await t.db.insert(auditLog).values(
-      Array.from({ length: 7 }, (_, i) => ({ adminId: admin.user.id, adminEmail: admin.user.email, action: 'update', targetType: 'tag', targetId: `same-${i}`, createdAt: at })),
+      Array.from({ length: 7 }, (_, i) => ({
+        adminId: admin.user.id,
+        adminEmail: admin.user.email,
+        action: 'update',
+        targetType: 'tag',
+        targetId: `same-${i}`,
+        createdAt: at,
+      })),
     );
     const seen: string[] = [];
     let url = '/api/admin/audit?limit=3&before=2026-01-01T00:00:00.001Z';
     for (let page = 0; page < 5; page++) {
-      const entries: Array<{ _id: string; targetId: string; date: string }> = (await call(t.app, 'GET', url, undefined, admin.token)).json();
+      const entries: Array<{ _id: string; targetId: string; date: string }> = (
+        await call(t.app, 'GET', url, undefined, admin.token)
+      ).json();
       seen.push(...entries.map((e) => e.targetId));
       if (entries.length < 3) break;
       const last = entries.at(-1)!;

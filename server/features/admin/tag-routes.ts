@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ADMIN_MESSAGES, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { tags } from '../../db/schema';
@@ -46,23 +46,41 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
         const t = tx as unknown as Database;
         if (id === 'new') {
           const [row] = await t.insert(tags).values({ text: body.text }).returning();
-          await audit(t, admin, { action: 'create', targetType: 'tag', targetId: row!.id, details: { text: body.text } });
+          await audit(t, admin, {
+            action: 'create',
+            targetType: 'tag',
+            targetId: row!.id,
+            details: { text: body.text },
+          });
           return present(row!);
         }
         const [row] = await t.update(tags).set({ text: body.text }).where(eq(tags.id, id)).returning();
-        await audit(t, admin, { action: 'update', targetType: 'tag', targetId: id, details: { from: before!.text, to: body.text } });
+        await audit(t, admin, {
+          action: 'update',
+          targetType: 'tag',
+          targetId: id,
+          details: { from: before!.text, to: body.text },
+        });
         return present(row!);
       }),
     );
   };
 
   app.post('/admin/tag', { schema: { body: SaveTagRequest } }, async (req) => save(requireAdmin(req), 'new', req.body));
-  app.post('/admin/tag/:id', { schema: { params: IdOrNewParams, body: SaveTagRequest } }, async (req) => save(requireAdmin(req), req.params.id, req.body));
+  app.post('/admin/tag/:id', { schema: { params: IdOrNewParams, body: SaveTagRequest } }, async (req) =>
+    save(requireAdmin(req), req.params.id, req.body),
+  );
 
   app.delete('/admin/tag/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
     const tag = await find(req.params.id);
-    await deleteAudited(db, admin, { table: tags, id: tags.id, targetType: 'tag', targetId: tag.id, details: { text: tag.text } });
+    await deleteAudited(db, admin, {
+      table: tags,
+      id: tags.id,
+      targetType: 'tag',
+      targetId: tag.id,
+      details: { text: tag.text },
+    });
     return { deleted: true };
   });
 

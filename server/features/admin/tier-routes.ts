@@ -13,7 +13,10 @@ import { IdParams } from '../../platform/route-params';
 
 const FacilitatorTierParams = z.object({ id: z.string().uuid('Invalid id'), tierId: z.string().uuid('Invalid id') });
 const TierIdParams = z.object({
-  id: z.string().refine((v) => v !== 'new', 'Tiers are created by their facilitator').pipe(z.string().uuid('Invalid id')),
+  id: z
+    .string()
+    .refine((v) => v !== 'new', 'Tiers are created by their facilitator')
+    .pipe(z.string().uuid('Invalid id')),
 });
 
 const presentRow = (t: Tier): AdminTierRow => ({
@@ -39,21 +42,33 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound('Tier not found');
     return row;
   };
-  const isBought = async (tierId: string) => (await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.tierId, tierId)).limit(1)).length > 0;
+  const isBought = async (tierId: string) =>
+    (await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.tierId, tierId)).limit(1))
+      .length > 0;
 
   app.get('/admin/facilitator/:id/tiers', { schema: { params: IdParams } }, async (req) => {
     requireAdmin(req);
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id));
     if (!owner) throw notFound('Facilitator not found');
-    return (await db.select().from(tiers).where(eq(tiers.userId, owner.id)).orderBy(asc(tiers.createdAt))).map(presentRow);
+    return (await db.select().from(tiers).where(eq(tiers.userId, owner.id)).orderBy(asc(tiers.createdAt))).map(
+      presentRow,
+    );
   });
 
   app.delete('/admin/facilitator/:id/tiers/:tierId', { schema: { params: FacilitatorTierParams } }, async (req) => {
     const admin = requireAdmin(req);
-    const [tier] = await db.select().from(tiers).where(and(eq(tiers.id, req.params.tierId), eq(tiers.userId, req.params.id)));
+    const [tier] = await db
+      .select()
+      .from(tiers)
+      .where(and(eq(tiers.id, req.params.tierId), eq(tiers.userId, req.params.id)));
     if (!tier) throw notFound('Tier not found');
     await deleteTier(ctx, tier, (tx) =>
-      audit(tx, admin, { action: 'delete', targetType: 'tier', targetId: tier.id, details: { name: tier.name, facilitator: tier.userId } }),
+      audit(tx, admin, {
+        action: 'delete',
+        targetType: 'tier',
+        targetId: tier.id,
+        details: { name: tier.name, facilitator: tier.userId },
+      }),
     );
     return { deleted: true };
   });
@@ -84,7 +99,8 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     const tier = await findTier(req.params.id);
     const priceCents = dollarsToCents(req.body.price);
     const priceChanges = priceCents !== tier.priceCents;
-    if (priceChanges && (await isBought(tier.id))) throw conflict('price_locked', { message: ADMIN_MESSAGES.priceLocked });
+    if (priceChanges && (await isBought(tier.id)))
+      throw conflict('price_locked', { message: ADMIN_MESSAGES.priceLocked });
     const values = {
       name: req.body.name,
       description: req.body.description,
@@ -96,8 +112,15 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     const saved = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       const [row] = await t.update(tiers).set(values).where(eq(tiers.id, tier.id)).returning();
-      const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== 'stripePriceId' && tier[k as keyof Tier] !== v));
-      await audit(t, admin, { action: 'update', targetType: 'tier', targetId: tier.id, details: { name: row!.name, ...changed } });
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([k, v]) => k !== 'stripePriceId' && tier[k as keyof Tier] !== v),
+      );
+      await audit(t, admin, {
+        action: 'update',
+        targetType: 'tier',
+        targetId: tier.id,
+        details: { name: row!.name, ...changed },
+      });
       return row!;
     });
     return present(saved);

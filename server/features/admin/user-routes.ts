@@ -38,10 +38,24 @@ const SORTS = {
   isFacilitator: [{ expr: sql`${users.isFacilitator}`, type: 'boolean' }, byEmail, id],
 } satisfies Record<string, SortPart[]>;
 
-type ListQuery = { limit: number; dir: 'asc' | 'desc'; after?: string; before?: string; sort?: keyof typeof SORTS; search?: string };
+type ListQuery = {
+  limit: number;
+  dir: 'asc' | 'desc';
+  after?: string;
+  before?: string;
+  sort?: keyof typeof SORTS;
+  search?: string;
+};
 
 /** One keyset page of accounts; `filter` narrows it (facilitators only, a search). */
-function accountPage<C extends Record<string, PgColumn>>(db: Database, counts: CountCache, query: ListQuery, filter: SQL | undefined, columns: C, countKey: string) {
+function accountPage<C extends Record<string, PgColumn>>(
+  db: Database,
+  counts: CountCache,
+  query: ListQuery,
+  filter: SQL | undefined,
+  columns: C,
+  countKey: string,
+) {
   const sort = SORTS[query.sort ?? 'newest'];
   const dir = query.sort ? query.dir : 'desc';
   return keysetPage(
@@ -69,11 +83,32 @@ const accountFields = (u: User) => ({
   emailConfirmed: u.emailConfirmed,
   twoFactorEnabled: u.twoFactorEnabled,
 });
-const presentUser = (u: User): AdminUserAnswer => ({ ...accountFields(u), isAdmin: u.isAdmin, isFacilitator: u.isFacilitator });
-const presentFacilitator = (u: User): AdminFacilitatorAnswer => ({ ...accountFields(u), facilitatorCategory: u.facilitatorCategory });
+const presentUser = (u: User): AdminUserAnswer => ({
+  ...accountFields(u),
+  isAdmin: u.isAdmin,
+  isFacilitator: u.isFacilitator,
+});
+const presentFacilitator = (u: User): AdminFacilitatorAnswer => ({
+  ...accountFields(u),
+  facilitatorCategory: u.facilitatorCategory,
+});
 
 /** The fields an admin may set on an account, and what changed (for the audit entry). */
-type AccountValues = Partial<Pick<User, 'name' | 'username' | 'email' | 'bio' | 'profilePicture' | 'emailConfirmed' | 'twoFactorEnabled' | 'isAdmin' | 'isFacilitator' | 'facilitatorCategory'>>;
+type AccountValues = Partial<
+  Pick<
+    User,
+    | 'name'
+    | 'username'
+    | 'email'
+    | 'bio'
+    | 'profilePicture'
+    | 'emailConfirmed'
+    | 'twoFactorEnabled'
+    | 'isAdmin'
+    | 'isFacilitator'
+    | 'facilitatorCategory'
+  >
+>;
 
 function changesOf(before: User | undefined, after: AccountValues) {
   const changed: Record<string, unknown> = {};
@@ -103,10 +138,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Creates or updates an account; the audit entry is written in the same transaction. */
-  async function saveAccount(admin: User, keepSession: string | undefined, targetId: string, values: AccountValues, targetType: 'user' | 'facilitator') {
+  async function saveAccount(
+    admin: User,
+    keepSession: string | undefined,
+    targetId: string,
+    values: AccountValues,
+    targetType: 'user' | 'facilitator',
+  ) {
     const before = targetId === 'new' ? undefined : await find(targetId, targetType === 'facilitator');
-    if (before?.id === admin.id && values.isAdmin === false) throw badRequest('own_admin_flag', { message: ADMIN_MESSAGES.ownAdminFlag });
-    if (values.twoFactorEnabled && !values.emailConfirmed) throw badRequest('two_factor_needs_email', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
+    if (before?.id === admin.id && values.isAdmin === false)
+      throw badRequest('own_admin_flag', { message: ADMIN_MESSAGES.ownAdminFlag });
+    if (values.twoFactorEnabled && !values.emailConfirmed)
+      throw badRequest('two_factor_needs_email', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
     if (before?.isFacilitator && values.isFacilitator === false && (await hasPayingSubscribers(ctx, before.id))) {
       throw conflict('has_paying_subscribers', { message: ADMIN_MESSAGES.payingSubscribers });
     }
@@ -116,16 +159,35 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       saved = await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const [row] = before
-          ? await t.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, before.id)).returning()
-          : await t.insert(users).values({ ...values, name: values.name!, username: values.username!, email: values.email!, passwordHash: passwordHash! }).returning();
+          ? await t
+              .update(users)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(users.id, before.id))
+              .returning()
+          : await t
+              .insert(users)
+              .values({
+                ...values,
+                name: values.name!,
+                username: values.username!,
+                email: values.email!,
+                passwordHash: passwordHash!,
+              })
+              .returning();
         const details = changesOf(before, values);
-        await audit(t, admin, { action: before ? 'update' : 'create', targetType, targetId: row!.id, details: { email: row!.email, ...details } });
+        await audit(t, admin, {
+          action: before ? 'update' : 'create',
+          targetType,
+          targetId: row!.id,
+          details: { email: row!.email, ...details },
+        });
         return row!;
       });
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint?.includes('email')) throw conflict('email_in_use', { message: ADMIN_MESSAGES.emailInUse });
-      if (constraint?.includes('username')) throw conflict('username_in_use', { message: ADMIN_MESSAGES.usernameInUse });
+      if (constraint?.includes('username'))
+        throw conflict('username_in_use', { message: ADMIN_MESSAGES.usernameInUse });
       throw err;
     }
     // a new address or a removed admin flag must not ride on sessions opened before the change
@@ -143,7 +205,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     if (target.isAdmin) throw conflict('delete_admin', { message: ADMIN_MESSAGES.deleteAdmin });
     await removeAccount(ctx, target, {
       payingMessage: ADMIN_MESSAGES.payingSubscribers,
-      inTransaction: (tx) => audit(tx, admin, { action: 'delete', targetType, targetId: target.id, details: { email: target.email, name: target.name } }),
+      inTransaction: (tx) =>
+        audit(tx, admin, {
+          action: 'delete',
+          targetType,
+          targetId: target.id,
+          details: { email: target.email, name: target.name },
+        }),
     });
     counts.forget();
     return { deleted: true };
@@ -152,7 +220,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- users
   app.get('/admin/user', { schema: { querystring: AdminUserListQuery } }, async (req) => {
     requireAdmin(req);
-    return accountPage(db, counts, req.query, undefined, { _id: users.id, email: users.email, username: users.username, isFacilitator: users.isFacilitator }, 'users');
+    return accountPage(
+      db,
+      counts,
+      req.query,
+      undefined,
+      { _id: users.id, email: users.email, username: users.username, isFacilitator: users.isFacilitator },
+      'users',
+    );
   });
 
   app.get('/admin/user/:id', { schema: { params: IdParams } }, async (req) => {
@@ -161,9 +236,19 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const saveUser = async (req: FastifyRequest, targetId: string, body: AdminUserForm) =>
-    presentUser(await saveAccount(requireAdmin(req), req.sessionTokenHash ?? undefined, targetId, { ...body, profilePicture: body.profilePicture ?? null }, 'user'));
+    presentUser(
+      await saveAccount(
+        requireAdmin(req),
+        req.sessionTokenHash ?? undefined,
+        targetId,
+        { ...body, profilePicture: body.profilePicture ?? null },
+        'user',
+      ),
+    );
   app.post('/admin/user', { schema: { body: AdminUserForm } }, async (req) => saveUser(req, 'new', req.body));
-  app.post('/admin/user/:id', { schema: { params: IdOrNewParams, body: AdminUserForm } }, async (req) => saveUser(req, req.params.id, req.body));
+  app.post('/admin/user/:id', { schema: { params: IdOrNewParams, body: AdminUserForm } }, async (req) =>
+    saveUser(req, req.params.id, req.body),
+  );
 
   app.delete('/admin/user/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);
@@ -173,13 +258,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- facilitators
   app.get('/admin/facilitator', { schema: { querystring: AdminFacilitatorListQuery } }, async (req) => {
     requireAdmin(req);
-    const search = req.query.search ? anyContainsText([users.name, users.email, users.username], req.query.search) : undefined;
-    return accountPage(db, counts, req.query, and(eq(users.isFacilitator, true), search), {
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-    }, `facilitators:${req.query.search ?? ''}`);
+    const search = req.query.search
+      ? anyContainsText([users.name, users.email, users.username], req.query.search)
+      : undefined;
+    return accountPage(
+      db,
+      counts,
+      req.query,
+      and(eq(users.isFacilitator, true), search),
+      {
+        _id: users.id,
+        name: users.name,
+        email: users.email,
+        username: users.username,
+      },
+      `facilitators:${req.query.search ?? ''}`,
+    );
   });
 
   app.get('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
@@ -189,10 +283,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const saveFacilitator = async (req: FastifyRequest, targetId: string, body: AdminFacilitatorForm) =>
     presentFacilitator(
-      await saveAccount(requireAdmin(req), req.sessionTokenHash ?? undefined, targetId, { ...body, profilePicture: body.profilePicture ?? null, isFacilitator: true }, 'facilitator'),
+      await saveAccount(
+        requireAdmin(req),
+        req.sessionTokenHash ?? undefined,
+        targetId,
+        { ...body, profilePicture: body.profilePicture ?? null, isFacilitator: true },
+        'facilitator',
+      ),
     );
-  app.post('/admin/facilitator', { schema: { body: AdminFacilitatorForm } }, async (req) => saveFacilitator(req, 'new', req.body));
-  app.post('/admin/facilitator/:id', { schema: { params: IdOrNewParams, body: AdminFacilitatorForm } }, async (req) => saveFacilitator(req, req.params.id, req.body));
+  app.post('/admin/facilitator', { schema: { body: AdminFacilitatorForm } }, async (req) =>
+    saveFacilitator(req, 'new', req.body),
+  );
+  app.post('/admin/facilitator/:id', { schema: { params: IdOrNewParams, body: AdminFacilitatorForm } }, async (req) =>
+    saveFacilitator(req, req.params.id, req.body),
+  );
 
   app.delete('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
     const admin = requireAdmin(req);

@@ -33,21 +33,32 @@ export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
  * password. A new password signs out every other session and is mailed about; a new email waits
  * in `pending_email` until the code sent to it is entered, the old address staying in use.
  */
-export async function updateAccount(ctx: AppContext, user: User, keepTokenHash: string | null, input: UpdateProfileRequest) {
+export async function updateAccount(
+  ctx: AppContext,
+  user: User,
+  keepTokenHash: string | null,
+  input: UpdateProfileRequest,
+) {
   const changingEmail = input.email !== user.email.toLowerCase() && input.email !== user.pendingEmail;
   const changingPassword = input.password.length > 0;
   // a second factor is changed only by someone who knows the password (ASVS 6.3.7)
   const changingTwoFactor = input.twoFactorEnabled !== user.twoFactorEnabled;
   if (changingEmail || changingPassword || changingTwoFactor) {
-    if (!input.currentPassword) throw badRequest('current_password_required', { message: PROFILE_MESSAGES.currentPasswordRequired });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('current_password_wrong', { message: PROFILE_MESSAGES.currentPasswordWrong });
+    if (!input.currentPassword)
+      throw badRequest('current_password_required', { message: PROFILE_MESSAGES.currentPasswordRequired });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+      throw badRequest('current_password_wrong', { message: PROFILE_MESSAGES.currentPasswordWrong });
   }
   if (input.twoFactorEnabled && !user.twoFactorEnabled && !user.emailConfirmed) {
     throw badRequest('email_not_confirmed', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
   }
   if (changingPassword) refuseCommonPassword(input.password);
   if (changingEmail) {
-    const taken = await ctx.db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, user.id))).limit(1);
+    const taken = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, user.id)))
+      .limit(1);
     if (taken.length) throw conflict('email_in_use', { message: PROFILE_MESSAGES.emailInUse });
   }
 
@@ -56,11 +67,17 @@ export async function updateAccount(ctx: AppContext, user: User, keepTokenHash: 
     .set({
       name: input.name,
       bio: input.bio,
-      ...(user.isFacilitator && input.facilitatorCategory !== undefined ? { facilitatorCategory: input.facilitatorCategory } : {}),
+      ...(user.isFacilitator && input.facilitatorCategory !== undefined
+        ? { facilitatorCategory: input.facilitatorCategory }
+        : {}),
       ...(input.profilePicture !== undefined ? { profilePicture: input.profilePicture } : {}),
       twoFactorEnabled: input.twoFactorEnabled,
       // typing the current address back cancels a pending change
-      ...(changingEmail ? { pendingEmail: input.email } : input.email === user.email.toLowerCase() ? { pendingEmail: null } : {}),
+      ...(changingEmail
+        ? { pendingEmail: input.email }
+        : input.email === user.email.toLowerCase()
+          ? { pendingEmail: null }
+          : {}),
       ...(changingPassword ? { passwordHash: await hashPassword(input.password) } : {}),
       updatedAt: new Date(),
     })

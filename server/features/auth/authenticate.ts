@@ -11,7 +11,10 @@ export function installAuthentication(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ')) return;
     const token = header.slice(7).trim();
     if (token.length < 20 || token.length > 200) return;
-    const session = await resolveSession(app.ctx.db, token, { maxDays: app.ctx.config.sessionMaxDays, userAgent: req.headers['user-agent'] });
+    const session = await resolveSession(app.ctx.db, token, {
+      maxDays: app.ctx.config.sessionMaxDays,
+      userAgent: req.headers['user-agent'],
+    });
     if (session) {
       req.user = session.user;
       req.sessionTokenHash = session.tokenHash;

@@ -14,16 +14,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-const login = (email: string, password = TEST_PASSWORD) => call(t.app, 'POST', '/api/auth/login', { user: { email, password } });
+const login = (email: string, password = TEST_PASSWORD) =>
+  call(t.app, 'POST', '/api/auth/login', { user: { email, password } });
 
 async function withApp() {
   const sam = await buildUser(t.db);
-  expect((await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: 'not-it-at-all' }, sam.token)).statusCode).toBe(400);
-  const setup = (await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: TEST_PASSWORD }, sam.token)).json();
+  expect(
+    (await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: 'not-it-at-all' }, sam.token))
+      .statusCode,
+  ).toBe(400);
+  const setup = (
+    await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: TEST_PASSWORD }, sam.token)
+  ).json();
   expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Tend:.+secret=/);
   expect(setup.qr).toMatch(/^data:image\/png;base64,/);
-  expect((await call(t.app, 'POST', '/api/app/two-factor/app/confirm', { code: '000000' === codeFor(setup.secret) ? '111111' : '000000' }, sam.token)).json().message).toBe(AUTHENTICATOR_MESSAGES.wrongCode);
-  const confirmed = (await call(t.app, 'POST', '/api/app/two-factor/app/confirm', { code: codeFor(setup.secret) }, sam.token)).json();
+  expect(
+    (
+      await call(
+        t.app,
+        'POST',
+        '/api/app/two-factor/app/confirm',
+        { code: '000000' === codeFor(setup.secret) ? '111111' : '000000' },
+        sam.token,
+      )
+    ).json().message,
+  ).toBe(AUTHENTICATOR_MESSAGES.wrongCode);
+  const confirmed = (
+    await call(t.app, 'POST', '/api/app/two-factor/app/confirm', { code: codeFor(setup.secret) }, sam.token)
+  ).json();
   expect(confirmed.recoveryCodes).toHaveLength(10);
   return { sam, secret: setup.secret as string, recovery: confirmed.recoveryCodes as string[] };
 }
@@ -43,22 +61,48 @@ describe('an authenticator app', () => {
     const first = (await login(sam.user.email)).json();
     expect(first).toMatchObject({ redirectToTwoFactor: true, method: 'app', userId: sam.user.id });
     // no challenge (no password): refused whatever the code
-    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: 'x'.repeat(43), code: codeFor(secret) })).json().error).toBe('challenge_expired');
-    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code: '12345' })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/2fa/app', {
+          id: sam.user.id,
+          challenge: 'x'.repeat(43),
+          code: codeFor(secret),
+        })
+      ).json().error,
+    ).toBe('challenge_expired');
+    expect(
+      (await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code: '12345' }))
+        .statusCode,
+    ).toBe(400);
     const code = codeFor(secret);
-    const signedIn = await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code });
+    const signedIn = await call(t.app, 'POST', '/api/auth/2fa/app', {
+      id: sam.user.id,
+      challenge: first.challenge,
+      code,
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ token: expect.any(String), redirectUrl: '/' });
     // the challenge was single use
-    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code })).json().error).toBe('challenge_expired');
+    expect(
+      (await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: first.challenge, code })).json()
+        .error,
+    ).toBe('challenge_expired');
     // and the code too: with the password again (a new challenge), the same code is refused
     const again = (await login(sam.user.email)).json();
-    expect((await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: again.challenge, code })).json().error).toBe('wrong_code');
+    expect(
+      (await call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: again.challenge, code })).json()
+        .error,
+    ).toBe('wrong_code');
   });
 
   it('accepts each recovery code once', async () => {
     const { sam, recovery } = await withApp();
-    const use = async (code: string) => call(t.app, 'POST', '/api/auth/2fa/app', { id: sam.user.id, challenge: (await login(sam.user.email)).json().challenge, code });
+    const use = async (code: string) =>
+      call(t.app, 'POST', '/api/auth/2fa/app', {
+        id: sam.user.id,
+        challenge: (await login(sam.user.email)).json().challenge,
+        code,
+      });
     expect((await use(recovery[0]!.toLowerCase())).statusCode).toBe(200);
     expect((await use(recovery[0]!)).json().error).toBe('wrong_code');
     expect((await use(recovery[1]!.replace('-', ''))).statusCode).toBe(200);
@@ -66,13 +110,22 @@ describe('an authenticator app', () => {
 
   it('is removed only with the password, and mailed', async () => {
     const { sam } = await withApp();
-    expect((await call(t.app, 'POST', '/api/app/two-factor/app/remove', { currentPassword: 'wrong-one-1' }, sam.token)).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/app/two-factor/app/remove', { currentPassword: TEST_PASSWORD }, sam.token)).json()).toEqual({ status: 'removed' });
+    expect(
+      (await call(t.app, 'POST', '/api/app/two-factor/app/remove', { currentPassword: 'wrong-one-1' }, sam.token))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/app/two-factor/app/remove', { currentPassword: TEST_PASSWORD }, sam.token)
+      ).json(),
+    ).toEqual({ status: 'removed' });
     expect((await login(sam.user.email)).json().token).toEqual(expect.any(String));
     expect((await t.mailbox.latest(sam.user.email, /turned off/)).subject).toContain('turned off');
   });
 
   it('needs a signed-in account for set-up', async () => {
-    expect((await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: TEST_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/app/two-factor/app/start', { currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
   });
 });

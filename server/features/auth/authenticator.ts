@@ -23,7 +23,8 @@ const ISSUER = 'Tend';
 const CHALLENGE_MINUTES = 10;
 const RECOVERY_CODES = 10;
 
-const totpOf = (base32: string, label: string) => new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
+const totpOf = (base32: string, label: string) =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
 
 export const AUTHENTICATOR_MESSAGES = {
   wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
@@ -32,14 +33,18 @@ export const AUTHENTICATOR_MESSAGES = {
 } as const;
 
 async function checkPassword(user: User, currentPassword: string) {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('current_password_wrong', { message: 'That is not your current password.' });
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw badRequest('current_password_wrong', { message: 'That is not your current password.' });
 }
 
 /** POST app/two-factor/app/start: a new key, waiting for its first code (the password confirms it is me). */
 export async function startAuthenticator(ctx: AppContext, user: User, currentPassword: string) {
   await checkPassword(user, currentPassword);
   const secret = new Secret({ size: 20 });
-  await ctx.db.update(users).set({ totpPendingSecret: sealSecret(ctx.config.appSecret, secret.base32) }).where(eq(users.id, user.id));
+  await ctx.db
+    .update(users)
+    .set({ totpPendingSecret: sealSecret(ctx.config.appSecret, secret.base32) })
+    .where(eq(users.id, user.id));
   const uri = totpOf(secret.base32, user.email).toString();
   return { secret: secret.base32, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
 }
@@ -48,12 +53,18 @@ export async function startAuthenticator(ctx: AppContext, user: User, currentPas
 export async function confirmAuthenticator(ctx: AppContext, user: User, code: string) {
   if (!user.totpPendingSecret) throw badRequest('no_pending_setup', { message: AUTHENTICATOR_MESSAGES.noSetup });
   const base32 = openSecret(ctx.config.appSecret, user.totpPendingSecret);
-  if (totpOf(base32, user.email).validate({ token: code, window: 1 }) === null) throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
+  if (totpOf(base32, user.email).validate({ token: code, window: 1 }) === null)
+    throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
   const codes = Array.from({ length: RECOVERY_CODES }, () => randomCode(10));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: recoveryHash(ctx, user.id, c) })));
-    await tx.update(users).set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, twoFactorEnabled: true }).where(eq(users.id, user.id));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((c) => ({ userId: user.id, codeHash: recoveryHash(ctx, user.id, c) })));
+    await tx
+      .update(users)
+      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, twoFactorEnabled: true })
+      .where(eq(users.id, user.id));
   });
   await sendMail(ctx, twoFactorChangedMail(user, true));
   return { recoveryCodes: codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`) };
@@ -64,20 +75,27 @@ export async function removeAuthenticator(ctx: AppContext, user: User, currentPa
   await checkPassword(user, currentPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false })
+      .where(eq(users.id, user.id));
   });
   await sendMail(ctx, twoFactorChangedMail(user, false));
   return { status: 'removed' };
 }
 
-const recoveryHash = (ctx: AppContext, userId: string, code: string) => keyedHash(ctx.config.appSecret, `recovery:${userId}:${code}`);
+const recoveryHash = (ctx: AppContext, userId: string, code: string) =>
+  keyedHash(ctx.config.appSecret, `recovery:${userId}:${code}`);
 
 /**
  * A code from the app, accepted once: its 30-second step must be newer than the last one that
  * signed in (one conditional UPDATE, so two requests racing with one code cannot both pass).
  */
 async function acceptAppCode(ctx: AppContext, user: User, code: string) {
-  const delta = totpOf(openSecret(ctx.config.appSecret, user.totpSecret!), user.email).validate({ token: code, window: 1 });
+  const delta = totpOf(openSecret(ctx.config.appSecret, user.totpSecret!), user.email).validate({
+    token: code,
+    window: 1,
+  });
   if (delta === null) return false;
   const step = Math.floor(Date.now() / 1000 / 30) + delta;
   const taken = await ctx.db
@@ -91,7 +109,9 @@ async function acceptAppCode(ctx: AppContext, user: User, code: string) {
 /** The proof a sign-in passed its password step, for the second step (single use, 10 minutes). */
 export async function issueChallenge(db: Database, userId: string) {
   const challenge = randomToken();
-  await db.insert(loginChallenges).values({ tokenHash: sha256(challenge), userId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
+  await db
+    .insert(loginChallenges)
+    .values({ tokenHash: sha256(challenge), userId, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) });
   return challenge;
 }
 
@@ -107,7 +127,13 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
   const [challenge] = await ctx.db
     .select()
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, sha256(input.challenge)), eq(loginChallenges.userId, input.id), gt(loginChallenges.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, sha256(input.challenge)),
+        eq(loginChallenges.userId, input.id),
+        gt(loginChallenges.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   if (!challenge) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.id)).limit(1);
@@ -119,12 +145,21 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
         await ctx.db
           .update(recoveryCodes)
           .set({ usedAt: new Date() })
-          .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, recoveryHash(ctx, user.id, input.code)), isNull(recoveryCodes.usedAt)))
+          .where(
+            and(
+              eq(recoveryCodes.userId, user.id),
+              eq(recoveryCodes.codeHash, recoveryHash(ctx, user.id, input.code)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
           .returning({ id: recoveryCodes.id })
       ).length > 0;
   if (!ok) throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
   // single use: a code seen once cannot be replayed without the password again
-  const used = await ctx.db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, challenge.tokenHash)).returning({ userId: loginChallenges.userId });
+  const used = await ctx.db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.tokenHash, challenge.tokenHash))
+    .returning({ userId: loginChallenges.userId });
   if (!used.length) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
 }

@@ -19,7 +19,9 @@ export const CODE_MESSAGES = {
 export async function issueCode(db: Database, secret: string, userId: string, purpose: CodePurpose) {
   const code = randomCode(CODE_LENGTH);
   await db.transaction(async (tx) => {
-    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+    await tx
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
     await tx.insert(verificationCodes).values({
       userId,
       purpose,
@@ -57,7 +59,10 @@ export async function consumeCode(
     .returning();
   if (!row) return 'invalid';
   if (sameHash(row.codeHash, keyedHash(secret, `${purpose}:${userId}:${code}`))) {
-    const deleted = await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id)).returning({ id: verificationCodes.id });
+    const deleted = await db
+      .delete(verificationCodes)
+      .where(eq(verificationCodes.id, row.id))
+      .returning({ id: verificationCodes.id });
     return deleted.length ? 'ok' : 'invalid';
   }
   return row.attempts >= CODE_MAX_TRIES ? 'invalid' : 'wrong';

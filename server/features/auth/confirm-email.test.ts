@@ -21,7 +21,10 @@ async function unconfirmedUserWithCode() {
 describe('POST /api/auth/confirm', () => {
   it('confirms the email with the mailed code (hyphens and dots stripped)', async () => {
     const { user, code } = await unconfirmedUserWithCode();
-    const res = await call(t.app, 'POST', '/api/auth/confirm', { id: user.id, token: `${code[0]}.${code.slice(1, 3)}-${code[3]}` });
+    const res = await call(t.app, 'POST', '/api/auth/confirm', {
+      id: user.id,
+      token: `${code[0]}.${code.slice(1, 3)}-${code[3]}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'confirmed' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -30,16 +33,25 @@ describe('POST /api/auth/confirm', () => {
 
   it('refuses a wrong code with the reason and leaves the email unconfirmed', async () => {
     const { user, code } = await unconfirmedUserWithCode();
-    const res = await call(t.app, 'POST', '/api/auth/confirm', { id: user.id, token: code === 'ZZZZ' ? 'YYYY' : 'ZZZZ' });
+    const res = await call(t.app, 'POST', '/api/auth/confirm', {
+      id: user.id,
+      token: code === 'ZZZZ' ? 'YYYY' : 'ZZZZ',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'failed', error: 'That code is not right. Please check the email and try again.' });
+    expect(res.json()).toEqual({
+      status: 'failed',
+      error: 'That code is not right. Please check the email and try again.',
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailConfirmed).toBe(false);
   });
 
   it('refuses an expired code', async () => {
     const { user, code } = await unconfirmedUserWithCode();
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, user.id));
     const res = await call(t.app, 'POST', '/api/auth/confirm', { id: user.id, token: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('This code is no longer valid. Please request a new one.');
@@ -72,7 +84,8 @@ describe('GET /api/app/send-confirm', () => {
   it('is rate limited per account', async () => {
     const { token } = await buildUser(t.db, { emailConfirmed: false });
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await call(t.app, 'GET', '/api/app/send-confirm', undefined, token)).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await call(t.app, 'GET', '/api/app/send-confirm', undefined, token)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -25,4 +25,6 @@ export const LOGIN_FAILURES = { windowSeconds: 60 * MIN, slowAfter: 5, mailAfter
 
 /** The wait before answering a sign-in of an account with `failures` recent failures: 0, then 1 s, 2 s, 4 s, 8 s at most. */
 export const loginDelayMs = (failures: number, unitMs: number) =>
-  failures < LOGIN_FAILURES.slowAfter ? 0 : Math.min(unitMs * 2 ** (failures - LOGIN_FAILURES.slowAfter), (LOGIN_FAILURES.maxDelayMs * unitMs) / 1000);
+  failures < LOGIN_FAILURES.slowAfter
+    ? 0
+    : Math.min(unitMs * 2 ** (failures - LOGIN_FAILURES.slowAfter), (LOGIN_FAILURES.maxDelayMs * unitMs) / 1000);

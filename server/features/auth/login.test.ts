@@ -30,7 +30,10 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a wrong password and an unknown email alike, with no token', async () => {
     const { user } = await buildUser(t.db);
-    for (const res of [await login(user.email, 'wrong-password-123'), await login('nobody@example.test', TEST_PASSWORD)]) {
+    for (const res of [
+      await login(user.email, 'wrong-password-123'),
+      await login('nobody@example.test', TEST_PASSWORD),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'invalid_credentials' });
     }
@@ -53,9 +56,10 @@ describe('POST /api/auth/login', () => {
     expect(limited.json().error).toMatch(/Too many attempts/);
   });
 
-  it("failures from anywhere never lock the owner out: they slow sign-ins down and mail the owner once (issue 17 item 5)", async () => {
+  it('failures from anywhere never lock the owner out: they slow sign-ins down and mail the owner once (issue 17 item 5)', async () => {
     const { user } = await buildUser(t.db);
-    for (let i = 0; i < 12; i++) expect((await login(user.email, 'wrong-password-123', `10.3.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await login(user.email, 'wrong-password-123', `10.3.0.${i}`)).statusCode).toBe(401);
     // the owner, from their own IP, with the right password: in
     expect((await login(user.email, TEST_PASSWORD, '10.3.1.1')).statusCode).toBe(200);
     const mail = await t.mailbox.latest(user.email, /failed sign-ins/);
@@ -65,7 +69,9 @@ describe('POST /api/auth/login', () => {
 
   it('slows down step by step, 0 below 5 failures, doubling to 8 s at most', async () => {
     const { loginDelayMs } = await import('./limits');
-    expect([0, 4, 5, 6, 7, 8, 9, 50].map((n) => loginDelayMs(n, 1000))).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([0, 4, 5, 6, 7, 8, 9, 50].map((n) => loginDelayMs(n, 1000))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
   it('limits attempts per IP across accounts', async () => {
@@ -79,7 +85,12 @@ describe('two-factor login', () => {
   it('allows 20 code guesses a day per account, whatever the 15-minute window says (issue 17 item 6)', async () => {
     const { user } = await buildUser(t.db, { twoFactorEnabled: true });
     const guess = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/2fa', payload: { id: user.id, token: 'ZZZZ' }, remoteAddress: `10.4.${i}.1` });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/2fa',
+        payload: { id: user.id, token: 'ZZZZ' },
+        remoteAddress: `10.4.${i}.1`,
+      });
     const statuses = [];
     for (let i = 0; i < 21; i++) {
       // a fresh 15-minute window each time: only the daily count is left to stop the guesses
@@ -94,10 +105,18 @@ describe('two-factor login', () => {
     const { user } = await buildUser(t.db, { twoFactorEnabled: true });
     const res = await login(user.email, TEST_PASSWORD, '10.2.0.1');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ redirectToTwoFactor: true, userId: user.id, method: 'email', challenge: expect.any(String) });
+    expect(res.json()).toEqual({
+      redirectToTwoFactor: true,
+      userId: user.id,
+      method: 'email',
+      challenge: expect.any(String),
+    });
 
     const code = codeIn(await t.mailbox.latest(user.email, /sign-in code/));
-    const ok = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: `${code.slice(0, 2)}-${code.slice(2).toLowerCase()}` });
+    const ok = await call(t.app, 'POST', '/api/auth/2fa', {
+      id: user.id,
+      token: `${code.slice(0, 2)}-${code.slice(2).toLowerCase()}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ token: expect.any(String), redirectUrl: '/' });
 

@@ -49,7 +49,9 @@ export const passwordChangedMail = (to: To): Mail => ({
 /** Issue 17: a change of the second factor is told to the owner, in case it was not them. */
 export const twoFactorChangedMail = (to: To, enabled: boolean): Mail => ({
   to: to.email,
-  subject: enabled ? 'Two-factor sign-in is on for your Tend account' : 'Two-factor sign-in was turned off on your Tend account',
+  subject: enabled
+    ? 'Two-factor sign-in is on for your Tend account'
+    : 'Two-factor sign-in was turned off on your Tend account',
   text:
     `Hi ${to.name},\n\n` +
     (enabled
@@ -61,7 +63,10 @@ export const twoFactorChangedMail = (to: To, enabled: boolean): Mail => ({
 /** Issue 17 (DESIGN.md §5): the old address hears of an email change, when asked and when done. */
 export const emailChangeMail = (to: To, newEmail: string, stage: 'requested' | 'done'): Mail => ({
   to: to.email,
-  subject: stage === 'requested' ? 'A new email address was set for your Tend account' : 'Your Tend account now uses another email address',
+  subject:
+    stage === 'requested'
+      ? 'A new email address was set for your Tend account'
+      : 'Your Tend account now uses another email address',
   text:
     `Hi ${to.name},\n\n` +
     (stage === 'requested'

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
 // DESIGN.md §5 / OWASP: argon2id, m = 19 MiB, t = 2, p = 1.
-const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 

@@ -41,7 +41,13 @@ describe('POST /api/auth/register', () => {
     expect(codeIn(mail)).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}$/);
 
     const me = await call(t.app, 'GET', '/api/auth/whoami', undefined, answer.token);
-    expect(me.json()).toMatchObject({ isLoggedIn: true, name: 'Ada Member', isFacilitator: false, userType: 'user', streak: 1 });
+    expect(me.json()).toMatchObject({
+      isLoggedIn: true,
+      name: 'Ada Member',
+      isFacilitator: false,
+      userType: 'user',
+      streak: 1,
+    });
   });
 
   it('registers a facilitator when the toggle says Facilitator', async () => {
@@ -59,11 +65,21 @@ describe('POST /api/auth/register', () => {
       message: 'Email already in use. Please sign in or register with a different email.',
     });
 
-    const username = await call(t.app, 'POST', '/api/auth/register', registration({ username: user.username.toUpperCase() }));
+    const username = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      registration({ username: user.username.toUpperCase() }),
+    );
     expect(username.statusCode).toBe(409);
     expect(username.json()).toMatchObject({ error: 'username_in_use', message: 'Username already in use.' });
 
-    const both = await call(t.app, 'POST', '/api/auth/register', registration({ username: user.username, email: user.email }));
+    const both = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      registration({ username: user.username, email: user.email }),
+    );
     expect(both.json()).toMatchObject({ error: 'account_exists', message: 'Account already exists.' });
   });
 
@@ -83,7 +99,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses one of the 10,000 most common passwords', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/register', registration({ password: 'password123', confirmPassword: 'password123' }));
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/auth/register',
+      registration({ password: 'password123', confirmPassword: 'password123' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/too common/);
   });

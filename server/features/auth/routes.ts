@@ -27,7 +27,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentMe(await auth.recordVisit(ctx, req.user, req.query.tz));
   });
 
-  app.post('/auth/register', { schema: { body: RegisterRequest } }, async (req) => auth.register(ctx, req.ip, req.body));
+  app.post('/auth/register', { schema: { body: RegisterRequest } }, async (req) =>
+    auth.register(ctx, req.ip, req.body),
+  );
 
   app.post('/auth/login', { schema: { body: LoginRequest } }, async (req) =>
     auth.login(ctx, req.ip, req.body.user.email, req.body.user.password),
@@ -42,7 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The second step with an authenticator app, or a recovery code (issue 17). */
-  app.post('/auth/2fa/app', { schema: { body: AppSignInRequest } }, async (req) => signInWithApp(ctx, req.ip, req.body));
+  app.post('/auth/2fa/app', { schema: { body: AppSignInRequest } }, async (req) =>
+    signInWithApp(ctx, req.ip, req.body),
+  );
 
   app.post('/app/two-factor/app/start', { schema: { body: AuthenticatorPasswordRequest } }, async (req) =>
     startAuthenticator(ctx, requireUser(req), req.body.currentPassword),

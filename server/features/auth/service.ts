@@ -10,8 +10,22 @@ import { randomToken, sha256 } from '../../platform/secrets';
 import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
 import { issueChallenge } from './authenticator';
 import { LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
-import { confirmEmailMail, emailChangeMail, failedSignInsMail, passwordChangedMail, resetPasswordMail, twoFactorMail, welcomeMail } from './mails';
-import { burnPasswordCheck, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import {
+  confirmEmailMail,
+  emailChangeMail,
+  failedSignInsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  twoFactorMail,
+  welcomeMail,
+} from './mails';
+import {
+  burnPasswordCheck,
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
 
@@ -39,9 +53,19 @@ export function refuseCommonPassword(password: string) {
 }
 
 /** The code goes to the address waiting to be confirmed: a new one after an email change, else the account's. */
-export async function sendConfirmationCode(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'> & { pendingEmail?: string | null }) {
+export async function sendConfirmationCode(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'email' | 'name'> & { pendingEmail?: string | null },
+) {
   const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'confirm_email');
-  await sendMail(ctx, confirmEmailMail({ ...user, email: user.pendingEmail ?? user.email }, code, `${ctx.config.publicUrl}/confirm-email?u=${user.id}`));
+  await sendMail(
+    ctx,
+    confirmEmailMail(
+      { ...user, email: user.pendingEmail ?? user.email },
+      code,
+      `${ctx.config.publicUrl}/confirm-email?u=${user.id}`,
+    ),
+  );
 }
 
 export async function register(ctx: AppContext, ip: string, input: RegisterRequest) {
@@ -55,7 +79,9 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
     .where(or(sql`lower(${users.email}) = ${u.email}`, sql`lower(${users.username}) = ${u.username.toLowerCase()}`));
   const emailTaken = taken.some((t) => t.email.toLowerCase() === u.email);
   const usernameTaken = taken.some((t) => t.username.toLowerCase() === u.username.toLowerCase());
-  const sameAccount = taken.some((t) => t.email.toLowerCase() === u.email && t.username.toLowerCase() === u.username.toLowerCase());
+  const sameAccount = taken.some(
+    (t) => t.email.toLowerCase() === u.email && t.username.toLowerCase() === u.username.toLowerCase(),
+  );
   if (sameAccount) throw conflict('account_exists', { message: AUTH_MESSAGES.account_exists });
   if (emailTaken) throw conflict('email_in_use', { message: AUTH_MESSAGES.email_in_use });
   if (usernameTaken) throw conflict('username_in_use', { message: AUTH_MESSAGES.username_in_use });
@@ -141,7 +167,12 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
   try {
     await ctx.db
       .update(users)
-      .set({ emailConfirmed: true, email: sql`coalesce(${users.pendingEmail}, ${users.email})`, pendingEmail: null, updatedAt: new Date() })
+      .set({
+        emailConfirmed: true,
+        email: sql`coalesce(${users.pendingEmail}, ${users.email})`,
+        pendingEmail: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
   } catch (err) {
     // someone registered the new address while it waited for confirmation
@@ -174,7 +205,9 @@ export async function resendConfirmation(ctx: AppContext, user: User) {
 /** A one-time link to the password reset page, valid for `ttlMs`. */
 async function passwordLink(ctx: AppContext, userId: string, ttlMs: number) {
   const token = randomToken();
-  await ctx.db.insert(passwordResets).values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+  await ctx.db
+    .insert(passwordResets)
+    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
   return `${ctx.config.publicUrl}/passwordReset?token=${encodeURIComponent(token)}&id=${userId}`;
 }
 
@@ -193,7 +226,9 @@ export async function requestReset(ctx: AppContext, ip: string, email: string) {
   await ctx.limiter.hit(`reset-request:ip:${ip}`, LIMITS.resetRequestPerIp);
   await ctx.limiter.hit(`reset-request:account:${email}`, LIMITS.resetRequestPerAccount);
   // after the answer is written: on PGlite the lookup would otherwise share the request's turn
-  setImmediate(() => void mailResetLink(ctx, email).catch((err: unknown) => ctx.log.error({ err }, 'password reset mail failed')));
+  setImmediate(
+    () => void mailResetLink(ctx, email).catch((err: unknown) => ctx.log.error({ err }, 'password reset mail failed')),
+  );
   return { status: 'sent' };
 }
 
@@ -222,7 +257,10 @@ export async function resetPassword(ctx: AppContext, ip: string, input: ResetPas
       .returning();
     if (!used) return undefined;
     // every other link the user was sent stops working too: only the newest choice of password counts
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, input.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, input.id), isNull(passwordResets.usedAt)));
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })

@@ -21,7 +21,10 @@ describe('my sessions (Settings)', () => {
     const sam = await buildUser(t.db);
     const phone = await createSession(t.db, sam.user.id);
     // a session names its browser once it has been used (older than five minutes: refreshed now)
-    await t.db.update(authSessions).set({ lastSeenAt: sql`now() - interval '1 hour'` }).where(eq(authSessions.userId, sam.user.id));
+    await t.db
+      .update(authSessions)
+      .set({ lastSeenAt: sql`now() - interval '1 hour'` })
+      .where(eq(authSessions.userId, sam.user.id));
     await asBrowser(phone, '/api/app/profile');
     const list = (await call(t.app, 'GET', '/api/app/sessions', undefined, sam.token)).json();
     expect(list).toHaveLength(2);
@@ -39,7 +42,8 @@ describe('my sessions (Settings)', () => {
     expect(afterOne.json()).toHaveLength(2);
     const left = await call(t.app, 'POST', '/api/app/sessions/sign-out-others', {}, sam.token);
     expect(left.json()).toEqual([expect.objectContaining({ current: true })]);
-    for (const token of [a, b]) expect((await call(t.app, 'GET', '/api/app/profile', undefined, token)).statusCode).toBe(401);
+    for (const token of [a, b])
+      expect((await call(t.app, 'GET', '/api/app/profile', undefined, token)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(200);
   });
 
@@ -56,12 +60,18 @@ describe('my sessions (Settings)', () => {
 describe('the absolute lifetime (ASVS 7.3.2)', () => {
   it('a session in use every day still ends 90 days after sign-in', async () => {
     const sam = await buildUser(t.db);
-    await t.db.update(authSessions).set({ createdAt: sql`now() - interval '89 days'` }).where(eq(authSessions.userId, sam.user.id));
+    await t.db
+      .update(authSessions)
+      .set({ createdAt: sql`now() - interval '89 days'` })
+      .where(eq(authSessions.userId, sam.user.id));
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(200);
     // the sliding expiry never reaches past the 90th day
     const [row] = await t.db.select().from(authSessions).where(eq(authSessions.userId, sam.user.id));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + 90 * 86_400_000 + 1000);
-    await t.db.update(authSessions).set({ createdAt: sql`now() - interval '91 days'` }).where(eq(authSessions.userId, sam.user.id));
+    await t.db
+      .update(authSessions)
+      .set({ createdAt: sql`now() - interval '91 days'` })
+      .where(eq(authSessions.userId, sam.user.id));
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(401);
   });
 });

@@ -34,7 +34,12 @@ export async function resolveSession(
   const tokenHash = sha256(token);
   const maxDays = opts.maxDays ?? DEFAULT_MAX_DAYS;
   const [row] = await db
-    .select({ user: users, expiresAt: authSessions.expiresAt, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt })
+    .select({
+      user: users,
+      expiresAt: authSessions.expiresAt,
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -69,7 +74,13 @@ export const DEFAULT_MAX_DAYS = 90;
 /** Settings' list of my sessions, the current one first, then by last use. */
 export async function listSessions(db: Database, userId: string, currentTokenHash: string | null) {
   const rows = await db
-    .select({ tokenHash: authSessions.tokenHash, id: authSessions.id, createdAt: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, userAgent: authSessions.userAgent })
+    .select({
+      tokenHash: authSessions.tokenHash,
+      id: authSessions.id,
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+      userAgent: authSessions.userAgent,
+    })
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, sql`now()`)))
     .orderBy(desc(authSessions.lastSeenAt))
@@ -98,7 +109,10 @@ export async function endSessionById(db: Database, userId: string, id: string) {
 
 /** Ends one session (logout); its live sockets close on every instance. */
 export async function endSession(db: Database, tokenHash: string) {
-  const ended = await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash)).returning({ userId: authSessions.userId });
+  const ended = await db
+    .delete(authSessions)
+    .where(eq(authSessions.tokenHash, tokenHash))
+    .returning({ userId: authSessions.userId });
   for (const { userId } of ended) await closeLiveSockets(db, { userId, session: tokenHash });
 }
 
@@ -120,6 +134,10 @@ export async function endUserSessions(db: Database, userId: string, keepTokenHas
  * instance closes the matching sockets it holds (`platform/realtime.ts`).
  */
 const closeLiveSockets = (db: Database, which: { userId: string; session?: string; keep?: string }) => {
-  const signal: LiveSignal = { to: [which.userId], kind: SESSIONS_ENDED, data: which.session ? { session: which.session } : which.keep ? { keep: which.keep } : {} };
+  const signal: LiveSignal = {
+    to: [which.userId],
+    kind: SESSIONS_ENDED,
+    data: which.session ? { session: which.session } : which.keep ? { keep: which.keep } : {},
+  };
   return db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 };

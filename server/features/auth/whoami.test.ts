@@ -18,7 +18,9 @@ describe('GET /api/auth/whoami', () => {
     const res = await call(t.app, 'GET', '/api/auth/whoami');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isLoggedIn: false, streak: 1 });
-    expect((await call(t.app, 'GET', '/api/auth/whoami', undefined, 'not-a-real-token-at-all-xyz')).json().isLoggedIn).toBe(false);
+    expect(
+      (await call(t.app, 'GET', '/api/auth/whoami', undefined, 'not-a-real-token-at-all-xyz')).json().isLoggedIn,
+    ).toBe(false);
   });
 
   it('never exposes the password hash', async () => {
@@ -29,7 +31,10 @@ describe('GET /api/auth/whoami', () => {
 
   it("reports an admin's userType as admin", async () => {
     const { token } = await buildAdmin(t.db);
-    expect((await call(t.app, 'GET', '/api/auth/whoami', undefined, token)).json()).toMatchObject({ userType: 'admin', isAdmin: true });
+    expect((await call(t.app, 'GET', '/api/auth/whoami', undefined, token)).json()).toMatchObject({
+      userType: 'admin',
+      isAdmin: true,
+    });
   });
 
   it('grows the streak on consecutive days in the user zone, keeps it within a day, and resets it after a gap', async () => {
@@ -39,7 +44,10 @@ describe('GET /api/auth/whoami', () => {
     expect((await whoami()).json().streak).toBe(5);
     expect((await whoami()).json().streak).toBe(5);
 
-    await t.db.update(users).set({ lastActiveDay: daysAgo(2, tz) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lastActiveDay: daysAgo(2, tz) })
+      .where(eq(users.id, user.id));
     expect((await whoami()).json().streak).toBe(1);
   });
 

@@ -1,5 +1,10 @@
 import { releaseSchedule, type Release } from '../../../common/content/release-order';
-import { practicesForToday, type Clock, type ReleaseSubscription, type ReleaseTier } from '../../../common/content/release';
+import {
+  practicesForToday,
+  type Clock,
+  type ReleaseSubscription,
+  type ReleaseTier,
+} from '../../../common/content/release';
 import type { Tier, User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { activeSubscriptionsOf } from '../subscriptions/service';
@@ -23,7 +28,10 @@ export type ReleasedContent = ContentWithRefs & { release: Release };
 export async function memberLibrary(ctx: AppContext, member: User, now = new Date()) {
   const subs = await activeSubscriptionsOf(ctx, member.id);
   const tiers = new Map(subs.map((s) => [s.tier.id, toReleaseTier(s.tier)]));
-  const subscriptions: ReleaseSubscription[] = subs.map((s) => ({ tierId: s.tier.id, startDay: s.subscription.startDate }));
+  const subscriptions: ReleaseSubscription[] = subs.map((s) => ({
+    tierId: s.tier.id,
+    startDay: s.subscription.startDate,
+  }));
   const items = await contentOfTiers(ctx.db, [...tiers.keys()]);
   const clock: Clock = { now, timeZone: member.timeZone };
   const releaseItems = items.map((i) => ({

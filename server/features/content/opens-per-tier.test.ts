@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const opensIn = async (contentId: string, tierId: string) =>
-  (await t.db.select().from(contentTiers).where(and(eq(contentTiers.contentId, contentId), eq(contentTiers.tierId, tierId))))[0]!.hitCount;
+  (
+    await t.db
+      .select()
+      .from(contentTiers)
+      .where(and(eq(contentTiers.contentId, contentId), eq(contentTiers.tierId, tierId)))
+  )[0]!.hitCount;
 
 type StatusRow = { _id: string; hitCount: number };
 
@@ -39,7 +44,9 @@ describe("'Times files opened' counts opens per tier (issue 15)", () => {
     const owner = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, owner.user.id);
     const item = await buildContent(t.db, owner.user.id, [tier.id]);
-    expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${item.id}`, undefined, owner.token)).json()).toEqual({ hitCount: 1 });
+    expect(
+      (await call(t.app, 'GET', `/api/app/increase-content-hits/${item.id}`, undefined, owner.token)).json(),
+    ).toEqual({ hitCount: 1 });
     expect(await opensIn(item.id, tier.id)).toBe(0);
     expect((await t.db.select().from(content).where(eq(content.id, item.id)))[0]!.hitCount).toBe(1);
   });
@@ -50,7 +57,9 @@ describe("'Times files opened' counts opens per tier (issue 15)", () => {
     const item = await buildContent(t.db, owner.user.id, [tier.id]);
     const outsider = await buildUser(t.db);
     expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${item.id}`)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${item.id}`, undefined, outsider.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/app/increase-content-hits/${item.id}`, undefined, outsider.token)).statusCode,
+    ).toBe(404);
     expect(await opensIn(item.id, tier.id)).toBe(0);
   });
 });

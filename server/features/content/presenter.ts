@@ -2,7 +2,11 @@ import type { Release } from '../../../common/content/release-order';
 import type { ContentAnswer, ReleasedContentAnswer } from '../../../common/content/schemas';
 import type { Content, User } from '../../db/schema';
 
-export type ContentWithRefs = { content: Content; tierIds: string[]; author: Pick<User, 'id' | 'name' | 'profilePicture'> };
+export type ContentWithRefs = {
+  content: Content;
+  tierIds: string[];
+  author: Pick<User, 'id' | 'name' | 'profilePicture'>;
+};
 
 export const presentContent = ({ content: c, tierIds, author }: ContentWithRefs): ContentAnswer => ({
   _id: c.id,

@@ -8,7 +8,9 @@ export async function selectContent(db: Database, where: SQL | undefined): Promi
   const rows = await db
     .select({
       content,
-      tierIds: sql<string[]>`coalesce((select array_agg(ct.tier_id::text) from ${contentTiers} ct where ct.content_id = ${content.id}), '{}')`,
+      tierIds: sql<
+        string[]
+      >`coalesce((select array_agg(ct.tier_id::text) from ${contentTiers} ct where ct.content_id = ${content.id}), '{}')`,
       author: { id: users.id, name: users.name, profilePicture: users.profilePicture },
     })
     .from(content)
@@ -23,6 +25,9 @@ export function contentOfTiers(db: Database, tierIds: string[]) {
   if (tierIds.length === 0) return Promise.resolve([]);
   return selectContent(
     db,
-    inArray(content.id, db.select({ id: contentTiers.contentId }).from(contentTiers).where(inArray(contentTiers.tierId, tierIds))),
+    inArray(
+      content.id,
+      db.select({ id: contentTiers.contentId }).from(contentTiers).where(inArray(contentTiers.tierId, tierIds)),
+    ),
   );
 }

@@ -10,21 +10,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queueOf = async (tierId: string) => (await t.db.select().from(tiers).where(eq(tiers.id, tierId)))[0]!.contentQueue;
+const queueOf = async (tierId: string) =>
+  (await t.db.select().from(tiers).where(eq(tiers.id, tierId)))[0]!.contentQueue;
 
 async function facilitatorWithTiers() {
   const f = await buildFacilitator(t.db);
-  return { ...f, tierA: await buildTier(t.db, f.user.id), tierB: await buildTier(t.db, f.user.id, { name: 'Evening' }) };
+  return {
+    ...f,
+    tierA: await buildTier(t.db, f.user.id),
+    tierB: await buildTier(t.db, f.user.id, { name: 'Evening' }),
+  };
 }
 
 describe('saving content', () => {
   it('adds queued content (the default) to the end of each chosen tier queue', async () => {
     const { token, tierA, tierB, user } = await facilitatorWithTiers();
     const first = await buildContent(t.db, user.id, [tierA.id]);
-    const res = await call(t.app, 'POST', '/api/app/content/new', { title: 'Body scan', contentType: 'meditation', tiers: [tierA.id, tierB.id] }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/content/new',
+      { title: 'Body scan', contentType: 'meditation', tiers: [tierA.id, tierB.id] },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const saved = res.json();
-    expect(saved).toMatchObject({ title: 'Body scan', inPostQueue: true, postNow: false, postedDate: null, hitCount: 0 });
+    expect(saved).toMatchObject({
+      title: 'Body scan',
+      inPostQueue: true,
+      postNow: false,
+      postedDate: null,
+      hitCount: 0,
+    });
     expect(saved.tiers.sort()).toEqual([tierA.id, tierB.id].sort());
     expect(await queueOf(tierA.id)).toEqual([first.id, saved._id]);
     expect(await queueOf(tierB.id)).toEqual([saved._id]);
@@ -32,7 +49,13 @@ describe('saving content', () => {
 
   it('posts now with a posted date and keeps the queue untouched', async () => {
     const { token, tierA } = await facilitatorWithTiers();
-    const res = await call(t.app, 'POST', '/api/app/content', { title: 'Now', contentType: 'reading', tiers: [tierA.id], postNow: true }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/content',
+      { title: 'Now', contentType: 'reading', tiers: [tierA.id], postNow: true },
+      token,
+    );
     expect(res.json()).toMatchObject({ postNow: true, inPostQueue: false, postedDate: expect.any(String) });
     expect(await queueOf(tierA.id)).toEqual([]);
   });
@@ -40,15 +63,39 @@ describe('saving content', () => {
   it('schedules for a date', async () => {
     const { token, tierA } = await facilitatorWithTiers();
     const postedDate = '2026-12-24T08:00:00.000Z';
-    const res = await call(t.app, 'POST', '/api/app/content/new', { title: 'Solstice', contentType: 'journal', tiers: [tierA.id], postedDate }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/content/new',
+      { title: 'Solstice', contentType: 'journal', tiers: [tierA.id], postedDate },
+      token,
+    );
     expect(res.json()).toMatchObject({ postedDate, inPostQueue: false, postNow: false });
   });
 
   it.each([
     ['no tiers', { title: 'x', contentType: 'reading', tiers: [] }, 'Please assign to one or more tiers'],
-    ['no title', { title: ' ', contentType: 'reading', tiers: ['00000000-0000-4000-8000-000000000000'] }, 'Title is required'],
-    ['two scheduling modes', { title: 'x', contentType: 'reading', tiers: ['00000000-0000-4000-8000-000000000000'], inPostQueue: true, postNow: true }, 'Choose one way'],
-    ['an unknown content type', { title: 'x', contentType: 'dance', tiers: ['00000000-0000-4000-8000-000000000000'] }, ''],
+    [
+      'no title',
+      { title: ' ', contentType: 'reading', tiers: ['00000000-0000-4000-8000-000000000000'] },
+      'Title is required',
+    ],
+    [
+      'two scheduling modes',
+      {
+        title: 'x',
+        contentType: 'reading',
+        tiers: ['00000000-0000-4000-8000-000000000000'],
+        inPostQueue: true,
+        postNow: true,
+      },
+      'Choose one way',
+    ],
+    [
+      'an unknown content type',
+      { title: 'x', contentType: 'dance', tiers: ['00000000-0000-4000-8000-000000000000'] },
+      '',
+    ],
   ])('answers 400 for %s and saves nothing', async (_l, body, message) => {
     const { token, user } = await facilitatorWithTiers();
     const res = await call(t.app, 'POST', '/api/app/content/new', body, token);
@@ -60,7 +107,13 @@ describe('saving content', () => {
   it("refuses another facilitator's tier with 403 and saves nothing", async () => {
     const { token, user } = await facilitatorWithTiers();
     const other = await facilitatorWithTiers();
-    const res = await call(t.app, 'POST', '/api/app/content/new', { title: 'x', contentType: 'reading', tiers: [other.tierA.id] }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/content/new',
+      { title: 'x', contentType: 'reading', tiers: [other.tierA.id] },
+      token,
+    );
     expect(res.statusCode).toBe(403);
     expect(await t.db.select().from(content).where(eq(content.userId, user.id))).toHaveLength(0);
     expect(await queueOf(other.tierA.id)).toEqual([]);
@@ -69,12 +122,28 @@ describe('saving content', () => {
   it('refuses members', async () => {
     const { token } = await buildUser(t.db);
     const { tierA } = await facilitatorWithTiers();
-    expect((await call(t.app, 'POST', '/api/app/content/new', { title: 'x', contentType: 'reading', tiers: [tierA.id] }, token)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/app/content/new',
+          { title: 'x', contentType: 'reading', tiers: [tierA.id] },
+          token,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a media key that was never uploaded', async () => {
     const { token, tierA } = await facilitatorWithTiers();
-    const res = await call(t.app, 'POST', '/api/app/content/new', { title: 'x', contentType: 'podcast', tiers: [tierA.id], media: 'nope.mp3' }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/content/new',
+      { title: 'x', contentType: 'podcast', tiers: [tierA.id], media: 'nope.mp3' },
+      token,
+    );
     expect(res.statusCode).toBe(400);
   });
 });
@@ -83,7 +152,13 @@ describe('editing and deleting content', () => {
   it('moving content out of a tier takes it out of that queue too', async () => {
     const { token, user, tierA, tierB } = await facilitatorWithTiers();
     const item = await buildContent(t.db, user.id, [tierA.id, tierB.id]);
-    const res = await call(t.app, 'POST', `/api/app/content/${item.id}`, { title: 'Edited', contentType: 'breathwork', tiers: [tierB.id] }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/content/${item.id}`,
+      { title: 'Edited', contentType: 'breathwork', tiers: [tierB.id] },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().tiers).toEqual([tierB.id]);
     expect(await queueOf(tierA.id)).toEqual([]);
@@ -94,7 +169,13 @@ describe('editing and deleting content', () => {
     const { token, user, tierA } = await facilitatorWithTiers();
     const postedDate = new Date('2026-01-01T10:00:00Z');
     const item = await buildContent(t.db, user.id, [tierA.id], { queued: false, postedDate });
-    const res = await call(t.app, 'POST', `/api/app/content/${item.id}`, { title: 'Edited', contentType: 'breathwork', tiers: [tierA.id], postNow: true }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/content/${item.id}`,
+      { title: 'Edited', contentType: 'breathwork', tiers: [tierA.id], postNow: true },
+      token,
+    );
     expect(res.json().postedDate).toBe(postedDate.toISOString());
   });
 
@@ -103,7 +184,17 @@ describe('editing and deleting content', () => {
     const item = await buildContent(t.db, user.id, [tierA.id]);
     for (const other of [await buildFacilitator(t.db), await buildUser(t.db)]) {
       expect((await call(t.app, 'GET', `/api/app/content/${item.id}`, undefined, other.token)).statusCode).toBe(403);
-      expect((await call(t.app, 'POST', `/api/app/content/${item.id}`, { title: 'x', contentType: 'reading', tiers: [tierA.id] }, other.token)).statusCode).toBe(403);
+      expect(
+        (
+          await call(
+            t.app,
+            'POST',
+            `/api/app/content/${item.id}`,
+            { title: 'x', contentType: 'reading', tiers: [tierA.id] },
+            other.token,
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await call(t.app, 'DELETE', `/api/app/content/${item.id}`, undefined, other.token)).statusCode).toBe(403);
     }
     expect(await t.db.select().from(content).where(eq(content.id, item.id))).toHaveLength(1);

@@ -45,7 +45,10 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
   return ctx.db.transaction(async (tx) => {
     const [row] = existing
       ? await tx.update(content).set(fields).where(eq(content.id, existing.id)).returning()
-      : await tx.insert(content).values({ ...fields, userId: owner.id }).returning();
+      : await tx
+          .insert(content)
+          .values({ ...fields, userId: owner.id })
+          .returning();
     const id = row!.id;
     if (existing) {
       // leaving a tier also leaves its queue
@@ -57,10 +60,18 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
         await tx
           .update(tiers)
           .set({ contentQueue: sql`array_remove(${tiers.contentQueue}, ${id}::uuid)` })
-          .where(inArray(tiers.id, leaving.map((l) => l.tierId)));
+          .where(
+            inArray(
+              tiers.id,
+              leaving.map((l) => l.tierId),
+            ),
+          );
       }
     }
-    await tx.insert(contentTiers).values(tierIds.map((tierId) => ({ contentId: id, tierId }))).onConflictDoNothing();
+    await tx
+      .insert(contentTiers)
+      .values(tierIds.map((tierId) => ({ contentId: id, tierId })))
+      .onConflictDoNothing();
     if (schedule.inPostQueue) {
       // queued content goes to the end of each chosen tier's queue (once)
       await tx
@@ -72,7 +83,11 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
   });
 }
 
-const scheduleFromRow = (c: Content): Schedule => ({ inPostQueue: c.inPostQueue, postNow: c.postNow, postedDate: c.postedDate });
+const scheduleFromRow = (c: Content): Schedule => ({
+  inPostQueue: c.inPostQueue,
+  postNow: c.postNow,
+  postedDate: c.postedDate,
+});
 
 /** Deletes content and takes it out of every queue. */
 export async function deleteContent(ctx: AppContext, item: Content) {

@@ -11,8 +11,12 @@ export async function selectGroups(db: Database, viewerId: string, where: SQL | 
       group: groups,
       owner: { id: users.id, name: users.name, profilePicture: users.profilePicture },
       members: sql<number>`(select count(*)::int from ${memberships} m where m.group_id = ${groups.id} and m.status = 'approved')`,
-      tags: sql<string[]>`coalesce((select array_agg(gt.tag_id::text) from group_tags gt where gt.group_id = ${groups.id}), '{}')`,
-      mine: sql<string | null>`(select m.status from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
+      tags: sql<
+        string[]
+      >`coalesce((select array_agg(gt.tag_id::text) from group_tags gt where gt.group_id = ${groups.id}), '{}')`,
+      mine: sql<
+        string | null
+      >`(select m.status from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${viewerId})`,
     })
     .from(groups)
     .innerJoin(users, eq(users.id, groups.ownerId))
@@ -45,4 +49,10 @@ export const matchesSearch = (q: string): SQL => sql`(
   or exists (select 1 from group_tags gt join tags t on t.id = gt.tag_id where gt.group_id = ${groups.id} and ${containsText(sql`t.text`, q)}))`;
 
 export const membershipOf = async (db: Database, groupId: string, userId: string) =>
-  (await db.select().from(memberships).where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)))
+      .limit(1)
+  )[0];

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { IdOrNewParams, IdParams } from '../../platform/route-params';
-import { GroupListQuery, JoinGroupRequest, SaveGroupRequest, UpdateRequestRequest } from '../../../common/groups/schemas';
+import {
+  GroupListQuery,
+  JoinGroupRequest,
+  SaveGroupRequest,
+  UpdateRequestRequest,
+} from '../../../common/groups/schemas';
 import { groups, memberships, tags, users, type User } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { matchesSearch, membershipOf, selectGroups } from './queries';
 import * as service from './service';
-
 
 /** spec 02 §7 Posts and groups: the group calls and app/tags. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const where =
       tab === 'mine'
         ? or(eq(groups.ownerId, user.id), joined)
-        : and(eq(groups.isHidden, false), ne(groups.ownerId, user.id), sql`not ${joined}`, search?.trim() ? matchesSearch(search.trim()) : undefined);
+        : and(
+            eq(groups.isHidden, false),
+            ne(groups.ownerId, user.id),
+            sql`not ${joined}`,
+            search?.trim() ? matchesSearch(search.trim()) : undefined,
+          );
     return selectGroups(ctx.db, user.id, where);
   });
 

@@ -9,11 +9,15 @@ import { notify } from '../notifications/service';
 import { membershipOf } from './queries';
 
 export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: string) {
-  const rows = await ctx.db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
+  const rows = await ctx.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
   return rows.length > 0;
 }
 
-export const findGroup = async (ctx: AppContext, id: string) => (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
+export const findGroup = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
 
 /**
  * A group the caller may know exists: a hidden group only for its owner, admins and anyone with
@@ -22,7 +26,8 @@ export const findGroup = async (ctx: AppContext, id: string) => (await ctx.db.se
 export async function findKnownGroup(ctx: AppContext, user: User, id: string) {
   const group = await findGroup(ctx, id);
   if (!group) throw notFound('Group not found');
-  if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id))) throw notFound('Group not found');
+  if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id)))
+    throw notFound('Group not found');
   return group;
 }
 
@@ -47,15 +52,27 @@ export async function saveGroup(
   const tags = [...new Set(tagIds)];
   if (tags.length) {
     const known = await ctx.db.select({ id: tagTable.id }).from(tagTable).where(inArray(tagTable.id, tags));
-    if (known.length !== tags.length) throw badRequest('unknown_tag', { message: 'One of the tags does not exist any more. Reload and pick again.' });
+    if (known.length !== tags.length)
+      throw badRequest('unknown_tag', { message: 'One of the tags does not exist any more. Reload and pick again.' });
   }
   return ctx.db.transaction(async (tx) => {
     const [group] = existing
-      ? await tx.update(groups).set({ ...fields, memberCap: fields.memberCap ?? null }).where(eq(groups.id, existing.id)).returning()
-      : await tx.insert(groups).values({ ...fields, memberCap: fields.memberCap ?? null, ownerId: user.id }).returning();
+      ? await tx
+          .update(groups)
+          .set({ ...fields, memberCap: fields.memberCap ?? null })
+          .where(eq(groups.id, existing.id))
+          .returning()
+      : await tx
+          .insert(groups)
+          .values({ ...fields, memberCap: fields.memberCap ?? null, ownerId: user.id })
+          .returning();
     if (!existing) await tx.insert(memberships).values({ groupId: group!.id, userId: user.id, status: 'approved' });
     await tx.delete(groupTags).where(eq(groupTags.groupId, group!.id));
-    if (tags.length) await tx.insert(groupTags).values(tags.map((tagId) => ({ groupId: group!.id, tagId }))).onConflictDoNothing();
+    if (tags.length)
+      await tx
+        .insert(groupTags)
+        .values(tags.map((tagId) => ({ groupId: group!.id, tagId })))
+        .onConflictDoNothing();
     await inTransaction?.(tx as unknown as Database, group!);
     return group!;
   });
@@ -87,14 +104,24 @@ export async function joinGroup(ctx: AppContext, user: User, group: Group, text:
   if (existing?.status === 'approved' || existing?.status === 'pending') return existing;
   if (existing?.status === 'rejected') throw forbidden(GROUP_MESSAGES.rejected);
   if (!group.isPrivate) return approveWithinCap(ctx.db, group, user.id, text);
-  const [row] = await ctx.db.insert(memberships).values({ groupId: group.id, userId: user.id, status: 'pending', requestText: text }).returning();
-  await notify(ctx.db, { userId: group.ownerId, message: `${user.name} asked to join ${group.name}.`, link: `/group/${group.id}` });
+  const [row] = await ctx.db
+    .insert(memberships)
+    .values({ groupId: group.id, userId: user.id, status: 'pending', requestText: text })
+    .returning();
+  await notify(ctx.db, {
+    userId: group.ownerId,
+    message: `${user.name} asked to join ${group.name}.`,
+    link: `/group/${group.id}`,
+  });
   return row!;
 }
 
 export async function leaveGroup(ctx: AppContext, user: User, group: Group) {
   if (group.ownerId === user.id) throw badRequest(GROUP_MESSAGES.ownerCannotLeave);
-  const removed = await ctx.db.delete(memberships).where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id))).returning();
+  const removed = await ctx.db
+    .delete(memberships)
+    .where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id)))
+    .returning();
   if (!removed.length) throw notFound('You are not in this group');
 }
 
@@ -103,7 +130,12 @@ export function authorizeOwner(user: User, group: Group) {
 }
 
 /** spec 02 §4: pending -> approved | rejected; approved -> rejected (Remove). */
-export async function decideRequest(ctx: AppContext, requestId: string, decider: User, status: 'approved' | 'rejected') {
+export async function decideRequest(
+  ctx: AppContext,
+  requestId: string,
+  decider: User,
+  status: 'approved' | 'rejected',
+) {
   const [request] = await ctx.db.select().from(memberships).where(eq(memberships.id, requestId)).limit(1);
   if (!request) throw notFound('Request not found');
   const group = (await findGroup(ctx, request.groupId))!;
@@ -118,7 +150,10 @@ export async function decideRequest(ctx: AppContext, requestId: string, decider:
   }
   await notify(ctx.db, {
     userId: request.userId,
-    message: status === 'approved' ? `Your request to join ${group.name} was approved.` : `Your request to join ${group.name} was declined.`,
+    message:
+      status === 'approved'
+        ? `Your request to join ${group.name} was approved.`
+        : `Your request to join ${group.name} was declined.`,
     link: `/group/${group.id}`,
   });
   return (await ctx.db.select().from(memberships).where(eq(memberships.id, request.id)))[0]!;
@@ -132,9 +167,13 @@ export async function requestsOf(ctx: AppContext, groupId: string) {
     .innerJoin(groups, eq(groups.id, memberships.groupId))
     .where(and(eq(memberships.groupId, groupId), sql`${memberships.userId} <> ${groups.ownerId}`))
     .orderBy(asc(memberships.createdAt));
-  return rows.map(({ m, user }) => ({ _id: m.id, user: { _id: user.id, name: user.name, email: user.email }, status: m.status, requestText: m.requestText }));
+  return rows.map(({ m, user }) => ({
+    _id: m.id,
+    user: { _id: user.id, name: user.name, email: user.email },
+    status: m.status,
+    requestText: m.requestText,
+  }));
 }
-
 
 /**
  * A subscription to a tier with an associated group makes the member an approved member
@@ -149,14 +188,25 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
   const existing = await membershipOf(db, group.id, opts.userId);
   if (existing?.status === 'approved') return;
   if (existing?.status === 'rejected') {
-    await notify(db, { userId: group.ownerId, message: `A member you removed from ${group.name} subscribed to its plan; add them back from the group's requests if you wish.`, link: `/group/${group.id}` });
+    await notify(db, {
+      userId: group.ownerId,
+      message: `A member you removed from ${group.name} subscribed to its plan; add them back from the group's requests if you wish.`,
+      link: `/group/${group.id}`,
+    });
     return;
   }
   await db
     .insert(memberships)
     .values({ groupId: group.id, userId: opts.userId, status: 'approved', grantedByTierId: opts.tierId })
-    .onConflictDoUpdate({ target: [memberships.groupId, memberships.userId], set: { status: 'approved', grantedByTierId: opts.tierId } });
-  await notify(db, { userId: opts.userId, message: `You are now a member of ${group.name}.`, link: `/group/${group.id}` });
+    .onConflictDoUpdate({
+      target: [memberships.groupId, memberships.userId],
+      set: { status: 'approved', grantedByTierId: opts.tierId },
+    });
+  await notify(db, {
+    userId: opts.userId,
+    message: `You are now a member of ${group.name}.`,
+    link: `/group/${group.id}`,
+  });
   if (group.memberCap !== null) {
     const [{ n }] = (await db
       .select({ n: sql<number>`count(*)::int` })
@@ -164,7 +214,11 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
       .where(and(eq(memberships.groupId, group.id), eq(memberships.status, 'approved')))) as [{ n: number }];
     // the owner hears when a subscriber took the group past the cap they set
     if (Number(n) > group.memberCap) {
-      await notify(db, { userId: group.ownerId, message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`, link: `/group/${group.id}` });
+      await notify(db, {
+        userId: group.ownerId,
+        message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`,
+        link: `/group/${group.id}`,
+      });
     }
   }
 }
@@ -173,9 +227,17 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
  * The subscription of `tierId` ended: the membership it granted ends too, unless another of the
  * member's active tiers links the same group (`keptBy`), which then holds it.
  */
-export async function endTierMembership(db: Database, opts: { groupId: string; userId: string; tierId: string; keptBy?: string }) {
+export async function endTierMembership(
+  db: Database,
+  opts: { groupId: string; userId: string; tierId: string; keptBy?: string },
+) {
   // a member the owner removed meanwhile (rejected) stays removed
-  const granted = and(eq(memberships.groupId, opts.groupId), eq(memberships.userId, opts.userId), eq(memberships.grantedByTierId, opts.tierId), eq(memberships.status, 'approved'));
+  const granted = and(
+    eq(memberships.groupId, opts.groupId),
+    eq(memberships.userId, opts.userId),
+    eq(memberships.grantedByTierId, opts.tierId),
+    eq(memberships.status, 'approved'),
+  );
   if (opts.keptBy) await db.update(memberships).set({ grantedByTierId: opts.keptBy }).where(granted);
   else await db.delete(memberships).where(granted);
 }

@@ -23,7 +23,8 @@ async function talkingPair() {
   const tier = await buildTier(t.db, maya.user.id, { allowDirectMessaging: true });
   const sam = await buildUser(t.db, { name: 'Sam' });
   await buildSubscription(t.db, sam.user.id, tier.id);
-  const room = (await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().chatRoom._id as string;
+  const room = (await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().chatRoom
+    ._id as string;
   return { maya, sam, room };
 }
 
@@ -32,7 +33,9 @@ describe('the live connection', () => {
     const { maya, sam, room } = await talkingPair();
     const mayaTabs = [await liveClient(base, { token: maya.token }), await liveClient(base, { token: maya.token })];
     const samTab = await liveClient(base, { token: sam.token });
-    const sent = (await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'live hello' }, sam.token)).json();
+    const sent = (
+      await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'live hello' }, sam.token)
+    ).json();
     for (const tab of [...mayaTabs, samTab]) {
       const frame = await tab.next((f) => f.type === 'message');
       expect(frame).toEqual({ type: 'message', room, message: sent });
@@ -85,7 +88,9 @@ describe('the live connection', () => {
 
 describe('sessions that end close their sockets (issue 17)', () => {
   const presence = async (userId: string) => {
-    const { rows } = (await t.db.execute(sql`select coalesce(sum(connections), 0)::int as n from live_presence where user_id = ${userId}`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await t.db.execute(
+      sql`select coalesce(sum(connections), 0)::int as n from live_presence where user_id = ${userId}`,
+    )) as unknown as { rows: { n: number }[] };
     return Number(rows[0]!.n);
   };
 
@@ -152,7 +157,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
     try {
       const { maya, sam, room } = await talkingPair();
       const mayaOnB = await liveClient(baseB, { token: maya.token });
-      const sent = (await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'across instances' }, sam.token)).json();
+      const sent = (
+        await call(
+          t.app,
+          'POST',
+          '/api/app/message',
+          { user: maya.user.id, room, message: 'across instances' },
+          sam.token,
+        )
+      ).json();
       expect(await mayaOnB.next((f) => f.type === 'message')).toEqual({ type: 'message', room, message: sent });
       // A sees that Maya is online (on B), so no offline notification was written
       const notices = (await call(b, 'GET', '/api/app/notifications', undefined, maya.token)).json();

@@ -45,12 +45,15 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (frame.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
       if (signingIn) return; // signed in, or signing in: one session per socket
       signingIn = true;
-      const resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays }).catch(() => null);
+      const resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays }).catch(
+        () => null,
+      );
       if (!resolved) return socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first');
       clearTimeout(timer);
       if (socket.readyState !== 1) return;
       counted = resolved.user.id;
-      if (bump(perUser, counted, 1) > LIVE_LIMITS.perUser) return socket.close(LIVE_CLOSE.tooMany, 'Too many connections');
+      if (bump(perUser, counted, 1) > LIVE_LIMITS.perUser)
+        return socket.close(LIVE_CLOSE.tooMany, 'Too many connections');
       detach = await ctx.live.attach(resolved.user.id, socket, resolved.tokenHash);
       if (socket.readyState !== 1) return void detach();
       socket.send(JSON.stringify({ type: 'ready' }));

@@ -18,7 +18,10 @@ export async function mayMessage(db: Database, a: string, b: string) {
       and(
         eq(tiers.allowDirectMessaging, true),
         isActiveSql(),
-        or(and(eq(subscriptions.userId, a), eq(tiers.userId, b)), and(eq(subscriptions.userId, b), eq(tiers.userId, a))),
+        or(
+          and(eq(subscriptions.userId, a), eq(tiers.userId, b)),
+          and(eq(subscriptions.userId, b), eq(tiers.userId, a)),
+        ),
       ),
     )
     .limit(1);
@@ -33,5 +36,8 @@ export const mayMessageSql = (a: AnyColumn | SQL, b: AnyColumn | SQL): SQL =>
   sql`exists (select 1 from ${subscriptions} inner join ${tiers} on ${tiers.id} = ${subscriptions.tierId} where ${and(
     eq(tiers.allowDirectMessaging, true),
     isActiveSql(),
-    or(and(sql`${subscriptions.userId} = ${a}`, sql`${tiers.userId} = ${b}`), and(sql`${subscriptions.userId} = ${b}`, sql`${tiers.userId} = ${a}`)),
+    or(
+      and(sql`${subscriptions.userId} = ${a}`, sql`${tiers.userId} = ${b}`),
+      and(sql`${subscriptions.userId} = ${b}`, sql`${tiers.userId} = ${a}`),
+    ),
   )})`;

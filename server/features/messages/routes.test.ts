@@ -18,13 +18,21 @@ async function pair(opts: { dm?: boolean; subscribed?: boolean } = {}) {
   return { maya, sam, tier };
 }
 const openRoom = (token: string, other: string) => call(t.app, 'POST', '/api/app/room', { ids: [other] }, token);
-const send = (token: string, body: { user: string; room: string; message: string }) => call(t.app, 'POST', '/api/app/message', body, token);
+const send = (token: string, body: { user: string; room: string; message: string }) =>
+  call(t.app, 'POST', '/api/app/message', body, token);
 
 describe('direct messages', () => {
   it('a subscriber to a direct-messaging tier and its facilitator see each other and talk', async () => {
     const { maya, sam } = await pair();
     const samContacts = (await call(t.app, 'GET', '/api/app/room', undefined, sam.token)).json().contacts;
-    expect(samContacts).toEqual([{ user: { _id: maya.user.id, name: 'Maya', profilePicture: null, isFacilitator: true }, room: null, lastMessage: null, unread: 0 }]);
+    expect(samContacts).toEqual([
+      {
+        user: { _id: maya.user.id, name: 'Maya', profilePicture: null, isFacilitator: true },
+        room: null,
+        lastMessage: null,
+        unread: 0,
+      },
+    ]);
     const opened = await openRoom(sam.token, maya.user.id);
     expect(opened.statusCode).toBe(200);
     const room = opened.json().chatRoom._id;
@@ -37,10 +45,24 @@ describe('direct messages', () => {
     await send(maya.token, { user: sam.user.id, room, message: 'Hi Sam!' });
     const all = (await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, maya.token)).json();
     expect(all.map((m: { text: string }) => m.text)).toEqual(['Hello Maya', 'Hi Sam!']);
-    const missed = (await call(t.app, 'GET', `/api/app/get-messages/${room}?after=${encodeURIComponent(first.postedDate)}`, undefined, sam.token)).json();
+    const missed = (
+      await call(
+        t.app,
+        'GET',
+        `/api/app/get-messages/${room}?after=${encodeURIComponent(first.postedDate)}`,
+        undefined,
+        sam.token,
+      )
+    ).json();
     expect(missed.map((m: { text: string }) => m.text)).toEqual(['Hi Sam!']);
     const mayaContacts = (await call(t.app, 'GET', '/api/app/room', undefined, maya.token)).json().contacts;
-    expect(mayaContacts).toEqual([expect.objectContaining({ user: expect.objectContaining({ name: 'Sam' }), room, lastMessage: expect.objectContaining({ text: 'Hi Sam!' }) })]);
+    expect(mayaContacts).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ name: 'Sam' }),
+        room,
+        lastMessage: expect.objectContaining({ text: 'Hi Sam!' }),
+      }),
+    ]);
   });
 
   it('a member without a direct-messaging subscription can neither open a room nor post a message', async () => {

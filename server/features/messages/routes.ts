@@ -15,7 +15,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/room', async (req) => ({ contacts: await contactsOf(ctx.db, requireUser(req)) }));
 
-  app.post('/app/room', { schema: { body: OpenRoomRequest } }, async (req) => openRoom(ctx, requireUser(req), req.body.ids[0]!));
+  app.post('/app/room', { schema: { body: OpenRoomRequest } }, async (req) =>
+    openRoom(ctx, requireUser(req), req.body.ids[0]!),
+  );
 
   app.get('/app/get-messages/:room', { schema: { params: RoomParams, querystring: MessagesQuery } }, async (req) => {
     const user = requireUser(req);
@@ -35,5 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { unread: await unreadCount(ctx.db, user.id) };
   });
 
-  app.post('/app/message', { schema: { body: SendMessageRequest } }, async (req) => sendMessage(ctx, requireUser(req), req.body));
+  app.post('/app/message', { schema: { body: SendMessageRequest } }, async (req) =>
+    sendMessage(ctx, requireUser(req), req.body),
+  );
 };

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGE_TEXTS, MESSAGES_PAGE, type ContactAnswer, type MessageAnswer } from '../../../common/messages/schemas';
 import type { Database } from '../../db/client';
-import { chatRoomUsers, chatRooms, messages, notifications, subscriptions, tiers, users, type User } from '../../db/schema';
+import {
+  chatRoomUsers,
+  chatRooms,
+  messages,
+  notifications,
+  subscriptions,
+  tiers,
+  users,
+  type User,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
@@ -16,7 +25,12 @@ const presentMessage = (m: typeof messages.$inferSelect): MessageAnswer => ({
   text: m.text,
   postedDate: m.createdAt.toISOString(),
 });
-const chatUser = { _id: users.id, name: users.name, profilePicture: users.profilePicture, isFacilitator: users.isFacilitator };
+const chatUser = {
+  _id: users.id,
+  name: users.name,
+  profilePicture: users.profilePicture,
+  isFacilitator: users.isFacilitator,
+};
 
 /**
  * GET app/room: everyone I may message (either direction of a direct-messaging subscription),
@@ -28,12 +42,21 @@ export async function contactsOf(db: Database, me: User): Promise<ContactAnswer[
     .selectDistinct({ id: counterpart.as('contact_id') })
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(tiers.allowDirectMessaging, true), isActiveSql(), sql`(${subscriptions.userId} = ${me.id} or ${tiers.userId} = ${me.id})`, sql`${subscriptions.userId} <> ${tiers.userId}`))
+    .where(
+      and(
+        eq(tiers.allowDirectMessaging, true),
+        isActiveSql(),
+        sql`(${subscriptions.userId} = ${me.id} or ${tiers.userId} = ${me.id})`,
+        sql`${subscriptions.userId} <> ${tiers.userId}`,
+      ),
+    )
     .as('pairs');
   const rows = await db
     .select({
       user: chatUser,
-      room: sql<string | null>`(select r.id from ${chatRooms} r where r.pair_key = least(${users.id}::text, ${me.id}::text) || ':' || greatest(${users.id}::text, ${me.id}::text))`,
+      room: sql<
+        string | null
+      >`(select r.id from ${chatRooms} r where r.pair_key = least(${users.id}::text, ${me.id}::text) || ':' || greatest(${users.id}::text, ${me.id}::text))`,
     })
     .from(pairs)
     .innerJoin(users, eq(users.id, pairs.id))
@@ -49,8 +72,17 @@ export async function contactsOf(db: Database, me: User): Promise<ContactAnswer[
   const lastOf = new Map(last.map((m) => [m.roomId, presentMessage(m)]));
   const unreadOf = roomIds.length ? await unreadByRoom(db, me.id) : new Map<string, number>();
   return rows
-    .map(({ user, room }) => ({ user, room, lastMessage: room ? (lastOf.get(room) ?? null) : null, unread: room ? (unreadOf.get(room) ?? 0) : 0 }))
-    .sort((a, b) => (b.lastMessage?.postedDate ?? '').localeCompare(a.lastMessage?.postedDate ?? '') || a.user.name.localeCompare(b.user.name));
+    .map(({ user, room }) => ({
+      user,
+      room,
+      lastMessage: room ? (lastOf.get(room) ?? null) : null,
+      unread: room ? (unreadOf.get(room) ?? 0) : 0,
+    }))
+    .sort(
+      (a, b) =>
+        (b.lastMessage?.postedDate ?? '').localeCompare(a.lastMessage?.postedDate ?? '') ||
+        a.user.name.localeCompare(b.user.name),
+    );
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -62,7 +94,11 @@ export async function openRoom(ctx: AppContext, me: User, otherId: string) {
   if (!(await mayMessage(ctx.db, me.id, otherId))) throw forbidden(MESSAGE_TEXTS.notAllowed);
   const key = pairKey(me.id, otherId);
   const roomId = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx.insert(chatRooms).values({ pairKey: key }).onConflictDoNothing().returning({ id: chatRooms.id });
+    const [created] = await tx
+      .insert(chatRooms)
+      .values({ pairKey: key })
+      .onConflictDoNothing()
+      .returning({ id: chatRooms.id });
     if (created) {
       await tx.insert(chatRoomUsers).values([
         { roomId: created.id, userId: me.id },
@@ -80,7 +116,10 @@ export async function openRoom(ctx: AppContext, me: User, otherId: string) {
 
 /** The room's other participant, if `me` is in the room. */
 export async function otherInRoom(db: Database, roomId: string, me: string) {
-  const people = await db.select({ userId: chatRoomUsers.userId }).from(chatRoomUsers).where(eq(chatRoomUsers.roomId, roomId));
+  const people = await db
+    .select({ userId: chatRoomUsers.userId })
+    .from(chatRoomUsers)
+    .where(eq(chatRoomUsers.roomId, roomId));
   if (!people.some((p) => p.userId === me)) return undefined;
   return people.find((p) => p.userId !== me)?.userId;
 }
@@ -96,7 +135,12 @@ export async function roomMessages(db: Database, roomId: string, after?: string)
       .limit(MESSAGES_PAGE);
     return rows.map(presentMessage);
   }
-  const rows = await db.select().from(messages).where(eq(messages.roomId, roomId)).orderBy(desc(messages.createdAt)).limit(MESSAGES_PAGE);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.roomId, roomId))
+    .orderBy(desc(messages.createdAt))
+    .limit(MESSAGES_PAGE);
   return rows.reverse().map(presentMessage);
 }
 
@@ -110,7 +154,10 @@ export async function sendMessage(ctx: AppContext, me: User, input: { user: stri
   if (!other) throw notFound('Chat not found');
   if (other !== input.user) throw forbidden('That person is not in this chat');
   if (!(await mayMessage(ctx.db, me.id, other))) throw forbidden(MESSAGE_TEXTS.notAllowed);
-  const [row] = await ctx.db.insert(messages).values({ roomId: input.room, userId: me.id, text: input.message }).returning();
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ roomId: input.room, userId: me.id, text: input.message })
+    .returning();
   const message = presentMessage(row!);
   await ctx.live.publish({ to: [me.id, other], kind: 'message', data: { id: message._id } });
   if (!(await ctx.live.isOnline(other))) {

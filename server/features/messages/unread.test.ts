@@ -16,7 +16,8 @@ async function conversation() {
   const tier = await buildTier(t.db, maya.user.id, { allowDirectMessaging: true });
   const sam = await buildUser(t.db, { name: 'Sam' });
   await buildSubscription(t.db, sam.user.id, tier.id);
-  const room: string = (await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().chatRoom._id;
+  const room: string = (await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().chatRoom
+    ._id;
   const send = (from: { token: string }, to: { user: { id: string } }, message: string) =>
     call(t.app, 'POST', '/api/app/message', { user: to.user.id, room, message }, from.token);
   return { maya, sam, tier, room, send };
@@ -42,7 +43,9 @@ describe('GET app/unread-messages (the messages badge)', () => {
     expect((await unread(sam.token)).body).toEqual({ unread: 1 });
     // the contact list carries the same count per person
     const contacts = (await call(t.app, 'GET', '/api/app/room', undefined, maya.token)).json().contacts;
-    expect(contacts).toEqual([expect.objectContaining({ user: expect.objectContaining({ _id: sam.user.id }), unread: 2 })]);
+    expect(contacts).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ _id: sam.user.id }), unread: 2 }),
+    ]);
   });
 
   it('goes to 0 when the conversation is opened, and counts what arrives afterwards', async () => {

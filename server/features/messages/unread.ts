@@ -13,7 +13,11 @@ const theirs = alias(chatRoomUsers, 'theirs');
  * Index path: chat_room_users_user_idx for my rooms, then messages_room_created_idx from the mark.
  */
 const otherPerson = and(eq(theirs.roomId, mine.roomId), ne(theirs.userId, mine.userId));
-const afterMyMark = and(eq(messages.roomId, mine.roomId), eq(messages.userId, theirs.userId), sql`${messages.createdAt} > coalesce(${mine.lastReadAt}, '-infinity')`);
+const afterMyMark = and(
+  eq(messages.roomId, mine.roomId),
+  eq(messages.userId, theirs.userId),
+  sql`${messages.createdAt} > coalesce(${mine.lastReadAt}, '-infinity')`,
+);
 const mineWhereAllowed = (me: string) => and(eq(mine.userId, me), mayMessageSql(mine.userId, theirs.userId));
 const count = sql<number>`count(*)::int`;
 

@@ -21,7 +21,13 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
-    expect(list[0]).toEqual({ _id: expect.any(String), message: 'Second', link: '/post/1', viewed: false, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      message: 'Second',
+      link: '/post/1',
+      viewed: false,
+      createdAt: expect.any(String),
+    });
   });
 
   it('pages with a keyset cursor', async () => {
@@ -29,7 +35,10 @@ describe('notifications', () => {
     // two share a millisecond: the id breaks the tie and nothing is skipped or repeated
     const at = Date.now() - 60_000;
     const times = [at, at + 1000, at + 2000, at + 2000, at + 3000];
-    await notify(t.db, times.map((ms, i) => ({ userId: me.user.id, message: `n${i}`, link: '/', createdAt: new Date(ms) })));
+    await notify(
+      t.db,
+      times.map((ms, i) => ({ userId: me.user.id, message: `n${i}`, link: '/', createdAt: new Date(ms) })),
+    );
     const seen: { _id: string; message: string; createdAt: string }[] = [];
     let query = 'limit=2';
     for (let page = 0; page < 4; page++) {
@@ -55,7 +64,11 @@ describe('notifications', () => {
       { userId: other.user.id, message: 'b', link: '/' },
     ]);
     expect((await call(t.app, 'GET', '/api/app/notifications/view-all', undefined, me.token)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', '/api/app/notifications', undefined, me.token)).json().every((n: { viewed: boolean }) => n.viewed)).toBe(true);
+    expect(
+      (await call(t.app, 'GET', '/api/app/notifications', undefined, me.token))
+        .json()
+        .every((n: { viewed: boolean }) => n.viewed),
+    ).toBe(true);
     expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(false);
   });
 
@@ -64,14 +77,22 @@ describe('notifications', () => {
     const other = await buildUser(t.db);
     await notify(t.db, { userId: other.user.id, message: 'theirs', link: '/' });
     const theirs = (await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0];
-    expect((await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, me.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, me.token)).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(false);
-    expect((await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, other.token)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, other.token)).statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0].viewed).toBe(true);
   });
 
   it('refuses visitors with 401 and a malformed id with 400', async () => {
-    for (const url of ['/api/app/notifications', '/api/app/notifications/view-all', '/api/app/notifications/view/00000000-0000-0000-0000-000000000000']) {
+    for (const url of [
+      '/api/app/notifications',
+      '/api/app/notifications/view-all',
+      '/api/app/notifications/view/00000000-0000-0000-0000-000000000000',
+    ]) {
       expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
     }
     const { token } = await buildUser(t.db);

@@ -11,7 +11,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/notifications', { schema: { querystring: NotificationListQuery } }, async (req) => {
     const user = requireUser(req);
     const { limit, before, beforeId } = req.query;
-    const rows = await listNotifications(db, user.id, { limit, before: before ? new Date(before) : undefined, beforeId });
+    const rows = await listNotifications(db, user.id, {
+      limit,
+      before: before ? new Date(before) : undefined,
+      beforeId,
+    });
     return rows.map(presentNotification);
   });
 

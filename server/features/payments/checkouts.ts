@@ -27,15 +27,26 @@ type Subject = { tierId: string } | { sessionId: string };
  */
 export async function openCheckout(ctx: AppContext, subject: Subject, input: CheckoutInput) {
   assertPaymentsEnabled(ctx);
-  const same = 'tierId' in subject ? eq(checkoutSessions.tierId, subject.tierId) : eq(checkoutSessions.sessionId, subject.sessionId);
+  const same =
+    'tierId' in subject
+      ? eq(checkoutSessions.tierId, subject.tierId)
+      : eq(checkoutSessions.sessionId, subject.sessionId);
   const open = await ctx.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, input.userId), eq(checkoutSessions.status, 'open'), eq(checkoutSessions.provider, ctx.payments.kind), same))
+    .where(
+      and(
+        eq(checkoutSessions.userId, input.userId),
+        eq(checkoutSessions.status, 'open'),
+        eq(checkoutSessions.provider, ctx.payments.kind),
+        same,
+      ),
+    )
     .orderBy(sql`${checkoutSessions.createdAt} desc`);
   for (const row of open) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
-    if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode) return { url: row.url, reused: true as const };
+    if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode)
+      return { url: row.url, reused: true as const };
     const state = await ctx.payments.expireCheckout(row.id);
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));
     if (state === 'complete') throw conflict(PAYMENT_MESSAGES.alreadyPaying, { code: 'checkout_complete' });

@@ -50,7 +50,14 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
       (select coalesce(sum(ct.hit_count), 0)::int from content_tiers ct where ct.tier_id = t.id) as hits,
       (select coalesce(sum(r.amount_cents), 0)::bigint from revenue_entries r where r.tier_id = t.id) as earned
     from tiers t where t.user_id = ${facilitatorId}
-    order by t.created_at`)) as unknown as Rows<{ id: string; name: string; type: 'subscription' | 'single'; active: number; hits: number; earned: string | number }>;
+    order by t.created_at`)) as unknown as Rows<{
+    id: string;
+    name: string;
+    type: 'subscription' | 'single';
+    active: number;
+    hits: number;
+    earned: string | number;
+  }>;
   return result.rows.map((r) => ({
     _id: r.id,
     name: r.name,

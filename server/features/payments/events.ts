@@ -1,9 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import type { Database } from '../../db/client';
-import { checkoutSessions, paymentEvents, subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
+import {
+  checkoutSessions,
+  paymentEvents,
+  subscriptions,
+  tiers,
+  users,
+  type Subscription,
+  type Tier,
+  type User,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import type { AccountState, CheckoutFacts, InvoiceFacts, PaymentEvent, ProviderSubscription } from '../../platform/payments/provider';
+import type {
+  AccountState,
+  CheckoutFacts,
+  InvoiceFacts,
+  PaymentEvent,
+  ProviderSubscription,
+} from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { isEntitled } from '../subscriptions/service';
@@ -39,13 +54,19 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
   const afterCommit: AfterCommit = [];
   const outcome = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const fresh = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const fresh = await db
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return 'duplicate' as const;
     return apply({ ctx, db, reads, afterCommit }, event);
   });
   for (const action of afterCommit) {
     // the event is recorded; a failed refund is logged loudly for the operator to finish by hand
-    await action().catch((err: unknown) => ctx.log.error({ err, eventId: event.id }, 'payment follow-up failed (refund it in the provider dashboard)'));
+    await action().catch((err: unknown) =>
+      ctx.log.error({ err, eventId: event.id }, 'payment follow-up failed (refund it in the provider dashboard)'),
+    );
   }
   return outcome;
 }
@@ -92,7 +113,10 @@ async function apply(a: Apply, event: PaymentEvent): Promise<Outcome> {
 }
 
 const setCheckoutStatus = (db: Database, id: string, status: 'complete' | 'expired') =>
-  db.update(checkoutSessions).set({ status }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+  db
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 
 const findTier = async (db: Database, id: string | undefined) =>
   id && /^[0-9a-f-]{36}$/i.test(id) ? (await db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0] : undefined;
@@ -107,19 +131,36 @@ async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
   const { ctx, db, afterCommit } = a;
   const member = await findUser(db, c.metadata.userId);
   if (!member) return 'ignored';
-  const payment = { memberId: member.id, amountCents: c.amountCents, sourceId: c.id, paymentRef: c.paymentId, created: c.created };
+  const payment = {
+    memberId: member.id,
+    amountCents: c.amountCents,
+    sourceId: c.id,
+    paymentRef: c.paymentId,
+    created: c.created,
+  };
 
   if (c.metadata.sessionId) {
-    const outcome = await sessionPaid(ctx, db, { sessionId: c.metadata.sessionId, userId: member.id, paymentId: c.paymentId }, afterCommit);
+    const outcome = await sessionPaid(
+      ctx,
+      db,
+      { sessionId: c.metadata.sessionId, userId: member.id, paymentId: c.paymentId },
+      afterCommit,
+    );
     // every paid amount is a revenue entry (DESIGN.md §5); a payment refunded at once is not one
     if (outcome.status !== 'booked') return 'refunded';
-    await recordRevenue(ctx, db, { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME }, payment);
+    await recordRevenue(
+      ctx,
+      db,
+      { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME },
+      payment,
+    );
     return 'applied';
   }
 
   const tier = await findTier(db, c.metadata.tierId);
   if (!tier) return 'ignored';
-  if (c.customerId && c.customerId !== member.stripeCustomerId) await db.update(users).set({ stripeCustomerId: c.customerId }).where(eq(users.id, member.id));
+  if (c.customerId && c.customerId !== member.stripeCustomerId)
+    await db.update(users).set({ stripeCustomerId: c.customerId }).where(eq(users.id, member.id));
   const held = await heldSubscription(db, member.id, tier.id);
 
   if (c.mode === 'subscription') {
@@ -140,18 +181,36 @@ async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
       return 'refunded';
     }
     // a course: paid once, held for good
-    await upsertSubscription(ctx, db, member.id, tier, { status: 'active', providerSubscriptionId: null, cancelled: false, cancelAtPeriodEnd: false, endDate: null, currentPeriodEnd: null });
+    await upsertSubscription(ctx, db, member.id, tier, {
+      status: 'active',
+      providerSubscriptionId: null,
+      cancelled: false,
+      cancelAtPeriodEnd: false,
+      endDate: null,
+      currentPeriodEnd: null,
+    });
     await recordRevenue(ctx, db, earnerOf(tier), payment);
   }
-  await notify(db, { userId: tier.userId, message: `${member.name} ${tier.type === 'single' ? 'bought' : 'subscribed to'} ${tier.name}.`, link: '/dashboard' });
+  await notify(db, {
+    userId: tier.userId,
+    message: `${member.name} ${tier.type === 'single' ? 'bought' : 'subscribed to'} ${tier.name}.`,
+    link: '/dashboard',
+  });
   return 'applied';
 }
 
 const heldSubscription = async (db: Database, userId: string, tierId: string) =>
-  (await db.select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.tierId, tierId))).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tierId, tierId)))
+      .limit(1)
+  )[0];
 
 /** Still billing at the provider: a second subscription next to it would charge twice. */
-const isRunning = (s: Subscription) => s.providerSubscriptionId !== null && ['active', 'trialing', 'past_due'].includes(s.status) && !s.cancelled;
+const isRunning = (s: Subscription) =>
+  s.providerSubscriptionId !== null && ['active', 'trialing', 'past_due'].includes(s.status) && !s.cancelled;
 
 const tellDuplicate = (db: Database, member: User, tier: Tier) =>
   notify(db, {
@@ -167,7 +226,12 @@ async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Prom
   if (!failed) return 'applied';
   const member = await findUser(a.db, c.metadata.userId);
   if (!member) return 'ignored';
-  await notify(a.db, { userId: member.id, message: 'Your payment did not go through, so nothing was booked or unlocked. You can try again with another payment method.', link: '/subscriptions' });
+  await notify(a.db, {
+    userId: member.id,
+    message:
+      'Your payment did not go through, so nothing was booked or unlocked. You can try again with another payment method.',
+    link: '/subscriptions',
+  });
   return 'applied';
 }
 
@@ -180,7 +244,11 @@ async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Prom
 async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outcome> {
   if (invoice.amountPaidCents <= 0 || !invoice.subscriptionId) return 'ignored';
   const { db } = a;
-  const [local] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId)).limit(1);
+  const [local] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, invoice.subscriptionId))
+    .limit(1);
   const tier = await findTier(db, local?.tierId ?? a.reads.remote?.metadata.tierId);
   const memberId = local?.userId ?? a.reads.remote?.metadata.userId;
   if (!tier || !memberId) return 'ignored';
@@ -220,14 +288,26 @@ async function invoiceFailed(a: Apply, invoice: InvoiceFacts): Promise<Outcome> 
 }
 
 async function accountChanged(db: Database, account: AccountState): Promise<Outcome> {
-  const updated = await db.update(users).set(payoutColumns(account)).where(eq(users.stripeAccountId, account.accountId)).returning({ id: users.id });
+  const updated = await db
+    .update(users)
+    .set(payoutColumns(account))
+    .where(eq(users.stripeAccountId, account.accountId))
+    .returning({ id: users.id });
   return updated.length ? 'applied' : 'ignored';
 }
 
 /** Mirrors the provider's current subscription state onto Tend's row (creating it if needed). */
-async function mirrorSubscription(a: Apply, remote: ProviderSubscription, known?: { userId: string; tier: Tier }): Promise<Outcome> {
+async function mirrorSubscription(
+  a: Apply,
+  remote: ProviderSubscription,
+  known?: { userId: string; tier: Tier },
+): Promise<Outcome> {
   const { ctx, db } = a;
-  const [local] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, remote.id)).limit(1);
+  const [local] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, remote.id))
+    .limit(1);
   const tier = known?.tier ?? (await findTier(db, local?.tierId ?? remote.metadata.tierId));
   const userId = known?.userId ?? local?.userId ?? remote.metadata.userId;
   if (!tier || !userId) return 'ignored';
@@ -243,30 +323,55 @@ async function mirrorSubscription(a: Apply, remote: ProviderSubscription, known?
     providerSubscriptionId: remote.id,
     cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
     cancelled: ended || remote.cancelAtPeriodEnd,
-    endDate: ended ? (local?.endDate && local.endDate < new Date() ? local.endDate : new Date()) : remote.cancelAtPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
+    endDate: ended
+      ? local?.endDate && local.endDate < new Date()
+        ? local.endDate
+        : new Date()
+      : remote.cancelAtPeriodEnd
+        ? new Date(remote.currentPeriodEnd * 1000)
+        : null,
     currentPeriodEnd: remote.currentPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
   };
   const wasCancelled = local?.cancelled ?? false;
   await upsertSubscription(ctx, db, userId, tier, state);
   if (state.cancelled && !wasCancelled && local) {
     const [member] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    await notify(db, { userId: tier.userId, message: `${member?.name ?? 'A member'} cancelled ${tier.name}.`, link: '/dashboard' });
+    await notify(db, {
+      userId: tier.userId,
+      message: `${member?.name ?? 'A member'} cancelled ${tier.name}.`,
+      link: '/dashboard',
+    });
   }
   return 'applied';
 }
 
-type State = Pick<typeof subscriptions.$inferInsert, 'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'>;
+type State = Pick<
+  typeof subscriptions.$inferInsert,
+  'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'
+>;
 
 async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   const before = await heldSubscription(db, userId, tier.id);
   const [after] = await db
     .insert(subscriptions)
-    .values({ userId, tierId: tier.id, startDate: localDay(new Date(), member?.timeZone ?? 'UTC'), priceCents: tier.priceCents, provider: ctx.payments.kind, ...state })
+    .values({
+      userId,
+      tierId: tier.id,
+      startDate: localDay(new Date(), member?.timeZone ?? 'UTC'),
+      priceCents: tier.priceCents,
+      provider: ctx.payments.kind,
+      ...state,
+    })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
       set: { ...state, provider: ctx.payments.kind, priceCents: tier.priceCents },
     })
     .returning();
-  await tierGroupFollows(db, { userId, tier, hadAccess: before ? isEntitled(before) : false, hasAccess: isEntitled(after!) });
+  await tierGroupFollows(db, {
+    userId,
+    tier,
+    hadAccess: before ? isEntitled(before) : false,
+    hasAccess: isEntitled(after!),
+  });
 }

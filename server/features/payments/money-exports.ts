@@ -26,7 +26,17 @@ const KIND_TEXT: Record<RevenueLine['kind'], string> = { payment: 'Payment', ref
 /** The revenue entries as a spreadsheet: reversals negative, so a column's sum is the net. */
 export function revenueCsv(lines: RevenueLine[], timeZone: string): string {
   return toCsv(
-    [`Date (${timeZone})`, 'Tier', 'Kind', 'Member', 'Amount (USD)', 'Platform fee (USD)', 'Net (USD)', 'Dispute', 'Reference'],
+    [
+      `Date (${timeZone})`,
+      'Tier',
+      'Kind',
+      'Member',
+      'Amount (USD)',
+      'Platform fee (USD)',
+      'Net (USD)',
+      'Dispute',
+      'Reference',
+    ],
     lines.map((l) => [
       l.at,
       l.tier,

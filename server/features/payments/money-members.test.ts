@@ -17,7 +17,14 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 const get = (url: string, token?: string) => call(t.app, 'GET', `/api/${url}`, undefined, token);
 
 /** A payment (or reversal) of `memberId` for `tierId`, as the payment events record it. */
-async function entry(facilitatorId: string, tierId: string, memberId: string, cents: number, kind: 'payment' | 'refund' = 'payment', daysAgo = 1) {
+async function entry(
+  facilitatorId: string,
+  tierId: string,
+  memberId: string,
+  cents: number,
+  kind: 'payment' | 'refund' = 'payment',
+  daysAgo = 1,
+) {
   await t.db.insert(revenueEntries).values({
     facilitatorId,
     tierId,
@@ -47,8 +54,20 @@ async function facilitatorWithMembers() {
   await buildSubscription(t.db, ana.id, yearly.id, { ...paid, daysAgo: 50 });
   await buildSubscription(t.db, tess.id, yearly.id, { ...paid, daysAgo: 40, status: 'trialing' });
   await buildSubscription(t.db, pat.id, yearly.id, { ...paid, daysAgo: 30, status: 'past_due' });
-  await buildSubscription(t.db, eve.id, yearly.id, { ...paid, daysAgo: 20, cancelled: true, cancelAtPeriodEnd: true, endDate: daysFromNow(30) });
-  await buildSubscription(t.db, cal.id, yearly.id, { ...paid, daysAgo: 10, status: 'canceled', cancelled: true, endDate: daysFromNow(-1) });
+  await buildSubscription(t.db, eve.id, yearly.id, {
+    ...paid,
+    daysAgo: 20,
+    cancelled: true,
+    cancelAtPeriodEnd: true,
+    endDate: daysFromNow(30),
+  });
+  await buildSubscription(t.db, cal.id, yearly.id, {
+    ...paid,
+    daysAgo: 10,
+    status: 'canceled',
+    cancelled: true,
+    endDate: daysFromNow(-1),
+  });
   await buildSubscription(t.db, ana.id, course.id, { provider: 'test', priceCents: 5000, daysAgo: 5 });
   await entry(f, yearly.id, ana.id, 12000);
   await entry(f, yearly.id, ana.id, 12000, 'payment', 400);
@@ -82,7 +101,12 @@ describe('GET app/facilitator/members', () => {
     const { token, course } = await facilitatorWithMembers();
     const { members } = MembersAnswer.parse((await get('app/facilitator/members', token)).json());
     expect(members).toHaveLength(6);
-    expect(members[0]).toMatchObject({ tier: { _id: course.id, type: 'single' }, interval: null, paidToDate: 50, status: 'active' });
+    expect(members[0]).toMatchObject({
+      tier: { _id: course.id, type: 'single' },
+      interval: null,
+      paidToDate: 50,
+      status: 'active',
+    });
   });
 
   it('pages by keyset: each member once, in order, then no next page', async () => {
@@ -91,7 +115,10 @@ describe('GET app/facilitator/members', () => {
     let cursor: string | null = '';
     let pages = 0;
     while (cursor !== null) {
-      const res = await get(`app/facilitator/members?tierId=${yearly.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, token);
+      const res = await get(
+        `app/facilitator/members?tierId=${yearly.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        token,
+      );
       const page = MembersAnswer.parse(res.json());
       expect(page.members.length).toBeLessThanOrEqual(2);
       names.push(...page.members.map((m) => m.member.name));
@@ -105,9 +132,12 @@ describe('GET app/facilitator/members', () => {
   it('keeps members who started the same day apart by id', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id, { price: 5 });
-    for (let i = 0; i < 5; i++) await buildSubscription(t.db, (await buildUser(t.db)).user.id, tier.id, { provider: 'test', priceCents: 500 });
+    for (let i = 0; i < 5; i++)
+      await buildSubscription(t.db, (await buildUser(t.db)).user.id, tier.id, { provider: 'test', priceCents: 500 });
     const first = MembersAnswer.parse((await get(`app/facilitator/members?limit=3`, token)).json());
-    const second = MembersAnswer.parse((await get(`app/facilitator/members?limit=3&cursor=${first.next}`, token)).json());
+    const second = MembersAnswer.parse(
+      (await get(`app/facilitator/members?limit=3&cursor=${first.next}`, token)).json(),
+    );
     const ids = [...first.members, ...second.members].map((m) => m._id);
     expect(new Set(ids).size).toBe(5);
     expect(second.next).toBeNull();
@@ -126,7 +156,9 @@ describe('CSV exports', () => {
     const res = await get(`app/facilitator/members.csv?tierId=${yearly.id}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="members-year-of-calm-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-year-of-calm-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe('"Member","Tier","Interval","Start date","Status","Paid to date (USD)"');
@@ -149,7 +181,9 @@ describe('CSV exports', () => {
     expect(body).toContain(`"'+1",`);
     expect(body).toContain(`"'-2",`);
     expect(body).toContain(`"Plain",`);
-    expect((await get('app/facilitator/members.csv', token)).headers['content-disposition']).toMatch(/filename="members-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect((await get('app/facilitator/members.csv', token)).headers['content-disposition']).toMatch(
+      /filename="members-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
   });
 
   it('revenue.csv: the period’s entries with refunds negative, fee and net, newest first', async () => {
@@ -159,11 +193,15 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="revenue-year-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Date (Europe/London)","Tier","Kind","Member","Amount (USD)","Platform fee (USD)","Net (USD)","Dispute","Reference"');
+    expect(lines[0]).toBe(
+      '"Date (Europe/London)","Tier","Kind","Member","Amount (USD)","Platform fee (USD)","Net (USD)","Dispute","Reference"',
+    );
     // the entry 400 days ago is outside the year
     expect(lines).toHaveLength(1 + 4);
     const refund = lines.find((l) => l.includes('"Refund"'))!;
-    expect(refund).toMatch(new RegExp(`^"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","tier","Refund","${cal.name}",-120,-12,-108,,"in_`));
+    expect(refund).toMatch(
+      new RegExp(`^"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","tier","Refund","${cal.name}",-120,-12,-108,,"in_`),
+    );
     expect(lines.filter((l) => l.includes(`"${ana.name}"`))).toHaveLength(2);
   });
 
@@ -177,23 +215,49 @@ describe('CSV exports', () => {
 describe('GET app/facilitator/payouts', () => {
   it('answers none before a bank account is linked', async () => {
     const { token } = await buildFacilitator(t.db);
-    expect(PayoutsAnswer.parse((await get('app/facilitator/payouts', token)).json())).toEqual({ linked: false, payouts: [] });
+    expect(PayoutsAnswer.parse((await get('app/facilitator/payouts', token)).json())).toEqual({
+      linked: false,
+      payouts: [],
+    });
   });
 
   it("lists the provider's latest payouts to my account, newest first, in dollars", async () => {
     const accountId = `acct_test_${randomUUID().slice(0, 8)}`;
-    const { token } = await buildFacilitator(t.db, { stripeAccountId: accountId, stripeDetailsSubmitted: true, stripeChargesEnabled: true });
+    const { token } = await buildFacilitator(t.db, {
+      stripeAccountId: accountId,
+      stripeDetailsSubmitted: true,
+      stripeChargesEnabled: true,
+    });
     const arrival = Math.floor(Date.now() / 1000) + 2 * 86_400;
     await t.db.insert(testProviderPayouts).values([
-      { id: 'po_old', accountId, amountCents: 4500, arrivalDate: arrival - 30 * 86_400, status: 'paid', createdAt: daysFromNow(-30) },
-      { id: 'po_new', accountId, amountCents: 10850, arrivalDate: arrival, status: 'in_transit', createdAt: daysFromNow(0) },
+      {
+        id: 'po_old',
+        accountId,
+        amountCents: 4500,
+        arrivalDate: arrival - 30 * 86_400,
+        status: 'paid',
+        createdAt: daysFromNow(-30),
+      },
+      {
+        id: 'po_new',
+        accountId,
+        amountCents: 10850,
+        arrivalDate: arrival,
+        status: 'in_transit',
+        createdAt: daysFromNow(0),
+      },
       { id: 'po_other', accountId: 'acct_someone_else', amountCents: 999, arrivalDate: arrival },
     ]);
     const answer = PayoutsAnswer.parse((await get('app/facilitator/payouts', token)).json());
     expect(answer.linked).toBe(true);
     expect(answer.payouts).toEqual([
       { _id: 'po_new', amount: 108.5, arrivalDate: new Date(arrival * 1000).toISOString(), status: 'in_transit' },
-      { _id: 'po_old', amount: 45, arrivalDate: new Date((arrival - 30 * 86_400) * 1000).toISOString(), status: 'paid' },
+      {
+        _id: 'po_old',
+        amount: 45,
+        arrivalDate: new Date((arrival - 30 * 86_400) * 1000).toISOString(),
+        status: 'paid',
+      },
     ]);
   });
 

@@ -23,7 +23,18 @@ const paid = (price: number, overrides: Parameters<typeof buildSubscription>[3] 
 });
 
 /** A revenue entry as the payment events write it; reversals negative. */
-async function entry(facilitator: User, o: { tierId?: string | null; tierName?: string; memberId?: string | null; cents: number; fee?: number; kind?: 'payment' | 'refund' | 'dispute'; daysAgo?: number }) {
+async function entry(
+  facilitator: User,
+  o: {
+    tierId?: string | null;
+    tierName?: string;
+    memberId?: string | null;
+    cents: number;
+    fee?: number;
+    kind?: 'payment' | 'refund' | 'dispute';
+    daysAgo?: number;
+  },
+) {
   await t.db.insert(revenueEntries).values({
     facilitatorId: facilitator.id,
     tierId: o.tierId ?? null,
@@ -40,7 +51,13 @@ async function entry(facilitator: User, o: { tierId?: string | null; tierName?: 
 const get = (url: string, token?: string) => call(t.app, 'GET', `/api/${url}`, undefined, token);
 
 describe('who may see the money tools', () => {
-  const paths = ['app/facilitator/money', 'app/facilitator/members', 'app/facilitator/members.csv', 'app/facilitator/revenue.csv', 'app/facilitator/payouts'];
+  const paths = [
+    'app/facilitator/money',
+    'app/facilitator/members',
+    'app/facilitator/members.csv',
+    'app/facilitator/revenue.csv',
+    'app/facilitator/payouts',
+  ];
 
   it.each(paths)('%s: 401 for visitors, 403 for members', async (path) => {
     const { token } = await buildUser(t.db);
@@ -67,7 +84,10 @@ describe('who may see the money tools', () => {
     const { user: member } = await buildUser(t.db);
     await buildSubscription(t.db, member.id, theirs.id, paid(10));
     const { token } = await buildFacilitator(t.db);
-    for (const path of [`app/facilitator/members?tierId=${theirs.id}`, `app/facilitator/members.csv?tierId=${theirs.id}`]) {
+    for (const path of [
+      `app/facilitator/members?tierId=${theirs.id}`,
+      `app/facilitator/members.csv?tierId=${theirs.id}`,
+    ]) {
       const res = await get(path, token);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain(member.name);
@@ -104,7 +124,12 @@ describe('GET app/facilitator/money', () => {
     await buildSubscription(t.db, c!.id, monthly.id, paid(10, { status: 'trialing' }));
     await buildSubscription(t.db, d!.id, course.id, paid(50));
     await buildSubscription(t.db, e!.id, free.id);
-    await buildSubscription(t.db, f!.id, weekly.id, paid(7, { status: 'canceled', cancelled: true, endDate: daysFromNow(-2) }));
+    await buildSubscription(
+      t.db,
+      f!.id,
+      weekly.id,
+      paid(7, { status: 'canceled', cancelled: true, endDate: daysFromNow(-2) }),
+    );
     await buildSubscription(t.db, f!.id, yearly.id, paid(120, { status: 'unpaid' }));
 
     const res = await get('app/facilitator/money?period=month', token);
@@ -143,14 +168,26 @@ describe('GET app/facilitator/money', () => {
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.db).then((u) => u.user)));
     await buildSubscription(t.db, a!.id, tier.id, paid(10));
     await buildSubscription(t.db, b!.id, tier.id, paid(10, { createdAt: daysFromNow(-40) }));
-    await buildSubscription(t.db, c!.id, tier.id, paid(10, { createdAt: daysFromNow(-60), status: 'canceled', cancelled: true, endDate: daysFromNow(-3) }));
-    await buildSubscription(t.db, d!.id, tier.id, paid(10, { createdAt: daysFromNow(-60), cancelled: true, cancelAtPeriodEnd: true, endDate: daysFromNow(5) }));
+    await buildSubscription(
+      t.db,
+      c!.id,
+      tier.id,
+      paid(10, { createdAt: daysFromNow(-60), status: 'canceled', cancelled: true, endDate: daysFromNow(-3) }),
+    );
+    await buildSubscription(
+      t.db,
+      d!.id,
+      tier.id,
+      paid(10, { createdAt: daysFromNow(-60), cancelled: true, cancelAtPeriodEnd: true, endDate: daysFromNow(5) }),
+    );
 
     const money = MoneySummaryAnswer.parse((await get('app/facilitator/money?period=month', token)).json());
     expect(money).toMatchObject({ newSubscriptions: 1, cancelledSubscriptions: 1, endingSubscriptions: 1 });
     // paid up to its end, the cancelled-at-period-end one still counts
     expect(money.activePayingMembers).toBe(3);
-    expect(MoneySummaryAnswer.parse((await get('app/facilitator/money?period=year', token)).json()).newSubscriptions).toBe(4);
+    expect(
+      MoneySummaryAnswer.parse((await get('app/facilitator/money?period=year', token)).json()).newSubscriptions,
+    ).toBe(4);
   });
 
   it('answers zeros for a facilitator without tiers, for the default period (year)', async () => {

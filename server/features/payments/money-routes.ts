@@ -49,7 +49,11 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/facilitator/revenue.csv', { schema: { querystring: RevenueCsvQuery } }, async (req, reply) => {
     const { user } = await load(req);
     const lines = await revenueLines(ctx, user, req.query.period);
-    return sendCsv(reply, `revenue-${req.query.period}-${localDay(new Date(), user.timeZone)}.csv`, revenueCsv(lines, user.timeZone));
+    return sendCsv(
+      reply,
+      `revenue-${req.query.period}-${localDay(new Date(), user.timeZone)}.csv`,
+      revenueCsv(lines, user.timeZone),
+    );
   });
 
   app.get('/app/facilitator/payouts', async (req) => {

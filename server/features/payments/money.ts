@@ -46,7 +46,11 @@ type SummaryRow = {
  * tiers (free plans and one-off courses recur nothing); money figures count every entry in the
  * window, courses and sessions included. Reversals (refunds, lost disputes) are negative entries.
  */
-export async function moneySummary(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<MoneySummaryAnswer> {
+export async function moneySummary(
+  ctx: AppContext,
+  facilitator: User,
+  period: RevenuePeriod,
+): Promise<MoneySummaryAnswer> {
   const [row] = await rowsOf<SummaryRow>(
     ctx,
     sql`
@@ -121,7 +125,8 @@ type MemberRow = {
 };
 
 /** Keyset cursor: the (start_date, id) of the last member shown. */
-const encodeCursor = (m: Pick<TierMember, 'startDate' | '_id'>) => Buffer.from(`${m.startDate}|${m._id}`).toString('base64url');
+const encodeCursor = (m: Pick<TierMember, 'startDate' | '_id'>) =>
+  Buffer.from(`${m.startDate}|${m._id}`).toString('base64url');
 
 function afterCursor(cursor: string | undefined): SQL {
   if (!cursor) return sql`true`;
@@ -147,7 +152,11 @@ const STATUS_SQL = sql`case
  * entries for that tier (refunds are negative) through revenue_member_idx, in the same statement.
  * `limit` null: every row (the CSV export).
  */
-async function selectMembers(ctx: AppContext, facilitatorId: string, opts: { tierId?: string; cursor?: string; limit: number | null }) {
+async function selectMembers(
+  ctx: AppContext,
+  facilitatorId: string,
+  opts: { tierId?: string; cursor?: string; limit: number | null },
+) {
   const rows = await rowsOf<MemberRow>(
     ctx,
     sql`
@@ -183,7 +192,11 @@ function presentMember(r: MemberRow): TierMember {
 }
 
 /** One keyset page of members; `next` is null on the last page. */
-export async function membersPage(ctx: AppContext, facilitator: User, query: { tierId?: string; cursor?: string; limit: number }) {
+export async function membersPage(
+  ctx: AppContext,
+  facilitator: User,
+  query: { tierId?: string; cursor?: string; limit: number },
+) {
   const page = await selectMembers(ctx, facilitator.id, { ...query, limit: query.limit + 1 });
   const more = page.length > query.limit;
   const members = more ? page.slice(0, query.limit) : page;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
+import type { HttpError } from '../../platform/errors';
 import { authorizeMoney, authorizeTierMoney } from './policy';
 
 const person = (o: Partial<User>) => ({ id: 'me', isFacilitator: false, isAdmin: false, ...o }) as User;

@@ -14,7 +14,13 @@ export const SESSIONS_REVENUE_NAME = 'Sessions';
 
 export const usd = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
 
-type Payment = { memberId: string | null; amountCents: number; sourceId: string; paymentRef: string | null; created?: number };
+type Payment = {
+  memberId: string | null;
+  amountCents: number;
+  sourceId: string;
+  paymentRef: string | null;
+  created?: number;
+};
 
 /**
  * Every amount paid to a facilitator is one entry (DESIGN.md §5), keyed by the provider object
@@ -41,12 +47,25 @@ export async function recordRevenue(ctx: AppContext, db: Database, earner: Earne
 
 const paymentEntry = async (db: Database, paymentRef: string | null) =>
   paymentRef
-    ? (await db.select().from(revenueEntries).where(and(eq(revenueEntries.paymentRef, paymentRef), eq(revenueEntries.kind, 'payment'))).limit(1))[0]
+    ? (
+        await db
+          .select()
+          .from(revenueEntries)
+          .where(and(eq(revenueEntries.paymentRef, paymentRef), eq(revenueEntries.kind, 'payment')))
+          .limit(1)
+      )[0]
     : undefined;
 
 type Entry = typeof revenueEntries.$inferSelect;
 
-async function insertReversal(db: Database, entry: Entry, kind: 'refund' | 'dispute', amountCents: number, sourceId: string, created: number) {
+async function insertReversal(
+  db: Database,
+  entry: Entry,
+  kind: 'refund' | 'dispute',
+  amountCents: number,
+  sourceId: string,
+  created: number,
+) {
   const inserted = await db
     .insert(revenueEntries)
     .values({
@@ -71,7 +90,7 @@ async function insertReversal(db: Database, entry: Entry, kind: 'refund' | 'disp
  * negative entry (the provider reports the running total refunded, so partial refunds and
  * redeliveries add up exactly). A course refunded in full ends the member's access to it.
  */
-export async function recordReversal(ctx: AppContext, db: Database, refund: RefundFacts) {
+export async function recordReversal(_ctx: AppContext, db: Database, refund: RefundFacts) {
   const entry = await paymentEntry(db, refund.paymentId);
   if (!entry) return 'ignored' as const;
   const [done] = await db
@@ -80,10 +99,21 @@ export async function recordReversal(ctx: AppContext, db: Database, refund: Refu
     .where(and(eq(revenueEntries.paymentRef, entry.paymentRef!), eq(revenueEntries.kind, 'refund')));
   const delta = Math.min(refund.amountRefundedCents, entry.amountCents) - Number(done?.cents ?? 0);
   if (delta <= 0) return 'ignored' as const;
-  await insertReversal(db, entry, 'refund', delta, `${refund.chargeId}:refunded:${refund.amountRefundedCents}`, refund.created);
+  await insertReversal(
+    db,
+    entry,
+    'refund',
+    delta,
+    `${refund.chargeId}:refunded:${refund.amountRefundedCents}`,
+    refund.created,
+  );
   const full = refund.amountRefundedCents >= entry.amountCents;
   if (full && entry.tierId && entry.memberId) await endCourseAccess(db, entry.memberId, entry.tierId);
-  await notify(db, { userId: entry.facilitatorId, message: `A payment of ${usd(entry.amountCents)} for ${entry.tierName} was refunded (${usd(delta)}).`, link: '/dashboard' });
+  await notify(db, {
+    userId: entry.facilitatorId,
+    message: `A payment of ${usd(entry.amountCents)} for ${entry.tierName} was refunded (${usd(delta)}).`,
+    link: '/dashboard',
+  });
   return 'applied' as const;
 }
 
@@ -93,7 +123,9 @@ async function endCourseAccess(db: Database, memberId: string, tierId: string) {
   const ended = await db
     .update(subscriptions)
     .set({ cancelled: true, status: 'canceled', endDate: new Date() })
-    .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.tierId, tierId), eq(subscriptions.cancelled, false)))
+    .where(
+      and(eq(subscriptions.userId, memberId), eq(subscriptions.tierId, tierId), eq(subscriptions.cancelled, false)),
+    )
     .returning({ id: subscriptions.id });
   await tierGroupFollows(db, { userId: memberId, tier, hadAccess: ended.length > 0, hasAccess: false });
 }
@@ -104,7 +136,15 @@ export async function reverseDispute(_ctx: AppContext, db: Database, dispute: Di
   if (!entry) return 'ignored' as const;
   if (entry.disputeStatus === dispute.status) return 'ignored' as const;
   await db.update(revenueEntries).set({ disputeStatus: dispute.status }).where(eq(revenueEntries.id, entry.id));
-  if (dispute.status === 'lost') await insertReversal(db, entry, 'dispute', Math.min(dispute.amountCents, entry.amountCents), dispute.id, dispute.created);
+  if (dispute.status === 'lost')
+    await insertReversal(
+      db,
+      entry,
+      'dispute',
+      Math.min(dispute.amountCents, entry.amountCents),
+      dispute.id,
+      dispute.created,
+    );
   const said = {
     open: `A member disputed a payment of ${usd(entry.amountCents)} for ${entry.tierName}. Stripe will ask for evidence by email.`,
     won: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was decided in your favour.`,

@@ -76,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return {
       tiers,
-      content: items.map((i) => ({ _id: i.content.id, title: i.content.title, hitCount: i.content.hitCount, tiers: i.tierIds })),
+      content: items.map((i) => ({
+        _id: i.content.id,
+        title: i.content.title,
+        hitCount: i.content.hitCount,
+        tiers: i.tierIds,
+      })),
       subscriptions: subs.map(({ subscription: s }) => ({
         _id: s.id,
         tier: s.tierId,
@@ -91,5 +96,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/facilitator/revenue', { schema: { querystring: RevenueQuery } }, async (req) =>
     revenueByTier(ctx, requireFacilitator(req), req.query.period),
   );
-
 };

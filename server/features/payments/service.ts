@@ -12,7 +12,14 @@ type Row = { subscription: Subscription; tier: Tier; facilitator: { id: string; 
 
 export const presentMySubscription = ({ subscription: s, tier, facilitator }: Row): SubscriptionAnswer => ({
   _id: s.id,
-  tier: { _id: tier.id, name: tier.name, type: tier.type, interval: tier.billingInterval, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
+  tier: {
+    _id: tier.id,
+    name: tier.name,
+    type: tier.type,
+    interval: tier.billingInterval,
+    allowDirectMessaging: tier.allowDirectMessaging,
+    thumbnail: tier.thumbnail,
+  },
   facilitator: { _id: facilitator.id, name: facilitator.name },
   startDate: s.startDate,
   endDate: s.endDate ? s.endDate.toISOString() : null,
@@ -50,9 +57,18 @@ export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User
   if (row.subscription.provider !== 'free') throw badRequest('Paid subscriptions are managed in the billing portal.');
   await ctx.db
     .update(subscriptions)
-    .set(cancel ? { cancelled: true, status: 'canceled', endDate: new Date() } : { cancelled: false, status: 'active', endDate: null })
+    .set(
+      cancel
+        ? { cancelled: true, status: 'canceled', endDate: new Date() }
+        : { cancelled: false, status: 'active', endDate: null },
+    )
     .where(eq(subscriptions.id, row.subscription.id));
-  await tierGroupFollows(ctx.db, { userId: member.id, tier: row.tier, hadAccess: isEntitled(row.subscription), hasAccess: !cancel });
+  await tierGroupFollows(ctx.db, {
+    userId: member.id,
+    tier: row.tier,
+    hadAccess: isEntitled(row.subscription),
+    hasAccess: !cancel,
+  });
   return presentMySubscription(await mySubscription(ctx, member.id, id));
 }
 
@@ -71,26 +87,30 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   const base = ctx.config.publicUrl;
   const mode = tier.type === 'single' ? 'payment' : 'subscription';
-  const checkout = await openCheckout(ctx, { tierId: tier.id }, {
-    mode,
-    userId: member.id,
-    email: member.email,
-    customerId: member.stripeCustomerId,
-    product: {
-      key: `tier-${tier.id}`,
-      name: tier.name,
-      description: tier.description,
-      amountCents: tier.priceCents,
-      interval: tier.billingInterval,
-      trialDays: mode === 'subscription' ? tier.trialDays : 0,
-      productId: tier.stripeProductId,
-      priceId: tier.stripePriceId,
+  const checkout = await openCheckout(
+    ctx,
+    { tierId: tier.id },
+    {
+      mode,
+      userId: member.id,
+      email: member.email,
+      customerId: member.stripeCustomerId,
+      product: {
+        key: `tier-${tier.id}`,
+        name: tier.name,
+        description: tier.description,
+        amountCents: tier.priceCents,
+        interval: tier.billingInterval,
+        trialDays: mode === 'subscription' ? tier.trialDays : 0,
+        productId: tier.stripeProductId,
+        priceId: tier.stripePriceId,
+      },
+      successUrl: `${base}/subscription/${tier.id}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/subscription/${tier.id}/cancelled`,
+      metadata: { userId: member.id, tierId: tier.id },
+      destination: destinationOf(ctx, facilitator),
     },
-    successUrl: `${base}/subscription/${tier.id}/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/subscription/${tier.id}/cancelled`,
-    metadata: { userId: member.id, tierId: tier.id },
-    destination: destinationOf(ctx, facilitator),
-  });
+  );
   if (checkout.reused) return { url: checkout.url };
   await rememberProviderIds(ctx, member, tier, checkout);
   return { url: checkout.url };
@@ -101,7 +121,10 @@ async function rememberProviderIds(ctx: AppContext, member: User, tier: Tier, ch
     await ctx.db.update(users).set({ stripeCustomerId: checkout.customerId }).where(eq(users.id, member.id));
   }
   if (checkout.priceId && checkout.priceId !== tier.stripePriceId) {
-    await ctx.db.update(tiers).set({ stripePriceId: checkout.priceId, stripeProductId: checkout.productId ?? null }).where(eq(tiers.id, tier.id));
+    await ctx.db
+      .update(tiers)
+      .set({ stripePriceId: checkout.priceId, stripeProductId: checkout.productId ?? null })
+      .where(eq(tiers.id, tier.id));
   }
 }
 
@@ -146,7 +169,11 @@ export async function refreshPayoutAccount(ctx: AppContext, facilitator: User) {
   if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
   if (!facilitator.stripeAccountId) return presentPayouts(facilitator);
   const account = await ctx.payments.retrieveAccount(facilitator.stripeAccountId);
-  const [updated] = await ctx.db.update(users).set(payoutColumns(account)).where(eq(users.id, facilitator.id)).returning();
+  const [updated] = await ctx.db
+    .update(users)
+    .set(payoutColumns(account))
+    .where(eq(users.id, facilitator.id))
+    .returning();
   return presentPayouts(updated!);
 }
 

@@ -39,7 +39,10 @@ function deliver(event: Record<string, unknown>, opts: { secret?: string; url?: 
   return t.app.inject({
     method: 'POST',
     url: opts.url ?? '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, opts.secret ?? PLATFORM_SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signatureFor(payload, opts.secret ?? PLATFORM_SECRET),
+    },
     payload,
   });
 }
@@ -57,7 +60,13 @@ async function paidTierAndMember(overrides: Parameters<typeof buildTier>[2] = {}
 }
 
 /** Checkout Session objects as the pinned version sends them. */
-const subscriptionCheckout = (id: string, sub: string, invoice: string, metadata: Record<string, string>, amount = 1500) => ({
+const subscriptionCheckout = (
+  id: string,
+  sub: string,
+  invoice: string,
+  metadata: Record<string, string>,
+  amount = 1500,
+) => ({
   id,
   object: 'checkout.session',
   mode: 'subscription',
@@ -71,7 +80,13 @@ const subscriptionCheckout = (id: string, sub: string, invoice: string, metadata
   created: Math.floor(Date.now() / 1000),
   metadata,
 });
-const paymentCheckout = (id: string, pi: string, metadata: Record<string, string>, amount: number, paymentStatus: 'paid' | 'unpaid' = 'paid') => ({
+const paymentCheckout = (
+  id: string,
+  pi: string,
+  metadata: Record<string, string>,
+  amount: number,
+  paymentStatus: 'paid' | 'unpaid' = 'paid',
+) => ({
   id,
   object: 'checkout.session',
   mode: 'payment',
@@ -92,11 +107,16 @@ const paidInvoice = (id: string, sub: string, amount = 1500) => ({
   status: 'paid',
   amount_paid: amount,
   created: Math.floor(Date.now() / 1000),
-  parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub, metadata: {} } },
+  parent: {
+    type: 'subscription_details',
+    quote_details: null,
+    subscription_details: { subscription: sub, metadata: {} },
+  },
   metadata: {},
 });
 
-const revenueOf = (facilitatorId: string) => t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitatorId));
+const revenueOf = (facilitatorId: string) =>
+  t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitatorId));
 
 describe('the Stripe client', () => {
   it('pins the API version its SDK types describe, on every request', async () => {
@@ -110,7 +130,13 @@ describe('the Stripe client', () => {
 describe('checkout', () => {
   it('creates a subscription-mode Checkout Session with the price, interval, trial and metadata', async () => {
     const { tier, member } = await paidTierAndMember({ billingInterval: 'year', trialDays: 7, price: 120 });
-    const res = await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token);
+    const res = await call(
+      t.app,
+      'GET',
+      `/api/app/subscribe/${tier.id}/create-checkout-session`,
+      undefined,
+      member.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const session = stand.calls('/v1/checkout/sessions').at(-1)!.body;
@@ -127,8 +153,12 @@ describe('checkout', () => {
   it('hands the open checkout out again instead of opening a second (two tabs)', async () => {
     const { tier, member } = await paidTierAndMember();
     const before = stand.calls('/v1/checkout/sessions').length;
-    const first = (await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)).json().url;
-    const second = (await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)).json().url;
+    const first = (
+      await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)
+    ).json().url;
+    const second = (
+      await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, member.token)
+    ).json().url;
     expect(second).toBe(first);
     expect(stand.calls('/v1/checkout/sessions').length).toBe(before + 1);
   });
@@ -136,8 +166,15 @@ describe('checkout', () => {
   it('10 concurrent first checkouts of a tier create one Product and one Price', async () => {
     const { tier } = await paidTierAndMember({ price: 21 });
     const members = await Promise.all(Array.from({ length: 10 }, () => buildUser(t.db)));
-    const before = { products: stand.calls('/v1/products').length, prices: new Set(stand.calls('/v1/prices').map((r) => r.body.get('product'))) };
-    const answers = await Promise.all(members.map((m) => call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, m.token)));
+    const before = {
+      products: stand.calls('/v1/products').length,
+      prices: new Set(stand.calls('/v1/prices').map((r) => r.body.get('product'))),
+    };
+    const answers = await Promise.all(
+      members.map((m) =>
+        call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, m.token),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     // every request that reached Stripe carried the same key, so each answer names one price
     const priceIds = new Set(
@@ -147,7 +184,12 @@ describe('checkout', () => {
         .map((r) => r.body.get('line_items[0][price]')),
     );
     expect(priceIds.size).toBe(1);
-    const productKeys = new Set(stand.calls('/v1/products').slice(before.products).map((r) => r.headers['idempotency-key']));
+    const productKeys = new Set(
+      stand
+        .calls('/v1/products')
+        .slice(before.products)
+        .map((r) => r.headers['idempotency-key']),
+    );
     expect([...productKeys]).toEqual([`tend-product-tier-${tier.id}`]);
   });
 
@@ -156,7 +198,11 @@ describe('checkout', () => {
     const res = await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, facilitator.token);
     expect(res.json().url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\//);
     const account = stand.calls('/v1/accounts').at(-1)!.body;
-    expect(Object.fromEntries([...account.entries()].filter(([k]) => k.startsWith('controller') || k.startsWith('capabilities')))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...account.entries()].filter(([k]) => k.startsWith('controller') || k.startsWith('capabilities')),
+      ),
+    ).toEqual({
       'controller[fees][payer]': 'application',
       'controller[losses][payments]': 'application',
       'controller[requirement_collection]': 'stripe',
@@ -177,7 +223,14 @@ describe('webhook endpoints', () => {
   it('refuses a forged signature and changes nothing', async () => {
     const { member, metadata } = await paidTierAndMember();
     stand.setSubscription('sub_forged', 'active', metadata);
-    const res = await deliver(stripeEvent('evt_forged', 'checkout.session.completed', subscriptionCheckout('cs_forged', 'sub_forged', 'in_forged', metadata)), { secret: 'whsec_wrong' });
+    const res = await deliver(
+      stripeEvent(
+        'evt_forged',
+        'checkout.session.completed',
+        subscriptionCheckout('cs_forged', 'sub_forged', 'in_forged', metadata),
+      ),
+      { secret: 'whsec_wrong' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'Invalid webhook signature', code: 'bad_signature' });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))).toHaveLength(0);
@@ -188,12 +241,23 @@ describe('webhook endpoints', () => {
     await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, facilitator.token);
     const [row] = await t.db.select().from(users).where(eq(users.id, facilitator.user.id));
     const accountId = row!.stripeAccountId!;
-    const dash = async () => (await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json().payouts;
+    const dash = async () =>
+      (await call(t.app, 'GET', '/api/app/facilitator/dashboard', undefined, facilitator.token)).json().payouts;
     expect(await dash()).toMatchObject({ status: 'incomplete', payoutsEnabled: false });
 
     // Stripe now holds the finished account; the event's payload is not trusted, the account is read back
-    stand.setAccount(accountId, { charges_enabled: true, payouts_enabled: true, details_submitted: true, currently_due: [] });
-    const event = stripeEvent('evt_acct_1', 'account.updated', { id: accountId, object: 'account' }, { account: accountId });
+    stand.setAccount(accountId, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      currently_due: [],
+    });
+    const event = stripeEvent(
+      'evt_acct_1',
+      'account.updated',
+      { id: accountId, object: 'account' },
+      { account: accountId },
+    );
     const wrongSecret = await deliver(event, { url: '/api/stripe/connect-webhook', secret: PLATFORM_SECRET });
     expect(wrongSecret.statusCode).toBe(400);
     const wrongEndpoint = await deliver(event, { url: '/api/stripe/webhook', secret: PLATFORM_SECRET });
@@ -210,16 +274,32 @@ describe('webhook endpoints', () => {
     const { facilitator } = await paidTierAndMember();
     await call(t.app, 'GET', '/api/app/link-facilitator-bank-account', undefined, facilitator.token);
     const [row] = await t.db.select().from(users).where(eq(users.id, facilitator.user.id));
-    stand.setAccount(row!.stripeAccountId!, { charges_enabled: true, payouts_enabled: false, details_submitted: true, currently_due: ['external_account'] });
+    stand.setAccount(row!.stripeAccountId!, {
+      charges_enabled: true,
+      payouts_enabled: false,
+      details_submitted: true,
+      currently_due: ['external_account'],
+    });
     const res = await call(t.app, 'GET', '/api/app/payouts/account', undefined, facilitator.token);
-    expect(res.json()).toEqual({ status: 'linked', chargesEnabled: true, payoutsEnabled: false, requirementsDue: ['external_account'] });
+    expect(res.json()).toEqual({
+      status: 'linked',
+      chargesEnabled: true,
+      payoutsEnabled: false,
+      requirementsDue: ['external_account'],
+    });
     const member = await buildUser(t.db);
     expect((await call(t.app, 'GET', '/api/app/payouts/account', undefined, member.token)).statusCode).toBe(403);
   });
 
   it('a correctly signed event with a malformed tier id is ignored, not a 500 Stripe would retry for days', async () => {
     const { metadata } = await paidTierAndMember();
-    const res = await deliver(stripeEvent('evt_bad_tier', 'checkout.session.completed', paymentCheckout('cs_bad', 'pi_bad', { ...metadata, tierId: 'not-a-uuid' }, 1500)));
+    const res = await deliver(
+      stripeEvent(
+        'evt_bad_tier',
+        'checkout.session.completed',
+        paymentCheckout('cs_bad', 'pi_bad', { ...metadata, tierId: 'not-a-uuid' }, 1500),
+      ),
+    );
     expect(res.json()).toEqual({ received: true, result: 'ignored' });
   });
 });
@@ -231,7 +311,17 @@ describe('subscription revenue, in any order of events', () => {
     const invoice = uid('in');
     stand.setSubscription(sub, 'active', setup.metadata);
     stand.setInvoicePayment(invoice, uid('pi'));
-    return { ...setup, sub, invoice, completed: stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, invoice, setup.metadata)), paid: stripeEvent(uid('evt'), 'invoice.paid', paidInvoice(invoice, sub)) };
+    return {
+      ...setup,
+      sub,
+      invoice,
+      completed: stripeEvent(
+        uid('evt'),
+        'checkout.session.completed',
+        subscriptionCheckout(uid('cs'), sub, invoice, setup.metadata),
+      ),
+      paid: stripeEvent(uid('evt'), 'invoice.paid', paidInvoice(invoice, sub)),
+    };
   }
 
   it('invoice.paid after checkout.session.completed records revenue once, with the payment, member and fee', async () => {
@@ -241,9 +331,18 @@ describe('subscription revenue, in any order of events', () => {
     expect(await result(s.paid)).toBe('duplicate');
     const [entry, ...rest] = await revenueOf(s.facilitator.user.id);
     expect(rest).toEqual([]);
-    expect(entry).toMatchObject({ amountCents: 1500, feeCents: 150, memberId: s.member.user.id, kind: 'payment', sourceId: s.invoice, paymentRef: expect.stringMatching(/^pi_/) });
+    expect(entry).toMatchObject({
+      amountCents: 1500,
+      feeCents: 150,
+      memberId: s.member.user.id,
+      kind: 'payment',
+      sourceId: s.invoice,
+      paymentRef: expect.stringMatching(/^pi_/),
+    });
     const list = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, s.member.token)).json();
-    expect(list).toEqual([expect.objectContaining({ isActive: true, isPaid: true, stripeDetails: { status: 'active' } })]);
+    expect(list).toEqual([
+      expect.objectContaining({ isActive: true, isPaid: true, stripeDetails: { status: 'active' } }),
+    ]);
   });
 
   it('invoice.paid before checkout.session.completed records revenue once (the subscription is read back from Stripe)', async () => {
@@ -270,8 +369,16 @@ describe('subscription revenue, in any order of events', () => {
     const s = await subscribed();
     await result(s.completed);
     stand.setSubscription(s.sub, 'canceled', s.metadata);
-    await result(stripeEvent(uid('evt'), 'customer.subscription.deleted', { id: s.sub, object: 'subscription', status: 'canceled' }));
-    await result(stripeEvent(uid('evt'), 'customer.subscription.updated', { id: s.sub, object: 'subscription', status: 'active' }));
+    await result(
+      stripeEvent(uid('evt'), 'customer.subscription.deleted', {
+        id: s.sub,
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    );
+    await result(
+      stripeEvent(uid('evt'), 'customer.subscription.updated', { id: s.sub, object: 'subscription', status: 'active' }),
+    );
     const [sub] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, s.member.token)).json();
     expect(sub).toMatchObject({ isActive: false, cancelled: true, stripeDetails: { status: 'canceled' } });
   });
@@ -282,13 +389,26 @@ describe('the subscription lifecycle', () => {
     const { member, metadata } = await paidTierAndMember();
     const sub = uid('sub');
     stand.setSubscription(sub, 'active', metadata);
-    await result(stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, uid('in'), metadata)));
+    await result(
+      stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, uid('in'), metadata)),
+    );
     stand.setSubscription(sub, 'past_due', metadata);
-    expect(await result(stripeEvent(uid('evt'), 'invoice.payment_failed', { ...paidInvoice(uid('in'), sub), status: 'open', amount_paid: 0 }))).toBe('applied');
+    expect(
+      await result(
+        stripeEvent(uid('evt'), 'invoice.payment_failed', {
+          ...paidInvoice(uid('in'), sub),
+          status: 'open',
+          amount_paid: 0,
+        }),
+      ),
+    ).toBe('applied');
     const mine = async () => (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json()[0];
     expect(await mine()).toMatchObject({ isActive: true, stripeDetails: { status: 'past_due' } });
     const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, member.token)).json();
-    expect(notes[0]).toMatchObject({ message: expect.stringContaining('Update your payment details'), link: '/subscriptions' });
+    expect(notes[0]).toMatchObject({
+      message: expect.stringContaining('Update your payment details'),
+      link: '/subscriptions',
+    });
 
     stand.setSubscription(sub, 'unpaid', metadata);
     await result(stripeEvent(uid('evt'), 'customer.subscription.updated', { id: sub, object: 'subscription' }));
@@ -305,7 +425,9 @@ describe('the subscription lifecycle', () => {
       pis.push(pi);
       stand.setSubscription(sub, 'active', metadata);
       stand.setInvoicePayment(invoice, pi);
-      await result(stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, invoice, metadata)));
+      await result(
+        stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, invoice, metadata)),
+      );
       await result(stripeEvent(uid('evt'), 'invoice.paid', paidInvoice(invoice, sub)));
     }
     const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
@@ -328,7 +450,11 @@ describe('one-off payments', () => {
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))).toHaveLength(0);
     expect(await revenueOf(facilitator.user.id)).toEqual([]);
 
-    expect(await result(stripeEvent(uid('evt'), 'checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }))).toBe('applied');
+    expect(
+      await result(
+        stripeEvent(uid('evt'), 'checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }),
+      ),
+    ).toBe('applied');
     const [sub] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json();
     expect(sub).toMatchObject({ isActive: true });
     expect((await revenueOf(facilitator.user.id)).map((r) => r.amountCents)).toEqual([4000]);
@@ -348,7 +474,14 @@ describe('one-off payments', () => {
     const { facilitator, metadata } = await paidTierAndMember({ type: 'single', price: 40 });
     const pi = uid('pi');
     await result(stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi, metadata, 4000)));
-    const charge = (refunded: number) => ({ id: 'ch_' + pi, object: 'charge', payment_intent: pi, amount: 4000, amount_refunded: refunded, refunded: refunded === 4000 });
+    const charge = (refunded: number) => ({
+      id: `ch_${pi}`,
+      object: 'charge',
+      payment_intent: pi,
+      amount: 4000,
+      amount_refunded: refunded,
+      refunded: refunded === 4000,
+    });
     expect(await result(stripeEvent(uid('evt'), 'charge.refunded', charge(1000)))).toBe('applied');
     expect(await result(stripeEvent(uid('evt'), 'charge.refunded', charge(1000)))).toBe('ignored');
     expect(await result(stripeEvent(uid('evt'), 'charge.refunded', charge(4000)))).toBe('applied');
@@ -366,7 +499,14 @@ describe('one-off payments', () => {
     const { facilitator, metadata } = await paidTierAndMember({ type: 'single', price: 40 });
     const pi = uid('pi');
     await result(stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi, metadata, 4000)));
-    const dispute = (status: string) => ({ id: 'dp_' + pi, object: 'dispute', payment_intent: pi, charge: 'ch_' + pi, amount: 4000, status });
+    const dispute = (status: string) => ({
+      id: `dp_${pi}`,
+      object: 'dispute',
+      payment_intent: pi,
+      charge: `ch_${pi}`,
+      amount: 4000,
+      status,
+    });
     expect(await result(stripeEvent(uid('evt'), 'charge.dispute.created', dispute('needs_response')))).toBe('applied');
     expect((await revenueOf(facilitator.user.id))[0]!.disputeStatus).toBe('open');
     expect(await result(stripeEvent(uid('evt'), 'charge.dispute.closed', dispute('lost')))).toBe('applied');
@@ -382,12 +522,27 @@ describe('one-off payments', () => {
     const member = await buildUser(t.db);
     const [session] = await t.db
       .insert(sessions)
-      .values({ facilitatorId: facilitator.user.id, name: '1:1 Breathwork', priceCents: 2500, startTime: new Date(Date.now() + 86400_000), endTime: new Date(Date.now() + 90000_000), meetingUrl: 'https://meet.test/x' })
+      .values({
+        facilitatorId: facilitator.user.id,
+        name: '1:1 Breathwork',
+        priceCents: 2500,
+        startTime: new Date(Date.now() + 86400_000),
+        endTime: new Date(Date.now() + 90000_000),
+        meetingUrl: 'https://meet.test/x',
+      })
       .returning();
     const metadata = { userId: member.user.id, sessionId: session!.id, facilitatorId: facilitator.user.id };
     const [pi1, pi2] = [uid('pi'), uid('pi')];
-    expect(await result(stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi1, metadata, 2500)))).toBe('applied');
-    expect(await result(stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi2, metadata, 2500)))).toBe('refunded');
+    expect(
+      await result(
+        stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi1, metadata, 2500)),
+      ),
+    ).toBe('applied');
+    expect(
+      await result(
+        stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi2, metadata, 2500)),
+      ),
+    ).toBe('refunded');
     const [booked] = await t.db.select().from(sessions).where(eq(sessions.id, session!.id));
     expect(booked).toMatchObject({ bookedBy: member.user.id, paymentId: pi1 });
     const refunds = stand.calls('/v1/refunds').map((r) => r.body.get('payment_intent'));
@@ -403,14 +558,39 @@ describe('one-off payments', () => {
     const start = new Date(Date.now() + 86400_000);
     const [session] = await t.db
       .insert(sessions)
-      .values({ facilitatorId: facilitator.user.id, name: 'Group Breath', priceCents: 2500, startTime: start, endTime: new Date(start.getTime() + 3600_000), meetingUrl: 'https://meet.test/y' })
+      .values({
+        facilitatorId: facilitator.user.id,
+        name: 'Group Breath',
+        priceCents: 2500,
+        startTime: start,
+        endTime: new Date(start.getTime() + 3600_000),
+        meetingUrl: 'https://meet.test/y',
+      })
       .returning();
-    const checkout = await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId: session!.id }, member.token);
+    const checkout = await call(
+      t.app,
+      'POST',
+      '/api/app/session/create-checkout-session',
+      { sessionId: session!.id },
+      member.token,
+    );
     expect(checkout.statusCode, checkout.body).toBe(200);
-    const [open] = await t.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.sessionId, session!.id), eq(checkoutSessions.status, 'open')));
+    const [open] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.sessionId, session!.id), eq(checkoutSessions.status, 'open')));
     expect(open).toBeDefined();
-    const body = { name: 'Group Breath', description: '', price: 30, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3600_000).toISOString(), meetingUrl: 'https://meet.test/y' };
-    expect((await call(t.app, 'POST', `/api/app/facilitator/sessions/${session!.id}`, body, facilitator.token)).statusCode).toBe(200);
+    const body = {
+      name: 'Group Breath',
+      description: '',
+      price: 30,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3600_000).toISOString(),
+      meetingUrl: 'https://meet.test/y',
+    };
+    expect(
+      (await call(t.app, 'POST', `/api/app/facilitator/sessions/${session!.id}`, body, facilitator.token)).statusCode,
+    ).toBe(200);
     expect(stand.calls(`/v1/checkout/sessions/${open!.id}/expire`)).toHaveLength(1);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, session!.id));
     expect(after).toMatchObject({ heldBy: null, priceCents: 3000 });

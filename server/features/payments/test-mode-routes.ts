@@ -35,7 +35,9 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
         tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`,
         interval: tiers.billingInterval,
         trialDays: tiers.trialDays,
-        kind: sql<'subscription' | 'course' | 'session'>`case when ${checkoutSessions.sessionId} is not null then 'session' when ${checkoutSessions.mode} = 'subscription' then 'subscription' else 'course' end`,
+        kind: sql<
+          'subscription' | 'course' | 'session'
+        >`case when ${checkoutSessions.sessionId} is not null then 'session' when ${checkoutSessions.mode} = 'subscription' then 'subscription' else 'course' end`,
         facilitator: users.name,
       })
       .from(checkoutSessions)
@@ -50,12 +52,19 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/test-mode/checkout/:id', { schema: { params: SessionParams } }, async (req) => {
-    const { session, tierName, facilitator, interval, trialDays, kind } = await ownSession(requireUser(req).id, req.params.id);
+    const { session, tierName, facilitator, interval, trialDays, kind } = await ownSession(
+      requireUser(req).id,
+      req.params.id,
+    );
     const open = session.status === 'open' && (!session.expiresAt || session.expiresAt > new Date());
     return {
       id: session.id,
       // a refunded checkout was paid: the page says so
-      status: open ? ('open' as const) : session.status === 'open' || session.status === 'expired' ? ('expired' as const) : ('complete' as const),
+      status: open
+        ? ('open' as const)
+        : session.status === 'open' || session.status === 'expired'
+          ? ('expired' as const)
+          : ('complete' as const),
       mode: session.mode,
       /** what is being bought, to label the line item */
       kind,

@@ -12,24 +12,32 @@ import { handlePaymentEvent } from './events';
  */
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.ctx.payments as StripeProvider;
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
-  const endpoint = (parse: (body: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>) => async (req: { body: unknown; headers: Record<string, unknown> }) => {
-    let event: PaymentEvent | undefined;
-    try {
-      event = await parse(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
-    } catch (err) {
-      if (err instanceof WrongEndpointError) throw badRequest(`This event belongs to the other webhook endpoint (${err.message})`, { code: 'wrong_endpoint' });
-      if ((err as { type?: string }).type === 'StripeSignatureVerificationError') throw badRequest('Invalid webhook signature', { code: 'bad_signature' });
-      throw unavailable(app, err);
-    }
-    if (!event) return { received: true, result: 'ignored' };
-    try {
-      return { received: true, result: await handlePaymentEvent(app.ctx, event) };
-    } catch (err) {
-      throw unavailable(app, err);
-    }
-  };
+  const endpoint =
+    (parse: (body: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>) =>
+    async (req: { body: unknown; headers: Record<string, unknown> }) => {
+      let event: PaymentEvent | undefined;
+      try {
+        event = await parse(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
+      } catch (err) {
+        if (err instanceof WrongEndpointError)
+          throw badRequest(`This event belongs to the other webhook endpoint (${err.message})`, {
+            code: 'wrong_endpoint',
+          });
+        if ((err as { type?: string }).type === 'StripeSignatureVerificationError')
+          throw badRequest('Invalid webhook signature', { code: 'bad_signature' });
+        throw unavailable(app, err);
+      }
+      if (!event) return { received: true, result: 'ignored' };
+      try {
+        return { received: true, result: await handlePaymentEvent(app.ctx, event) };
+      } catch (err) {
+        throw unavailable(app, err);
+      }
+    };
 
   app.post('/stripe/webhook', endpoint(provider.parseWebhook));
   app.post('/stripe/connect-webhook', endpoint(provider.parseConnectWebhook));

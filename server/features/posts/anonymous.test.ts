@@ -15,7 +15,10 @@ describe('anonymous posts (a group with allowAnonymous)', () => {
     const owner = await buildUser(t.db);
     const closed = await buildGroup(t.db, owner.user.id, { allowAnonymous: false });
     await t.db.insert(memberships).values({ groupId: closed.id, userId: owner.user.id, status: 'approved' });
-    for (const body of [{ text: 'hi', anonymous: true }, { text: 'hi', anonymous: true, group: closed.id }]) {
+    for (const body of [
+      { text: 'hi', anonymous: true },
+      { text: 'hi', anonymous: true, group: closed.id },
+    ]) {
       const res = await call(t.app, 'POST', '/api/app/post', body, owner.token);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('This group does not allow anonymous posts.');
@@ -28,21 +31,43 @@ describe('anonymous posts (a group with allowAnonymous)', () => {
     const reader = await buildUser(t.db);
     const admin = await buildAdmin(t.db);
     const group = await buildGroup(t.db, owner.user.id, { allowAnonymous: true });
-    await t.db.insert(memberships).values([owner, writer, reader].map((m) => ({ groupId: group.id, userId: m.user.id, status: 'approved' as const })));
+    await t.db
+      .insert(memberships)
+      .values(
+        [owner, writer, reader].map((m) => ({ groupId: group.id, userId: m.user.id, status: 'approved' as const })),
+      );
 
-    const created = await call(t.app, 'POST', '/api/app/post', { text: 'I find mornings hard', group: group.id, anonymous: true }, writer.token);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/app/post',
+      { text: 'I find mornings hard', group: group.id, anonymous: true },
+      writer.token,
+    );
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ anonymous: true, user: { _id: writer.user.id, name: 'Wren Quietly' } });
     const postId = created.json()._id;
 
-    const seenBy = async (token: string) => (await call(t.app, 'GET', `/api/app/get-group-posts/${group.id}`, undefined, token)).json().posts[0].user;
+    const seenBy = async (token: string) =>
+      (await call(t.app, 'GET', `/api/app/get-group-posts/${group.id}`, undefined, token)).json().posts[0].user;
     expect(await seenBy(reader.token)).toEqual(ANONYMOUS_AUTHOR);
     expect(await seenBy(owner.token)).toEqual(ANONYMOUS_AUTHOR);
     expect((await seenBy(writer.token))._id).toBe(writer.user.id);
     expect((await seenBy(admin.token))._id).toBe(writer.user.id);
-    expect((await call(t.app, 'GET', `/api/app/view-post/${postId}`, undefined, reader.token)).json().post.user).toEqual(ANONYMOUS_AUTHOR);
+    expect(
+      (await call(t.app, 'GET', `/api/app/view-post/${postId}`, undefined, reader.token)).json().post.user,
+    ).toEqual(ANONYMOUS_AUTHOR);
 
-    const search = async (q: string) => (await call(t.app, 'GET', `/api/app/get-group-posts/${group.id}?search=${encodeURIComponent(q)}`, undefined, reader.token)).json().posts;
+    const search = async (q: string) =>
+      (
+        await call(
+          t.app,
+          'GET',
+          `/api/app/get-group-posts/${group.id}?search=${encodeURIComponent(q)}`,
+          undefined,
+          reader.token,
+        )
+      ).json().posts;
     expect(await search('Wren')).toEqual([]);
     expect((await search('mornings')).map((p: { _id: string }) => p._id)).toEqual([postId]);
 
@@ -57,12 +82,35 @@ describe('anonymous posts (a group with allowAnonymous)', () => {
     const reader = await buildUser(t.db, { name: 'Reed' });
     const admin = await buildAdmin(t.db);
     const group = await buildGroup(t.db, owner.user.id, { allowAnonymous: true });
-    await t.db.insert(memberships).values([owner, writer, reader].map((m) => ({ groupId: group.id, userId: m.user.id, status: 'approved' as const })));
-    const postId = (await call(t.app, 'POST', '/api/app/post', { text: 'Hard mornings', group: group.id, anonymous: true }, writer.token)).json()._id;
-    const question = (await call(t.app, 'POST', `/api/app/create-comment/${postId}`, { commentText: 'What helps?' }, reader.token)).json();
-    await call(t.app, 'POST', `/api/app/create-comment/${postId}`, { commentText: 'Slow breathing', replyTo: question._id }, writer.token);
+    await t.db
+      .insert(memberships)
+      .values(
+        [owner, writer, reader].map((m) => ({ groupId: group.id, userId: m.user.id, status: 'approved' as const })),
+      );
+    const postId = (
+      await call(
+        t.app,
+        'POST',
+        '/api/app/post',
+        { text: 'Hard mornings', group: group.id, anonymous: true },
+        writer.token,
+      )
+    ).json()._id;
+    const question = (
+      await call(t.app, 'POST', `/api/app/create-comment/${postId}`, { commentText: 'What helps?' }, reader.token)
+    ).json();
+    await call(
+      t.app,
+      'POST',
+      `/api/app/create-comment/${postId}`,
+      { commentText: 'Slow breathing', replyTo: question._id },
+      writer.token,
+    );
 
-    const commentsSeenBy = async (token: string) => (await call(t.app, 'GET', `/api/app/view-post/${postId}`, undefined, token)).json().comments.map((c: { user: { name: string } }) => c.user.name);
+    const commentsSeenBy = async (token: string) =>
+      (await call(t.app, 'GET', `/api/app/view-post/${postId}`, undefined, token))
+        .json()
+        .comments.map((c: { user: { name: string } }) => c.user.name);
     expect(await commentsSeenBy(reader.token)).toEqual(['Reed', ANONYMOUS_AUTHOR.name]);
     expect(await commentsSeenBy(writer.token)).toEqual(['Reed', 'Wren Quietly']);
     expect(await commentsSeenBy(admin.token)).toEqual(['Reed', 'Wren Quietly']);

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countsOf = async (postId: string) =>
-  (await t.db.select({ hearts: posts.heartCount, comments: posts.commentCount }).from(posts).where(eq(posts.id, postId)))[0];
+  (
+    await t.db
+      .select({ hearts: posts.heartCount, comments: posts.commentCount })
+      .from(posts)
+      .where(eq(posts.id, postId))
+  )[0];
 
 describe("a post's heart and comment counters (migration 0013 triggers)", () => {
   it('follow hearts and comments through the API, bulk inserts and account deletion cascades', async () => {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/app/post', body, token);
-const comment = (token: string, postId: string, body: Record<string, unknown>) => call(t.app, 'POST', `/api/app/create-comment/${postId}`, body, token);
+const comment = (token: string, postId: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', `/api/app/create-comment/${postId}`, body, token);
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('POST app/edit-post/{id} (issue 15)', () => {
@@ -22,18 +23,29 @@ describe('POST app/edit-post/{id} (issue 15)', () => {
     expect(created.edited).toBe(false);
 
     expect((await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 'x' })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 7 }, author.token)).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', `/api/app/edit-post/${crypto.randomUUID()}`, { text: 'x' }, author.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 7 }, author.token)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t.app, 'POST', `/api/app/edit-post/${crypto.randomUUID()}`, { text: 'x' }, author.token)).statusCode,
+    ).toBe(404);
     const refused = await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 'not mine' }, other.token);
     expect(refused.statusCode).toBe(403);
     // an empty text leaves a post with nothing in it
-    expect((await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: '  ' }, author.token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: '  ' }, author.token)).statusCode,
+    ).toBe(400);
     const [unchanged] = await t.db.select().from(posts).where(eq(posts.id, created._id));
     expect(unchanged!.text).toBe('first words');
 
     const res = await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 'better words' }, author.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: created._id, text: 'better words', edited: true, postedDate: created.postedDate });
+    expect(res.json()).toMatchObject({
+      _id: created._id,
+      text: 'better words',
+      edited: true,
+      postedDate: created.postedDate,
+    });
     const view = (await call(t.app, 'GET', `/api/app/view-post/${created._id}`, undefined, other.token)).json();
     expect(view.post).toMatchObject({ text: 'better words', edited: true });
   });
@@ -43,7 +55,9 @@ describe('POST app/edit-post/{id} (issue 15)', () => {
     const group = await buildGroup(t.db, owner.user.id, { isPrivate: true });
     const created = (await post(owner.token, { text: 'inside', group: group.id })).json();
     const outsider = await buildUser(t.db);
-    expect((await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 'x' }, outsider.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/app/edit-post/${created._id}`, { text: 'x' }, outsider.token)).statusCode,
+    ).toBe(404);
 
     const photo = (await post(owner.token, { text: 'caption', photos: ['a.jpg'] })).json();
     const res = await call(t.app, 'POST', `/api/app/edit-post/${photo._id}`, { text: '' }, owner.token);
@@ -63,7 +77,10 @@ describe('POST app/edit-comment/{id} (issue 15)', () => {
 
     expect((await call(t.app, 'POST', url, { commentText: 'x' })).statusCode).toBe(401);
     expect((await call(t.app, 'POST', url, { commentText: '   ' }, commenter.token)).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', `/api/app/edit-comment/${crypto.randomUUID()}`, { commentText: 'x' }, commenter.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/app/edit-comment/${crypto.randomUUID()}`, { commentText: 'x' }, commenter.token))
+        .statusCode,
+    ).toBe(404);
     // the post's author may not rewrite someone else's comment either
     expect((await call(t.app, 'POST', url, { commentText: 'rewritten' }, author.token)).statusCode).toBe(403);
     const [unchanged] = await t.db.select().from(comments).where(eq(comments.id, mine._id));
@@ -90,12 +107,16 @@ describe('replies: POST app/create-comment/{id} {commentText, replyTo} (issue 15
     expect(reply.json()).toMatchObject({ text: 'I agree', parent: top._id, user: { _id: replier.user.id } });
 
     const toFirst = await noticesOf(first.user.id);
-    expect(toFirst).toEqual([expect.objectContaining({ message: 'Casey replied to your comment.', link: `/post/${created._id}` })]);
+    expect(toFirst).toEqual([
+      expect.objectContaining({ message: 'Casey replied to your comment.', link: `/post/${created._id}` }),
+    ]);
     const toAuthor = (await noticesOf(author.user.id)).map((n) => n.message).sort();
     expect(toAuthor).toEqual(['Blake commented on your post.', 'Casey commented on your post.']);
 
     // one level: a reply to the reply joins the same thread and tells the one it answers
-    const deeper = (await comment(first.token, created._id, { commentText: 'thanks', replyTo: reply.json()._id })).json();
+    const deeper = (
+      await comment(first.token, created._id, { commentText: 'thanks', replyTo: reply.json()._id })
+    ).json();
     expect(deeper.parent).toBe(top._id);
     expect((await noticesOf(replier.user.id)).map((n) => n.message)).toEqual(['Blake replied to your comment.']);
 
@@ -128,7 +149,10 @@ describe('replies: POST app/create-comment/{id} {commentText, replyTo} (issue 15
     expect((await comment(token, b._id, { commentText: 'x', replyTo: onA._id })).statusCode).toBe(400);
     expect((await comment(token, b._id, { commentText: 'x', replyTo: crypto.randomUUID() })).statusCode).toBe(400);
     expect((await comment(token, b._id, { commentText: 'x', replyTo: 'nope' })).statusCode).toBe(400);
-    const onB = await t.db.select().from(comments).where(and(eq(comments.postId, b._id)));
+    const onB = await t.db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.postId, b._id)));
     expect(onB).toEqual([]);
   });
 });
@@ -152,7 +176,9 @@ describe('GET app/search-posts?q= (issue 15)', () => {
     expect((await call(t.app, 'GET', '/api/app/search-posts?q=x')).statusCode).toBe(401);
     const { token } = await buildUser(t.db);
     expect((await call(t.app, 'GET', '/api/app/search-posts?q=', undefined, token)).statusCode).toBe(400);
-    expect((await call(t.app, 'GET', `/api/app/search-posts?q=${'a'.repeat(101)}`, undefined, token)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/app/search-posts?q=${'a'.repeat(101)}`, undefined, token)).statusCode).toBe(
+      400,
+    );
 
     const owner = await buildFacilitator(t.db);
     const group = await buildGroup(t.db, owner.user.id);
@@ -164,7 +190,13 @@ describe('GET app/search-posts?q= (issue 15)', () => {
     const seen: string[] = [];
     let cursor = '';
     for (let page = 0; page < 10; page++) {
-      const res = await call(t.app, 'GET', `/api/app/search-posts?q=QUIET%20lake&limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, token);
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/app/search-posts?q=QUIET%20lake&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        undefined,
+        token,
+      );
       expect(res.statusCode).toBe(200);
       seen.push(...res.json().posts.map((p: { text: string }) => p.text));
       if (!res.json().next) break;
@@ -173,7 +205,9 @@ describe('GET app/search-posts?q= (issue 15)', () => {
     expect(seen).toEqual(['100% quiet lake', ...[4, 3, 2, 1, 0].map((i) => `Quiet Lake number ${i}`)]);
 
     // % and _ match themselves
-    const percent = (await call(t.app, 'GET', `/api/app/search-posts?q=${encodeURIComponent('100%')}`, undefined, token)).json();
+    const percent = (
+      await call(t.app, 'GET', `/api/app/search-posts?q=${encodeURIComponent('100%')}`, undefined, token)
+    ).json();
     expect(percent.posts.map((p: { text: string }) => p.text)).toEqual(['100% quiet lake']);
     const underscore = (await call(t.app, 'GET', '/api/app/search-posts?q=quiet_lake', undefined, token)).json();
     expect(underscore.posts).toEqual([]);

@@ -16,7 +16,13 @@ describe('a feed page', () => {
     const fans = await Promise.all([1, 2, 3].map(() => buildUser(t.db)));
     const rows = await t.db
       .insert(posts)
-      .values(Array.from({ length: 60 }, (_, i) => ({ userId: fans[i % 3]!.user.id, text: `post ${i}`, createdAt: new Date(Date.now() - i * 60_000) })))
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          userId: fans[i % 3]!.user.id,
+          text: `post ${i}`,
+          createdAt: new Date(Date.now() - i * 60_000),
+        })),
+      )
       .returning({ id: posts.id });
     await t.db.insert(postHearts).values(rows.flatMap((p) => fans.map((f) => ({ postId: p.id, userId: f.user.id }))));
     await t.db.insert(comments).values(rows.map((p) => ({ postId: p.id, userId: fans[0]!.user.id, text: 'lovely' })));
@@ -26,7 +32,10 @@ describe('a feed page', () => {
       const statements = await countQueries(t.database, async () => {
         const page = (await call(t.app, 'GET', url, undefined, reader.token)).json();
         shown = page.posts.length;
-        expect(page.posts[0]).toMatchObject({ comments: 1, hearts: expect.arrayContaining(fans.map((f) => f.user.id)) });
+        expect(page.posts[0]).toMatchObject({
+          comments: 1,
+          hearts: expect.arrayContaining(fans.map((f) => f.user.id)),
+        });
       });
       return { shown, statements };
     };

@@ -8,13 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createGroup = async (token: string, body: Record<string, unknown>) => (await call(t.app, 'POST', '/api/app/group/new', { name: 'Circle', ...body }, token)).json();
+const createGroup = async (token: string, body: Record<string, unknown>) =>
+  (await call(t.app, 'POST', '/api/app/group/new', { name: 'Circle', ...body }, token)).json();
 const post = async (token: string, group: string, text: string) => {
   const res = await call(t.app, 'POST', '/api/app/post', { text, group }, token);
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const groupPosts = (token: string | undefined, id: string, query = '') => call(t.app, 'GET', `/api/app/get-group-posts/${id}${query}`, undefined, token);
+const groupPosts = (token: string | undefined, id: string, query = '') =>
+  call(t.app, 'GET', `/api/app/get-group-posts/${id}${query}`, undefined, token);
 
 describe('GET app/get-group-posts/{id}', () => {
   it("pages a group's discussion newest first and leaves other groups' posts out", async () => {
@@ -38,7 +40,9 @@ describe('GET app/get-group-posts/{id}', () => {
     await post(owner.token, group._id, 'Breathing 100% today');
     await post(owner.token, group._id, 'Walking_meditation at dusk');
     const texts = async (search: string) =>
-      (await groupPosts(owner.token, group._id, `?search=${encodeURIComponent(search)}`)).json().posts.map((p: { text: string }) => p.text);
+      (await groupPosts(owner.token, group._id, `?search=${encodeURIComponent(search)}`))
+        .json()
+        .posts.map((p: { text: string }) => p.text);
     expect(await texts('BREATHING')).toEqual(['Breathing 100% today']);
     expect(await texts('100%')).toEqual(['Breathing 100% today']);
     expect(await texts('g_m')).toEqual(['Walking_meditation at dusk']);
@@ -56,7 +60,9 @@ describe('GET app/get-group-posts/{id}', () => {
     expect((await groupPosts(asker.token, group._id)).statusCode).toBe(403);
     await call(t.app, 'POST', `/api/app/join-group/${group._id}`, { text: 'May I?' }, asker.token);
     expect((await groupPosts(asker.token, group._id)).statusCode).toBe(403);
-    const [request] = (await call(t.app, 'GET', `/api/app/membership-requests/${group._id}`, undefined, owner.token)).json();
+    const [request] = (
+      await call(t.app, 'GET', `/api/app/membership-requests/${group._id}`, undefined, owner.token)
+    ).json();
     await call(t.app, 'POST', `/api/app/update-request/${request._id}`, { status: 'approved' }, owner.token);
     expect((await groupPosts(asker.token, group._id)).json().posts).toHaveLength(1);
     const admin = await buildAdmin(t.db);

@@ -35,7 +35,12 @@ describe('posting to the inspiration feed', () => {
     expect((await post(token, { text: '   ' })).statusCode).toBe(400);
     const other = await buildUser(t.db);
     const body = await multipart({}, { name: 'a.wav', bytes: wavTone(0.2) });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/app/upload', headers: { ...body.headers, authorization: `Bearer ${other.token}` }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/upload',
+      headers: { ...body.headers, authorization: `Bearer ${other.token}` },
+      payload: body.payload,
+    });
     expect((await post(token, { text: 'x', media: upload.json().url })).statusCode).toBe(403);
     expect((await post(token, { text: 'x', media: 'missing.wav' })).statusCode).toBe(400);
   });
@@ -46,7 +51,9 @@ describe('posting to the inspiration feed', () => {
     const seen: string[] = [];
     let cursor = '';
     for (let page = 0; page < 10; page++) {
-      const res = (await call(t.app, 'GET', `/api/app/inspiration?limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, token)).json();
+      const res = (
+        await call(t.app, 'GET', `/api/app/inspiration?limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, token)
+      ).json();
       seen.push(...res.posts.map((p: { text: string }) => p.text));
       if (!res.next) break;
       cursor = res.next;
@@ -64,7 +71,9 @@ describe('posting to the inspiration feed', () => {
     const stranger = await buildUser(t.db);
     const feed = (await call(t.app, 'GET', '/api/app/inspiration?limit=50', undefined, stranger.token)).json();
     expect(feed.posts.map((p: { text: string }) => p.text)).not.toContain('circle only');
-    expect((await call(t.app, 'GET', `/api/app/view-post/${inGroup.json()._id}`, undefined, stranger.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/app/view-post/${inGroup.json()._id}`, undefined, stranger.token)).statusCode,
+    ).toBe(404);
     expect((await post(stranger.token, { text: 'let me in', group: group.id })).statusCode).toBe(403);
   });
 
@@ -81,12 +90,16 @@ describe('comments, hits and hearts', () => {
     const id = (await post(author.token, { text: 'hello' })).json()._id;
     await call(t.app, 'POST', `/api/app/create-comment/${id}`, { commentText: 'Lovely' }, reader.token);
     await call(t.app, 'POST', `/api/app/create-comment/${id}`, { commentText: 'Thank you' }, author.token);
-    expect((await call(t.app, 'POST', `/api/app/create-comment/${id}`, { commentText: '  ' }, reader.token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', `/api/app/create-comment/${id}`, { commentText: '  ' }, reader.token)).statusCode,
+    ).toBe(400);
     const view = (await call(t.app, 'GET', `/api/app/view-post/${id}`, undefined, reader.token)).json();
     expect(view.comments.map((c: { text: string }) => c.text)).toEqual(['Lovely', 'Thank you']);
     expect(view.post.comments).toBe(2);
     const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, author.token)).json();
-    expect(notes.map((n: { message: string; link: string }) => [n.message, n.link])).toEqual([['Reader commented on your post.', `/post/${id}`]]);
+    expect(notes.map((n: { message: string; link: string }) => [n.message, n.link])).toEqual([
+      ['Reader commented on your post.', `/post/${id}`],
+    ]);
   });
 
   it('toggles a heart per person and notifies the author once, not once per toggle', async () => {
@@ -105,7 +118,9 @@ describe('comments, hits and hearts', () => {
     const { token } = await buildUser(t.db);
     const id = (await post(token, { text: 'hit' })).json()._id;
     await call(t.app, 'GET', `/api/app/increase-post-hits/${id}`, undefined, token);
-    expect((await call(t.app, 'GET', `/api/app/increase-post-hits/${id}`, undefined, token)).json()).toEqual({ hits: 2 });
+    expect((await call(t.app, 'GET', `/api/app/increase-post-hits/${id}`, undefined, token)).json()).toEqual({
+      hits: 2,
+    });
   });
 });
 
@@ -125,7 +140,12 @@ describe('post media', () => {
   it('is served to anyone who can see the post', async () => {
     const author = await buildUser(t.db);
     const body = await multipart({}, { name: 'a.wav', bytes: wavTone(0.2) });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/app/upload', headers: { ...body.headers, authorization: `Bearer ${author.token}` }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/upload',
+      headers: { ...body.headers, authorization: `Bearer ${author.token}` },
+      payload: body.payload,
+    });
     const key = upload.json().url;
     const reader = await buildUser(t.db);
     expect((await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, reader.token)).statusCode).toBe(403);

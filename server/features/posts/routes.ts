@@ -1,15 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { IdParams } from '../../platform/route-params';
-import { CreateCommentRequest, CreatePostRequest, EditCommentRequest, EditPostRequest, FeedQuery, GroupPostsQuery, SearchPostsQuery } from '../../../common/posts/schemas';
+import {
+  CreateCommentRequest,
+  CreatePostRequest,
+  EditCommentRequest,
+  EditPostRequest,
+  FeedQuery,
+  GroupPostsQuery,
+  SearchPostsQuery,
+} from '../../../common/posts/schemas';
 import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { requireUser } from '../auth/policy';
 import { authorizeRemove } from './policy';
 import { commentsOf, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
-import { addComment, addHit, createPost, editComment, editPost, findPost, loadVisibleComment, loadVisiblePost, presentPost, toggleHeart } from './service';
-
+import {
+  addComment,
+  addHit,
+  createPost,
+  editComment,
+  editPost,
+  findPost,
+  loadVisibleComment,
+  loadVisiblePost,
+  presentPost,
+  toggleHeart,
+} from './service';
 
 /** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +50,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return groupPostsPage(ctx.db, user, group.id, req.query);
   });
 
-  app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) => createPost(ctx, requireUser(req), req.body));
+  app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) =>
+    createPost(ctx, requireUser(req), req.body),
+  );
 
   app.get('/app/view-post/:id', { schema: { params: IdParams } }, async (req) => {
     const user = requireUser(req);

@@ -1,14 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ANONYMOUS_AUTHOR, EMPTY_POST, NO_ANONYMOUS_POSTS, type CreatePostRequest } from '../../../common/posts/schemas';
+import {
+  ANONYMOUS_AUTHOR,
+  EMPTY_POST,
+  NO_ANONYMOUS_POSTS,
+  type CreatePostRequest,
+} from '../../../common/posts/schemas';
 import type { Database } from '../../db/client';
-import { comments, groups, mediaFiles, postHeartNotices, postHearts, posts, type Post, type User } from '../../db/schema';
+import {
+  comments,
+  groups,
+  mediaFiles,
+  postHeartNotices,
+  postHearts,
+  posts,
+  type Post,
+  type User,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { authorizeEdit, canPostInGroup, canSeePost } from './policy';
 import { presentComment, selectPosts, type Viewer } from './queries';
 
-export const findPost = async (ctx: AppContext, id: string) => (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+export const findPost = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
 
 /** 404 when the post is missing or the caller may not know it exists. */
 export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
@@ -17,7 +32,8 @@ export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
   return post;
 }
 
-export const presentPost = async (ctx: AppContext, viewer: Viewer, id: string) => (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
+export const presentPost = async (ctx: AppContext, viewer: Viewer, id: string) =>
+  (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
 
 /** An uploaded media file (app/upload) a post is to show; 400 when it is not there. */
 export async function findMediaFile(ctx: AppContext, key: string) {
@@ -27,9 +43,12 @@ export async function findMediaFile(ctx: AppContext, key: string) {
 }
 
 export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
-  if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group }))) throw forbidden('You can only post in groups you belong to');
+  if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group })))
+    throw forbidden('You can only post in groups you belong to');
   if (input.anonymous) {
-    const [group] = input.group ? await ctx.db.select({ allow: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group)) : [];
+    const [group] = input.group
+      ? await ctx.db.select({ allow: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group))
+      : [];
     if (!group?.allow) throw badRequest('no_anonymous_posts', { message: NO_ANONYMOUS_POSTS });
   }
   let mediaType: Post['mediaType'] = null;
@@ -40,7 +59,15 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
   }
   const [post] = await ctx.db
     .insert(posts)
-    .values({ userId: author.id, groupId: input.group ?? null, text: input.text, media: input.media ?? null, mediaType, photos: input.photos, anonymous: input.anonymous })
+    .values({
+      userId: author.id,
+      groupId: input.group ?? null,
+      text: input.text,
+      media: input.media ?? null,
+      mediaType,
+      photos: input.photos,
+      anonymous: input.anonymous,
+    })
     .returning();
   return presentPost(ctx, author, post!.id);
 }
@@ -58,22 +85,44 @@ export async function toggleHeart(ctx: AppContext, user: User, post: Post) {
   if (hearted) {
     await ctx.db.insert(postHearts).values({ postId: post.id, userId: user.id }).onConflictDoNothing();
     if (post.userId !== user.id) {
-      const first = await ctx.db.insert(postHeartNotices).values({ postId: post.id, userId: user.id }).onConflictDoNothing().returning();
-      if (first.length) await notify(ctx.db, { userId: post.userId, message: `${user.name} hearted your post.`, link: `/post/${post.id}` });
+      const first = await ctx.db
+        .insert(postHeartNotices)
+        .values({ postId: post.id, userId: user.id })
+        .onConflictDoNothing()
+        .returning();
+      if (first.length)
+        await notify(ctx.db, {
+          userId: post.userId,
+          message: `${user.name} hearted your post.`,
+          link: `/post/${post.id}`,
+        });
     }
   }
-  const hearts = await ctx.db.select({ userId: postHearts.userId }).from(postHearts).where(eq(postHearts.postId, post.id));
+  const hearts = await ctx.db
+    .select({ userId: postHearts.userId })
+    .from(postHearts)
+    .where(eq(postHearts.postId, post.id));
   return { hearts: hearts.map((h) => h.userId), hearted };
 }
 
-const authorOf = (user: User) => ({ id: user.id, name: user.name, profilePicture: user.profilePicture, isFacilitator: user.isFacilitator });
+const authorOf = (user: User) => ({
+  id: user.id,
+  name: user.name,
+  profilePicture: user.profilePicture,
+  isFacilitator: user.isFacilitator,
+});
 
 /**
  * A comment, or with `replyTo` a reply: one level of threading, so a reply to a reply joins its
  * parent's thread. The person answered is told; the post's author is told of every new comment
  * (once, when they are also the one answered).
  */
-export async function addComment(ctx: AppContext, user: User, post: Post, input: { commentText: string; replyTo?: string | null }) {
+export async function addComment(
+  ctx: AppContext,
+  user: User,
+  post: Post,
+  input: { commentText: string; replyTo?: string | null },
+) {
   let answered: { id: string; userId: string } | undefined;
   if (input.replyTo) {
     const [target] = await ctx.db
@@ -81,7 +130,8 @@ export async function addComment(ctx: AppContext, user: User, post: Post, input:
       .from(comments)
       .where(and(eq(comments.id, input.replyTo), eq(comments.postId, post.id)))
       .limit(1);
-    if (!target) throw badRequest('reply_target_missing', { message: 'The comment you are replying to is no longer there.' });
+    if (!target)
+      throw badRequest('reply_target_missing', { message: 'The comment you are replying to is no longer there.' });
     answered = { id: target.parentId ?? target.id, userId: target.userId };
   }
   const [comment] = await ctx.db
@@ -92,8 +142,10 @@ export async function addComment(ctx: AppContext, user: User, post: Post, input:
   const notices = [];
   // the anonymous author of the post answering on it is not named to the person answered
   const name = post.anonymous && post.userId === user.id ? ANONYMOUS_AUTHOR.name : user.name;
-  if (answered && answered.userId !== user.id) notices.push({ userId: answered.userId, message: `${name} replied to your comment.`, link });
-  if (post.userId !== user.id && post.userId !== answered?.userId) notices.push({ userId: post.userId, message: `${name} commented on your post.`, link });
+  if (answered && answered.userId !== user.id)
+    notices.push({ userId: answered.userId, message: `${name} replied to your comment.`, link });
+  if (post.userId !== user.id && post.userId !== answered?.userId)
+    notices.push({ userId: post.userId, message: `${name} commented on your post.`, link });
   await notify(ctx.db, notices);
   return presentComment(comment!, authorOf(user));
 }
@@ -119,12 +171,20 @@ export async function loadVisibleComment(ctx: AppContext, user: User, id: string
 /** issue 15: the author changes a comment's text; it is then marked edited. */
 export async function editComment(ctx: AppContext, user: User, comment: typeof comments.$inferSelect, text: string) {
   authorizeEdit(user, comment);
-  const [changed] = await ctx.db.update(comments).set({ text, editedAt: new Date() }).where(eq(comments.id, comment.id)).returning();
+  const [changed] = await ctx.db
+    .update(comments)
+    .set({ text, editedAt: new Date() })
+    .where(eq(comments.id, comment.id))
+    .returning();
   return presentComment(changed!, authorOf(user));
 }
 
 export async function addHit(db: Database, postId: string) {
-  const [row] = await db.update(posts).set({ hits: sql`${posts.hits} + 1` }).where(eq(posts.id, postId)).returning({ hits: posts.hits });
+  const [row] = await db
+    .update(posts)
+    .set({ hits: sql`${posts.hits} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ hits: posts.hits });
   return { hits: row!.hits };
 }
 

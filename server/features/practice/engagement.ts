@@ -16,7 +16,12 @@ export const engagementOf = (ctx: AppContext, userId: string) =>
   ctx.db.select().from(engagement).where(eq(engagement.userId, userId));
 
 /** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
-export async function toggleFlag(ctx: AppContext, userId: string, contentId: string, flag: 'isComplete' | 'isFavourite') {
+export async function toggleFlag(
+  ctx: AppContext,
+  userId: string,
+  contentId: string,
+  flag: 'isComplete' | 'isFavourite',
+) {
   const column = flag === 'isComplete' ? engagement.isComplete : engagement.isFavourite;
   const [row] = await ctx.db
     .insert(engagement)
@@ -42,4 +47,9 @@ export async function addEngagementTime(ctx: AppContext, userId: string, content
 }
 
 export const engagementFor = async (ctx: AppContext, userId: string, contentId: string) =>
-  (await ctx.db.select().from(engagement).where(and(eq(engagement.userId, userId), eq(engagement.contentId, contentId))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(engagement)
+      .where(and(eq(engagement.userId, userId), eq(engagement.contentId, contentId)))
+  )[0];

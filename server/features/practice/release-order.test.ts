@@ -16,13 +16,20 @@ const get = async (url: string, token?: string) => call(t.app, 'GET', url, undef
 /** A bought course whose lessons were written in order; `posted` publishes them now instead of queueing. */
 async function courseOfThree({ posted = false } = {}) {
   const facilitator = await buildFacilitator(t.db);
-  const course = await buildTier(t.db, facilitator.user.id, { name: 'Breath Foundations', type: 'single', releaseAllContent: true });
+  const course = await buildTier(t.db, facilitator.user.id, {
+    name: 'Breath Foundations',
+    type: 'single',
+    releaseAllContent: true,
+  });
   const start = Date.now() - 60_000;
   for (const [index, title] of ['Lesson 1', 'Lesson 2', 'Lesson 3'].entries()) {
     const when = new Date(start + index * 1000);
-    await buildContent(t.db, facilitator.user.id, [course.id], posted
-      ? { title, queued: false, postNow: true, postedDate: when, createdAt: when }
-      : { title, createdAt: when });
+    await buildContent(
+      t.db,
+      facilitator.user.id,
+      [course.id],
+      posted ? { title, queued: false, postNow: true, postedDate: when, createdAt: when } : { title, createdAt: when },
+    );
   }
   const member = await buildUser(t.db);
   await buildSubscription(t.db, member.user.id, course.id);
@@ -42,8 +49,16 @@ describe('courses read in release order (issue 15 §2)', () => {
 
   it("lists lessons posted today 1, 2, 3 on the member's day too", async () => {
     const { course, member } = await courseOfThree({ posted: true });
-    expect(titles((await get('/api/app/content', member.token)).json().allContent)).toEqual(['Lesson 1', 'Lesson 2', 'Lesson 3']);
-    expect(titles((await get(`/api/app/course/${course.id}`, member.token)).json().allContent)).toEqual(['Lesson 1', 'Lesson 2', 'Lesson 3']);
+    expect(titles((await get('/api/app/content', member.token)).json().allContent)).toEqual([
+      'Lesson 1',
+      'Lesson 2',
+      'Lesson 3',
+    ]);
+    expect(titles((await get(`/api/app/course/${course.id}`, member.token)).json().allContent)).toEqual([
+      'Lesson 1',
+      'Lesson 2',
+      'Lesson 3',
+    ]);
     expect(titles((await get('/api/app/content-history', member.token)).json().userContentHistory)).toEqual([
       'Lesson 1',
       'Lesson 2',
@@ -64,7 +79,8 @@ describe('past practices page by keyset (issue 15 §16)', () => {
   async function memberOnDayFive() {
     const facilitator = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, facilitator.user.id);
-    for (const n of [1, 2, 3, 4, 5]) await buildContent(t.db, facilitator.user.id, [tier.id], { title: `Practice ${n}` });
+    for (const n of [1, 2, 3, 4, 5])
+      await buildContent(t.db, facilitator.user.id, [tier.id], { title: `Practice ${n}` });
     const member = await buildUser(t.db);
     const sub = await buildSubscription(t.db, member.user.id, tier.id, { daysAgo: 4 });
     return { member, startDay: sub.startDate };
@@ -86,9 +102,13 @@ describe('past practices page by keyset (issue 15 §16)', () => {
       { day: startDay, queueDay: 1 },
       { day: new Date(Date.parse(`${startDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), queueDay: 2 },
     ]);
-    const second = (await get(`/api/app/content-history?limit=2&after=${encodeURIComponent(first.nextCursor)}`, member.token)).json();
+    const second = (
+      await get(`/api/app/content-history?limit=2&after=${encodeURIComponent(first.nextCursor)}`, member.token)
+    ).json();
     expect(titles(second.userContentHistory)).toEqual(['Practice 3', 'Practice 4']);
-    const last = (await get(`/api/app/content-history?limit=2&after=${encodeURIComponent(second.nextCursor)}`, member.token)).json();
+    const last = (
+      await get(`/api/app/content-history?limit=2&after=${encodeURIComponent(second.nextCursor)}`, member.token)
+    ).json();
     expect(titles(last.userContentHistory)).toEqual(['Practice 5']);
     expect(last.nextCursor).toBeNull();
   });
@@ -101,7 +121,12 @@ describe('past practices page by keyset (issue 15 §16)', () => {
     }
     const favourites = (await get('/api/app/content-history?favourites=true&limit=1', member.token)).json();
     expect(titles(favourites.userContentHistory)).toEqual(['Practice 2']);
-    const next = (await get(`/api/app/content-history?favourites=true&limit=1&after=${encodeURIComponent(favourites.nextCursor)}`, member.token)).json();
+    const next = (
+      await get(
+        `/api/app/content-history?favourites=true&limit=1&after=${encodeURIComponent(favourites.nextCursor)}`,
+        member.token,
+      )
+    ).json();
     expect(titles(next.userContentHistory)).toEqual(['Practice 4']);
     expect(next.nextCursor).toBeNull();
   });

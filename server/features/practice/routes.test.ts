@@ -13,7 +13,8 @@ async function memberTwoDaysIn() {
   const facilitator = await buildFacilitator(t.db);
   const tier = await buildTier(t.db, facilitator.user.id);
   const items = [];
-  for (const title of ['Day one', 'Day two', 'Day three']) items.push(await buildContent(t.db, facilitator.user.id, [tier.id], { title }));
+  for (const title of ['Day one', 'Day two', 'Day three'])
+    items.push(await buildContent(t.db, facilitator.user.id, [tier.id], { title }));
   const member = await buildUser(t.db);
   await buildSubscription(t.db, member.user.id, tier.id, { daysAgo: 1 });
   return { facilitator, tier, items, member };
@@ -27,12 +28,17 @@ describe("the member's daily practice", () => {
     expect(today.allEngagedContent).toEqual([]);
 
     const history = (await call(t.app, 'GET', '/api/app/content-history', undefined, member.token)).json();
-    expect(history.userContentHistory.map((c: { _id: string }) => c._id).sort()).toEqual([items[0]!.id, items[1]!.id].sort());
+    expect(history.userContentHistory.map((c: { _id: string }) => c._id).sort()).toEqual(
+      [items[0]!.id, items[1]!.id].sort(),
+    );
   });
 
   it('has nothing for a member without subscriptions', async () => {
     const { token } = await buildUser(t.db);
-    expect((await call(t.app, 'GET', '/api/app/content', undefined, token)).json()).toEqual({ allContent: [], allEngagedContent: [] });
+    expect((await call(t.app, 'GET', '/api/app/content', undefined, token)).json()).toEqual({
+      allContent: [],
+      allEngagedContent: [],
+    });
   });
 
   it('ignores cancelled subscriptions', async () => {
@@ -49,48 +55,81 @@ describe('complete, favourite, hits, engagement and journal', () => {
   it('toggles complete and favourite per member', async () => {
     const { member, items } = await memberTwoDaysIn();
     const id = items[1]!.id;
-    expect((await call(t.app, 'GET', `/api/app/complete-content/${id}`, undefined, member.token)).json()).toMatchObject({ content: id, isComplete: true, isFavourite: false });
-    expect((await call(t.app, 'GET', `/api/app/favourite-content/${id}`, undefined, member.token)).json()).toMatchObject({ isComplete: true, isFavourite: true });
-    expect((await call(t.app, 'GET', `/api/app/complete-content/${id}`, undefined, member.token)).json()).toMatchObject({ isComplete: false, isFavourite: true });
+    expect((await call(t.app, 'GET', `/api/app/complete-content/${id}`, undefined, member.token)).json()).toMatchObject(
+      { content: id, isComplete: true, isFavourite: false },
+    );
+    expect(
+      (await call(t.app, 'GET', `/api/app/favourite-content/${id}`, undefined, member.token)).json(),
+    ).toMatchObject({ isComplete: true, isFavourite: true });
+    expect((await call(t.app, 'GET', `/api/app/complete-content/${id}`, undefined, member.token)).json()).toMatchObject(
+      { isComplete: false, isFavourite: true },
+    );
     const today = (await call(t.app, 'GET', '/api/app/content', undefined, member.token)).json();
-    expect(today.allEngagedContent).toEqual([{ content: id, isComplete: false, isFavourite: true, totalEngagementSeconds: 0 }]);
+    expect(today.allEngagedContent).toEqual([
+      { content: id, isComplete: false, isFavourite: true, totalEngagementSeconds: 0 },
+    ]);
   });
 
   it('counts hits and adds engagement time', async () => {
     const { member, items } = await memberTwoDaysIn();
     const id = items[0]!.id;
-    expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${id}`, undefined, member.token)).json()).toEqual({ hitCount: 1 });
+    expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${id}`, undefined, member.token)).json()).toEqual({
+      hitCount: 1,
+    });
     await call(t.app, 'POST', '/api/app/track-engagement', { content: id, milliseconds: 90_500 }, member.token);
-    const second = await call(t.app, 'POST', '/api/app/track-engagement', { content: id, milliseconds: 30_000 }, member.token);
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/app/track-engagement',
+      { content: id, milliseconds: 30_000 },
+      member.token,
+    );
     expect(second.json().totalEngagementSeconds).toBe(120);
   });
 
   it('refuses a negative or absurd engagement report with 400', async () => {
     const { member, items } = await memberTwoDaysIn();
     for (const milliseconds of [-1, 13 * 60 * 60 * 1000, 1.5]) {
-      expect((await call(t.app, 'POST', '/api/app/track-engagement', { content: items[0]!.id, milliseconds }, member.token)).statusCode).toBe(400);
+      expect(
+        (await call(t.app, 'POST', '/api/app/track-engagement', { content: items[0]!.id, milliseconds }, member.token))
+          .statusCode,
+      ).toBe(400);
     }
   });
 
   it('keeps journal entries and answers the latest', async () => {
     const { member, items } = await memberTwoDaysIn();
     const id = items[0]!.id;
-    expect((await call(t.app, 'POST', '/api/app/journal', { content: id }, member.token)).json()).toEqual({ journalEntry: null });
+    expect((await call(t.app, 'POST', '/api/app/journal', { content: id }, member.token)).json()).toEqual({
+      journalEntry: null,
+    });
     await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: 'First thoughts' }, member.token);
     await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: 'Calmer today' }, member.token);
-    expect((await call(t.app, 'POST', '/api/app/journal', { content: id }, member.token)).json().journalEntry.text).toBe('Calmer today');
-    expect((await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: '   ' }, member.token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/app/journal', { content: id }, member.token)).json().journalEntry.text,
+    ).toBe('Calmer today');
+    expect(
+      (await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: '   ' }, member.token))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 404 for content not yet released, or of a tier the member does not hold', async () => {
     const { member, items } = await memberTwoDaysIn();
     const stranger = await buildUser(t.db);
     const unreleased = items[2]!.id;
-    for (const [token, id] of [[member.token, unreleased], [stranger.token, items[0]!.id]] as const) {
+    for (const [token, id] of [
+      [member.token, unreleased],
+      [stranger.token, items[0]!.id],
+    ] as const) {
       expect((await call(t.app, 'GET', `/api/app/complete-content/${id}`, undefined, token)).statusCode).toBe(404);
       expect((await call(t.app, 'GET', `/api/app/increase-content-hits/${id}`, undefined, token)).statusCode).toBe(404);
-      expect((await call(t.app, 'POST', '/api/app/track-engagement', { content: id, milliseconds: 10 }, token)).statusCode).toBe(404);
-      expect((await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: 'x' }, token)).statusCode).toBe(404);
+      expect(
+        (await call(t.app, 'POST', '/api/app/track-engagement', { content: id, milliseconds: 10 }, token)).statusCode,
+      ).toBe(404);
+      expect(
+        (await call(t.app, 'POST', '/api/app/create-journal', { content: id, journalText: 'x' }, token)).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -104,14 +143,27 @@ describe('complete, favourite, hits, engagement and journal', () => {
 describe('courses', () => {
   it('lists bought courses and releases all their content at once', async () => {
     const facilitator = await buildFacilitator(t.db, { name: 'Maya' });
-    const course = await buildTier(t.db, facilitator.user.id, { name: 'Breath basics', type: 'single', releaseAllContent: true, price: 30 });
+    const course = await buildTier(t.db, facilitator.user.id, {
+      name: 'Breath basics',
+      type: 'single',
+      releaseAllContent: true,
+      price: 30,
+    });
     await buildContent(t.db, facilitator.user.id, [course.id], { title: 'Lesson 1' });
     await buildContent(t.db, facilitator.user.id, [course.id], { title: 'Lesson 2' });
     const member = await buildUser(t.db);
     await buildSubscription(t.db, member.user.id, course.id, { priceCents: 3000 });
 
     const list = (await call(t.app, 'GET', '/api/app/full-courses', undefined, member.token)).json();
-    expect(list).toEqual([{ _id: course.id, name: 'Breath basics', description: '', thumbnail: null, facilitator: { _id: facilitator.user.id, name: 'Maya' } }]);
+    expect(list).toEqual([
+      {
+        _id: course.id,
+        name: 'Breath basics',
+        description: '',
+        thumbnail: null,
+        facilitator: { _id: facilitator.user.id, name: 'Maya' },
+      },
+    ]);
     const page = (await call(t.app, 'GET', `/api/app/course/${course.id}`, undefined, member.token)).json();
     expect(page.tier.name).toBe('Breath basics');
     expect(page.allContent.map((c: { title: string }) => c.title).sort()).toEqual(['Lesson 1', 'Lesson 2']);
@@ -129,11 +181,19 @@ describe('free subscriptions (GET app/subscribe/{tierId})', () => {
     const member = await buildUser(t.db, { name: 'Sam' });
 
     const first = await call(t.app, 'GET', `/api/app/subscribe/${tier.id}`, undefined, member.token);
-    expect(first.json()).toMatchObject({ status: 'subscribed', subscription: { cancelled: false, price: 0, startDate: new Date().toISOString().slice(0, 10) } });
+    expect(first.json()).toMatchObject({
+      status: 'subscribed',
+      subscription: { cancelled: false, price: 0, startDate: new Date().toISOString().slice(0, 10) },
+    });
     const again = await call(t.app, 'GET', `/api/app/subscribe/${tier.id}`, undefined, member.token);
-    expect(again.json()).toMatchObject({ status: 'already_subscribed', subscription: { _id: first.json().subscription._id } });
+    expect(again.json()).toMatchObject({
+      status: 'already_subscribed',
+      subscription: { _id: first.json().subscription._id },
+    });
 
-    expect((await call(t.app, 'GET', '/api/app/content', undefined, member.token)).json().allContent[0].title).toBe('First practice');
+    expect((await call(t.app, 'GET', '/api/app/content', undefined, member.token)).json().allContent[0].title).toBe(
+      'First practice',
+    );
     const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, facilitator.token)).json();
     expect(notes.map((n: { message: string }) => n.message)).toEqual(['Sam subscribed to Free Flow.']);
   });
@@ -146,7 +206,9 @@ describe('free subscriptions (GET app/subscribe/{tierId})', () => {
     const free = await buildTier(t.db, facilitator.user.id);
     expect((await call(t.app, 'GET', `/api/app/subscribe/${paid.id}`, undefined, member.token)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `/api/app/subscribe/${draft.id}`, undefined, member.token)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', `/api/app/subscribe/${free.id}`, undefined, facilitator.token)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/app/subscribe/${free.id}`, undefined, facilitator.token)).statusCode).toBe(
+      400,
+    );
     expect((await call(t.app, 'GET', `/api/app/subscribe/${free.id}`)).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { IdParams } from '../../../common/content/schemas';
 import { decodeReleaseCursor, releasePage, tierOrder } from '../../../common/content/release-order';
-import { CreateJournalRequest, HistoryQuery, JournalRequest, TrackEngagementRequest } from '../../../common/practice/schemas';
+import {
+  CreateJournalRequest,
+  HistoryQuery,
+  JournalRequest,
+  TrackEngagementRequest,
+} from '../../../common/practice/schemas';
 import { content, journalEntries, tiers, users, type Tier, type User } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
@@ -17,7 +22,12 @@ import { addEngagementTime, engagementOf, presentEngagement, toggleFlag } from '
 const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) => {
   const byId = new Map(items.map((i) => [i.content.id, i]));
   const ordered = tierOrder(
-    items.map((i) => ({ id: i.content.id, tiers: i.tierIds, postedDate: i.content.postedDate, createdAt: i.content.createdAt })),
+    items.map((i) => ({
+      id: i.content.id,
+      tiers: i.tierIds,
+      postedDate: i.content.postedDate,
+      createdAt: i.content.createdAt,
+    })),
     tier,
   );
   return ordered.map((o) => byId.get(o.id)!);
@@ -37,7 +47,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app', async (req) => {
     const user = requireUser(req);
     if (user.isFacilitator) {
-      const [own, items] = await Promise.all([tiersOf(ctx, user.id), selectContent(ctx.db, eq(content.userId, user.id))]);
+      const [own, items] = await Promise.all([
+        tiersOf(ctx, user.id),
+        selectContent(ctx.db, eq(content.userId, user.id)),
+      ]);
       return { isFacilitator: true, tiers: own.map(presentTier), content: items.map(presentContent) };
     }
     const { subscriptions } = await memberLibrary(ctx, user);
@@ -101,7 +114,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/app/create-journal', { schema: { body: CreateJournalRequest } }, async (req) => {
     const user = requireUser(req);
     const item = await loadVisible(user, req.body.content);
-    const [entry] = await ctx.db.insert(journalEntries).values({ userId: user.id, contentId: item.id, text: req.body.journalText }).returning();
+    const [entry] = await ctx.db
+      .insert(journalEntries)
+      .values({ userId: user.id, contentId: item.id, text: req.body.journalText })
+      .returning();
     return { journalEntry: { _id: entry!.id, text: entry!.text, createdAt: entry!.createdAt.toISOString() } };
   });
 
@@ -114,7 +130,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(eq(journalEntries.userId, user.id), eq(journalEntries.contentId, item.id)))
       .orderBy(desc(journalEntries.createdAt))
       .limit(1);
-    return { journalEntry: entry ? { _id: entry.id, text: entry.text, createdAt: entry.createdAt.toISOString() } : null };
+    return {
+      journalEntry: entry ? { _id: entry.id, text: entry.text, createdAt: entry.createdAt.toISOString() } : null,
+    };
   });
 
   /** Courses: one-off tiers the member holds. */
@@ -126,7 +144,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const owners = await ctx.db
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(inArray(users.id, courses.map((c) => c.userId)));
+      .where(
+        inArray(
+          users.id,
+          courses.map((c) => c.userId),
+        ),
+      );
     const nameOf = new Map(owners.map((o) => [o.id, o.name]));
     return courses.map((c) => ({
       _id: c.id,
@@ -143,12 +166,17 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!tier) throw notFound('Course not found');
     const isOwner = user.isAdmin || tier.userId === user.id;
     const [library, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
-    if (!isOwner && !library.subscriptions.some((s) => s.tier.id === tier.id)) throw forbidden('You have not bought this course');
+    if (!isOwner && !library.subscriptions.some((s) => s.tier.id === tier.id))
+      throw forbidden('You have not bought this course');
     // release order (issue 15 §2): the member's releases are ordered already; the owner sees queue order
     const items = isOwner
-      ? sortInTier(await selectContent(ctx.db, sql`${content.id} in (select content_id from content_tiers where tier_id = ${tier.id})`), tier).map(
-          (i) => presentReleased(i, null),
-        )
+      ? sortInTier(
+          await selectContent(
+            ctx.db,
+            sql`${content.id} in (select content_id from content_tiers where tier_id = ${tier.id})`,
+          ),
+          tier,
+        ).map((i) => presentReleased(i, null))
       : library.released.filter((r) => r.tierIds.includes(tier.id)).map((r) => presentReleased(r, r.release));
     const ids = new Set(items.map((i) => i._id));
     return {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { posts, users } from '../../db/schema';
-import { buildAdmin, buildContent, buildFacilitator, buildSubscription, buildTier, buildUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  buildAdmin,
+  buildContent,
+  buildFacilitator,
+  buildSubscription,
+  buildTier,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -26,7 +34,19 @@ async function busyPair() {
   await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'hello' }, sam.token);
   const start = new Date(Date.now() + 3 * 86_400_000);
   const session = (
-    await call(t.app, 'POST', '/api/app/facilitator/sessions', { name: 'Talk', price: 0, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString(), meetingUrl: 'https://meet.example.com/x' }, maya.token)
+    await call(
+      t.app,
+      'POST',
+      '/api/app/facilitator/sessions',
+      {
+        name: 'Talk',
+        price: 0,
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+        meetingUrl: 'https://meet.example.com/x',
+      },
+      maya.token,
+    )
   ).json();
   await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: session._id }, sam.token);
   return { maya, sam, post, session };
@@ -50,29 +70,43 @@ describe('my account data', () => {
 
   it('deletes a member with their posts and messages; the session they booked opens again; their sessions end', async () => {
     const { maya, sam, post, session } = await busyPair();
-    expect((await call(t.app, 'POST', '/api/app/account/delete', { password: 'wrong-password' }, sam.token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/app/account/delete', { password: 'wrong-password' }, sam.token)).statusCode,
+    ).toBe(400);
     const deleted = await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, sam.token);
     expect(deleted.json()).toEqual({ deleted: true });
     expect(await t.db.select().from(users).where(eq(users.id, sam.user.id))).toEqual([]);
     expect(await t.db.select().from(posts).where(eq(posts.id, post._id))).toEqual([]);
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(401);
     const week = `from=${new Date().toISOString()}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString()}`;
-    expect((await call(t.app, 'GET', `/api/app/facilitator/own/sessions?${week}`, undefined, maya.token)).json().find((s: { _id: string }) => s._id === session._id)).toMatchObject({ isBooked: false });
+    expect(
+      (await call(t.app, 'GET', `/api/app/facilitator/own/sessions?${week}`, undefined, maya.token))
+        .json()
+        .find((s: { _id: string }) => s._id === session._id),
+    ).toMatchObject({ isBooked: false });
     expect((await call(t.app, 'GET', '/api/app/room', undefined, maya.token)).json().contacts).toEqual([]);
   });
 
   it('deletes a facilitator with free subscribers, and refuses one with paying subscribers and admins', async () => {
     const { maya } = await busyPair();
-    expect((await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, maya.token)).json()).toEqual({ deleted: true });
+    expect(
+      (await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, maya.token)).json(),
+    ).toEqual({ deleted: true });
 
     const leo = await buildFacilitator(t.db);
     const paid = await buildTier(t.db, leo.user.id, { price: 12 });
     const payer = await buildUser(t.db);
-    await buildSubscription(t.db, payer.user.id, paid.id, { provider: 'test', providerSubscriptionId: `sub_test_${payer.user.id.slice(0, 8)}`, priceCents: 1200 });
+    await buildSubscription(t.db, payer.user.id, paid.id, {
+      provider: 'test',
+      providerSubscriptionId: `sub_test_${payer.user.id.slice(0, 8)}`,
+      priceCents: 1200,
+    });
     const refused = await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, leo.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('has_paying_subscribers');
     const admin = await buildAdmin(t.db);
-    expect((await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, admin.token)).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/app/account/delete', { password: TEST_PASSWORD }, admin.token)).statusCode,
+    ).toBe(403);
   });
 });

@@ -9,9 +9,13 @@ import { endUserSessions } from '../auth/sessions';
 
 /** Deletes my account (issue 7), once my password confirms it is really me; see removeAccount. */
 export async function deleteAccount(ctx: AppContext, user: User, password: string) {
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('current_password_wrong', { message: 'Your password is not right.' });
-  if (user.isAdmin) throw forbidden('An admin account cannot be deleted. Revoke the admin flag first (npm run admin -- --revoke).');
-  await removeAccount(ctx, user, { payingMessage: 'You still have paying subscribers. Cancel or move them before deleting your account.' });
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw badRequest('current_password_wrong', { message: 'Your password is not right.' });
+  if (user.isAdmin)
+    throw forbidden('An admin account cannot be deleted. Revoke the admin flag first (npm run admin -- --revoke).');
+  await removeAccount(ctx, user, {
+    payingMessage: 'You still have paying subscribers. Cancel or move them before deleting your account.',
+  });
 }
 
 /** True while someone other than the facilitator pays for one of their tiers. */
@@ -20,7 +24,14 @@ export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: strin
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(tiers.userId, facilitatorId), ne(subscriptions.provider, 'free'), ne(subscriptions.userId, facilitatorId), isActiveSql()))
+    .where(
+      and(
+        eq(tiers.userId, facilitatorId),
+        ne(subscriptions.provider, 'free'),
+        ne(subscriptions.userId, facilitatorId),
+        isActiveSql(),
+      ),
+    )
     .limit(1);
   return paying.length > 0;
 }
@@ -40,7 +51,8 @@ export async function removeAccount(
   options: { payingMessage: string; inTransaction?: (tx: Database) => Promise<void> },
 ) {
   const { db } = ctx;
-  if (await hasPayingSubscribers(ctx, user.id)) throw conflict('has_paying_subscribers', { message: options.payingMessage });
+  if (await hasPayingSubscribers(ctx, user.id))
+    throw conflict('has_paying_subscribers', { message: options.payingMessage });
 
   // mine, and those to my tiers that were not refused above (past due, unpaid): none may go on charging
   const myTierIds = db.select({ id: tiers.id }).from(tiers).where(eq(tiers.userId, user.id));

@@ -30,14 +30,22 @@ function userReferences() {
 
 const countRows = async (reference: string, userId: string) => {
   const [table, column] = reference.split('.') as [string, string];
-  const result = (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`)) as unknown as { rows: Array<{ n: number }> };
+  const result = (await t.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+  )) as unknown as { rows: Array<{ n: number }> };
   return Number(result.rows[0]!.n);
 };
 
 const HOUR = 3_600_000;
 async function offerSession(token: string, price: number, inHours: number) {
   const start = new Date(Date.now() + inHours * HOUR);
-  const body = { name: `Talk ${inHours}`, price, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), meetingUrl: 'https://meet.example.com/x' };
+  const body = {
+    name: `Talk ${inHours}`,
+    price,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + HOUR).toISOString(),
+    meetingUrl: 'https://meet.example.com/x',
+  };
   return (await call(t.app, 'POST', '/api/app/facilitator/sessions', body, token)).json() as { _id: string };
 }
 
@@ -46,12 +54,20 @@ async function busyPair() {
   const maya = await buildFacilitator(t.db, { name: 'Maya' });
   const sam = await buildUser(t.db, { name: 'Sam' });
   const circle = await buildGroup(t.db, maya.user.id, { name: 'Circle' });
-  const tier = await buildTier(t.db, maya.user.id, { price: 12, associatedGroupId: circle.id, allowDirectMessaging: true });
+  const tier = await buildTier(t.db, maya.user.id, {
+    price: 12,
+    associatedGroupId: circle.id,
+    allowDirectMessaging: true,
+  });
   const lesson = await buildContent(t.db, maya.user.id, [tier.id], { postNow: true, postedDate: new Date() });
 
   // Sam pays for the plan (checkout, payment, subscription, the tier's group, notifications)
-  const start = (await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, sam.token)).json();
-  expect((await call(t.app, 'POST', `/api/test-mode/checkout/${start.url.split('/').pop()}/pay`, {}, sam.token)).statusCode).toBe(200);
+  const start = (
+    await call(t.app, 'GET', `/api/app/subscribe/${tier.id}/create-checkout-session`, undefined, sam.token)
+  ).json();
+  expect(
+    (await call(t.app, 'POST', `/api/test-mode/checkout/${start.url.split('/').pop()}/pay`, {}, sam.token)).statusCode,
+  ).toBe(200);
   const closed = await buildGroup(t.db, maya.user.id, { name: 'Closed circle', isPrivate: true });
   await call(t.app, 'POST', `/api/app/join-group/${closed.id}`, { text: 'May I join?' }, sam.token);
   await call(t.app, 'POST', '/api/app/group/new', { name: 'Sam’s own' }, sam.token);
@@ -69,12 +85,25 @@ async function busyPair() {
   await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: free._id }, sam.token);
   const paid = await offerSession(maya.token, 20, 72);
   // a paid checkout holds the session for the member while they pay
-  expect((await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId: paid._id }, sam.token)).statusCode).toBe(200);
+  expect(
+    (await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId: paid._id }, sam.token))
+      .statusCode,
+  ).toBe(200);
 
   // rows the API makes through uploads and admin screens, written directly
-  await t.db.insert(mediaFiles).values({ key: `media/${sam.user.id}/a.mp3`, ownerId: sam.user.id, contentType: 'audio/mpeg', fileType: 'audio', size: 10 });
-  await t.db.insert(images).values({ path: `images/${sam.user.id}.webp`, ownerId: sam.user.id, contentType: 'image/webp', size: 10 });
-  await t.db.insert(auditLog).values({ adminId: sam.user.id, adminEmail: sam.user.email, action: 'update', targetType: 'tag' });
+  await t.db.insert(mediaFiles).values({
+    key: `media/${sam.user.id}/a.mp3`,
+    ownerId: sam.user.id,
+    contentType: 'audio/mpeg',
+    fileType: 'audio',
+    size: 10,
+  });
+  await t.db
+    .insert(images)
+    .values({ path: `images/${sam.user.id}.webp`, ownerId: sam.user.id, contentType: 'image/webp', size: 10 });
+  await t.db
+    .insert(auditLog)
+    .values({ adminId: sam.user.id, adminEmail: sam.user.email, action: 'update', targetType: 'tag' });
   return { maya, sam };
 }
 
@@ -102,7 +131,9 @@ describe("the data export holds everything the account has (Settings, 'Download 
   it('names what the issue listed: memberships, requests, owned groups, bookings held, notifications, sessions offered, tiers, content and revenue', async () => {
     const { maya, sam } = await busyPair();
     const mine = (await call(t.app, 'GET', '/api/app/account/export', undefined, sam.token)).json();
-    expect(mine.groupMemberships.map((m: { groupName: string; status: string }) => [m.groupName, m.status]).sort()).toEqual([
+    expect(
+      mine.groupMemberships.map((m: { groupName: string; status: string }) => [m.groupName, m.status]).sort(),
+    ).toEqual([
       ['Circle', 'approved'],
       ['Closed circle', 'pending'],
       ['Sam’s own', 'approved'],

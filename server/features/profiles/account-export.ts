@@ -61,7 +61,8 @@ export const EXPORTED_USER_REFERENCES = {
 export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'verification_codes.user_id': 'one-time codes: secret hashes that expire within minutes',
   'recovery_codes.user_id': 'two-factor recovery codes: secret hashes (the owner was shown them once)',
-  'login_challenges.user_id': 'a sign-in between its password and its second step: a secret hash gone within 10 minutes',
+  'login_challenges.user_id':
+    'a sign-in between its password and its second step: a secret hash gone within 10 minutes',
   'password_resets.user_id': 'password reset links: secret hashes',
   'image_upload_tokens.user_id': 'single-use upload permits that expire within minutes',
   'live_presence.user_id': 'whether a tab is connected right now, rewritten every 30 seconds',
@@ -74,54 +75,213 @@ type Section = (typeof EXPORTED_USER_REFERENCES)[keyof typeof EXPORTED_USER_REFE
 export async function exportAccount(ctx: AppContext, user: User) {
   const { db } = ctx;
   const me = user.id;
-  const rooms = (await db.select({ id: chatRoomUsers.roomId }).from(chatRoomUsers).where(eq(chatRoomUsers.userId, me))).map((r) => r.id);
-  const sessionColumns = { id: sessions.id, name: sessions.name, description: sessions.description, priceCents: sessions.priceCents, startTime: sessions.startTime, endTime: sessions.endTime, meetingUrl: sessions.meetingUrl };
+  const rooms = (
+    await db.select({ id: chatRoomUsers.roomId }).from(chatRoomUsers).where(eq(chatRoomUsers.userId, me))
+  ).map((r) => r.id);
+  const sessionColumns = {
+    id: sessions.id,
+    name: sessions.name,
+    description: sessions.description,
+    priceCents: sessions.priceCents,
+    startTime: sessions.startTime,
+    endTime: sessions.endTime,
+    meetingUrl: sessions.meetingUrl,
+  };
   const sections: Record<Section, Promise<unknown[]>> = {
-    posts: db.select({ id: posts.id, text: posts.text, media: posts.media, photos: posts.photos, group: posts.groupId, anonymous: posts.anonymous, postedDate: posts.createdAt }).from(posts).where(eq(posts.userId, me)).orderBy(asc(posts.createdAt)),
-    comments: db.select({ id: comments.id, post: comments.postId, text: comments.text, postedDate: comments.createdAt }).from(comments).where(eq(comments.userId, me)).orderBy(asc(comments.createdAt)),
-    hearts: db.select({ post: postHearts.postId, date: postHearts.createdAt }).from(postHearts).where(eq(postHearts.userId, me)),
-    engagement: db.select({ content: engagement.contentId, isComplete: engagement.isComplete, isFavourite: engagement.isFavourite, totalEngagementMs: engagement.totalEngagementMs, updatedAt: engagement.updatedAt }).from(engagement).where(eq(engagement.userId, me)),
-    journal: db.select({ content: journalEntries.contentId, text: journalEntries.text, date: journalEntries.createdAt }).from(journalEntries).where(eq(journalEntries.userId, me)),
+    posts: db
+      .select({
+        id: posts.id,
+        text: posts.text,
+        media: posts.media,
+        photos: posts.photos,
+        group: posts.groupId,
+        anonymous: posts.anonymous,
+        postedDate: posts.createdAt,
+      })
+      .from(posts)
+      .where(eq(posts.userId, me))
+      .orderBy(asc(posts.createdAt)),
+    comments: db
+      .select({ id: comments.id, post: comments.postId, text: comments.text, postedDate: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.userId, me))
+      .orderBy(asc(comments.createdAt)),
+    hearts: db
+      .select({ post: postHearts.postId, date: postHearts.createdAt })
+      .from(postHearts)
+      .where(eq(postHearts.userId, me)),
+    engagement: db
+      .select({
+        content: engagement.contentId,
+        isComplete: engagement.isComplete,
+        isFavourite: engagement.isFavourite,
+        totalEngagementMs: engagement.totalEngagementMs,
+        updatedAt: engagement.updatedAt,
+      })
+      .from(engagement)
+      .where(eq(engagement.userId, me)),
+    journal: db
+      .select({ content: journalEntries.contentId, text: journalEntries.text, date: journalEntries.createdAt })
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, me)),
     subscriptions: db
-      .select({ tier: tiers.name, status: subscriptions.status, startDate: subscriptions.startDate, endDate: subscriptions.endDate, cancelled: subscriptions.cancelled, priceCents: subscriptions.priceCents })
+      .select({
+        tier: tiers.name,
+        status: subscriptions.status,
+        startDate: subscriptions.startDate,
+        endDate: subscriptions.endDate,
+        cancelled: subscriptions.cancelled,
+        priceCents: subscriptions.priceCents,
+      })
       .from(subscriptions)
       .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
       .where(eq(subscriptions.userId, me)),
-    checkouts: db.select({ id: checkoutSessions.id, tier: checkoutSessions.tierId, session: checkoutSessions.sessionId, amountCents: checkoutSessions.amountCents, status: checkoutSessions.status, date: checkoutSessions.createdAt }).from(checkoutSessions).where(eq(checkoutSessions.userId, me)),
-    payments: db.select(revenueColumns).from(revenueEntries).where(eq(revenueEntries.memberId, me)).orderBy(asc(revenueEntries.occurredAt)),
-    revenue: db.select(revenueColumns).from(revenueEntries).where(eq(revenueEntries.facilitatorId, me)).orderBy(asc(revenueEntries.occurredAt)),
-    chats: db.select({ room: chatRoomUsers.roomId, lastReadAt: chatRoomUsers.lastReadAt }).from(chatRoomUsers).where(eq(chatRoomUsers.userId, me)),
+    checkouts: db
+      .select({
+        id: checkoutSessions.id,
+        tier: checkoutSessions.tierId,
+        session: checkoutSessions.sessionId,
+        amountCents: checkoutSessions.amountCents,
+        status: checkoutSessions.status,
+        date: checkoutSessions.createdAt,
+      })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, me)),
+    payments: db
+      .select(revenueColumns)
+      .from(revenueEntries)
+      .where(eq(revenueEntries.memberId, me))
+      .orderBy(asc(revenueEntries.occurredAt)),
+    revenue: db
+      .select(revenueColumns)
+      .from(revenueEntries)
+      .where(eq(revenueEntries.facilitatorId, me))
+      .orderBy(asc(revenueEntries.occurredAt)),
+    chats: db
+      .select({ room: chatRoomUsers.roomId, lastReadAt: chatRoomUsers.lastReadAt })
+      .from(chatRoomUsers)
+      .where(eq(chatRoomUsers.userId, me)),
     // both sides of my chats: a conversation is read whole
     messages: rooms.length
-      ? db.select({ room: messages.roomId, from: messages.userId, text: messages.text, postedDate: messages.createdAt }).from(messages).where(inArray(messages.roomId, rooms)).orderBy(asc(messages.createdAt))
+      ? db
+          .select({ room: messages.roomId, from: messages.userId, text: messages.text, postedDate: messages.createdAt })
+          .from(messages)
+          .where(inArray(messages.roomId, rooms))
+          .orderBy(asc(messages.createdAt))
       : Promise.resolve([]),
     bookedSessions: db.select(sessionColumns).from(sessions).where(eq(sessions.bookedBy, me)),
-    heldSessions: db.select({ ...sessionColumns, heldUntil: sessions.heldUntil }).from(sessions).where(eq(sessions.heldBy, me)),
-    sessionsOffered: db.select({ ...sessionColumns, bookedBy: sessions.bookedBy }).from(sessions).where(eq(sessions.facilitatorId, me)).orderBy(asc(sessions.startTime)),
-    ownedGroups: db.select({ id: groups.id, name: groups.name, description: groups.description, category: groups.category, isPrivate: groups.isPrivate, isHidden: groups.isHidden, memberCap: groups.memberCap, createdAt: groups.createdAt }).from(groups).where(eq(groups.ownerId, me)),
+    heldSessions: db
+      .select({ ...sessionColumns, heldUntil: sessions.heldUntil })
+      .from(sessions)
+      .where(eq(sessions.heldBy, me)),
+    sessionsOffered: db
+      .select({ ...sessionColumns, bookedBy: sessions.bookedBy })
+      .from(sessions)
+      .where(eq(sessions.facilitatorId, me))
+      .orderBy(asc(sessions.startTime)),
+    ownedGroups: db
+      .select({
+        id: groups.id,
+        name: groups.name,
+        description: groups.description,
+        category: groups.category,
+        isPrivate: groups.isPrivate,
+        isHidden: groups.isHidden,
+        memberCap: groups.memberCap,
+        createdAt: groups.createdAt,
+      })
+      .from(groups)
+      .where(eq(groups.ownerId, me)),
     // approved memberships and pending or declined requests alike
     groupMemberships: db
-      .select({ group: memberships.groupId, groupName: groups.name, status: memberships.status, requestText: memberships.requestText, viaTier: memberships.grantedByTierId, date: memberships.createdAt })
+      .select({
+        group: memberships.groupId,
+        groupName: groups.name,
+        status: memberships.status,
+        requestText: memberships.requestText,
+        viaTier: memberships.grantedByTierId,
+        date: memberships.createdAt,
+      })
       .from(memberships)
       .innerJoin(groups, eq(groups.id, memberships.groupId))
       .where(eq(memberships.userId, me)),
-    notifications: db.select({ message: notifications.message, link: notifications.link, viewed: notifications.viewed, date: notifications.createdAt }).from(notifications).where(eq(notifications.userId, me)).orderBy(asc(notifications.createdAt)),
+    notifications: db
+      .select({
+        message: notifications.message,
+        link: notifications.link,
+        viewed: notifications.viewed,
+        date: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, me))
+      .orderBy(asc(notifications.createdAt)),
     tiers: db
-      .select({ id: tiers.id, name: tiers.name, description: tiers.description, priceCents: tiers.priceCents, type: tiers.type, published: tiers.published, billingInterval: tiers.billingInterval, associatedGroup: tiers.associatedGroupId, contentQueue: tiers.contentQueue })
+      .select({
+        id: tiers.id,
+        name: tiers.name,
+        description: tiers.description,
+        priceCents: tiers.priceCents,
+        type: tiers.type,
+        published: tiers.published,
+        billingInterval: tiers.billingInterval,
+        associatedGroup: tiers.associatedGroupId,
+        contentQueue: tiers.contentQueue,
+      })
       .from(tiers)
       .where(eq(tiers.userId, me)),
     content: db
-      .select({ id: content.id, title: content.title, description: content.description, media: content.media, thumbnail: content.thumbnail, contentType: content.contentType, postedDate: content.postedDate })
+      .select({
+        id: content.id,
+        title: content.title,
+        description: content.description,
+        media: content.media,
+        thumbnail: content.thumbnail,
+        contentType: content.contentType,
+        postedDate: content.postedDate,
+      })
       .from(content)
       .where(eq(content.userId, me)),
-    uploads: db.select({ key: mediaFiles.key, contentType: mediaFiles.contentType, size: mediaFiles.size, originalName: mediaFiles.originalName, date: mediaFiles.createdAt }).from(mediaFiles).where(eq(mediaFiles.ownerId, me)),
-    images: db.select({ path: images.path, contentType: images.contentType, size: images.size, date: images.createdAt }).from(images).where(eq(images.ownerId, me)),
+    uploads: db
+      .select({
+        key: mediaFiles.key,
+        contentType: mediaFiles.contentType,
+        size: mediaFiles.size,
+        originalName: mediaFiles.originalName,
+        date: mediaFiles.createdAt,
+      })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerId, me)),
+    images: db
+      .select({ path: images.path, contentType: images.contentType, size: images.size, date: images.createdAt })
+      .from(images)
+      .where(eq(images.ownerId, me)),
     // when I signed in (the tokens themselves are secrets)
-    signIns: db.select({ date: authSessions.createdAt, lastSeenAt: authSessions.lastSeenAt, browser: authSessions.userAgent, expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.userId, me)),
-    adminActions: db.select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, details: auditLog.details, date: auditLog.createdAt }).from(auditLog).where(eq(auditLog.adminId, me)),
+    signIns: db
+      .select({
+        date: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+        browser: authSessions.userAgent,
+        expiresAt: authSessions.expiresAt,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, me)),
+    adminActions: db
+      .select({
+        action: auditLog.action,
+        targetType: auditLog.targetType,
+        targetId: auditLog.targetId,
+        details: auditLog.details,
+        date: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.adminId, me)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
-  return { exportedAt: new Date().toISOString(), profile: presentOwnProfile(user), ...(Object.fromEntries(entries) as Record<Section, unknown[]>) };
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: presentOwnProfile(user),
+    ...(Object.fromEntries(entries) as Record<Section, unknown[]>),
+  };
 }
 
 const revenueColumns = {

@@ -9,9 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const explore = async (token: string, query = '') => (await call(t.app, 'GET', `/api/app/facilitators${query}`, undefined, token)).json();
+const explore = async (token: string, query = '') =>
+  (await call(t.app, 'GET', `/api/app/facilitators${query}`, undefined, token)).json();
 const names = async (token: string, search: string) =>
-  (await explore(token, `?search=${encodeURIComponent(search)}`)).facilitators.map((f: { name: string }) => f.name).sort();
+  (await explore(token, `?search=${encodeURIComponent(search)}`)).facilitators
+    .map((f: { name: string }) => f.name)
+    .sort();
 
 describe('GET app/facilitators (Explore)', () => {
   it('lists facilitators only, by name, with the card fields and nothing private', async () => {
@@ -26,9 +29,17 @@ describe('GET app/facilitators (Explore)', () => {
   it('searches category, bio and published tiers case-insensitively and literally', async () => {
     const { token } = await buildUser(t.db);
     await buildFacilitator(t.db, { name: 'Bea Breath', facilitatorCategory: 'Breathwork', bio: 'Calm nights.' });
-    await buildFacilitator(t.db, { name: 'Cal Bio', facilitatorCategory: 'Coaching', bio: 'I teach 100% presence_first.' });
+    await buildFacilitator(t.db, {
+      name: 'Cal Bio',
+      facilitatorCategory: 'Coaching',
+      bio: 'I teach 100% presence_first.',
+    });
     const tiered = await buildFacilitator(t.db, { name: 'Dee Tiers', facilitatorCategory: 'Movement', bio: '' });
-    await buildTier(t.db, tiered.user.id, { name: 'Sunrise Mobility', description: 'Gentle stretching', published: true });
+    await buildTier(t.db, tiered.user.id, {
+      name: 'Sunrise Mobility',
+      description: 'Gentle stretching',
+      published: true,
+    });
     const hidden = await buildFacilitator(t.db, { name: 'Eve Draft', facilitatorCategory: 'Movement', bio: '' });
     await buildTier(t.db, hidden.user.id, { name: 'Secret Program', published: false });
 
@@ -42,7 +53,7 @@ describe('GET app/facilitators (Explore)', () => {
     expect(await names(token, '.*')).toEqual([]);
   });
 
-  it("finds a facilitator by name or username, and lists name matches before the others (issue 15 #6)", async () => {
+  it('finds a facilitator by name or username, and lists name matches before the others (issue 15 #6)', async () => {
     const { token } = await buildUser(t.db);
     await buildFacilitator(t.db, { name: 'Maya Lindqvist', username: 'maya_l', facilitatorCategory: 'Meditation' });
     await buildFacilitator(t.db, { name: 'Omar Reyes', username: 'stillwater', facilitatorCategory: 'Yoga' });
@@ -50,7 +61,9 @@ describe('GET app/facilitators (Explore)', () => {
     expect(await names(token, 'Maya')).toEqual(['Abe Amaya', 'Maya Lindqvist']);
     expect(await names(token, 'STILLWATER')).toEqual(['Omar Reyes']);
     // 'Abe Amaya' matches by name ('amaya'); a bio-only match would come after every name match
-    const ranked = (await explore(token, '?search=trained%20with%20maya')).facilitators.map((f: { name: string }) => f.name);
+    const ranked = (await explore(token, '?search=trained%20with%20maya')).facilitators.map(
+      (f: { name: string }) => f.name,
+    );
     expect(ranked).toEqual(['Abe Amaya']);
     await buildFacilitator(t.db, { name: 'Aaron Bio', username: 'aaron', bio: 'I studied with lindqvist.' });
     const order = (await explore(token, '?search=lindqvist')).facilitators.map((f: { name: string }) => f.name);
@@ -64,11 +77,14 @@ describe('GET app/facilitators (Explore)', () => {
 
   it('pages with a keyset cursor by name, no one twice, and refuses bad input and visitors', async () => {
     const { token } = await buildUser(t.db);
-    for (const n of ['Pat One', 'Pat Two', 'Pat Three', 'Pat Four', 'Pat Five']) await buildFacilitator(t.db, { name: n, facilitatorCategory: 'Patience' });
+    for (const n of ['Pat One', 'Pat Two', 'Pat Three', 'Pat Four', 'Pat Five'])
+      await buildFacilitator(t.db, { name: n, facilitatorCategory: 'Patience' });
     const first = await explore(token, '?search=patience&limit=2');
     const second = await explore(token, `?search=patience&limit=2&cursor=${first.next}`);
     const third = await explore(token, `?search=patience&limit=2&cursor=${second.next}`);
-    const seen = [...first.facilitators, ...second.facilitators, ...third.facilitators].map((f: { name: string }) => f.name);
+    const seen = [...first.facilitators, ...second.facilitators, ...third.facilitators].map(
+      (f: { name: string }) => f.name,
+    );
     expect(seen).toEqual(['Pat Five', 'Pat Four', 'Pat One', 'Pat Three', 'Pat Two']);
     expect(third.next).toBeNull();
     expect((await call(t.app, 'GET', '/api/app/facilitators?cursor=nonsense', undefined, token)).statusCode).toBe(400);
@@ -85,7 +101,9 @@ describe('GET app/facilitators (Explore)', () => {
     // trigram indexes at all only if they match the query's expressions
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return (await tx.execute(sql`explain select id from users where lower(facilitator_category) like '%zzcategoryzz%' or lower(bio) like '%zzcategoryzz%'`)) as unknown as {
+      return (await tx.execute(
+        sql`explain select id from users where lower(facilitator_category) like '%zzcategoryzz%' or lower(bio) like '%zzcategoryzz%'`,
+      )) as unknown as {
         rows: Record<string, string>[];
       };
     });

@@ -22,7 +22,9 @@ describe('profile tabs', () => {
     const theirs = (await get(`/app/facilitator/${maya.user.id}/posts`, viewer.token)).json();
     expect(theirs.posts.map((p: { text: string }) => p.text)).toEqual(['second', 'first']);
     expect((await get('/app/facilitator/own/posts', maya.token)).json().posts).toHaveLength(2);
-    expect((await get('/app/facilitator/00000000-0000-4000-8000-000000000000/posts', viewer.token)).statusCode).toBe(404);
+    expect((await get('/app/facilitator/00000000-0000-4000-8000-000000000000/posts', viewer.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('Groups: hidden groups only for the owner and admins; in-groups lists what I joined', async () => {
@@ -30,10 +32,18 @@ describe('profile tabs', () => {
     await call(t.app, 'POST', '/api/app/group/new', { name: 'Open Circle' }, maya.token);
     await call(t.app, 'POST', '/api/app/group/new', { name: 'Hidden Cohort', isHidden: true }, maya.token);
     const viewer = await buildUser(t.db);
-    expect(namesOf((await get(`/app/facilitator/${maya.user.id}/groups`, viewer.token)).json())).toEqual(['Open Circle']);
-    expect(namesOf((await get('/app/facilitator/own/groups', maya.token)).json())).toEqual(['Hidden Cohort', 'Open Circle']);
+    expect(namesOf((await get(`/app/facilitator/${maya.user.id}/groups`, viewer.token)).json())).toEqual([
+      'Open Circle',
+    ]);
+    expect(namesOf((await get('/app/facilitator/own/groups', maya.token)).json())).toEqual([
+      'Hidden Cohort',
+      'Open Circle',
+    ]);
     const admin = await buildAdmin(t.db);
-    expect(namesOf((await get(`/app/facilitator/${maya.user.id}/groups`, admin.token)).json())).toEqual(['Hidden Cohort', 'Open Circle']);
+    expect(namesOf((await get(`/app/facilitator/${maya.user.id}/groups`, admin.token)).json())).toEqual([
+      'Hidden Cohort',
+      'Open Circle',
+    ]);
 
     const open = (await get(`/app/facilitator/${maya.user.id}/groups`, viewer.token)).json()[0];
     await call(t.app, 'POST', `/api/app/join-group/${open._id}`, { text: '' }, viewer.token);
@@ -47,8 +57,11 @@ describe('profile tabs', () => {
     const me = (await get('/app/facilitator/own', maya.token)).json();
     expect(me).toMatchObject({ _id: maya.user.id, name: 'Maya', isFacilitator: true });
     const body = JSON.stringify(me);
-    for (const secret of ['email', 'passwordHash', 'password_hash', 'stripe', 'token']) expect(body).not.toContain(secret);
-    expect((await get('/app/facilitator/own/tiers', maya.token)).json().map((x: { name: string }) => x.name)).toEqual(['Draft']);
+    for (const secret of ['email', 'passwordHash', 'password_hash', 'stripe', 'token'])
+      expect(body).not.toContain(secret);
+    expect((await get('/app/facilitator/own/tiers', maya.token)).json().map((x: { name: string }) => x.name)).toEqual([
+      'Draft',
+    ]);
     expect((await get('/app/facilitator/own/tiers')).statusCode).toBe(401);
   });
 

@@ -10,10 +10,19 @@ afterAll(() => t.close());
 
 describe('a facilitator profile and plans', () => {
   it('shows the public profile without private fields', async () => {
-    const { user } = await buildFacilitator(t.db, { bio: 'Breath first.', stripeCustomerId: 'cus_secret', stripeAccountId: 'acct_secret' });
+    const { user } = await buildFacilitator(t.db, {
+      bio: 'Breath first.',
+      stripeCustomerId: 'cus_secret',
+      stripeAccountId: 'acct_secret',
+    });
     const member = await buildUser(t.db);
     const res = await call(t.app, 'GET', `/api/app/facilitator/${user.id}`, undefined, member.token);
-    expect(res.json()).toMatchObject({ _id: user.id, name: user.name, bio: 'Breath first.', facilitatorCategory: 'Meditation' });
+    expect(res.json()).toMatchObject({
+      _id: user.id,
+      name: user.name,
+      bio: 'Breath first.',
+      facilitatorCategory: 'Meditation',
+    });
     expect(res.body).not.toMatch(/email|password|argon2|cus_secret|acct_secret|token/i);
   });
 
@@ -32,8 +41,13 @@ describe('a facilitator profile and plans', () => {
 
   it("shows a member's profile too, 404 for unknown ids, 401 for visitors", async () => {
     const member = await buildUser(t.db);
-    expect((await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`, undefined, member.token)).json()).toMatchObject({ isFacilitator: false, canMessage: false });
-    expect((await call(t.app, 'GET', '/api/app/facilitator/00000000-0000-4000-8000-000000000000', undefined, member.token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`, undefined, member.token)).json(),
+    ).toMatchObject({ isFacilitator: false, canMessage: false });
+    expect(
+      (await call(t.app, 'GET', '/api/app/facilitator/00000000-0000-4000-8000-000000000000', undefined, member.token))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', `/api/app/facilitator/${member.user.id}`)).statusCode).toBe(401);
   });
 });

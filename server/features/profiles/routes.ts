@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { IdParams } from '../../platform/route-params';
-import { DeleteAccountRequest, ExploreQuery, UpdateProfileRequest, type PublicProfileAnswer } from '../../../common/profiles/schemas';
+import {
+  DeleteAccountRequest,
+  ExploreQuery,
+  UpdateProfileRequest,
+  type PublicProfileAnswer,
+} from '../../../common/profiles/schemas';
 import { presentOwnProfile, updateAccount } from '../auth/account';
 import { deleteAccount } from './account-data';
 import { exportAccount } from './account-export';
@@ -13,7 +18,6 @@ import { mayMessage } from '../messages/policy';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { presentTier } from '../tiers/presenter';
-
 
 /** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -30,15 +34,21 @@ const facilitatorMatches = (p: string): SQL =>
     or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
 
 /** Explore's order: people whose name matches the search first (0), then the rest (1); by name within each. */
-const nameRank = (p: string | undefined): SQL<number> => (p ? sql<number>`(case when ${nameMatches(p)} then 0 else 1 end)` : sql<number>`(0)::int`);
+const nameRank = (p: string | undefined): SQL<number> =>
+  p ? sql<number>`(case when ${nameMatches(p)} then 0 else 1 end)` : sql<number>`(0)::int`;
 
 type NameCursor = { rank: number; name: string; id: string };
 const encodeNameCursor = (c: NameCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 const decodeNameCursor = (cursor: string | undefined): NameCursor | undefined => {
   if (!cursor) return undefined;
   try {
-    const { rank = 0, name, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { rank?: unknown; name: unknown; id: unknown };
-    if ((rank === 0 || rank === 1) && typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id)) return { rank, name, id };
+    const {
+      rank = 0,
+      name,
+      id,
+    } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as { rank?: unknown; name: unknown; id: unknown };
+    if ((rank === 0 || rank === 1) && typeof name === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))
+      return { rank, name, id };
   } catch {
     // fall through
   }
@@ -60,7 +70,11 @@ export const presentPublicProfile = (u: User): PublicProfileAnswer => ({
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const findFacilitator = async (id: string) => {
-    const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isFacilitator, true))).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isFacilitator, true)))
+      .limit(1);
     if (!user) throw notFound('Facilitator not found');
     return user;
   };
@@ -73,13 +87,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const pattern = search ? containsPattern(search) : undefined;
     const rank = nameRank(pattern);
     const rows = await db
-      .select({ _id: users.id, name: users.name, profilePicture: users.profilePicture, facilitatorCategory: users.facilitatorCategory, rank })
+      .select({
+        _id: users.id,
+        name: users.name,
+        profilePicture: users.profilePicture,
+        facilitatorCategory: users.facilitatorCategory,
+        rank,
+      })
       .from(users)
       .where(
         and(
           eq(users.isFacilitator, true),
           pattern ? facilitatorMatches(pattern) : undefined,
-          after ? sql`(${rank}, ${users.name}, ${users.id}) > (${after.rank}, ${after.name}, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${rank}, ${users.name}, ${users.id}) > (${after.rank}, ${after.name}, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(...(pattern ? [asc(rank)] : []), asc(users.name), asc(users.id))
@@ -99,7 +121,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.id;
   };
   const ownedGroups = (viewer: User, ownerId: string) =>
-    selectGroups(db, viewer.id, and(eq(groups.ownerId, ownerId), viewer.id === ownerId || viewer.isAdmin ? undefined : eq(groups.isHidden, false)));
+    selectGroups(
+      db,
+      viewer.id,
+      and(
+        eq(groups.ownerId, ownerId),
+        viewer.id === ownerId || viewer.isAdmin ? undefined : eq(groups.isHidden, false),
+      ),
+    );
 
   /** Settings (spec 02 §2): my account, and saving the settings form. */
   app.get('/app/profile', async (req) => presentOwnProfile(requireUser(req)));
@@ -111,7 +140,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Download my data (issue 7 §4): a JSON file. */
   app.get('/app/account/export', async (req, reply) => {
     const user = requireUser(req);
-    reply.header('content-disposition', `attachment; filename="tend-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="tend-${user.username}-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     return exportAccount(app.ctx, user);
   });
 
@@ -126,7 +158,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/facilitator/own/tiers', async (req) => {
     const me = requireUser(req);
-    return (await db.select().from(tiers).where(eq(tiers.userId, me.id)).orderBy(asc(tiers.createdAt))).map(presentTier);
+    return (await db.select().from(tiers).where(eq(tiers.userId, me.id)).orderBy(asc(tiers.createdAt))).map(
+      presentTier,
+    );
   });
 
   app.get('/app/facilitator/own/posts', { schema: { querystring: FeedQuery } }, async (req) =>
@@ -144,7 +178,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return selectGroups(
       db,
       me.id,
-      and(ne(groups.ownerId, me.id), sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`),
+      and(
+        ne(groups.ownerId, me.id),
+        sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`,
+      ),
     );
   });
 

@@ -4,7 +4,11 @@ import { centsToDollars } from '../../../common/money';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-const person = (p: { id: string; name: string; profilePicture: string | null }) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
+const person = (p: { id: string; name: string; profilePicture: string | null }) => ({
+  _id: p.id,
+  name: p.name,
+  profilePicture: p.profilePicture,
+});
 
 /**
  * Sessions as `viewerId` may see them, with facilitator and booker in one query. The meeting
@@ -39,7 +43,10 @@ export async function selectSessions(db: Database, viewerId: string, where: SQL 
       bookedByMe,
       isOwner,
       facilitator: person(facilitator),
-      bookedBy: isOwner && s.bookedBy && bookerName ? { _id: s.bookedBy, name: bookerName, profilePicture: bookerPicture } : null,
+      bookedBy:
+        isOwner && s.bookedBy && bookerName
+          ? { _id: s.bookedBy, name: bookerName, profilePicture: bookerPicture }
+          : null,
     };
   });
 }

@@ -35,34 +35,81 @@ const addSession = async (token: string, overrides: Record<string, unknown> = {}
   return res.json();
 };
 const weekOf = (id: string, token: string) =>
-  call(t.app, 'GET', `/api/app/facilitator/${id}/sessions?from=${inDays(0, 0).toISOString()}&to=${inDays(14, 0).toISOString()}`, undefined, token);
-const bookFree = (token: string, sessionId: string) => call(t.app, 'POST', '/api/app/book-free-session', { sessionId }, token);
-const notices = async (token: string) => (await call(t.app, 'GET', '/api/app/notifications', undefined, token)).json().map((n: { message: string }) => n.message);
+  call(
+    t.app,
+    'GET',
+    `/api/app/facilitator/${id}/sessions?from=${inDays(0, 0).toISOString()}&to=${inDays(14, 0).toISOString()}`,
+    undefined,
+    token,
+  );
+const bookFree = (token: string, sessionId: string) =>
+  call(t.app, 'POST', '/api/app/book-free-session', { sessionId }, token);
+const notices = async (token: string) =>
+  (await call(t.app, 'GET', '/api/app/notifications', undefined, token))
+    .json()
+    .map((n: { message: string }) => n.message);
 
 describe('offering sessions', () => {
   it('a facilitator adds one; members see it in the week without the meeting link; the owner sees the link', async () => {
     const maya = await buildFacilitator(t.db, { name: 'Maya' });
     const session = await addSession(maya.token);
-    expect(session).toMatchObject({ name: 'Breath coaching', price: 0, isBooked: false, isOwner: true, meetingUrl: 'https://meet.example.com/abc', facilitator: { name: 'Maya' } });
+    expect(session).toMatchObject({
+      name: 'Breath coaching',
+      price: 0,
+      isBooked: false,
+      isOwner: true,
+      meetingUrl: 'https://meet.example.com/abc',
+      facilitator: { name: 'Maya' },
+    });
     const member = await buildUser(t.db);
     const week = (await weekOf(maya.user.id, member.token)).json();
     expect(week).toHaveLength(1);
     expect(week[0]).toMatchObject({ _id: session._id, meetingUrl: null, isOwner: false, bookedBy: null });
-    const own = await call(t.app, 'GET', `/api/app/facilitator/own/sessions?from=${inDays(0, 0).toISOString()}&to=${inDays(14, 0).toISOString()}`, undefined, maya.token);
+    const own = await call(
+      t.app,
+      'GET',
+      `/api/app/facilitator/own/sessions?from=${inDays(0, 0).toISOString()}&to=${inDays(14, 0).toISOString()}`,
+      undefined,
+      maya.token,
+    );
     expect(own.json()[0].meetingUrl).toBe('https://meet.example.com/abc');
   });
 
   it('refuses an end before the start, a non-web link, a window too wide, and members offering sessions', async () => {
     const maya = await buildFacilitator(t.db);
     const start = inDays(3);
-    const backwards = await call(t.app, 'POST', '/api/app/facilitator/sessions', sessionBody({ endTime: new Date(start.getTime() - HOUR).toISOString(), startTime: start.toISOString() }), maya.token);
+    const backwards = await call(
+      t.app,
+      'POST',
+      '/api/app/facilitator/sessions',
+      sessionBody({ endTime: new Date(start.getTime() - HOUR).toISOString(), startTime: start.toISOString() }),
+      maya.token,
+    );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toContain(SESSION_MESSAGES.endAfterStart);
-    expect((await call(t.app, 'POST', '/api/app/facilitator/sessions', sessionBody({ meetingUrl: 'javascript:alert(1)' }), maya.token)).statusCode).toBe(400);
-    const wide = await call(t.app, 'GET', `/api/app/facilitator/own/sessions?from=${inDays(0).toISOString()}&to=${inDays(100).toISOString()}`, undefined, maya.token);
+    expect(
+      (
+        await call(
+          t.app,
+          'POST',
+          '/api/app/facilitator/sessions',
+          sessionBody({ meetingUrl: 'javascript:alert(1)' }),
+          maya.token,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const wide = await call(
+      t.app,
+      'GET',
+      `/api/app/facilitator/own/sessions?from=${inDays(0).toISOString()}&to=${inDays(100).toISOString()}`,
+      undefined,
+      maya.token,
+    );
     expect(wide.statusCode).toBe(400);
     const member = await buildUser(t.db);
-    expect((await call(t.app, 'POST', '/api/app/facilitator/sessions', sessionBody(), member.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/app/facilitator/sessions', sessionBody(), member.token)).statusCode).toBe(
+      403,
+    );
     expect((await call(t.app, 'POST', '/api/app/facilitator/sessions', sessionBody())).statusCode).toBe(401);
   });
 
@@ -70,15 +117,31 @@ describe('offering sessions', () => {
     const maya = await buildFacilitator(t.db);
     const leo = await buildFacilitator(t.db);
     const session = await addSession(maya.token);
-    const edit = await call(t.app, 'POST', `/api/app/facilitator/sessions/${session._id}`, sessionBody({ _id: session._id, name: 'Taken' }), leo.token);
+    const edit = await call(
+      t.app,
+      'POST',
+      `/api/app/facilitator/sessions/${session._id}`,
+      sessionBody({ _id: session._id, name: 'Taken' }),
+      leo.token,
+    );
     expect(edit.statusCode).toBe(403);
-    expect((await call(t.app, 'GET', `/api/app/delete-session/${session._id}`, undefined, leo.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/app/delete-session/${session._id}`, undefined, leo.token)).statusCode).toBe(
+      403,
+    );
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
     expect(row?.name).toBe('Breath coaching');
     // the owner can
-    const renamed = await call(t.app, 'POST', `/api/app/facilitator/sessions/${session._id}`, sessionBody({ _id: session._id, name: 'Breath clinic' }), maya.token);
+    const renamed = await call(
+      t.app,
+      'POST',
+      `/api/app/facilitator/sessions/${session._id}`,
+      sessionBody({ _id: session._id, name: 'Breath clinic' }),
+      maya.token,
+    );
     expect(renamed.json().name).toBe('Breath clinic');
-    expect((await call(t.app, 'GET', `/api/app/delete-session/${session._id}`, undefined, maya.token)).json()).toEqual({ deleted: true });
+    expect((await call(t.app, 'GET', `/api/app/delete-session/${session._id}`, undefined, maya.token)).json()).toEqual({
+      deleted: true,
+    });
     expect((await weekOf(maya.user.id, maya.token)).json()).toEqual([]);
   });
 });
@@ -90,11 +153,18 @@ describe('booking a free session', () => {
     const sam = await buildUser(t.db, { name: 'Sam' });
     const booked = await bookFree(sam.token, session._id);
     expect(booked.statusCode).toBe(200);
-    expect(booked.json()).toMatchObject({ meetingUrl: 'https://meet.example.com/abc', session: { isBooked: true, bookedByMe: true } });
+    expect(booked.json()).toMatchObject({
+      meetingUrl: 'https://meet.example.com/abc',
+      session: { isBooked: true, bookedByMe: true },
+    });
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json();
-    expect(upcoming.map((s: { _id: string; meetingUrl: string }) => [s._id, s.meetingUrl])).toEqual([[session._id, 'https://meet.example.com/abc']]);
+    expect(upcoming.map((s: { _id: string; meetingUrl: string }) => [s._id, s.meetingUrl])).toEqual([
+      [session._id, 'https://meet.example.com/abc'],
+    ]);
     expect((await notices(maya.token)).some((m: string) => m.startsWith('Sam booked Breath coaching'))).toBe(true);
-    expect((await notices(sam.token)).some((m: string) => m.startsWith('You booked Breath coaching with Maya'))).toBe(true);
+    expect((await notices(sam.token)).some((m: string) => m.startsWith('You booked Breath coaching with Maya'))).toBe(
+      true,
+    );
     // the owner sees who booked
     expect((await weekOf(maya.user.id, maya.token)).json()[0].bookedBy).toMatchObject({ name: 'Sam' });
   });
@@ -106,7 +176,9 @@ describe('booking a free session', () => {
     await bookFree(sam.token, session._id);
     const seen = (await weekOf(maya.user.id, other.token)).json()[0];
     expect(seen).toMatchObject({ isBooked: true, bookedByMe: false, meetingUrl: null, bookedBy: null });
-    expect(JSON.stringify((await call(t.app, 'GET', `/api/app/session/${session._id}`, undefined, other.token)).json())).not.toContain('meet.example.com');
+    expect(
+      JSON.stringify((await call(t.app, 'GET', `/api/app/session/${session._id}`, undefined, other.token)).json()),
+    ).not.toContain('meet.example.com');
     expect((await call(t.app, 'GET', '/api/app/user-sessions', undefined, other.token)).json()).toEqual([]);
   });
 
@@ -125,7 +197,10 @@ describe('booking a free session', () => {
     const maya = await buildFacilitator(t.db);
     const own = await addSession(maya.token);
     expect((await bookFree(maya.token, own._id)).json().error).toBe(SESSION_MESSAGES.ownSession);
-    const past = await addSession(maya.token, { startTime: new Date(Date.now() - 2 * HOUR).toISOString(), endTime: new Date(Date.now() - HOUR).toISOString() });
+    const past = await addSession(maya.token, {
+      startTime: new Date(Date.now() - 2 * HOUR).toISOString(),
+      endTime: new Date(Date.now() - HOUR).toISOString(),
+    });
     const sam = await buildUser(t.db);
     expect((await bookFree(sam.token, past._id)).json().error).toBe(SESSION_MESSAGES.past);
     const paid = await addSession(maya.token, { price: 40 });
@@ -140,7 +215,9 @@ describe('booking a free session', () => {
     const sam = await buildUser(t.db);
     await bookFree(sam.token, session._id);
     await call(t.app, 'GET', `/api/app/delete-session/${session._id}`, undefined, maya.token);
-    expect((await notices(sam.token)).some((m: string) => m.includes('Sunday sit') && m.includes('was cancelled'))).toBe(true);
+    expect(
+      (await notices(sam.token)).some((m: string) => m.includes('Sunday sit') && m.includes('was cancelled')),
+    ).toBe(true);
   });
 });
 
@@ -149,7 +226,8 @@ describe('booking a paid session', () => {
     const res = await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId }, token);
     return res;
   };
-  const pay = (token: string, url: string) => call(t.app, 'POST', `/api/test-mode/checkout/${url.split('/').pop()}/pay`, {}, token);
+  const pay = (token: string, url: string) =>
+    call(t.app, 'POST', `/api/test-mode/checkout/${url.split('/').pop()}/pay`, {}, token);
 
   it('is booked only when the payment completes, then shows the link', async () => {
     const maya = await buildFacilitator(t.db, { name: 'Maya' });
@@ -157,7 +235,9 @@ describe('booking a paid session', () => {
     const sam = await buildUser(t.db);
     const started = await checkout(sam.token, session._id);
     expect(started.statusCode).toBe(200);
-    const page = (await call(t.app, 'GET', `/api/test-mode/checkout/${started.json().url.split('/').pop()}`, undefined, sam.token)).json();
+    const page = (
+      await call(t.app, 'GET', `/api/test-mode/checkout/${started.json().url.split('/').pop()}`, undefined, sam.token)
+    ).json();
     expect(page).toMatchObject({ mode: 'payment', amount: 4000, description: 'Deep dive', facilitator: 'Maya' });
     expect((await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json()).toEqual([]);
     const paid = await pay(sam.token, started.json().url);
@@ -165,7 +245,9 @@ describe('booking a paid session', () => {
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json();
     expect(upcoming[0]).toMatchObject({ _id: session._id, meetingUrl: 'https://meet.example.com/abc' });
     // the payment is on the facilitator's earnings chart, as every paid amount is (issue 14)
-    const revenue = (await call(t.app, 'GET', '/api/app/facilitator/revenue?period=week', undefined, maya.token)).json();
+    const revenue = (
+      await call(t.app, 'GET', '/api/app/facilitator/revenue?period=week', undefined, maya.token)
+    ).json();
     expect(revenue.buckets).toEqual([{ date: expect.any(String), tierId: 'Sessions', tier: 'Sessions', amount: 4000 }]);
   });
 
@@ -187,7 +269,10 @@ describe('booking a paid session', () => {
     const [sam, priya] = [await buildUser(t.db), await buildUser(t.db)];
     const samCheckout = (await checkout(sam.token, session._id)).json();
     // Sam's hold expires while he dawdles; Priya checks out and pays first
-    await t.db.update(sessions).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(sessions.id, session._id));
+    await t.db
+      .update(sessions)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session._id));
     const priyaCheckout = (await checkout(priya.token, session._id)).json();
     await pay(priya.token, priyaCheckout.url);
     await pay(sam.token, samCheckout.url);
@@ -197,7 +282,11 @@ describe('booking a paid session', () => {
     const samCheckoutId = samCheckout.url.split('/').pop();
     const [refunded] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, samCheckoutId));
     expect(refunded?.status).toBe('refunded');
-    expect((await notices(sam.token)).some((m: string) => m.includes('Late one was booked by someone else') && m.includes('refunded'))).toBe(true);
+    expect(
+      (await notices(sam.token)).some(
+        (m: string) => m.includes('Late one was booked by someone else') && m.includes('refunded'),
+      ),
+    ).toBe(true);
     expect((await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json()).toEqual([]);
   });
 

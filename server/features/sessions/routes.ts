@@ -8,25 +8,35 @@ import { requireUser } from '../auth/policy';
 import { selectSessions } from './queries';
 import * as service from './service';
 
-
 /** spec 02 §7 Sessions, and the calendar calls of §7 Profile (…/sessions). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   const windowOf = (facilitatorId: string, q: { from: string; to: string }) =>
-    and(eq(sessions.facilitatorId, facilitatorId), gte(sessions.startTime, new Date(q.from)), lt(sessions.startTime, new Date(q.to)));
+    and(
+      eq(sessions.facilitatorId, facilitatorId),
+      gte(sessions.startTime, new Date(q.from)),
+      lt(sessions.startTime, new Date(q.to)),
+    );
 
   app.get('/app/facilitator/own/sessions', { schema: { querystring: SessionWindowQuery } }, async (req) => {
     const user = requireUser(req);
     return selectSessions(ctx.db, user.id, windowOf(user.id, req.query));
   });
 
-  app.get('/app/facilitator/:id/sessions', { schema: { params: IdParams, querystring: SessionWindowQuery } }, async (req) => {
-    const user = requireUser(req);
-    const [facilitator] = await ctx.db.select({ id: users.id, isFacilitator: users.isFacilitator }).from(users).where(eq(users.id, req.params.id));
-    if (!facilitator?.isFacilitator) throw notFound('Facilitator not found');
-    return selectSessions(ctx.db, user.id, windowOf(facilitator.id, req.query));
-  });
+  app.get(
+    '/app/facilitator/:id/sessions',
+    { schema: { params: IdParams, querystring: SessionWindowQuery } },
+    async (req) => {
+      const user = requireUser(req);
+      const [facilitator] = await ctx.db
+        .select({ id: users.id, isFacilitator: users.isFacilitator })
+        .from(users)
+        .where(eq(users.id, req.params.id));
+      if (!facilitator?.isFacilitator) throw notFound('Facilitator not found');
+      return selectSessions(ctx.db, user.id, windowOf(facilitator.id, req.query));
+    },
+  );
 
   app.post('/app/facilitator/sessions', { schema: { body: SaveSessionRequest } }, async (req) => {
     const user = requireUser(req);
@@ -65,7 +75,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** spec 02 §7 GET app/user/bookings: my upcoming bookings with their meeting links. */
-  app.get('/app/user/bookings', async (req) => ({ bookings: await service.upcomingBookings(ctx.db, requireUser(req)) }));
+  app.get('/app/user/bookings', async (req) => ({
+    bookings: await service.upcomingBookings(ctx.db, requireUser(req)),
+  }));
   /** The same list, bare: the alias the web's upcoming-sessions panel reads. */
   app.get('/app/user-sessions', async (req) => service.upcomingBookings(ctx.db, requireUser(req)));
 
@@ -76,5 +88,4 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!session) throw notFound('Session not found');
     return service.presentSession(ctx.db, user.id, session.id);
   });
-
 };

@@ -5,7 +5,7 @@ import { SESSION_MESSAGES, type SaveSessionRequest } from '../../../common/sessi
 import type { Database } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
@@ -17,17 +17,22 @@ export const CHECKOUT_HOLD_MINUTES = 32;
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 
 /** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named (spec 02 §9). */
-const when = (s: Pick<Session, 'startTime'>, timeZone: string) => formatDateTime(s.startTime, timeZone, { withZone: true });
+const when = (s: Pick<Session, 'startTime'>, timeZone: string) =>
+  formatDateTime(s.startTime, timeZone, { withZone: true });
 const zoneOf = async (db: Database, userId: string) =>
-  (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1))[0]?.timeZone ?? 'UTC';
+  (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1))[0]?.timeZone ??
+  'UTC';
 
-export const findSession = async (db: Database, id: string) => (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0];
+export const findSession = async (db: Database, id: string) =>
+  (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0];
 
-export const presentSession = async (db: Database, viewerId: string, id: string) => (await selectSessions(db, viewerId, eq(sessions.id, id)))[0]!;
+export const presentSession = async (db: Database, viewerId: string, id: string) =>
+  (await selectSessions(db, viewerId, eq(sessions.id, id)))[0]!;
 
 /** Only facilitators offer sessions (spec 02 §6); only the owner (or an admin) changes one. */
 export function authorizeOwner(user: User, session: Pick<Session, 'facilitatorId'>) {
-  if (session.facilitatorId !== user.id && !user.isAdmin) throw forbidden('Only the facilitator who offers this session can change it');
+  if (session.facilitatorId !== user.id && !user.isAdmin)
+    throw forbidden('Only the facilitator who offers this session can change it');
 }
 
 export async function saveSession(ctx: AppContext, user: User, input: SaveSessionRequest, existing?: Session) {
@@ -42,15 +47,26 @@ export async function saveSession(ctx: AppContext, user: User, input: SaveSessio
   };
   if (existing) {
     authorizeOwner(user, existing);
-    if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('The price of a booked session cannot change.');
+    if (existing.bookedBy && values.priceCents !== existing.priceCents)
+      throw badRequest('The price of a booked session cannot change.');
     await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
     if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
-    if (existing.bookedBy && (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)) {
-      await notify(ctx.db, { userId: existing.bookedBy, message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`, link: '/profile' });
+    if (
+      existing.bookedBy &&
+      (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)
+    ) {
+      await notify(ctx.db, {
+        userId: existing.bookedBy,
+        message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
+        link: '/profile',
+      });
     }
     return existing.id;
   }
-  const [row] = await ctx.db.insert(sessions).values({ ...values, facilitatorId: user.id }).returning({ id: sessions.id });
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({ ...values, facilitatorId: user.id })
+    .returning({ id: sessions.id });
   return row!.id;
 }
 
@@ -60,7 +76,10 @@ export async function saveSession(ctx: AppContext, user: User, input: SaveSessio
  */
 async function voidHolds(ctx: AppContext, session: Session) {
   const voided = await expireSessionCheckouts(ctx, session.id);
-  await ctx.db.update(sessions).set({ heldBy: null, heldUntil: null }).where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy)));
+  await ctx.db
+    .update(sessions)
+    .set({ heldBy: null, heldUntil: null })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy)));
   await notify(
     ctx.db,
     [...new Set(voided)].map((userId) => ({
@@ -74,7 +93,10 @@ async function voidHolds(ctx: AppContext, session: Session) {
 /** A checkout that will not be paid (expired, or its delayed payment failed) stops holding the session. */
 export async function releaseCheckoutHold(db: Database, sessionId: string, memberId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^[0-9a-f-]{36}$/i.test(memberId)) return;
-  await db.update(sessions).set({ heldBy: null, heldUntil: null }).where(and(eq(sessions.id, sessionId), eq(sessions.heldBy, memberId), isNull(sessions.bookedBy)));
+  await db
+    .update(sessions)
+    .set({ heldBy: null, heldUntil: null })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.heldBy, memberId), isNull(sessions.bookedBy)));
 }
 
 /** Deletes a session; its booker is told, and a paid booking is refunded. */
@@ -84,7 +106,11 @@ export async function deleteSession(ctx: AppContext, user: User, session: Sessio
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
     const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
-    await notify(ctx.db, { userId: session.bookedBy, message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`, link: '/profile' });
+    await notify(ctx.db, {
+      userId: session.bookedBy,
+      message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`,
+      link: '/profile',
+    });
   }
 }
 
@@ -99,8 +125,16 @@ function assertBookable(member: User, session: Session) {
  * simultaneous attempts exactly one gets the row back. A hold by someone else's checkout blocks
  * free bookings until it expires.
  */
-async function claim(db: Database, sessionId: string, memberId: string, paymentId: string | null, respectHold: boolean) {
-  const free = respectHold ? or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, memberId)) : undefined;
+async function claim(
+  db: Database,
+  sessionId: string,
+  memberId: string,
+  paymentId: string | null,
+  respectHold: boolean,
+) {
+  const free = respectHold
+    ? or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, memberId))
+    : undefined;
   const [row] = await db
     .update(sessions)
     .set({ bookedBy: memberId, bookedAt: sql`now()`, paymentId, heldBy: null, heldUntil: null })
@@ -110,10 +144,21 @@ async function claim(db: Database, sessionId: string, memberId: string, paymentI
 }
 
 async function tellBothSides(db: Database, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
-  const [facilitator] = await db.select({ name: users.name, timeZone: users.timeZone }).from(users).where(eq(users.id, session.facilitatorId));
+  const [facilitator] = await db
+    .select({ name: users.name, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, session.facilitatorId));
   await notify(db, [
-    { userId: session.facilitatorId, message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`, link: '/profile' },
-    { userId: member.id, message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`, link: '/profile' },
+    {
+      userId: session.facilitatorId,
+      message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`,
+      link: '/profile',
+    },
+    {
+      userId: member.id,
+      message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`,
+      link: '/profile',
+    },
   ]);
 }
 
@@ -136,7 +181,13 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
   const [held] = await ctx.db
     .update(sessions)
     .set({ heldBy: member.id, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` })
-    .where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy), or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, member.id))))
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        isNull(sessions.bookedBy),
+        or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, member.id)),
+      ),
+    )
     .returning();
   if (!held) {
     const now = await findSession(ctx.db, session.id);
@@ -144,26 +195,30 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
   }
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
   const base = ctx.config.publicUrl;
-  const checkout = await openCheckout(ctx, { sessionId: session.id }, {
-    mode: 'payment',
-    userId: member.id,
-    email: member.email,
-    customerId: member.stripeCustomerId,
-    product: {
-      key: `session-${session.id}`,
-      name: session.name,
-      description: `${session.description}`.trim() || `Session with ${facilitator?.name ?? 'a facilitator'}`,
-      amountCents: session.priceCents,
-      interval: 'month',
-      trialDays: 0,
+  const checkout = await openCheckout(
+    ctx,
+    { sessionId: session.id },
+    {
+      mode: 'payment',
+      userId: member.id,
+      email: member.email,
+      customerId: member.stripeCustomerId,
+      product: {
+        key: `session-${session.id}`,
+        name: session.name,
+        description: `${session.description}`.trim() || `Session with ${facilitator?.name ?? 'a facilitator'}`,
+        amountCents: session.priceCents,
+        interval: 'month',
+        trialDays: 0,
+      },
+      // the result page every checkout returns to (it says 'Session booked' and offers View session)
+      successUrl: `${base}/subscription/${session.id}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/subscription/${session.id}/cancelled`,
+      metadata: { userId: member.id, sessionId: session.id, facilitatorId: session.facilitatorId },
+      destination: destinationOf(ctx, facilitator),
+      expiresAt: new Date(Date.now() + CHECKOUT_PAYABLE_MS),
     },
-    // the result page every checkout returns to (it says 'Session booked' and offers View session)
-    successUrl: `${base}/subscription/${session.id}/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/subscription/${session.id}/cancelled`,
-    metadata: { userId: member.id, sessionId: session.id, facilitatorId: session.facilitatorId },
-    destination: destinationOf(ctx, facilitator),
-    expiresAt: new Date(Date.now() + CHECKOUT_PAYABLE_MS),
-  });
+  );
   return { url: checkout.url };
 }
 
@@ -187,11 +242,20 @@ export async function sessionPaid(
     return { status: 'booked' as const, facilitatorId: booked.facilitatorId };
   }
   // the same payment delivered again books nothing new; a second payment for my booking is refunded
-  if (session?.bookedBy === member.id && (session.paymentId === input.paymentId || !input.paymentId)) return { status: 'already-mine' as const };
+  if (session?.bookedBy === member.id && (session.paymentId === input.paymentId || !input.paymentId))
+    return { status: 'already-mine' as const };
   const paymentId = input.paymentId;
   if (paymentId) afterCommit.push(() => ctx.payments.refundPayment(paymentId));
-  const why = !session ? 'that session was removed before your payment went through' : session.bookedBy === member.id ? `you had already booked ${session.name}` : `${session.name} was booked by someone else before your payment went through`;
-  await notify(db, { userId: member.id, message: `Sorry: ${why}. Your payment has been refunded.`, link: session ? `/profile/${session.facilitatorId}` : '/explore' });
+  const why = !session
+    ? 'that session was removed before your payment went through'
+    : session.bookedBy === member.id
+      ? `you had already booked ${session.name}`
+      : `${session.name} was booked by someone else before your payment went through`;
+  await notify(db, {
+    userId: member.id,
+    message: `Sorry: ${why}. Your payment has been refunded.`,
+    link: session ? `/profile/${session.facilitatorId}` : '/explore',
+  });
   return { status: 'refunded' as const };
 }
 

@@ -16,7 +16,14 @@ async function offer(token: string, startsInHours: number) {
     t.app,
     'POST',
     '/api/app/facilitator/sessions',
-    { name: 'Breath coaching', description: '', price: 0, startTime: start.toISOString(), endTime: new Date(start.getTime() + HOUR).toISOString(), meetingUrl: 'https://meet.example.com/abc' },
+    {
+      name: 'Breath coaching',
+      description: '',
+      price: 0,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + HOUR).toISOString(),
+      meetingUrl: 'https://meet.example.com/abc',
+    },
     token,
   );
   expect(res.statusCode).toBe(200);
@@ -35,17 +42,28 @@ describe('GET app/user/bookings (spec 02 §7)', () => {
 
     const later = await offer(maya.token, 72);
     const sooner = await offer(maya.token, 24);
-    for (const s of [later, sooner]) expect((await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: s._id }, sam.token)).statusCode).toBe(200);
+    for (const s of [later, sooner])
+      expect(
+        (await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: s._id }, sam.token)).statusCode,
+      ).toBe(200);
 
     const res = await call(t.app, 'GET', '/api/app/user/bookings', undefined, sam.token);
     expect(res.statusCode).toBe(200);
     const { bookings } = res.json();
-    expect(bookings.map((b: { _id: string; meetingUrl: string; bookedByMe: boolean }) => [b._id, b.meetingUrl, b.bookedByMe])).toEqual([
+    expect(
+      bookings.map((b: { _id: string; meetingUrl: string; bookedByMe: boolean }) => [
+        b._id,
+        b.meetingUrl,
+        b.bookedByMe,
+      ]),
+    ).toEqual([
       [sooner._id, 'https://meet.example.com/abc', true],
       [later._id, 'https://meet.example.com/abc', true],
     ]);
     // the alias answers the same list
     expect((await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json()).toEqual(bookings);
-    expect((await call(t.app, 'GET', '/api/app/user/bookings', undefined, other.token)).json()).toEqual({ bookings: [] });
+    expect((await call(t.app, 'GET', '/api/app/user/bookings', undefined, other.token)).json()).toEqual({
+      bookings: [],
+    });
   });
 });

@@ -22,7 +22,9 @@ describe('the setup link across instances', () => {
     try {
       const link = await ownerSetupLink(t.app.ctx);
       expect(await ownerSetupLink(second.ctx)).toBe(link);
-      expect((await second.inject({ method: 'GET', url: `/api/setup/owner?token=${tokenOf(link)}` })).statusCode).toBe(200);
+      expect((await second.inject({ method: 'GET', url: `/api/setup/owner?token=${tokenOf(link)}` })).statusCode).toBe(
+        200,
+      );
     } finally {
       await second.close();
     }
@@ -33,7 +35,8 @@ describe('the setup link across instances', () => {
 
   it('limits attempts per IP with 429 and Retry-After', async () => {
     let last;
-    for (let i = 0; i < 31; i++) last = await t.inject({ method: 'GET', url: `/api/setup/owner?token=guess${i}`, remoteAddress: '10.13.0.1' });
+    for (let i = 0; i < 31; i++)
+      last = await t.inject({ method: 'GET', url: `/api/setup/owner?token=guess${i}`, remoteAddress: '10.13.0.1' });
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -53,8 +53,15 @@ describe('before any admin exists', () => {
 
     const bad = await createOwner({ token, name: ' ', email: 'not-an-email', password: 'short' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['body.email', 'body.name', 'body.password']);
-    expect(bad.json().issues.find((i: { path: string }) => i.path === 'body.password').message).toBe('Password must be at least 8 characters');
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.name', 'body.password']);
+    expect(bad.json().issues.find((i: { path: string }) => i.path === 'body.password').message).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(await userCount()).toBe(before);
   });
 
@@ -110,7 +117,9 @@ describe('creating the owner', () => {
   });
 
   it('the owner can sign in with the chosen password', async () => {
-    const res = await call(t.app, 'POST', '/api/auth/login', { user: { email: OWNER.email, password: OWNER.password } });
+    const res = await call(t.app, 'POST', '/api/auth/login', {
+      user: { email: OWNER.email, password: OWNER.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId: owner.userId, token: expect.any(String) });
   });

@@ -17,7 +17,8 @@ export const isOwnerSetupToken = (appSecret: string, nonce: string, presented: s
   sameHash(presented, ownerSetupToken(appSecret, nonce));
 
 /** Who may create the owner account: the holder of the link, and only while the site has no admin. */
-export const mayCreateOwner = (check: { holdsToken: boolean; adminExists: boolean }) => check.holdsToken && !check.adminExists;
+export const mayCreateOwner = (check: { holdsToken: boolean; adminExists: boolean }) =>
+  check.holdsToken && !check.adminExists;
 
 /** 404 with one text for a wrong link and for a site that has its owner, so the answer tells neither. */
 export const setupNotAvailable = () =>

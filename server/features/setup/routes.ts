@@ -6,7 +6,11 @@ import * as setup from './service';
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/setup/owner', { schema: { querystring: OwnerSetupQuery } }, async (req) => setup.checkOwnerSetup(ctx, req.ip, req.query.token));
+  app.get('/setup/owner', { schema: { querystring: OwnerSetupQuery } }, async (req) =>
+    setup.checkOwnerSetup(ctx, req.ip, req.query.token),
+  );
 
-  app.post('/setup/owner', { schema: { body: CreateOwnerRequest } }, async (req) => setup.createOwner(ctx, req.ip, req.body));
+  app.post('/setup/owner', { schema: { body: CreateOwnerRequest } }, async (req) =>
+    setup.createOwner(ctx, req.ip, req.body),
+  );
 };

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { SETUP_MESSAGES, type CreateOwnerAnswer, type CreateOwnerRequest, type OwnerSetupAnswer } from '../../../common/setup/schemas';
+import {
+  SETUP_MESSAGES,
+  type CreateOwnerAnswer,
+  type CreateOwnerRequest,
+  type OwnerSetupAnswer,
+} from '../../../common/setup/schemas';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -81,7 +86,12 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
         // every setup link printed so far dies with this commit
         await forgetSharedSecret(t, SETUP_NONCE);
         // the owner is the actor of their own creation
-        await audit(t, owner!, { action: 'create', targetType: 'user', targetId: owner!.id, details: { email: owner!.email, isAdmin: true, via: 'owner_setup' } });
+        await audit(t, owner!, {
+          action: 'create',
+          targetType: 'user',
+          targetId: owner!.id,
+          details: { email: owner!.email, isAdmin: true, via: 'owner_setup' },
+        });
         return owner!;
       });
     } catch (err) {
@@ -96,7 +106,11 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
 
 /** The email's local part as a username ('ada.l@x.org' -> 'ada.l'), with a random suffix if taken. */
 async function freeUsername(db: Database, email: string, forceSuffix: boolean) {
-  const local = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 23);
+  const local = email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]/g, '')
+    .slice(0, 23);
   const base = local.length >= 3 ? local : 'owner';
   const taken = async (name: string) =>
     (await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${name}`).limit(1)).length > 0;

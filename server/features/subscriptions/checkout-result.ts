@@ -12,12 +12,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * holds it yet (the payment event may arrive a moment after the browser). 404 for an id that is
  * neither a tier nor a session, or a checkout that is not the caller's.
  */
-export async function checkoutResult(ctx: AppContext, member: User, ref: string, checkoutId: string | undefined): Promise<CheckoutResultAnswer> {
+export async function checkoutResult(
+  ctx: AppContext,
+  member: User,
+  ref: string,
+  checkoutId: string | undefined,
+): Promise<CheckoutResultAnswer> {
   if (!UUID.test(ref)) throw notFound('Checkout not found');
   const checkout = checkoutId
-    ? (await ctx.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, member.id))).limit(1))[0]
+    ? (
+        await ctx.db
+          .select()
+          .from(checkoutSessions)
+          .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, member.id)))
+          .limit(1)
+      )[0]
     : undefined;
-  if (checkoutId && (!checkout || (checkout.tierId ?? checkout.sessionId) !== ref)) throw notFound('Checkout not found');
+  if (checkoutId && (!checkout || (checkout.tierId ?? checkout.sessionId) !== ref))
+    throw notFound('Checkout not found');
   const checkoutState = checkout?.status ?? null;
 
   const [tier] = await ctx.db
@@ -27,7 +39,11 @@ export async function checkoutResult(ctx: AppContext, member: User, ref: string,
     .where(eq(tiers.id, ref))
     .limit(1);
   if (tier) {
-    const [held] = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.userId, member.id), eq(subscriptions.tierId, ref))).limit(1);
+    const [held] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.tierId, ref)))
+      .limit(1);
     return {
       kind: tier.tier.type === 'single' ? 'course' : 'subscription',
       name: tier.tier.name,

@@ -20,11 +20,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!tier) throw notFound('Plan not found');
     const { subscription, created } = await subscribeFree(ctx, member, tier);
     const row = await mySubscription(ctx, member.id, subscription.id);
-    return { status: created ? ('subscribed' as const) : ('already_subscribed' as const), subscription: presentMySubscription(row) };
+    return {
+      status: created ? ('subscribed' as const) : ('already_subscribed' as const),
+      subscription: presentMySubscription(row),
+    };
   });
 
   /** The result page after a checkout (/subscription/{ref}/{status}): what was bought, and whether it is held yet. */
-  app.get('/app/checkout-result/:ref', { schema: { params: RefParams, querystring: CheckoutResultQuery } }, async (req) =>
-    checkoutResult(ctx, requireUser(req), req.params.ref, req.query.checkout),
+  app.get(
+    '/app/checkout-result/:ref',
+    { schema: { params: RefParams, querystring: CheckoutResultQuery } },
+    async (req) => checkoutResult(ctx, requireUser(req), req.params.ref, req.query.checkout),
   );
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
-import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
+import { subscriptions, tiers, type Subscription, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
@@ -25,7 +25,11 @@ export const isActiveSql = (): SQL =>
   )!;
 
 export function isEntitled(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
-  return ENTITLED_STATUSES.includes(sub.status) && (!sub.endDate || sub.endDate > now) && (!sub.cancelled || sub.endDate !== null);
+  return (
+    ENTITLED_STATUSES.includes(sub.status) &&
+    (!sub.endDate || sub.endDate > now) &&
+    (!sub.cancelled || sub.endDate !== null)
+  );
 }
 
 /** spec 02 §4 (My Subscriptions tabs): active unless cancelled or the provider says otherwise. */
@@ -50,7 +54,14 @@ export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
   const open = await ctx.db
     .select({ providerId: subscriptions.providerSubscriptionId })
     .from(subscriptions)
-    .where(and(where, ne(subscriptions.provider, 'free'), isNotNull(subscriptions.providerSubscriptionId), notInArray(subscriptions.status, ['canceled', 'incomplete_expired'])));
+    .where(
+      and(
+        where,
+        ne(subscriptions.provider, 'free'),
+        isNotNull(subscriptions.providerSubscriptionId),
+        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+      ),
+    );
   for (const { providerId } of open) {
     try {
       await ctx.payments.cancelSubscription(providerId!, { now: true });
@@ -94,7 +105,12 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
       set: { cancelled: false, status: 'active', endDate: null },
     })
     .returning();
-  await tierGroupFollows(ctx.db, { userId: member.id, tier, hadAccess: existing ? isEntitled(existing) : false, hasAccess: true });
+  await tierGroupFollows(ctx.db, {
+    userId: member.id,
+    tier,
+    hadAccess: existing ? isEntitled(existing) : false,
+    hasAccess: true,
+  });
   await notify(ctx.db, {
     userId: tier.userId,
     message: `${member.name} subscribed to ${tier.name}.`,

@@ -11,9 +11,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const membershipIn = async (groupId: string, userId: string) =>
-  (await t.db.select().from(memberships).where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId))))[0];
+  (
+    await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)))
+  )[0];
 
-async function linkedTier(overrides: { price?: number; type?: 'subscription' | 'single' } = {}, cap: number | null = null) {
+async function linkedTier(
+  overrides: { price?: number; type?: 'subscription' | 'single' } = {},
+  cap: number | null = null,
+) {
   const owner = await buildFacilitator(t.db, { name: 'Maya' });
   const group = await buildGroup(t.db, owner.user.id, { name: 'Evening Circle', memberCap: cap });
   await t.db.insert(memberships).values({ groupId: group.id, userId: owner.user.id, status: 'approved' });
@@ -34,15 +42,22 @@ describe("a tier's associated group (issue 15 #11)", () => {
     const { group, tier } = await linkedTier();
     const member = await buildUser(t.db);
     expect((await call(t.app, 'GET', `/api/app/subscribe/${tier.id}`, undefined, member.token)).statusCode).toBe(200);
-    expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved', grantedByTierId: tier.id });
+    expect(await membershipIn(group.id, member.user.id)).toMatchObject({
+      status: 'approved',
+      grantedByTierId: tier.id,
+    });
     const details = (await call(t.app, 'GET', `/api/app/group-details/${group.id}`, undefined, member.token)).json();
     expect(details.memberCount).toBe(2);
 
     const sub = (await call(t.app, 'GET', `/api/app/subscriptions/${tier.id}`, undefined, member.token)).json();
-    expect((await call(t.app, 'POST', '/api/app/subscription-action/cancel', { sub: sub._id }, member.token)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/app/subscription-action/cancel', { sub: sub._id }, member.token)).statusCode,
+    ).toBe(200);
     expect(await membershipIn(group.id, member.user.id)).toBeUndefined();
 
-    expect((await call(t.app, 'POST', '/api/app/subscription-action/restart', { sub: sub._id }, member.token)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/app/subscription-action/restart', { sub: sub._id }, member.token)).statusCode,
+    ).toBe(200);
     expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved' });
   });
 
@@ -50,12 +65,21 @@ describe("a tier's associated group (issue 15 #11)", () => {
     const { owner, group, tier } = await linkedTier({ price: 12 }, 1);
     const member = await buildUser(t.db);
     await pay(member.token, tier.id);
-    expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved', grantedByTierId: tier.id });
-    const told = (await call(t.app, 'GET', '/api/app/notifications', undefined, owner.token)).json().map((n: { message: string }) => n.message);
-    expect(told).toContain('Evening Circle now has 2 members, above its cap of 1: members of its linked plan always get in.');
+    expect(await membershipIn(group.id, member.user.id)).toMatchObject({
+      status: 'approved',
+      grantedByTierId: tier.id,
+    });
+    const told = (await call(t.app, 'GET', '/api/app/notifications', undefined, owner.token))
+      .json()
+      .map((n: { message: string }) => n.message);
+    expect(told).toContain(
+      'Evening Circle now has 2 members, above its cap of 1: members of its linked plan always get in.',
+    );
 
     const [billing] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
-    expect((await call(t.app, 'POST', '/api/test-mode/billing/cancel', { sub: billing._id }, member.token)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/test-mode/billing/cancel', { sub: billing._id }, member.token)).statusCode,
+    ).toBe(200);
     // access (and the group) continue until the paid period ends
     expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved' });
 
@@ -68,11 +92,16 @@ describe("a tier's associated group (issue 15 #11)", () => {
     const course = await linkedTier({ price: 30, type: 'single' });
     const buyer = await buildUser(t.db);
     await pay(buyer.token, course.tier.id);
-    expect(await membershipIn(course.group.id, buyer.user.id)).toMatchObject({ status: 'approved', grantedByTierId: course.tier.id });
+    expect(await membershipIn(course.group.id, buyer.user.id)).toMatchObject({
+      status: 'approved',
+      grantedByTierId: course.tier.id,
+    });
 
     const { group, tier } = await linkedTier();
     const member = await buildUser(t.db);
-    expect((await call(t.app, 'POST', `/api/app/join-group/${group.id}`, { text: '' }, member.token)).json().status).toBe('approved');
+    expect(
+      (await call(t.app, 'POST', `/api/app/join-group/${group.id}`, { text: '' }, member.token)).json().status,
+    ).toBe('approved');
     await call(t.app, 'GET', `/api/app/subscribe/${tier.id}`, undefined, member.token);
     expect(await membershipIn(group.id, member.user.id)).toMatchObject({ status: 'approved', grantedByTierId: null });
     const sub = (await call(t.app, 'GET', `/api/app/subscriptions/${tier.id}`, undefined, member.token)).json();
@@ -84,9 +113,13 @@ describe("a tier's associated group (issue 15 #11)", () => {
     const { group, tier } = await linkedTier({ price: 9 });
     const member = await buildUser(t.db);
     await pay(member.token, tier.id);
-    expect((await call(t.app, 'DELETE', `/api/app/leave-group/${group.id}`, undefined, member.token)).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/app/leave-group/${group.id}`, undefined, member.token)).statusCode).toBe(
+      200,
+    );
     const [billing] = (await call(t.app, 'GET', '/api/test-mode/billing', undefined, member.token)).json();
-    expect((await call(t.app, 'POST', '/api/test-mode/billing/renew', { sub: billing._id }, member.token)).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/test-mode/billing/renew', { sub: billing._id }, member.token)).statusCode,
+    ).toBe(200);
     expect(await membershipIn(group.id, member.user.id)).toBeUndefined();
   });
 });

@@ -11,21 +11,29 @@ import { isActiveSql } from './service';
  */
 export async function tierGroupFollows(
   db: Database,
-  opts: { userId: string; tier: Pick<Tier, 'id'> & Partial<Pick<Tier, 'associatedGroupId'>>; hadAccess: boolean; hasAccess: boolean },
+  opts: {
+    userId: string;
+    tier: Pick<Tier, 'id'> & Partial<Pick<Tier, 'associatedGroupId'>>;
+    hadAccess: boolean;
+    hasAccess: boolean;
+  },
 ) {
   const { userId, tier } = opts;
   if (opts.hadAccess === opts.hasAccess) return;
   const groupId =
     tier.associatedGroupId !== undefined
       ? tier.associatedGroupId
-      : (await db.select({ groupId: tiers.associatedGroupId }).from(tiers).where(eq(tiers.id, tier.id)).limit(1))[0]?.groupId;
+      : (await db.select({ groupId: tiers.associatedGroupId }).from(tiers).where(eq(tiers.id, tier.id)).limit(1))[0]
+          ?.groupId;
   if (!groupId) return;
   if (opts.hasAccess) return grantTierMembership(db, { groupId, userId, tierId: tier.id });
   const [other] = await db
     .select({ tierId: tiers.id })
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.userId, userId), eq(tiers.associatedGroupId, groupId), ne(tiers.id, tier.id), isActiveSql()))
+    .where(
+      and(eq(subscriptions.userId, userId), eq(tiers.associatedGroupId, groupId), ne(tiers.id, tier.id), isActiveSql()),
+    )
     .limit(1);
   await endTierMembership(db, { groupId, userId, tierId: tier.id, keptBy: other?.tierId });
 }

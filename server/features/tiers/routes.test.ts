@@ -26,7 +26,14 @@ describe('creating tiers', () => {
     const { user, token } = await buildFacilitator(t.db);
     const res = await call(t.app, 'POST', '/api/app/tier/new', newTier, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ...newTier, user: user.id, contentQueue: [], associatedGroup: null, interval: 'month', trialDays: 0 });
+    expect(res.json()).toMatchObject({
+      ...newTier,
+      user: user.id,
+      contentQueue: [],
+      associatedGroup: null,
+      interval: 'month',
+      trialDays: 0,
+    });
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, res.json()._id));
     expect(row!.priceCents).toBe(1250);
     // POST app/tier without an id creates too
@@ -35,17 +42,32 @@ describe('creating tiers', () => {
 
   it('creates a yearly tier with a free trial and reads it back', async () => {
     const { token } = await buildFacilitator(t.db);
-    const res = await call(t.app, 'POST', '/api/app/tier/new', { ...newTier, price: 120, interval: 'year', trialDays: 14 }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/tier/new',
+      { ...newTier, price: 120, interval: 'year', trialDays: 14 },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ price: 120, interval: 'year', trialDays: 14 });
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, res.json()._id));
     expect(row).toMatchObject({ billingInterval: 'year', trialDays: 14 });
-    expect((await call(t.app, 'GET', `/api/app/tier/${res.json()._id}`, undefined, token)).json()).toMatchObject({ interval: 'year', trialDays: 14 });
+    expect((await call(t.app, 'GET', `/api/app/tier/${res.json()._id}`, undefined, token)).json()).toMatchObject({
+      interval: 'year',
+      trialDays: 14,
+    });
   });
 
   it('stores a course as monthly with no trial, whatever is sent', async () => {
     const { token } = await buildFacilitator(t.db);
-    const res = await call(t.app, 'POST', '/api/app/tier/new', { ...newTier, type: 'single', price: 40, interval: 'week', trialDays: 7 }, token);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/tier/new',
+      { ...newTier, type: 'single', price: 40, interval: 'week', trialDays: 7 },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'single', interval: 'month', trialDays: 0 });
   });
@@ -77,7 +99,13 @@ describe('editing tiers', () => {
   it('lets the owner edit; type and price can be sent back unchanged but never changed', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id, { price: 10 });
-    const ok = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { name: 'Renamed', type: 'subscription', price: 10 }, token);
+    const ok = await call(
+      t.app,
+      'POST',
+      `/api/app/tier/${tier.id}`,
+      { name: 'Renamed', type: 'subscription', price: 10 },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Renamed', price: 10 });
 
@@ -100,7 +128,9 @@ describe('editing tiers', () => {
     const refused = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { interval: 'month', trialDays: 3 }, token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Type and price cannot be changed after the tier is created.');
-    expect((await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { trialDays: 0 }, token)).json()).toMatchObject({ trialDays: 0 });
+    expect((await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { trialDays: 0 }, token)).json()).toMatchObject({
+      trialDays: 0,
+    });
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
     expect(row).toMatchObject({ billingInterval: 'week', trialDays: 0 });
   });
@@ -108,7 +138,9 @@ describe('editing tiers', () => {
   it('never gives a course a trial', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const course = await buildTier(t.db, user.id, { type: 'single', price: 40 });
-    expect((await call(t.app, 'POST', `/api/app/tier/${course.id}`, { trialDays: 7 }, token)).json()).toMatchObject({ trialDays: 0 });
+    expect((await call(t.app, 'POST', `/api/app/tier/${course.id}`, { trialDays: 7 }, token)).json()).toMatchObject({
+      trialDays: 0,
+    });
     const renamed = await call(t.app, 'POST', `/api/app/tier/${course.id}`, { name: 'Ten Days', trialDays: 7 }, token);
     expect(renamed.json()).toMatchObject({ name: 'Ten Days', interval: 'month', trialDays: 0 });
   });
@@ -117,8 +149,12 @@ describe('editing tiers', () => {
     const owner = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, owner.user.id);
     for (const other of [await buildFacilitator(t.db), await buildUser(t.db)]) {
-      expect((await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { name: 'Hijacked' }, other.token)).statusCode).toBe(403);
-      expect((await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, name: 'Hijacked' }, other.token)).statusCode).toBe(403);
+      expect(
+        (await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { name: 'Hijacked' }, other.token)).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, name: 'Hijacked' }, other.token)).statusCode,
+      ).toBe(403);
       expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}`, undefined, other.token)).statusCode).toBe(403);
       expect((await call(t.app, 'DELETE', `/api/app/tier/${tier.id}`, undefined, other.token)).statusCode).toBe(403);
     }
@@ -128,7 +164,9 @@ describe('editing tiers', () => {
 
   it('answers 404 for a tier that does not exist', async () => {
     const { token } = await buildFacilitator(t.db);
-    expect((await call(t.app, 'GET', '/api/app/tier/00000000-0000-4000-8000-000000000000', undefined, token)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/app/tier/00000000-0000-4000-8000-000000000000', undefined, token)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -136,8 +174,18 @@ describe('reordering the content queue (POST app/tier)', () => {
   it('persists a new order of the tier own items', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id);
-    const [a, b, c] = [await buildContent(t.db, user.id, [tier.id]), await buildContent(t.db, user.id, [tier.id]), await buildContent(t.db, user.id, [tier.id])];
-    const res = await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, contentQueue: [c!.id, a!.id, b!.id] }, token);
+    const [a, b, c] = [
+      await buildContent(t.db, user.id, [tier.id]),
+      await buildContent(t.db, user.id, [tier.id]),
+      await buildContent(t.db, user.id, [tier.id]),
+    ];
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/tier',
+      { _id: tier.id, contentQueue: [c!.id, a!.id, b!.id] },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().contentQueue).toEqual([c!.id, a!.id, b!.id]);
   });
@@ -148,8 +196,13 @@ describe('reordering the content queue (POST app/tier)', () => {
     const other = await buildTier(t.db, user.id);
     const a = await buildContent(t.db, user.id, [tier.id]);
     const foreign = await buildContent(t.db, user.id, [other.id]);
-    expect((await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, contentQueue: [a.id, a.id] }, token)).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, contentQueue: [a.id, foreign.id] }, token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, contentQueue: [a.id, a.id] }, token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/app/tier', { _id: tier.id, contentQueue: [a.id, foreign.id] }, token))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -161,7 +214,10 @@ describe('I want to delete this program', () => {
     await buildSubscription(t.db, member.user.id, tier.id);
     const res = await call(t.app, 'DELETE', `/api/app/tier/${tier.id}`, undefined, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "You can't delete this program right now", message: 'There are still active subscribers to this program.' });
+    expect(res.json()).toEqual({
+      error: "You can't delete this program right now",
+      message: 'There are still active subscribers to this program.',
+    });
     expect(await t.db.select().from(tiers).where(eq(tiers.id, tier.id))).toHaveLength(1);
   });
 
@@ -182,10 +238,16 @@ describe('GET app/tier/{id}/deletable (asked before the confirmation)', () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id);
     const path = `/api/app/tier/${tier.id}/deletable`;
-    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ deletable: true, activeSubscribers: 0 });
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({
+      deletable: true,
+      activeSubscribers: 0,
+    });
     const member = await buildUser(t.db);
     await buildSubscription(t.db, member.user.id, tier.id);
-    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ deletable: false, activeSubscribers: 1 });
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({
+      deletable: false,
+      activeSubscribers: 1,
+    });
   });
 
   it('answers 401 to visitors, 403 to another facilitator, 404 for a missing tier', async () => {
@@ -193,9 +255,13 @@ describe('GET app/tier/{id}/deletable (asked before the confirmation)', () => {
     const tier = await buildTier(t.db, user.id);
     const other = await buildFacilitator(t.db);
     expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}/deletable`)).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}/deletable`, undefined, other.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/app/tier/${tier.id}/deletable`, undefined, other.token)).statusCode).toBe(
+      403,
+    );
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await call(t.app, 'GET', `/api/app/tier/${missing}/deletable`, undefined, other.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/app/tier/${missing}/deletable`, undefined, other.token)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -209,7 +275,9 @@ describe('GET app (program page data)', () => {
     const res = (await call(t.app, 'GET', '/api/app', undefined, token)).json();
     expect(res.isFacilitator).toBe(true);
     expect(res.tiers.map((x: { _id: string }) => x._id)).toEqual([tier.id]);
-    expect(res.content).toEqual([expect.objectContaining({ _id: item.id, tiers: [tier.id], user: expect.objectContaining({ _id: user.id }) })]);
+    expect(res.content).toEqual([
+      expect.objectContaining({ _id: item.id, tiers: [tier.id], user: expect.objectContaining({ _id: user.id }) }),
+    ]);
   });
 });
 
@@ -217,10 +285,20 @@ describe('GET app/facilitator/first-day (issue 15 item 17)', () => {
   it('ticks off a tier, content and publishing as they happen', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const path = '/api/app/facilitator/first-day';
-    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ payouts: 'not_linked', tiers: 0, content: 0, publishedTiers: 0 });
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({
+      payouts: 'not_linked',
+      tiers: 0,
+      content: 0,
+      publishedTiers: 0,
+    });
     const draft = await buildTier(t.db, user.id, { published: false });
     await buildContent(t.db, user.id, [draft.id]);
-    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({ payouts: 'not_linked', tiers: 1, content: 1, publishedTiers: 0 });
+    expect((await call(t.app, 'GET', path, undefined, token)).json()).toEqual({
+      payouts: 'not_linked',
+      tiers: 1,
+      content: 1,
+      publishedTiers: 0,
+    });
     await t.db.update(tiers).set({ published: true }).where(eq(tiers.id, draft.id));
     expect((await call(t.app, 'GET', path, undefined, token)).json()).toMatchObject({ publishedTiers: 1 });
   });

@@ -35,7 +35,9 @@ export function imageHostSettings(ctx: AppContext): ImageHostSettings {
 
 /** ImageKit's signature: HMAC-SHA1(privateKey, token + expire), hex. */
 export const signUpload = (privateKey: string, token: string, expire: number) =>
-  createHmac('sha1', privateKey).update(token + expire).digest('hex');
+  createHmac('sha1', privateKey)
+    .update(token + expire)
+    .digest('hex');
 
 export async function createUploadAuth(ctx: AppContext, userId: string) {
   const settings = imageHostSettings(ctx);
@@ -47,7 +49,13 @@ export async function createUploadAuth(ctx: AppContext, userId: string) {
   return { token, expire, signature: signUpload(settings.privateKey, token, expire) };
 }
 
-export type UploadFields = { publicKey?: string; signature?: string; expire?: string; token?: string; fileName?: string };
+export type UploadFields = {
+  publicKey?: string;
+  signature?: string;
+  expire?: string;
+  token?: string;
+  fileName?: string;
+};
 
 /** Checks the signature, expiry and single use; answers the uploader's id. */
 export async function consumeUploadAuth(ctx: AppContext, f: UploadFields) {
@@ -56,26 +64,40 @@ export async function consumeUploadAuth(ctx: AppContext, f: UploadFields) {
   if (f.publicKey !== settings.publicKey) throw new HttpError(403, { error: 'Your account cannot be authenticated.' });
   if (!f.signature || !f.token || !f.expire) throw badRequest('Missing signature, token or expire for upload');
   const expire = Number(f.expire);
-  if (!Number.isInteger(expire) || expire * 1000 < Date.now()) throw new HttpError(403, { error: 'The upload signature has expired.' });
+  if (!Number.isInteger(expire) || expire * 1000 < Date.now())
+    throw new HttpError(403, { error: 'The upload signature has expired.' });
   if (!sameHash(signUpload(settings.privateKey, f.token, expire), f.signature)) {
     throw new HttpError(403, { error: 'Invalid signature for upload' });
   }
   const [used] = await ctx.db
     .update(imageUploadTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(imageUploadTokens.token, f.token), isNull(imageUploadTokens.usedAt), gt(imageUploadTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(imageUploadTokens.token, f.token),
+        isNull(imageUploadTokens.usedAt),
+        gt(imageUploadTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: imageUploadTokens.userId });
   if (!used) throw new HttpError(403, { error: 'This upload token was already used. Please try again.' });
   return used.userId;
 }
 
-const EXT_OF: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', heif: 'heic' };
+const EXT_OF: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+  heif: 'heic',
+};
 
 /** Validates the bytes as an image (magic bytes, then a full decode of the header) and stores it. */
 export async function storeImage(ctx: AppContext, ownerId: string | null, buffer: Buffer, fileName: string) {
   if (buffer.length >= IMAGE_MAX_BYTES) throw new HttpError(413, { error: IMAGE_TOO_BIG });
   const sniffed = await sniffBuffer(buffer);
-  if (!sniffed || sniffed.fileType !== 'image') throw new HttpError(415, { error: 'This file is not an image.' });
+  if (sniffed?.fileType !== 'image') throw new HttpError(415, { error: 'This file is not an image.' });
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -19,10 +19,21 @@ async function authFor(token: string) {
   return res.json() as { signature: string; token: string; expire: number };
 }
 
-async function upload(auth: { signature: string; token: string; expire: number }, bytes: Buffer, extra: Record<string, string> = {}) {
+async function upload(
+  auth: { signature: string; token: string; expire: number },
+  bytes: Buffer,
+  extra: Record<string, string> = {},
+) {
   const { publicKey } = (await call(t.app, 'GET', '/api/image-config')).json();
   const body = await multipart(
-    { fileName: 'cover.png', publicKey, signature: auth.signature, expire: String(auth.expire), token: auth.token, ...extra },
+    {
+      fileName: 'cover.png',
+      publicKey,
+      signature: auth.signature,
+      expire: String(auth.expire),
+      token: auth.token,
+      ...extra,
+    },
     { name: 'cover.png', bytes, type: 'image/png' },
   );
   return t.app.inject({ method: 'POST', url: '/api/images/upload', ...body });
@@ -48,7 +59,11 @@ describe('the ImageKit-compatible image flow', () => {
   it('hands out auth only to signed-in users', async () => {
     expect((await call(t.app, 'GET', '/api/image-upload-auth')).statusCode).toBe(401);
     const { token } = await buildUser(t.db);
-    expect(await authFor(token)).toEqual({ signature: expect.stringMatching(/^[0-9a-f]{40}$/), token: expect.any(String), expire: expect.any(Number) });
+    expect(await authFor(token)).toEqual({
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+      token: expect.any(String),
+      expire: expect.any(Number),
+    });
   });
 
   it('uploads with a valid signature and serves the image resized to xs and sm', async () => {
@@ -62,7 +77,10 @@ describe('the ImageKit-compatible image flow', () => {
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(original.rawPayload).metadata()).width).toBe(1200);
-    for (const [tr, width] of [['w-100', 100], ['w-600', 600]] as const) {
+    for (const [tr, width] of [
+      ['w-100', 100],
+      ['w-600', 600],
+    ] as const) {
       const resized = await t.app.inject({ method: 'GET', url: `/images${filePath}?tr=${tr}` });
       expect(resized.statusCode).toBe(200);
       expect((await sharp(resized.rawPayload).metadata()).width).toBe(width);
@@ -77,7 +95,10 @@ describe('the ImageKit-compatible image flow', () => {
     // a photo as phones take them: EXIF with a place and a camera, stored sideways (orientation 6)
     const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#88aa66' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -127,14 +148,23 @@ describe('the ImageKit-compatible image flow', () => {
   it('names missing parameters like the ImageKit SDK', async () => {
     const { token } = await buildUser(t.db);
     const auth = await authFor(token);
-    const noKey = await multipart({ fileName: 'a.png', signature: auth.signature, expire: String(auth.expire), token: auth.token }, { name: 'a.png', bytes: await pngImage(5, 5) });
-    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noKey })).json().error).toBe('Missing public key for upload');
+    const noKey = await multipart(
+      { fileName: 'a.png', signature: auth.signature, expire: String(auth.expire), token: auth.token },
+      { name: 'a.png', bytes: await pngImage(5, 5) },
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noKey })).json().error).toBe(
+      'Missing public key for upload',
+    );
     const noFile = await multipart({ fileName: 'a.png', publicKey: 'public_tend_builtin' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noFile })).json().error).toBe('Missing file parameter for upload');
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noFile })).json().error).toBe(
+      'Missing file parameter for upload',
+    );
   });
 
   it('answers 404 for unknown images and 400 for odd paths', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/images/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/images/00000000-0000-4000-8000-000000000000.png' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/images/..%2Fapp-secret' })).statusCode).toBe(400);
   });
 });

@@ -15,7 +15,12 @@ afterAll(() => t.close());
 
 async function uploadMedia(token: string, bytes: Buffer, name = 'practice.wav') {
   const body = await multipart({}, { name, bytes });
-  return t.app.inject({ method: 'POST', url: '/api/app/upload', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 }
 
 const storedMedia = () => {
@@ -41,7 +46,11 @@ describe('POST app/upload', () => {
     const { token } = await buildUser(t.db);
     const res = await uploadMedia(token, wavTone(1), 'anything.txt');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: expect.stringMatching(/^[0-9a-f-]{36}\.wav$/), fileType: 'audio', contentType: expect.stringMatching(/audio\/(wav|x-wav|vnd\.wave)/) });
+    expect(res.json()).toEqual({
+      url: expect.stringMatching(/^[0-9a-f-]{36}\.wav$/),
+      fileType: 'audio',
+      contentType: expect.stringMatching(/audio\/(wav|x-wav|vnd\.wave)/),
+    });
     const png = await uploadMedia(token, await pngImage(20, 20), 'clip.mp3');
     expect(png.json().fileType).toBe('image');
   });
@@ -85,7 +94,10 @@ describe('GET app/get-signed-url/{fileKey}', () => {
     for (const token of [facilitator.token, member.token]) {
       const res = await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ signedUrl: expect.stringMatching(/^\/api\/files\/.+\?exp=\d+&sig=/), contentType: expect.stringMatching(/^audio\//) });
+      expect(res.json()).toEqual({
+        signedUrl: expect.stringMatching(/^\/api\/files\/.+\?exp=\d+&sig=/),
+        contentType: expect.stringMatching(/^audio\//),
+      });
     }
     const { signedUrl } = (await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, member.token)).json();
     const whole = await t.app.inject({ method: 'GET', url: signedUrl });
@@ -97,26 +109,34 @@ describe('GET app/get-signed-url/{fileKey}', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 8-11/${whole.rawPayload.length}`);
     expect(part.rawPayload.toString()).toBe('WAVE');
-    expect((await t.app.inject({ method: 'GET', url: signedUrl, headers: { range: 'bytes=999999-' } })).statusCode).toBe(416);
+    expect(
+      (await t.app.inject({ method: 'GET', url: signedUrl, headers: { range: 'bytes=999999-' } })).statusCode,
+    ).toBe(416);
   });
 
   it('refuses a member without a subscription, and one whose item is not released yet', async () => {
     const { facilitator, tier, key } = await audioPractice();
     const stranger = await buildUser(t.db);
-    expect((await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, stranger.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, stranger.token)).statusCode).toBe(
+      403,
+    );
 
     // a second item at queue position 1 releases on day 2: a member subscribed today must wait
     const second = (await uploadMedia(facilitator.token, wavTone(0.5))).json().url;
     await buildContent(t.db, facilitator.user.id, [tier.id], { media: second, fileType: 'audio' });
     const member = await buildUser(t.db);
     await buildSubscription(t.db, member.user.id, tier.id);
-    expect((await call(t.app, 'GET', `/api/app/get-signed-url/${second}`, undefined, member.token)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/app/get-signed-url/${second}`, undefined, member.token)).statusCode).toBe(
+      403,
+    );
     expect((await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, member.token)).statusCode).toBe(200);
   });
 
   it('refuses a tampered or expired signature', async () => {
     const { facilitator, key } = await audioPractice();
-    const { signedUrl } = (await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, facilitator.token)).json();
+    const { signedUrl } = (
+      await call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, facilitator.token)
+    ).json();
     const tampered = signedUrl.replace(/sig=./, 'sig=A');
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const expired = signedUrl.replace(/exp=\d+/, `exp=${Math.floor(Date.now() / 1000) - 1}`);
@@ -125,7 +145,12 @@ describe('GET app/get-signed-url/{fileKey}', () => {
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
     const { token } = await buildUser(t.db);
-    expect((await call(t.app, 'GET', '/api/app/get-signed-url/00000000-0000-4000-8000-000000000000.mp3', undefined, token)).statusCode).toBe(404);
-    expect((await call(t.app, 'GET', '/api/app/get-signed-url/..%2F..%2Fapp-secret', undefined, token)).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/api/app/get-signed-url/00000000-0000-4000-8000-000000000000.mp3', undefined, token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/app/get-signed-url/..%2F..%2Fapp-secret', undefined, token)).statusCode,
+    ).toBe(400);
   });
 });

@@ -30,10 +30,12 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
     // an image goes out to members as it is stored: without its EXIF (GPS, camera) first (issue 17)
     const body = sniffed.fileType === 'image' ? Readable.from(await imageWithoutMetadata(stream, file)) : stream;
     ({ size } = await ctx.storage.put(`media/${key}`, body, sniffed.mime));
-    if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, { error: 'This file is too large.' });
+    if ((file as Readable & { truncated?: boolean }).truncated)
+      throw new HttpError(413, { error: 'This file is too large.' });
   } catch (err) {
     await ctx.storage.delete(`media/${key}`).catch(() => undefined);
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { error: 'This file is too large.' });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, { error: 'This file is too large.' });
     throw err;
   }
   await ctx.db.insert(mediaFiles).values({
@@ -51,9 +53,14 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
 async function imageWithoutMetadata(stream: Readable, file: Readable) {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, { error: 'This file is too large.' });
+  if ((file as Readable & { truncated?: boolean }).truncated)
+    throw new HttpError(413, { error: 'This file is too large.' });
   const buffer = Buffer.concat(chunks);
-  const format = (await sharp(buffer).metadata().catch(() => ({ format: undefined }))).format;
+  const format = (
+    await sharp(buffer)
+      .metadata()
+      .catch(() => ({ format: undefined }))
+  ).format;
   if (!format) throw new HttpError(415, { error: UNSUPPORTED_MEDIA });
   return withoutMetadata(buffer, format);
 }
@@ -80,7 +87,10 @@ export const checkSignature = (ctx: AppContext, key: string, exp: number, sig: s
   verifyPathSignature(ctx.config.appSecret, `media/${key}`, exp, sig);
 
 /** Parses a single `bytes=a-b` range; undefined for none, 'invalid' when unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | undefined {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid';

@@ -46,7 +46,8 @@ export async function deleteOrphanedUploads(db: Database, storage: ObjectStorage
   const keys = mediaRows.rows.map((r) => r.key);
   for (const path of paths) {
     await storage.delete(`images/${path}`);
-    for (const width of Object.values(IMAGE_SIZES)) await storage.delete(`image-cache/w${width}/${path}`).catch(() => undefined);
+    for (const width of Object.values(IMAGE_SIZES))
+      await storage.delete(`image-cache/w${width}/${path}`).catch(() => undefined);
   }
   for (const key of keys) await storage.delete(`media/${key}`);
   if (paths.length) await db.delete(images).where(inArray(images.path, paths));

@@ -11,7 +11,10 @@ import { isMediaOfVisiblePost } from '../posts/service';
  */
 export async function canAccessMedia(ctx: AppContext, user: User, file: { key: string; ownerId: string | null }) {
   if (user.isAdmin || file.ownerId === user.id) return true;
-  const uses = await ctx.db.select({ id: content.id, userId: content.userId }).from(content).where(eq(content.media, file.key));
+  const uses = await ctx.db
+    .select({ id: content.id, userId: content.userId })
+    .from(content)
+    .where(eq(content.media, file.key));
   for (const item of uses) if (await canSeeContent(ctx, user, item)) return true;
   return isMediaOfVisiblePost(ctx, user, file.key);
 }

@@ -15,7 +15,12 @@ afterAll(() => t.close());
 
 async function uploadMedia(token: string, bytes: Buffer) {
   const body = await multipart({}, { name: 'practice.wav', bytes });
-  return t.app.inject({ method: 'POST', url: '/api/app/upload', headers: { ...body.headers, authorization: `Bearer ${token}` }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 }
 
 describe('upload quotas', () => {

@@ -5,13 +5,20 @@ import { HttpError } from '../../platform/errors';
 
 export const QUOTA_MESSAGES = {
   unconfirmed: 'Confirm your email address before uploading files.',
-  full: (quotaMb: number) => `You have used your ${quotaMb} MB of uploads. Remove files you no longer need, or ask the site's team for more room.`,
+  full: (quotaMb: number) =>
+    `You have used your ${quotaMb} MB of uploads. Remove files you no longer need, or ask the site's team for more room.`,
 } as const;
 
 /** Bytes an account has stored: its images and its media files (each summed over its owner index). */
 export async function bytesStored(ctx: AppContext, userId: string) {
-  const [img] = await ctx.db.select({ n: sql<string>`coalesce(sum(${images.size}), 0)` }).from(images).where(eq(images.ownerId, userId));
-  const [media] = await ctx.db.select({ n: sql<string>`coalesce(sum(${mediaFiles.size}), 0)` }).from(mediaFiles).where(eq(mediaFiles.ownerId, userId));
+  const [img] = await ctx.db
+    .select({ n: sql<string>`coalesce(sum(${images.size}), 0)` })
+    .from(images)
+    .where(eq(images.ownerId, userId));
+  const [media] = await ctx.db
+    .select({ n: sql<string>`coalesce(sum(${mediaFiles.size}), 0)` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.ownerId, userId));
   return Number(img?.n ?? 0) + Number(media?.n ?? 0);
 }
 
@@ -21,11 +28,13 @@ export async function bytesStored(ctx: AppContext, userId: string) {
  * (unconfirmed) or 413 (full) before anything is read.
  */
 export async function uploadRoom(ctx: AppContext, user: User) {
-  if (!user.emailConfirmed) throw new HttpError(403, { error: QUOTA_MESSAGES.unconfirmed, code: 'email_not_confirmed' });
+  if (!user.emailConfirmed)
+    throw new HttpError(403, { error: QUOTA_MESSAGES.unconfirmed, code: 'email_not_confirmed' });
   if (user.isAdmin) return Number.POSITIVE_INFINITY;
   const quota = ctx.config.uploadQuotaMb * 1024 * 1024;
   const free = quota - (await bytesStored(ctx, user.id));
-  if (free <= 0) throw new HttpError(413, { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' });
+  if (free <= 0)
+    throw new HttpError(413, { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' });
   return free;
 }
 

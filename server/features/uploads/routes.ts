@@ -5,14 +5,26 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG, MEDIA_MAX_BYTES } from '../../../common
 import { QUOTA_MESSAGES, uploadRoom, uploadRoomOf } from './quota';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { consumeUploadAuth, createUploadAuth, imageHostSettings, readImage, storeImage, type UploadFields } from './image-host';
+import {
+  consumeUploadAuth,
+  createUploadAuth,
+  imageHostSettings,
+  readImage,
+  storeImage,
+  type UploadFields,
+} from './image-host';
 import { checkSignature, findMedia, MEDIA_KEY, parseRange, signedUrlFor, storeMedia } from './media';
 import { canAccessMedia } from './policy';
 
 const FileKeyParams = z.object({ fileKey: z.string().regex(MEDIA_KEY, 'Invalid file key') });
 const SignedQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
 const ImagePath = z.object({ path: z.string().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/, 'Invalid image path') });
-const ImageQuery = z.object({ tr: z.string().regex(/^w-\d{1,4}$/).optional() });
+const ImageQuery = z.object({
+  tr: z
+    .string()
+    .regex(/^w-\d{1,4}$/)
+    .optional(),
+});
 
 const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -83,7 +95,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return await storeMedia(ctx, user.id, part.file, part.filename);
     } catch (err) {
       if (isTooLarge(err) || (err instanceof HttpError && err.statusCode === 413)) {
-        throw new HttpError(413, overQuota ? { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' } : { error: 'This file is too large.' });
+        throw new HttpError(
+          413,
+          overQuota
+            ? { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' }
+            : { error: 'This file is too large.' },
+        );
       }
       throw err;
     }
@@ -99,27 +116,32 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The signed URL itself (local storage): expiring, with HTTP Range so audio and video seek. */
-  app.get('/api/files/:fileKey', { schema: { params: FileKeyParams, querystring: SignedQuery } }, async (req, reply) => {
-    const { fileKey } = req.params;
-    if (!checkSignature(ctx, fileKey, req.query.exp, req.query.sig)) throw forbidden('This link has expired or is invalid');
-    const file = await findMedia(ctx, fileKey);
-    const size = file && (await ctx.storage.size(`media/${fileKey}`));
-    if (!file || size === undefined) throw notFound('File not found');
-    const range = parseRange(req.headers.range, size);
-    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
-    const obj = await ctx.storage.get(`media/${fileKey}`, range);
-    if (!obj) throw notFound('File not found');
-    reply
-      .header('content-type', file.contentType)
-      .header('accept-ranges', 'bytes')
-      .header('content-disposition', `inline; filename="${fileKey}"`)
-      .header('cache-control', 'private, max-age=3600');
-    if (range) {
-      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-      reply.header('content-length', range.end - range.start + 1);
-    } else {
-      reply.header('content-length', size);
-    }
-    return reply.send(obj.stream);
-  });
+  app.get(
+    '/api/files/:fileKey',
+    { schema: { params: FileKeyParams, querystring: SignedQuery } },
+    async (req, reply) => {
+      const { fileKey } = req.params;
+      if (!checkSignature(ctx, fileKey, req.query.exp, req.query.sig))
+        throw forbidden('This link has expired or is invalid');
+      const file = await findMedia(ctx, fileKey);
+      const size = file && (await ctx.storage.size(`media/${fileKey}`));
+      if (!file || size === undefined) throw notFound('File not found');
+      const range = parseRange(req.headers.range, size);
+      if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
+      const obj = await ctx.storage.get(`media/${fileKey}`, range);
+      if (!obj) throw notFound('File not found');
+      reply
+        .header('content-type', file.contentType)
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', `inline; filename="${fileKey}"`)
+        .header('cache-control', 'private, max-age=3600');
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+        reply.header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', size);
+      }
+      return reply.send(obj.stream);
+    },
+  );
 };

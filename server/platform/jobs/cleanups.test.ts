@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { authSessions, imageUploadTokens, loginChallenges, passwordResets, rateLimits, verificationCodes, type User } from '../../db/schema';
+import {
+  authSessions,
+  imageUploadTokens,
+  loginChallenges,
+  passwordResets,
+  rateLimits,
+  verificationCodes,
+  type User,
+} from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { buildUser } from '../../test/factories';
-import { CLEANUPS, deleteEndedRateLimits, deleteExpiredCodes, deleteExpiredSessions, registerCleanups } from './cleanups';
+import {
+  CLEANUPS,
+  deleteEndedRateLimits,
+  deleteExpiredCodes,
+  deleteExpiredSessions,
+  registerCleanups,
+} from './cleanups';
 import { createJobRunner } from './create-job-runner';
 import type { JobRunner } from './job-runner';
 import { rawRows } from './test/raw-rows';
@@ -67,7 +81,9 @@ describe(`clean-ups (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
     expect(await deleteExpiredSessions(db)).toEqual({ sessions: 1 });
 
-    expect(tokens(await db.select().from(authSessions).where(eq(authSessions.userId, user.id)))).toEqual(tokens(before));
+    expect(tokens(await db.select().from(authSessions).where(eq(authSessions.userId, user.id)))).toEqual(
+      tokens(before),
+    );
   });
 
   it('deletes rate-limit windows that are over and keeps the current ones', async () => {
@@ -89,7 +105,10 @@ describe(`clean-ups (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await db.insert(authSessions).values({ tokenHash, userId: user.id, expiresAt: PAST });
 
     const id = await jobs.send('cleanup-expired-sessions');
-    await waitFor('the clean-up job', async () => (await jobs!.getJob('cleanup-expired-sessions', id!))?.state === 'completed');
+    await waitFor(
+      'the clean-up job',
+      async () => (await jobs!.getJob('cleanup-expired-sessions', id!))?.state === 'completed',
+    );
 
     expect(await db.select().from(authSessions).where(eq(authSessions.tokenHash, tokenHash))).toEqual([]);
     expect(await jobs.getJob('cleanup-expired-sessions', id!)).toMatchObject({ output: { sessions: 1 } });

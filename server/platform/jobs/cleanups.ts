@@ -1,6 +1,13 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, imageUploadTokens, loginChallenges, passwordResets, rateLimits, verificationCodes } from '../../db/schema';
+import {
+  authSessions,
+  imageUploadTokens,
+  loginChallenges,
+  passwordResets,
+  rateLimits,
+  verificationCodes,
+} from '../../db/schema';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -15,19 +22,36 @@ const now = sql`now()`;
 
 /** Email and two-factor codes (10 minutes), reset links (1 hour), image upload tokens (30 minutes), sign-in challenges (10 minutes). */
 export async function deleteExpiredCodes(db: Database) {
-  const codes = await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now)).returning({ id: verificationCodes.id });
-  const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)).returning({ id: passwordResets.id });
+  const codes = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, now))
+    .returning({ id: verificationCodes.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, now))
+    .returning({ id: passwordResets.id });
   const uploadTokens = await db
     .delete(imageUploadTokens)
     .where(lt(imageUploadTokens.expiresAt, now))
     .returning({ token: imageUploadTokens.token });
-  const challenges = await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now)).returning({ userId: loginChallenges.userId });
-  return { codes: codes.length, resets: resets.length, uploadTokens: uploadTokens.length, challenges: challenges.length };
+  const challenges = await db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, now))
+    .returning({ userId: loginChallenges.userId });
+  return {
+    codes: codes.length,
+    resets: resets.length,
+    uploadTokens: uploadTokens.length,
+    challenges: challenges.length,
+  };
 }
 
 /** Sign-in sessions past their sliding 30-day expiry. */
 export async function deleteExpiredSessions(db: Database) {
-  const sessions = await db.delete(authSessions).where(lt(authSessions.expiresAt, now)).returning({ userId: authSessions.userId });
+  const sessions = await db
+    .delete(authSessions)
+    .where(lt(authSessions.expiresAt, now))
+    .returning({ userId: authSessions.userId });
   return { sessions: sessions.length };
 }
 

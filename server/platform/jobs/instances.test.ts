@@ -50,7 +50,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
     expect(runs).toHaveLength(50);
     expect(new Set(runs.map((r) => r.id))).toEqual(new Set(ids));
     expect(new Set(runs.map((r) => r.by))).toEqual(new Set(['one', 'two'])); // both took part
-    const states = await rawRows(database, `select state::text as state, count(*)::int as n from pgboss.job where name = 'send-mail' group by state`);
+    const states = await rawRows(
+      database,
+      `select state::text as state, count(*)::int as n from pgboss.job where name = 'send-mail' group by state`,
+    );
     expect(states).toEqual([{ state: 'completed', n: 50 }]);
   }, 40_000);
 

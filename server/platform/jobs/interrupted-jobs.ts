@@ -21,7 +21,9 @@ export async function failInterruptedJobs(boss: PgBoss, executor: SqlExecutor, s
     [startedAt],
   );
   for (const row of rows) {
-    await boss.fail(String(row.name), String(row.id), { message: 'interrupted: the process stopped while this job ran' });
+    await boss.fail(String(row.name), String(row.id), {
+      message: 'interrupted: the process stopped while this job ran',
+    });
   }
   return rows.length;
 }

@@ -43,7 +43,9 @@ function startWorker(mode: 'hang' | 'finish') {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -63,7 +65,9 @@ const events = () => {
 async function jobRows() {
   const handle = database ?? (await openDatabase({ dataDir: join(dir, 'data') }));
   try {
-    return await rawRows(handle, 'select id, state::text as state, retry_count from pgboss.job where name = $1', [KILL_TEST_JOB]);
+    return await rawRows(handle, 'select id, state::text as state, retry_count from pgboss.job where name = $1', [
+      KILL_TEST_JOB,
+    ]);
   } finally {
     if (!database) await handle.close();
   }

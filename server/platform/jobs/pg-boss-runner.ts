@@ -97,7 +97,8 @@ export class PgBossJobRunner implements JobRunner {
     await this.#boss.start();
     if (startedAt) {
       const interrupted = await failInterruptedJobs(this.#boss, this.#executor, startedAt);
-      if (interrupted) this.#log.warn(`job runner: ${interrupted} job(s) interrupted by the last shutdown will run again`);
+      if (interrupted)
+        this.#log.warn(`job runner: ${interrupted} job(s) interrupted by the last shutdown will run again`);
     }
     this.#started = true;
     for (const registration of this.#pendingWork.splice(0)) await this.#addWorkers(registration);
@@ -152,7 +153,14 @@ export class PgBossJobRunner implements JobRunner {
     await this.#whenStarted();
     const job = await this.#boss.getJobById<object>(name, id, { includeArchive: true });
     if (!job) return null;
-    return { id: job.id, name: job.name, state: job.state, retryCount: job.retryCount, data: job.data, output: job.output };
+    return {
+      id: job.id,
+      name: job.name,
+      state: job.state,
+      retryCount: job.retryCount,
+      data: job.data,
+      output: job.output,
+    };
   }
 
   async stats(): Promise<JobStats> {
@@ -203,7 +211,10 @@ export class PgBossJobRunner implements JobRunner {
     try {
       await done;
     } catch (err) {
-      this.#log.warn({ err, job: job.name, jobId: job.id }, `job ${job.name} failed; it is retried until its retry limit`);
+      this.#log.warn(
+        { err, job: job.name, jobId: job.id },
+        `job ${job.name} failed; it is retried until its retry limit`,
+      );
       throw err; // pg-boss fails the try and schedules the retry
     } finally {
       this.#running.delete(done);

@@ -28,7 +28,11 @@ describe(`the job runner (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const id = await jobs.send('greet', { to: 'ana' });
     await waitFor('the job to complete', async () => (await jobs.getJob('greet', id!))?.state === 'completed');
     expect(seen).toEqual([{ id, name: 'greet', data: { to: 'ana' } }]);
-    expect(await jobs.getJob('greet', id!)).toMatchObject({ state: 'completed', retryCount: 0, output: { greeted: 'ana' } });
+    expect(await jobs.getJob('greet', id!)).toMatchObject({
+      state: 'completed',
+      retryCount: 0,
+      output: { greeted: 'ana' },
+    });
   });
 
   it('adds nothing for a second send with the same key while the first waits, and answers its id', async () => {

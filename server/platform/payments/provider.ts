@@ -10,7 +10,11 @@ import type { BillingInterval } from '../../../common/tiers/intervals';
 export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; checkout: CheckoutFacts }
   /** a delayed payment method (bank debit) settled or failed after the checkout completed */
-  | { id: string; type: 'checkout.async_succeeded' | 'checkout.async_failed' | 'checkout.expired'; checkout: CheckoutFacts }
+  | {
+      id: string;
+      type: 'checkout.async_succeeded' | 'checkout.async_failed' | 'checkout.expired';
+      checkout: CheckoutFacts;
+    }
   | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceFacts }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
   | { id: string; type: 'account.changed'; accountId: string }
@@ -131,7 +135,11 @@ export interface PaymentProvider {
   /** A customer for a member who has never paid, so they can add a card before their first checkout. */
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   /** A fresh onboarding link (each is single-use), creating the connected account the first time. */
-  connectOnboardingUrl(user: { id: string; email: string; accountId: string | null }, returnUrl: string, refreshUrl: string): Promise<{ accountId: string; url: string }>;
+  connectOnboardingUrl(
+    user: { id: string; email: string; accountId: string | null },
+    returnUrl: string,
+    refreshUrl: string,
+  ): Promise<{ accountId: string; url: string }>;
   retrieveAccount(accountId: string): Promise<AccountState>;
   loginLink(accountId: string): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;

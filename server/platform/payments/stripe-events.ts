@@ -53,7 +53,10 @@ export async function fromStripeEvent(event: Stripe.Event, reads: StripeReads): 
           id: invoice.id!,
           subscriptionId,
           amountPaidCents: invoice.amount_paid,
-          paymentId: event.type === 'invoice.paid' && invoice.amount_paid > 0 ? await reads.invoicePaymentIntent(invoice.id!) : null,
+          paymentId:
+            event.type === 'invoice.paid' && invoice.amount_paid > 0
+              ? await reads.invoicePaymentIntent(invoice.id!)
+              : null,
           created: invoice.created,
         },
       };
@@ -69,7 +72,12 @@ export async function fromStripeEvent(event: Stripe.Event, reads: StripeReads): 
       return {
         id,
         type: 'payment.refunded',
-        refund: { chargeId: charge.id, paymentId: idOf(charge.payment_intent), amountRefundedCents: charge.amount_refunded, created: event.created },
+        refund: {
+          chargeId: charge.id,
+          paymentId: idOf(charge.payment_intent),
+          amountRefundedCents: charge.amount_refunded,
+          created: event.created,
+        },
       };
     }
     case 'charge.dispute.created':
@@ -85,7 +93,12 @@ export async function fromStripeEvent(event: Stripe.Event, reads: StripeReads): 
 async function checkoutFacts(session: Stripe.Checkout.Session, reads: StripeReads): Promise<CheckoutFacts> {
   const mode = session.mode === 'subscription' ? 'subscription' : 'payment';
   const invoiceId = idOf(session.invoice);
-  const paymentId = mode === 'payment' ? idOf(session.payment_intent) : invoiceId && session.payment_status === 'paid' ? await reads.invoicePaymentIntent(invoiceId) : null;
+  const paymentId =
+    mode === 'payment'
+      ? idOf(session.payment_intent)
+      : invoiceId && session.payment_status === 'paid'
+        ? await reads.invoicePaymentIntent(invoiceId)
+        : null;
   return {
     id: session.id,
     mode,
@@ -100,6 +113,11 @@ async function checkoutFacts(session: Stripe.Checkout.Session, reads: StripeRead
 }
 
 function disputeFacts(dispute: Stripe.Dispute, created: number): DisputeFacts {
-  const status = dispute.status === 'won' || dispute.status === 'warning_closed' ? 'won' : dispute.status === 'lost' ? 'lost' : 'open';
+  const status =
+    dispute.status === 'won' || dispute.status === 'warning_closed'
+      ? 'won'
+      : dispute.status === 'lost'
+        ? 'lost'
+        : 'open';
   return { id: dispute.id, paymentId: idOf(dispute.payment_intent), amountCents: dispute.amount, status, created };
 }

@@ -40,7 +40,8 @@ export function stripeProvider(settings: StripeSettings) {
    * with the first result (and 409 while it is in flight, which the SDK retries).
    */
   async function priceFor(input: CheckoutInput) {
-    if (input.product.priceId) return { priceId: input.product.priceId, productId: input.product.productId ?? undefined };
+    if (input.product.priceId)
+      return { priceId: input.product.priceId, productId: input.product.productId ?? undefined };
     const { key, amountCents, interval } = input.product;
     const product = input.product.productId
       ? { id: input.product.productId }
@@ -50,7 +51,12 @@ export function stripeProvider(settings: StripeSettings) {
         );
     const recurring = input.mode === 'subscription';
     const price = await stripe.prices.create(
-      { product: product.id, currency: 'usd', unit_amount: amountCents, ...(recurring ? { recurring: { interval } } : {}) },
+      {
+        product: product.id,
+        currency: 'usd',
+        unit_amount: amountCents,
+        ...(recurring ? { recurring: { interval } } : {}),
+      },
       { idempotencyKey: `tend-price-${key}-${amountCents}-${recurring ? interval : 'once'}` },
     );
     return { priceId: price.id, productId: product.id };
@@ -63,10 +69,16 @@ export function stripeProvider(settings: StripeSettings) {
     return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
   }
 
-  async function parse(rawBody: Buffer, signature: string | undefined, secret: string, connect: boolean): Promise<PaymentEvent | undefined> {
+  async function parse(
+    rawBody: Buffer,
+    signature: string | undefined,
+    secret: string,
+    connect: boolean,
+  ): Promise<PaymentEvent | undefined> {
     const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
     // a Connect endpoint's events carry the connected account; the platform endpoint's never do
-    if (Boolean(event.account) !== connect) throw new WrongEndpointError(connect ? 'not a Connect event' : 'a Connect event');
+    if (Boolean(event.account) !== connect)
+      throw new WrongEndpointError(connect ? 'not a Connect event' : 'a Connect event');
     return fromStripeEvent(event, { invoicePaymentIntent });
   }
 
@@ -78,7 +90,9 @@ export function stripeProvider(settings: StripeSettings) {
 
     async createCheckout(input) {
       const { priceId, productId } = await priceFor(input);
-      const customerId = input.customerId ?? (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
+      const customerId =
+        input.customerId ??
+        (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
       const fee = input.destination?.feePercent ?? 0;
       const destination = input.destination ? { transfer_data: { destination: input.destination.accountId } } : {};
       const session = await stripe.checkout.sessions.create({
@@ -100,11 +114,20 @@ export function stripeProvider(settings: StripeSettings) {
           : {
               payment_intent_data: {
                 metadata: input.metadata,
-                ...(input.destination ? { application_fee_amount: Math.round((input.product.amountCents * fee) / 100), ...destination } : {}),
+                ...(input.destination
+                  ? { application_fee_amount: Math.round((input.product.amountCents * fee) / 100), ...destination }
+                  : {}),
               },
             }),
       });
-      return { id: session.id, url: session.url!, customerId, priceId, productId, expiresAt: new Date(session.expires_at * 1000) };
+      return {
+        id: session.id,
+        url: session.url!,
+        customerId,
+        priceId,
+        productId,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
     },
 
     async expireCheckout(id) {
@@ -156,7 +179,12 @@ export function stripeProvider(settings: StripeSettings) {
             { idempotencyKey: `tend-account-${user.id}` },
           )
         ).id;
-      const link = await stripe.accountLinks.create({ account: accountId, return_url: returnUrl, refresh_url: refreshUrl, type: 'account_onboarding' });
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+        type: 'account_onboarding',
+      });
       return { accountId, url: link.url };
     },
 
@@ -179,19 +207,34 @@ export function stripeProvider(settings: StripeSettings) {
       const s = await stripe.subscriptions.retrieve(id);
       // the billing period lives on the subscription's items since 2025-03-31
       const periodEnd = s.items.data[0]?.current_period_end ?? 0;
-      return { id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end, currentPeriodEnd: periodEnd, metadata: s.metadata ?? {} };
+      return {
+        id: s.id,
+        status: s.status,
+        cancelAtPeriodEnd: s.cancel_at_period_end,
+        currentPeriodEnd: periodEnd,
+        metadata: s.metadata ?? {},
+      };
     },
 
     async refundPayment(paymentId, opts) {
       // a destination charge takes the money back from the facilitator and Tend's fee with it
       const intent = await stripe.paymentIntents.retrieve(paymentId);
       const destination = intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {};
-      await stripe.refunds.create({ payment_intent: paymentId, ...(opts?.amountCents ? { amount: opts.amountCents } : {}), ...destination });
+      await stripe.refunds.create({
+        payment_intent: paymentId,
+        ...(opts?.amountCents ? { amount: opts.amountCents } : {}),
+        ...destination,
+      });
     },
 
     async listPayouts(accountId, limit) {
       const { data } = await stripe.payouts.list({ limit }, { stripeAccount: accountId });
-      return data.map((p) => ({ id: p.id, amountCents: p.amount, arrivalDate: p.arrival_date, status: PAYOUT_STATUSES.find((s) => s === p.status) ?? 'pending' }));
+      return data.map((p) => ({
+        id: p.id,
+        amountCents: p.amount,
+        arrivalDate: p.arrival_date,
+        status: PAYOUT_STATUSES.find((s) => s === p.status) ?? 'pending',
+      }));
     },
 
     async cancelSubscription(id, { now }) {

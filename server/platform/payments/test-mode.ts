@@ -2,8 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { PERIOD_DAYS } from '../../../common/tiers/intervals';
 import type { Database } from '../../db/client';
-import { checkoutSessions, revenueEntries, testProviderPayouts, testProviderSubscriptions, tiers, users } from '../../db/schema';
-import type { CheckoutInput, EventSink, PaymentEvent, PaymentProvider, ProviderSubscription, UnsentEvent } from './provider';
+import {
+  checkoutSessions,
+  revenueEntries,
+  testProviderPayouts,
+  testProviderSubscriptions,
+  tiers,
+  users,
+} from '../../db/schema';
+import type {
+  CheckoutInput,
+  EventSink,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderSubscription,
+  UnsentEvent,
+} from './provider';
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const DAY = 24 * 60 * 60;
@@ -30,7 +44,9 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
   const send = (event: UnsentEvent) => deliver()({ id: id('evt'), ...event } as PaymentEvent);
 
   const sub = async (subscriptionId: string) =>
-    (await db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, subscriptionId)).limit(1))[0];
+    (
+      await db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, subscriptionId)).limit(1)
+    )[0];
 
   const toProvider = (row: Row): ProviderSubscription => ({
     id: row.id,
@@ -46,14 +62,31 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
     const [f] = await db.select().from(users).where(eq(users.id, facilitatorId)).limit(1);
     if (!f?.stripeAccountId || !f.stripeChargesEnabled) return;
     const net = amountCents - Math.round((amountCents * settings.feePercent) / 100);
-    await db.insert(testProviderPayouts).values({ id: id('po'), accountId: f.stripeAccountId, amountCents: net, arrivalDate: nowSeconds() + PAYOUT_DELAY, status: 'in_transit' });
+    await db.insert(testProviderPayouts).values({
+      id: id('po'),
+      accountId: f.stripeAccountId,
+      amountCents: net,
+      arrivalDate: nowSeconds() + PAYOUT_DELAY,
+      status: 'in_transit',
+    });
   }
 
   async function invoicePaid(row: Row, amountCents: number) {
     const invoiceId = id('in');
     const metadata = JSON.parse(row.metadata) as Record<string, string>;
-    await send({ type: 'invoice.paid', invoice: { id: invoiceId, subscriptionId: row.id, amountPaidCents: amountCents, paymentId: amountCents > 0 ? invoiceId : null, created: nowSeconds() } });
-    const [tier] = metadata.tierId ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, metadata.tierId)).limit(1) : [];
+    await send({
+      type: 'invoice.paid',
+      invoice: {
+        id: invoiceId,
+        subscriptionId: row.id,
+        amountPaidCents: amountCents,
+        paymentId: amountCents > 0 ? invoiceId : null,
+        created: nowSeconds(),
+      },
+    });
+    const [tier] = metadata.tierId
+      ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, metadata.tierId)).limit(1)
+      : [];
     await payOut(tier?.userId, amountCents);
   }
 
@@ -88,9 +121,16 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
     },
 
     async expireCheckout(checkoutId) {
-      const [row] = await db.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1);
+      const [row] = await db
+        .select({ status: checkoutSessions.status })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, checkoutId))
+        .limit(1);
       if (row?.status === 'complete' || row?.status === 'refunded') return 'complete';
-      await db.update(checkoutSessions).set({ status: 'expired' }).where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, 'open')));
       return 'expired';
     },
 
@@ -102,11 +142,28 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
       const [session] = await db
         .update(checkoutSessions)
         .set({ status: 'complete' })
-        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open'), or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, sql`now()`))))
+        .where(
+          and(
+            eq(checkoutSessions.id, sessionId),
+            eq(checkoutSessions.status, 'open'),
+            or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, sql`now()`)),
+          ),
+        )
         .returning();
       if (!session) throw new TestModeConflict('This checkout is no longer open.');
-      const metadata: Record<string, string> = { ...JSON.parse(session.metadata), userId: session.userId, checkoutSessionId: session.id };
-      const base = { id: session.id, customerId: `cus_test_${session.userId}`, amountCents: session.amountCents, created: nowSeconds(), metadata, paid: true };
+      const metadata: Record<string, string> = {
+        ...JSON.parse(session.metadata),
+        userId: session.userId,
+        checkoutSessionId: session.id,
+      };
+      const base = {
+        id: session.id,
+        customerId: `cus_test_${session.userId}`,
+        amountCents: session.amountCents,
+        created: nowSeconds(),
+        metadata,
+        paid: true,
+      };
       if (session.mode === 'subscription') {
         const [tier] = session.tierId ? await db.select().from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
         const interval = tier?.billingInterval ?? 'month';
@@ -124,28 +181,49 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
           })
           .returning();
         const firstAmount = trialDays > 0 ? 0 : session.amountCents;
-        await send({ type: 'checkout.completed', checkout: { ...base, mode: 'subscription', subscriptionId: row!.id, paymentId: null, amountCents: firstAmount } });
+        await send({
+          type: 'checkout.completed',
+          checkout: {
+            ...base,
+            mode: 'subscription',
+            subscriptionId: row!.id,
+            paymentId: null,
+            amountCents: firstAmount,
+          },
+        });
         await invoicePaid(row!, firstAmount);
       } else {
         // test mode's payment is the checkout itself: refunding it names the checkout
-        await send({ type: 'checkout.completed', checkout: { ...base, mode: 'payment', subscriptionId: null, paymentId: session.id } });
-        const [tier] = session.tierId ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
+        await send({
+          type: 'checkout.completed',
+          checkout: { ...base, mode: 'payment', subscriptionId: null, paymentId: session.id },
+        });
+        const [tier] = session.tierId
+          ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, session.tierId)).limit(1)
+          : [];
         await payOut(tier?.userId ?? metadata.facilitatorId, session.amountCents);
       }
       return { successUrl: session.successUrl };
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      await db.update(testProviderSubscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(testProviderSubscriptions.id, subscriptionId));
+      await db
+        .update(testProviderSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(eq(testProviderSubscriptions.id, subscriptionId));
       await send({ type: 'subscription.changed', subscriptionId });
     },
 
     /** Test mode's stand-in for the next billing cycle: a new period and a paid invoice (the card was updated). */
     async renew(subscriptionId) {
       const row = await sub(subscriptionId);
-      if (!row || !['active', 'trialing', 'past_due'].includes(row.status)) throw new TestModeConflict('Only a running subscription renews.');
+      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
+        throw new TestModeConflict('Only a running subscription renews.');
       if (row.cancelAtPeriodEnd) {
-        await db.update(testProviderSubscriptions).set({ status: 'canceled' }).where(eq(testProviderSubscriptions.id, subscriptionId));
+        await db
+          .update(testProviderSubscriptions)
+          .set({ status: 'canceled' })
+          .where(eq(testProviderSubscriptions.id, subscriptionId));
         await send({ type: 'subscription.changed', subscriptionId });
         return;
       }
@@ -162,9 +240,16 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
     /** Test mode's stand-in for a declined renewal: past due, as Stripe's retries begin. */
     async failRenewal(subscriptionId) {
       const row = await sub(subscriptionId);
-      if (!row || !['active', 'trialing', 'past_due'].includes(row.status)) throw new TestModeConflict('Only a running subscription renews.');
-      await db.update(testProviderSubscriptions).set({ status: 'past_due' }).where(eq(testProviderSubscriptions.id, subscriptionId));
-      await send({ type: 'invoice.payment_failed', invoice: { id: id('in'), subscriptionId, amountPaidCents: 0, paymentId: null, created: nowSeconds() } });
+      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
+        throw new TestModeConflict('Only a running subscription renews.');
+      await db
+        .update(testProviderSubscriptions)
+        .set({ status: 'past_due' })
+        .where(eq(testProviderSubscriptions.id, subscriptionId));
+      await send({
+        type: 'invoice.payment_failed',
+        invoice: { id: id('in'), subscriptionId, amountPaidCents: 0, paymentId: null, created: nowSeconds() },
+      });
       await send({ type: 'subscription.changed', subscriptionId });
     },
 
@@ -188,9 +273,21 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
         await db.update(checkoutSessions).set({ status: 'refunded' }).where(eq(checkoutSessions.id, paymentId));
         return;
       }
-      if (amount <= 0 || refunded + amount > total) throw new TestModeConflict('That is more than is left to refund on this payment.');
-      await db.update(checkoutSessions).set({ status: 'refunded' }).where(and(eq(checkoutSessions.id, paymentId), sql`${refunded + amount} >= ${total}`));
-      await send({ type: 'payment.refunded', refund: { chargeId: `ch_${paymentId}`, paymentId, amountRefundedCents: refunded + amount, created: nowSeconds() } });
+      if (amount <= 0 || refunded + amount > total)
+        throw new TestModeConflict('That is more than is left to refund on this payment.');
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'refunded' })
+        .where(and(eq(checkoutSessions.id, paymentId), sql`${refunded + amount} >= ${total}`));
+      await send({
+        type: 'payment.refunded',
+        refund: {
+          chargeId: `ch_${paymentId}`,
+          paymentId,
+          amountRefundedCents: refunded + amount,
+          created: nowSeconds(),
+        },
+      });
     },
 
     async listPayouts(accountId, limit) {
@@ -201,7 +298,12 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
         .orderBy(sql`${testProviderPayouts.createdAt} desc`)
         .limit(limit);
       // a payout in transit has arrived once its date has passed
-      return rows.map((p) => ({ id: p.id, amountCents: p.amountCents, arrivalDate: p.arrivalDate, status: p.status === 'in_transit' && p.arrivalDate <= nowSeconds() ? 'paid' : p.status }));
+      return rows.map((p) => ({
+        id: p.id,
+        amountCents: p.amountCents,
+        arrivalDate: p.arrivalDate,
+        status: p.status === 'in_transit' && p.arrivalDate <= nowSeconds() ? 'paid' : p.status,
+      }));
     },
 
     async createCustomer(user) {
@@ -228,7 +330,13 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
     async retrieveAccount(accountId) {
       const [user] = await db.select().from(users).where(eq(users.stripeAccountId, accountId)).limit(1);
       const done = user?.stripeDetailsSubmitted ?? false;
-      return { accountId, detailsSubmitted: done, chargesEnabled: done, payoutsEnabled: done, requirementsDue: done ? [] : ['external_account', 'individual.dob.day'] };
+      return {
+        accountId,
+        detailsSubmitted: done,
+        chargesEnabled: done,
+        payoutsEnabled: done,
+        requirementsDue: done ? [] : ['external_account', 'individual.dob.day'],
+      };
     },
 
     async loginLink() {
@@ -243,7 +351,10 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
 
     async cancelSubscription(subscriptionId, { now }) {
       if (now) {
-        await db.update(testProviderSubscriptions).set({ status: 'canceled' }).where(eq(testProviderSubscriptions.id, subscriptionId));
+        await db
+          .update(testProviderSubscriptions)
+          .set({ status: 'canceled' })
+          .where(eq(testProviderSubscriptions.id, subscriptionId));
         await send({ type: 'subscription.changed', subscriptionId });
       } else {
         await provider.setCancelAtPeriodEnd(subscriptionId, true);

@@ -15,7 +15,9 @@ describe('CSV export (spec 01 §9)', () => {
   });
 
   it('quotes every field, doubling inner quotes, and keeps commas and line breaks inside', () => {
-    expect(toCsv({ header: [], rows: [['Say "hi"', 'a,b', 'two\nlines', '']] })).toBe('\uFEFF"Say ""hi""","a,b","two\nlines",""\r\n');
+    expect(toCsv({ header: [], rows: [['Say "hi"', 'a,b', 'two\nlines', '']] })).toBe(
+      '\uFEFF"Say ""hi""","a,b","two\nlines",""\r\n',
+    );
   });
 
   it('writes the header row only when asked', () => {

@@ -26,7 +26,8 @@ const buildPeople = (count: number): Person[] =>
 
 const col = createColumnHelper<Person>();
 const columns = [col.accessor('name', { header: 'Name' }), col.accessor('email', { header: 'Email' })];
-const fetchPeople = async (query: ServerListQuery) => (await api.call<ServerPage<Person>>(serverListPath('people', query)))!;
+const fetchPeople = async (query: ServerListQuery) =>
+  (await api.call<ServerPage<Person>>(serverListPath('people', query)))!;
 
 function renderServerTable(people: Person[], options?: Parameters<typeof fakeKeysetServer>[2]) {
   const server = fakeKeysetServer('people', people, options);
@@ -171,7 +172,11 @@ describe('DataTable in server mode (keyset pages)', () => {
     await screen.findByText('Page 1 of 121');
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(requests().slice(1)).toEqual(['people?limit=500', 'people?limit=500&after=p0702', 'people?limit=500&after=p0202']);
+    expect(requests().slice(1)).toEqual([
+      'people?limit=500',
+      'people?limit=500&after=p0702',
+      'people?limit=500&after=p0202',
+    ]);
     const lines = downloads[0].text.split('\r\n');
     expect(lines[0]).toBe('"Name","Email"');
     expect(lines[1]).toBe('"Person 1201","person1201@tend.demo"');

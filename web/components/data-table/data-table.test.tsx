@@ -27,7 +27,11 @@ const columns = [
   col.accessor('name', { header: 'Name' }),
   col.accessor('email', { header: 'Email', enableSorting: false }),
   col.accessor('age', { header: 'Age', meta: { align: 'right' } }),
-  col.display({ id: 'edit', header: 'Edit', cell: ({ row }) => <button type="button">Edit {row.original.name}</button> }),
+  col.display({
+    id: 'edit',
+    header: 'Edit',
+    cell: ({ row }) => <button type="button">Edit {row.original.name}</button>,
+  }),
 ];
 
 function renderTable(props: Partial<ClientTableProps<Person>> = {}) {
@@ -122,7 +126,11 @@ describe('DataTable in client mode', () => {
   it('offers page sizes 10 to 50, 10 first, and a new size starts at page one', async () => {
     const { user } = renderTable();
     const size = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30', '40', '50']);
     expect(size.value).toBe('10');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -155,7 +163,9 @@ describe('DataTable in client mode', () => {
     const { user } = renderTable({ onRowClick });
     await user.click(screen.getByRole('cell', { name: 'person2@tend.demo' }));
     expect(onRowClick).toHaveBeenCalledWith(people[1]);
-    expect(screen.getByRole('cell', { name: 'person2@tend.demo' }).closest('tr')?.className).toContain('cursor-pointer');
+    expect(screen.getByRole('cell', { name: 'person2@tend.demo' }).closest('tr')?.className).toContain(
+      'cursor-pointer',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit Ada2' }));
     expect(onRowClick).toHaveBeenCalledTimes(1);

@@ -91,6 +91,7 @@ function ClientDataTable<Row>({ data, isError, onRetry, searchable = true, ...co
   });
 
   // A new search starts at page one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search is the trigger to go back to page one
   useEffect(toFirstPage, [search]);
   // Fewer rows than before (a delete, a reload) may leave the page past the end: show the last one.
   const pageCount = Math.max(1, table.getPageCount());
@@ -121,7 +122,9 @@ function ClientDataTable<Row>({ data, isError, onRetry, searchable = true, ...co
       onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
       search={searchBox}
       // the rows as filtered and sorted, on every page
-      csv={common.csv && { ...common.csv, rows: () => table.getPrePaginationRowModel().rows.map((row) => row.original) }}
+      csv={
+        common.csv && { ...common.csv, rows: () => table.getPrePaginationRowModel().rows.map((row) => row.original) }
+      }
     />
   );
 }

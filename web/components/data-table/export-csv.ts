@@ -10,7 +10,8 @@ export type CsvExport = {
 };
 
 /** Data columns only: those with an accessor that are not switched off with `meta.csv: false`. */
-export const isExported = <Row>(column: Column<Row, unknown>) => Boolean(column.accessorFn) && column.columnDef.meta?.csv !== false;
+export const isExported = <Row>(column: Column<Row, unknown>) =>
+  Boolean(column.accessorFn) && column.columnDef.meta?.csv !== false;
 
 function headerOf<Row>(column: Column<Row, unknown>) {
   const { header, meta } = column.columnDef;

@@ -27,7 +27,10 @@ type PaginationProps = {
 export function Pagination({ label, pager, pageSize, onPageSizeChange }: PaginationProps) {
   const sizeId = useId();
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-200 px-4 py-3">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-stone-200 px-4 py-3"
+    >
       <div className="flex items-center gap-2 text-sm text-stone-700">
         <label htmlFor={sizeId}>Rows per page</label>
         <select

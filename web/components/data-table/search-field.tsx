@@ -14,6 +14,22 @@ export function useTableSearch(searchable: boolean) {
 }
 
 /** The table's global search box (placeholder 'Search...', spec 01 §2); `label` names it for screen readers. */
-export function TableSearchField({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
-  return <SearchField label={label} placeholder="Search..." value={value} onChange={onChange} className="w-full sm:max-w-xs" />;
+export function TableSearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <SearchField
+      label={label}
+      placeholder="Search..."
+      value={value}
+      onChange={onChange}
+      className="w-full sm:max-w-xs"
+    />
+  );
 }

@@ -38,7 +38,10 @@ export function SortHeader<Row>({ header }: { header: Header<Row, unknown> }) {
         )}
       >
         {content}
-        <Icon className={clsx('size-4', direction ? 'text-brand-700' : 'text-stone-400 group-hover:text-stone-600')} aria-hidden="true" />
+        <Icon
+          className={clsx('size-4', direction ? 'text-brand-700' : 'text-stone-400 group-hover:text-stone-600')}
+          aria-hidden="true"
+        />
       </button>
     </th>
   );

@@ -58,7 +58,11 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     <div className="space-y-4">
       {(search || csv) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {search ? <TableSearchField label={`Search ${label}`} value={search.text} onChange={search.onChange} /> : <span />}
+          {search ? (
+            <TableSearchField label={`Search ${label}`} value={search.text} onChange={search.onChange} />
+          ) : (
+            <span />
+          )}
           {csv && (
             <Button variant="secondary" onClick={exportRows} disabled={status !== 'ready'}>
               <ArrowDownTrayIcon className="-ml-0.5 size-5" aria-hidden="true" />
@@ -78,7 +82,10 @@ export function TableView<Row>(props: TableViewProps<Row>) {
             </span>
           )}
           <div className="overflow-x-auto">
-            <table aria-busy={status === 'loading' || refreshing} className="min-w-full divide-y divide-stone-200 text-sm">
+            <table
+              aria-busy={status === 'loading' || refreshing}
+              className="min-w-full divide-y divide-stone-200 text-sm"
+            >
               <caption className="sr-only">{label}</caption>
               <thead className="bg-stone-50">
                 {table.getHeaderGroups().map((group) => (
@@ -90,38 +97,39 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                 ))}
               </thead>
               <tbody className={clsx('divide-y divide-stone-100', refreshing && 'opacity-60 transition-opacity')}>
-                {status === 'loading' ? (
-                  Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                    <tr key={index} aria-hidden="true">
-                      {columns.map((column) => (
-                        <td key={column.id} className={clsx('px-4 py-4', column.columnDef.meta?.fromSm && 'hidden sm:table-cell')}>
-                          <div className="h-4 w-full max-w-32 animate-pulse rounded bg-stone-200/70 motion-reduce:animate-none" />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                ) : (
-                  rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      onClick={onRowClick ? (event) => rowClicked(event, row.original) : undefined}
-                      className={clsx(onRowClick && 'cursor-pointer hover:bg-stone-50')}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={clsx(
-                            'px-4 py-3 align-middle text-stone-800',
-                            cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
-                            cell.column.columnDef.meta?.fromSm && 'hidden sm:table-cell',
-                          )}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
+                {status === 'loading'
+                  ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                      <tr key={index} aria-hidden="true">
+                        {columns.map((column) => (
+                          <td
+                            key={column.id}
+                            className={clsx('px-4 py-4', column.columnDef.meta?.fromSm && 'hidden sm:table-cell')}
+                          >
+                            <div className="h-4 w-full max-w-32 animate-pulse rounded bg-stone-200/70 motion-reduce:animate-none" />
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : rows.map((row) => (
+                      <tr
+                        key={row.id}
+                        onClick={onRowClick ? (event) => rowClicked(event, row.original) : undefined}
+                        className={clsx(onRowClick && 'cursor-pointer hover:bg-stone-50')}
+                      >
+                        {row.getVisibleCells().map((cell) => (
+                          <td
+                            key={cell.id}
+                            className={clsx(
+                              'px-4 py-3 align-middle text-stone-800',
+                              cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
+                              cell.column.columnDef.meta?.fromSm && 'hidden sm:table-cell',
+                            )}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
               </tbody>
             </table>
           </div>
@@ -131,7 +139,12 @@ export function TableView<Row>(props: TableViewProps<Row>) {
               {search?.applied ? props.noMatchesText : props.emptyText}
             </p>
           )}
-          <Pagination label={label} pager={props.pager} pageSize={props.pageSize} onPageSizeChange={props.onPageSizeChange} />
+          <Pagination
+            label={label}
+            pager={props.pager}
+            pageSize={props.pageSize}
+            onPageSizeChange={props.onPageSizeChange}
+          />
         </div>
       )}
     </div>

@@ -28,7 +28,10 @@ type View = { sorting: SortingState; pageSize: number; search: string };
 /** Which page is on screen: the cursor that fetched it and its index (the server keeps no page numbers). */
 type Position = { viewKey: string; after?: string; before?: string; pageIndex: number };
 
-const listQuery = ({ sorting, pageSize, search }: View, cursor: { after?: string; before?: string } = {}): ServerListQuery => ({
+const listQuery = (
+  { sorting, pageSize, search }: View,
+  cursor: { after?: string; before?: string } = {},
+): ServerListQuery => ({
   limit: pageSize,
   sort: sorting[0]?.id,
   dir: sorting[0]?.desc ? 'desc' : 'asc',
@@ -72,10 +75,13 @@ export function useServerTable<Row>({ queryKey, fetchPage }: ServerTableSource<R
   const reached = position.pageIndex + 1;
   const atStart = settled && page.prevCursor === null;
   const atEnd = settled && page.nextCursor === null;
-  const pageNumber = !settled ? reached
-    : atStart ? 1
-    : atEnd && page.items.length >= view.pageSize ? Math.max(2, countedPages)
-    : Math.max(2, reached);
+  const pageNumber = !settled
+    ? reached
+    : atStart
+      ? 1
+      : atEnd && page.items.length >= view.pageSize
+        ? Math.max(2, countedPages)
+        : Math.max(2, reached);
   const pageCount = atEnd ? pageNumber : Math.max(countedPages, pageNumber + (settled ? 1 : 0));
 
   // A page emptied by a delete (its rows gone, others still there) falls back to the first page.

@@ -5,10 +5,23 @@ import { FieldError, InlineFieldLabel, useFieldControl } from './field-frame';
 export type CheckboxFieldProps = FieldProps<boolean>;
 
 export function CheckboxField(props: CheckboxFieldProps) {
-  return <BindField field={props} render={(field, frame) => <FramedCheckbox field={field} frame={frame} disabled={props.disabled} />} />;
+  return (
+    <BindField
+      field={props}
+      render={(field, frame) => <FramedCheckbox field={field} frame={frame} disabled={props.disabled} />}
+    />
+  );
 }
 
-function FramedCheckbox({ field, frame, disabled }: { field: FieldBinding<boolean>; frame: FrameOptions; disabled?: boolean }) {
+function FramedCheckbox({
+  field,
+  frame,
+  disabled,
+}: {
+  field: FieldBinding<boolean>;
+  frame: FrameOptions;
+  disabled?: boolean;
+}) {
   const { ids, control } = useFieldControl<HTMLInputElement>(field, frame);
   return (
     <div className={frame.className}>

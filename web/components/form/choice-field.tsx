@@ -21,7 +21,9 @@ export function ChoiceField({ choices, columns = 2, ...props }: ChoiceFieldProps
   return (
     <BindField
       field={props}
-      render={(field, frame) => <FramedChoices field={field} choices={choices} columns={columns} frame={frame} disabled={props.disabled} />}
+      render={(field, frame) => (
+        <FramedChoices field={field} choices={choices} columns={columns} frame={frame} disabled={props.disabled} />
+      )}
     />
   );
 }
@@ -35,7 +37,12 @@ type FramedChoicesProps = {
 };
 
 function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoicesProps) {
-  const { inputId: id, descriptionId, errorId, describedBy } = useFieldIds(Boolean(frame.description), Boolean(field.error));
+  const {
+    inputId: id,
+    descriptionId,
+    errorId,
+    describedBy,
+  } = useFieldIds(Boolean(frame.description), Boolean(field.error));
   return (
     <fieldset
       role="radiogroup"
@@ -61,7 +68,11 @@ function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoic
               className={clsx(
                 'relative flex cursor-pointer flex-col rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-inset transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
-                checked ? 'bg-brand-50 ring-2 ring-brand-600' : field.error ? 'ring-red-500' : 'ring-stone-300 hover:bg-stone-50',
+                checked
+                  ? 'bg-brand-50 ring-2 ring-brand-600'
+                  : field.error
+                    ? 'ring-red-500'
+                    : 'ring-stone-300 hover:bg-stone-50',
                 disabled && 'cursor-not-allowed opacity-60',
               )}
             >
@@ -79,7 +90,10 @@ function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoic
                 // Covers the whole card, invisible: a click anywhere lands on the radio itself.
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
               />
-              <span id={labelId} className={clsx('text-sm font-semibold', checked ? 'text-brand-900' : 'text-stone-900')}>
+              <span
+                id={labelId}
+                className={clsx('text-sm font-semibold', checked ? 'text-brand-900' : 'text-stone-900')}
+              >
                 {choice.label}
               </span>
               {choice.description && (

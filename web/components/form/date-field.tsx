@@ -16,7 +16,13 @@ export function DateField({ withTime = false, min, max, inputClassName, ...props
     <BoundInput
       field={props}
       display={(current) => toDateInputValue(current, withTime)}
-      input={{ type: withTime ? 'datetime-local' : 'date', min, max, disabled: props.disabled, className: inputClassName }}
+      input={{
+        type: withTime ? 'datetime-local' : 'date',
+        min,
+        max,
+        disabled: props.disabled,
+        className: inputClassName,
+      }}
       toValue={(raw) => fromDateInputValue(raw, withTime)}
     />
   );

@@ -13,7 +13,10 @@ type ExpandedPreviewProps = { open: boolean; onClose: () => void; title: string;
 export function ExpandedPreview({ open, onClose, title, children }: ExpandedPreviewProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-stone-950/80 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-stone-950/80 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
+      />
       <div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
         <DialogPanel className="mx-auto w-full max-w-[1600px] rounded-2xl bg-white p-3 shadow-xl sm:p-4">
           <div className="mb-3 flex items-center justify-between gap-3">

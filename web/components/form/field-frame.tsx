@@ -80,7 +80,12 @@ export function FieldFrame({ ids, field, frame, children }: FieldFrameProps) {
   );
 }
 
-type InlineFieldLabelProps = { ids: FieldIds; field: Pick<FieldBinding<unknown>, 'label'>; frame: FrameOptions; className: string };
+type InlineFieldLabelProps = {
+  ids: FieldIds;
+  field: Pick<FieldBinding<unknown>, 'label'>;
+  frame: FrameOptions;
+  className: string;
+};
 
 /** The label, required mark and hint beside a checkbox or switch. */
 export function InlineFieldLabel({ ids, field, frame, className }: InlineFieldLabelProps) {
@@ -99,7 +104,10 @@ export function InlineFieldLabel({ ids, field, frame, className }: InlineFieldLa
  * The ids of a field and what its control carries: id, name, blur, and the aria links to the
  * hint and error (spec 01 §5 required fields say so to assistive tech, not only by the asterisk).
  */
-export function useFieldControl<E>(field: Pick<FieldBinding<unknown>, 'name' | 'onBlur' | 'ref' | 'error'>, frame: FrameOptions) {
+export function useFieldControl<E>(
+  field: Pick<FieldBinding<unknown>, 'name' | 'onBlur' | 'ref' | 'error'>,
+  frame: FrameOptions,
+) {
   const ids = useFieldIds(Boolean(frame.description), Boolean(field.error));
   const control = {
     id: ids.inputId,

@@ -29,7 +29,9 @@ describe('date inputs', () => {
 
 describe('form error text (spec 01 §5)', () => {
   it('prefers the server sentence, then the error message, then the default', () => {
-    expect(formErrorText(new ApiError(429, 'Too Many Requests', { error: 'Slow down, please.' }))).toBe('Slow down, please.');
+    expect(formErrorText(new ApiError(429, 'Too Many Requests', { error: 'Slow down, please.' }))).toBe(
+      'Slow down, please.',
+    );
     expect(formErrorText(new ApiError(400, 'Bad Request', { error: 'bad_input', message: 'Name is too long' }))).toBe(
       'Name is too long',
     );
@@ -42,7 +44,9 @@ describe('form error text (spec 01 §5)', () => {
 describe('rules', () => {
   it("apply to dotted paths with the default prompt '<Field label>: Invalid'", () => {
     expect(defaultPrompt('user.memberCap')).toBe('Member Cap: Invalid');
-    const errors = ruleErrors({ user: { memberCap: -1 } }, [{ field: 'user.memberCap', isValid: (v: number) => v > 0 }]);
+    const errors = ruleErrors({ user: { memberCap: -1 } }, [
+      { field: 'user.memberCap', isValid: (v: number) => v > 0 },
+    ]);
     expect(errors).toEqual({ user: { memberCap: { type: 'rule', message: 'Member Cap: Invalid' } } });
   });
 });

@@ -7,7 +7,10 @@ type FormStatusProps = { state: FormState; failText: string; invalidText: string
 export function FormStatus({ state, failText, invalidText, successText }: FormStatusProps) {
   if (state === 'invalid' || state === 'fail') {
     return (
-      <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+      <div
+        role="alert"
+        className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+      >
         <ExclamationCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
         <p>{state === 'invalid' ? invalidText : failText}</p>
       </div>
@@ -15,7 +18,10 @@ export function FormStatus({ state, failText, invalidText, successText }: FormSt
   }
   if (state === 'success' && successText) {
     return (
-      <div role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100"
+      >
         <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <p>{successText}</p>
       </div>

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormState, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
 import type { z } from 'zod';
@@ -154,11 +162,22 @@ type SubmitButtonProps<TValues extends FieldValues> = {
   fullWidth?: boolean;
 };
 
-function SubmitButton<TValues extends FieldValues>({ label, pending, canSubmit, fullWidth }: SubmitButtonProps<TValues>) {
+function SubmitButton<TValues extends FieldValues>({
+  label,
+  pending,
+  canSubmit,
+  fullWidth,
+}: SubmitButtonProps<TValues>) {
   const values = useWatch() as TValues;
   const allowed = canSubmit ? canSubmit(values) : true;
   return (
-    <Button type="submit" pending={pending} disabled={!allowed} fullWidth={fullWidth} className={fullWidth ? undefined : 'sm:ml-auto'}>
+    <Button
+      type="submit"
+      pending={pending}
+      disabled={!allowed}
+      fullWidth={fullWidth}
+      className={fullWidth ? undefined : 'sm:ml-auto'}
+    >
       {label}
     </Button>
   );

@@ -38,7 +38,8 @@ function answerImageApi() {
     if (url === '/api/image-config') {
       return Response.json({ urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' });
     }
-    if (url === '/api/image-upload-auth') return Response.json({ signature: 'sig', token: 'tok', expire: 1_900_000_000 });
+    if (url === '/api/image-upload-auth')
+      return Response.json({ signature: 'sig', token: 'tok', expire: 1_900_000_000 });
     return new Response('', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -106,7 +107,9 @@ describe('ImageField upload', () => {
     act(() => FakeXhr.last!.progress(100));
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
 
-    act(() => FakeXhr.last!.answer(200, { filePath: '/uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }));
+    act(() =>
+      FakeXhr.last!.answer(200, { filePath: '/uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }),
+    );
     const preview = (await screen.findByRole('img', { name: 'Thumbnail preview' })) as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('/images/uploads/photo.png?tr=w-600');
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');

@@ -56,7 +56,10 @@ export function ImageField(props: ImageFieldProps) {
   );
 }
 
-type ImageUploadProps = Pick<ImageFieldProps, 'required' | 'description' | 'disabled' | 'className' | 'round' | 'onUploaded'> & {
+type ImageUploadProps = Pick<
+  ImageFieldProps,
+  'required' | 'description' | 'disabled' | 'className' | 'round' | 'onUploaded'
+> & {
   field: FieldBinding<string | null>;
 };
 
@@ -151,7 +154,11 @@ function ImageUpload({ field, required, description, disabled, className, round,
           ) : (
             <span className="flex flex-col items-center gap-1 px-3 text-center text-stone-400">
               <EmptyIcon aria-hidden="true" className={round ? 'size-10' : 'size-12'} />
-              {!round && <span className="text-xs font-medium text-stone-500">{dragging ? 'Drop to upload' : 'Drag an image here'}</span>}
+              {!round && (
+                <span className="text-xs font-medium text-stone-500">
+                  {dragging ? 'Drop to upload' : 'Drag an image here'}
+                </span>
+              )}
             </span>
           )}
         </div>
@@ -179,7 +186,13 @@ function ImageUpload({ field, required, description, disabled, className, round,
             </>
           ) : path ? (
             <div className="flex flex-wrap gap-2">
-              <ReplaceAndRemove field={field} labelId={ids.labelId} disabled={disabled} onReplace={pick} onRemove={() => setUploadError(undefined)} />
+              <ReplaceAndRemove
+                field={field}
+                labelId={ids.labelId}
+                disabled={disabled}
+                onReplace={pick}
+                onRemove={() => setUploadError(undefined)}
+              />
             </div>
           ) : (
             // The sr-only file input above is the control; this shows its focus and takes clicks.

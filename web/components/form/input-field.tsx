@@ -28,7 +28,8 @@ export type InputFieldProps = FieldProps<InputValue> &
   };
 
 /** A number input holds a number, or null while empty. */
-const toValue = (type: InputType, raw: string): InputValue => (type === 'number' ? (raw === '' ? null : Number(raw)) : raw);
+const toValue = (type: InputType, raw: string): InputValue =>
+  type === 'number' ? (raw === '' ? null : Number(raw)) : raw;
 
 export function InputField({ type = 'text', inputClassName, ...props }: InputFieldProps) {
   const { name, value, onChange, label, required, description, error, disabled, className, ...native } = props;
@@ -71,7 +72,14 @@ export function BoundInput<V>({ field: props, display, ...input }: BoundInputPro
 }
 
 /** The labelled <input> shared by the text-like fields (input, date, percentage). */
-export function FramedInput<V>({ field, display, frame, input: { className, ...input }, toValue: convert, suffix }: FramedInputProps<V>) {
+export function FramedInput<V>({
+  field,
+  display,
+  frame,
+  input: { className, ...input },
+  toValue: convert,
+  suffix,
+}: FramedInputProps<V>) {
   const { ids, control: attributes } = useFieldControl<HTMLInputElement>(field, frame);
   const control = (
     <input
@@ -87,7 +95,10 @@ export function FramedInput<V>({ field, display, frame, input: { className, ...i
       {suffix ? (
         <div className="relative">
           {control}
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500"
+          >
             {suffix}
           </span>
         </div>

@@ -31,7 +31,8 @@ describe('MediaField (spec 02 §2, §4)', () => {
       vi.fn(
         () =>
           new Promise<Response>((resolve) => {
-            answerSignedUrl = () => resolve(Response.json({ signedUrl: '/api/media/m1?expires=1900000000', contentType: 'video/mp4' }));
+            answerSignedUrl = () =>
+              resolve(Response.json({ signedUrl: '/api/media/m1?expires=1900000000', contentType: 'video/mp4' }));
           }),
       ),
     );
@@ -52,7 +53,9 @@ describe('MediaField (spec 02 §2, §4)', () => {
     act(() => FakeXhr.last!.progress(100));
     expect(screen.getByRole('status').textContent).toBe('Generating Preview...');
 
-    await act(async () => FakeXhr.last!.answer(200, { url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' }));
+    await act(async () =>
+      FakeXhr.last!.answer(200, { url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' }),
+    );
     expect(screen.getByRole('status').textContent).toContain('Generating Preview...');
     expect(onUploaded).toHaveBeenCalledWith({ url: 'media/m1.mp4', fileType: 'video', contentType: 'video/mp4' });
 
@@ -79,8 +82,12 @@ describe('MediaField (spec 02 §2, §4)', () => {
         <Harness onUploaded={vi.fn()} />
       </QueryClientProvider>,
     );
-    await userEvent.setup().upload(screen.getByLabelText('Media'), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
-    await act(async () => FakeXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }));
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('Media'), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
+    await act(async () =>
+      FakeXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('This kind of file cannot be uploaded');
   });
 });

@@ -42,7 +42,9 @@ export function MediaField(props: MediaFieldProps) {
   return (
     <BindField<string | null>
       field={{ name, value, onChange, label, error }}
-      render={(field) => <MediaUpload field={field} frame={{ required, description, disabled, className }} {...media} />}
+      render={(field) => (
+        <MediaUpload field={field} frame={{ required, description, disabled, className }} {...media} />
+      )}
     />
   );
 }
@@ -85,7 +87,11 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const answer = await api.upload('app/upload', form, (percent) => mounted.current && setPhase({ step: 'uploading', percent }));
+      const answer = await api.upload(
+        'app/upload',
+        form,
+        (percent) => mounted.current && setPhase({ step: 'uploading', percent }),
+      );
       if (!mounted.current) return;
       // undefined: a 401 is already on its way to /login.
       if (answer === undefined) return setPhase({ step: 'idle' });
@@ -117,7 +123,13 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
 
   return (
     <div className={frame.className}>
-      <FieldHeading ids={ids} labelId={ids.labelId} label={field.label} required={frame.required} description={frame.description} />
+      <FieldHeading
+        ids={ids}
+        labelId={ids.labelId}
+        label={field.label}
+        required={frame.required}
+        description={frame.description}
+      />
 
       <FilePicker
         inputRef={inputRef}
@@ -149,12 +161,30 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
             />
           </div>
           <ExpandedPreview open={expanded} onClose={() => setExpanded(false)} title={previewTitle}>
-            <MediaPlayer fileKey={fileKey} fileType={currentType} title={`${previewTitle}, expanded`} maxHeight={PREVIEW_HEIGHT_EXPANDED} embedDocuments />
+            <MediaPlayer
+              fileKey={fileKey}
+              fileType={currentType}
+              title={`${previewTitle}, expanded`}
+              maxHeight={PREVIEW_HEIGHT_EXPANDED}
+              embedDocuments
+            />
           </ExpandedPreview>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ReplaceAndRemove field={field} labelId={ids.labelId} disabled={disabled} onReplace={pick} onRemove={() => setUploadError(undefined)} />
+            <ReplaceAndRemove
+              field={field}
+              labelId={ids.labelId}
+              disabled={disabled}
+              onReplace={pick}
+              onRemove={() => setUploadError(undefined)}
+            />
             {currentType !== 'audio' && (
-              <Button variant="secondary" size="sm" onClick={() => setExpanded(true)} aria-haspopup="dialog" className="sm:ml-auto">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setExpanded(true)}
+                aria-haspopup="dialog"
+                className="sm:ml-auto"
+              >
                 <ArrowsPointingOutIcon aria-hidden="true" className="size-4" />
                 Expand
               </Button>

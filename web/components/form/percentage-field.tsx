@@ -10,7 +10,14 @@ export function PercentageField({ placeholder, ...props }: PercentageFieldProps)
     <BoundInput
       field={props}
       display={(current) => current ?? ''}
-      input={{ type: 'text', inputMode: 'numeric', placeholder, disabled: props.disabled, onKeyDown: blockLetterKeys, className: 'pr-9' }}
+      input={{
+        type: 'text',
+        inputMode: 'numeric',
+        placeholder,
+        disabled: props.disabled,
+        onKeyDown: blockLetterKeys,
+        className: 'pr-9',
+      }}
       toValue={percentageValue}
       suffix="%"
     />

@@ -67,7 +67,9 @@ function FramedSelect({ field, choices, placeholder, frame, disabled, inputClass
         <select
           {...control}
           value={selected === -1 ? '' : String(selected)}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : choices[Number(event.target.value)].value)}
+          onChange={(event) =>
+            field.onChange(event.target.value === '' ? null : choices[Number(event.target.value)].value)
+          }
           disabled={disabled}
           className={controlStyles(Boolean(field.error), `appearance-none pr-10 ${inputClassName ?? ''}`)}
         >
@@ -78,7 +80,10 @@ function FramedSelect({ field, choices, placeholder, frame, disabled, inputClass
             </option>
           ))}
         </select>
-        <ChevronUpDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-stone-400" />
+        <ChevronUpDownIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-stone-400"
+        />
       </div>
     </FieldFrame>
   );

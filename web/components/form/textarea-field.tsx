@@ -9,7 +9,15 @@ type NativeTextareaProps = Pick<
 
 export type TextareaFieldProps = FieldProps<string | null> & NativeTextareaProps & { inputClassName?: string };
 
-export function TextareaField({ rows = 4, placeholder, maxLength, autoFocus, readOnly, inputClassName, ...props }: TextareaFieldProps) {
+export function TextareaField({
+  rows = 4,
+  placeholder,
+  maxLength,
+  autoFocus,
+  readOnly,
+  inputClassName,
+  ...props
+}: TextareaFieldProps) {
   return (
     <BindField
       field={props}
@@ -17,7 +25,15 @@ export function TextareaField({ rows = 4, placeholder, maxLength, autoFocus, rea
         <FramedTextarea
           field={field}
           frame={frame}
-          textarea={{ rows, placeholder, maxLength, autoFocus, readOnly, disabled: props.disabled, className: inputClassName }}
+          textarea={{
+            rows,
+            placeholder,
+            maxLength,
+            autoFocus,
+            readOnly,
+            disabled: props.disabled,
+            className: inputClassName,
+          }}
         />
       )}
     />

@@ -7,10 +7,23 @@ export type ToggleFieldProps = FieldProps<boolean>;
 
 /** An on/off switch (Headless UI Switch: role=switch, Space and Enter toggle). */
 export function ToggleField(props: ToggleFieldProps) {
-  return <BindField field={props} render={(field, frame) => <FramedToggle field={field} frame={frame} disabled={props.disabled} />} />;
+  return (
+    <BindField
+      field={props}
+      render={(field, frame) => <FramedToggle field={field} frame={frame} disabled={props.disabled} />}
+    />
+  );
 }
 
-function FramedToggle({ field, frame, disabled }: { field: FieldBinding<boolean>; frame: FrameOptions; disabled?: boolean }) {
+function FramedToggle({
+  field,
+  frame,
+  disabled,
+}: {
+  field: FieldBinding<boolean>;
+  frame: FrameOptions;
+  disabled?: boolean;
+}) {
   const { ids, control } = useFieldControl<HTMLButtonElement>(field, frame);
   const checked = Boolean(field.value);
   return (

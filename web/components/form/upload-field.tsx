@@ -31,7 +31,17 @@ type FilePickerProps = {
 };
 
 /** The sr-only file input of an upload field; the box and buttons next to it show its focus and take clicks. */
-export function FilePicker({ inputRef, field, ids, accept, filled, disabled, required, error, onFile }: FilePickerProps) {
+export function FilePicker({
+  inputRef,
+  field,
+  ids,
+  accept,
+  filled,
+  disabled,
+  required,
+  error,
+  onFile,
+}: FilePickerProps) {
   function onPicked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // The same file may be picked again after a failure.
@@ -79,7 +89,14 @@ export function ReplaceAndRemove({ field, labelId, disabled, onReplace, onRemove
       <Button variant="secondary" size="sm" onClick={onReplace} disabled={disabled} aria-describedby={labelId}>
         Replace
       </Button>
-      <Button variant="secondary" size="sm" onClick={remove} disabled={disabled} aria-describedby={labelId} className="text-red-700">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={remove}
+        disabled={disabled}
+        aria-describedby={labelId}
+        className="text-red-700"
+      >
         Remove
       </Button>
     </>

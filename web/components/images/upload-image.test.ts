@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuthAnswer, checkImageUpload, fetchUploadAuth, uploadImage, UPLOAD_MESSAGES, type ImageHost } from './upload-image';
+import {
+  checkAuthAnswer,
+  checkImageUpload,
+  fetchUploadAuth,
+  uploadImage,
+  UPLOAD_MESSAGES,
+  type ImageHost,
+} from './upload-image';
 import { FakeXhr } from '@web/testing/fake-xhr';
 
 const file = new Blob(['png bytes'], { type: 'image/png' });
@@ -35,7 +42,12 @@ describe('service messages before any call (spec 01 §8)', () => {
     ['urlEndpoint', { ...builtIn, urlEndpoint: '' }, request, 'Missing urlEndpoint during SDK initialization'],
     ['file', builtIn, { ...request, file: undefined }, 'Missing file parameter for upload'],
     ['fileName', builtIn, { ...request, fileName: '' }, 'Missing fileName parameter for upload'],
-    ['authentication endpoint', { ...builtIn, authenticationEndpoint: '' }, request, 'Missing authentication endpoint for upload'],
+    [
+      'authentication endpoint',
+      { ...builtIn, authenticationEndpoint: '' },
+      request,
+      'Missing authentication endpoint for upload',
+    ],
     ['public key', { ...builtIn, publicKey: '' }, request, 'Missing public key for upload'],
   ])('a missing %s is refused with its message', async (_what, host, req, message) => {
     const fetchMock = answerAuth(200, auth);
@@ -94,7 +106,10 @@ describe('the authentication answer', () => {
   });
 
   it('reports a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(fetchUploadAuth('/api/image-upload-auth')).rejects.toThrow(UPLOAD_MESSAGES.authNetwork);
   });
 
@@ -145,7 +160,8 @@ describe('the multipart upload', () => {
 
   it("passes on the host's message for a refused file", async () => {
     answerAuth(200, auth);
-    FakeXhr.reply = (xhr) => xhr.answer(413, { error: 'too_large', message: 'File size too big. Images must be under 10mb' });
+    FakeXhr.reply = (xhr) =>
+      xhr.answer(413, { error: 'too_large', message: 'File size too big. Images must be under 10mb' });
     await expect(uploadImage(builtIn, { file, fileName: 'cat.png' })).rejects.toThrow(
       'File size too big. Images must be under 10mb',
     );

@@ -31,7 +31,11 @@ export const TWO_FACTOR_NEEDS_EMAIL = 'Two-factor codes go by email: turn on Ema
 
 /** The server refuses two-factor on an unconfirmed address; say so before sending. */
 export const accountRules: Rule<{ emailConfirmed?: boolean; twoFactorEnabled?: boolean }>[] = [
-  { field: 'twoFactorEnabled', isValid: (on, values) => !on || Boolean(values.emailConfirmed), prompt: TWO_FACTOR_NEEDS_EMAIL },
+  {
+    field: 'twoFactorEnabled',
+    isValid: (on, values) => !on || Boolean(values.emailConfirmed),
+    prompt: TWO_FACTOR_NEEDS_EMAIL,
+  },
 ];
 
 /** Name, Username, Email: required. */
@@ -39,7 +43,15 @@ export function IdentityFields() {
   return (
     <>
       <InputField name="name" label="Name" required autoComplete="off" maxLength={100} />
-      <InputField name="username" label="Username" required autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={30} />
+      <InputField
+        name="username"
+        label="Username"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={30}
+      />
       <InputField name="email" type="email" label="Email" required autoComplete="off" maxLength={254} />
     </>
   );
@@ -52,8 +64,16 @@ export function ProfileFields() {
       <TextareaField name="bio" label="Bio" rows={4} maxLength={2000} />
       <ImageField name="profilePicture" label="Profile Picture" round />
       <div className="space-y-4 border-t border-stone-200 pt-5">
-        <ToggleField name="emailConfirmed" label="Email Confirmed" description="Whether they have confirmed their email address." />
-        <ToggleField name="twoFactorEnabled" label="Two Factor Enabled" description="When on, a code is emailed to them each time they sign in." />
+        <ToggleField
+          name="emailConfirmed"
+          label="Email Confirmed"
+          description="Whether they have confirmed their email address."
+        />
+        <ToggleField
+          name="twoFactorEnabled"
+          label="Two Factor Enabled"
+          description="When on, a code is emailed to them each time they sign in."
+        />
         <RecheckTwoFactor />
       </div>
     </>
@@ -69,6 +89,7 @@ export function NewAccountNote() {
 function RecheckTwoFactor() {
   const { trigger, getFieldState, formState } = useFormContext();
   const emailConfirmed = useWatch({ name: 'emailConfirmed' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of Email Confirmed calls for a recheck
   useEffect(() => {
     if (getFieldState('twoFactorEnabled', formState).error) void trigger('twoFactorEnabled');
     // only a change of Email Confirmed calls for a recheck

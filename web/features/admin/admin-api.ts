@@ -61,10 +61,18 @@ export const fetchGroupPostsPage =
 const fresh = { staleTime: 0 } as const;
 
 export const tagsQuery = () =>
-  queryOptions({ queryKey: adminListKeys.tags, queryFn: async () => z.array(AdminTagAnswer).parse(await api.call('admin/tag')), ...fresh });
+  queryOptions({
+    queryKey: adminListKeys.tags,
+    queryFn: async () => z.array(AdminTagAnswer).parse(await api.call('admin/tag')),
+    ...fresh,
+  });
 
 export const groupsQuery = () =>
-  queryOptions({ queryKey: adminListKeys.groups, queryFn: async () => z.array(AdminGroupRow).parse(await api.call('admin/group')), ...fresh });
+  queryOptions({
+    queryKey: adminListKeys.groups,
+    queryFn: async () => z.array(AdminGroupRow).parse(await api.call('admin/group')),
+    ...fresh,
+  });
 
 export const tiersQuery = (facilitatorId: string) =>
   queryOptions({
@@ -78,10 +86,13 @@ export const auditQuery = () =>
   infiniteQueryOptions({
     queryKey: adminListKeys.audit,
     initialPageParam: '',
-    queryFn: async ({ pageParam }) => z.array(AuditEntryAnswer).parse(await api.call(`admin/audit?limit=${AUDIT_LOG_SIZE}${pageParam}`)),
+    queryFn: async ({ pageParam }) =>
+      z.array(AuditEntryAnswer).parse(await api.call(`admin/audit?limit=${AUDIT_LOG_SIZE}${pageParam}`)),
     getNextPageParam: (last) => {
       const oldest = last.at(-1);
-      return last.length === AUDIT_LOG_SIZE && oldest ? `&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}` : undefined;
+      return last.length === AUDIT_LOG_SIZE && oldest
+        ? `&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`
+        : undefined;
     },
     ...fresh,
   });

@@ -25,7 +25,16 @@ type AdminFormPageProps<T> = {
 };
 
 /** A manage screen's frame: Back link, heading, then the form in a card once its record is loaded. */
-export function AdminFormPage<T>({ id, record, title, subtitle, back, what, cannotCreate, children }: AdminFormPageProps<T>) {
+export function AdminFormPage<T>({
+  id,
+  record,
+  title,
+  subtitle,
+  back,
+  what,
+  cannotCreate,
+  children,
+}: AdminFormPageProps<T>) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
       <title>{`${title} · Tend`}</title>
@@ -43,7 +52,14 @@ export function AdminFormPage<T>({ id, record, title, subtitle, back, what, cann
   );
 }
 
-function RecordState<T>({ id, record, back, what, cannotCreate, children }: Omit<AdminFormPageProps<T>, 'title' | 'subtitle'>) {
+function RecordState<T>({
+  id,
+  record,
+  back,
+  what,
+  cannotCreate,
+  children,
+}: Omit<AdminFormPageProps<T>, 'title' | 'subtitle'>) {
   if (isNewId(id)) return cannotCreate ?? <FormCard>{children(undefined)}</FormCard>;
   if (record.isPending) return <FormSkeleton what={what} />;
   if (record.isError) {
@@ -77,7 +93,15 @@ function RecordNotFound({ what, back }: { what: string; back: BackLink }) {
 }
 
 /** A panel for the word new where this screen cannot create the record, with a way forward. */
-export function CannotCreatePanel({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
+export function CannotCreatePanel({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <EmptyPanel icon={InformationCircleIcon} title={title} action={action}>
       {children}

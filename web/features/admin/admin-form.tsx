@@ -5,7 +5,10 @@ import { useSaveAdminRecord, type AdminEndpoint } from './form-api';
 
 export const SAVED_TEXT = 'Saved';
 
-type AdminFormProps<TValues extends FieldValues, TOut> = Omit<FormProps<TValues, TOut, unknown>, 'onSubmit' | 'onSuccess' | 'goBack'> & {
+type AdminFormProps<TValues extends FieldValues, TOut> = Omit<
+  FormProps<TValues, TOut, unknown>,
+  'onSubmit' | 'onSuccess' | 'goBack'
+> & {
   endpoint: AdminEndpoint;
   /** the record's id, or the word new */
   id: string;
@@ -19,5 +22,11 @@ type AdminFormProps<TValues extends FieldValues, TOut> = Omit<FormProps<TValues,
  */
 export function AdminForm<TValues extends FieldValues, TOut>({ endpoint, id, ...form }: AdminFormProps<TValues, TOut>) {
   const { mutateAsync: save } = useSaveAdminRecord(endpoint, id);
-  return <Form<TValues, TOut, unknown> {...form} onSubmit={(values) => save(values)} onSuccess={() => void toast.success(SAVED_TEXT)} />;
+  return (
+    <Form<TValues, TOut, unknown>
+      {...form}
+      onSubmit={(values) => save(values)}
+      onSuccess={() => void toast.success(SAVED_TEXT)}
+    />
+  );
 }

@@ -112,13 +112,19 @@ function SidebarContent({ pathname }: { pathname: string }) {
         </ul>
         <ul className="mt-auto space-y-1 border-t border-stone-200 pt-4">
           <li>
-            <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <Link
+              to="/"
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
               <ArrowLeftIcon className="size-5 text-stone-400" aria-hidden="true" />
               Back to Tend
             </Link>
           </li>
           <li>
-            <Link to="/logout" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            <Link
+              to="/logout"
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
               <ArrowRightStartOnRectangleIcon className="size-5 text-stone-400" aria-hidden="true" />
               Logout
             </Link>

@@ -23,7 +23,10 @@ export function AdminListPage({ title, description, action, back, children }: Ad
       {back && <BackTo {...back} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 id="page-title" className="mt-2 text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">
+          <h1
+            id="page-title"
+            className="mt-2 text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl"
+          >
             {title}
           </h1>
           {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { api } from '@web/api/client';
 
 /** spec 01 §7: the generic endpoints the admin forms load from and save to. */
-export type AdminEndpoint = 'admin/user' | 'admin/facilitator' | 'admin/tier' | 'admin/group' | 'admin/post' | 'admin/tag';
+export type AdminEndpoint =
+  | 'admin/user'
+  | 'admin/facilitator'
+  | 'admin/tier'
+  | 'admin/group'
+  | 'admin/post'
+  | 'admin/tag';
 
 /** spec 01 §2: in manage routes the id is an entity id, or the word new to create. */
 export const NEW_ID = 'new';
@@ -13,7 +19,8 @@ export const isNewId = (id: string) => id === NEW_ID;
 export const ADMIN_KEY = ['admin'] as const;
 export const adminRecordKey = (endpoint: AdminEndpoint, id: string) => [...ADMIN_KEY, endpoint, id] as const;
 
-const recordPath = (endpoint: AdminEndpoint, id: string) => (isNewId(id) ? endpoint : `${endpoint}/${encodeURIComponent(id)}`);
+const recordPath = (endpoint: AdminEndpoint, id: string) =>
+  isNewId(id) ? endpoint : `${endpoint}/${encodeURIComponent(id)}`;
 
 /** Load: GET {endpoint}/{id}, the answer parsed with its common/ schema. */
 export async function getAdminRecord<T>(endpoint: AdminEndpoint, id: string, answer: z.ZodType<T>): Promise<T> {

@@ -2,11 +2,16 @@ import { Link } from 'react-router';
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/20/solid';
 import type { DataTableColumn } from '@web/components/data-table';
 
-const actionClass =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap';
+const actionClass = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap';
 
 /** spec 01 §2: the Edit column, a link to the row's manage screen; named after the row for screen readers. */
-export function editColumn<Row>({ to, describe }: { to: (row: Row) => string; describe: (row: Row) => string }): DataTableColumn<Row> {
+export function editColumn<Row>({
+  to,
+  describe,
+}: {
+  to: (row: Row) => string;
+  describe: (row: Row) => string;
+}): DataTableColumn<Row> {
   return {
     id: 'edit',
     header: 'Edit',

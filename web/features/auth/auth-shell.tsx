@@ -35,4 +35,5 @@ export function AuthConfirmation({ title, icon: Icon, linkTo, linkLabel, childre
 }
 
 /** The link look used on auth pages (brand green, underlined on hover). */
-export const authLinkStyles = 'rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
+export const authLinkStyles =
+  'rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';

@@ -39,7 +39,8 @@ export function CodeEntryForm<TResult>({ onSubmit, onSuccess }: CodeEntryFormPro
               spellCheck: false,
               autoFocus: true,
               // The left padding balances the letter spacing after the last character.
-              className: 'pl-[calc(0.75rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] uppercase sm:text-2xl',
+              className:
+                'pl-[calc(0.75rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] uppercase sm:text-2xl',
             }}
             toValue={cleanCode}
           />

@@ -25,7 +25,11 @@ describe('code entry (spec 01 §2)', () => {
 
 describe('ConfirmEmailPage', () => {
   it("shows the server's error text for a wrong code", async () => {
-    answerFetch({ status: 400, statusText: 'Bad Request', body: { status: 'failed', error: 'That code has expired.' } });
+    answerFetch({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { status: 'failed', error: 'That code has expired.' },
+    });
     const { user } = renderAuthPage(<ConfirmEmailPage />, `/confirm-email?u=${USER_ID}`);
     expect(screen.getByRole('heading', { name: 'Confirm your email' })).toBeTruthy();
     await user.type(codeInput(), 'AB-CD');

@@ -26,10 +26,13 @@ export function ConfirmEmailPage() {
     toast.success(CODE_SENT_TEXT);
     // Coming from Settings there is no `u` yet: the answer says who we are confirming.
     if (!userId && answeredId) {
-      setParams((current) => {
-        current.set('u', answeredId);
-        return current;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          current.set('u', answeredId);
+          return current;
+        },
+        { replace: true },
+      );
     }
   }
 
@@ -64,7 +67,9 @@ export function ConfirmEmailPage() {
       )}
       {signedIn && (
         <div className={userId ? 'mt-6 border-t border-stone-200 pt-5 text-center' : 'text-center'}>
-          {userId && <p className="mb-3 text-sm text-stone-600">Didn&apos;t get the email? Check your spam folder, or</p>}
+          {userId && (
+            <p className="mb-3 text-sm text-stone-600">Didn&apos;t get the email? Check your spam folder, or</p>
+          )}
           <Button variant={userId ? 'secondary' : 'primary'} onClick={resend} fullWidth={!userId}>
             {userId ? 'Resend code' : 'Send code'}
           </Button>

@@ -55,15 +55,25 @@ describe('LoginPage', () => {
   });
 
   it('asks for the app code at /2fa with m=app, keeping the challenge for the second step', async () => {
-    answerFetch({ status: 200, body: { redirectToTwoFactor: true, userId: USER_ID, method: 'app', challenge: 'c'.repeat(40) } });
+    answerFetch({
+      status: 200,
+      body: { redirectToTwoFactor: true, userId: USER_ID, method: 'app', challenge: 'c'.repeat(40) },
+    });
     await signIn('/login?rd=%2Fnotifications');
     expect((await screen.findByTestId('location')).textContent).toBe(`/2fa?u=${USER_ID}&rd=%2Fnotifications&m=app`);
-    expect(JSON.parse(sessionStorage.getItem('tend.signInChallenge') ?? '{}')).toEqual({ userId: USER_ID, challenge: 'c'.repeat(40) });
+    expect(JSON.parse(sessionStorage.getItem('tend.signInChallenge') ?? '{}')).toEqual({
+      userId: USER_ID,
+      challenge: 'c'.repeat(40),
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("shows a rate limit's own message", async () => {
-    answerFetch({ status: 429, statusText: 'Too Many Requests', body: { error: 'Too many attempts. Try again in 15 minutes.' } });
+    answerFetch({
+      status: 429,
+      statusText: 'Too Many Requests',
+      body: { error: 'Too many attempts. Try again in 15 minutes.' },
+    });
     await signIn('/login');
     expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
   });

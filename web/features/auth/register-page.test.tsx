@@ -62,7 +62,11 @@ describe('RegisterPage', () => {
   });
 
   it("shows a rate limit's own message", async () => {
-    answerFetch({ status: 429, statusText: 'Too Many Requests', body: { error: 'Too many sign-ups. Try again in a minute.' } });
+    answerFetch({
+      status: 429,
+      statusText: 'Too Many Requests',
+      body: { error: 'Too many sign-ups. Try again in a minute.' },
+    });
     const { user } = renderAuthPage(<RegisterPage />, '/register');
     await fillIn(user);
     expect(await screen.findByText('Too many sign-ups. Try again in a minute.')).toBeTruthy();

@@ -19,7 +19,12 @@ export function RequestResetPage() {
 
   if (sentTo !== undefined) {
     return (
-      <AuthConfirmation title="Instructions for Password Reset Sent!" icon={EnvelopeIcon} linkTo="/login" linkLabel="Back to login">
+      <AuthConfirmation
+        title="Instructions for Password Reset Sent!"
+        icon={EnvelopeIcon}
+        linkTo="/login"
+        linkLabel="Back to login"
+      >
         <div className="space-y-3 text-sm leading-6 text-stone-700">
           <p>
             If an account exists for <span className="font-medium break-all text-stone-900">{sentTo}</span>, we have

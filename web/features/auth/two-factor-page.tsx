@@ -42,7 +42,10 @@ export function TwoFactorPage() {
   );
 }
 
-type AppTwoFactorProps = { userId: string; onSignedIn: (answer: { token: string; redirectUrl: string }) => Promise<void> };
+type AppTwoFactorProps = {
+  userId: string;
+  onSignedIn: (answer: { token: string; redirectUrl: string }) => Promise<void>;
+};
 
 function AppTwoFactor({ userId, onSignedIn }: AppTwoFactorProps) {
   const [challenge] = useState(() => challengeFor(userId));
@@ -50,7 +53,9 @@ function AppTwoFactor({ userId, onSignedIn }: AppTwoFactorProps) {
   const [expired, setExpired] = useState(false);
 
   if (!challenge || expired) {
-    return <MissingLinkPage title="Confirm Login" text={SIGN_IN_EXPIRED_TEXT} linkTo="/login" linkLabel="Sign in again" />;
+    return (
+      <MissingLinkPage title="Confirm Login" text={SIGN_IN_EXPIRED_TEXT} linkTo="/login" linkLabel="Sign in again" />
+    );
   }
 
   async function submit(code: string) {

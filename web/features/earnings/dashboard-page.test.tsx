@@ -4,7 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@web/testing/render-page';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { DashboardPage } from './dashboard-page';
-import { buildDashboard, buildRevenue, COURSE_ID, fetchedPaths, moneyRoutes, MORNING_ID, routeFetch } from './testing/earnings-fixtures';
+import {
+  buildDashboard,
+  buildRevenue,
+  COURSE_ID,
+  fetchedPaths,
+  moneyRoutes,
+  MORNING_ID,
+  routeFetch,
+} from './testing/earnings-fixtures';
 
 resetPageBetweenTests({ token: 'session-token' });
 
@@ -48,7 +56,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('radio', { name: 'Year' })).toHaveProperty('checked', true);
     expect((await screen.findByText(revenueTotal('year'))).textContent).toBe('$1,589 in the past year');
     const table = screen.getByRole('table', { name: /Revenue per tier in the past year/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Morning Circle', 'Evening Course']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Morning Circle', 'Evening Course']);
 
     await user.click(screen.getByRole('radio', { name: 'Month' }));
     expect(screen.getByRole('radio', { name: 'Month' })).toHaveProperty('checked', true);
@@ -88,7 +100,8 @@ describe('DashboardPage', () => {
     routeFetch({
       ...moneyRoutes(),
       'app/facilitator/dashboard': { status: 200, body: buildDashboard() },
-      'app/facilitator/revenue?period=year': () => (fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: year }),
+      'app/facilitator/revenue?period=year': () =>
+        fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: year },
     });
     const { user } = renderDashboard();
     expect(await screen.findByText('We could not load your revenue.')).toBeTruthy();

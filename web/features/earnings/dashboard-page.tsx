@@ -30,7 +30,11 @@ export function DashboardPage() {
       {/* a new facilitator's first steps (issue 15 item 17); gone once all are done */}
       <FirstDayChecklist />
 
-      {dashboard.isPending ? <PayoutsSkeleton /> : dashboard.data && <PayoutsCard status={dashboard.data.payouts.status} />}
+      {dashboard.isPending ? (
+        <PayoutsSkeleton />
+      ) : (
+        dashboard.data && <PayoutsCard status={dashboard.data.payouts.status} />
+      )}
 
       <RevenueSection />
 

@@ -1,7 +1,18 @@
 import { centsToDollars, formatUsd } from '@common/money';
 
-const whole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
+const compact = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** '$1,234' for whole dollars, '$12.50' otherwise (spec 02 §9: cents / 100, USD). */
 export const dollarsText = formatUsd;

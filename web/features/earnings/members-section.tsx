@@ -40,7 +40,10 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
   const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
 
   return (
-    <section aria-labelledby="members-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="members-title"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="members-title" className="text-lg font-semibold text-stone-900">
@@ -70,8 +73,7 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
           </div>
           <Button variant="secondary" size="sm" onClick={() => downloadCsv(membersCsvPath(tierId), 'members.csv')}>
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            Download CSV{' '}
-            <span className="sr-only">of {tierName ? `the members of ${tierName}` : 'all members'}</span>
+            Download CSV <span className="sr-only">of {tierName ? `the members of ${tierName}` : 'all members'}</span>
           </Button>
         </div>
       </div>
@@ -88,7 +90,9 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
           <LoadFailed message="We could not load your members." onRetry={() => members.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyPanel icon={UserGroupIcon} title="No members yet" className="border-dashed shadow-none">
-            {tierName ? `When members subscribe to ${tierName}, they show here.` : 'When members subscribe to one of your tiers, they show here.'}
+            {tierName
+              ? `When members subscribe to ${tierName}, they show here.`
+              : 'When members subscribe to one of your tiers, they show here.'}
           </EmptyPanel>
         ) : (
           <>
@@ -98,7 +102,12 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
                 Showing {rows.length} {rows.length === 1 ? 'member' : 'members'}
               </p>
               {members.hasNextPage && (
-                <Button variant="secondary" size="sm" pending={members.isFetchingNextPage} onClick={() => members.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  pending={members.isFetchingNextPage}
+                  onClick={() => members.fetchNextPage()}
+                >
                   Show more members
                 </Button>
               )}

@@ -1,5 +1,10 @@
 import clsx from 'clsx';
-import { INTERVAL_COLUMN_TEXT, memberStatusText, type MemberStatus, type TierMember } from '@common/payments/money-schemas';
+import {
+  INTERVAL_COLUMN_TEXT,
+  memberStatusText,
+  type MemberStatus,
+  type TierMember,
+} from '@common/payments/money-schemas';
 import { BILLING_INTERVAL_LABELS } from '@common/tiers/intervals';
 import { displayDay } from './dates';
 import { dollarsText } from './dollars';
@@ -41,7 +46,10 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
               key={column}
               role="columnheader"
               scope="col"
-              className={clsx('px-3 pb-2 text-xs font-medium text-stone-600', column === 'Paid to date' ? 'text-right' : 'text-left')}
+              className={clsx(
+                'px-3 pb-2 text-xs font-medium text-stone-600',
+                column === 'Paid to date' ? 'text-right' : 'text-left',
+              )}
             >
               {column}
             </th>
@@ -55,7 +63,11 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
             role="row"
             className="block rounded-xl border border-stone-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-stone-100 sm:p-0 sm:last:border-b-0"
           >
-            <th role="rowheader" scope="row" className={clsx(cell, 'pb-1 text-left text-base font-semibold text-stone-900 sm:text-sm sm:font-medium')}>
+            <th
+              role="rowheader"
+              scope="row"
+              className={clsx(cell, 'pb-1 text-left text-base font-semibold text-stone-900 sm:text-sm sm:font-medium')}
+            >
               <span className="min-w-0 break-words">{m.member.name}</span>
             </th>
             <td role="cell" className={clsx(cell, 'text-stone-700')}>
@@ -72,7 +84,12 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
             </td>
             <td role="cell" className={cell}>
               <PhoneLabel>Status</PhoneLabel>
-              <span className={clsx('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', STATUS_TONE[m.status])}>
+              <span
+                className={clsx(
+                  'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+                  STATUS_TONE[m.status],
+                )}
+              >
                 {memberStatusText(m, displayDay)}
               </span>
             </td>

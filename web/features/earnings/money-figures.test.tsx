@@ -4,7 +4,14 @@ import { screen, within } from '@testing-library/react';
 import { renderPage } from '@web/testing/render-page';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { RevenueSection } from './revenue-section';
-import { buildMoney, buildRevenue, fetchedPaths, MORNING_ID, moneyRoutes, routeFetch } from './testing/earnings-fixtures';
+import {
+  buildMoney,
+  buildRevenue,
+  fetchedPaths,
+  MORNING_ID,
+  moneyRoutes,
+  routeFetch,
+} from './testing/earnings-fixtures';
 
 resetPageBetweenTests({ token: 'session-token' });
 
@@ -13,7 +20,8 @@ const month = buildRevenue('month', [{ tierId: MORNING_ID, tier: 'Morning Circle
 const renderSection = (url = '/dashboard') => renderPage(<RevenueSection />, { path: '/dashboard', url });
 
 /** The figure a label names: its <dd> value. */
-const figure = (label: string) => within(screen.getByRole('region', { name: 'Your figures' })).getByText(label).nextElementSibling?.textContent;
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Your figures' })).getByText(label).nextElementSibling?.textContent;
 
 describe('the figures beside the chart', () => {
   it('shows MRR, paying members, new, cancelled, refunds and net after the fee', async () => {
@@ -21,7 +29,19 @@ describe('the figures beside the chart', () => {
       ...moneyRoutes({
         'app/facilitator/money?period=year': {
           status: 200,
-          body: buildMoney('year', { mrr: 50.33, activePayingMembers: 3, trialing: 1, newSubscriptions: 4, cancelledSubscriptions: 2, endingSubscriptions: 1, gross: 144, refunds: 10, disputes: 5, fees: 13.4, net: 115.6 }),
+          body: buildMoney('year', {
+            mrr: 50.33,
+            activePayingMembers: 3,
+            trialing: 1,
+            newSubscriptions: 4,
+            cancelledSubscriptions: 2,
+            endingSubscriptions: 1,
+            gross: 144,
+            refunds: 10,
+            disputes: 5,
+            fees: 13.4,
+            net: 115.6,
+          }),
         },
       }),
       'app/facilitator/revenue?period=year': { status: 200, body: year },
@@ -43,7 +63,9 @@ describe('the figures beside the chart', () => {
 
   it('follows the period toggle', async () => {
     const fetchMock = routeFetch({
-      ...moneyRoutes({ 'app/facilitator/money?period=month': { status: 200, body: buildMoney('month', { newSubscriptions: 9 }) } }),
+      ...moneyRoutes({
+        'app/facilitator/money?period=month': { status: 200, body: buildMoney('month', { newSubscriptions: 9 }) },
+      }),
       'app/facilitator/revenue?period=year': { status: 200, body: year },
       'app/facilitator/revenue?period=month': { status: 200, body: month },
     });
@@ -62,7 +84,8 @@ describe('the figures beside the chart', () => {
     let fail = true;
     routeFetch({
       ...moneyRoutes(),
-      'app/facilitator/money?period=year': () => (fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: buildMoney('year') }),
+      'app/facilitator/money?period=year': () =>
+        fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: buildMoney('year') },
       'app/facilitator/revenue?period=year': { status: 200, body: year },
     });
     const { user } = renderSection();
@@ -77,6 +100,8 @@ describe('the figures beside the chart', () => {
     routeFetch({ ...moneyRoutes(), 'app/facilitator/revenue?period=year': { status: 200, body: year } });
     renderSection();
     await screen.findByText('MRR');
-    expect(await screen.findByRole('button', { name: 'Download CSV of the revenue entries in the past year' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Download CSV of the revenue entries in the past year' }),
+    ).toBeTruthy();
   });
 });

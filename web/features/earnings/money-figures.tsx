@@ -10,7 +10,11 @@ const count = new Intl.NumberFormat('en-GB');
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** 'In the past month', as the figures' second heading. */
-export const IN_THE_PAST: Record<RevenuePeriod, string> = { week: 'In the past week', month: 'In the past month', year: 'In the past year' };
+export const IN_THE_PAST: Record<RevenuePeriod, string> = {
+  week: 'In the past week',
+  month: 'In the past month',
+  year: 'In the past year',
+};
 
 function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
@@ -49,7 +53,11 @@ export function MoneyFigureList({ money }: { money: MoneySummaryAnswer }) {
         <Figure
           label="Cancelled"
           value={count.format(money.cancelledSubscriptions)}
-          note={money.endingSubscriptions > 0 ? `${count.format(money.endingSubscriptions)} more ending soon` : 'subscriptions ended'}
+          note={
+            money.endingSubscriptions > 0
+              ? `${count.format(money.endingSubscriptions)} more ending soon`
+              : 'subscriptions ended'
+          }
         />
         <Figure
           label="Refunds"
@@ -93,7 +101,10 @@ export function MoneyFigures({ period }: { period: RevenuePeriod }) {
     );
   }
   return (
-    <div aria-busy={money.isFetching || undefined} className={clsx('transition-opacity', money.isPlaceholderData && 'opacity-60')}>
+    <div
+      aria-busy={money.isFetching || undefined}
+      className={clsx('transition-opacity', money.isPlaceholderData && 'opacity-60')}
+    >
       <MoneyFigureList money={money.data} />
     </div>
   );

@@ -8,7 +8,8 @@ import { fetchedPaths, routeFetch } from './testing/earnings-fixtures';
 
 resetPageBetweenTests({ token: 'session-token' });
 
-const renderCard = (status: 'not_linked' | 'incomplete' | 'linked') => renderPage(<PayoutsCard status={status} />, { path: '/dashboard' });
+const renderCard = (status: 'not_linked' | 'incomplete' | 'linked') =>
+  renderPage(<PayoutsCard status={status} />, { path: '/dashboard' });
 
 describe('payouts history', () => {
   it('lists the latest payouts with arrival, status and amount', async () => {
@@ -29,7 +30,11 @@ describe('payouts history', () => {
     const table = await screen.findByRole('table', { name: 'Recent payouts, newest first' });
     const rows = within(table)
       .getAllByRole('row')
-      .map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows.slice(1)).toEqual([
       ['11/26/2026', 'On the way', '$108.50'],
       ['10/27/2026', 'Paid', '$45'],
@@ -56,7 +61,9 @@ describe('payouts history', () => {
     let fail = true;
     routeFetch({
       'app/facilitator/payouts': () =>
-        fail ? { status: 502, body: { error: 'Payouts could not be loaded from the payment provider' } } : { status: 200, body: { linked: true, payouts: [] } },
+        fail
+          ? { status: 502, body: { error: 'Payouts could not be loaded from the payment provider' } }
+          : { status: 200, body: { linked: true, payouts: [] } },
     });
     const { user } = renderCard('linked');
     const alert = await screen.findByRole('alert');

@@ -75,7 +75,11 @@ function PayoutHistory() {
     );
   }
   if (payouts.data.payouts.length === 0) {
-    return <p className="text-sm text-stone-600">No payouts yet. What members pay reaches your bank a few days after they pay.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        No payouts yet. What members pay reaches your bank a few days after they pay.
+      </p>
+    );
   }
   return (
     <table className="w-full text-sm">
@@ -97,7 +101,9 @@ function PayoutHistory() {
         {payouts.data.payouts.map((payout) => (
           <tr key={payout._id} className="border-t border-stone-100">
             <td className="py-2 text-stone-700 tabular-nums">{displayDay(payout.arrivalDate)}</td>
-            <td className={clsx('py-2 font-medium', PAYOUT_TONE[payout.status])}>{PAYOUT_STATUS_TEXTS[payout.status]}</td>
+            <td className={clsx('py-2 font-medium', PAYOUT_TONE[payout.status])}>
+              {PAYOUT_STATUS_TEXTS[payout.status]}
+            </td>
             <td className="py-2 text-right font-medium text-stone-900 tabular-nums">{dollarsText(payout.amount)}</td>
           </tr>
         ))}
@@ -109,7 +115,10 @@ function PayoutHistory() {
 export function PayoutsCard({ status }: { status: PayoutsStatus }) {
   const action = PAYOUT_ACTIONS[status];
   return (
-    <section aria-labelledby="payouts-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="payouts-title"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -120,12 +129,18 @@ export function PayoutsCard({ status }: { status: PayoutsStatus }) {
               <h2 id="payouts-title" className="text-base font-semibold text-stone-900">
                 Payouts
               </h2>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badgeTone[status]}`}>{action.badge}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badgeTone[status]}`}>
+                {action.badge}
+              </span>
             </div>
             <p className="mt-0.5 text-sm text-stone-600">{action.text}</p>
           </div>
         </div>
-        <Button variant={status === 'linked' ? 'secondary' : 'primary'} onClick={() => openPayouts(status)} className="shrink-0">
+        <Button
+          variant={status === 'linked' ? 'secondary' : 'primary'}
+          onClick={() => openPayouts(status)}
+          className="shrink-0"
+        >
           {action.button}
         </Button>
       </div>
@@ -140,5 +155,7 @@ export function PayoutsCard({ status }: { status: PayoutsStatus }) {
 }
 
 export function PayoutsSkeleton() {
-  return <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-stone-200/60 motion-reduce:animate-none" />;
+  return (
+    <div aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-stone-200/60 motion-reduce:animate-none" />
+  );
 }

@@ -3,7 +3,9 @@ import { axisDollarsText, dollarsText } from './dollars';
 import type { RevenueChartData, RevenuePoint } from './revenue-series';
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The revenue line chart (Recharts), loaded on its own so the dashboard's first paint stays light.

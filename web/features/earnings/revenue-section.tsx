@@ -20,7 +20,10 @@ const PAST: Record<RevenuePeriod, string> = { week: 'the past week', month: 'the
 
 function ChartSkeleton({ label }: { label?: string }) {
   return (
-    <div role={label ? 'status' : undefined} className="h-64 w-full animate-pulse rounded-xl bg-stone-100 motion-reduce:animate-none sm:h-72">
+    <div
+      role={label ? 'status' : undefined}
+      className="h-64 w-full animate-pulse rounded-xl bg-stone-100 motion-reduce:animate-none sm:h-72"
+    >
       {label && <span className="sr-only">{label}</span>}
     </div>
   );
@@ -48,7 +51,10 @@ export function RevenueSection() {
     );
 
   return (
-    <section aria-labelledby="revenue-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="revenue-title"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="revenue-title" className="text-lg font-semibold text-stone-900">
@@ -57,7 +63,8 @@ export function RevenueSection() {
           <p className="mt-0.5 text-sm text-stone-600" aria-live="polite">
             {chart && !updating && chart.totalCents > 0 ? (
               <>
-                <span className="font-semibold text-stone-900 tabular-nums">{centsText(chart.totalCents)}</span> in {PAST[shownPeriod]}
+                <span className="font-semibold text-stone-900 tabular-nums">{centsText(chart.totalCents)}</span> in{' '}
+                {PAST[shownPeriod]}
               </>
             ) : (
               <>By tier, over {PAST[period]}</>
@@ -66,10 +73,13 @@ export function RevenueSection() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PeriodToggle value={period} onChange={choose} />
-          <Button variant="secondary" size="sm" onClick={() => downloadCsv(revenueCsvPath(period), `revenue-${period}.csv`)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadCsv(revenueCsvPath(period), `revenue-${period}.csv`)}
+          >
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            Download CSV{' '}
-            <span className="sr-only">of the revenue entries in {PAST[period]}</span>
+            Download CSV <span className="sr-only">of the revenue entries in {PAST[period]}</span>
           </Button>
         </div>
       </div>
@@ -83,7 +93,12 @@ export function RevenueSection() {
             <ChartSkeleton label="Loading revenue…" />
           ) : revenue.isError || !chart ? (
             <LoadFailedPanel message="We could not load your revenue.">
-              <button type="button" onClick={() => void revenue.refetch()} disabled={revenue.isFetching} className={buttonStyles({ size: 'sm' })}>
+              <button
+                type="button"
+                onClick={() => void revenue.refetch()}
+                disabled={revenue.isFetching}
+                className={buttonStyles({ size: 'sm' })}
+              >
                 Try again
               </button>
             </LoadFailedPanel>

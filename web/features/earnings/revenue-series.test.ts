@@ -26,7 +26,14 @@ const week: RevenueAnswer = {
 describe('windowDates', () => {
   it('lists every day from the start of the window to today for week and month', () => {
     expect(windowDates('week', week.from, week.to)).toEqual([
-      '2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09', '2025-03-10',
+      '2025-03-03',
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-10',
     ]);
     expect(windowDates('month', localNoon('2025-02-10'), localNoon('2025-03-10'))).toHaveLength(29);
   });
@@ -50,7 +57,16 @@ describe('buildRevenueChart', () => {
     expect(chart.series.map((s) => s.name)).toEqual(['Morning Circle', 'Evening Course']);
     expect(chart.series.map((s) => s.color)).toEqual([TIER_COLORS[0], TIER_COLORS[1]]);
     expect(chart.points).toHaveLength(8);
-    expect(chart.points.map((p) => p.dollars)).toEqual([[0, 0], [12, 49.5], [0, 0], [0, 0], [24, 0], [0, 0], [0, 0], [0, 0]]);
+    expect(chart.points.map((p) => p.dollars)).toEqual([
+      [0, 0],
+      [12, 49.5],
+      [0, 0],
+      [0, 0],
+      [24, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('labels days as MMM d and months as MMM yyyy', () => {
@@ -87,7 +103,10 @@ describe('buildRevenueChart', () => {
   });
 
   it('keeps a bucket dated outside the local window instead of dropping it', () => {
-    const chart = buildRevenueChart({ ...week, buckets: [{ date: '2025-03-11', tierId: MORNING, tier: 'Morning Circle', amount: 100 }] });
+    const chart = buildRevenueChart({
+      ...week,
+      buckets: [{ date: '2025-03-11', tierId: MORNING, tier: 'Morning Circle', amount: 100 }],
+    });
     expect(chart.points.at(-1)).toMatchObject({ date: '2025-03-11', dollars: [1, 0] });
   });
 

@@ -8,13 +8,27 @@ export type RevenueSeries = { tierId: string; name: string; color: string; total
 /** One point on the x axis; `dollars[i]` is what series i earned in that bucket (0 when nothing). */
 export type RevenuePoint = { date: string; label: string; dollars: number[] };
 
-export type RevenueChartData = { period: RevenuePeriod; series: RevenueSeries[]; points: RevenuePoint[]; totalCents: number };
+export type RevenueChartData = {
+  period: RevenuePeriod;
+  series: RevenueSeries[];
+  points: RevenuePoint[];
+  totalCents: number;
+};
 
 /**
  * Line colours: each at least 3:1 against white (WCAG 1.4.11) and apart in hue, so neighbouring
  * lines stay distinguishable; the legend and the summary table name every line as well.
  */
-export const TIER_COLORS = ['#15803d', '#1d4ed8', '#b45309', '#be185d', '#6d28d9', '#0e7490', '#a16207', '#57534e'] as const;
+export const TIER_COLORS = [
+  '#15803d',
+  '#1d4ed8',
+  '#b45309',
+  '#be185d',
+  '#6d28d9',
+  '#0e7490',
+  '#a16207',
+  '#57534e',
+] as const;
 
 const DAY_KEY = 'yyyy-MM-dd';
 
@@ -46,7 +60,9 @@ export function buildRevenueChart(answer: RevenueAnswer): RevenueChartData {
   const index = new Map(tierIds.map((id, i) => [id, i]));
 
   // The server buckets in the facilitator's time zone; a date outside the local window is kept, not lost.
-  const dates = [...new Set([...windowDates(answer.period, answer.from, answer.to), ...answer.buckets.map((b) => b.date)])].sort();
+  const dates = [
+    ...new Set([...windowDates(answer.period, answer.from, answer.to), ...answer.buckets.map((b) => b.date)]),
+  ].sort();
   const cents = new Map(dates.map((date) => [date, tierIds.map(() => 0)]));
   const totals = tierIds.map(() => 0);
   for (const b of answer.buckets) {

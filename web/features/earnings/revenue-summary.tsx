@@ -8,7 +8,11 @@ export function RevenueLegend({ chart }: { chart: RevenueChartData }) {
     <ul aria-label="Tiers in the chart" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
       {chart.series.map((series) => (
         <li key={series.tierId} className="flex min-w-0 items-center gap-2">
-          <span aria-hidden="true" className="h-1 w-4 shrink-0 rounded-full" style={{ backgroundColor: series.color }} />
+          <span
+            aria-hidden="true"
+            className="h-1 w-4 shrink-0 rounded-full"
+            style={{ backgroundColor: series.color }}
+          />
           <span className="truncate text-stone-700">{series.name}</span>
           <span className="font-medium text-stone-900 tabular-nums">{centsText(series.totalCents)}</span>
         </li>

@@ -36,7 +36,10 @@ export function TierStatusCards({ tiers }: { tiers: TierStatus[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tiers.map((tier) => (
         <li key={tier._id}>
-          <article aria-labelledby={`tier-status-${tier._id}`} className="h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <article
+            aria-labelledby={`tier-status-${tier._id}`}
+            className="h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <h3 id={`tier-status-${tier._id}`} className="min-w-0 text-base font-semibold break-words text-stone-900">
                 {tier.name}

@@ -9,13 +9,17 @@ import { buildFacilitator, MAYA, openExplore, pageOf, ROWAN } from './testing/ex
 resetPageBetweenTests({ token: 'token' });
 
 const ALL = 'GET app/facilitators?limit=24';
-const searchFor = (text: string) => `GET app/facilitators?${new URLSearchParams({ search: text, limit: '24' }).toString()}`;
+const searchFor = (text: string) =>
+  `GET app/facilitators?${new URLSearchParams({ search: text, limit: '24' }).toString()}`;
 const address = () => screen.getByTestId('address').textContent;
 
 describe('ExplorePage', () => {
   it('lists facilitators as cards linking to their profiles, with the initial when there is no picture', async () => {
     routeFetch({
-      [ALL]: pageOf([buildFacilitator(), buildFacilitator({ _id: ROWAN, name: 'rowan Vale', facilitatorCategory: 'Yoga' })]),
+      [ALL]: pageOf([
+        buildFacilitator(),
+        buildFacilitator({ _id: ROWAN, name: 'rowan Vale', facilitatorCategory: 'Yoga' }),
+      ]),
     });
     const { user } = openExplore();
     const list = await screen.findByRole('list', { name: 'Facilitators' });
@@ -31,7 +35,10 @@ describe('ExplorePage', () => {
 
   it('searches on the server once typing stops, keeping the query in the URL as ?q=', async () => {
     const fetchMock = routeFetch({
-      [ALL]: pageOf([buildFacilitator({ facilitatorCategory: 'Breathwork' }), buildFacilitator({ _id: ROWAN, name: 'Rowan Vale' })]),
+      [ALL]: pageOf([
+        buildFacilitator({ facilitatorCategory: 'Breathwork' }),
+        buildFacilitator({ _id: ROWAN, name: 'Rowan Vale' }),
+      ]),
       [searchFor('breath')]: pageOf([buildFacilitator()]),
     });
     const { user } = openExplore();
@@ -60,7 +67,9 @@ describe('ExplorePage', () => {
     const { user } = openExplore('/explore?q=qi%20gong');
     expect(await screen.findByText(EXPLORE_TEXTS.noMatch('qi gong'))).toBeTruthy();
     expect(EXPLORE_TEXTS.noMatch('qi gong')).toBe('No facilitators match "qi gong".');
-    const panelClear = screen.getAllByRole('button', { name: 'Clear search' }).find((button) => button.textContent === 'Clear search')!;
+    const panelClear = screen
+      .getAllByRole('button', { name: 'Clear search' })
+      .find((button) => button.textContent === 'Clear search')!;
     await user.click(panelClear);
     expect(await screen.findByRole('link', { name: /Maya Host/ })).toBeTruthy();
     const box = screen.getByRole('searchbox', { name: 'Search facilitators' }) as HTMLInputElement;
@@ -73,7 +82,9 @@ describe('ExplorePage', () => {
     const fetchMock = routeFetch({ [ALL]: pageOf([buildFacilitator()]), [searchFor('yoga')]: pageOf([]) });
     const { user } = openExplore('/explore?q=yoga');
     await screen.findByText(EXPLORE_TEXTS.noMatch('yoga'));
-    const boxClear = screen.getAllByRole('button', { name: 'Clear search' }).find((button) => button.textContent === '')!;
+    const boxClear = screen
+      .getAllByRole('button', { name: 'Clear search' })
+      .find((button) => button.textContent === '')!;
     await user.click(boxClear);
     expect(await screen.findByRole('link', { name: /Maya Host/ })).toBeTruthy();
     expect(sentTo(fetchMock, ALL)).toHaveLength(1);
@@ -127,7 +138,9 @@ describe('ExplorePage', () => {
   it('keeps the search on the next page', async () => {
     const fetchMock = routeFetch({
       [searchFor('yoga')]: pageOf([buildFacilitator()], 'cursor-1'),
-      'GET app/facilitators?search=yoga&cursor=cursor-1&limit=24': pageOf([buildFacilitator({ _id: ROWAN, name: 'Rowan Vale' })]),
+      'GET app/facilitators?search=yoga&cursor=cursor-1&limit=24': pageOf([
+        buildFacilitator({ _id: ROWAN, name: 'Rowan Vale' }),
+      ]),
     });
     const { user } = openExplore('/explore?q=yoga');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));

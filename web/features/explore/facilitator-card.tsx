@@ -51,7 +51,10 @@ function Initial({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={clsx('flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', className)}
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
+        className,
+      )}
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>

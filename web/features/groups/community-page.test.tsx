@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { GROUP_TEXTS } from './group-texts';
 import { buildGroup, GROUP_ID, HOST, openCommunity, routeFetchExact, sentToExact } from './testing/group-fixtures';

@@ -25,7 +25,10 @@ export function CommunityPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const selected = Math.max(0, TABS.findIndex((t) => t.tab === params.get('tab')));
+  const selected = Math.max(
+    0,
+    TABS.findIndex((t) => t.tab === params.get('tab')),
+  );
   const add = () => setAdding(true);
 
   return (
@@ -47,14 +50,13 @@ export function CommunityPage() {
       <TabGroup
         className="mt-6"
         selectedIndex={selected}
-        onChange={(index) => setParams(index === 0 ? {} : { tab: TABS[index]!.tab }, { replace: true, preventScrollReset: true })}
+        onChange={(index) =>
+          setParams(index === 0 ? {} : { tab: TABS[index]!.tab }, { replace: true, preventScrollReset: true })
+        }
       >
         <TabList className={tabListStyles}>
           {TABS.map((t) => (
-            <Tab
-              key={t.tab}
-              className={tabStyles}
-            >
+            <Tab key={t.tab} className={tabStyles}>
               {t.name}
             </Tab>
           ))}

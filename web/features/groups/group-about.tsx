@@ -51,7 +51,9 @@ function TagList({ ids }: { ids: string[] }) {
   const tags = useTags();
   if (ids.length === 0) return <>None</>;
   if (tags.isPending) return <span className="text-sm text-stone-500">Loading…</span>;
-  const texts = ids.map((id) => tags.data?.find((tag) => tag._id === id)?.text).filter((text): text is string => Boolean(text));
+  const texts = ids
+    .map((id) => tags.data?.find((tag) => tag._id === id)?.text)
+    .filter((text): text is string => Boolean(text));
   if (texts.length === 0) return <>None</>;
   return (
     <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

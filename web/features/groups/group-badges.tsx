@@ -4,7 +4,13 @@ import type { GroupAnswer } from '@common/groups/schemas';
 import { GROUP_TEXTS } from './group-texts';
 
 /** spec 02 §2: a lock when private, a crossed eye when hidden; each named for screen readers. */
-export function GroupBadges({ group, className }: { group: Pick<GroupAnswer, 'isPrivate' | 'isHidden'>; className?: string }) {
+export function GroupBadges({
+  group,
+  className,
+}: {
+  group: Pick<GroupAnswer, 'isPrivate' | 'isHidden'>;
+  className?: string;
+}) {
   if (!group.isPrivate && !group.isHidden) return null;
   return (
     <span className={clsx('flex gap-1.5', className)}>

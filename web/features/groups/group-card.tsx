@@ -26,7 +26,10 @@ export function GroupCard({ group }: { group: GroupAnswer }) {
           </h3>
           <p className="mt-0.5 truncate text-sm text-stone-600">
             by{' '}
-            <Link to={`/profile/${group.owner._id}`} className="font-medium text-stone-800 hover:text-brand-700 hover:underline">
+            <Link
+              to={`/profile/${group.owner._id}`}
+              className="font-medium text-stone-800 hover:text-brand-700 hover:underline"
+            >
               {group.owner.name}
             </Link>
           </p>
@@ -37,7 +40,11 @@ export function GroupCard({ group }: { group: GroupAnswer }) {
             <UsersIcon aria-hidden="true" className="size-4 text-stone-400" />
             {memberCountText(group.members)}
           </span>
-          <Link to={`/group/${group._id}`} aria-describedby={nameId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={`/group/${group._id}`}
+            aria-describedby={nameId}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
             View
           </Link>
         </div>

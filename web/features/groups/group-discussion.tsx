@@ -25,8 +25,12 @@ export function GroupDiscussion({ groupId, allowAnonymous = false }: { groupId: 
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
             </span>
-            <p className="text-sm text-stone-700">{settled ? GROUP_TEXTS.noPostsMatch(settled) : GROUP_TEXTS.noPosts}</p>
-            {!settled && <p className="text-sm text-stone-500">Start the conversation: share how your practice went today.</p>}
+            <p className="text-sm text-stone-700">
+              {settled ? GROUP_TEXTS.noPostsMatch(settled) : GROUP_TEXTS.noPosts}
+            </p>
+            {!settled && (
+              <p className="text-sm text-stone-500">Start the conversation: share how your practice went today.</p>
+            )}
           </div>
         }
       />

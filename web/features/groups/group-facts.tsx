@@ -14,7 +14,10 @@ export function GroupFacts({ isPrivate, isHidden, memberCount }: Facts) {
   return (
     <ul aria-label="About this group" className="flex flex-wrap gap-2">
       {facts.map(({ Icon, text }) => (
-        <li key={text} className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">
+        <li
+          key={text}
+          className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700"
+        >
           <Icon aria-hidden="true" className="size-4 text-stone-500" />
           {text}
         </li>

@@ -14,7 +14,10 @@ async function openAddDialog() {
   const fetchMock = routeFetchExact({
     'GET app/group?tab=explore': { status: 200, body: [] },
     'GET app/tags': { status: 200, body: TAGS },
-    'POST app/group/new': (body) => ({ status: 200, body: buildGroup({ ...(body as object), _id: NEW_ID, isOwner: true }) }),
+    'POST app/group/new': (body) => ({
+      status: 200,
+      body: buildGroup({ ...(body as object), _id: NEW_ID, isOwner: true }),
+    }),
   });
   const page = openCommunity();
   await page.user.click(await screen.findByRole('button', { name: GROUP_TEXTS.addCommunity }));
@@ -59,7 +62,12 @@ describe('Group form (Add new community)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Hidden' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create community' }));
     await screen.findByTestId('location');
-    expect(sentToExact(fetchMock, 'POST app/group/new')[0]).toMatchObject({ name: 'Small Circle', memberCap: 50, isHidden: true, tags: [] });
+    expect(sentToExact(fetchMock, 'POST app/group/new')[0]).toMatchObject({
+      name: 'Small Circle',
+      memberCap: 50,
+      isHidden: true,
+      tags: [],
+    });
   });
 
   it('requires a name and sends nothing without one', async () => {

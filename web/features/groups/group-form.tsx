@@ -85,7 +85,13 @@ export function GroupFields({ privateHint = OWNER_APPROVES }: { privateHint?: st
   return (
     <>
       <InputField name="name" label="Name" required maxLength={120} placeholder="e.g. Morning Sit Circle" />
-      <InputField name="category" label="Category" maxLength={80} placeholder="e.g. Meditation" className="sm:max-w-sm" />
+      <InputField
+        name="category"
+        label="Category"
+        maxLength={80}
+        placeholder="e.g. Meditation"
+        className="sm:max-w-sm"
+      />
       <TextareaField
         name="description"
         label="Description"
@@ -112,8 +118,16 @@ export function GroupFields({ privateHint = OWNER_APPROVES }: { privateHint?: st
       <fieldset className="space-y-4">
         <legend className="text-sm font-medium text-stone-800">Privacy and posting</legend>
         <CheckboxField name="isPrivate" label="Private" description={privateHint} />
-        <CheckboxField name="isHidden" label="Hidden" description="Left out of Explore; only people with the link can find it." />
-        <CheckboxField name="allowAnonymous" label="Allow anonymous posts" description="Members may post without showing their name." />
+        <CheckboxField
+          name="isHidden"
+          label="Hidden"
+          description="Left out of Explore; only people with the link can find it."
+        />
+        <CheckboxField
+          name="allowAnonymous"
+          label="Allow anonymous posts"
+          description="Members may post without showing their name."
+        />
       </fieldset>
     </>
   );

@@ -17,12 +17,18 @@ export function GroupHeader({ group, details }: { group: GroupAnswer; details: G
       <div className="space-y-5 p-5 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
-            <h1 id="page-title" className="text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">
+            <h1
+              id="page-title"
+              className="text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl"
+            >
               {group.name}
             </h1>
             <p className="mt-1 text-sm text-stone-600">
               Hosted by{' '}
-              <Link to={`/profile/${host._id}`} className="font-medium text-stone-800 hover:text-brand-700 hover:underline">
+              <Link
+                to={`/profile/${host._id}`}
+                className="font-medium text-stone-800 hover:text-brand-700 hover:underline"
+              >
                 {host.name}
               </Link>
             </p>
@@ -43,7 +49,10 @@ export function GroupHeader({ group, details }: { group: GroupAnswer; details: G
 
 export function GroupHeaderSkeleton() {
   return (
-    <div role="status" className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none">
+    <div
+      role="status"
+      className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none"
+    >
       <span className="sr-only">Loading group…</span>
       <div aria-hidden="true">
         <div className="h-36 bg-stone-200/70 sm:h-56" />

@@ -14,10 +14,15 @@ type GroupListProps = {
 /** Group cards in a responsive grid, with loading, failed and empty states. */
 export function GroupList({ groups, label, empty }: GroupListProps) {
   if (groups.isPending) return <GroupCardsSkeleton label={`Loading ${label.toLowerCase()}…`} />;
-  if (groups.isError && !groups.data) return <LoadFailed message="We could not load the groups." onRetry={() => groups.refetch()} />;
+  if (groups.isError && !groups.data)
+    return <LoadFailed message="We could not load the groups." onRetry={() => groups.refetch()} />;
   if (groups.data.length === 0) return <>{empty}</>;
   return (
-    <ul aria-label={label} aria-busy={groups.isPlaceholderData || undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={label}
+      aria-busy={groups.isPlaceholderData || undefined}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {groups.data.map((group) => (
         <li key={group._id}>
           <GroupCard group={group} />

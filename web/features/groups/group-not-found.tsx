@@ -15,7 +15,9 @@ export function GroupNotFound() {
         <h1 id="page-title" className="text-xl font-semibold text-stone-900">
           {GROUP_TEXTS.notFound}
         </h1>
-        <p className="max-w-sm text-sm text-stone-600">It may have been removed, or it is not open to you. There are plenty of others to join.</p>
+        <p className="max-w-sm text-sm text-stone-600">
+          It may have been removed, or it is not open to you. There are plenty of others to join.
+        </p>
         <Link to="/community" className={buttonStyles({ size: 'sm' })}>
           Back to Community
         </Link>

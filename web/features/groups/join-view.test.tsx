@@ -14,7 +14,10 @@ const answer = (overrides: Parameters<typeof buildGroup>[0] = {}) => ({ status: 
 
 describe('GroupPage join view', () => {
   it('shows what the group is, with Back and Join for an open group, and joins with an empty message', async () => {
-    const fetchMock = routeFetch({ [DISPLAY]: answer(), [JOIN]: { status: 200, body: { _id: 'm1', status: 'approved' } } });
+    const fetchMock = routeFetch({
+      [DISPLAY]: answer(),
+      [JOIN]: { status: 200, body: { _id: 'm1', status: 'approved' } },
+    });
     const { user } = openGroup();
     expect(await screen.findByRole('heading', { name: 'Morning Sit Circle' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Maya Host' }).getAttribute('href')).toBe(`/profile/${HOST}`);

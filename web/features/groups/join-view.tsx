@@ -41,7 +41,10 @@ export function JoinView({ group }: { group: GroupAnswer }) {
             </h1>
             <p className="mt-1 text-sm text-stone-600">
               Hosted by{' '}
-              <Link to={`/profile/${group.owner._id}`} className="font-medium text-stone-800 hover:text-brand-700 hover:underline">
+              <Link
+                to={`/profile/${group.owner._id}`}
+                className="font-medium text-stone-800 hover:text-brand-700 hover:underline"
+              >
                 {group.owner.name}
               </Link>
             </p>
@@ -57,7 +60,10 @@ export function JoinView({ group }: { group: GroupAnswer }) {
           {status === 'rejected' && <Notice tone="info">{GROUP_MESSAGES.rejected}</Notice>}
           {status !== 'rejected' && group.isFull && <Notice tone="warning">{GROUP_MESSAGES.full}</Notice>}
           {join.isError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
+            >
               {formErrorText(join.error)}
             </p>
           )}
@@ -85,8 +91,16 @@ export function JoinView({ group }: { group: GroupAnswer }) {
 
 const TONES = {
   pending: { Icon: ClockIcon, className: 'bg-amber-50 text-amber-900 ring-amber-200', iconClass: 'text-amber-600' },
-  warning: { Icon: ExclamationTriangleIcon, className: 'bg-red-50 text-red-800 ring-red-200', iconClass: 'text-red-600' },
-  info: { Icon: InformationCircleIcon, className: 'bg-stone-50 text-stone-700 ring-stone-200', iconClass: 'text-stone-500' },
+  warning: {
+    Icon: ExclamationTriangleIcon,
+    className: 'bg-red-50 text-red-800 ring-red-200',
+    iconClass: 'text-red-600',
+  },
+  info: {
+    Icon: InformationCircleIcon,
+    className: 'bg-stone-50 text-stone-700 ring-stone-200',
+    iconClass: 'text-stone-500',
+  },
 } as const;
 
 function Notice({ tone, children }: { tone: keyof typeof TONES; children: string }) {

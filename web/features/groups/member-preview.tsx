@@ -11,7 +11,11 @@ export function MemberPreview({ members, memberCount }: { members: GroupPerson[]
       <ul aria-label="Members" className="flex flex-wrap gap-x-4 gap-y-2">
         {members.map((member) => (
           <li key={member._id} className="flex min-w-0 items-center">
-            <PersonLink person={member} avatarClassName="size-9 text-sm ring-2 ring-white" className="text-sm font-medium text-stone-800" />
+            <PersonLink
+              person={member}
+              avatarClassName="size-9 text-sm ring-2 ring-white"
+              className="text-sm font-medium text-stone-800"
+            />
           </li>
         ))}
       </ul>

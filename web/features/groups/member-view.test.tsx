@@ -3,14 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { GROUP_TEXTS } from './group-texts';
-import { buildDetails, buildGroup, GROUP_ID, openGroup, routeFetch, sentTo, TAG_CALM, TAG_SLEEP, TAGS, urlsOf } from './testing/group-fixtures';
+import {
+  buildDetails,
+  buildGroup,
+  GROUP_ID,
+  openGroup,
+  routeFetch,
+  sentTo,
+  TAG_CALM,
+  TAG_SLEEP,
+  TAGS,
+  urlsOf,
+} from './testing/group-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
 
 const DISPLAY = `GET app/group-display-data/${GROUP_ID}`;
 const DETAILS = `GET app/group-details/${GROUP_ID}`;
 const POSTS = `GET app/get-group-posts/${GROUP_ID}`;
-const member = buildGroup({ membershipStatus: 'approved', members: 8, memberCap: 20, tags: [TAG_CALM, TAG_SLEEP], isPrivate: true });
+const member = buildGroup({
+  membershipStatus: 'approved',
+  members: 8,
+  memberCap: 20,
+  tags: [TAG_CALM, TAG_SLEEP],
+  isPrivate: true,
+});
 const owned = buildGroup({ membershipStatus: 'approved', isOwner: true, members: 3 });
 const noPosts = { status: 200, body: { posts: [], next: null } };
 
@@ -51,7 +68,10 @@ describe('GroupPage member view', () => {
   });
 
   it('leaves after confirming and goes to /community', async () => {
-    const fetchMock = routeFetch({ ...routesFor(member), [`DELETE app/leave-group/${GROUP_ID}`]: { status: 200, body: { left: true } } });
+    const fetchMock = routeFetch({
+      ...routesFor(member),
+      [`DELETE app/leave-group/${GROUP_ID}`]: { status: 200, body: { left: true } },
+    });
     const { user } = openGroup();
     await user.click(await screen.findByRole('button', { name: 'Leave group' }));
     const confirm = await screen.findByRole('dialog', { name: 'Leave Morning Sit Circle?' });
@@ -116,7 +136,17 @@ describe('GroupPage member view', () => {
       ...routesFor(anonymousGroup),
       'POST app/post': (body) => ({
         status: 200,
-        body: { ...(body as object), _id: 'p2', user: { _id: 'me', name: 'Me', profilePicture: null, isFacilitator: false }, mediaType: null, photos: [], postedDate: new Date().toISOString(), hits: 0, hearts: [], comments: 0 },
+        body: {
+          ...(body as object),
+          _id: 'p2',
+          user: { _id: 'me', name: 'Me', profilePicture: null, isFacilitator: false },
+          mediaType: null,
+          photos: [],
+          postedDate: new Date().toISOString(),
+          hits: 0,
+          hearts: [],
+          comments: 0,
+        },
       }),
     });
     const { user } = openGroup(`/group/${GROUP_ID}?tab=discussion`);
@@ -126,7 +156,9 @@ describe('GroupPage member view', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     const article = await screen.findByRole('article', { name: 'Post by Me' });
     expect(within(article).getByText(/posted anonymously/)).toBeTruthy();
-    expect(sentTo(fetchMock, 'POST app/post')).toEqual([{ text: 'Hard week', media: null, group: GROUP_ID, anonymous: true }]);
+    expect(sentTo(fetchMock, 'POST app/post')).toEqual([
+      { text: 'Hard week', media: null, group: GROUP_ID, anonymous: true },
+    ]);
   });
 
   it('edits the group in a dialog, prefilled, and the page shows the new name', async () => {
@@ -149,6 +181,10 @@ describe('GroupPage member view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dawn Sit Circle' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentTo(fetchMock, `POST app/group/${GROUP_ID}`)[0]).toMatchObject({ name: 'Dawn Sit Circle', category: 'Meditation', memberCap: null });
+    expect(sentTo(fetchMock, `POST app/group/${GROUP_ID}`)[0]).toMatchObject({
+      name: 'Dawn Sit Circle',
+      category: 'Meditation',
+      memberCap: null,
+    });
   });
 });

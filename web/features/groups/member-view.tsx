@@ -25,12 +25,18 @@ export function MemberView({ group }: { group: GroupAnswer }) {
   const details = useGroupDetails(group._id);
   const [params, setParams] = useSearchParams();
   const tabs = group.isOwner ? TABS : TABS.filter((t) => t.tab !== 'memberships');
-  const selected = Math.max(0, tabs.findIndex((t) => t.tab === params.get('tab')));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.tab === params.get('tab')),
+  );
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl">
       <title>{`${group.name} · Tend`}</title>
-      <Link to="/community" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700">
+      <Link
+        to="/community"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700"
+      >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Community
       </Link>
@@ -47,14 +53,13 @@ export function MemberView({ group }: { group: GroupAnswer }) {
       <TabGroup
         className="mt-6"
         selectedIndex={selected}
-        onChange={(index) => setParams(index === 0 ? {} : { tab: tabs[index]!.tab }, { replace: true, preventScrollReset: true })}
+        onChange={(index) =>
+          setParams(index === 0 ? {} : { tab: tabs[index]!.tab }, { replace: true, preventScrollReset: true })
+        }
       >
         <TabList aria-label="Group sections" className={clsx(tabListStyles, 'overflow-x-auto')}>
           {tabs.map((t) => (
-            <Tab
-              key={t.tab}
-              className={tabStyles}
-            >
+            <Tab key={t.tab} className={tabStyles}>
               {t.name}
             </Tab>
           ))}

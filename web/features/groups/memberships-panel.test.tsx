@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import type { MembershipRequest } from './api/get-membership-requests';
-import { buildDetails, buildGroup, buildRequest, GROUP_ID, HOST, openGroup, routeFetch, sentTo } from './testing/group-fixtures';
+import {
+  buildDetails,
+  buildGroup,
+  buildRequest,
+  GROUP_ID,
+  HOST,
+  openGroup,
+  routeFetch,
+  sentTo,
+} from './testing/group-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
 
@@ -11,7 +20,10 @@ const owned = buildGroup({ membershipStatus: 'approved', isOwner: true, members:
 const waiting = buildRequest(1, 'Priya Shah', { requestText: 'I struggle to fall asleep.' });
 const joined = buildRequest(2, 'Sam Rivers', { status: 'approved' });
 const declined = buildRequest(3, 'Leo Park', { status: 'rejected', requestText: 'Let me in' });
-const ownMembership = buildRequest(4, 'Maya Host', { status: 'approved', user: { _id: HOST, name: 'Maya Host', email: 'maya@example.com' } });
+const ownMembership = buildRequest(4, 'Maya Host', {
+  status: 'approved',
+  user: { _id: HOST, name: 'Maya Host', email: 'maya@example.com' },
+});
 const requests: MembershipRequest[] = [waiting, joined, declined, ownMembership];
 
 /** The owner's page on the Memberships tab; the member count follows the approved requests. */

@@ -31,7 +31,8 @@ export function MembershipsPanel({ group }: { group: GroupAnswer }) {
       </div>
     );
   }
-  if (requests.isError) return <LoadFailed message="We could not load the membership requests." onRetry={() => requests.refetch()} />;
+  if (requests.isError)
+    return <LoadFailed message="We could not load the membership requests." onRetry={() => requests.refetch()} />;
 
   // The owner's own membership is not theirs to decide on.
   const shown = requests.data.filter((request) => request.user._id !== group.owner._id);
@@ -41,7 +42,9 @@ export function MembershipsPanel({ group }: { group: GroupAnswer }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-600">
-        {pending === 0 ? 'Nothing is waiting for you.' : `${pending} ${pending === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
+        {pending === 0
+          ? 'Nothing is waiting for you.'
+          : `${pending} ${pending === 1 ? 'request is' : 'requests are'} waiting for your decision.`}
       </p>
       <ul aria-label="Membership requests" className="space-y-3">
         {shown.map((request) => (
@@ -74,12 +77,19 @@ function RequestRow({ groupId, request }: { groupId: string; request: Membership
           </h3>
           <p className="truncate text-sm text-stone-600">{request.user.email}</p>
         </div>
-        <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_STYLES[request.status])}>
+        <span
+          className={clsx(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            STATUS_STYLES[request.status],
+          )}
+        >
           {STATUS_LABELS[request.status]}
         </span>
       </div>
       {request.requestText ? (
-        <blockquote className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line text-stone-700">{request.requestText}</blockquote>
+        <blockquote className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line text-stone-700">
+          {request.requestText}
+        </blockquote>
       ) : (
         <p className="mt-3 text-sm text-stone-500 italic">No message.</p>
       )}

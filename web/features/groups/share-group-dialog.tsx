@@ -7,7 +7,8 @@ import { Button } from '@web/components/button';
 import { controlStyles } from '@web/components/form/field-frame';
 
 export const COPIED_TEXT = 'Copied!';
-export const COPY_BY_HAND = 'Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
+export const COPY_BY_HAND =
+  'Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.';
 const COPIED_FOR_MS = 2000;
 
 /** The absolute address of a group page, to send to people. */
@@ -66,7 +67,11 @@ export function ShareGroupDialog({ group, open, onClose }: ShareGroupDialogProps
           className={controlStyles(false, 'min-w-0 flex-1 font-mono text-sm! text-stone-700')}
         />
         <Button onClick={copyLink} className="shrink-0">
-          {copy === 'copied' ? <CheckIcon aria-hidden="true" className="size-4" /> : <LinkIcon aria-hidden="true" className="size-4" />}
+          {copy === 'copied' ? (
+            <CheckIcon aria-hidden="true" className="size-4" />
+          ) : (
+            <LinkIcon aria-hidden="true" className="size-4" />
+          )}
           {copy === 'copied' ? COPIED_TEXT : 'Copy link'}
         </Button>
       </div>

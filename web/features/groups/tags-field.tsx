@@ -48,10 +48,18 @@ function TagPills({ field }: { field: FieldBinding<string[]> }) {
                     className={clsx(
                       'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset',
                       'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
-                      on ? 'bg-brand-50 text-brand-800 ring-brand-600' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
+                      on
+                        ? 'bg-brand-50 text-brand-800 ring-brand-600'
+                        : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
                     )}
                   >
-                    <input type="checkbox" className="sr-only" checked={on} onChange={() => toggle(tag._id)} onBlur={field.onBlur} />
+                    <input
+                      type="checkbox"
+                      className="sr-only"
+                      checked={on}
+                      onChange={() => toggle(tag._id)}
+                      onBlur={field.onBlur}
+                    />
                     {on && <CheckIcon aria-hidden="true" className="size-4" />}
                     {tag.text}
                   </label>

@@ -13,7 +13,13 @@ import { SiteHeader } from './site-header';
  * spec 01 §2 Shared layout: sticky header, main area, footer. The messages link and the
  * notifications menu are passed in by the router so this feature does not import others.
  */
-export function AppLayout({ messagesLink, notificationsMenu }: { messagesLink: ReactNode; notificationsMenu: ReactNode }) {
+export function AppLayout({
+  messagesLink,
+  notificationsMenu,
+}: {
+  messagesLink: ReactNode;
+  notificationsMenu: ReactNode;
+}) {
   const { data: whoami } = useWhoami();
   const location = useLocation();
   useLiveConnection(isSignedIn(whoami) ? (whoami.id ?? whoami._id ?? 'signed-in') : null);

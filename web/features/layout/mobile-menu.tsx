@@ -56,7 +56,15 @@ export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: 
   );
 }
 
-function MobileSection({ title, entries, onNavigate }: { title?: string; entries: NavEntry[]; onNavigate: () => void }) {
+function MobileSection({
+  title,
+  entries,
+  onNavigate,
+}: {
+  title?: string;
+  entries: NavEntry[];
+  onNavigate: () => void;
+}) {
   return (
     <div>
       {title && <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{title}</p>}
@@ -78,7 +86,10 @@ function MobileSection({ title, entries, onNavigate }: { title?: string; entries
               >
                 {({ isActive }) => (
                   <>
-                    <Icon className={clsx('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-stone-400')} aria-hidden="true" />
+                    <Icon
+                      className={clsx('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-stone-400')}
+                      aria-hidden="true"
+                    />
                     {entry.label}
                   </>
                 )}

@@ -13,7 +13,15 @@ import { UserAvatar, displayName } from './user-avatar';
  * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
  * and the notifications menu come from their features (through the router).
  */
-export function SiteHeader({ user, messagesLink, notificationsMenu }: { user: SignedInUser; messagesLink: ReactNode; notificationsMenu: ReactNode }) {
+export function SiteHeader({
+  user,
+  messagesLink,
+  notificationsMenu,
+}: {
+  user: SignedInUser;
+  messagesLink: ReactNode;
+  notificationsMenu: ReactNode;
+}) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const AdminIcon = adminEntry.icon;
 
@@ -44,7 +52,9 @@ export function SiteHeader({ user, messagesLink, notificationsMenu }: { user: Si
                   className={({ isActive }) =>
                     clsx(
                       'block whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors lg:px-3',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
                     )
                   }
                 >

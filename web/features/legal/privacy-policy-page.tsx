@@ -15,7 +15,8 @@ export function PrivacyPolicyPage() {
           <li>What you share: posts, comments, hearts, journal entries, group requests and direct messages.</li>
           <li>
             Your practice: which content you open, complete or favourite and for how long, and the days you visit, so we
-            can show your progress and streak. Your streak is counted in your own time zone, which your browser tells us.
+            can show your progress and streak. Your streak is counted in your own time zone, which your browser tells
+            us.
           </li>
           <li>Your memberships: subscriptions, courses and sessions you book.</li>
         </ul>

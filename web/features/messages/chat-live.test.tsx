@@ -62,7 +62,11 @@ describe('Live messages', () => {
     const { socket, fetchMock } = openChat({ [`POST app/read-room/${ROOM}`]: { status: 200, body: { unread: 0 } } });
     await screen.findByText('Welcome to the circle');
     act(() => socket().accept());
-    await push(socket(), { type: 'message', room: ROOM, message: buildMessage({ text: 'Still there?', postedDate: '2025-03-04T09:06:00.000Z' }) });
+    await push(socket(), {
+      type: 'message',
+      room: ROOM,
+      message: buildMessage({ text: 'Still there?', postedDate: '2025-03-04T09:06:00.000Z' }),
+    });
     await screen.findByText('Still there?');
     await waitFor(() => expect(sentTo(fetchMock, `POST app/read-room/${ROOM}`)).toHaveLength(1));
   });
@@ -77,7 +81,10 @@ describe('Live messages', () => {
       },
     });
     act(() => socket().accept());
-    await user.type(await screen.findByRole('textbox', { name: 'Message Maya Facilitator' }), 'All good, thanks{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message Maya Facilitator' }),
+      'All good, thanks{Enter}',
+    );
     await waitFor(() => expect(sent).toBeDefined());
     await push(socket(), { type: 'message', room: ROOM, message: sent });
     await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
@@ -90,7 +97,11 @@ describe('Live messages', () => {
     await screen.findByText('Welcome to the circle');
     act(() => socket().accept());
     const before = getUrls(fetchMock, 'app/room').length;
-    await push(socket(), { type: 'message', room: OTHER_ROOM, message: buildMessage({ room: OTHER_ROOM, user: RIVER, text: 'Hi from River' }) });
+    await push(socket(), {
+      type: 'message',
+      room: OTHER_ROOM,
+      message: buildMessage({ room: OTHER_ROOM, user: RIVER, text: 'Hi from River' }),
+    });
     await waitFor(() => expect(getUrls(fetchMock, 'app/room').length).toBe(before + 1));
     const riverLink = screen.getByRole('link', { name: /River Guide/ });
     expect(riverLink.textContent).toContain('New message');
@@ -99,7 +110,9 @@ describe('Live messages', () => {
 
   it('fetches what was missed after a reconnect with ?after= the last message I have', async () => {
     const missed = buildMessage({ text: 'Sent while you were away', postedDate: '2025-03-04T09:20:00.000Z' });
-    const { socket, fetchMock } = openChat({ [`GET app/get-messages/${ROOM}`]: { status: 200, body: [first, missed] } });
+    const { socket, fetchMock } = openChat({
+      [`GET app/get-messages/${ROOM}`]: { status: 200, body: [first, missed] },
+    });
     await screen.findByText('Welcome to the circle');
     act(() => socket().accept());
     act(() => socket().serverClose(1006));

@@ -55,7 +55,9 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
       // What arrived while the connection was down: everything after the last message I have.
       const after = queryClient.getQueryData<OpenRoomAnswer>(roomKey(withId))?.messages.at(-1)?.postedDate;
       getMessages(roomId, after)
-        .then((missed) => queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, missed)))
+        .then((missed) =>
+          queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, missed)),
+        )
         .catch(() => queryClient.invalidateQueries({ queryKey: roomKey(withId) }));
     }
   });
@@ -101,7 +103,11 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-base font-semibold text-stone-900">
           {/* the person chatted with opens their profile (issue 15 §14) */}
-          {user ? <PersonLink person={user} avatarClassName="size-9 text-sm" className="max-w-full gap-3 align-middle" /> : name}
+          {user ? (
+            <PersonLink person={user} avatarClassName="size-9 text-sm" className="max-w-full gap-3 align-middle" />
+          ) : (
+            name
+          )}
         </h2>
         {(status === 'reconnecting' || status === 'offline') && (
           <p role="status" className="truncate text-xs text-amber-800">
@@ -113,14 +119,27 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
   );
 }
 
-function RoomProblem({ error, isFacilitator, onRetry }: { error: Error; isFacilitator: boolean; onRetry: () => unknown }) {
+function RoomProblem({
+  error,
+  isFacilitator,
+  onRetry,
+}: {
+  error: Error;
+  isFacilitator: boolean;
+  onRetry: () => unknown;
+}) {
   const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
   return (
-    <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center md:min-h-72">
+    <div
+      role="alert"
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center md:min-h-72"
+    >
       <ChatBubbleLeftRightIcon aria-hidden="true" className="size-8 text-stone-400" />
       {refused ? (
         <>
-          <p className="max-w-sm text-sm text-stone-700">{isFacilitator ? CHAT_TEXTS.facilitatorNotAllowed : MESSAGE_TEXTS.notAllowed}</p>
+          <p className="max-w-sm text-sm text-stone-700">
+            {isFacilitator ? CHAT_TEXTS.facilitatorNotAllowed : MESSAGE_TEXTS.notAllowed}
+          </p>
           {!isFacilitator && (
             <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
               {CHAT_TEXTS.explore}

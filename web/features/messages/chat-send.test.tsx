@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import type { Answer } from '@web/testing/route-fetch';
-import { buildMessage, contact, MAYA, maya, ME, openMessages, roomWith, ROOM, routeFetch, sentTo } from './testing/messages-fixtures';
+import {
+  buildMessage,
+  contact,
+  MAYA,
+  maya,
+  ME,
+  openMessages,
+  roomWith,
+  ROOM,
+  routeFetch,
+  sentTo,
+} from './testing/messages-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
 

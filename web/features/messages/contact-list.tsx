@@ -33,27 +33,44 @@ export function ContactList({ contacts, selectedId, myId, unread }: Props) {
               <PersonAvatar person={user} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={clsx('truncate text-sm text-stone-900', isUnread ? 'font-bold' : 'font-semibold')}>{user.name}</span>
+                  <span className={clsx('truncate text-sm text-stone-900', isUnread ? 'font-bold' : 'font-semibold')}>
+                    {user.name}
+                  </span>
                   {lastMessage && (
-                    <time dateTime={lastMessage.postedDate} title={fullChatTime(lastMessage.postedDate)} className="shrink-0 text-xs text-stone-500">
+                    <time
+                      dateTime={lastMessage.postedDate}
+                      title={fullChatTime(lastMessage.postedDate)}
+                      className="shrink-0 text-xs text-stone-500"
+                    >
                       {formatChatTime(lastMessage.postedDate)}
                     </time>
                   )}
                 </span>
                 <span className="mt-0.5 flex items-center gap-2">
-                  <span className={clsx('truncate text-sm', isUnread ? 'font-medium text-stone-900' : 'text-stone-600')}>
-                    {lastMessage ? `${lastMessage.user === myId ? `${CHAT_TEXTS.you}: ` : ''}${lastMessage.text}` : <span className="italic text-stone-500">Start a conversation</span>}
+                  <span
+                    className={clsx('truncate text-sm', isUnread ? 'font-medium text-stone-900' : 'text-stone-600')}
+                  >
+                    {lastMessage ? (
+                      `${lastMessage.user === myId ? `${CHAT_TEXTS.you}: ` : ''}${lastMessage.text}`
+                    ) : (
+                      <span className="italic text-stone-500">Start a conversation</span>
+                    )}
                   </span>
                   {isUnread && (
                     <span className="ml-auto flex shrink-0 items-center">
                       {count > 0 ? (
-                        <span aria-hidden="true" className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-semibold leading-none text-white">
+                        <span
+                          aria-hidden="true"
+                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-semibold leading-none text-white"
+                        >
                           {count > 99 ? '99+' : count}
                         </span>
                       ) : (
                         <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-700" />
                       )}
-                      <span className="sr-only">{count > 1 ? CHAT_TEXTS.newMessages(count) : CHAT_TEXTS.newMessage}</span>
+                      <span className="sr-only">
+                        {count > 1 ? CHAT_TEXTS.newMessages(count) : CHAT_TEXTS.newMessage}
+                      </span>
                     </span>
                   )}
                 </span>
@@ -72,7 +89,11 @@ export function ContactSkeletons({ count = 4 }: { count?: number }) {
     <div role="status">
       <span className="sr-only">{CHAT_TEXTS.loadingChats}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden="true" className="flex animate-pulse items-center gap-3 px-4 py-3 motion-reduce:animate-none">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="flex animate-pulse items-center gap-3 px-4 py-3 motion-reduce:animate-none"
+        >
           <div className="size-10 rounded-full bg-stone-200" />
           <div className="flex-1 space-y-2">
             <div className="h-3 w-28 rounded bg-stone-200" />

@@ -8,7 +8,15 @@ import { CHAT_TEXTS } from './messages-texts';
  * spec 02 §2, §5: Enter or Send sends (Shift+Enter is a new line); nothing is sent while the text
  * is empty.
  */
-export function MessageComposer({ recipientName, disabled, onSend }: { recipientName: string; disabled: boolean; onSend: (text: string) => void }) {
+export function MessageComposer({
+  recipientName,
+  disabled,
+  onSend,
+}: {
+  recipientName: string;
+  disabled: boolean;
+  onSend: (text: string) => void;
+}) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const boxId = useId();
@@ -31,7 +39,11 @@ export function MessageComposer({ recipientName, disabled, onSend }: { recipient
   }
 
   return (
-    <form aria-label="Send a message" onSubmit={send} className="flex items-end gap-2 border-t border-stone-200 bg-white p-3 sm:p-4">
+    <form
+      aria-label="Send a message"
+      onSubmit={send}
+      className="flex items-end gap-2 border-t border-stone-200 bg-white p-3 sm:p-4"
+    >
       <div className="min-w-0 flex-1">
         <label htmlFor={boxId} className="sr-only">
           Message {recipientName}

@@ -31,6 +31,7 @@ export function MessageLog({ messages, pending, myId, otherName, other, onRetry,
   const lastKey = `${messages.at(-1)?._id ?? ''}:${pending.length}`;
   const sentByMe = pending.some((p) => p.status === 'sending');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is the trigger to scroll
   useLayoutEffect(() => {
     const el = log.current;
     if (el && (following.current || sentByMe)) el.scrollTop = el.scrollHeight;
@@ -63,7 +64,9 @@ export function MessageLog({ messages, pending, myId, otherName, other, onRetry,
               sender={m.user === myId ? CHAT_TEXTS.you : otherName}
               text={m.text}
               // their picture at the start of each run of their messages, the same link as the chat's heading
-              author={other && m.user === other._id ? { person: other, first: messages[i - 1]?.user !== m.user } : undefined}
+              author={
+                other && m.user === other._id ? { person: other, first: messages[i - 1]?.user !== m.user } : undefined
+              }
             >
               <time dateTime={m.postedDate} title={fullChatTime(m.postedDate)}>
                 {formatChatTime(m.postedDate)}
@@ -71,17 +74,31 @@ export function MessageLog({ messages, pending, myId, otherName, other, onRetry,
             </MessageRow>
           ))}
           {pending.map((p) => (
-            <MessageRow key={`pending-${p.key}`} mine sender={CHAT_TEXTS.you} text={p.text} failed={p.status === 'failed'}>
+            <MessageRow
+              key={`pending-${p.key}`}
+              mine
+              sender={CHAT_TEXTS.you}
+              text={p.text}
+              failed={p.status === 'failed'}
+            >
               {p.status === 'sending' ? (
                 <span>{CHAT_TEXTS.sending}</span>
               ) : (
                 <span className="flex items-center gap-2 text-red-700">
                   <ExclamationCircleIcon aria-hidden="true" className="size-4" />
                   {CHAT_TEXTS.notSent}
-                  <button type="button" onClick={() => onRetry(p.key)} className="font-semibold underline underline-offset-2 hover:text-red-900">
+                  <button
+                    type="button"
+                    onClick={() => onRetry(p.key)}
+                    className="font-semibold underline underline-offset-2 hover:text-red-900"
+                  >
                     {CHAT_TEXTS.retry}
                   </button>
-                  <button type="button" onClick={() => onDiscard(p.key)} className="font-semibold text-stone-600 underline underline-offset-2 hover:text-stone-900">
+                  <button
+                    type="button"
+                    onClick={() => onDiscard(p.key)}
+                    className="font-semibold text-stone-600 underline underline-offset-2 hover:text-stone-900"
+                  >
                     {CHAT_TEXTS.discard}
                   </button>
                 </span>
@@ -121,7 +138,11 @@ function MessageRow({ mine, sender, text, failed = false, author, children }: Ro
     <li data-sender={mine ? 'me' : 'them'} className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
       {author ? (
         <div className="flex w-full items-start gap-2">
-          {author.first ? <PersonAvatarLink person={author.person} className="size-7 text-xs" /> : <span aria-hidden="true" className="size-7 shrink-0" />}
+          {author.first ? (
+            <PersonAvatarLink person={author.person} className="size-7 text-xs" />
+          ) : (
+            <span aria-hidden="true" className="size-7 shrink-0" />
+          )}
           {bubble}
         </div>
       ) : (

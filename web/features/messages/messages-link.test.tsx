@@ -18,7 +18,9 @@ function Header() {
 /** The header's link at `url`, the server answering the unread counts in turn (the last one repeats). */
 function openHeader(counts: number[], url = '/dashboard') {
   let asked = 0;
-  const fetchMock = routeFetch({ 'GET app/unread-messages': () => ({ status: 200, body: { unread: counts[Math.min(asked++, counts.length - 1)] } }) });
+  const fetchMock = routeFetch({
+    'GET app/unread-messages': () => ({ status: 200, body: { unread: counts[Math.min(asked++, counts.length - 1)] } }),
+  });
   installFakeWebSocket();
   const page = renderPage(<Header />, { path: '*', url });
   return { ...page, fetchMock, socket: () => FakeWebSocket.latest };

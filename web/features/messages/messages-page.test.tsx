@@ -3,7 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MESSAGE_TEXTS } from '@common/messages/schemas';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
-import { buildMessage, contact, MAYA, maya, ME, NOW, openMessages, river, RIVER, roomWith, ROOM, routeFetch, sentTo } from './testing/messages-fixtures';
+import {
+  buildMessage,
+  contact,
+  MAYA,
+  maya,
+  ME,
+  NOW,
+  openMessages,
+  river,
+  RIVER,
+  roomWith,
+  ROOM,
+  routeFetch,
+  sentTo,
+} from './testing/messages-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
 beforeEach(() => {
@@ -12,7 +26,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const contacts = (...list: ReturnType<typeof contact>[]) => ({ 'GET app/room': { status: 200, body: { contacts: list } } });
+const contacts = (...list: ReturnType<typeof contact>[]) => ({
+  'GET app/room': { status: 200, body: { contacts: list } },
+});
 
 describe('MessagesPage empty states', () => {
   it('tells a facilitator without subscribers so', async () => {
@@ -30,7 +46,10 @@ describe('MessagesPage empty states', () => {
   });
 
   it("says 'Select chat' until a chat is chosen, and 'No messages yet.' in an empty room", async () => {
-    const fetchMock = routeFetch({ ...contacts(contact(maya, null)), 'POST app/room': { status: 200, body: roomWith([]) } });
+    const fetchMock = routeFetch({
+      ...contacts(contact(maya, null)),
+      'POST app/room': { status: 200, body: roomWith([]) },
+    });
     const { user } = openMessages();
     expect(await screen.findByText(MESSAGE_TEXTS.selectChat)).toBeTruthy();
     expect(sentTo(fetchMock, 'POST app/room')).toEqual([]);
@@ -51,7 +70,11 @@ describe('MessagesPage chats', () => {
   it('lists each person with their last message (mine prefixed You) and its time', async () => {
     routeFetch(
       contacts(
-        contact(maya, ROOM, buildMessage({ user: ME, text: 'See you tomorrow', postedDate: new Date(2025, 2, 4, 8, 15).toISOString() })),
+        contact(
+          maya,
+          ROOM,
+          buildMessage({ user: ME, text: 'See you tomorrow', postedDate: new Date(2025, 2, 4, 8, 15).toISOString() }),
+        ),
         contact(river, null),
       ),
     );
@@ -60,7 +83,11 @@ describe('MessagesPage chats', () => {
     const mayaLink = await within(list).findByRole('link', { name: /Maya Facilitator/ });
     expect(mayaLink.textContent).toContain('You: See you tomorrow');
     expect(mayaLink.textContent).toContain('08:15');
-    expect(within(list).getByRole('link', { name: /River Guide/ }).getAttribute('href')).toBe(`/messages?with=${RIVER}`);
+    expect(
+      within(list)
+        .getByRole('link', { name: /River Guide/ })
+        .getAttribute('href'),
+    ).toBe(`/messages?with=${RIVER}`);
   });
 
   it("shows how many of a person's messages are unread, until their chat is opened", async () => {
@@ -80,17 +107,32 @@ describe('MessagesPage chats', () => {
 
   it('opens the chat with POST app/room {ids:[id]}, keeps ?with= and shows mine right, theirs left', async () => {
     const mine = buildMessage({ user: ME, text: 'Hello Maya', postedDate: new Date(2025, 2, 3, 21, 5).toISOString() });
-    const theirs = buildMessage({ user: MAYA, text: 'Hello Sam', postedDate: new Date(2025, 2, 4, 9, 30).toISOString() });
-    const fetchMock = routeFetch({ ...contacts(contact(maya, ROOM, theirs)), 'POST app/room': { status: 200, body: roomWith([mine, theirs]) } });
+    const theirs = buildMessage({
+      user: MAYA,
+      text: 'Hello Sam',
+      postedDate: new Date(2025, 2, 4, 9, 30).toISOString(),
+    });
+    const fetchMock = routeFetch({
+      ...contacts(contact(maya, ROOM, theirs)),
+      'POST app/room': { status: 200, body: roomWith([mine, theirs]) },
+    });
     const { user } = openMessages();
     await user.click(await screen.findByRole('link', { name: /Maya Facilitator/ }));
 
     const log = await screen.findByRole('log', { name: 'Messages with Maya Facilitator' });
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(sentTo(fetchMock, 'POST app/room')).toEqual([{ ids: [MAYA] }]);
-    expect(within(screen.getByRole('navigation', { name: 'Chats' })).getByRole('link', { name: /Maya Facilitator/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Chats' }))
+        .getByRole('link', { name: /Maya Facilitator/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     // the chat's heading names the person and opens their profile (issue 15 §14)
-    expect(within(screen.getByRole('heading', { level: 2, name: 'Maya Facilitator' })).getByRole('link').getAttribute('href')).toBe(`/profile/${MAYA}`);
+    expect(
+      within(screen.getByRole('heading', { level: 2, name: 'Maya Facilitator' }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/profile/${MAYA}`);
 
     const rows = within(log).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-sender'))).toEqual(['me', 'them']);
@@ -109,7 +151,10 @@ describe('MessagesPage chats', () => {
   });
 
   it('opens the chat named in ?with= straight away, as the profile links to it', async () => {
-    const fetchMock = routeFetch({ ...contacts(contact(maya, ROOM)), 'POST app/room': { status: 200, body: roomWith([buildMessage({ text: 'Welcome' })]) } });
+    const fetchMock = routeFetch({
+      ...contacts(contact(maya, ROOM)),
+      'POST app/room': { status: 200, body: roomWith([buildMessage({ text: 'Welcome' })]) },
+    });
     openMessages(`/messages?with=${MAYA}`);
     expect(await screen.findByText('Welcome')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Maya Facilitator' })).toBeTruthy();

@@ -34,7 +34,8 @@ export function MessagesPage() {
 
   useLiveEvents((event) => {
     // spec 02 §2: the list refreshes on a live message (and after a reconnect, for what was missed).
-    if (event.type === 'message' || event.type === 'reconnected') void queryClient.invalidateQueries({ queryKey: contactsKey });
+    if (event.type === 'message' || event.type === 'reconnected')
+      void queryClient.invalidateQueries({ queryKey: contactsKey });
     if (event.type === 'message' && event.message.user !== myId && event.message.user !== withId) {
       setUnread((current) => new Set(current).add(event.message.user));
     }
@@ -47,7 +48,10 @@ export function MessagesPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
       <title>Messages · Tend</title>
-      <h1 id="page-title" className={clsx('text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl', withId && 'max-md:sr-only')}>
+      <h1
+        id="page-title"
+        className={clsx('text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl', withId && 'max-md:sr-only')}
+      >
         {CHAT_TEXTS.title}
       </h1>
 
@@ -68,19 +72,33 @@ export function MessagesPage() {
             withId ? 'max-md:-mx-2 max-md:h-[calc(100svh-9rem)]' : 'mt-6',
           )}
         >
-          <nav aria-label={CHAT_TEXTS.chats} className={clsx('min-h-0 border-stone-200 md:max-h-[36rem] md:overflow-y-auto md:border-r', withId && 'max-md:hidden')}>
+          <nav
+            aria-label={CHAT_TEXTS.chats}
+            className={clsx(
+              'min-h-0 border-stone-200 md:max-h-[36rem] md:overflow-y-auto md:border-r',
+              withId && 'max-md:hidden',
+            )}
+          >
             <h2 className="sr-only">{CHAT_TEXTS.chats}</h2>
             {contacts.isPending ? (
               <ContactSkeletons />
             ) : list.length === 0 ? (
-              <p className="px-4 py-6 text-sm text-stone-600">{isFacilitator ? MESSAGE_TEXTS.noSubscribers : MESSAGE_TEXTS.notAllowed}</p>
+              <p className="px-4 py-6 text-sm text-stone-600">
+                {isFacilitator ? MESSAGE_TEXTS.noSubscribers : MESSAGE_TEXTS.notAllowed}
+              </p>
             ) : (
               <ContactList contacts={list} selectedId={withId} myId={myId} unread={unread} />
             )}
           </nav>
           <div className={clsx('min-h-0', withId ? 'h-full md:h-auto' : 'max-md:hidden')}>
             {withId ? (
-              <ChatPane key={withId} withId={withId} contact={selected?.user} myId={myId} isFacilitator={isFacilitator} />
+              <ChatPane
+                key={withId}
+                withId={withId}
+                contact={selected?.user}
+                myId={myId}
+                isFacilitator={isFacilitator}
+              />
             ) : (
               <div className="flex h-full min-h-72 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
                 <ChatBubbleLeftRightIcon aria-hidden="true" className="size-10 text-stone-300" />
@@ -107,7 +125,9 @@ function NoContacts({ isFacilitator }: { isFacilitator: boolean }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
       </span>
-      <p className="max-w-md text-base font-medium text-stone-800">{isFacilitator ? MESSAGE_TEXTS.noSubscribers : MESSAGE_TEXTS.notAllowed}</p>
+      <p className="max-w-md text-base font-medium text-stone-800">
+        {isFacilitator ? MESSAGE_TEXTS.noSubscribers : MESSAGE_TEXTS.notAllowed}
+      </p>
       {!isFacilitator && (
         <Link to="/explore" className={buttonStyles({ size: 'sm' })}>
           {CHAT_TEXTS.explore}

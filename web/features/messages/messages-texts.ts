@@ -6,7 +6,8 @@ export const CHAT_TEXTS = {
   loadingMessages: 'Loading messages…',
   chatsFailed: 'Your chats could not be loaded.',
   roomFailed: 'This chat could not be opened.',
-  facilitatorNotAllowed: 'You can message members while they subscribe to one of your tiers that allows direct messages.',
+  facilitatorNotAllowed:
+    'You can message members while they subscribe to one of your tiers that allows direct messages.',
   explore: 'Explore facilitators',
   back: 'Back to chats',
   send: 'Send',

@@ -31,10 +31,12 @@ describe('visiblePending', () => {
     expect(visiblePending([pending('Hi')], [known, arrived], ME)).toEqual([]);
   });
 
-  it('keeps it while only older or other people\'s messages match, and keeps failed ones', () => {
+  it("keeps it while only older or other people's messages match, and keeps failed ones", () => {
     const theirs = buildMessage({ user: MAYA, text: 'Hi' });
     expect(visiblePending([pending('Hi')], [known, theirs], ME)).toHaveLength(1);
-    expect(visiblePending([pending('Hi', 'failed')], [known, buildMessage({ user: ME, text: 'Hi' })], ME)).toHaveLength(1);
+    expect(visiblePending([pending('Hi', 'failed')], [known, buildMessage({ user: ME, text: 'Hi' })], ME)).toHaveLength(
+      1,
+    );
   });
 
   it('matches one arrived message to one pending message', () => {

@@ -15,13 +15,23 @@ export type PendingMessage = {
  * Optimistic sending: the message shows as 'Sending…' until POST app/message answers (the answer
  * joins the room's messages) or as failed with Retry.
  */
-export function usePendingMessages({ room, to, messages }: { room: string | undefined; to: string; messages: MessageAnswer[] }) {
+export function usePendingMessages({
+  room,
+  to,
+  messages,
+}: {
+  room: string | undefined;
+  to: string;
+  messages: MessageAnswer[];
+}) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const nextKey = useRef(1);
   const { mutate } = useSendMessage();
 
   const update = (key: number, status: PendingMessage['status'] | null) =>
-    setPending((list) => (status ? list.map((p) => (p.key === key ? { ...p, status } : p)) : list.filter((p) => p.key !== key)));
+    setPending((list) =>
+      status ? list.map((p) => (p.key === key ? { ...p, status } : p)) : list.filter((p) => p.key !== key),
+    );
 
   function deliver(item: PendingMessage) {
     if (!room) return;
@@ -32,7 +42,12 @@ export function usePendingMessages({ room, to, messages }: { room: string | unde
   }
 
   function send(text: string) {
-    const item: PendingMessage = { key: nextKey.current++, text, status: 'sending', knownIds: new Set(messages.map((m) => m._id)) };
+    const item: PendingMessage = {
+      key: nextKey.current++,
+      text,
+      status: 'sending',
+      knownIds: new Set(messages.map((m) => m._id)),
+    };
     setPending((list) => [...list, item]);
     deliver(item);
   }
@@ -54,11 +69,17 @@ export function usePendingMessages({ room, to, messages }: { room: string | unde
  * The pending messages still to show: a sending one whose live frame already arrived (a new
  * message of mine with the same text) is not shown twice while its POST answer is on its way.
  */
-export function visiblePending(pending: PendingMessage[], messages: MessageAnswer[], myId: string | undefined): PendingMessage[] {
+export function visiblePending(
+  pending: PendingMessage[],
+  messages: MessageAnswer[],
+  myId: string | undefined,
+): PendingMessage[] {
   const claimed = new Set<string>();
   return pending.filter((p) => {
     if (p.status !== 'sending') return true;
-    const arrived = messages.find((m) => m.user === myId && m.text === p.text && !p.knownIds.has(m._id) && !claimed.has(m._id));
+    const arrived = messages.find(
+      (m) => m.user === myId && m.text === p.text && !p.knownIds.has(m._id) && !claimed.has(m._id),
+    );
     if (!arrived) return true;
     claimed.add(arrived._id);
     return false;

@@ -77,10 +77,15 @@ function NotificationGroups({ notifications }: { notifications: NotificationAnsw
                   >
                     <span
                       aria-hidden="true"
-                      className={clsx('mt-1.5 size-2 shrink-0 rounded-full', n.viewed ? 'bg-transparent' : 'bg-brand-700')}
+                      className={clsx(
+                        'mt-1.5 size-2 shrink-0 rounded-full',
+                        n.viewed ? 'bg-transparent' : 'bg-brand-700',
+                      )}
                     />
                     <span className="min-w-0 flex-1">
-                      <span className={clsx('block text-sm', n.viewed ? 'text-stone-700' : 'font-semibold text-stone-900')}>
+                      <span
+                        className={clsx('block text-sm', n.viewed ? 'text-stone-700' : 'font-semibold text-stone-900')}
+                      >
                         {!n.viewed && <span className="sr-only">Unviewed: </span>}
                         {n.message}
                       </span>

@@ -32,7 +32,9 @@ describe('useLiveNotifications', () => {
     const fetchMock = routeFetch({ 'GET app/notifications': () => ({ status: 200, body: list }) });
     installFakeWebSocket();
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}
+      >
         <Bell />
       </QueryClientProvider>,
     );
@@ -41,6 +43,8 @@ describe('useLiveNotifications', () => {
     list = [notification(2), notification(1)];
     act(() => FakeWebSocket.latest.receive({ type: 'notification' }));
     expect(await screen.findByText('2 notifications')).toBeTruthy();
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('app/notifications'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('app/notifications'))).toHaveLength(2),
+    );
   });
 });

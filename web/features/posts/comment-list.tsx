@@ -17,25 +17,45 @@ export function threadsOf(comments: CommentAnswer[]): Thread[] {
   return [...threads.values()];
 }
 
-const toolStyle = 'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+const toolStyle =
+  'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
 
 /** A post's comments with their replies: author (linked), text, time, 'edited'; Reply for all, Edit for the author. */
-export function CommentList({ postId, comments, userId }: { postId: string; comments: CommentAnswer[]; userId?: string }) {
+export function CommentList({
+  postId,
+  comments,
+  userId,
+}: {
+  postId: string;
+  comments: CommentAnswer[];
+  userId?: string;
+}) {
   // the thread the reply box opens under, and the comment it answers (a reply's author is told)
   const [replying, setReplying] = useState<{ thread: string; to: CommentAnswer } | null>(null);
-  if (comments.length === 0) return <p className="py-2 text-sm text-stone-500">No comments yet. Be the first to reply.</p>;
+  if (comments.length === 0)
+    return <p className="py-2 text-sm text-stone-500">No comments yet. Be the first to reply.</p>;
   return (
     <ul aria-label="Comments" className="space-y-4">
       {threadsOf(comments).map(({ comment, replies }) => (
         <li key={comment._id} className="space-y-2">
-          <CommentItem postId={postId} comment={comment} userId={userId} onReply={() => setReplying({ thread: comment._id, to: comment })} />
+          <CommentItem
+            postId={postId}
+            comment={comment}
+            userId={userId}
+            onReply={() => setReplying({ thread: comment._id, to: comment })}
+          />
           {(replies.length > 0 || replying?.thread === comment._id) && (
             <div className="ml-6 space-y-3 border-l-2 border-stone-100 pl-4 sm:ml-11">
               {replies.length > 0 && (
                 <ul aria-label={`Replies to ${comment.user.name}`} className="space-y-3">
                   {replies.map((reply) => (
                     <li key={reply._id}>
-                      <CommentItem postId={postId} comment={reply} userId={userId} onReply={() => setReplying({ thread: comment._id, to: reply })} />
+                      <CommentItem
+                        postId={postId}
+                        comment={reply}
+                        userId={userId}
+                        onReply={() => setReplying({ thread: comment._id, to: reply })}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -56,7 +76,17 @@ export function CommentList({ postId, comments, userId }: { postId: string; comm
   );
 }
 
-function CommentItem({ postId, comment, userId, onReply }: { postId: string; comment: CommentAnswer; userId?: string; onReply: () => void }) {
+function CommentItem({
+  postId,
+  comment,
+  userId,
+  onReply,
+}: {
+  postId: string;
+  comment: CommentAnswer;
+  userId?: string;
+  onReply: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const edit = useEditComment(postId, comment._id);
   const isAuthor = userId !== undefined && userId === comment.user._id && comment.user._id !== ANONYMOUS_AUTHOR._id;

@@ -6,7 +6,15 @@ import type { ComposerPhoto } from './use-photo-uploads';
  * The chosen photos as previews, each with its own progress bar until it is stored, and a
  * button to take it out. Phone width: two previews a row.
  */
-export function ComposerPhotos({ photos, onRemove, disabled }: { photos: ComposerPhoto[]; onRemove: (key: string) => void; disabled?: boolean }) {
+export function ComposerPhotos({
+  photos,
+  onRemove,
+  disabled,
+}: {
+  photos: ComposerPhoto[];
+  onRemove: (key: string) => void;
+  disabled?: boolean;
+}) {
   if (photos.length === 0) return null;
   return (
     <ul aria-label="Chosen photos" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -18,7 +26,12 @@ export function ComposerPhotos({ photos, onRemove, disabled }: { photos: Compose
             {photo.preview ? (
               <img src={photo.preview} alt={`${label}: ${photo.name}`} className="aspect-square w-full object-cover" />
             ) : (
-              <TendImage path={photo.path} size="xs" alt={`${label}: ${photo.name}`} className="aspect-square w-full object-cover" />
+              <TendImage
+                path={photo.path}
+                size="xs"
+                alt={`${label}: ${photo.name}`}
+                className="aspect-square w-full object-cover"
+              />
             )}
             {sending && (
               <div className="absolute inset-x-0 bottom-0 bg-white/90 px-2 py-1.5">
@@ -31,12 +44,18 @@ export function ComposerPhotos({ photos, onRemove, disabled }: { photos: Compose
                   aria-valuenow={photo.percent}
                   className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-stone-200"
                 >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${photo.percent}%` }} />
+                  <div
+                    className="h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none"
+                    style={{ width: `${photo.percent}%` }}
+                  />
                 </div>
               </div>
             )}
             {photo.error && (
-              <p role="alert" className="absolute inset-x-0 bottom-0 bg-red-50/95 px-2 py-1.5 text-xs font-medium text-red-800">
+              <p
+                role="alert"
+                className="absolute inset-x-0 bottom-0 bg-red-50/95 px-2 py-1.5 text-xs font-medium text-red-800"
+              >
                 Not uploaded: {photo.error}
               </p>
             )}

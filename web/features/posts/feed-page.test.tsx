@@ -28,7 +28,10 @@ describe('FeedPage', () => {
   });
 
   it('keeps Post disabled while the text is empty, then posts', async () => {
-    const created = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false }, text: 'Hello all' });
+    const created = buildPost({
+      user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false },
+      text: 'Hello all',
+    });
     const fetchMock = routeFetch({ 'GET app/inspiration': feedOf(), 'POST app/post': { status: 200, body: created } });
     const { user } = openFeed();
     const post = await screen.findByRole('button', { name: 'Post' });
@@ -71,7 +74,10 @@ describe('FeedPage', () => {
   it("offers 'Remove post' only on the author's posts, and removes after confirming", async () => {
     const mine = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false }, text: 'Mine' });
     const theirs = buildPost({ text: 'Theirs' });
-    const fetchMock = routeFetch({ 'GET app/inspiration': feedOf(mine, theirs), [`DELETE app/get-posts/${mine._id}`]: { status: 200 } });
+    const fetchMock = routeFetch({
+      'GET app/inspiration': feedOf(mine, theirs),
+      [`DELETE app/get-posts/${mine._id}`]: { status: 200 },
+    });
     const { user } = openFeed();
     const myCard = await screen.findByRole('article', { name: 'Post by Me' });
     const theirCard = screen.getByRole('article', { name: 'Post by Rowan' });
@@ -86,7 +92,12 @@ describe('FeedPage', () => {
 
   it('opens the post dialog from the card, records a hit and lists the comments', async () => {
     const post = buildPost({ comments: 1 });
-    const comment = { _id: 'c1', user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false }, text: 'Lovely', postedDate: post.postedDate };
+    const comment = {
+      _id: 'c1',
+      user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false },
+      text: 'Lovely',
+      postedDate: post.postedDate,
+    };
     const fetchMock = routeFetch({
       'GET app/inspiration': feedOf(post),
       [`GET app/view-post/${post._id}`]: { status: 200, body: { post, comments: [comment] } },

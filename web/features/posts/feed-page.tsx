@@ -40,7 +40,10 @@ export function FeedPage() {
 
 function NoMatches({ q }: { q: string }) {
   return (
-    <p role="status" className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-sm text-stone-700 shadow-sm">
+    <p
+      role="status"
+      className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-sm text-stone-700 shadow-sm"
+    >
       No posts match '{q}'.
     </p>
   );

@@ -6,7 +6,17 @@ import { HeartButton } from './heart-button';
 export const commentCountText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
 /** The row under a post: hearts with the toggle, the comment count (a button when it opens the post). */
-export function PostActions({ post, userId, onOpen, children }: { post: PostAnswer; userId: string | undefined; onOpen?: () => void; children?: ReactNode }) {
+export function PostActions({
+  post,
+  userId,
+  onOpen,
+  children,
+}: {
+  post: PostAnswer;
+  userId: string | undefined;
+  onOpen?: () => void;
+  children?: ReactNode;
+}) {
   const count = (
     <>
       <ChatBubbleOvalLeftIcon aria-hidden="true" className="size-5" />
@@ -26,7 +36,9 @@ export function PostActions({ post, userId, onOpen, children }: { post: PostAnsw
           {count}
         </button>
       ) : (
-        <span className="inline-flex min-h-9 items-center gap-1.5 px-3 text-sm font-medium text-stone-600">{count}</span>
+        <span className="inline-flex min-h-9 items-center gap-1.5 px-3 text-sm font-medium text-stone-600">
+          {count}
+        </span>
       )}
       {children && <div className="ml-auto flex flex-wrap items-center justify-end gap-1">{children}</div>}
     </div>

@@ -9,11 +9,22 @@ type Author = PostAnswer['user'];
 export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base';
   const initial = (
-    <span aria-hidden="true" className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}>
+    <span
+      aria-hidden="true"
+      className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}
+    >
       {author.name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
-  return <TendImage path={author.profilePicture} size="xs" alt="" fallback={initial} className={`${box} shrink-0 rounded-full`} />;
+  return (
+    <TendImage
+      path={author.profilePicture}
+      size="xs"
+      alt=""
+      fallback={initial}
+      className={`${box} shrink-0 rounded-full`}
+    />
+  );
 }
 
 /**
@@ -51,7 +62,10 @@ export function PostAuthor({
         {hidden ? (
           <span className="block truncate text-sm font-semibold text-stone-900">{author.name}</span>
         ) : (
-          <Link to={profile} className="block truncate text-sm font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+          <Link
+            to={profile}
+            className="block truncate text-sm font-semibold text-stone-900 hover:text-brand-700 hover:underline"
+          >
             {author.name}
           </Link>
         )}

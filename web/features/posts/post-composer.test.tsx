@@ -10,11 +10,15 @@ import { buildPost, ME, routeFetch, sentTo } from './testing/post-fixtures';
 resetPageBetweenTests({ token: 'token' });
 
 const imageApi = {
-  'GET image-config': { status: 200, body: { urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' } },
+  'GET image-config': {
+    status: 200,
+    body: { urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' },
+  },
   'GET image-upload-auth': { status: 200, body: { signature: 'sig', token: 'tok', expire: 1_900_000_000 } },
 };
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
-const stored = (xhr: FakeXhr, path: string) => act(() => xhr.answer(200, { filePath: path, fileId: path, name: path, size: 3 }));
+const stored = (xhr: FakeXhr, path: string) =>
+  act(() => xhr.answer(200, { filePath: path, fileId: path, name: path, size: 3 }));
 
 let sent: FakeXhr[];
 beforeEach(() => {
@@ -32,7 +36,10 @@ async function choose(user: ReturnType<typeof renderPage>['user'], files: File[]
 
 describe('PostComposer photos (issue 15)', () => {
   it('keeps Post disabled with progress until every photo is stored, then sends them in order', async () => {
-    const created = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false }, photos: ['a.png', 'b.png', 'c.png'] });
+    const created = buildPost({
+      user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false },
+      photos: ['a.png', 'b.png', 'c.png'],
+    });
     const fetchMock = routeFetch({ ...imageApi, 'POST app/post': { status: 200, body: created } });
     const { user } = renderPage(<PostComposer />);
     await user.type(screen.getByLabelText('Share something with the community'), 'Three views');
@@ -43,7 +50,9 @@ describe('PostComposer photos (issue 15)', () => {
     expect(post.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(WAITING_FOR_UPLOAD);
     act(() => sent[0]!.progress(40));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress of photo 1 of 3' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(
+      screen.getByRole('progressbar', { name: 'Upload progress of photo 1 of 3' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(3);
 
     // answers arrive out of order; the post keeps the order they were chosen in
@@ -53,14 +62,21 @@ describe('PostComposer photos (issue 15)', () => {
     stored(sent[1]!, 'b.png');
     await waitFor(() => expect(post.disabled).toBe(false));
     await user.click(post);
-    await waitFor(() => expect(sentTo(fetchMock, 'POST app/post')).toEqual([{ text: 'Three views', media: null, photos: ['a.png', 'b.png', 'c.png'], group: null }]));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST app/post')).toEqual([
+        { text: 'Three views', media: null, photos: ['a.png', 'b.png', 'c.png'], group: null },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Chosen photos' })).toBeNull());
   });
 
   it('takes at most 4 photos and says so', async () => {
     routeFetch(imageApi);
     const { user } = renderPage(<PostComposer />);
-    await choose(user, ['1', '2', '3', '4', '5'].map((n) => png(`${n}.png`)));
+    await choose(
+      user,
+      ['1', '2', '3', '4', '5'].map((n) => png(`${n}.png`)),
+    );
     expect(await screen.findByText('A post can have up to 4 photos')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(4);
     expect((screen.getByRole('button', { name: /Add photos/ }) as HTMLButtonElement).disabled).toBe(true);

@@ -59,7 +59,11 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
   }
 
   return (
-    <form onSubmit={submit} aria-label="New post" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <form
+      onSubmit={submit}
+      aria-label="New post"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
         {COMPOSER_LABEL}
       </label>
@@ -73,7 +77,14 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
         className="mt-2 block w-full resize-y rounded-xl border-0 bg-stone-50 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-200 ring-inset placeholder:text-stone-400 focus:bg-white focus:ring-2 focus:ring-brand-700"
       />
       {(addingMedia || media) && (
-        <MediaField label="Media" value={media} onChange={setMedia} onBusyChange={setMediaBusy} disabled={post.isPending} className="mt-3" />
+        <MediaField
+          label="Media"
+          value={media}
+          onChange={setMedia}
+          onBusyChange={setMediaBusy}
+          disabled={post.isPending}
+          className="mt-3"
+        />
       )}
       <ComposerPhotos photos={photos.photos} onRemove={photos.remove} disabled={post.isPending} />
       {photos.notice && (
@@ -91,7 +102,9 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
           />
           <span>
             Post anonymously
-            <span className="block text-xs text-stone-500">Other members see 'Anonymous member' instead of your name.</span>
+            <span className="block text-xs text-stone-500">
+              Other members see 'Anonymous member' instead of your name.
+            </span>
           </span>
         </label>
       )}
@@ -116,7 +129,12 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => photoInput.current?.click()} disabled={photos.full || post.isPending}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => photoInput.current?.click()}
+            disabled={photos.full || post.isPending}
+          >
             <PhotoIcon aria-hidden="true" className="size-4" />
             Add photos
             <span className="sr-only"> (up to {POST_PHOTOS_MAX})</span>
@@ -134,7 +152,12 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
               {photos.failed && !waiting ? PHOTO_FAILED : WAITING_FOR_UPLOAD}
             </p>
           )}
-          <Button type="submit" disabled={blocked} pending={post.isPending} aria-describedby={waiting || photos.failed ? `${id}-wait` : undefined}>
+          <Button
+            type="submit"
+            disabled={blocked}
+            pending={post.isPending}
+            aria-describedby={waiting || photos.failed ? `${id}-wait` : undefined}
+          >
             Post
           </Button>
         </div>

@@ -21,5 +21,12 @@ function DialogThread({ post, onRemoved }: { post: PostAnswer; onRemoved: () => 
   if (view.isError && isNotFound(view.error)) {
     return <p className="py-8 text-center text-sm text-stone-600">{POST_NOT_FOUND}</p>;
   }
-  return <PostThread post={view.data?.post ?? post} comments={view.data?.comments} commentsFailed={view.isError} onRemoved={onRemoved} />;
+  return (
+    <PostThread
+      post={view.data?.post ?? post}
+      comments={view.data?.comments}
+      commentsFailed={view.isError}
+      onRemoved={onRemoved}
+    />
+  );
 }

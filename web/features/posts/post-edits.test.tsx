@@ -31,7 +31,9 @@ describe('editing, replies and links (issue 15)', () => {
       [`POST app/edit-post/${post._id}`]: { status: 200, body: { ...post, text: 'Better words', edited: true } },
     });
     const { user } = openPost(post._id);
-    expect((await screen.findByRole('link', { name: 'Rowan' }, { timeout: 5000 })).getAttribute('href')).toBe(`/profile/${SOMEONE}`);
+    expect((await screen.findByRole('link', { name: 'Rowan' }, { timeout: 5000 })).getAttribute('href')).toBe(
+      `/profile/${SOMEONE}`,
+    );
     expect(screen.getByRole('link', { name: 'Me' }).getAttribute('href')).toBe(`/profile/${ME}`);
     await user.click(await screen.findByRole('button', { name: 'Edit post' }));
     const box = screen.getByRole('textbox', { name: 'Edit your post' });
@@ -63,7 +65,9 @@ describe('editing, replies and links (issue 15)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reply to Rowan' }), 'One more');
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(within(replies).getByText('One more')).toBeTruthy());
-    expect(sentTo(fetchMock, `POST app/create-comment/${post._id}`)).toEqual([{ commentText: 'One more', replyTo: top._id }]);
+    expect(sentTo(fetchMock, `POST app/create-comment/${post._id}`)).toEqual([
+      { commentText: 'One more', replyTo: top._id },
+    ]);
     expect(screen.queryByRole('textbox', { name: 'Reply to Rowan' })).toBeNull();
 
     // the reply just sent is mine too: both may be edited

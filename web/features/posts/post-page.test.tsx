@@ -24,7 +24,12 @@ describe('PostPage', () => {
       [`GET app/increase-post-hits/${post._id}`]: { status: 200, body: { hits: 4 } },
       [`POST app/create-comment/${post._id}`]: {
         status: 200,
-        body: { _id: 'c1', user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false }, text: 'Thank you', postedDate: new Date().toISOString() },
+        body: {
+          _id: 'c1',
+          user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false },
+          text: 'Thank you',
+          postedDate: new Date().toISOString(),
+        },
       },
     });
     const { user } = openPost(post._id);

@@ -16,7 +16,10 @@ export function PostPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
       <title>{view.data ? `Post by ${view.data.post.user.name} · Tend` : 'Post · Tend'}</title>
-      <Link to="/feed" className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700">
+      <Link
+        to="/feed"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700"
+      >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Inspiration Feed
       </Link>

@@ -4,7 +4,11 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading posts…</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden="true" className="animate-pulse rounded-2xl border border-stone-200 bg-white p-4 motion-reduce:animate-none sm:p-5">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="animate-pulse rounded-2xl border border-stone-200 bg-white p-4 motion-reduce:animate-none sm:p-5"
+        >
           <div className="flex items-center gap-3">
             <div className="size-10 rounded-full bg-stone-200" />
             <div className="space-y-2">

@@ -16,7 +16,9 @@ describe('PostText', () => {
   });
 
   it('shows HTML as text instead of rendering it', () => {
-    const { container } = render(<PostText text={'<img src=x onerror="alert(1)"><a href="javascript:alert(1)">hi</a>'} />);
+    const { container } = render(
+      <PostText text={'<img src=x onerror="alert(1)"><a href="javascript:alert(1)">hi</a>'} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror="alert(1)"><a href="javascript:alert(1)">hi</a>');

@@ -5,7 +5,15 @@ import { splitLinks } from './post-links';
  * Post or comment text, rendered as text (spec 02 §2: no HTML injection); web addresses open in
  * a new tab without handing it this window. `clamped` shows 2 lines, as the feed does (spec 02 §9).
  */
-export function PostText({ text, clamped = false, className }: { text: string; clamped?: boolean; className?: string }) {
+export function PostText({
+  text,
+  clamped = false,
+  className,
+}: {
+  text: string;
+  clamped?: boolean;
+  className?: string;
+}) {
   if (!text) return null;
   return (
     <p className={clsx('text-sm break-words whitespace-pre-line text-stone-800', clamped && 'line-clamp-2', className)}>

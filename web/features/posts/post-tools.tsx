@@ -42,7 +42,19 @@ export function EditPostButton({ onEdit }: { onEdit: () => void }) {
 }
 
 /** The post's text, or while the author edits it, the text box with Save and Cancel. */
-export function PostBody({ post, editing, onDone, clamped, className }: { post: PostAnswer; editing: boolean; onDone: () => void; clamped?: boolean; className?: string }) {
+export function PostBody({
+  post,
+  editing,
+  onDone,
+  clamped,
+  className,
+}: {
+  post: PostAnswer;
+  editing: boolean;
+  onDone: () => void;
+  clamped?: boolean;
+  className?: string;
+}) {
   const edit = useEditPost(post._id);
   if (!editing) return <PostText text={post.text} clamped={clamped} className={className} />;
   return (

@@ -35,7 +35,9 @@ export function usePhotoUploads() {
 
   useEffect(() => {
     const running = uploads.current;
-    return () => running.forEach((controller) => controller.abort());
+    return () => {
+      for (const controller of running.values()) controller.abort();
+    };
   }, []);
 
   const change = useCallback((key: string, update: Partial<ComposerPhoto>) => {
@@ -77,7 +79,14 @@ export function usePhotoUploads() {
         continue;
       }
       nextKey += 1;
-      const photo = { key: `photo-${nextKey}`, name: file.name, preview: objectUrl(file), percent: 0, path: null, error: null };
+      const photo = {
+        key: `photo-${nextKey}`,
+        name: file.name,
+        preview: objectUrl(file),
+        percent: 0,
+        path: null,
+        error: null,
+      };
       chosen.push(photo);
       void upload(photo, file);
     }
@@ -96,8 +105,8 @@ export function usePhotoUploads() {
   }
 
   function clear() {
-    uploads.current.forEach((controller) => controller.abort());
-    photos.forEach((photo) => releaseUrl(photo.preview));
+    for (const controller of uploads.current.values()) controller.abort();
+    for (const photo of photos) releaseUrl(photo.preview);
     count.current = 0;
     setPhotos([]);
     setNotice(null);

@@ -18,7 +18,13 @@ export function ContentAuthor({ author }: { author: ContentAnswer['user'] }) {
       to={`/profile/${encodeURIComponent(author._id)}`}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg pr-2 text-sm font-medium text-stone-800 hover:text-brand-800"
     >
-      <TendImage path={author.profilePicture} size="xs" alt="" className="size-8 rounded-full" fallback={initialBadge} />
+      <TendImage
+        path={author.profilePicture}
+        size="xs"
+        alt=""
+        className="size-8 rounded-full"
+        fallback={initialBadge}
+      />
       <span>{author.name}</span>
     </Link>
   );

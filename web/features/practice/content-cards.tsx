@@ -15,13 +15,22 @@ type ContentCardsProps = {
 };
 
 /** Content items as cards with mark-done and favourite actions (spec 02 §2 Past practices, Courses). */
-export function ContentCards({ contents, engagement, onOpen, 'aria-label': ariaLabel, as: List = 'ul' }: ContentCardsProps) {
+export function ContentCards({
+  contents,
+  engagement,
+  onOpen,
+  'aria-label': ariaLabel,
+  as: List = 'ul',
+}: ContentCardsProps) {
   return (
     <List aria-label={ariaLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {contents.map((content) => {
         const record = engagement.get(content._id);
         return (
-          <li key={content._id} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <li
+            key={content._id}
+            className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+          >
             <button
               type="button"
               onClick={() => onOpen(content)}

@@ -4,9 +4,19 @@ import { TendImage, type TendImageProps } from '@web/components/tend-image';
 import { CONTENT_TYPE_DISPLAY, FILE_TYPE_DISPLAY, type ContentKindDisplay } from '@web/components/content-types';
 
 /** A small pill with a kind's icon and label; `tone` gives its colours. */
-function KindBadge({ kind: { label, icon: KindIcon }, tone, className }: { kind: ContentKindDisplay; tone: string; className?: string }) {
+function KindBadge({
+  kind: { label, icon: KindIcon },
+  tone,
+  className,
+}: {
+  kind: ContentKindDisplay;
+  tone: string;
+  className?: string;
+}) {
   return (
-    <span className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', tone, className)}>
+    <span
+      className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', tone, className)}
+    >
       <KindIcon className="size-3.5" aria-hidden="true" />
       {label}
     </span>
@@ -31,7 +41,11 @@ function ContentTypeTile({ type, className }: { type: ContentType; className?: s
   );
 }
 
-type ContentThumbnailProps = { content: Pick<ContentAnswer, 'thumbnail' | 'contentType'>; size: TendImageProps['size']; className: string };
+type ContentThumbnailProps = {
+  content: Pick<ContentAnswer, 'thumbnail' | 'contentType'>;
+  size: TendImageProps['size'];
+  className: string;
+};
 
 /** The content's thumbnail, or its type's tile in the same box when it has none or it fails to load. */
 export function ContentThumbnail({ content, size, className }: ContentThumbnailProps) {

@@ -41,7 +41,9 @@ describe('Content item modal (spec 02 §2): time spent is reported', () => {
   it('opening counts a hit; closing reports the milliseconds spent once', async () => {
     const { requestsTo, user } = await openMorningSit();
     await waitFor(() => expect(requestsTo(`app/increase-content-hits/${CONTENT_ID_1}`)).toHaveLength(1));
-    expect(screen.getByText('Mira Stone').closest('a')?.getAttribute('href')).toBe(`/profile/${buildContent().user._id}`);
+    expect(screen.getByText('Mira Stone').closest('a')?.getAttribute('href')).toBe(
+      `/profile/${buildContent().user._id}`,
+    );
 
     shiftMs = 90_000;
     await user.click(screen.getByRole('button', { name: 'Close' }));

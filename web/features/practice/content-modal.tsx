@@ -29,7 +29,11 @@ export function ContentModal({ content, engagement, onClose }: ContentModalProps
   );
 }
 
-function ContentDetails({ content, engagement, onClose }: Omit<ContentModalProps, 'content'> & { content: ContentAnswer }) {
+function ContentDetails({
+  content,
+  engagement,
+  onClose,
+}: Omit<ContentModalProps, 'content'> & { content: ContentAnswer }) {
   return (
     <DialogPanel className="relative w-full max-w-2xl rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:p-6">
       <button
@@ -44,7 +48,9 @@ function ContentDetails({ content, engagement, onClose }: Omit<ContentModalProps
       <div className="flex items-start gap-4 pr-10">
         <ContentThumbnail content={content} size="sm" className="size-20 shrink-0 rounded-xl sm:size-24" />
         <div className="min-w-0">
-          <DialogTitle className="text-xl font-semibold tracking-tight break-words text-stone-900">{content.title}</DialogTitle>
+          <DialogTitle className="text-xl font-semibold tracking-tight break-words text-stone-900">
+            {content.title}
+          </DialogTitle>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <ContentTypeBadge type={content.contentType} />
             {content.fileType && <FileTypeBadge type={content.fileType} />}
@@ -61,7 +67,9 @@ function ContentDetails({ content, engagement, onClose }: Omit<ContentModalProps
       </div>
 
       {content.description && (
-        <p className="mt-4 text-sm leading-relaxed whitespace-pre-line break-words text-stone-700">{content.description}</p>
+        <p className="mt-4 text-sm leading-relaxed whitespace-pre-line break-words text-stone-700">
+          {content.description}
+        </p>
       )}
 
       {content.media && (

@@ -20,7 +20,10 @@ export function CoursePage() {
   const engagement = useMemo(() => engagementByContent(course.data?.userEngagementHistory ?? []), [course.data]);
 
   const backLink = (
-    <Link to="/courses" className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900">
+    <Link
+      to="/courses"
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"
+    >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       Your Courses
     </Link>
@@ -39,7 +42,11 @@ export function CoursePage() {
     return (
       <section className="mx-auto w-full max-w-5xl space-y-6">
         {backLink}
-        {missing ? <CourseNotFound /> : <LoadFailed message="We could not load this course." onRetry={() => course.refetch()} />}
+        {missing ? (
+          <CourseNotFound />
+        ) : (
+          <LoadFailed message="We could not load this course." onRetry={() => course.refetch()} />
+        )}
       </section>
     );
   }
@@ -50,14 +57,26 @@ export function CoursePage() {
       <title>{`${tier.name} · Tend`}</title>
       {backLink}
       <PageHeading title={tier.name}>
-        {tier.description && <p className="mt-2 max-w-2xl text-sm whitespace-pre-line text-stone-600 sm:text-base">{tier.description}</p>}
+        {tier.description && (
+          <p className="mt-2 max-w-2xl text-sm whitespace-pre-line text-stone-600 sm:text-base">{tier.description}</p>
+        )}
       </PageHeading>
       {allContent.length === 0 ? (
         <EmptyPanel>{PRACTICE_TEXTS.noCourseContent}</EmptyPanel>
       ) : (
-        <ContentCards as="ol" contents={allContent} engagement={engagement} onOpen={open} aria-label={`${tier.name} content`} />
+        <ContentCards
+          as="ol"
+          contents={allContent}
+          engagement={engagement}
+          onOpen={open}
+          aria-label={`${tier.name} content`}
+        />
       )}
-      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+      <ContentModal
+        content={openContent}
+        engagement={openContent ? engagement.get(openContent._id) : undefined}
+        onClose={close}
+      />
     </section>
   );
 }

@@ -34,7 +34,15 @@ describe('Courses (spec 02 §2)', () => {
     fakePracticeServer({
       today: [],
       engagement: [],
-      courses: [{ _id: COURSE_ID, name: course.name, description: course.description, thumbnail: null, facilitator: { _id: course.user, name: 'Mira Stone' } }],
+      courses: [
+        {
+          _id: COURSE_ID,
+          name: course.name,
+          description: course.description,
+          thumbnail: null,
+          facilitator: { _id: course.user, name: 'Mira Stone' },
+        },
+      ],
     });
     renderPage(<CoursesPage />, { path: '/courses' });
     const card = await screen.findByRole('link', { name: /Thirty days of calm/ });
@@ -50,7 +58,11 @@ describe('Courses (spec 02 §2)', () => {
   });
 
   it('a course page shows the tier name and its content, or that nothing is released yet', async () => {
-    fakePracticeServer({ today: [], engagement: [], coursePages: { [COURSE_ID]: { tier: course, allContent: [buildContent()] } } });
+    fakePracticeServer({
+      today: [],
+      engagement: [],
+      coursePages: { [COURSE_ID]: { tier: course, allContent: [buildContent()] } },
+    });
     renderPage(<CoursePage />, { path: '/course/:id', url: `/course/${COURSE_ID}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thirty days of calm' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Mark Morning sit done' })).toBeTruthy();

@@ -45,7 +45,10 @@ export function CoursesPage() {
 
 function CourseCard({ course }: { course: CourseSummary }) {
   const placeholder = (
-    <span aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
+    <span
+      aria-hidden="true"
+      className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700"
+    >
       <AcademicCapIcon className="size-10" />
     </span>
   );

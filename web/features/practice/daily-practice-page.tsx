@@ -26,24 +26,37 @@ export function DailyPracticePage() {
   const name = isSignedIn(whoami) ? whoami.name : undefined;
   // Today's records are the freshest for today's items; the history covers the rest.
   const engagement = useMemo(
-    () => engagementByContent([...(history.data?.userEngagementHistory ?? []), ...(today.data?.allEngagedContent ?? [])]),
+    () =>
+      engagementByContent([...(history.data?.userEngagementHistory ?? []), ...(today.data?.allEngagedContent ?? [])]),
     [history.data, today.data],
   );
   const contents = today.data?.allContent;
-  const tasks = contents && { completed: countCompleted(contents.map((c) => c._id), engagement), total: contents.length };
+  const tasks = contents && {
+    completed: countCompleted(
+      contents.map((c) => c._id),
+      engagement,
+    ),
+    total: contents.length,
+  };
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl space-y-6">
       <title>My Daily Practice · Tend</title>
       <TodaySessionBanners />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
-        <p className="mt-1 text-sm text-stone-600 sm:text-base"><time dateTime={new Date().toISOString()}>{dateText(new Date())}</time></p>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">
+          <time dateTime={new Date().toISOString()}>{dateText(new Date())}</time>
+        </p>
       </PageHeading>
 
       <PracticeSummary
         streak={whoami?.streak ?? 1}
         engagementSeconds={
-          history.data ? totalEngagementSeconds(history.data.userEngagementHistory) : history.isError ? 'failed' : 'loading'
+          history.data
+            ? totalEngagementSeconds(history.data.userEngagementHistory)
+            : history.isError
+              ? 'failed'
+              : 'loading'
         }
         tasks={tasks}
       />
@@ -85,7 +98,11 @@ export function DailyPracticePage() {
         </Link>
       </section>
 
-      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+      <ContentModal
+        content={openContent}
+        engagement={openContent ? engagement.get(openContent._id) : undefined}
+        onClose={close}
+      />
     </section>
   );
 }

@@ -40,5 +40,9 @@ export function JournalForm({ contentId }: { contentId: string }) {
 function SavedAt({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return <>Saved</>;
-  return <>Last saved {dateText(date)} at {timeText(date)}</>;
+  return (
+    <>
+      Last saved {dateText(date)} at {timeText(date)}
+    </>
+  );
 }

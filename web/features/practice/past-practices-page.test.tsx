@@ -12,7 +12,10 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
   it('opens on View All Practices; a favourite shows up under Favorite Practices', async () => {
     const { requestsTo } = fakePracticeServer({
       today: [],
-      history: [buildContent(), buildContent({ _id: CONTENT_ID_2, title: 'Evening breath', contentType: 'breathwork' })],
+      history: [
+        buildContent(),
+        buildContent({ _id: CONTENT_ID_2, title: 'Evening breath', contentType: 'breathwork' }),
+      ],
       engagement: [],
     });
     const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
@@ -57,7 +60,10 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
     const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
 
     const list = await screen.findByRole('list');
-    const titles = () => within(list).getAllByRole('button', { name: /^Lesson \d+/ }).map((b) => b.textContent);
+    const titles = () =>
+      within(list)
+        .getAllByRole('button', { name: /^Lesson \d+/ })
+        .map((b) => b.textContent);
     expect(titles()).toHaveLength(24);
     expect(titles()[0]).toMatch(/^Lesson 1(?!\d)/);
     expect(titles()[1]).toMatch(/^Lesson 2(?!\d)/);

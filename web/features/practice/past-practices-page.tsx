@@ -25,7 +25,9 @@ export function PastPracticesPage() {
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
       <title>Past Practices · Tend</title>
       <PageHeading title="Past Practices">
-        <p className="mt-1 text-sm text-stone-600 sm:text-base">Every practice released to you, in the order it was released, and the ones you love.</p>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">
+          Every practice released to you, in the order it was released, and the ones you love.
+        </p>
       </PageHeading>
 
       <TabGroup defaultIndex={ALL_PRACTICES_TAB}>
@@ -59,15 +61,25 @@ export function PastPracticesPage() {
 function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyText: string }) {
   const pages = usePastPractices(favourites);
   const { openContent, open, close } = useContentViewer();
-  const contents = useMemo<ReleasedContentAnswer[]>(() => pages.data?.pages.flatMap((p) => p.userContentHistory) ?? [], [pages.data]);
+  const contents = useMemo<ReleasedContentAnswer[]>(
+    () => pages.data?.pages.flatMap((p) => p.userContentHistory) ?? [],
+    [pages.data],
+  );
   // every page carries all of my engagement; the latest is the freshest
-  const engagement = useMemo(() => engagementByContent(pages.data?.pages.at(-1)?.userEngagementHistory ?? []), [pages.data]);
+  const engagement = useMemo(
+    () => engagementByContent(pages.data?.pages.at(-1)?.userEngagementHistory ?? []),
+    [pages.data],
+  );
 
   if (pages.isPending) return <CardsSkeleton label="Loading your practices…" />;
   if (pages.isError) return <LoadFailed message="We could not load your practices." onRetry={() => pages.refetch()} />;
   return (
     <div className="space-y-5">
-      {contents.length === 0 ? <EmptyPanel>{emptyText}</EmptyPanel> : <ContentCards contents={contents} engagement={engagement} onOpen={open} />}
+      {contents.length === 0 ? (
+        <EmptyPanel>{emptyText}</EmptyPanel>
+      ) : (
+        <ContentCards contents={contents} engagement={engagement} onOpen={open} />
+      )}
       {pages.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="secondary" pending={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
@@ -75,8 +87,16 @@ function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyTe
           </Button>
         </div>
       )}
-      {pages.isFetchNextPageError && <p role="alert" className="text-center text-sm text-red-700">We could not load more practices. Try again.</p>}
-      <ContentModal content={openContent} engagement={openContent ? engagement.get(openContent._id) : undefined} onClose={close} />
+      {pages.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700">
+          We could not load more practices. Try again.
+        </p>
+      )}
+      <ContentModal
+        content={openContent}
+        engagement={openContent ? engagement.get(openContent._id) : undefined}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -15,16 +15,28 @@ type ProfileHeaderProps = { profile: PublicProfileAnswer; action?: ReactNode };
 export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
   const initial = profile.name.trim().charAt(0).toUpperCase() || '?';
   const initialDisc = (
-    <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-800"
+    >
       {initial}
     </span>
   );
   return (
     <header className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:flex-row sm:items-start sm:p-6 sm:text-left">
-      <TendImage path={profile.profilePicture} size="xs" alt="" className="size-24 shrink-0 rounded-full object-cover" fallback={initialDisc} />
+      <TendImage
+        path={profile.profilePicture}
+        size="xs"
+        alt=""
+        className="size-24 shrink-0 rounded-full object-cover"
+        fallback={initialDisc}
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-          <h1 id="page-title" className="min-w-0 text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl">
+          <h1
+            id="page-title"
+            className="min-w-0 text-2xl font-semibold tracking-tight break-words text-stone-900 sm:text-3xl"
+          >
             {profile.name}
           </h1>
           {profile.canMessage && (
@@ -38,7 +50,9 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
             </Link>
           )}
         </div>
-        {profile.facilitatorCategory && <p className="mt-0.5 text-sm font-medium text-brand-800">{profile.facilitatorCategory}</p>}
+        {profile.facilitatorCategory && (
+          <p className="mt-0.5 text-sm font-medium text-brand-800">{profile.facilitatorCategory}</p>
+        )}
         {profile.bio && <ProfileBio bio={profile.bio} />}
         <p className="mt-3 text-xs text-stone-500">
           Joined <time dateTime={profile.dateJoined}>{joinedDateText(profile.dateJoined)}</time>

@@ -49,7 +49,12 @@ export function ProfilePage() {
   return <ProfileView profile={profile.data} subject={subject} isOwn={isOwn} openSessions={openSessions} />;
 }
 
-type ProfileViewProps = { profile: PublicProfileAnswer; subject: ProfileSubject; isOwn: boolean; openSessions: boolean };
+type ProfileViewProps = {
+  profile: PublicProfileAnswer;
+  subject: ProfileSubject;
+  isOwn: boolean;
+  openSessions: boolean;
+};
 
 function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps) {
   const [params, setParams] = useSearchParams();
@@ -75,7 +80,11 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
         return <ProfileGroups subject={subject} name={profile.name} isOwn={isOwn} />;
       case 'sessions':
         // the calendar's own heading is the week it shows
-        return profile.isFacilitator ? <SessionCalendar facilitatorId={isOwn ? 'own' : profile._id} isOwner={isOwn} /> : <ProfileUserSessions />;
+        return profile.isFacilitator ? (
+          <SessionCalendar facilitatorId={isOwn ? 'own' : profile._id} isOwner={isOwn} />
+        ) : (
+          <ProfileUserSessions />
+        );
       case 'notifications':
         return (
           <section aria-label="Notifications" className="mx-auto max-w-3xl">
@@ -100,7 +109,10 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
         }
       />
       <TabGroup selectedIndex={tabs.indexOf(current)} onChange={choose}>
-        <TabList aria-label="Profile sections" className="flex gap-0.5 overflow-x-auto rounded-xl bg-stone-100 p-1 sm:inline-flex sm:gap-1">
+        <TabList
+          aria-label="Profile sections"
+          className="flex gap-0.5 overflow-x-auto rounded-xl bg-stone-100 p-1 sm:inline-flex sm:gap-1"
+        >
           {tabs.map((tab) => (
             <Tab
               key={tab}
@@ -135,7 +147,10 @@ const TAB_NAMES: Record<ProfileTab, string> = {
 
 function ProfileNotFound() {
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-lg flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto flex w-full max-w-lg flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm"
+    >
       <title>Profile not found · Tend</title>
       <UserCircleIcon className="size-12 text-stone-400" aria-hidden="true" />
       <h1 id="page-title" className="text-xl font-semibold text-stone-900">

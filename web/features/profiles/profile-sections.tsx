@@ -23,7 +23,11 @@ export function ProfileFeed({ subject, name }: { subject: ProfileSubject; name: 
       <h2 id="feed-title" className="sr-only">
         Feed
       </h2>
-      <PostList feed={posts} label={`Posts by ${name}`} empty={<EmptyPanel icon={NewspaperIcon}>{PROFILE_TEXTS.noPosts}</EmptyPanel>} />
+      <PostList
+        feed={posts}
+        label={`Posts by ${name}`}
+        empty={<EmptyPanel icon={NewspaperIcon}>{PROFILE_TEXTS.noPosts}</EmptyPanel>}
+      />
     </section>
   );
 }
@@ -79,7 +83,10 @@ export function NotificationsTabLabel() {
       Notifications
       {unviewed > 0 && (
         <>
-          <span aria-hidden="true" className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums">
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+          >
             {unviewed}
           </span>
           <span className="sr-only">{` (${unviewed} unviewed)`}</span>

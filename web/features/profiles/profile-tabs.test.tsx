@@ -7,7 +7,8 @@ import { buildProfile, MAYA, ME, openProfile, routeFetch, sam } from './testing/
 resetPageBetweenTests({ token: 'member-token' });
 
 const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 const maya = { [`GET app/facilitator/${MAYA}`]: { status: 200, body: buildProfile() } };
 const own = { 'GET app/facilitator/own': { status: 200, body: sam } };
 
@@ -35,7 +36,13 @@ describe('Profile tabs (spec 02 §2 Profile)', () => {
   });
 
   it('my own member profile: Feed (first), Groups, Sessions (upcoming), Notifications with the unviewed count', async () => {
-    routeFetch({ ...own, 'GET app/notifications': { status: 200, body: [notification(1, false), notification(2, false), notification(3, true)] } });
+    routeFetch({
+      ...own,
+      'GET app/notifications': {
+        status: 200,
+        body: [notification(1, false), notification(2, false), notification(3, true)],
+      },
+    });
     const { user } = openProfile('/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam Rivers' })).toBeTruthy();
@@ -46,7 +53,9 @@ describe('Profile tabs (spec 02 §2 Profile)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming sessions' })).toBeTruthy();
-    expect(await screen.findByText('No upcoming sessions. Explore facilitators to view available sessions')).toBeTruthy();
+    expect(
+      await screen.findByText('No upcoming sessions. Explore facilitators to view available sessions'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: /^Notifications/ }));
     expect(await screen.findByText('Notice 1')).toBeTruthy();

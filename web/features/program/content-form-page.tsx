@@ -26,16 +26,27 @@ export function ContentFormPage() {
       {pending ? (
         <PageLoading label="Loading…" className="min-h-48" />
       ) : failed ? (
-        <LoadFailed error={failed.error} what={failed === program ? 'program' : 'content'} onRetry={() => void failed.refetch()} />
+        <LoadFailed
+          error={failed.error}
+          what={failed === program ? 'program' : 'content'}
+          onRetry={() => void failed.refetch()}
+        />
       ) : program.data!.tiers.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-8 text-center">
-          <p className="text-sm text-stone-700">Content lives in a tier. Add your first tier, then come back to add content.</p>
+          <p className="text-sm text-stone-700">
+            Content lives in a tier. Add your first tier, then come back to add content.
+          </p>
           <Link to="/program/tier/new" className={buttonStyles()}>
             Add Tier
           </Link>
         </div>
       ) : (
-        <ContentForm key={id} content={isNew ? undefined : content.data} tiers={program.data!.tiers} fromTier={fromTier} />
+        <ContentForm
+          key={id}
+          content={isNew ? undefined : content.data}
+          tiers={program.data!.tiers}
+          fromTier={fromTier}
+        />
       )}
     </FormPageShell>
   );

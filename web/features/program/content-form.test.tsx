@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONTENT_MESSAGES } from '@common/content/schemas';
 import { ContentFormPage } from './content-form-page';
-import { buildContent, buildTier, OTHER_TIER_ID, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
+import {
+  buildContent,
+  buildTier,
+  OTHER_TIER_ID,
+  renderProgramScreen,
+  routeFetch,
+  sentTo,
+  TIER_ID,
+} from './testing/program-fixtures';
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
@@ -12,7 +20,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const tiers = [buildTier(), buildTier({ _id: OTHER_TIER_ID, name: 'Evening Course', type: 'single', releaseAllContent: true })];
+const tiers = [
+  buildTier(),
+  buildTier({ _id: OTHER_TIER_ID, name: 'Evening Course', type: 'single', releaseAllContent: true }),
+];
 const PATH = '/program/content/:id';
 
 function serve(extra: Parameters<typeof routeFetch>[0] = {}) {
@@ -89,7 +100,11 @@ describe('content scheduling', () => {
     await user.click(screen.getByRole('button', { name: 'Create Content' }));
 
     await screen.findByTestId('location');
-    const sent = sentTo(fetchMock, 'POST app/content/new')[0] as { inPostQueue: boolean; postNow: boolean; postedDate: string };
+    const sent = sentTo(fetchMock, 'POST app/content/new')[0] as {
+      inPostQueue: boolean;
+      postNow: boolean;
+      postedDate: string;
+    };
     expect([sent.inPostQueue, sent.postNow]).toEqual([false, false]);
     expect(new Date(sent.postedDate).getTime()).toBe(new Date('2030-05-01T09:30').getTime());
   });
@@ -135,6 +150,8 @@ describe('tier assignment', () => {
     serve();
     const { user } = renderProgramScreen(<ContentFormPage />, PATH, '/program/content/new');
     await user.click(await screen.findByRole('checkbox', { name: /Evening Course/ }));
-    await waitFor(() => expect(screen.getByText('Course tiers release all of their content at once to new members.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Course tiers release all of their content at once to new members.')).toBeTruthy(),
+    );
   });
 });

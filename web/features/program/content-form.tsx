@@ -133,7 +133,11 @@ export function ContentForm({ content, tiers, fromTier }: ContentFormProps) {
   );
 }
 
-type SchedulingProps = { form: UseFormReturn<ContentValues, unknown, ContentValues>; content?: ContentAnswer; tiers: TierAnswer[] };
+type SchedulingProps = {
+  form: UseFormReturn<ContentValues, unknown, ContentValues>;
+  content?: ContentAnswer;
+  tiers: TierAnswer[];
+};
 
 function Scheduling({ form, content, tiers }: SchedulingProps) {
   const chosen = useWatch({ control: form.control, name: 'tiers' });

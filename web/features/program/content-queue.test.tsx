@@ -44,7 +44,9 @@ describe('Content Queue', () => {
     const queue = await screen.findByRole('list', { name: 'Content Queue' });
     expect(screen.getByText('Releases every 2 days to new subscribers')).toBeTruthy();
     const items = within(queue).getAllByRole('listitem');
-    expect(items.map((li) => [within(li).getByText(/^Day \d+$/).textContent, li.textContent?.includes('Breathe')])).toEqual([
+    expect(
+      items.map((li) => [within(li).getByText(/^Day \d+$/).textContent, li.textContent?.includes('Breathe')]),
+    ).toEqual([
       ['Day 1', true],
       ['Day 3', false],
       ['Day 5', false],
@@ -69,19 +71,30 @@ describe('Content Queue', () => {
   });
 
   it('moving an item up posts the reordered ids and shows the new order', async () => {
-    const fetchMock = serveProgram(buildTier({ contentQueue: [breathe._id, stretch._id, listen._id] }), [breathe, stretch, listen]);
+    const fetchMock = serveProgram(buildTier({ contentQueue: [breathe._id, stretch._id, listen._id] }), [
+      breathe,
+      stretch,
+      listen,
+    ]);
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
 
     await user.click(await screen.findByRole('button', { name: 'Move Listen up' }));
 
     await waitFor(() => expect(sentTo(fetchMock, 'POST app/tier')).toHaveLength(1));
-    expect(sentTo(fetchMock, 'POST app/tier')[0]).toEqual({ _id: TIER_ID, contentQueue: [breathe._id, listen._id, stretch._id] });
+    expect(sentTo(fetchMock, 'POST app/tier')[0]).toEqual({
+      _id: TIER_ID,
+      contentQueue: [breathe._id, listen._id, stretch._id],
+    });
     await waitFor(() => expect(queueTitles()[1]).toContain('Listen'));
     expect(queueTitles()[1]).toContain('Day 2');
   });
 
   it('moving an item down posts the reordered ids; successive moves build on each other', async () => {
-    const fetchMock = serveProgram(buildTier({ contentQueue: [breathe._id, stretch._id, listen._id] }), [breathe, stretch, listen]);
+    const fetchMock = serveProgram(buildTier({ contentQueue: [breathe._id, stretch._id, listen._id] }), [
+      breathe,
+      stretch,
+      listen,
+    ]);
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
 
     await user.click(await screen.findByRole('button', { name: 'Move Breathe down' }));
@@ -105,7 +118,9 @@ describe('Content Queue', () => {
     const plan = await screen.findByRole('list', { name: 'Content inside this plan' });
     await user.click(within(plan).getByRole('button', { name: 'Add to queue: Read me' }));
 
-    await waitFor(() => expect(sentTo(fetchMock, 'POST app/tier')).toEqual([{ _id: TIER_ID, contentQueue: [breathe._id, extra._id] }]));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST app/tier')).toEqual([{ _id: TIER_ID, contentQueue: [breathe._id, extra._id] }]),
+    );
     await waitFor(() => expect(queueTitles()[1]).toContain('Read me'));
     expect(queueTitles()[1]).toContain('Day 2');
   });
@@ -113,7 +128,14 @@ describe('Content Queue', () => {
   it('moves at once, before the server answers', async () => {
     let answer: (a: { status: number; body: unknown }) => void = () => undefined;
     routeFetch({
-      'GET app': { status: 200, body: { isFacilitator: true, tiers: [buildTier({ contentQueue: [breathe._id, stretch._id] })], content: [breathe, stretch] } },
+      'GET app': {
+        status: 200,
+        body: {
+          isFacilitator: true,
+          tiers: [buildTier({ contentQueue: [breathe._id, stretch._id] })],
+          content: [breathe, stretch],
+        },
+      },
       'POST app/tier': () => new Promise((resolve) => (answer = resolve)),
     });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
@@ -135,12 +157,21 @@ describe('Content Queue', () => {
   it('says a course releases everything at once', async () => {
     serveProgram(buildTier({ releaseAllContent: true, contentQueue: [breathe._id] }), [breathe]);
     renderProgramScreen(<ProgramPage />, '/program', '/program');
-    expect(await screen.findByText('This is a course: all of its content releases at once to new members.')).toBeTruthy();
+    expect(
+      await screen.findByText('This is a course: all of its content releases at once to new members.'),
+    ).toBeTruthy();
   });
 
   it('shows the saved order again when saving fails', async () => {
     const fetchMock = routeFetch({
-      'GET app': { status: 200, body: { isFacilitator: true, tiers: [buildTier({ contentQueue: [breathe._id, stretch._id] })], content: [breathe, stretch] } },
+      'GET app': {
+        status: 200,
+        body: {
+          isFacilitator: true,
+          tiers: [buildTier({ contentQueue: [breathe._id, stretch._id] })],
+          content: [breathe, stretch],
+        },
+      },
       'POST app/tier': { status: 500, body: { error: 'Boom' } },
     });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');

@@ -32,6 +32,7 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
   const order = ids.join();
 
   // A move to either end disables the button just pressed: keep focus on the item's other arrow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move (a new order)
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
@@ -51,7 +52,9 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
     const item = items[index];
     focusAfterMove.current = { id: item._id, direction };
     const position = index + direction;
-    setAnnouncement(`${item.title} moved to ${isCourse ? `position ${position + 1}` : queueDayLabel(position, tier.contentQueueFrequency)}`);
+    setAnnouncement(
+      `${item.title} moved to ${isCourse ? `position ${position + 1}` : queueDayLabel(position, tier.contentQueueFrequency)}`,
+    );
     saveQueue({ tierId: tier._id, contentQueue: next });
   }
 

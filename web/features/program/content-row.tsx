@@ -24,7 +24,11 @@ export function IconButton({
       ref={buttonRef}
       aria-label={label}
       title={label}
-      className={clsx(iconActionStyles, 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent', className)}
+      className={clsx(
+        iconActionStyles,
+        'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+        className,
+      )}
       {...rest}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -58,7 +62,10 @@ export function ContentRow({ content, editTo, onDelete, lead, detail, actions }:
         {content.thumbnail ? (
           <TendImage path={content.thumbnail} size="xs" alt="" className="size-12 shrink-0 rounded-lg object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          >
             <type.icon className="size-6" />
           </span>
         )}
@@ -72,7 +79,12 @@ export function ContentRow({ content, editTo, onDelete, lead, detail, actions }:
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {actions}
-        <Link to={editTo} aria-label={`Edit ${content.title}`} title={`Edit ${content.title}`} className={iconActionStyles}>
+        <Link
+          to={editTo}
+          aria-label={`Edit ${content.title}`}
+          title={`Edit ${content.title}`}
+          className={iconActionStyles}
+        >
           <PencilSquareIcon className="size-5" aria-hidden="true" />
         </Link>
         <IconButton

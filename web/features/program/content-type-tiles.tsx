@@ -11,10 +11,17 @@ import { CONTENT_TYPE_DISPLAY } from '@web/components/content-types';
  */
 export function ContentTypeTiles() {
   const id = useId();
-  const { field, fieldState } = useController<{ contentType: ContentType | null }, 'contentType'>({ name: 'contentType' });
+  const { field, fieldState } = useController<{ contentType: ContentType | null }, 'contentType'>({
+    name: 'contentType',
+  });
   const errorId = fieldState.error ? `${id}-error` : undefined;
   return (
-    <fieldset role="radiogroup" aria-required="true" aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    >
       <legend className="text-sm font-medium text-stone-800">
         Content type
         <RequiredMark />
@@ -29,7 +36,9 @@ export function ContentTypeTiles() {
               className={clsx(
                 'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl px-2 py-3 text-center ring-1 ring-inset transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
-                checked ? 'bg-brand-50 ring-2 ring-brand-600 text-brand-900' : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
+                checked
+                  ? 'bg-brand-50 ring-2 ring-brand-600 text-brand-900'
+                  : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
                 fieldState.error && !checked && 'ring-red-400',
               )}
             >

@@ -14,6 +14,7 @@ export function DeleteNotice({ outcome, onDismiss, className = 'mt-6' }: DeleteN
   const deleted = outcome.kind === 'deleted';
   const Icon = deleted ? CheckCircleIcon : ExclamationTriangleIcon;
   const box = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each new outcome, which is the point
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     box.current?.focus({ preventScroll: true });

@@ -35,7 +35,10 @@ export function DeleteProgram({ tier, onDeleted }: { tier: TierAnswer; onDeleted
   }
 
   return (
-    <section aria-label="Delete this program" className="rounded-2xl border border-red-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-label="Delete this program"
+      className="rounded-2xl border border-red-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="min-w-0 text-sm text-stone-600">
           Deleting ‘{tier.name}’ removes it for good. Programs with active subscribers cannot be deleted.

@@ -33,7 +33,9 @@ export function LoadFailed({ error, what, onRetry }: { error: unknown; what: str
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
       <ExclamationCircleIcon className="size-8 text-red-700" aria-hidden="true" />
-      <p className="text-sm text-stone-700">{missing ? `This ${what} could not be found.` : `We could not load this ${what}.`}</p>
+      <p className="text-sm text-stone-700">
+        {missing ? `This ${what} could not be found.` : `We could not load this ${what}.`}
+      </p>
       {missing ? (
         <Link to="/program" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
           Back to Membership

@@ -6,7 +6,10 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { localDay } from '@common/time';
 
 export type PreviewItem = { content: ContentAnswer; release: Release };
-export type LaterItem = { content: ContentAnswer } & ({ kind: 'queue'; queueDay: number } | { kind: 'scheduled'; at: string });
+export type LaterItem = { content: ContentAnswer } & (
+  | { kind: 'queue'; queueDay: number }
+  | { kind: 'scheduled'; at: string }
+);
 
 export type MemberPreview = {
   /** What a member who joins today has at once, in the order they read it. */
@@ -36,7 +39,12 @@ export function memberPreview(tier: TierAnswer, content: readonly ContentAnswer[
     const release = releaseInTier({ id: item._id, tiers: item.tiers, postedDate }, releaseTier, subscription, clock);
     const position = tier.contentQueue.indexOf(item._id);
     if (release) preview.firstDay.push({ content: item, release });
-    else if (position >= 0) preview.later.push({ content: item, kind: 'queue', queueDay: queueReleaseDay(position, tier.contentQueueFrequency) });
+    else if (position >= 0)
+      preview.later.push({
+        content: item,
+        kind: 'queue',
+        queueDay: queueReleaseDay(position, tier.contentQueueFrequency),
+      });
     else if (item.postedDate) preview.later.push({ content: item, kind: 'scheduled', at: item.postedDate });
     else preview.hidden.push(item);
   }

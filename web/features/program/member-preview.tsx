@@ -20,7 +20,12 @@ export function MemberPreviewButton({ tier, content }: { tier: TierAnswer; conte
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
         <EyeIcon className="size-4" aria-hidden="true" />
         Preview as a member
       </button>
@@ -82,7 +87,9 @@ function MemberPreviewBody({ tier, content }: { tier: TierAnswer; content: Conte
           <h3 id="preview-hidden" className="text-sm font-semibold text-stone-900">
             Not shown to members
           </h3>
-          <p className="mt-1 text-xs text-stone-600">Neither in the queue nor scheduled: add them to the queue or give them a date.</p>
+          <p className="mt-1 text-xs text-stone-600">
+            Neither in the queue nor scheduled: add them to the queue or give them a date.
+          </p>
           <ul className="mt-2 list-inside list-disc text-sm text-stone-700">
             {preview.hidden.map((item) => (
               <li key={item._id}>{item.title}</li>
@@ -105,7 +112,10 @@ function PreviewItem({ item }: { item: ContentAnswer }) {
         {item.thumbnail ? (
           <TendImage path={item.thumbnail} size="xs" alt="" className="size-12 shrink-0 rounded-lg object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          >
             <type.icon className="size-6" />
           </span>
         )}

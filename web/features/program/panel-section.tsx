@@ -6,7 +6,10 @@ type PanelSectionProps = { title: string; subtitle?: ReactNode; action?: ReactNo
 export function PanelSection({ title, subtitle, action, children }: PanelSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-100 px-4 py-4 sm:px-5">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold text-stone-900">

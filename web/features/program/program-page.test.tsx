@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { TIER_MESSAGES } from '@common/tiers/schemas';
 import { ProgramPage } from './program-page';
-import { buildContent, buildTier, OTHER_TIER_ID, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
+import {
+  buildContent,
+  buildTier,
+  OTHER_TIER_ID,
+  renderProgramScreen,
+  routeFetch,
+  sentTo,
+  TIER_ID,
+} from './testing/program-fixtures';
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
@@ -22,13 +30,18 @@ describe('ProgramPage', () => {
   it('invites the facilitator to add a tier when there is none', async () => {
     routeFetch({
       'GET app': app([], []),
-      'GET app/facilitator/first-day': { status: 200, body: { payouts: 'not_linked', tiers: 0, content: 0, publishedTiers: 0 } },
+      'GET app/facilitator/first-day': {
+        status: 200,
+        body: { payouts: 'not_linked', tiers: 0, content: 0, publishedTiers: 0 },
+      },
     });
     renderProgramScreen(<ProgramPage />, '/program', '/program');
     expect(await screen.findByText('You have no tiers yet')).toBeTruthy();
     // issue 15 item 17: the first day is guided
     const steps = await screen.findByRole('region', { name: 'Your first steps' });
-    expect(within(steps).getByRole('link', { name: 'Create your first tier' }).getAttribute('href')).toBe('/program/tier/new');
+    expect(within(steps).getByRole('link', { name: 'Create your first tier' }).getAttribute('href')).toBe(
+      '/program/tier/new',
+    );
     expect(screen.getByRole('link', { name: 'Add Tier' }).getAttribute('href')).toBe('/program/tier/new');
   });
 
@@ -42,7 +55,9 @@ describe('ProgramPage', () => {
     expect(evening.textContent).toContain('One-off');
     expect(evening.textContent).toContain('Draft');
     expect(evening.textContent).not.toContain('/ month');
-    expect(screen.getByRole('link', { name: 'Edit Evening Course' }).getAttribute('href')).toBe(`/program/tier/${OTHER_TIER_ID}`);
+    expect(screen.getByRole('link', { name: 'Edit Evening Course' }).getAttribute('href')).toBe(
+      `/program/tier/${OTHER_TIER_ID}`,
+    );
   });
 
   it("prices a yearly tier '/ year' and shows its free trial; a free tier just says Free", async () => {
@@ -58,13 +73,20 @@ describe('ProgramPage', () => {
   });
 
   it('selecting a tier shows its content, with Add Content for that tier', async () => {
-    routeFetch({ 'GET app': app([buildTier(), course], [buildContent('Breathe'), buildContent('Lesson one', { tiers: [OTHER_TIER_ID] })]) });
+    routeFetch({
+      'GET app': app(
+        [buildTier(), course],
+        [buildContent('Breathe'), buildContent('Lesson one', { tiers: [OTHER_TIER_ID] })],
+      ),
+    });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
     expect(await screen.findByText('Breathe')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Evening Course/ }));
     expect(await screen.findByText('Lesson one')).toBeTruthy();
     expect(screen.queryByText('Breathe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Add Content' }).getAttribute('href')).toBe(`/program/content/new?tier=${OTHER_TIER_ID}`);
+    expect(screen.getByRole('link', { name: 'Add Content' }).getAttribute('href')).toBe(
+      `/program/content/new?tier=${OTHER_TIER_ID}`,
+    );
   });
 
   it('deletes a program after confirmation', async () => {
@@ -117,7 +139,10 @@ describe('ProgramPage', () => {
 
   it('deletes content after confirmation', async () => {
     const breathe = buildContent('Breathe');
-    const fetchMock = routeFetch({ 'GET app': app(undefined, [breathe]), [`DELETE app/content/${breathe._id}`]: { status: 200, body: {} } });
+    const fetchMock = routeFetch({
+      'GET app': app(undefined, [breathe]),
+      [`DELETE app/content/${breathe._id}`]: { status: 200, body: {} },
+    });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
     await user.click(await screen.findByRole('button', { name: 'Delete Breathe' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -142,7 +167,11 @@ describe('Preview as a member (issue 15 item 17)', () => {
     await user.click(await screen.findByRole('button', { name: 'Preview as a member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Morning Circle, as a member sees it' });
     const firstDay = within(dialog).getByRole('region', { name: 'On their first day' });
-    expect(within(firstDay).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('First breath')]);
+    expect(
+      within(firstDay)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('First breath')]);
     expect(within(dialog).getByRole('region', { name: 'Later' }).textContent).toContain('Day 2Second breath');
     expect(within(dialog).getByRole('region', { name: 'Not shown to members' }).textContent).toContain('Half-written');
     await user.click(within(firstDay).getByRole('button', { name: 'Open First breath' }));

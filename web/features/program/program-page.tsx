@@ -44,7 +44,9 @@ export function ProgramPage() {
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
             Membership
           </h1>
-          <p className="mt-1 text-sm text-stone-600">Your tiers, what is inside them, and the order it reaches new members.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            Your tiers, what is inside them, and the order it reaches new members.
+          </p>
         </div>
         {tiers.length > 0 && addTierLink}
       </div>

@@ -5,7 +5,11 @@ import { DateField } from '@web/components/form/date-field';
 import { toDateInputValue } from '@web/components/form/date-values';
 
 export const SCHEDULING_CHOICES: { value: SchedulingMode; label: string; description: string }[] = [
-  { value: 'queue', label: 'Add to post queue', description: 'Joins the end of each chosen tier’s queue and reaches new subscribers in turn.' },
+  {
+    value: 'queue',
+    label: 'Add to post queue',
+    description: 'Joins the end of each chosen tier’s queue and reaches new subscribers in turn.',
+  },
   { value: 'schedule', label: 'Schedule for a date', description: 'Posts to the chosen tiers on the date you pick.' },
   { value: 'now', label: 'Post now', description: 'Posts to the chosen tiers as soon as you save.' },
 ];

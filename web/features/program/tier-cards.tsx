@@ -38,14 +38,23 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
         {tier.thumbnail ? (
           <TendImage path={tier.thumbnail} size="xs" alt="" className="size-14 shrink-0 rounded-xl object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          >
             <RectangleStackIcon className="size-7" />
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block text-xs font-semibold uppercase tracking-wide text-stone-500">{TIER_TYPE_LABELS[tier.type]}</span>
-          <span className="mt-0.5 line-clamp-2 block text-base font-semibold break-words text-stone-900">{tier.name}</span>
-          {tier.description && <span className="mt-1 line-clamp-2 block text-sm text-stone-600">{tier.description}</span>}
+          <span className="block text-xs font-semibold uppercase tracking-wide text-stone-500">
+            {TIER_TYPE_LABELS[tier.type]}
+          </span>
+          <span className="mt-0.5 line-clamp-2 block text-base font-semibold break-words text-stone-900">
+            {tier.name}
+          </span>
+          {tier.description && (
+            <span className="mt-1 line-clamp-2 block text-sm text-stone-600">{tier.description}</span>
+          )}
           <span className="mt-3 flex flex-wrap items-center gap-2">
             <span className="text-sm font-semibold text-stone-900">
               {price.amount}

@@ -32,7 +32,8 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
   const queued = new Set(tier.contentQueue);
   const outside = content.filter((c) => c.tiers.includes(tier._id) && !queued.has(c._id));
   // The form brings the facilitator back to this tier after saving.
-  const editPath = (c: ContentAnswer) => `/program/content/${encodeURIComponent(c._id)}?tier=${encodeURIComponent(tier._id)}`;
+  const editPath = (c: ContentAnswer) =>
+    `/program/content/${encodeURIComponent(c._id)}?tier=${encodeURIComponent(tier._id)}`;
 
   // A failure throws: the dialog stays open and says why.
   async function confirmDelete() {
@@ -55,11 +56,7 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
       />
       <ContentQueue tier={tier} items={queue} editPath={editPath} onDelete={askToDelete} />
       <DeleteProgram tier={tier} onDeleted={onProgramDeleted} />
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      >
+      <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={confirmDelete}>
         <p>‘{toDelete?.title}’ will be deleted and taken out of every tier and queue.</p>
         <p className="mt-1">{CONFIRM_TEXT}</p>
       </ConfirmDialog>

@@ -58,7 +58,11 @@ describe('TierFormPage', () => {
     const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A Year of Calm');
     const interval = screen.getByRole('combobox', { name: /^Billing interval/ });
-    expect(Array.from((interval as HTMLSelectElement).options, (o) => o.textContent)).toEqual(['Weekly', 'Monthly', 'Annually']);
+    expect(Array.from((interval as HTMLSelectElement).options, (o) => o.textContent)).toEqual([
+      'Weekly',
+      'Monthly',
+      'Annually',
+    ]);
     await user.selectOptions(interval, 'Annually');
     await user.type(screen.getByRole('spinbutton', { name: 'Price (USD per year)' }), '120');
     const trial = screen.getByRole('spinbutton', { name: 'Free trial (days)' });
@@ -67,7 +71,12 @@ describe('TierFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Tier' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe(`/program?tier=${TIER_ID}`);
-    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({ type: 'subscription', price: 120, interval: 'year', trialDays: 7 });
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({
+      type: 'subscription',
+      price: 120,
+      interval: 'year',
+      trialDays: 7,
+    });
   });
 
   it('requires the price on creation', async () => {
@@ -83,7 +92,10 @@ describe('TierFormPage', () => {
     const tier = buildTier({ associatedGroup: null, price: 120, interval: 'year' });
     const fetchMock = routeFetch({
       [`GET app/tier/${TIER_ID}`]: { status: 200, body: tier },
-      'GET app/own-group': { status: 200, body: [{ _id: '11111111-2222-4333-8444-555555555555', name: 'Sunrise Sangha' }] },
+      'GET app/own-group': {
+        status: 200,
+        body: [{ _id: '11111111-2222-4333-8444-555555555555', name: 'Sunrise Sangha' }],
+      },
       [`POST app/tier/${TIER_ID}`]: (body) => ({ status: 200, body: { ...tier, ...(body as object) } }),
     });
     const { user } = renderProgramScreen(<TierFormPage />, PATH, `/program/tier/${TIER_ID}`);

@@ -40,7 +40,11 @@ export type TierValues = {
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
 const TYPE_CHOICES = [
-  { value: 'subscription', label: TIER_TYPE_LABELS.subscription, description: 'Members pay every week, month or year, or join free.' },
+  {
+    value: 'subscription',
+    label: TIER_TYPE_LABELS.subscription,
+    description: 'Members pay every week, month or year, or join free.',
+  },
   { value: 'single', label: TIER_TYPE_LABELS.single, description: 'Bought once, like a course.' },
 ];
 
@@ -91,7 +95,10 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
       submitLabel={tier ? 'Save Tier' : 'Create Tier'}
       aria-label={tier ? 'Edit tier' : 'Add tier'}
       actions={
-        <Link to={tier ? `/program?tier=${encodeURIComponent(tier._id)}` : '/program'} className={buttonStyles({ variant: 'secondary' })}>
+        <Link
+          to={tier ? `/program?tier=${encodeURIComponent(tier._id)}` : '/program'}
+          className={buttonStyles({ variant: 'secondary' })}
+        >
           Cancel
         </Link>
       }
@@ -122,7 +129,11 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
           label="Release all content at once"
           description="For courses: members get every item as soon as they join, instead of one by one from the queue."
         />
-        <CheckboxField name="published" label="Published" description="Published tiers appear on your profile for members to join." />
+        <CheckboxField
+          name="published"
+          label="Published"
+          description="Published tiers appear on your profile for members to join."
+        />
         <CheckboxField
           name="allowDirectMessaging"
           label="Allow direct messaging"

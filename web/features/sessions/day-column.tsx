@@ -25,11 +25,19 @@ export function DayColumn({ day, now, count, children }: DayColumnProps) {
         count === 0 && 'hidden md:block',
       )}
     >
-      <h3 id={headingId} aria-label={format(day, 'EEEE, MM/dd/yyyy')} className="flex items-baseline gap-1.5 px-0.5 md:flex-col md:gap-0">
-        <span className={clsx('text-xs font-semibold tracking-wide uppercase', today ? 'text-brand-800' : 'text-stone-500')}>
+      <h3
+        id={headingId}
+        aria-label={format(day, 'EEEE, MM/dd/yyyy')}
+        className="flex items-baseline gap-1.5 px-0.5 md:flex-col md:gap-0"
+      >
+        <span
+          className={clsx('text-xs font-semibold tracking-wide uppercase', today ? 'text-brand-800' : 'text-stone-500')}
+        >
           {format(day, 'EEE')}
         </span>
-        <span className={clsx('text-lg font-semibold tabular-nums', today ? 'text-brand-800' : 'text-stone-900')}>{format(day, 'd')}</span>
+        <span className={clsx('text-lg font-semibold tabular-nums', today ? 'text-brand-800' : 'text-stone-900')}>
+          {format(day, 'd')}
+        </span>
         {today && <span className="text-xs font-medium text-brand-800 md:sr-only">Today</span>}
       </h3>
       {count > 0 ? (

@@ -23,7 +23,8 @@ export function DeleteSessionDialog({ open, session, onClose }: DeleteSessionDia
       {session && (
         <div className="space-y-2">
           <p>
-            <span className="font-medium text-stone-900">{session.name}</span>, {sessionDateText(session.startTime)} at {timeRangeText(session)}
+            <span className="font-medium text-stone-900">{session.name}</span>, {sessionDateText(session.startTime)} at{' '}
+            {timeRangeText(session)}
           </p>
           {session.isBooked && (
             <p>

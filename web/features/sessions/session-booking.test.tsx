@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
 import { checkoutRedirect } from './checkout-redirect';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, pinSessionClock, renderWithToasts, routeFetch, sentTo, SESSION_ID } from './testing/session-fixtures';
+import {
+  buildSession,
+  HOST,
+  pinSessionClock,
+  renderWithToasts,
+  routeFetch,
+  sentTo,
+  SESSION_ID,
+} from './testing/session-fixtures';
 
 pinSessionClock('member-token');
 
@@ -22,10 +30,16 @@ describe('Booking a session (spec 02 §2 Session calendar, §4 Session)', () => 
     let booked = false;
     const session = buildSession();
     const fetchMock = routeFetch({
-      [SESSIONS]: () => ({ status: 200, body: [booked ? { ...session, isBooked: true, bookedByMe: true, meetingUrl: MEETING } : session] }),
+      [SESSIONS]: () => ({
+        status: 200,
+        body: [booked ? { ...session, isBooked: true, bookedByMe: true, meetingUrl: MEETING } : session],
+      }),
       'POST app/book-free-session': () => {
         booked = true;
-        return { status: 200, body: { session: { ...session, isBooked: true, bookedByMe: true, meetingUrl: MEETING }, meetingUrl: MEETING } };
+        return {
+          status: 200,
+          body: { session: { ...session, isBooked: true, bookedByMe: true, meetingUrl: MEETING }, meetingUrl: MEETING },
+        };
       },
     });
     const { user, dialog } = await openSession('Morning breath');

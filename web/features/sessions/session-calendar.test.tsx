@@ -1,15 +1,27 @@
 // @vitest-environment jsdom
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, OTHER_SESSION_ID, pinSessionClock, renderWithToasts, routeFetch, urlsOf, WEEK } from './testing/session-fixtures';
+import {
+  buildSession,
+  HOST,
+  OTHER_SESSION_ID,
+  pinSessionClock,
+  renderWithToasts,
+  routeFetch,
+  urlsOf,
+  WEEK,
+} from './testing/session-fixtures';
 
 pinSessionClock('member-token');
 
 const SESSIONS_PATH = `app/facilitator/${HOST}/sessions`;
 const openCalendar = (isOwner = false) => renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={isOwner} />);
-const dayNames = () => within(screen.getByRole('list', { name: 'Days of the week' })).getAllByRole('heading', { level: 3 }).map((h) => h.getAttribute('aria-label'));
+const dayNames = () =>
+  within(screen.getByRole('list', { name: 'Days of the week' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.getAttribute('aria-label'));
 const windowOf = (url: URL) => ({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
 
 describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
@@ -65,8 +77,18 @@ describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
       [`GET ${SESSIONS_PATH}`]: {
         status: 200,
         body: [
-          buildSession({ name: 'Evening wind-down', startTime: '2026-11-26T23:30:00.000Z', endTime: '2026-11-27T00:15:00.000Z', price: 12.5 }),
-          buildSession({ _id: OTHER_SESSION_ID, name: 'Dawn sit', startTime: '2026-11-26T12:00:00.000Z', endTime: '2026-11-26T12:45:00.000Z' }),
+          buildSession({
+            name: 'Evening wind-down',
+            startTime: '2026-11-26T23:30:00.000Z',
+            endTime: '2026-11-27T00:15:00.000Z',
+            price: 12.5,
+          }),
+          buildSession({
+            _id: OTHER_SESSION_ID,
+            name: 'Dawn sit',
+            startTime: '2026-11-26T12:00:00.000Z',
+            endTime: '2026-11-26T12:45:00.000Z',
+          }),
         ],
       },
     });
@@ -123,7 +145,13 @@ describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
     routeFetch({
       [`GET ${SESSIONS_PATH}`]: {
         status: 200,
-        body: [buildSession({ name: 'Earlier today', startTime: '2026-11-25T13:00:00.000Z', endTime: '2026-11-25T16:00:00.000Z' })],
+        body: [
+          buildSession({
+            name: 'Earlier today',
+            startTime: '2026-11-25T13:00:00.000Z',
+            endTime: '2026-11-25T16:00:00.000Z',
+          }),
+        ],
       },
     });
     openCalendar();

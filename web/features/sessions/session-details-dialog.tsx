@@ -70,7 +70,9 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
         <Fact term="Time">{timeRangeWithZone(session)}</Fact>
         <Fact term="Price">{priceText(session.price)}</Fact>
       </dl>
-      {session.description && <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>}
+      {session.description && (
+        <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>
+      )}
 
       {booked ? (
         <div role="status" className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-inset ring-brand-100">

@@ -1,7 +1,13 @@
 import { addMinutes } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { SaveSessionRequest, SESSION_DEFAULT_MINUTES, SESSION_MAX_PRICE, SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
+import {
+  SaveSessionRequest,
+  SESSION_DEFAULT_MINUTES,
+  SESSION_MAX_PRICE,
+  SESSION_MESSAGES,
+  type SessionAnswer,
+} from '@common/sessions/schemas';
 import { Button } from '@web/components/button';
 import { zoneText } from '@web/components/dates';
 import { DateField } from '@web/components/form/date-field';
@@ -25,7 +31,9 @@ export type SessionValues = {
 const schema = SaveSessionRequest as unknown as z.ZodType<SaveSessionRequest, SessionValues>;
 
 // spec 02 §5: price is required; the schema would coerce an empty one to 0 (free), so ask instead.
-const rules: Rule<SessionValues>[] = [{ field: 'price', isValid: (v) => v !== null && v !== undefined && v !== '', prompt: 'Price is required' }];
+const rules: Rule<SessionValues>[] = [
+  { field: 'price', isValid: (v) => v !== null && v !== undefined && v !== '', prompt: 'Price is required' },
+];
 
 const valuesOf = (session: SessionAnswer | undefined): SessionValues => ({
   name: session?.name ?? '',
@@ -63,8 +71,20 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
     >
       {(form) => (
         <>
-          <InputField name="name" label="Name" required maxLength={120} placeholder="e.g. Morning breathwork, one to one" />
-          <TextareaField name="description" label="Description" rows={3} maxLength={2000} placeholder="What you will do together, what to bring…" />
+          <InputField
+            name="name"
+            label="Name"
+            required
+            maxLength={120}
+            placeholder="e.g. Morning breathwork, one to one"
+          />
+          <TextareaField
+            name="description"
+            label="Description"
+            rows={3}
+            maxLength={2000}
+            placeholder="What you will do together, what to bring…"
+          />
           <InputField
             name="price"
             type="number"
@@ -78,7 +98,13 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
             className="sm:max-w-xs"
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <DateField name="startTime" label="Start time" withTime required onChange={(start) => endAnHourAfter(form, start)} />
+            <DateField
+              name="startTime"
+              label="Start time"
+              withTime
+              required
+              onChange={(start) => endAnHourAfter(form, start)}
+            />
             <DateField name="endTime" label="End time" withTime required />
             <p className="text-xs text-stone-500 sm:col-span-2">Times are in your time zone ({zoneText()}).</p>
           </div>

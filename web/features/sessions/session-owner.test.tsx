@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
 import { SessionCalendar } from './session-calendar';
-import { buildSession, HOST, NOW, pinSessionClock, renderWithToasts, routeFetch, sam, sentTo, SESSION_ID } from './testing/session-fixtures';
+import {
+  buildSession,
+  HOST,
+  pinSessionClock,
+  renderWithToasts,
+  routeFetch,
+  sam,
+  sentTo,
+  SESSION_ID,
+} from './testing/session-fixtures';
 
 pinSessionClock('facilitator-token');
 
@@ -78,7 +87,10 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     const session = mine({ isBooked: true, bookedBy: sam });
     const fetchMock = routeFetch({
       [SESSIONS]: { status: 200, body: [session] },
-      [`POST app/facilitator/sessions/${SESSION_ID}`]: (body) => ({ status: 200, body: { ...session, ...(body as object) } }),
+      [`POST app/facilitator/sessions/${SESSION_ID}`]: (body) => ({
+        status: 200,
+        body: { ...session, ...(body as object) },
+      }),
     });
     const { user } = openOwnCalendar();
     const card = await screen.findByRole('article', { name: 'Morning breath' });
@@ -127,7 +139,9 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-session'))).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Confirm' }),
+    );
     expect(await screen.findByText('Session deleted')).toBeTruthy();
     expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();
   });

@@ -5,7 +5,9 @@ import { EmptyPanel as SharedEmptyPanel, Skeleton, skeletonBlock } from '@web/co
 export { LoadFailed } from '@web/components/state-panels';
 
 /** The shared empty state with the calendar icon. */
-export const EmptyPanel = (props: Omit<ComponentProps<typeof SharedEmptyPanel>, 'icon'>) => <SharedEmptyPanel icon={CalendarDaysIcon} {...props} />;
+export const EmptyPanel = (props: Omit<ComponentProps<typeof SharedEmptyPanel>, 'icon'>) => (
+  <SharedEmptyPanel icon={CalendarDaysIcon} {...props} />
+);
 
 /** Grey blocks while a list loads. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

@@ -21,7 +21,10 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
   return (
     <article
       aria-labelledby={nameId}
-      className={clsx('rounded-xl p-2.5 ring-1 ring-inset md:p-1.5 lg:p-2.5', past ? 'bg-stone-50 ring-stone-200' : 'bg-brand-50/70 ring-brand-100')}
+      className={clsx(
+        'rounded-xl p-2.5 ring-1 ring-inset md:p-1.5 lg:p-2.5',
+        past ? 'bg-stone-50 ring-stone-200' : 'bg-brand-50/70 ring-brand-100',
+      )}
     >
       <time dateTime={session.startTime} className={clsx(timeStyles, past ? 'text-stone-600' : 'text-brand-800')}>
         {timeRangeText(session)}
@@ -87,7 +90,10 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
   const nameId = useId();
   if (session.bookedByMe) {
     return (
-      <article aria-labelledby={nameId} className="rounded-xl bg-brand-50/70 p-2.5 ring-1 ring-inset ring-brand-600/30 md:p-1.5 lg:p-2.5">
+      <article
+        aria-labelledby={nameId}
+        className="rounded-xl bg-brand-50/70 p-2.5 ring-1 ring-inset ring-brand-600/30 md:p-1.5 lg:p-2.5"
+      >
         <time dateTime={session.startTime} className={clsx(timeStyles, 'text-brand-800')}>
           {timeRangeText(session)}
         </time>
@@ -95,7 +101,9 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
           {session.name}
         </h4>
         <p className="text-xs font-semibold text-brand-800">{SESSION_TEXTS.bookedByYou}</p>
-        {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={nameId} look="text" className="mt-1" />}
+        {session.meetingUrl && (
+          <MeetingLink url={session.meetingUrl} describedBy={nameId} look="text" className="mt-1" />
+        )}
       </article>
     );
   }
@@ -114,7 +122,9 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
           : 'bg-white shadow-sm ring-stone-200 hover:bg-brand-50 hover:ring-brand-600/40',
       )}
     >
-      <span className={clsx(timeStyles, unavailable ? 'text-stone-500' : 'text-brand-800')}>{timeRangeText(session)}</span>
+      <span className={clsx(timeStyles, unavailable ? 'text-stone-500' : 'text-brand-800')}>
+        {timeRangeText(session)}
+      </span>
       <span className={clsx(nameStyles, unavailable && 'text-stone-600')}>{session.name}</span>
       <span className="block text-xs text-stone-600">{unavailable ?? priceText(session.price)}</span>
     </button>

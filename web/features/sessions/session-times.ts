@@ -19,4 +19,5 @@ export const sessionDateText = (instant: string) => format(new Date(instant), 'E
 
 export const priceText = (price: number) => (price > 0 ? formatUsd(price) : 'Free');
 
-export const hasStarted = (session: Pick<SessionAnswer, 'startTime'>, now = new Date()) => Date.parse(session.startTime) <= now.getTime();
+export const hasStarted = (session: Pick<SessionAnswer, 'startTime'>, now = new Date()) =>
+  Date.parse(session.startTime) <= now.getTime();

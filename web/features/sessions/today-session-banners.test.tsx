@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@web/testing/render-page';
 import { TodaySessionBanners } from './today-session-banners';
-import { buildSession, NOW, OTHER_SESSION_ID, pinSessionClock, routeFetch } from './testing/session-fixtures';
+import { buildSession, OTHER_SESSION_ID, pinSessionClock, routeFetch } from './testing/session-fixtures';
 
 pinSessionClock('member-token');
 
@@ -16,9 +16,20 @@ describe('TodaySessionBanners (spec 02 §2 Member daily practice dashboard)', ()
         status: 200,
         body: [
           // 18:30 in New York, on Wednesday 25 November (already the 26th in UTC)
-          buildSession({ ...booked, name: 'Evening sit', startTime: '2026-11-25T23:30:00.000Z', endTime: '2026-11-26T00:30:00.000Z', meetingUrl: 'https://meet.example.com/evening' }),
+          buildSession({
+            ...booked,
+            name: 'Evening sit',
+            startTime: '2026-11-25T23:30:00.000Z',
+            endTime: '2026-11-26T00:30:00.000Z',
+            meetingUrl: 'https://meet.example.com/evening',
+          }),
           // tomorrow morning
-          buildSession({ ...booked, _id: OTHER_SESSION_ID, name: 'Morning breath', meetingUrl: 'https://meet.example.com/morning' }),
+          buildSession({
+            ...booked,
+            _id: OTHER_SESSION_ID,
+            name: 'Morning breath',
+            meetingUrl: 'https://meet.example.com/morning',
+          }),
         ],
       },
     });
@@ -27,7 +38,9 @@ describe('TodaySessionBanners (spec 02 §2 Member daily practice dashboard)', ()
     const banners = within(await screen.findByRole('list', { name: "Today's sessions" })).getAllByRole('listitem');
     expect(banners).toHaveLength(1);
     expect(within(banners[0]!).getByText('Session with Maya Host today at 18:30')).toBeTruthy();
-    expect(within(banners[0]!).getByRole('link', { name: 'Open session link' }).getAttribute('href')).toBe('https://meet.example.com/evening');
+    expect(within(banners[0]!).getByRole('link', { name: 'Open session link' }).getAttribute('href')).toBe(
+      'https://meet.example.com/evening',
+    );
     expect(screen.queryByText('Morning breath')).toBeNull();
   });
 

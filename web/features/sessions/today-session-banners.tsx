@@ -31,7 +31,10 @@ function TodaySessionBanner({ session }: { session: SessionAnswer }) {
   const textId = useId();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-brand-600/30 bg-brand-50 p-4 sm:flex-row sm:items-center">
-      <span aria-hidden="true" className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 sm:flex">
+      <span
+        aria-hidden="true"
+        className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 sm:flex"
+      >
         <VideoCameraIcon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">

@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
-import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
 import { SessionCalendar } from './session-calendar';
 import { UpcomingSessions } from './upcoming-sessions';
-import { buildSession, HOST, ME, NOW, OTHER_SESSION_ID, pinSessionClock, renderWithToasts, routeFetch, urlsOf } from './testing/session-fixtures';
+import {
+  buildSession,
+  HOST,
+  ME,
+  OTHER_SESSION_ID,
+  pinSessionClock,
+  renderWithToasts,
+  routeFetch,
+  urlsOf,
+} from './testing/session-fixtures';
 
 pinSessionClock('member-token');
 
@@ -60,7 +69,11 @@ describe('upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
       'Evening, wind-down',
     ]);
 
-    await user.click(within(screen.getByRole('article', { name: 'Evening, wind-down' })).getByRole('button', { name: 'Add to calendar' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Evening, wind-down' })).getByRole('button', {
+        name: 'Add to calendar',
+      }),
+    );
     expect(downloads).toEqual([{ href: 'blob:session', download: 'evening-wind-down.ics' }]);
     expect(objectUrls[0]!.type).toBe('text/calendar;charset=utf-8');
     const ics = await objectUrls[0]!.text();
@@ -81,7 +94,10 @@ describe('upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
 describe("a facilitator's own calendar", () => {
   it('shows the own sessions (app/facilitator/own/sessions) with the owner tools', async () => {
     const fetchMock = routeFetch({
-      'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Maya Host', isFacilitator: true } },
+      'GET auth/whoami': {
+        status: 200,
+        body: { isLoggedIn: true, streak: 1, id: ME, name: 'Maya Host', isFacilitator: true },
+      },
       'GET app/facilitator/own/sessions': { status: 200, body: [buildSession({ isOwner: true, meetingUrl: MEETING })] },
     });
     openOwnCalendar();

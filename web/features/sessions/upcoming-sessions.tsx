@@ -12,7 +12,8 @@ import { sessionDateText, timeRangeWithZone } from './session-times';
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
   const sessions = useUserSessions();
   if (sessions.isPending) return <ListSkeleton label="Loading your sessions…" />;
-  if (sessions.isError) return <LoadFailed message="We could not load your sessions." onRetry={() => sessions.refetch()} />;
+  if (sessions.isError)
+    return <LoadFailed message="We could not load your sessions." onRetry={() => sessions.refetch()} />;
   if (sessions.data.length === 0) {
     return (
       <EmptyPanel

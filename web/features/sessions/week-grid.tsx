@@ -22,7 +22,12 @@ export function WeekGrid({ weekStart, now, sessions, isOwner, onOpen, onEdit, on
           {daySessions.map((session) => (
             <li key={session._id}>
               {isOwner ? (
-                <OwnerSessionSlot session={session} now={now} onEdit={() => onEdit(session)} onDelete={() => onDelete(session)} />
+                <OwnerSessionSlot
+                  session={session}
+                  now={now}
+                  onEdit={() => onEdit(session)}
+                  onDelete={() => onDelete(session)}
+                />
               ) : (
                 <MemberSessionSlot session={session} now={now} onOpen={() => onOpen(session)} />
               )}

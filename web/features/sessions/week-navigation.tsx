@@ -21,7 +21,11 @@ export function WeekNavigation({ weekStart, headingId, onShift, onThisWeek }: We
         <ChevronLeftIcon aria-hidden="true" className="size-5" />
       </button>
       {/* Announced when the week changes. */}
-      <h2 id={headingId} aria-live="polite" className="min-w-0 px-1 text-center text-base font-semibold text-stone-900 sm:text-lg">
+      <h2
+        id={headingId}
+        aria-live="polite"
+        className="min-w-0 px-1 text-center text-base font-semibold text-stone-900 sm:text-lg"
+      >
         {weekRangeText(weekStart)}
       </h2>
       <button type="button" aria-label={SESSION_TEXTS.nextWeek} onClick={() => onShift(1)} className={arrowStyles}>

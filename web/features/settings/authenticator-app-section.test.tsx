@@ -12,7 +12,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', uri: 'otpauth://totp/Tend:sam?secret=JBSWY3DPEHPK3PXPJBSWY3DP', qr: 'data:image/png;base64,iVBORw0KGgo=' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+  uri: 'otpauth://totp/Tend:sam?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+  qr: 'data:image/png;base64,iVBORw0KGgo=',
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCD${i}-1234${i}`);
 
 async function openCard() {
@@ -48,7 +52,11 @@ describe('Settings: authenticator app', () => {
     await user.click(card.getByRole('button', { name: 'Turn on' }));
 
     const list = await card.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(card.getByText(/Each code works once/)).toBeTruthy();
     expect(card.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Download' })).toBeTruthy();
@@ -94,7 +102,10 @@ describe('Settings: authenticator app', () => {
     const fetchMock = routeFetch({
       'GET app/profile': { status: 200, body: buildProfile() },
       'GET app/sessions': { status: 200, body: [] },
-      'POST app/two-factor/app/start': { status: 400, body: { error: 'current_password_wrong', message: 'That is not your current password.' } },
+      'POST app/two-factor/app/start': {
+        status: 400,
+        body: { error: 'current_password_wrong', message: 'That is not your current password.' },
+      },
     });
     const { user } = renderSettings();
     const card = await openCard();

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowDownTrayIcon, ClipboardDocumentIcon } from '@heroicons/react/24/outline';
-import { AuthenticatorConfirmRequest, AuthenticatorPasswordRequest, type AuthenticatorSetupAnswer } from '@common/auth/schemas';
+import {
+  AuthenticatorConfirmRequest,
+  AuthenticatorPasswordRequest,
+  type AuthenticatorSetupAnswer,
+} from '@common/auth/schemas';
 import { Button } from '@web/components/button';
 import { Form } from '@web/components/form/form';
 import { InputField } from '@web/components/form/input-field';
@@ -17,11 +21,16 @@ import {
 export const SET_UP_TEXT = 'Set up an authenticator app';
 export const TURN_OFF_TEXT = 'Turn off the authenticator app';
 export const APP_ON_TEXT = 'Your authenticator app is on. Signing in asks for its code after your password.';
-export const APP_OFF_TEXT = 'Use an app such as 1Password, Google Authenticator or Aegis to make a new sign-in code every 30 seconds. It replaces the emailed code.';
+export const APP_OFF_TEXT =
+  'Use an app such as 1Password, Google Authenticator or Aegis to make a new sign-in code every 30 seconds. It replaces the emailed code.';
 export const APP_REMOVED_TEXT = 'The authenticator app is turned off.';
 export const QR_ALT = 'QR code to scan with your authenticator app';
 
-type Step = { name: 'idle' } | { name: 'password'; purpose: 'setup' | 'remove' } | { name: 'scan'; setup: AuthenticatorSetupAnswer } | { name: 'codes'; codes: string[] };
+type Step =
+  | { name: 'idle' }
+  | { name: 'password'; purpose: 'setup' | 'remove' }
+  | { name: 'scan'; setup: AuthenticatorSetupAnswer }
+  | { name: 'codes'; codes: string[] };
 
 /** 'Authenticator app' (issue 17): set one up (password, scan, first code, recovery codes), or turn it off. */
 export function AuthenticatorAppSection({ enabled }: { enabled: boolean }) {
@@ -105,12 +114,23 @@ function PasswordStep<T>({ intro, submitLabel, onSubmit, onDone, onCancel }: Pas
       }
     >
       <p className="text-sm text-stone-600">{intro}</p>
-      <InputField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required autoFocus />
+      <InputField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+      />
     </Form>
   );
 }
 
-type ScanStepProps = { setup: AuthenticatorSetupAnswer; onConfirmed: (codes: string[]) => Promise<void>; onCancel: () => void };
+type ScanStepProps = {
+  setup: AuthenticatorSetupAnswer;
+  onConfirmed: (codes: string[]) => Promise<void>;
+  onCancel: () => void;
+};
 
 /** A step replaces the button that led to it: its heading takes the focus, so keyboards and screen readers follow. */
 function useFocusOnMount<T extends HTMLElement>() {
@@ -132,7 +152,13 @@ function ScanStep({ setup, onConfirmed, onCancel }: ScanStepProps) {
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <img src={setup.qr} alt={QR_ALT} width={176} height={176} className="size-44 shrink-0 rounded-lg border border-stone-200 bg-white p-2" />
+        <img
+          src={setup.qr}
+          alt={QR_ALT}
+          width={176}
+          height={176}
+          className="size-44 shrink-0 rounded-lg border border-stone-200 bg-white p-2"
+        />
         <div className="min-w-0 text-sm">
           <p id="authenticator-key-label" className="font-medium text-stone-900">
             Key for manual entry
@@ -189,7 +215,10 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
 
   return (
     <div className="space-y-4">
-      <div role="status" className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100">
+      <div
+        role="status"
+        className="rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100"
+      >
         The authenticator app is on.
       </div>
       <div className="text-sm text-stone-700">
@@ -197,11 +226,14 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
           Save your recovery codes
         </h3>
         <p className="mt-1">
-          If you lose your phone, sign in with one of these codes instead of the app&apos;s code. Each code works once. They are shown only
-          now, so keep them somewhere safe.
+          If you lose your phone, sign in with one of these codes instead of the app&apos;s code. Each code works once.
+          They are shown only now, so keep them somewhere safe.
         </p>
       </div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-stone-100 p-3 font-mono text-sm text-stone-900 select-all">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-lg bg-stone-100 p-3 font-mono text-sm text-stone-900 select-all"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

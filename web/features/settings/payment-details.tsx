@@ -52,7 +52,10 @@ function FacilitatorPayouts({ profile }: { profile: OwnProfileAnswer }) {
   return (
     <div>
       <PaymentPanel icon={BanknotesIcon} hint={PAYOUT_HINTS[status]}>
-        <Button variant={status === 'linked' ? 'secondary' : 'primary'} onClick={() => go(status === 'linked' ? getPayoutLogin : getBankLink)}>
+        <Button
+          variant={status === 'linked' ? 'secondary' : 'primary'}
+          onClick={() => go(status === 'linked' ? getPayoutLogin : getBankLink)}
+        >
           {PAYOUT_LABELS[status]}
         </Button>
       </PaymentPanel>
@@ -61,7 +64,15 @@ function FacilitatorPayouts({ profile }: { profile: OwnProfileAnswer }) {
   );
 }
 
-function PaymentPanel({ icon: Icon, hint, children }: { icon: typeof CreditCardIcon; hint: string; children: ReactNode }) {
+function PaymentPanel({
+  icon: Icon,
+  hint,
+  children,
+}: {
+  icon: typeof CreditCardIcon;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">

@@ -10,8 +10,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const here = { _id: 's-here', device: 'Chrome on macOS', signedInAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-24T09:00:00.000Z', current: true };
-const phone = { _id: 's-phone', device: 'Safari on iOS', signedInAt: '2026-10-02T10:00:00.000Z', lastSeenAt: '2026-11-20T08:00:00.000Z', current: false };
+const here = {
+  _id: 's-here',
+  device: 'Chrome on macOS',
+  signedInAt: '2026-11-01T10:00:00.000Z',
+  lastSeenAt: '2026-11-24T09:00:00.000Z',
+  current: true,
+};
+const phone = {
+  _id: 's-phone',
+  device: 'Safari on iOS',
+  signedInAt: '2026-10-02T10:00:00.000Z',
+  lastSeenAt: '2026-11-20T08:00:00.000Z',
+  current: false,
+};
 
 describe("Settings: where you're signed in", () => {
   it('lists my sessions, this device marked, and signs the others out', async () => {
@@ -35,7 +47,10 @@ describe("Settings: where you're signed in", () => {
   });
 
   it('says when the sessions cannot be loaded, with a retry', async () => {
-    routeFetch({ 'GET app/profile': { status: 200, body: buildProfile() }, 'GET app/sessions': { status: 500, body: { error: 'down' } } });
+    routeFetch({
+      'GET app/profile': { status: 200, body: buildProfile() },
+      'GET app/sessions': { status: 500, body: { error: 'down' } },
+    });
     renderSettings();
     expect(await screen.findByText('We could not load your sessions.')).toBeTruthy();
   });

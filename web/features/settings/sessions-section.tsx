@@ -14,17 +14,25 @@ export function SessionsSection() {
   const end = useEndSessions();
 
   if (sessions.isPending) return <p className="text-sm text-stone-600">Loading your sessions…</p>;
-  if (sessions.isError) return <LoadFailed message="We could not load your sessions." onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError)
+    return <LoadFailed message="We could not load your sessions." onRetry={() => void sessions.refetch()} />;
   const others = sessions.data.filter((s) => !s.current);
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-stone-200" aria-label="Signed-in sessions">
         {sessions.data.map((s) => (
-          <SessionRow key={s._id} session={s} onEnd={() => end.mutateAsync({ id: s._id }).then(() => toast.success(`${s.device} is signed out.`))} />
+          <SessionRow
+            key={s._id}
+            session={s}
+            onEnd={() => end.mutateAsync({ id: s._id }).then(() => toast.success(`${s.device} is signed out.`))}
+          />
         ))}
       </ul>
       {others.length > 0 ? (
-        <Button variant="secondary" onClick={() => end.mutateAsync('others').then(() => toast.success(SIGNED_OUT_OTHERS_TEXT))}>
+        <Button
+          variant="secondary"
+          onClick={() => end.mutateAsync('others').then(() => toast.success(SIGNED_OUT_OTHERS_TEXT))}
+        >
           Sign out other sessions
         </Button>
       ) : (
@@ -42,7 +50,11 @@ function SessionRow({ session, onEnd }: { session: SessionAnswer; onEnd: () => P
         <div className="text-sm">
           <p className="font-medium text-stone-900">
             {session.device}
-            {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">This device</span>}
+            {session.current && (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                This device
+              </span>
+            )}
           </p>
           <p className="text-stone-600">
             Last used {dateTimeText(session.lastSeenAt)} · signed in {dateTimeText(session.signedInAt)}
@@ -50,7 +62,12 @@ function SessionRow({ session, onEnd }: { session: SessionAnswer; onEnd: () => P
         </div>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" onClick={onEnd} aria-label={`Sign out ${session.device}, last used ${dateTimeText(session.lastSeenAt)}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEnd}
+          aria-label={`Sign out ${session.device}, last used ${dateTimeText(session.lastSeenAt)}`}
+        >
           Sign out
         </Button>
       )}

@@ -35,13 +35,22 @@ describe('SettingsPage form', () => {
   it('asks members what brings them here and facilitators to describe their work', async () => {
     routeFetch({ 'GET app/profile': { status: 200, body: buildProfile() } });
     renderSettings();
-    expect((await screen.findByRole('textbox', { name: 'Bio' })).getAttribute('placeholder')).toBe(BIO_PLACEHOLDERS.member);
+    expect((await screen.findByRole('textbox', { name: 'Bio' })).getAttribute('placeholder')).toBe(
+      BIO_PLACEHOLDERS.member,
+    );
     expect(screen.queryByRole('textbox', { name: 'Category' })).toBeNull();
     cleanup();
 
-    routeFetch({ 'GET app/profile': { status: 200, body: buildProfile({ isFacilitator: true, facilitatorCategory: 'Yoga', payoutStatus: 'not_linked' }) } });
+    routeFetch({
+      'GET app/profile': {
+        status: 200,
+        body: buildProfile({ isFacilitator: true, facilitatorCategory: 'Yoga', payoutStatus: 'not_linked' }),
+      },
+    });
     renderSettings();
-    expect((await screen.findByRole('textbox', { name: 'Bio' })).getAttribute('placeholder')).toBe('Describe your work');
+    expect((await screen.findByRole('textbox', { name: 'Bio' })).getAttribute('placeholder')).toBe(
+      'Describe your work',
+    );
     expect(valueOf('Category')).toBe('Yoga');
   });
 
@@ -53,7 +62,9 @@ describe('SettingsPage form', () => {
     const { user } = renderSettings();
     expect(await screen.findByText('Email not confirmed')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Enable Two Factor Authentication' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Enter code' }).getAttribute('href')).toBe(`/confirm-email?u=${USER_ID}&rd=%2Fsettings`);
+    expect(screen.getByRole('link', { name: 'Enter code' }).getAttribute('href')).toBe(
+      `/confirm-email?u=${USER_ID}&rd=%2Fsettings`,
+    );
     await user.click(screen.getByRole('button', { name: 'Resend Email Confirmation' }));
     await vi.waitFor(() => expect(sentTo(fetchMock, 'GET app/send-confirm')).toHaveLength(1));
   });
@@ -90,7 +101,10 @@ describe('SettingsPage form', () => {
   it('needs the current password to change the password, and shows the server message', async () => {
     const fetchMock = routeFetch({
       'GET app/profile': { status: 200, body: buildProfile() },
-      'POST app/profile': { status: 400, body: { error: 'current_password_wrong', message: PROFILE_MESSAGES.currentPasswordWrong } },
+      'POST app/profile': {
+        status: 400,
+        body: { error: 'current_password_wrong', message: PROFILE_MESSAGES.currentPasswordWrong },
+      },
     });
     const { user } = renderSettings();
     await user.type(await screen.findByLabelText('New password'), 'a-new-garden-path');
@@ -103,7 +117,10 @@ describe('SettingsPage form', () => {
     await user.type(screen.getByLabelText('Current password'), 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(PROFILE_MESSAGES.currentPasswordWrong)).toBeTruthy();
-    expect(sentTo(fetchMock, 'POST app/profile')[0]).toMatchObject({ password: 'a-new-garden-path', currentPassword: 'not-my-password' });
+    expect(sentTo(fetchMock, 'POST app/profile')[0]).toMatchObject({
+      password: 'a-new-garden-path',
+      currentPassword: 'not-my-password',
+    });
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
@@ -124,7 +141,10 @@ describe('SettingsPage form', () => {
     expect(screen.getByRole('button', { name: 'Resend Email Confirmation' })).toBeTruthy();
     expect(valueOf('Email')).toBe('sam@new.demo');
     expect(screen.queryByTestId('location')).toBeNull();
-    expect(sentTo(fetchMock, 'POST app/profile')[0]).toMatchObject({ email: 'sam@new.demo', currentPassword: 'tend-demo-garden' });
+    expect(sentTo(fetchMock, 'POST app/profile')[0]).toMatchObject({
+      email: 'sam@new.demo',
+      currentPassword: 'tend-demo-garden',
+    });
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

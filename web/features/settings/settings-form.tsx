@@ -48,7 +48,10 @@ const valuesOf = (profile: OwnProfileAnswer): SettingsValues => ({
 });
 
 /** Whether the server will ask for the current password (a new password, an address it has not seen, or two-factor turned on or off). */
-export function changesCredentials(values: Pick<SettingsValues, 'email' | 'password' | 'twoFactorEnabled'>, profile: OwnProfileAnswer): boolean {
+export function changesCredentials(
+  values: Pick<SettingsValues, 'email' | 'password' | 'twoFactorEnabled'>,
+  profile: OwnProfileAnswer,
+): boolean {
   const email = values.email.trim().toLowerCase();
   const knownEmail = email === profile.email.toLowerCase() || email === profile.pendingEmail;
   return values.password.length > 0 || !knownEmail || values.twoFactorEnabled !== profile.twoFactorEnabled;
@@ -115,8 +118,20 @@ export function SettingsForm({ profile }: { profile: OwnProfileAnswer }) {
         <legend className="text-sm font-medium text-stone-800">Change password</legend>
         <p className="mt-1 text-sm text-stone-500">Leave these empty to keep your password.</p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <InputField name="password" type="password" label="New password" autoComplete="new-password" maxLength={128} />
-          <InputField name="confirmPassword" type="password" label="Confirm password" autoComplete="new-password" maxLength={128} />
+          <InputField
+            name="password"
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <InputField
+            name="confirmPassword"
+            type="password"
+            label="Confirm password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
         </div>
       </fieldset>
       <CurrentPasswordField profile={profile} />
@@ -128,7 +143,12 @@ export function SettingsForm({ profile }: { profile: OwnProfileAnswer }) {
         placeholder={profile.isFacilitator ? BIO_PLACEHOLDERS.facilitator : BIO_PLACEHOLDERS.member}
       />
       {profile.isFacilitator && (
-        <InputField name="facilitatorCategory" label="Category" description="Shown on your profile and in Explore, e.g. Yoga." maxLength={80} />
+        <InputField
+          name="facilitatorCategory"
+          label="Category"
+          description="Shown on your profile and in Explore, e.g. Yoga."
+          maxLength={80}
+        />
       )}
       {profile.emailConfirmed && (
         <CheckboxField
@@ -157,8 +177,14 @@ function EmailStatus({ confirmed }: { confirmed: boolean }) {
 
 /** Asked for, and required, only while the password, the email or two-factor sign-in is being changed. */
 function CurrentPasswordField({ profile }: { profile: OwnProfileAnswer }) {
-  const [email, password, twoFactorEnabled] = useWatch<SettingsValues, ['email', 'password', 'twoFactorEnabled']>({ name: ['email', 'password', 'twoFactorEnabled'] });
-  const values = { email: email ?? '', password: password ?? '', twoFactorEnabled: twoFactorEnabled ?? profile.twoFactorEnabled };
+  const [email, password, twoFactorEnabled] = useWatch<SettingsValues, ['email', 'password', 'twoFactorEnabled']>({
+    name: ['email', 'password', 'twoFactorEnabled'],
+  });
+  const values = {
+    email: email ?? '',
+    password: password ?? '',
+    twoFactorEnabled: twoFactorEnabled ?? profile.twoFactorEnabled,
+  };
   if (!changesCredentials(values, profile)) return null;
   return (
     <InputField

@@ -68,7 +68,10 @@ describe('SettingsPage, Your data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
-    expect(sentTo(fetchMock, 'POST app/account/delete')).toEqual([{ password: 'wrong-one' }, { password: 'tend-demo-garden' }]);
+    expect(sentTo(fetchMock, 'POST app/account/delete')).toEqual([
+      { password: 'wrong-one' },
+      { password: 'tend-demo-garden' },
+    ]);
     expect(getToken()).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });

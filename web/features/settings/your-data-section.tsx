@@ -25,7 +25,11 @@ export function YourDataSection() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-stone-600">Download a copy of everything your account holds as a JSON file: your profile, posts, comments, messages, groups and memberships, subscriptions, bookings, payments and notifications, and if you facilitate, your plans, content, sessions and revenue.</p>
+      <p className="text-sm text-stone-600">
+        Download a copy of everything your account holds as a JSON file: your profile, posts, comments, messages, groups
+        and memberships, subscriptions, bookings, payments and notifications, and if you facilitate, your plans,
+        content, sessions and revenue.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="secondary" onClick={download}>
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />

@@ -99,7 +99,9 @@ describe('OwnerSetupPage', () => {
   });
 
   it('a used or wrong link (404) says so and offers Log in', async () => {
-    routeFetch({ [CHECK]: { status: 404, body: { error: 'setup_not_available', message: SETUP_MESSAGES.notAvailable } } });
+    routeFetch({
+      [CHECK]: { status: 404, body: { error: 'setup_not_available', message: SETUP_MESSAGES.notAvailable } },
+    });
     openSetup();
     expect((await screen.findByRole('alert')).textContent).toBe(SETUP_MESSAGES.notAvailable);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -42,7 +42,10 @@ function OwnerSetup({ token }: { token: string }) {
   if (setup.isError) {
     return (
       <CardPage title={OWNER_SETUP_TITLE}>
-        <LoadFailed message={`Your setup link could not be checked. ${formErrorText(setup.error)}`} onRetry={() => setup.refetch()} />
+        <LoadFailed
+          message={`Your setup link could not be checked. ${formErrorText(setup.error)}`}
+          onRetry={() => setup.refetch()}
+        />
       </CardPage>
     );
   }

@@ -20,7 +20,13 @@ resetPageBetweenTests({ token: 'member-token' });
 
 const freeTier = buildTier({ name: 'Morning Circle' });
 const paidTier = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price: 12 });
-const course = buildTier({ _id: COURSE_TIER_ID, name: 'Thirty days of calm', price: 49, type: 'single', releaseAllContent: true });
+const course = buildTier({
+  _id: COURSE_TIER_ID,
+  name: 'Thirty days of calm',
+  price: 49,
+  type: 'single',
+  releaseAllContent: true,
+});
 const draft = buildTier({ _id: '70000000-0000-4000-8000-000000000009', name: 'Secret draft', published: false });
 
 /** The Plans section as a profile shows it (features/profiles tests the page around it). */
@@ -53,9 +59,18 @@ describe('Plans (spec 02 §2 Profile)', () => {
 
   it("prices a yearly plan '/ year' and a weekly one '/ week', and offers a plan's free trial", async () => {
     const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year', trialDays: 7 });
-    const weekly = buildTier({ _id: '70000000-0000-4000-8000-000000000004', name: 'Weekly Sit', price: 5, interval: 'week' });
+    const weekly = buildTier({
+      _id: '70000000-0000-4000-8000-000000000004',
+      name: 'Weekly Sit',
+      price: 5,
+      interval: 'week',
+    });
     const freeWithTrial = buildTier({ name: 'Morning Circle', interval: 'year', trialDays: 7 });
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [yearly, weekly, freeWithTrial, course] });
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [yearly, weekly, freeWithTrial, course],
+    });
     openProfile();
 
     const year = await plan('A Year of Calm');
@@ -79,7 +94,12 @@ describe('Plans (spec 02 §2 Profile)', () => {
   });
 
   it('the owner sees only published plans and no buttons', async () => {
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier, draft], viewerId: FACILITATOR_ID });
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [freeTier, draft],
+      viewerId: FACILITATOR_ID,
+    });
     openProfile({ isOwner: true });
     const own = await plan('Morning Circle');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Edit programs and tiers' })).toBeTruthy());
@@ -110,22 +130,36 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
     await user.click((await plan('Thirty days of calm')).getByRole('button', { name: 'Get Course' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${COURSE_TIER_ID}`));
     // Busy until the browser has left.
-    expect((await plan('Thirty days of calm')).getByRole('button', { name: 'Get Course' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      (await plan('Thirty days of calm')).getByRole('button', { name: 'Get Course' }).hasAttribute('disabled'),
+    ).toBe(true);
 
     await user.click((await plan('Deep Breath Club')).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${PAID_TIER_ID}`));
   });
 
   it("an active subscription links to 'View in My Subscriptions'", async () => {
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)], profile: buildProfile(), tiers: [paidTier] });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(paidTier)],
+      profile: buildProfile(),
+      tiers: [paidTier],
+    });
     openProfile();
     const link = await (await plan('Deep Breath Club')).findByRole('link', { name: 'View in My Subscriptions' });
     expect(link.getAttribute('href')).toBe('/subscriptions#active');
   });
 
   it("an ended free subscription offers 'Reactivate Subscription', which restarts it", async () => {
-    const ended = buildSubscription(freeTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z' });
-    const { requests } = fakeSubscriptionsServer({ subscriptions: [ended], profile: buildProfile(), tiers: [freeTier] });
+    const ended = buildSubscription(freeTier, {
+      cancelled: true,
+      isActive: false,
+      endDate: '2026-03-20T08:00:00.000Z',
+    });
+    const { requests } = fakeSubscriptionsServer({
+      subscriptions: [ended],
+      profile: buildProfile(),
+      tiers: [freeTier],
+    });
     const { user } = openProfile();
 
     await user.click(await (await plan('Morning Circle')).findByRole('button', { name: 'Reactivate Subscription' }));
@@ -135,9 +169,14 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
     expect(await (await plan('Morning Circle')).findByRole('link', { name: 'View in My Subscriptions' })).toBeTruthy();
   });
 
-  it("an ended paid subscription reactivates through checkout", async () => {
+  it('an ended paid subscription reactivates through checkout', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    const ended = buildSubscription(paidTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z', stripeDetails: { status: 'canceled' } });
+    const ended = buildSubscription(paidTier, {
+      cancelled: true,
+      isActive: false,
+      endDate: '2026-03-20T08:00:00.000Z',
+      stripeDetails: { status: 'canceled' },
+    });
     fakeSubscriptionsServer({ subscriptions: [ended], profile: buildProfile(), tiers: [paidTier] });
     const { user } = openProfile();
 
@@ -147,7 +186,12 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
 
   it("a refused checkout shows the server's reason in a toast and the button is usable again", async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [paidTier], checkoutError: 'You already have this plan.' });
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [paidTier],
+      checkoutError: 'You already have this plan.',
+    });
     const { user } = openProfile();
 
     const subscribe = (await plan('Deep Breath Club')).getByRole('button', { name: 'Subscribe' });

@@ -66,12 +66,22 @@ export function FacilitatorPlans({ facilitatorId, isOwner }: { facilitatorId: st
   );
 }
 
-type PlanActionProps = { tier: TierAnswer; titleId: string; pending: boolean; subscription: SubscriptionAnswer | undefined };
+type PlanActionProps = {
+  tier: TierAnswer;
+  titleId: string;
+  pending: boolean;
+  subscription: SubscriptionAnswer | undefined;
+};
 
 /** Waits for my subscriptions before offering anything, so a subscriber is never offered 'Subscribe'. */
 function PlanAction({ tier, titleId, pending, subscription }: PlanActionProps) {
   if (pending) {
-    return <span aria-hidden="true" className="block h-11 w-full animate-pulse rounded-lg bg-stone-200/70 motion-reduce:animate-none" />;
+    return (
+      <span
+        aria-hidden="true"
+        className="block h-11 w-full animate-pulse rounded-lg bg-stone-200/70 motion-reduce:animate-none"
+      />
+    );
   }
   return <PlanButton tier={tier} subscription={subscription} describedBy={titleId} />;
 }

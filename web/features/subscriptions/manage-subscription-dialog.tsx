@@ -30,7 +30,11 @@ export function ManageSubscriptionDialog({ subscription, open, onClose }: Manage
   );
 }
 
-function FreeSubscriptionDialog({ subscription, open, onClose }: ManageSubscriptionDialogProps & { subscription: SubscriptionAnswer }) {
+function FreeSubscriptionDialog({
+  subscription,
+  open,
+  onClose,
+}: ManageSubscriptionDialogProps & { subscription: SubscriptionAnswer }) {
   const cancel = useCancelSubscription();
   const restart = useRestartSubscription();
   const name = subscription.tier.name;

@@ -42,7 +42,11 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
   async function join() {
     if (tier.price > 0) return checkout();
     const answer = await subscribeFree.mutateAsync(tier._id);
-    toast.success(answer.status === 'already_subscribed' ? `You're already subscribed to ${tier.name}.` : `You're subscribed to ${tier.name}!`);
+    toast.success(
+      answer.status === 'already_subscribed'
+        ? `You're already subscribed to ${tier.name}.`
+        : `You're subscribed to ${tier.name}!`,
+    );
   }
 
   async function reactivate(sub: SubscriptionAnswer) {
@@ -53,7 +57,11 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
 
   if (subscription && state === 'active') {
     return (
-      <Link to={subscriptionsTabHref(subscription)} aria-describedby={describedBy} className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
+      <Link
+        to={subscriptionsTabHref(subscription)}
+        aria-describedby={describedBy}
+        className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+      >
         {PLAN_TEXTS.view}
       </Link>
     );

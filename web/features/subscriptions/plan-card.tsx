@@ -17,12 +17,18 @@ export function PlanCard({ tier, action }: PlanCardProps) {
   const price = priceParts(tier);
   const trial = trialText(tier);
   const placeholder = (
-    <span aria-hidden="true" className="flex h-24 w-full items-center justify-center bg-brand-50 text-brand-700 sm:h-32">
+    <span
+      aria-hidden="true"
+      className="flex h-24 w-full items-center justify-center bg-brand-50 text-brand-700 sm:h-32"
+    >
       <RectangleStackIcon className="size-9" />
     </span>
   );
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <TendImage path={tier.thumbnail} size="sm" alt="" className="aspect-video w-full" fallback={placeholder} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p>

@@ -19,17 +19,31 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
   const canMessage = accessible && sub.tier.allowDirectMessaging;
   const isCourse = sub.tier.type === 'single';
   const thumbnailFallback = (
-    <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    <span
+      aria-hidden="true"
+      className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+    >
       <RectangleStackIcon className="size-7" />
     </span>
   );
 
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex items-start gap-3">
-        <TendImage path={sub.tier.thumbnail} size="xs" alt="" className="size-14 shrink-0 rounded-xl" fallback={thumbnailFallback} />
+        <TendImage
+          path={sub.tier.thumbnail}
+          size="xs"
+          alt=""
+          className="size-14 shrink-0 rounded-xl"
+          fallback={thumbnailFallback}
+        />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{PLAN_TYPE_LABELS[sub.tier.type]}</p>
+          <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+            {PLAN_TYPE_LABELS[sub.tier.type]}
+          </p>
           <h3 id={titleId} className="mt-0.5 text-base font-semibold break-words text-stone-900">
             {sub.tier.name}
           </h3>
@@ -63,7 +77,11 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
 
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {isCourse && accessible && (
-          <Link to={`/course/${encodeURIComponent(sub.tier._id)}`} aria-describedby={titleId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={`/course/${encodeURIComponent(sub.tier._id)}`}
+            aria-describedby={titleId}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
             {SUBSCRIPTION_TEXTS.openCourse}
           </Link>
         )}
@@ -74,7 +92,11 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
           </Button>
         )}
         {canMessage && (
-          <Link to="/messages" aria-describedby={titleId} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to="/messages"
+            aria-describedby={titleId}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
             <ChatBubbleLeftRightIcon className="size-4" aria-hidden="true" />
             {SUBSCRIPTION_TEXTS.message}
           </Link>

@@ -16,13 +16,20 @@ type Outcome = { heading: string; text: string; tone: 'done' | 'info' | 'warning
 
 /** What the page says, from the address's status and what the server knows of the checkout. */
 function outcomeOf(status: string, result: CheckoutResultAnswer | undefined, missing: boolean): Outcome {
-  if (missing || (status !== 'success' && status !== 'cancelled')) return { heading: RESULT_TEXTS.unknown, text: RESULT_TEXTS.unknownText, tone: 'warning' };
+  if (missing || (status !== 'success' && status !== 'cancelled'))
+    return { heading: RESULT_TEXTS.unknown, text: RESULT_TEXTS.unknownText, tone: 'warning' };
   if (!result) return { heading: RESULT_TEXTS.loadingHeading, text: '', tone: 'info' };
-  if (status === 'cancelled') return { heading: RESULT_TEXTS.cancelled, text: RESULT_TEXTS.cancelledText(result.name), tone: 'info' };
-  if (result.checkout === 'refunded') return { heading: RESULT_TEXTS.refunded, text: RESULT_TEXTS.refundedText, tone: 'warning' };
+  if (status === 'cancelled')
+    return { heading: RESULT_TEXTS.cancelled, text: RESULT_TEXTS.cancelledText(result.name), tone: 'info' };
+  if (result.checkout === 'refunded')
+    return { heading: RESULT_TEXTS.refunded, text: RESULT_TEXTS.refundedText, tone: 'warning' };
   if (!result.owned) return { heading: RESULT_TEXTS.confirming, text: RESULT_TEXTS.confirmingText, tone: 'info' };
   const when = result.startTime ? dateTimeText(result.startTime, { withZone: true }) : '';
-  return { heading: RESULT_TEXTS.done[result.kind], text: RESULT_TEXTS.doneText[result.kind](result.name, result.facilitator.name, when), tone: 'done' };
+  return {
+    heading: RESULT_TEXTS.done[result.kind],
+    text: RESULT_TEXTS.doneText[result.kind](result.name, result.facilitator.name, when),
+    tone: 'done',
+  };
 }
 
 const ICONS = {
@@ -88,7 +95,15 @@ export function SubscriptionResultPage() {
   );
 }
 
-function NextSteps({ status, result, held }: { status: string; result: CheckoutResultAnswer | undefined; held: boolean }) {
+function NextSteps({
+  status,
+  result,
+  held,
+}: {
+  status: string;
+  result: CheckoutResultAnswer | undefined;
+  held: boolean;
+}) {
   const primary = buttonStyles();
   const secondary = buttonStyles({ variant: 'secondary' });
   let first: ReactNode = null;
@@ -139,7 +154,10 @@ function PurchaseDetails({ result, held }: { result: CheckoutResultAnswer; held:
       <dl className="mt-3 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
         <Detail term={RESULT_TEXTS.nameTerm[result.kind]}>{result.name}</Detail>
         <Detail term="Facilitator">
-          <Link to={`/profile/${encodeURIComponent(result.facilitator._id)}`} className="text-brand-800 underline-offset-2 hover:underline">
+          <Link
+            to={`/profile/${encodeURIComponent(result.facilitator._id)}`}
+            className="text-brand-800 underline-offset-2 hover:underline"
+          >
             {result.facilitator.name}
           </Link>
         </Detail>
@@ -154,7 +172,10 @@ function PurchaseDetails({ result, held }: { result: CheckoutResultAnswer; held:
 /** The checkout's status and provider session id, for support questions (spec 02 §2). */
 function CheckoutReference({ status, checkoutId }: { status: string; checkoutId: string }) {
   return (
-    <section aria-labelledby="reference-title" className="rounded-2xl border border-stone-200 bg-stone-50 px-5 py-4 text-sm">
+    <section
+      aria-labelledby="reference-title"
+      className="rounded-2xl border border-stone-200 bg-stone-50 px-5 py-4 text-sm"
+    >
       <h2 id="reference-title" className="font-semibold text-stone-800">
         {RESULT_TEXTS.referenceTitle}
       </h2>

@@ -4,18 +4,25 @@ import { subscriptionStatusText } from './subscription-status';
 import { buildSubscription, buildTier, PAID_TIER_ID } from './testing/fake-subscriptions-server';
 
 const paidTier = buildTier({ _id: PAID_TIER_ID, price: 12 });
-const sub = (overrides: Partial<SubscriptionAnswer>) => buildSubscription(paidTier, { renewsAt: '2026-12-01T12:00:00.000Z', ...overrides });
+const sub = (overrides: Partial<SubscriptionAnswer>) =>
+  buildSubscription(paidTier, { renewsAt: '2026-12-01T12:00:00.000Z', ...overrides });
 
 describe('subscriptionStatusText', () => {
   it('asks a past-due member, who keeps access, to update their card', () => {
-    expect(subscriptionStatusText(sub({ stripeDetails: { status: 'past_due' } }))).toBe('Payment past due · update your card in Manage Subscription');
+    expect(subscriptionStatusText(sub({ stripeDetails: { status: 'past_due' } }))).toBe(
+      'Payment past due · update your card in Manage Subscription',
+    );
   });
 
   it('says when a free trial turns into the first payment', () => {
-    expect(subscriptionStatusText(sub({ stripeDetails: { status: 'trialing' } }))).toBe('Free trial · first payment 12/01/2026');
+    expect(subscriptionStatusText(sub({ stripeDetails: { status: 'trialing' } }))).toBe(
+      'Free trial · first payment 12/01/2026',
+    );
   });
 
   it('names an unpaid subscription, which has lost access', () => {
-    expect(subscriptionStatusText(sub({ isActive: false, stripeDetails: { status: 'unpaid' } }))).toBe('Payment failed');
+    expect(subscriptionStatusText(sub({ isActive: false, stripeDetails: { status: 'unpaid' } }))).toBe(
+      'Payment failed',
+    );
   });
 });

@@ -32,8 +32,10 @@ const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso
 export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
   if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
   // access continues while the provider retries the card; the member needs to act
-  if (sub.isActive && sub.stripeDetails.status === 'past_due') return 'Payment past due · update your card in Manage Subscription';
-  if (sub.isActive && sub.stripeDetails.status === 'trialing') return sub.renewsAt ? `Free trial · first payment ${displayDate(sub.renewsAt)}` : 'Free trial';
+  if (sub.isActive && sub.stripeDetails.status === 'past_due')
+    return 'Payment past due · update your card in Manage Subscription';
+  if (sub.isActive && sub.stripeDetails.status === 'trialing')
+    return sub.renewsAt ? `Free trial · first payment ${displayDate(sub.renewsAt)}` : 'Free trial';
   if (sub.isActive) return sub.renewsAt ? `Active · renews ${displayDate(sub.renewsAt)}` : 'Active';
   if (sub.endDate && isFuture(sub.endDate, now)) return `Ends on ${displayDate(sub.endDate)}`;
   if (sub.cancelled) return sub.endDate ? `Cancelled on ${displayDate(sub.endDate)}` : 'Cancelled';
@@ -48,7 +50,10 @@ const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
  * Access continues: active, or cancelled at the period's end and the period not over yet (then
  * content and messaging go on until endDate, so the card stays under Active as 'Ends on ...').
  */
-export function hasAccess(sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>, now = new Date()): boolean {
+export function hasAccess(
+  sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>,
+  now = new Date(),
+): boolean {
   return sub.isActive || (isFuture(sub.endDate, now) && ENTITLED_STATUSES.includes(sub.stripeDetails.status));
 }
 

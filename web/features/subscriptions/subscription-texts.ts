@@ -31,9 +31,11 @@ export const PLAN_TYPE_LABELS = { subscription: 'Subscription', single: 'Course'
 export const RESULT_TEXTS = {
   done: { subscription: 'Subscribed', course: 'Course purchased', session: 'Session booked' },
   doneText: {
-    subscription: (name: string, facilitator: string) => `You're subscribed to ${name}. Thank you for supporting ${facilitator}: your new practices are waiting for you.`,
+    subscription: (name: string, facilitator: string) =>
+      `You're subscribed to ${name}. Thank you for supporting ${facilitator}: your new practices are waiting for you.`,
     course: (name: string) => `${name} is yours to keep. Every lesson is open now.`,
-    session: (name: string, facilitator: string, when: string) => `${name} with ${facilitator} starts ${when}. The meeting link is with your upcoming sessions.`,
+    session: (name: string, facilitator: string, when: string) =>
+      `${name} with ${facilitator} starts ${when}. The meeting link is with your upcoming sessions.`,
   },
   detailsTitle: { subscription: 'Your subscription', course: 'Your course', session: 'Your session' },
   /** before it is theirs (cancelled, confirming, refunded) */
@@ -44,7 +46,8 @@ export const RESULT_TEXTS = {
   unknown: 'Checkout not found',
   unknownText: 'We could not find this checkout. If you paid, your purchase is listed in My Subscriptions.',
   refunded: 'Payment refunded',
-  refundedText: 'You already had this, or someone else booked the session first, so your payment has been refunded. Your notifications say which.',
+  refundedText:
+    'You already had this, or someone else booked the session first, so your payment has been refunded. Your notifications say which.',
   confirming: 'Confirming your payment',
   confirmingText: 'Thank you! Our payment provider is confirming your payment. This can take a minute.',
   checking: 'Checking…',

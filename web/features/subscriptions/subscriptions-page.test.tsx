@@ -9,7 +9,12 @@ import { renderPage } from '@web/testing/render-page';
 import { paymentRedirect } from './payment-redirect';
 import { SubscriptionsPage } from './subscriptions-page';
 import { SUBSCRIPTION_TEXTS } from './subscription-texts';
-import { buildSubscription, buildTier, fakeSubscriptionsServer, PAID_TIER_ID } from './testing/fake-subscriptions-server';
+import {
+  buildSubscription,
+  buildTier,
+  fakeSubscriptionsServer,
+  PAID_TIER_ID,
+} from './testing/fake-subscriptions-server';
 
 resetPageBetweenTests({ token: 'member-token' });
 
@@ -35,7 +40,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('My Subscriptions tabs (spec 02 §2)', () => {
   it('opens on Active without a hash, and the hash follows the chosen tab', async () => {
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })] });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })],
+    });
     const { user } = openSubscriptions();
 
     expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
@@ -51,7 +58,9 @@ describe('My Subscriptions tabs (spec 02 §2)', () => {
   });
 
   it('#inactive in the address selects the Inactive tab', async () => {
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })] });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })],
+    });
     openSubscriptions('#inactive');
     expect(screen.getByRole('tab', { name: 'Inactive' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('article', { name: 'Deep Breath Club' })).toBeTruthy();
@@ -86,7 +95,9 @@ describe('Subscription card (spec 02 §2)', () => {
   });
 
   it('a running paid subscription says when it renews', async () => {
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier, { isPaid: true, renewsAt: '2026-12-12T12:00:00.000Z' })] });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(paidTier, { isPaid: true, renewsAt: '2026-12-12T12:00:00.000Z' })],
+    });
     openSubscriptions('#active');
     const paid = within(await screen.findByRole('article', { name: 'Deep Breath Club' }));
     expect(paid.getByText('Active · renews 12/12/2026')).toBeTruthy();
@@ -114,7 +125,13 @@ describe('Subscription card (spec 02 §2)', () => {
   it("a plan cancelled at the period's end stays under Active as 'Ends on', with Message Facilitator, until then", async () => {
     const messaging = buildTier({ _id: PAID_TIER_ID, name: 'Deep Breath Club', price: 12, allowDirectMessaging: true });
     const endDate = new Date(Date.now() + 10 * 86_400_000);
-    const ending = buildSubscription(messaging, { isActive: false, cancelled: true, cancelAtPeriodEnd: true, endDate: endDate.toISOString(), stripeDetails: { status: 'active' } });
+    const ending = buildSubscription(messaging, {
+      isActive: false,
+      cancelled: true,
+      cancelAtPeriodEnd: true,
+      endDate: endDate.toISOString(),
+      stripeDetails: { status: 'active' },
+    });
     fakeSubscriptionsServer({ subscriptions: [ending] });
     openSubscriptions('#active');
     const plan = within(await screen.findByRole('article', { name: 'Deep Breath Club' }));
@@ -126,11 +143,20 @@ describe('Subscription card (spec 02 §2)', () => {
 
   it("prices a subscription per its interval: '/ year', '/ week'", async () => {
     const yearly = buildTier({ _id: PAID_TIER_ID, name: 'A Year of Calm', price: 120, interval: 'year' });
-    const weekly = buildTier({ _id: '70000000-0000-4000-8000-000000000004', name: 'Weekly Sit', price: 4.5, interval: 'week' });
+    const weekly = buildTier({
+      _id: '70000000-0000-4000-8000-000000000004',
+      name: 'Weekly Sit',
+      price: 4.5,
+      interval: 'week',
+    });
     const freeYearly = buildTier({ name: 'Morning Circle', interval: 'year' });
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(yearly), buildSubscription(weekly), buildSubscription(freeYearly)] });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(yearly), buildSubscription(weekly), buildSubscription(freeYearly)],
+    });
     openSubscriptions('#active');
-    expect(within(await screen.findByRole('article', { name: 'A Year of Calm' })).getByText('$120 / year')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('article', { name: 'A Year of Calm' })).getByText('$120 / year'),
+    ).toBeTruthy();
     expect(within(card('Weekly Sit')).getByText('$4.50 / week')).toBeTruthy();
     expect(within(card('Morning Circle')).getByText('Free')).toBeTruthy();
   });
@@ -141,7 +167,11 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
     const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier)] });
     const { user } = openSubscriptions('#active');
 
-    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', {
+        name: 'Manage Subscription',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.cancelText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep this subscription' })).toBeTruthy();
@@ -149,7 +179,10 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Morning Circle' })).toBeNull());
-    expect(requests).toContainEqual({ path: 'app/subscription-action/cancel', body: { sub: buildSubscription(freeTier)._id } });
+    expect(requests).toContainEqual({
+      path: 'app/subscription-action/cancel',
+      body: { sub: buildSubscription(freeTier)._id },
+    });
     expect(await screen.findByText('Morning Circle was cancelled. You can restart it any time.')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Inactive' }));
@@ -162,7 +195,11 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
   it("'Keep this subscription' closes without a call", async () => {
     const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier)] });
     const { user } = openSubscriptions();
-    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', {
+        name: 'Manage Subscription',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Keep this subscription' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.some((r) => r.path.startsWith('app/subscription-action'))).toBe(false);
@@ -170,11 +207,19 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
   });
 
   it('a cancelled one can be restarted and moves back to Active', async () => {
-    const cancelled = buildSubscription(freeTier, { cancelled: true, isActive: false, endDate: '2026-03-20T08:00:00.000Z' });
+    const cancelled = buildSubscription(freeTier, {
+      cancelled: true,
+      isActive: false,
+      endDate: '2026-03-20T08:00:00.000Z',
+    });
     const { requests } = fakeSubscriptionsServer({ subscriptions: [cancelled] });
     const { user } = openSubscriptions('#inactive');
 
-    await user.click(within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Morning Circle' })).getByRole('button', {
+        name: 'Manage Subscription',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Restart Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.restartText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Not right now' })).toBeTruthy();
@@ -193,7 +238,11 @@ describe('Paid subscription dialog (spec 02 §2)', () => {
     const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)] });
     const { user } = openSubscriptions();
 
-    await user.click(within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', {
+        name: 'Manage Subscription',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.manageText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep these settings' })).toBeTruthy();
@@ -206,10 +255,17 @@ describe('Paid subscription dialog (spec 02 §2)', () => {
 
   it('without payment details the dialog stays open and says why', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
-    fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)], portal: { error: 'You have no payment details yet.' } });
+    fakeSubscriptionsServer({
+      subscriptions: [buildSubscription(paidTier)],
+      portal: { error: 'You have no payment details yet.' },
+    });
     const { user } = openSubscriptions();
 
-    await user.click(within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', { name: 'Manage Subscription' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', {
+        name: 'Manage Subscription',
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Go to manage' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('You have no payment details yet.');

@@ -17,7 +17,11 @@ const TABS = [
   { name: 'Inactive', hash: '#inactive', active: false, empty: SUBSCRIPTION_TEXTS.noInactive },
 ] as const;
 
-const tabIndexOf = (hash: string) => Math.max(0, TABS.findIndex((tab) => tab.hash === hash));
+const tabIndexOf = (hash: string) =>
+  Math.max(
+    0,
+    TABS.findIndex((tab) => tab.hash === hash),
+  );
 
 /** /subscriptions (spec 02 §2 My Subscriptions). */
 export function SubscriptionsPage() {
@@ -34,16 +38,18 @@ export function SubscriptionsPage() {
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           My Subscriptions
         </h1>
-        <p className="mt-1 text-sm text-stone-600 sm:text-base">The plans and courses you follow, and how to manage them.</p>
+        <p className="mt-1 text-sm text-stone-600 sm:text-base">
+          The plans and courses you follow, and how to manage them.
+        </p>
       </header>
 
-      <TabGroup selectedIndex={tabIndexOf(hash)} onChange={(index) => navigate({ hash: TABS[index]!.hash }, { replace: true })}>
+      <TabGroup
+        selectedIndex={tabIndexOf(hash)}
+        onChange={(index) => navigate({ hash: TABS[index]!.hash }, { replace: true })}
+      >
         <TabList className={tabListStyles}>
           {TABS.map((tab) => (
-            <Tab
-              key={tab.name}
-              className={tabStyles}
-            >
+            <Tab key={tab.name} className={tabStyles}>
               {tab.name}
             </Tab>
           ))}

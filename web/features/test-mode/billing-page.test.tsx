@@ -98,7 +98,14 @@ describe('TestBillingPage', () => {
 
   it('offers no actions on an ended subscription', async () => {
     stubPageLoads();
-    billingServer(buildSubscription({ cancelled: true, isActive: false, endDate: '2025-01-01T00:00:00.000Z', stripeDetails: { status: 'canceled' } }));
+    billingServer(
+      buildSubscription({
+        cancelled: true,
+        isActive: false,
+        endDate: '2025-01-01T00:00:00.000Z',
+        stripeDetails: { status: 'canceled' },
+      }),
+    );
     renderBilling();
     const card = await screen.findByRole('article', { name: 'Morning Circle' });
     expect(within(card).getByText('Ended')).toBeTruthy();

@@ -20,19 +20,29 @@ export function TestBillingPage() {
   return (
     <TestModeShell title="Billing" wide>
       {/* A full page load back, as from a provider's portal, so Tend shows the new state. */}
-      <a href={returnTo} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800">
+      <a
+        href={returnTo}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Return to Tend
       </a>
       <h1 className="mt-4 text-xl font-semibold text-stone-900">Billing</h1>
-      <p className="mt-1 text-sm text-stone-600">Your paid subscriptions. Cancelling keeps a subscription until the end of the period you paid for.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Your paid subscriptions. Cancelling keeps a subscription until the end of the period you paid for.
+      </p>
 
       <div className="mt-6" aria-busy={billing.isFetching || undefined}>
         {billing.isPending ? (
           <PageLoading label="Loading your subscriptions…" className="min-h-40" />
         ) : billing.isError ? (
           <LoadFailedPanel message="We could not load your subscriptions.">
-            <button type="button" onClick={() => void billing.refetch()} disabled={billing.isFetching} className={buttonStyles({ size: 'sm' })}>
+            <button
+              type="button"
+              onClick={() => void billing.refetch()}
+              disabled={billing.isFetching}
+              className={buttonStyles({ size: 'sm' })}
+            >
               Try again
             </button>
           </LoadFailedPanel>

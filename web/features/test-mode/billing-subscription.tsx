@@ -23,9 +23,12 @@ const badge: Record<BillingState, { text: string; className: string }> = {
 
 function whenText(sub: SubscriptionAnswer, state: BillingState) {
   if (state === 'renewing') {
-    return sub.renewsAt ? `Renews on ${day(sub.renewsAt)}` : `Renews ${EVERY_INTERVAL[sub.tier.interval].toLowerCase()} · started ${day(sub.startDate)}`;
+    return sub.renewsAt
+      ? `Renews on ${day(sub.renewsAt)}`
+      : `Renews ${EVERY_INTERVAL[sub.tier.interval].toLowerCase()} · started ${day(sub.startDate)}`;
   }
-  if (state === 'cancelling') return sub.endDate ? `Paid until ${day(sub.endDate)}, then it ends` : 'Ends at the end of the paid period';
+  if (state === 'cancelling')
+    return sub.endDate ? `Paid until ${day(sub.endDate)}, then it ends` : 'Ends at the end of the paid period';
   return sub.endDate ? `Ended on ${day(sub.endDate)}` : 'Ended';
 }
 
@@ -51,7 +54,11 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
             {sub.facilitator.name} · {usdText(dollarsToCents(sub.price))} {PER_INTERVAL[sub.tier.interval]}
           </p>
         </div>
-        <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[state].className}`}>{badge[state].text}</span>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[state].className}`}
+        >
+          {badge[state].text}
+        </span>
       </div>
       <p className="mt-2 text-sm text-stone-700">{whenText(sub, state)}</p>
 
@@ -98,7 +105,9 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
             )}
           </div>
           {sub.stripeDetails.status === 'past_due' && (
-            <p className="mt-2 text-sm font-medium text-amber-900">Past due: the last payment was declined. Access continues while the payment is retried.</p>
+            <p className="mt-2 text-sm font-medium text-amber-900">
+              Past due: the last payment was declined. Access continues while the payment is retried.
+            </p>
           )}
           <p id={hintId} className="mt-2 text-xs text-stone-500">
             {state === 'cancelling'

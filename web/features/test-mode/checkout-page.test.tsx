@@ -13,12 +13,16 @@ const GET = `GET test-mode/checkout/${SESSION_ID}`;
 const PAY = `POST test-mode/checkout/${SESSION_ID}/pay`;
 const successPath = `/subscription/${TIER_ID}/success?session_id=${SESSION_ID}`;
 
-const renderCheckout = () => renderPage(<TestCheckoutPage />, { path: '/test-mode/checkout/:id', url: `/test-mode/checkout/${SESSION_ID}` });
+const renderCheckout = () =>
+  renderPage(<TestCheckoutPage />, { path: '/test-mode/checkout/:id', url: `/test-mode/checkout/${SESSION_ID}` });
 
 describe('TestCheckoutPage', () => {
   it('shows what is bought under the test-mode banner, and subscribing pays and goes to the success URL', async () => {
     const assign = stubPageLoads();
-    const fetchMock = routeFetch({ [GET]: { status: 200, body: buildCheckout() }, [PAY]: { status: 200, body: { url: successPath } } });
+    const fetchMock = routeFetch({
+      [GET]: { status: 200, body: buildCheckout() },
+      [PAY]: { status: 200, body: { url: successPath } },
+    });
     const { user } = renderCheckout();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Circle' })).toBeTruthy();
@@ -26,7 +30,9 @@ describe('TestCheckoutPage', () => {
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('/ month')).toBeTruthy();
     expect(screen.getAllByText('$12.00').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(`/subscription/${TIER_ID}/cancelled`);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(
+      `/subscription/${TIER_ID}/cancelled`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(successPath));
@@ -38,7 +44,7 @@ describe('TestCheckoutPage', () => {
   it.each([
     ['week', '/ week', 'Every week, until you cancel'],
     ['year', '/ year', 'Every year, until you cancel'],
-  ] as const)("shows a subscription billed every %s with its interval", async (interval, per, billing) => {
+  ] as const)('shows a subscription billed every %s with its interval', async (interval, per, billing) => {
     stubPageLoads();
     routeFetch({ [GET]: { status: 200, body: buildCheckout({ interval }) } });
     renderCheckout();
@@ -50,7 +56,16 @@ describe('TestCheckoutPage', () => {
   it('asks to pay the amount for a one-off course', async () => {
     const assign = stubPageLoads();
     routeFetch({
-      [GET]: { status: 200, body: buildCheckout({ mode: 'payment', kind: 'course', interval: null, description: 'Evening Course', amount: 4950 }) },
+      [GET]: {
+        status: 200,
+        body: buildCheckout({
+          mode: 'payment',
+          kind: 'course',
+          interval: null,
+          description: 'Evening Course',
+          amount: 4950,
+        }),
+      },
       [PAY]: { status: 200, body: { url: successPath } },
     });
     const { user } = renderCheckout();
@@ -62,7 +77,18 @@ describe('TestCheckoutPage', () => {
   });
 
   it('labels a paid session as a session, not a course', async () => {
-    routeFetch({ [GET]: { status: 200, body: buildCheckout({ mode: 'payment', kind: 'session', interval: null, description: '1:1 Breathwork', amount: 2500 }) } });
+    routeFetch({
+      [GET]: {
+        status: 200,
+        body: buildCheckout({
+          mode: 'payment',
+          kind: 'session',
+          interval: null,
+          description: '1:1 Breathwork',
+          amount: 2500,
+        }),
+      },
+    });
     renderCheckout();
     expect(await screen.findByText('Session')).toBeTruthy();
     expect(screen.queryByText('Course')).toBeNull();
@@ -98,7 +124,9 @@ describe('TestCheckoutPage', () => {
     routeFetch({ [GET]: { status: 200, body: buildCheckout({ status: 'expired' }) } });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'This checkout has expired' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Tend' }).getAttribute('href')).toBe(`/subscription/${TIER_ID}/cancelled`);
+    expect(screen.getByRole('link', { name: 'Back to Tend' }).getAttribute('href')).toBe(
+      `/subscription/${TIER_ID}/cancelled`,
+    );
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
   });
 

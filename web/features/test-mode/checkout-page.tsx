@@ -18,7 +18,11 @@ import { usdText } from './usd';
 const iconClass = 'size-6';
 
 /** The line item names what is bought (a paid session is not a course). */
-const LINE_LABELS: Record<TestCheckoutAnswer['kind'], string> = { subscription: 'Subscription', course: 'Course', session: 'Session' };
+const LINE_LABELS: Record<TestCheckoutAnswer['kind'], string> = {
+  subscription: 'Subscription',
+  course: 'Course',
+  session: 'Session',
+};
 
 /** What is bought, for how much, and one button that pays (no card form: nothing is charged). */
 function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; cancelTo: string }) {
@@ -44,7 +48,9 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
         </div>
         <div className="flex justify-between gap-4 py-3">
           <dt className="text-stone-600">Billing</dt>
-          <dd className="text-right text-stone-900">{interval ? `${EVERY_INTERVAL[interval]}, until you cancel` : 'One-time payment'}</dd>
+          <dd className="text-right text-stone-900">
+            {interval ? `${EVERY_INTERVAL[interval]}, until you cancel` : 'One-time payment'}
+          </dd>
         </div>
         {trial > 0 && (
           <div className="flex justify-between gap-4 py-3">
@@ -91,14 +97,24 @@ export function TestCheckoutPage() {
     if (checkout.isError) {
       if (checkout.error instanceof ApiError && checkout.error.status === 404) {
         return (
-          <CheckoutClosed icon={<QuestionMarkCircleIcon className={iconClass} aria-hidden="true" />} heading="Checkout not found" linkTo="/" linkLabel="Back to Tend">
+          <CheckoutClosed
+            icon={<QuestionMarkCircleIcon className={iconClass} aria-hidden="true" />}
+            heading="Checkout not found"
+            linkTo="/"
+            linkLabel="Back to Tend"
+          >
             This checkout does not exist, or it was started from another account.
           </CheckoutClosed>
         );
       }
       return (
         <LoadFailedPanel message="We could not load this checkout.">
-          <button type="button" onClick={() => void checkout.refetch()} disabled={checkout.isFetching} className={buttonStyles({ size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => void checkout.refetch()}
+            disabled={checkout.isFetching}
+            className={buttonStyles({ size: 'sm' })}
+          >
             Try again
           </button>
         </LoadFailedPanel>
@@ -120,7 +136,12 @@ export function TestCheckoutPage() {
     }
     if (data.status === 'expired') {
       return (
-        <CheckoutClosed icon={<ClockIcon className={iconClass} aria-hidden="true" />} heading="This checkout has expired" linkTo={cancelTo} linkLabel="Back to Tend">
+        <CheckoutClosed
+          icon={<ClockIcon className={iconClass} aria-hidden="true" />}
+          heading="This checkout has expired"
+          linkTo={cancelTo}
+          linkLabel="Back to Tend"
+        >
           Nothing was charged. Start again from the plan to get a new checkout.
         </CheckoutClosed>
       );

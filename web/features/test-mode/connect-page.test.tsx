@@ -8,7 +8,8 @@ import { ORIGIN, routeFetch, sentTo, stubPageLoads } from './testing/test-mode-f
 
 resetPageBetweenTests({ token: 'session-token' });
 
-const renderConnect = (search: string) => renderPage(<TestConnectPage />, { path: '/test-mode/connect', url: `/test-mode/connect${search}` });
+const renderConnect = (search: string) =>
+  renderPage(<TestConnectPage />, { path: '/test-mode/connect', url: `/test-mode/connect${search}` });
 
 describe('TestConnectPage', () => {
   it('completes the simulated linking and goes back to the return address', async () => {
@@ -30,7 +31,9 @@ describe('TestConnectPage', () => {
 
   it("shows the server's reason when linking cannot complete", async () => {
     const assign = stubPageLoads();
-    routeFetch({ 'POST test-mode/connect/complete': { status: 400, body: { error: 'Start linking from Settings first' } } });
+    routeFetch({
+      'POST test-mode/connect/complete': { status: 400, body: { error: 'Start linking from Settings first' } },
+    });
     const { user } = renderConnect('');
     await user.click(screen.getByRole('button', { name: 'Complete linking' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Start linking from Settings first');

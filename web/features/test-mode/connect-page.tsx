@@ -52,8 +52,8 @@ export function TestConnectPage() {
       </span>
       <h1 className="mt-4 text-xl font-semibold text-stone-900">Link your bank account</h1>
       <p className="mt-2 text-sm text-stone-600">
-        With Stripe configured, you would give your identity and bank details here so that what members pay reaches you. In
-        test mode this step is simulated: no details are asked for and no money moves.
+        With Stripe configured, you would give your identity and bank details here so that what members pay reaches you.
+        In test mode this step is simulated: no details are asked for and no money moves.
       </p>
       {complete.isError && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -7,7 +7,15 @@ import { TendLogo } from '@web/components/tend-logo';
  * The look of the built-in provider's hosted pages: a payment page of its own, with no app
  * navigation, and an unmistakable 'Test mode - no real charge' banner.
  */
-export function TestModeShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+export function TestModeShell({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const width = wide ? 'max-w-xl' : 'max-w-md';
   return (
     <div className="flex min-h-svh flex-col bg-stone-100">
@@ -25,9 +33,12 @@ export function TestModeShell({ title, wide = false, children }: { title: string
             Test mode
           </span>
         </div>
-        <div className={`w-full ${width} rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8`}>{children}</div>
+        <div className={`w-full ${width} rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8`}>
+          {children}
+        </div>
         <p className={`mt-6 ${width} text-center text-xs text-stone-600`}>
-          This page stands in for the payment provider while Tend runs without a Stripe key. No card is asked for and no money moves.
+          This page stands in for the payment provider while Tend runs without a Stripe key. No card is asked for and no
+          money moves.
         </p>
       </main>
     </div>

@@ -35,12 +35,16 @@ async function main() {
   await jobs.start();
 
   if (MODE === 'hang') {
-    await jobs.send(KILL_TEST_JOB, {}, {
-      key: KILL_TEST_KEY,
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      expireInSeconds: KILL_TEST_EXPIRE_SECONDS,
-    });
+    await jobs.send(
+      KILL_TEST_JOB,
+      {},
+      {
+        key: KILL_TEST_KEY,
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        expireInSeconds: KILL_TEST_EXPIRE_SECONDS,
+      },
+    );
     return; // the runner's polling keeps the process alive until SIGKILL
   }
 

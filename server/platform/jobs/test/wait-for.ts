@@ -3,7 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export { sleep };
 
 /** Polls `probe` until it answers something truthy; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await probe();

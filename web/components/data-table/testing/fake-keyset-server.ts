@@ -27,7 +27,11 @@ type Options = {
  * values), and a page past the end answers the last page instead (before the start: the first).
  * DELETE /api/{path}/{id} removes a row.
  */
-export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], { remove, routes = {}, total = (n) => n }: Options = {}) {
+export function fakeKeysetServer<T extends Row>(
+  path: string,
+  initialRows: T[],
+  { remove, routes = {}, total = (n) => n }: Options = {},
+) {
   let rows = [...initialRows];
   const cursorRows = new Map(initialRows.map((row) => [row._id, row]));
   const answer = (url: URL): ServerPage<T> => {
@@ -36,10 +40,13 @@ export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], 
     const sort = q.get('sort');
     const desc = q.get('dir') === 'desc';
     const search = q.get('search')?.toLowerCase();
-    const matching = rows.filter((r) => !search || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(search)));
+    const matching = rows.filter(
+      (r) => !search || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(search)),
+    );
     const compare = (a: T, b: T) => {
       if (!sort) return b._id.localeCompare(a._id);
-      const order = String(a[sort]).localeCompare(String(b[sort]), undefined, { numeric: true }) || a._id.localeCompare(b._id);
+      const order =
+        String(a[sort]).localeCompare(String(b[sort]), undefined, { numeric: true }) || a._id.localeCompare(b._id);
       return desc ? -order : order;
     };
     const ordered = [...matching].sort(compare);
@@ -69,7 +76,10 @@ export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], 
     };
   };
   const respond = ({ status, body }: Answer) =>
-    new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    new Response(body === undefined ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -82,11 +92,18 @@ export function fakeKeysetServer<T extends Row>(path: string, initialRows: T[], 
       rows = rows.filter((r) => r._id !== id);
       return respond({ status: 200, body: { deleted: true } });
     }
-    return respond(routes[`${method} ${url.pathname.replace(/^\/api\//, '')}${url.search}`] ?? { status: 404, body: { error: 'Not found' } });
+    return respond(
+      routes[`${method} ${url.pathname.replace(/^\/api\//, '')}${url.search}`] ?? {
+        status: 404,
+        body: { error: 'Not found' },
+      },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsOf = (method: string) =>
-    fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).map(([input]) => String(input).replace(/^\/api\//, ''));
+    fetchMock.mock.calls
+      .filter(([, init]) => (init?.method ?? 'GET') === method)
+      .map(([input]) => String(input).replace(/^\/api\//, ''));
   return {
     fetchMock,
     /** The pages asked for, in order ('people?limit=10&after=p25'). */

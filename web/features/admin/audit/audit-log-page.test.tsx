@@ -22,7 +22,12 @@ const entry = (n: number, overrides: Partial<AuditEntryAnswer>): AuditEntryAnswe
 const entries = [
   entry(3, { action: 'delete', details: { text: 'Yoga' } }),
   entry(2, { action: 'update', details: { from: 'Breath', to: 'Breathwork', count: 2 } }),
-  entry(1, { action: 'create', admin: { _id: null, email: 'former@tend.demo' }, targetId: null, targetType: 'settings' }),
+  entry(1, {
+    action: 'create',
+    admin: { _id: null, email: 'former@tend.demo' },
+    targetId: null,
+    targetType: 'settings',
+  }),
 ];
 
 describe('AuditLogPage (issue 8)', () => {
@@ -32,7 +37,11 @@ describe('AuditLogPage (issue 8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     await within(table).findByText('from: Breath, to: Breathwork, count: 2');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Admin', 'Action', 'Target', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Admin', 'Action', 'Target', 'Details']);
     expect(within(table).getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0].textContent).toContain('text: Yoga');
@@ -73,12 +82,23 @@ describe('AuditLogPage (issue 8)', () => {
   });
 
   it('loads older entries after the oldest one shown, until there are no more', async () => {
-    const page1 = Array.from({ length: 200 }, (_, i) => entry(1, { _id: `n${i}`, targetId: `new-${i}`, date: new Date(Date.UTC(2026, 10, 22, 12, 0, 0) - i * 1000).toISOString() }));
+    const page1 = Array.from({ length: 200 }, (_, i) =>
+      entry(1, {
+        _id: `n${i}`,
+        targetId: `new-${i}`,
+        date: new Date(Date.UTC(2026, 10, 22, 12, 0, 0) - i * 1000).toISOString(),
+      }),
+    );
     const oldest = page1.at(-1)!;
-    const older = [entry(1, { _id: 'o1', targetId: 'older-one', details: { text: 'Ancient' }, date: '2026-01-01T00:00:00.000Z' })];
+    const older = [
+      entry(1, { _id: 'o1', targetId: 'older-one', details: { text: 'Ancient' }, date: '2026-01-01T00:00:00.000Z' }),
+    ];
     routeFetch({
       'GET admin/audit?limit=200': { status: 200, body: page1 },
-      [`GET admin/audit?limit=200&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`]: { status: 200, body: older },
+      [`GET admin/audit?limit=200&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`]: {
+        status: 200,
+        body: older,
+      },
     });
     const { user } = renderPage(<AuditLogPage />, { path: '/admin/audit' });
     await screen.findByRole('table', { name: 'Audit Log' });

@@ -79,7 +79,9 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
     id: 'details',
     header: 'Details',
     enableSorting: false,
-    cell: (cell) => <span className="block max-w-sm min-w-48 text-xs break-words text-stone-600">{cell.getValue() || '—'}</span>,
+    cell: (cell) => (
+      <span className="block max-w-sm min-w-48 text-xs break-words text-stone-600">{cell.getValue() || '—'}</span>
+    ),
   }),
 ];
 

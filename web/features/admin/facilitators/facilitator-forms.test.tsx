@@ -30,7 +30,9 @@ describe('Facilitator form', () => {
     const { user } = renderManagePage(<ManageFacilitatorPage />, PATH, FACILITATOR_ID);
 
     const category = await screen.findByRole('textbox', { name: 'Facilitator Category' });
-    expect(screen.getByRole('link', { name: VIEW_TIERS }).getAttribute('href')).toBe(`/admin/facilitators/${FACILITATOR_ID}/tiers`);
+    expect(screen.getByRole('link', { name: VIEW_TIERS }).getAttribute('href')).toBe(
+      `/admin/facilitators/${FACILITATOR_ID}/tiers`,
+    );
     await user.clear(category);
     await user.type(category, 'Breathwork');
     await user.click(screen.getByRole('switch', { name: 'Two Factor Enabled' }));
@@ -56,7 +58,11 @@ describe('Facilitator form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/facilitators');
-    expect(sentTo(fetchMock, 'POST admin/facilitator')[0]).toMatchObject({ name: 'Lee Moss', username: 'leemoss', facilitatorCategory: '' });
+    expect(sentTo(fetchMock, 'POST admin/facilitator')[0]).toMatchObject({
+      name: 'Lee Moss',
+      username: 'leemoss',
+      facilitatorCategory: '',
+    });
     expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET')).toEqual([]);
   });
 

@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, type AdminFacilitatorAnswer, type AdminFacilitatorRow, type AdminTierRow } from '@common/admin/schemas';
-import { fakeKeysetServer, renderPage, resetPageBetweenTests, routeFetch, sentTo, withoutAnimations } from '../testing/list-fixtures';
+import {
+  ADMIN_MESSAGES,
+  type AdminFacilitatorAnswer,
+  type AdminFacilitatorRow,
+  type AdminTierRow,
+} from '@common/admin/schemas';
+import {
+  fakeKeysetServer,
+  renderPage,
+  resetPageBetweenTests,
+  routeFetch,
+  sentTo,
+  withoutAnimations,
+} from '../testing/list-fixtures';
 import { FacilitatorsPage } from './facilitators-page';
 import { FacilitatorTiersPage } from './facilitator-tiers-page';
 
@@ -41,13 +53,14 @@ describe('FacilitatorsPage (spec 01 §2 Facilitators)', () => {
     const { requests } = fakeKeysetServer('admin/facilitator', facilitators);
     const { user } = renderPage(<FacilitatorsPage />, { path: '/admin/facilitators' });
     await screen.findByText('maya@tend.demo');
-    expect(within(screen.getByRole('table', { name: 'Facilitators' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Email',
-      'Username',
-      'Edit',
-      'Delete',
-    ]);
-    expect(screen.getByRole('link', { name: 'Edit maya@tend.demo' }).getAttribute('href')).toBe('/admin/manage-facilitator/f2');
+    expect(
+      within(screen.getByRole('table', { name: 'Facilitators' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Email', 'Username', 'Edit', 'Delete']);
+    expect(screen.getByRole('link', { name: 'Edit maya@tend.demo' }).getAttribute('href')).toBe(
+      '/admin/manage-facilitator/f2',
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Facilitators' }), 'omar');
     await waitFor(() => expect(requests()).toContain('admin/facilitator?limit=10&search=omar'));
@@ -55,8 +68,10 @@ describe('FacilitatorsPage (spec 01 §2 Facilitators)', () => {
     expect(screen.getByText('omar@tend.demo')).toBeTruthy();
   });
 
-  it("shows why a facilitator with paying subscribers cannot be deleted", async () => {
-    fakeKeysetServer('admin/facilitator', facilitators, { remove: () => ({ status: 409, body: { message: ADMIN_MESSAGES.payingSubscribers } }) });
+  it('shows why a facilitator with paying subscribers cannot be deleted', async () => {
+    fakeKeysetServer('admin/facilitator', facilitators, {
+      remove: () => ({ status: 409, body: { message: ADMIN_MESSAGES.payingSubscribers } }),
+    });
     const { user } = renderPage(<FacilitatorsPage />, { path: '/admin/facilitators' });
     await user.click(await screen.findByRole('button', { name: 'Delete maya@tend.demo' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -71,17 +86,28 @@ describe("FacilitatorTiersPage (spec 01 §2 Facilitator's Tiers)", () => {
   it("is headed with the facilitator's name and lists Name, Price, Edit and Delete", async () => {
     routeFetch({
       [`GET admin/facilitator/${FACILITATOR_ID}`]: { status: 200, body: maya },
-      [`GET admin/facilitator/${FACILITATOR_ID}/tiers`]: { status: 200, body: [tier(1, { price: 12.5, interval: 'year' }), tier(2, { type: 'single', published: false })] },
+      [`GET admin/facilitator/${FACILITATOR_ID}/tiers`]: {
+        status: 200,
+        body: [tier(1, { price: 12.5, interval: 'year' }), tier(2, { type: 'single', published: false })],
+      },
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: "Maya Rivers's Tiers" })).toBeTruthy();
     const table = await screen.findByRole('table', { name: "Maya Rivers's Tiers" });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Price', 'Edit', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Price', 'Edit', 'Delete']);
     expect(await within(table).findByText('$12.50')).toBeTruthy();
     expect(within(table).getByText('One-off course · Draft')).toBeTruthy();
     expect(within(table).getByText('Yearly subscription')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Tier 1' }).getAttribute('href')).toBe(`/admin/manage-tier/${tier(1)._id}`);
-    expect(screen.getByRole('link', { name: 'Back to facilitator' }).getAttribute('href')).toBe(`/admin/manage-facilitator/${FACILITATOR_ID}`);
+    expect(screen.getByRole('link', { name: 'Edit Tier 1' }).getAttribute('href')).toBe(
+      `/admin/manage-tier/${tier(1)._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to facilitator' }).getAttribute('href')).toBe(
+      `/admin/manage-facilitator/${FACILITATOR_ID}`,
+    );
   });
 
   it("says 'No tiers available' when there are none", async () => {

@@ -13,7 +13,8 @@ import { useDeleteRow } from '../use-delete-row';
 const col = createColumnHelper<AdminTierRow>();
 const describe = (tier: AdminTierRow) => tier.name;
 const editPath = (tier: AdminTierRow) => `/admin/manage-tier/${tier._id}`;
-const kindOf = (tier: AdminTierRow) => (tier.type === 'single' ? 'One-off course' : SUBSCRIPTION_KIND_LABELS[tier.interval]);
+const kindOf = (tier: AdminTierRow) =>
+  tier.type === 'single' ? 'One-off course' : SUBSCRIPTION_KIND_LABELS[tier.interval];
 
 const columns: DataTableColumn<AdminTierRow>[] = [
   col.accessor('name', {
@@ -28,7 +29,11 @@ const columns: DataTableColumn<AdminTierRow>[] = [
       </>
     ),
   }),
-  col.accessor('price', { header: 'Price', cell: (cell) => formatUsd(cell.getValue()), meta: { align: 'right', csvHeader: 'Price (USD)' } }),
+  col.accessor('price', {
+    header: 'Price',
+    cell: (cell) => formatUsd(cell.getValue()),
+    meta: { align: 'right', csvHeader: 'Price (USD)' },
+  }),
 ];
 
 /** spec 01 §2 Facilitator's Tiers (/admin/facilitators/{id}/tiers): Name, Price, Edit, Delete. */
@@ -43,11 +48,17 @@ export function FacilitatorTiersPage() {
     describe,
   });
 
-  const allColumns = useMemo(() => [...columns, editColumn({ to: editPath, describe }), deletion.column], [deletion.column]);
+  const allColumns = useMemo(
+    () => [...columns, editColumn({ to: editPath, describe }), deletion.column],
+    [deletion.column],
+  );
   const name = facilitator.data?.name;
 
   return (
-    <AdminListPage title={name ? `${name}'s Tiers` : 'Tiers'} back={{ to: `/admin/manage-facilitator/${id}`, label: 'Back to facilitator' }}>
+    <AdminListPage
+      title={name ? `${name}'s Tiers` : 'Tiers'}
+      back={{ to: `/admin/manage-facilitator/${id}`, label: 'Back to facilitator' }}
+    >
       <DataTable
         label={name ? `${name}'s Tiers` : 'Tiers'}
         columns={allColumns}

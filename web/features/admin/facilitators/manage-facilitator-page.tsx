@@ -48,7 +48,10 @@ export function ManageFacilitatorPage() {
             actions={
               loaded && (
                 <>
-                  <Link to={`/admin/facilitators/${encodeURIComponent(loaded._id)}/tiers`} className={buttonStyles({ variant: 'secondary' })}>
+                  <Link
+                    to={`/admin/facilitators/${encodeURIComponent(loaded._id)}/tiers`}
+                    className={buttonStyles({ variant: 'secondary' })}
+                  >
                     {VIEW_TIERS}
                   </Link>
                   <Link to={subscribersPath(loaded._id)} className={buttonStyles({ variant: 'secondary' })}>

@@ -18,7 +18,9 @@ type TierValues = { name: string; price: number | null; description: string; thu
 // The schema coerces its price, so zod types that input as unknown; the form holds number | null.
 const schema = AdminTierForm as unknown as z.ZodType<AdminTierForm, TierValues>;
 // An emptied price would coerce to 0: a free tier must be typed on purpose.
-const rules: Rule<TierValues>[] = [{ field: 'price', isValid: (price) => price !== null && price !== undefined, prompt: 'Price is required' }];
+const rules: Rule<TierValues>[] = [
+  { field: 'price', isValid: (price) => price !== null && price !== undefined, prompt: 'Price is required' },
+];
 
 const valuesOf = (tier: AdminTierAnswer): TierValues => ({
   name: tier.name,
@@ -67,7 +69,11 @@ export function ManageTierPage() {
               label="Price (USD)"
               required={!loaded.priceLocked}
               readOnly={loaded.priceLocked}
-              description={loaded.priceLocked ? PRICE_LOCKED_HINT : `${loaded.type === 'subscription' ? `Per ${loaded.interval}. ` : ''}0 makes it free.`}
+              description={
+                loaded.priceLocked
+                  ? PRICE_LOCKED_HINT
+                  : `${loaded.type === 'subscription' ? `Per ${loaded.interval}. ` : ''}0 makes it free.`
+              }
               min={0}
               step={0.01}
               inputMode="decimal"

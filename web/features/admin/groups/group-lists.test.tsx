@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminGroupAnswer, AdminGroupRow, AdminPostRow } from '@common/admin/schemas';
-import { fakeKeysetServer, renderPage, resetPageBetweenTests, routeFetch, withoutAnimations } from '../testing/list-fixtures';
+import {
+  fakeKeysetServer,
+  renderPage,
+  resetPageBetweenTests,
+  routeFetch,
+  withoutAnimations,
+} from '../testing/list-fixtures';
 import { GroupPostsPage } from './group-posts-page';
 import { GroupsPage } from './groups-page';
 
@@ -11,7 +17,10 @@ withoutAnimations();
 
 const GROUP_ID = '9a000000-0000-4000-8000-000000000001';
 const owner = { _id: 'o1', name: 'Maya Rivers' };
-const headersOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((th) => th.textContent);
+const headersOf = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
 
 describe('GroupsPage (spec 01 §2 Groups)', () => {
   const groups: AdminGroupRow[] = [
@@ -58,7 +67,8 @@ describe("GroupPostsPage (spec 01 §2 Group's Posts)", () => {
     hearts: n,
     comments: 0,
   });
-  const open = () => renderPage(<GroupPostsPage />, { path: '/admin/group/:id/posts', url: `/admin/group/${GROUP_ID}/posts` });
+  const open = () =>
+    renderPage(<GroupPostsPage />, { path: '/admin/group/:id/posts', url: `/admin/group/${GROUP_ID}/posts` });
 
   it("is headed with the group's name; Hits, Hearts and Comments sort on the server", async () => {
     const { requests } = fakeKeysetServer(`admin/group/${GROUP_ID}/posts`, [post(1), post(2)], {
@@ -68,9 +78,18 @@ describe("GroupPostsPage (spec 01 §2 Group's Posts)", () => {
     const { user } = open();
     expect(await screen.findByRole('heading', { level: 1, name: "Morning Circle's Posts" })).toBeTruthy();
     await screen.findByText('Post number 2', { exact: false });
-    expect(headersOf("Morning Circle's Posts")).toEqual(['Date Posted', 'Hits', 'Hearts', 'Comments', 'Edit', 'Delete']);
+    expect(headersOf("Morning Circle's Posts")).toEqual([
+      'Date Posted',
+      'Hits',
+      'Hearts',
+      'Comments',
+      'Edit',
+      'Delete',
+    ]);
     expect(screen.getByText(/^11\/02\/2026 \d\d:30$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to group' }).getAttribute('href')).toBe(`/admin/manage-group/${GROUP_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to group' }).getAttribute('href')).toBe(
+      `/admin/manage-group/${GROUP_ID}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Hits' }));
     await waitFor(() => expect(requests()).toContain(`admin/group/${GROUP_ID}/posts?limit=10&sort=hits&dir=asc`));

@@ -18,7 +18,9 @@ const columns: DataTableColumn<AdminPostRow>[] = [
     header: 'Date Posted',
     cell: ({ row }) => (
       <>
-        <span className="block font-medium whitespace-nowrap text-stone-900">{formatAdminDate(row.original.postedDate)}</span>
+        <span className="block font-medium whitespace-nowrap text-stone-900">
+          {formatAdminDate(row.original.postedDate)}
+        </span>
         {/* who wrote what, so the admin can tell the posts apart */}
         <span className="block max-w-xs truncate text-xs text-stone-500">
           {row.original.author.name}
@@ -39,9 +41,16 @@ export function GroupPostsPage() {
   const navigate = useNavigate();
   const group = useGroup(id);
   const source = useMemo(() => ({ queryKey: adminListKeys.posts(id), fetchPage: fetchGroupPostsPage(id) }), [id]);
-  const deletion = useDeleteRow({ deletePath: (post: AdminPostRow) => `admin/post/${post._id}`, listKey: source.queryKey, describe });
+  const deletion = useDeleteRow({
+    deletePath: (post: AdminPostRow) => `admin/post/${post._id}`,
+    listKey: source.queryKey,
+    describe,
+  });
 
-  const allColumns = useMemo(() => [...columns, editColumn({ to: editPath, describe }), deletion.column], [deletion.column]);
+  const allColumns = useMemo(
+    () => [...columns, editColumn({ to: editPath, describe }), deletion.column],
+    [deletion.column],
+  );
   const title = group.data ? `${group.data.name}'s Posts` : 'Posts';
 
   return (

@@ -29,9 +29,16 @@ const nameColumn: DataTableColumn<AdminGroupRow> = col.accessor('name', {
 export function GroupsPage() {
   const navigate = useNavigate();
   const groups = useGroups();
-  const deletion = useDeleteRow({ deletePath: (group: AdminGroupRow) => `admin/group/${group._id}`, listKey: adminListKeys.groups, describe });
+  const deletion = useDeleteRow({
+    deletePath: (group: AdminGroupRow) => `admin/group/${group._id}`,
+    listKey: adminListKeys.groups,
+    describe,
+  });
 
-  const columns = useMemo(() => [nameColumn, editColumn({ to: editPath, describe }), deletion.column], [deletion.column]);
+  const columns = useMemo(
+    () => [nameColumn, editColumn({ to: editPath, describe }), deletion.column],
+    [deletion.column],
+  );
 
   return (
     <AdminListPage title="Groups" action={<AddLink to="/admin/manage-group/new">Add Group</AddLink>}>

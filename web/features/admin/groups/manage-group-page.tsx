@@ -37,7 +37,10 @@ export function ManageGroupPage() {
           aria-label={isNew ? 'Add Group' : 'Manage Group'}
           actions={
             loaded && (
-              <Link to={`/admin/group/${encodeURIComponent(loaded._id)}/posts`} className={buttonStyles({ variant: 'secondary' })}>
+              <Link
+                to={`/admin/group/${encodeURIComponent(loaded._id)}/posts`}
+                className={buttonStyles({ variant: 'secondary' })}
+              >
                 {VIEW_POSTS}
               </Link>
             )

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
-import { buildPost, COMMENT_IDS, GROUP_ID, POST_ID, renderManagePage, routeFetch, sentTo } from '../testing/admin-form-fixtures';
+import {
+  buildPost,
+  COMMENT_IDS,
+  GROUP_ID,
+  POST_ID,
+  renderManagePage,
+  routeFetch,
+  sentTo,
+} from '../testing/admin-form-fixtures';
 import { formatAdminDate } from '../admin-dates';
 import { ManagePostPage } from './manage-post-page';
 
@@ -25,7 +33,9 @@ describe('Manage Post', () => {
     expect(comments).toHaveLength(2);
     expect(within(comments[0]!).getByRole('textbox', { name: 'Comment by Maya Lind' })).toBeTruthy();
     expect(comments[0]!.textContent).toContain(`@maya · ${formatAdminDate(post.comments[0]!.postedDate)}`);
-    expect(screen.getByRole('link', { name: 'Back to Evening Wind-Down\'s Posts' }).getAttribute('href')).toBe(`/admin/group/${GROUP_ID}/posts`);
+    expect(screen.getByRole('link', { name: "Back to Evening Wind-Down's Posts" }).getAttribute('href')).toBe(
+      `/admin/group/${GROUP_ID}/posts`,
+    );
   });
 
   it('sends the edited comment text with the post, then goes to the group’s posts', async () => {
@@ -75,7 +85,9 @@ describe('Manage Post', () => {
 
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment by Maya Lind' })).toBeNull());
     expect(sentTo(fetchMock, `DELETE admin/comment/${COMMENT_IDS[0]}`)).toHaveLength(1);
-    expect((screen.getByRole('textbox', { name: 'Comment by Ana Ruiz' }) as HTMLTextAreaElement).value).toBe('Edited reply');
+    expect((screen.getByRole('textbox', { name: 'Comment by Ana Ruiz' }) as HTMLTextAreaElement).value).toBe(
+      'Edited reply',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('location');
@@ -103,7 +115,9 @@ describe('Manage Post', () => {
     expect(screen.getByRole('link', { name: 'Back to Groups' }).getAttribute('href')).toBe('/admin/groups');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/groups');
-    expect(sentTo(fetchMock, `POST admin/post/${POST_ID}`)).toEqual([{ text: 'A quiet morning.', media: null, comments: [] }]);
+    expect(sentTo(fetchMock, `POST admin/post/${POST_ID}`)).toEqual([
+      { text: 'A quiet morning.', media: null, comments: [] },
+    ]);
   });
 
   it('creates nothing for new', async () => {

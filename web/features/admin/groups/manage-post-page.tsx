@@ -7,7 +7,12 @@ import { toast } from 'sonner';
 import { TrashIcon } from '@heroicons/react/24/outline';
 import { api } from '@web/api/client';
 import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
-import { AdminPostAnswer, AdminPostForm, type AdminCommentAnswer, type AdminPostFormInput } from '@common/admin/schemas';
+import {
+  AdminPostAnswer,
+  AdminPostForm,
+  type AdminCommentAnswer,
+  type AdminPostFormInput,
+} from '@common/admin/schemas';
 import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '@common/posts/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { MediaField } from '@web/components/form/media-field';
@@ -23,7 +28,9 @@ const COUNT = new Intl.NumberFormat('en-GB');
 
 /** spec 01 §2: Back goes to the group's posts when the post belongs to a group. */
 const postsOf = (group: AdminPostAnswer['group']): BackLink =>
-  group ? { to: `/admin/group/${encodeURIComponent(group._id)}/posts`, label: `Back to ${group.name}'s Posts` } : GROUPS;
+  group
+    ? { to: `/admin/group/${encodeURIComponent(group._id)}/posts`, label: `Back to ${group.name}'s Posts` }
+    : GROUPS;
 
 const valuesOf = (post: AdminPostAnswer): AdminPostFormInput => ({
   text: post.text,
@@ -41,7 +48,10 @@ export function ManagePostPage() {
       id={id}
       record={post}
       title="Manage Post"
-      subtitle={loaded && `By ${loaded.author.name} on ${formatAdminDate(loaded.postedDate)}${loaded.group ? ` in ${loaded.group.name}` : ''}`}
+      subtitle={
+        loaded &&
+        `By ${loaded.author.name} on ${formatAdminDate(loaded.postedDate)}${loaded.group ? ` in ${loaded.group.name}` : ''}`
+      }
       back={loaded ? postsOf(loaded.group) : GROUPS}
       what="post"
       cannotCreate={<WrittenByMembers />}
@@ -105,7 +115,11 @@ function Comments({ postId, comments }: { postId: string; comments: AdminComment
     await api.removeOrThrow(`admin/comment/${encodeURIComponent(target._id)}`);
     const id = target._id;
     // replies went with it: the refreshed post drops them; until then only the comment itself
-    setValue('comments', (getValues('comments') ?? []).filter((c) => c._id !== id), { shouldDirty: false });
+    setValue(
+      'comments',
+      (getValues('comments') ?? []).filter((c) => c._id !== id),
+      { shouldDirty: false },
+    );
     setRemoved((before) => new Set(before).add(id));
     toast.success('Comment deleted');
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'admin/post', postId] });
@@ -154,9 +168,7 @@ function Comments({ postId, comments }: { postId: string; comments: AdminComment
         </ol>
       )}
       <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirmDelete}>
-        <p>
-          The comment by {target?.author.name} and any replies to it will be deleted. The rest of the post stays.
-        </p>
+        <p>The comment by {target?.author.name} and any replies to it will be deleted. The rest of the post stays.</p>
         <p className="mt-1">{CONFIRM_TEXT}</p>
       </ConfirmDialog>
     </section>

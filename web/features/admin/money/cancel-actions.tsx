@@ -19,7 +19,8 @@ const memberName = (s: AdminSubscriptionRow) => s.member.name || s.member.email;
 export function cancelOutcomeText({ outcome, subscription: s }: CancelSubscriptionAnswer) {
   if (outcome === 'cancelled') return `${s.tier.name} for ${memberName(s)} is cancelled.`;
   const end = s.endDate ?? s.periodEnd;
-  if (outcome === 'ends_at_period_end') return `${s.tier.name} for ${memberName(s)} will end${end ? ` on ${formatDay(end)}` : ' at the end of its period'}.`;
+  if (outcome === 'ends_at_period_end')
+    return `${s.tier.name} for ${memberName(s)} will end${end ? ` on ${formatDay(end)}` : ' at the end of its period'}.`;
   return `The payment provider is cancelling ${s.tier.name} for ${memberName(s)}. This list updates once it confirms.`;
 }
 
@@ -28,7 +29,8 @@ function ConfirmText({ subscription: s, when }: { subscription: AdminSubscriptio
     return (
       <>
         <span className="block">
-          {s.tier.name} for {memberName(s)} will not renew. It stays open until {s.periodEnd ? formatDay(s.periodEnd) : 'the end of the period paid for'}.
+          {s.tier.name} for {memberName(s)} will not renew. It stays open until{' '}
+          {s.periodEnd ? formatDay(s.periodEnd) : 'the end of the period paid for'}.
         </span>
         <span className="mt-2 block font-medium break-words text-stone-800">{s.member.email}</span>
       </>
@@ -99,17 +101,33 @@ export function useCancelActions(notice: ReturnType<typeof useMoneyNotice>) {
   return { column, dialog };
 }
 
-function CancelButtons({ subscription: s, onCancel }: { subscription: AdminSubscriptionRow; onCancel: (s: AdminSubscriptionRow, when: CancelWhen, button: HTMLButtonElement) => void }) {
+function CancelButtons({
+  subscription: s,
+  onCancel,
+}: {
+  subscription: AdminSubscriptionRow;
+  onCancel: (s: AdminSubscriptionRow, when: CancelWhen, button: HTMLButtonElement) => void;
+}) {
   if (!s.canCancelNow && !s.canCancelAtPeriodEnd) return <span className="text-sm text-stone-500">No actions</span>;
   return (
     <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       {s.canCancelNow && (
-        <Button size="sm" variant="secondary" aria-label={`${CANCEL_NOW}: ${describeSubscription(s)}`} onClick={(e) => onCancel(s, 'now', e.currentTarget)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${CANCEL_NOW}: ${describeSubscription(s)}`}
+          onClick={(e) => onCancel(s, 'now', e.currentTarget)}
+        >
           {CANCEL_NOW}
         </Button>
       )}
       {s.canCancelAtPeriodEnd && (
-        <Button size="sm" variant="secondary" aria-label={`${CANCEL_AT_PERIOD_END}: ${describeSubscription(s)}`} onClick={(e) => onCancel(s, 'period_end', e.currentTarget)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${CANCEL_AT_PERIOD_END}: ${describeSubscription(s)}`}
+          onClick={(e) => onCancel(s, 'period_end', e.currentTarget)}
+        >
           {CANCEL_AT_PERIOD_END}
         </Button>
       )}

@@ -20,7 +20,10 @@ const columns: DataTableColumn<AdminSubscriptionRow>[] = [
     header: 'Member',
     cell: ({ row: { original: s } }) => (
       <>
-        <Link to={userMoneyPath(s.member._id)} className="block font-medium break-all text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={userMoneyPath(s.member._id)}
+          className="block font-medium break-all text-brand-700 hover:text-brand-800 hover:underline"
+        >
           {s.member.email}
         </Link>
         <span className="block text-xs text-stone-500">{s.member.name}</span>

@@ -46,7 +46,9 @@ export const userPaymentsQuery = (userId: string) =>
 export const fetchSubscribersPage =
   (facilitatorId: string) =>
   async (query: ServerListQuery): Promise<ServerPage<AdminSubscriptionRow>> =>
-    AdminSubscriberPage.parse(await api.call(serverListPath(`admin/facilitator/${id(facilitatorId)}/subscribers`, query)));
+    AdminSubscriberPage.parse(
+      await api.call(serverListPath(`admin/facilitator/${id(facilitatorId)}/subscribers`, query)),
+    );
 
 export const useUserSubscriptions = (userId: string) => useQuery(userSubscriptionsQuery(userId));
 export const useUserPayments = (userId: string) => useQuery(userPaymentsQuery(userId));

@@ -5,7 +5,8 @@ export const USER_MONEY_LINK = 'Subscriptions and Payments';
 export const VIEW_SUBSCRIBERS = 'View Subscribers';
 
 export const userMoneyPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}/money`;
-export const subscribersPath = (facilitatorId: string) => `/admin/facilitators/${encodeURIComponent(facilitatorId)}/subscribers`;
+export const subscribersPath = (facilitatorId: string) =>
+  `/admin/facilitators/${encodeURIComponent(facilitatorId)}/subscribers`;
 
 /**
  * The way forward from a delete refused because the facilitator still has paying subscribers

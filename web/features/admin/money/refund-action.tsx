@@ -13,7 +13,8 @@ export const REFUND = 'Refund';
 export const REFUND_AMOUNT_LABEL = 'Amount to refund (USD)';
 
 /** Names a payment for buttons and the dialog: '$12 for Deep Practice on 3 May 2026'. */
-export const describePayment = (p: AdminPaymentRow) => `${formatUsd(p.amount)} for ${p.description} on ${formatDay(p.date)}`;
+export const describePayment = (p: AdminPaymentRow) =>
+  `${formatUsd(p.amount)} for ${p.description} on ${formatDay(p.date)}`;
 
 export const refundOutcomeText = ({ refunded, payment }: RefundPaymentAnswer) =>
   `Refunded ${formatUsd(refunded)} of the ${formatUsd(payment.amount)} payment for ${payment.description}.`;
@@ -27,7 +28,8 @@ export function parseRefundAmount(text: string, refundable: number): number | un
 }
 
 /** Why a payment has no Refund button. */
-const notRefundable = (p: AdminPaymentRow) => (p.disputeStatus === 'open' ? 'Disputed' : p.refundable <= 0 ? 'Refunded' : 'Refund it in the provider’s dashboard');
+const notRefundable = (p: AdminPaymentRow) =>
+  p.disputeStatus === 'open' ? 'Disputed' : p.refundable <= 0 ? 'Refunded' : 'Refund it in the provider’s dashboard';
 
 /**
  * The Refund column of a payments table and its confirm dialog, which asks how much (all that is
@@ -55,7 +57,12 @@ export function useRefundAction(notice: ReturnType<typeof useMoneyNotice>) {
       meta: { csv: false },
       cell: ({ row }) =>
         row.original.canRefund ? (
-          <Button size="sm" variant="secondary" aria-label={`${REFUND} ${describePayment(row.original)}`} onClick={(e) => ask(row.original, e.currentTarget)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${REFUND} ${describePayment(row.original)}`}
+            onClick={(e) => ask(row.original, e.currentTarget)}
+          >
             {REFUND}
           </Button>
         ) : (
@@ -75,7 +82,13 @@ export function useRefundAction(notice: ReturnType<typeof useMoneyNotice>) {
   const focusAfterClose = () => (opener.current?.isConnected ? opener.current : notice.focus());
 
   const dialog = (
-    <ConfirmDialog open={open} onClose={() => setOpen(false)} onConfirm={confirm} confirmLabel={REFUND} focusAfterClose={focusAfterClose}>
+    <ConfirmDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      onConfirm={confirm}
+      confirmLabel={REFUND}
+      focusAfterClose={focusAfterClose}
+    >
       {target && (
         <>
           <span className="block">

@@ -26,39 +26,74 @@ const url = `/admin/users/${USER_ID}/money`;
 const open = () => renderPage(<UserMoneyPage />, { path: '/admin/users/:id/money', url });
 const lists = (subscriptions: unknown, payments: unknown) => ({
   [`GET admin/user/${USER_ID}`]: { status: 200, body: sam },
-  [`GET admin/user/${USER_ID}/subscriptions`]: typeof subscriptions === 'function' ? (subscriptions as () => { status: number; body: unknown }) : { status: 200, body: subscriptions },
-  [`GET admin/user/${USER_ID}/payments`]: typeof payments === 'function' ? (payments as () => { status: number; body: unknown }) : { status: 200, body: payments },
+  [`GET admin/user/${USER_ID}/subscriptions`]:
+    typeof subscriptions === 'function'
+      ? (subscriptions as () => { status: number; body: unknown })
+      : { status: 200, body: subscriptions },
+  [`GET admin/user/${USER_ID}/payments`]:
+    typeof payments === 'function'
+      ? (payments as () => { status: number; body: unknown })
+      : { status: 200, body: payments },
 });
 
 describe('UserMoneyPage (issue 14 item 7)', () => {
   it("shows the user's subscriptions and payments, with the actions each allows", async () => {
     routeFetch(
       lists(
-        [subscription(), subscription({ _id: 'c2', tier: { _id: 't2', name: 'Open Circle', type: 'subscription' }, price: 0, isPaid: false, canCancelAtPeriodEnd: false })],
+        [
+          subscription(),
+          subscription({
+            _id: 'c2',
+            tier: { _id: 't2', name: 'Open Circle', type: 'subscription' },
+            price: 0,
+            isPaid: false,
+            canCancelAtPeriodEnd: false,
+          }),
+        ],
         [payment(), payment({ _id: 'e2', amount: 8, refunded: 8, refundable: 0, canRefund: false })],
       ),
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: "Sam Lee's Subscriptions and Payments" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to user' }).getAttribute('href')).toBe(`/admin/manage-user/${USER_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to user' }).getAttribute('href')).toBe(
+      `/admin/manage-user/${USER_ID}`,
+    );
 
     const subscriptions = await screen.findByRole('table', { name: 'Subscriptions' });
-    expect(within(subscriptions).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Plan', 'Actions']);
+    expect(
+      within(subscriptions)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Plan', 'Actions']);
     await within(subscriptions).findByText('Open Circle');
     expect(within(subscriptions).getByText('Free · by Maya Rivers · since 03/02/2026')).toBeTruthy();
     expect(within(subscriptions).getAllByText('Active')).toHaveLength(2);
-    expect(within(subscriptions).getByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' })).toBeTruthy();
-    expect(within(subscriptions).getByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' })).toBeTruthy();
+    expect(
+      within(subscriptions).getByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' }),
+    ).toBeTruthy();
+    expect(
+      within(subscriptions).getByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' }),
+    ).toBeTruthy();
     // a free one has no period to wait for
-    expect(within(subscriptions).queryByRole('button', { name: 'Cancel at period end: Open Circle for sam@tend.demo' })).toBeNull();
+    expect(
+      within(subscriptions).queryByRole('button', { name: 'Cancel at period end: Open Circle for sam@tend.demo' }),
+    ).toBeNull();
 
     const payments = screen.getByRole('table', { name: 'Payments' });
-    expect(within(payments).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Payment', 'Amount', 'Refund']);
+    expect(
+      within(payments)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payment', 'Amount', 'Refund']);
     expect(within(payments).getByRole('button', { name: 'Refund $12 for Deep Practice on 06/01/2026' })).toBeTruthy();
     expect(within(payments).getAllByRole('button', { name: /^Refund \$/ })).toHaveLength(1);
     expect(within(payments).getByText('$5 refunded')).toBeTruthy();
     // the fully refunded one says so instead
-    expect(within(payments).getAllByRole('cell').map((td) => td.textContent)).toContain('Refunded');
+    expect(
+      within(payments)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toContain('Refunded');
   });
 
   it('cancels now after the confirm dialog and announces the outcome', async () => {
@@ -67,7 +102,15 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     const fetchMock = routeFetch({
       ...lists(() => ({ status: 200, body: rows }), []),
       [cancelPath]: () => {
-        rows = [subscription({ status: 'canceled', isActive: false, endDate: '2026-06-10T10:00:00.000Z', canCancelNow: false, canCancelAtPeriodEnd: false })];
+        rows = [
+          subscription({
+            status: 'canceled',
+            isActive: false,
+            endDate: '2026-06-10T10:00:00.000Z',
+            canCancelNow: false,
+            canCancelAtPeriodEnd: false,
+          }),
+        ];
         return { status: 200, body: { outcome: 'cancelled', subscription: rows[0] } };
       },
     });
@@ -88,24 +131,39 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
   });
 
   it('cancels at the period end and says when it ends', async () => {
-    const ending = subscription({ cancelAtPeriodEnd: true, isActive: false, endDate: '2026-07-01T10:00:00.000Z', canCancelAtPeriodEnd: false });
+    const ending = subscription({
+      cancelAtPeriodEnd: true,
+      isActive: false,
+      endDate: '2026-07-01T10:00:00.000Z',
+      canCancelAtPeriodEnd: false,
+    });
     const fetchMock = routeFetch({
       ...lists([subscription()], []),
-      [`POST admin/subscription/${ending._id}/cancel`]: { status: 200, body: { outcome: 'ends_at_period_end', subscription: ending } },
+      [`POST admin/subscription/${ending._id}/cancel`]: {
+        status: 200,
+        body: { outcome: 'ends_at_period_end', subscription: ending },
+      },
     });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     expect(dialog.textContent).toContain('It stays open until 07/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee will end on 07/01/2026.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee will end on 07/01/2026.'),
+    );
     expect(sentTo(fetchMock, `POST admin/subscription/${ending._id}/cancel`)).toEqual([{ when: 'period_end' }]);
   });
 
   it("keeps the dialog open with the server's reason when a cancel is refused", async () => {
     routeFetch({
       ...lists([subscription()], []),
-      [`POST admin/subscription/${subscription()._id}/cancel`]: { status: 409, body: { error: 'subscription_ended', message: 'This subscription has already ended.' } },
+      [`POST admin/subscription/${subscription()._id}/cancel`]: {
+        status: 409,
+        body: { error: 'subscription_ended', message: 'This subscription has already ended.' },
+      },
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' }));
@@ -153,8 +211,14 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
   it('says so when the user does not exist', async () => {
     routeFetch({
       [`GET admin/user/${USER_ID}`]: { status: 404, body: { error: 'User not found' } },
-      [`GET admin/user/${USER_ID}/subscriptions`]: { status: 404, body: { error: 'user_not_found', message: 'User not found' } },
-      [`GET admin/user/${USER_ID}/payments`]: { status: 404, body: { error: 'user_not_found', message: 'User not found' } },
+      [`GET admin/user/${USER_ID}/subscriptions`]: {
+        status: 404,
+        body: { error: 'user_not_found', message: 'User not found' },
+      },
+      [`GET admin/user/${USER_ID}/payments`]: {
+        status: 404,
+        body: { error: 'user_not_found', message: 'User not found' },
+      },
     });
     open();
     expect(await screen.findByText('User not found')).toBeTruthy();

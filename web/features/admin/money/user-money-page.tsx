@@ -57,7 +57,9 @@ const paymentColumns: DataTableColumn<AdminPaymentRow>[] = [
     cell: ({ row: { original: p } }) => (
       <>
         <span className="block">{formatUsd(p.amount)}</span>
-        {p.refunded > 0 && <span className="block text-xs whitespace-nowrap text-stone-500">{formatUsd(p.refunded)} refunded</span>}
+        {p.refunded > 0 && (
+          <span className="block text-xs whitespace-nowrap text-stone-500">{formatUsd(p.refunded)} refunded</span>
+        )}
       </>
     ),
     meta: { align: 'right' },
@@ -85,7 +87,11 @@ export function UserMoneyPage() {
   const missing = user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
 
   return (
-    <AdminListPage title={name ? `${name}'s ${USER_MONEY_TITLE}` : USER_MONEY_TITLE} description={user.data?.email} back={back}>
+    <AdminListPage
+      title={name ? `${name}'s ${USER_MONEY_TITLE}` : USER_MONEY_TITLE}
+      description={user.data?.email}
+      back={back}
+    >
       {missing ? (
         <EmptyPanel
           title="User not found"

@@ -12,7 +12,9 @@ const PATH = '/admin/manage-tag/:id';
 
 describe('Manage Tag', () => {
   it('for new, loads nothing and POSTs the tag to admin/tag, then goes to the Tags list', async () => {
-    const fetchMock = routeFetch({ 'POST admin/tag': (body) => ({ status: 200, body: { _id: TAG_ID, ...(body as object) } }) });
+    const fetchMock = routeFetch({
+      'POST admin/tag': (body) => ({ status: 200, body: { _id: TAG_ID, ...(body as object) } }),
+    });
     const { user } = renderManagePage(<ManageTagPage />, PATH, 'new');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Add Tag' })).toBeTruthy();
@@ -76,7 +78,8 @@ describe('Manage Tag', () => {
   it('offers to try again when the tag cannot be loaded', async () => {
     let fail = true;
     routeFetch({
-      [`GET admin/tag/${TAG_ID}`]: () => (fail ? { status: 500, body: {} } : { status: 200, body: { _id: TAG_ID, text: 'Calm' } }),
+      [`GET admin/tag/${TAG_ID}`]: () =>
+        fail ? { status: 500, body: {} } : { status: 200, body: { _id: TAG_ID, text: 'Calm' } },
     });
     const { user } = renderManagePage(<ManageTagPage />, PATH, TAG_ID);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load this tag.');

@@ -8,10 +8,17 @@ import { TagsPage } from './tags-page';
 resetPageBetweenTests({ token: 'admin-token' });
 withoutAnimations();
 
-const tag = (n: number, text: string): AdminTagAnswer => ({ _id: `7a9e0000-0000-4000-8000-${String(n).padStart(12, '0')}`, text });
+const tag = (n: number, text: string): AdminTagAnswer => ({
+  _id: `7a9e0000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  text,
+});
 const tags = [tag(1, 'Breathwork'), tag(2, 'Meditation'), tag(3, 'Yoga')];
 const openTags = () => renderPage(<TagsPage />, { path: '/admin/tags' });
-const tagCells = () => within(screen.getByRole('table', { name: 'Tags' })).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[0].textContent);
+const tagCells = () =>
+  within(screen.getByRole('table', { name: 'Tags' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => (row as HTMLTableRowElement).cells[0].textContent);
 
 describe('TagsPage (spec 01 §2 Tags)', () => {
   it("lists Tag, Edit and Delete with 'Add Tag'", async () => {
@@ -19,13 +26,15 @@ describe('TagsPage (spec 01 §2 Tags)', () => {
     openTags();
     expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
     await screen.findByText('Yoga');
-    expect(within(screen.getByRole('table', { name: 'Tags' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Tag',
-      'Edit',
-      'Delete',
-    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Tags' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tag', 'Edit', 'Delete']);
     expect(screen.getByRole('link', { name: 'Add Tag' }).getAttribute('href')).toBe('/admin/manage-tag/new');
-    expect(screen.getByRole('link', { name: 'Edit Yoga' }).getAttribute('href')).toBe(`/admin/manage-tag/${tags[2]._id}`);
+    expect(screen.getByRole('link', { name: 'Edit Yoga' }).getAttribute('href')).toBe(
+      `/admin/manage-tag/${tags[2]._id}`,
+    );
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 

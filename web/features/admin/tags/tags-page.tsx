@@ -20,9 +20,16 @@ const tagColumn: DataTableColumn<AdminTagAnswer> = col.accessor('text', {
 export function TagsPage() {
   const navigate = useNavigate();
   const tags = useTags();
-  const deletion = useDeleteRow({ deletePath: (tag: AdminTagAnswer) => `admin/tag/${tag._id}`, listKey: adminListKeys.tags, describe });
+  const deletion = useDeleteRow({
+    deletePath: (tag: AdminTagAnswer) => `admin/tag/${tag._id}`,
+    listKey: adminListKeys.tags,
+    describe,
+  });
 
-  const columns = useMemo(() => [tagColumn, editColumn({ to: editPath, describe }), deletion.column], [deletion.column]);
+  const columns = useMemo(
+    () => [tagColumn, editColumn({ to: editPath, describe }), deletion.column],
+    [deletion.column],
+  );
 
   return (
     <AdminListPage title="Tags" action={<AddLink to="/admin/manage-tag/new">Add Tag</AddLink>}>

@@ -89,8 +89,18 @@ export const buildPost = (over: Partial<AdminPostAnswer> = {}): AdminPostAnswer 
   hearts: 9,
   commentCount: 2,
   comments: [
-    { _id: COMMENT_IDS[0], text: 'Lovely.', author: { _id: USER_ID, name: 'Maya Lind', username: 'maya' }, postedDate: '2025-03-04T08:30:00.000Z' },
-    { _id: COMMENT_IDS[1], text: 'Thank you', author: { _id: FACILITATOR_ID, name: 'Ana Ruiz', username: 'ana' }, postedDate: '2025-03-05T09:00:00.000Z' },
+    {
+      _id: COMMENT_IDS[0],
+      text: 'Lovely.',
+      author: { _id: USER_ID, name: 'Maya Lind', username: 'maya' },
+      postedDate: '2025-03-04T08:30:00.000Z',
+    },
+    {
+      _id: COMMENT_IDS[1],
+      text: 'Thank you',
+      author: { _id: FACILITATOR_ID, name: 'Ana Ruiz', username: 'ana' },
+      postedDate: '2025-03-05T09:00:00.000Z',
+    },
   ],
   author: { _id: FACILITATOR_ID, name: 'Ana Ruiz' },
   group: { _id: GROUP_ID, name: 'Evening Wind-Down' },

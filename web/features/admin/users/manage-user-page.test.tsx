@@ -92,7 +92,9 @@ describe('Manage User', () => {
 
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');
     const { _id, ...values } = loaded;
-    expect(sentTo(fetchMock, `POST admin/user/${USER_ID}`)).toEqual([{ ...values, emailConfirmed: true, twoFactorEnabled: true }]);
+    expect(sentTo(fetchMock, `POST admin/user/${USER_ID}`)).toEqual([
+      { ...values, emailConfirmed: true, twoFactorEnabled: true },
+    ]);
   });
 
   it('sends toggles switched off as false', async () => {
@@ -106,7 +108,10 @@ describe('Manage User', () => {
     await user.click(screen.getByRole('switch', { name: 'Email Confirmed' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('location');
-    expect(sentTo(fetchMock, `POST admin/user/${USER_ID}`)[0]).toMatchObject({ emailConfirmed: false, twoFactorEnabled: false });
+    expect(sentTo(fetchMock, `POST admin/user/${USER_ID}`)[0]).toMatchObject({
+      emailConfirmed: false,
+      twoFactorEnabled: false,
+    });
   });
 
   it('shows a refusal in the server’s words and offers Retry', async () => {

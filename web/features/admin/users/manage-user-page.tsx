@@ -53,7 +53,11 @@ export function ManageUserPage() {
             <fieldset className="space-y-4">
               <legend className="sr-only">Roles</legend>
               <CheckboxField name="isAdmin" label="Is Admin" description="May open the Admin Portal." />
-              <CheckboxField name="isFacilitator" label="Is Facilitator" description="Offers tiers and content to members." />
+              <CheckboxField
+                name="isFacilitator"
+                label="Is Facilitator"
+                description="Offers tiers and content to members."
+              />
             </fieldset>
             <ProfileFields />
           </AdminForm>

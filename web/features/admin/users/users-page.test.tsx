@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MESSAGES } from '@common/admin/schemas';
-import { buildUsers, captureDownloads, fakeKeysetServer, renderPage, resetPageBetweenTests, withoutAnimations } from '../testing/list-fixtures';
+import {
+  buildUsers,
+  captureDownloads,
+  fakeKeysetServer,
+  renderPage,
+  resetPageBetweenTests,
+  withoutAnimations,
+} from '../testing/list-fixtures';
 import { UsersPage } from './users-page';
 
 resetPageBetweenTests({ token: 'admin-token' });
@@ -17,11 +24,15 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     openUsers();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await screen.findByText('user0003@tend.demo');
-    const headers = within(table()).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Email', 'Username', 'Facilitator', 'Edit', 'Delete']);
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add User' }).getAttribute('href')).toBe('/admin/manage-user/new');
-    expect(screen.getByRole('link', { name: 'Edit user0003@tend.demo' }).getAttribute('href')).toBe('/admin/manage-user/u0003');
+    expect(screen.getByRole('link', { name: 'Edit user0003@tend.demo' }).getAttribute('href')).toBe(
+      '/admin/manage-user/u0003',
+    );
     const facilitatorRow = screen.getByText('user0003@tend.demo').closest('tr')!;
     expect(within(facilitatorRow).getByText('Yes')).toBeTruthy();
   });
@@ -59,7 +70,9 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     const { user } = openUsers();
     await screen.findByText('Page 1 of 4');
     for (const page of [2, 3, 4]) {
-      await waitFor(() => expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false));
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false),
+      );
       await user.click(screen.getByRole('button', { name: 'Next' }));
       await screen.findByText(`Page ${page} of 4`);
     }
@@ -82,13 +95,17 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     await user.keyboard('{Enter}');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0001@tend.demo' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0001@tend.demo' })),
+    );
 
     // the last row's goes to the new last row
     await user.keyboard('{Enter}');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0003@tend.demo' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0003@tend.demo' })),
+    );
   });
 
   it('Cancel closes the dialog without deleting', async () => {
@@ -113,7 +130,9 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     expect(screen.getByRole('dialog', { name: 'Are You Sure?' })).toBeTruthy();
     expect(deletes()).toEqual(['admin/user/u0001']);
     // the page behind the open dialog is hidden from the accessibility tree, not gone
-    expect(within(screen.getByRole('table', { name: 'Users', hidden: true })).getByText('user0001@tend.demo')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Users', hidden: true })).getByText('user0001@tend.demo'),
+    ).toBeTruthy();
   });
 
   it('opens the edit page when a row is clicked', async () => {

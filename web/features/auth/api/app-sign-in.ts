@@ -1,4 +1,4 @@
-import { AppSignInRequest, TwoFactorAnswer } from '@common/auth/schemas';
+import { type AppSignInRequest, TwoFactorAnswer } from '@common/auth/schemas';
 import { ApiError, api } from '@web/api/client';
 import { authFailure } from './auth-failure';
 

@@ -3,7 +3,11 @@ import { ApiError } from '@web/api/client';
 import { serverMessageOf } from '@web/components/form/error-text';
 
 type CatalogueCode = 'email_in_use' | 'username_in_use' | 'account_exists';
-const CATALOGUE_CODES: readonly string[] = ['email_in_use', 'username_in_use', 'account_exists'] satisfies CatalogueCode[];
+const CATALOGUE_CODES: readonly string[] = [
+  'email_in_use',
+  'username_in_use',
+  'account_exists',
+] satisfies CatalogueCode[];
 
 /** spec 01 §8: the catalogue text for a registration error code, if it is one. */
 export function catalogueText(code: unknown): string | undefined {

@@ -13,4 +13,5 @@ export const moneySummaryQueryOptions = (period: RevenuePeriod) =>
   queryOptions({ queryKey: [...earningsKey, 'money', period], queryFn: () => getMoneySummary(period) });
 
 /** Like the chart: the last period's figures stay up, dimmed, while the next load. */
-export const useMoneySummary = (period: RevenuePeriod) => useQuery({ ...moneySummaryQueryOptions(period), placeholderData: keepPreviousData });
+export const useMoneySummary = (period: RevenuePeriod) =>
+  useQuery({ ...moneySummaryQueryOptions(period), placeholderData: keepPreviousData });

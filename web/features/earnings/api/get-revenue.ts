@@ -14,4 +14,5 @@ export const revenueQueryOptions = (period: RevenuePeriod) =>
   queryOptions({ queryKey: [...earningsKey, 'revenue', period], queryFn: () => getRevenue(period) });
 
 /** Keeps the previous period's chart on screen while the next one loads, so the card does not jump. */
-export const useRevenue = (period: RevenuePeriod) => useQuery({ ...revenueQueryOptions(period), placeholderData: keepPreviousData });
+export const useRevenue = (period: RevenuePeriod) =>
+  useQuery({ ...revenueQueryOptions(period), placeholderData: keepPreviousData });

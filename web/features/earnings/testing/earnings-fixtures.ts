@@ -35,7 +35,10 @@ const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** A revenue answer for `period` with the given cents per tier, on the window's last day (year: its first-of-month). */
-export function buildRevenue(period: RevenueAnswer['period'], amounts: { tierId: string; tier: string; amount: number }[]): RevenueAnswer {
+export function buildRevenue(
+  period: RevenueAnswer['period'],
+  amounts: { tierId: string; tier: string; amount: number }[],
+): RevenueAnswer {
   const to = localNoon(0);
   const from = localNoon(period === 'week' ? 7 : period === 'month' ? 30 : 365);
   const date = period === 'year' ? `${dayKey(to).slice(0, 8)}01` : dayKey(to);
@@ -51,7 +54,14 @@ export function buildRevenue(period: RevenueAnswer['period'], amounts: { tierId:
 export function buildDashboard(overrides: Partial<FacilitatorDashboardAnswer> = {}): FacilitatorDashboardAnswer {
   return {
     tiers: [
-      { _id: MORNING_ID, name: 'Morning Circle', type: 'subscription', activeSubscribers: 12, hitCount: 345, earned: 1440 },
+      {
+        _id: MORNING_ID,
+        name: 'Morning Circle',
+        type: 'subscription',
+        activeSubscribers: 12,
+        hitCount: 345,
+        earned: 1440,
+      },
       { _id: COURSE_ID, name: 'Evening Course', type: 'single', activeSubscribers: 3, hitCount: 40, earned: 149 },
     ],
     content: [],
@@ -61,7 +71,10 @@ export function buildDashboard(overrides: Partial<FacilitatorDashboardAnswer> = 
   };
 }
 
-export function buildMoney(period: MoneySummaryAnswer['period'], overrides: Partial<MoneySummaryAnswer> = {}): MoneySummaryAnswer {
+export function buildMoney(
+  period: MoneySummaryAnswer['period'],
+  overrides: Partial<MoneySummaryAnswer> = {},
+): MoneySummaryAnswer {
   return {
     period,
     from: localNoon(period === 'week' ? 7 : period === 'month' ? 30 : 365).toISOString(),

@@ -3,7 +3,6 @@ import { GroupDetailsAnswer } from '@common/groups/schemas';
 import { api } from '@web/api/client';
 import { groupDetailsKey } from './group-keys';
 
-
 /** GET app/group-details/{id}: the member view's data (approved members, the owner and admins only). */
 export async function getGroupDetails(id: string): Promise<GroupDetailsAnswer> {
   return GroupDetailsAnswer.parse(await api.call(`app/group-details/${encodeURIComponent(id)}`));

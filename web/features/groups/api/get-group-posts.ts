@@ -15,7 +15,8 @@ export async function getGroupPosts(id: string, cursor: string | null, search: s
  * The unsearched discussion sits exactly at postListKey(id), so a new post from the composer is
  * prepended to it; a search extends that key.
  */
-export const groupPostsKey = (id: string, search: string) => (search ? [...postListKey(id), { search }] : postListKey(id));
+export const groupPostsKey = (id: string, search: string) =>
+  search ? [...postListKey(id), { search }] : postListKey(id);
 
 export const groupPostsQueryOptions = (id: string, search = '') => {
   const text = search.trim();

@@ -38,10 +38,17 @@ export function buildGroup(overrides: Partial<GroupAnswer> = {}): GroupAnswer {
   };
 }
 
-const person = (n: number, name: string) => ({ _id: `66666666-6666-4666-8666-${String(n).padStart(12, '0')}`, name, profilePicture: null });
+const person = (n: number, name: string) => ({
+  _id: `66666666-6666-4666-8666-${String(n).padStart(12, '0')}`,
+  name,
+  profilePicture: null,
+});
 
 export function buildDetails(group: GroupAnswer, memberCount = group.members): GroupDetailsAnswer {
-  const members = [person(1, 'Maya Host'), person(2, 'Sam Rivers'), person(3, 'Ana Lopez')].slice(0, Math.min(3, memberCount));
+  const members = [person(1, 'Maya Host'), person(2, 'Sam Rivers'), person(3, 'Ana Lopez')].slice(
+    0,
+    Math.min(3, memberCount),
+  );
   return {
     group: { ...group, members: memberCount },
     membershipRequest: group.isOwner ? null : { _id: 'm-me', status: 'approved', requestText: '' },
@@ -69,12 +76,19 @@ export const sentToExact = (fetchMock: ReturnType<typeof routeFetchBy>, key: str
 
 /** Replaces global fetch, query strings ignored; whoami answers as ME (not an admin). */
 export const routeFetch = (routes: Routes) => routeFetchBy({ ...whoami, ...routes }, { ignoreQuery: true });
-export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) => sentToBy(fetchMock, key, { ignoreQuery: true });
+export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) =>
+  sentToBy(fetchMock, key, { ignoreQuery: true });
 
 /** The URLs (path and query) fetched for `METHOD path`, in order. */
 export const urlsOf = (fetchMock: ReturnType<typeof routeFetchBy>, method: string, path: string) =>
   fetchMock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).replace(/^\/api\//, '').split('?')[0] === path)
+    .filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === method &&
+        String(url)
+          .replace(/^\/api\//, '')
+          .split('?')[0] === path,
+    )
     .map(([url]) => String(url).replace(/^\/api\//, ''));
 
 export const openCommunity = (url = '/community') => renderPage(<CommunityPage />, { path: '/community', url });

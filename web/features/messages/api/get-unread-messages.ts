@@ -9,6 +9,7 @@ export async function getUnreadMessages(): Promise<number> {
 }
 
 // always stale: a tab coming back into focus asks again (a chat read in another tab sends no signal)
-export const unreadMessagesQueryOptions = () => queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, staleTime: 0 });
+export const unreadMessagesQueryOptions = () =>
+  queryOptions({ queryKey: unreadMessagesKey, queryFn: getUnreadMessages, staleTime: 0 });
 
 export const useUnreadMessages = () => useQuery(unreadMessagesQueryOptions());

@@ -17,7 +17,9 @@ export function useMarkChatRead() {
   const queryClient = useQueryClient();
   const clearContact = useCallback(
     (personId: string) =>
-      queryClient.setQueryData<ContactAnswer[]>(contactsKey, (list) => list?.map((c) => (c.user._id === personId && c.unread > 0 ? { ...c, unread: 0 } : c))),
+      queryClient.setQueryData<ContactAnswer[]>(contactsKey, (list) =>
+        list?.map((c) => (c.user._id === personId && c.unread > 0 ? { ...c, unread: 0 } : c)),
+      ),
     [queryClient],
   );
   const mutation = useMutation({

@@ -33,7 +33,12 @@ export function buildMessage(overrides: Partial<MessageAnswer> = {}): MessageAns
   };
 }
 
-export const contact = (user: ChatUser, room: string | null, lastMessage: MessageAnswer | null = null, unread = 0): ContactAnswer => ({
+export const contact = (
+  user: ChatUser,
+  room: string | null,
+  lastMessage: MessageAnswer | null = null,
+  unread = 0,
+): ContactAnswer => ({
   user,
   room,
   lastMessage,
@@ -52,12 +57,19 @@ const whoami = (isFacilitator: boolean) => ({
 /** Replaces global fetch (query strings ignored); whoami answers as ME, a member unless told. */
 export const routeFetch = (routes: Routes, { facilitator = false } = {}) =>
   routeFetchBy({ ...whoami(facilitator), ...routes }, { ignoreQuery: true });
-export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) => sentToBy(fetchMock, key, { ignoreQuery: true });
+export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) =>
+  sentToBy(fetchMock, key, { ignoreQuery: true });
 
 /** The URLs (path and query) fetched with GET under `path`, in order. */
 export const getUrls = (fetchMock: ReturnType<typeof routeFetchBy>, path: string) =>
   fetchMock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).replace(/^\/api\//, '').split('?')[0] === path)
+    .filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === 'GET' &&
+        String(url)
+          .replace(/^\/api\//, '')
+          .split('?')[0] === path,
+    )
     .map(([url]) => String(url).replace(/^\/api\//, ''));
 
 /** The page with this tab's live connection running, as the signed-in layout keeps it. */

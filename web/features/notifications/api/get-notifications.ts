@@ -10,8 +10,7 @@ export async function getNotifications(): Promise<NotificationAnswer[]> {
   return list.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsKey, queryFn: getNotifications });
+export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationsKey, queryFn: getNotifications });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 

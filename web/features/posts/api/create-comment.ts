@@ -15,7 +15,10 @@ export function useCreateComment(postId: string) {
   return useMutation({
     mutationFn: (comment: NewComment) => createComment(postId, comment),
     onSuccess: (comment) => {
-      queryClient.setQueryData<ViewPostAnswer>(viewPostKey(postId), (data) => data && { ...data, comments: [...data.comments, comment] });
+      queryClient.setQueryData<ViewPostAnswer>(
+        viewPostKey(postId),
+        (data) => data && { ...data, comments: [...data.comments, comment] },
+      );
       updateCachedPost(queryClient, postId, (post) => ({ ...post, comments: post.comments + 1 }));
     },
   });

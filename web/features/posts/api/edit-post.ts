@@ -12,6 +12,7 @@ export function useEditPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => editPost(id, text),
-    onSuccess: (post) => updateCachedPost(queryClient, id, (cached) => ({ ...cached, text: post.text, edited: post.edited })),
+    onSuccess: (post) =>
+      updateCachedPost(queryClient, id, (cached) => ({ ...cached, text: post.text, edited: post.edited })),
   });
 }

@@ -27,7 +27,11 @@ export function buildPost(overrides: Partial<PostAnswer> = {}): PostAnswer {
 
 /** Replaces global fetch (query strings ignored); whoami answers as ME unless given; unknown calls answer 404. */
 export const routeFetch = (routes: Routes) =>
-  routeFetchBy({ 'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Me' } }, ...routes }, { ignoreQuery: true });
+  routeFetchBy(
+    { 'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Me' } }, ...routes },
+    { ignoreQuery: true },
+  );
 
 /** The bodies sent to `METHOD path`, in order. */
-export const sentTo = (fetchMock: ReturnType<typeof routeFetch>, key: string) => sentToBy(fetchMock, key, { ignoreQuery: true });
+export const sentTo = (fetchMock: ReturnType<typeof routeFetch>, key: string) =>
+  sentToBy(fetchMock, key, { ignoreQuery: true });

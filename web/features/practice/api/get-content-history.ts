@@ -11,7 +11,11 @@ type HistoryPage = { after?: string | null; limit?: number; favourites?: boolean
  * GET app/content-history (spec 02 §7): one keyset page of what was released to the member, in
  * release order, and all their engagement; `nextCursor` asks for the next page.
  */
-export async function getContentHistory({ after, limit = PAST_PRACTICES_PAGE_SIZE, favourites }: HistoryPage = {}): Promise<HistoryAnswer> {
+export async function getContentHistory({
+  after,
+  limit = PAST_PRACTICES_PAGE_SIZE,
+  favourites,
+}: HistoryPage = {}): Promise<HistoryAnswer> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (after) query.set('after', after);
   if (favourites) query.set('favourites', 'true');

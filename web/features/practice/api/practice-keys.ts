@@ -36,20 +36,28 @@ export function patchEngagement(
   contentId: string,
   update: (record: EngagementAnswer) => EngagementAnswer,
 ) {
-  queryClient.setQueriesData<TodayAnswer>({ queryKey: practiceKeys.today }, (answer) =>
-    answer && { ...answer, allEngagedContent: upsert(answer.allEngagedContent, contentId, update) },
+  queryClient.setQueriesData<TodayAnswer>(
+    { queryKey: practiceKeys.today },
+    (answer) => answer && { ...answer, allEngagedContent: upsert(answer.allEngagedContent, contentId, update) },
   );
-  queryClient.setQueriesData<HistoryAnswer>({ queryKey: practiceKeys.history }, (answer) =>
-    answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
+  queryClient.setQueriesData<HistoryAnswer>(
+    { queryKey: practiceKeys.history },
+    (answer) => answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
   );
-  queryClient.setQueriesData<InfiniteData<HistoryAnswer>>({ queryKey: [...practiceKeys.all, 'past'] }, (answer) =>
-    answer && {
-      ...answer,
-      pages: answer.pages.map((page) => ({ ...page, userEngagementHistory: upsert(page.userEngagementHistory, contentId, update) })),
-    },
+  queryClient.setQueriesData<InfiniteData<HistoryAnswer>>(
+    { queryKey: [...practiceKeys.all, 'past'] },
+    (answer) =>
+      answer && {
+        ...answer,
+        pages: answer.pages.map((page) => ({
+          ...page,
+          userEngagementHistory: upsert(page.userEngagementHistory, contentId, update),
+        })),
+      },
   );
-  queryClient.setQueriesData<CourseAnswer>({ queryKey: [...practiceKeys.all, 'course'] }, (answer) =>
-    answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
+  queryClient.setQueriesData<CourseAnswer>(
+    { queryKey: [...practiceKeys.all, 'course'] },
+    (answer) => answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
   );
 }
 

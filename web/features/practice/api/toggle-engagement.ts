@@ -9,7 +9,11 @@ type Flag = 'isComplete' | 'isFavourite';
  * A per-user toggle (spec 02 §4): shown flipped at once, replaced by the server's record when it
  * answers, then the lists are fetched again. A failure is undone by that refetch.
  */
-export function useToggleEngagement(flag: Flag, toggle: (contentId: string) => Promise<EngagementAnswer>, failText: string) {
+export function useToggleEngagement(
+  flag: Flag,
+  toggle: (contentId: string) => Promise<EngagementAnswer>,
+  failText: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggle,

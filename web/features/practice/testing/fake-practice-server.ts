@@ -68,7 +68,10 @@ export function fakePracticeServer(state: FakeServerState) {
     [/^app\/content$/, () => ({ allContent: state.today, allEngagedContent: state.engagement })],
     [/^app\/content-history(?:\?(.*))?$/, ([, query]) => historyPage(new URLSearchParams(query ?? ''))],
     [/^app\/full-courses$/, () => state.courses ?? []],
-    [/^app\/course\/(.+)$/, ([, id]) => state.coursePages?.[id] && { ...state.coursePages[id], userEngagementHistory: state.engagement }],
+    [
+      /^app\/course\/(.+)$/,
+      ([, id]) => state.coursePages?.[id] && { ...state.coursePages[id], userEngagementHistory: state.engagement },
+    ],
     [/^app\/complete-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isComplete: !record(id).isComplete })],
     [/^app\/favourite-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isFavourite: !record(id).isFavourite })],
     [/^app\/increase-content-hits\/(.+)$/, () => ({ hitCount: 1 })],
@@ -78,7 +81,11 @@ export function fakePracticeServer(state: FakeServerState) {
       /^app\/create-journal$/,
       (_, body) => {
         const { journalText } = body as { journalText: string };
-        state.journal = { _id: `entry-${journalText.length}`, text: journalText, createdAt: '2026-11-22T08:30:00.000Z' };
+        state.journal = {
+          _id: `entry-${journalText.length}`,
+          text: journalText,
+          createdAt: '2026-11-22T08:30:00.000Z',
+        };
         return { journalEntry: state.journal };
       },
     ],

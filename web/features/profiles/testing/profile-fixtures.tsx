@@ -20,7 +20,14 @@ export const buildProfile = (overrides: Partial<PublicProfileAnswer> = {}): Publ
   ...overrides,
 });
 
-export const sam = buildProfile({ _id: ME, name: 'Sam Rivers', username: 'sam', bio: '', facilitatorCategory: '', isFacilitator: false });
+export const sam = buildProfile({
+  _id: ME,
+  name: 'Sam Rivers',
+  username: 'sam',
+  bio: '',
+  facilitatorCategory: '',
+  isFacilitator: false,
+});
 
 const emptyLists = (id: string): Routes => ({
   [`GET app/facilitator/${id}/posts`]: { status: 200, body: { posts: [], next: null } },
@@ -33,7 +40,10 @@ const emptyLists = (id: string): Routes => ({
 export const routeFetch = (routes: Routes = {}) =>
   routeFetchBy(
     {
-      'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Sam Rivers', isFacilitator: false } },
+      'GET auth/whoami': {
+        status: 200,
+        body: { isLoggedIn: true, streak: 1, id: ME, name: 'Sam Rivers', isFacilitator: false },
+      },
       'GET app/subscriptions': { status: 200, body: [] },
       'GET app/user-sessions': { status: 200, body: [] },
       'GET app/notifications': { status: 200, body: [] },

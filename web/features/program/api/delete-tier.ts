@@ -17,7 +17,10 @@ export function useDeleteTier() {
     onSuccess: async (deleted, id) => {
       if (!deleted) return;
       // Gone from the page at once, so the selection never falls back onto it.
-      queryClient.setQueryData<AppAnswer>(programAppKey, (app) => app && { ...app, tiers: app.tiers.filter((t) => t._id !== id) });
+      queryClient.setQueryData<AppAnswer>(
+        programAppKey,
+        (app) => app && { ...app, tiers: app.tiers.filter((t) => t._id !== id) },
+      );
       await queryClient.invalidateQueries({ queryKey: programKey });
     },
   });

@@ -33,8 +33,7 @@ export const whoamiQueryOptions = () =>
     queryKey: whoamiKey,
     queryFn: getWhoami,
     // A signed-out answer is never trusted from cache: the user may have just signed in.
-    staleTime: (query) =>
-      query.state.data?.isLoggedIn && answeredForToken === getToken() ? SIGNED_IN_FRESH_MS : 0,
+    staleTime: (query) => (query.state.data?.isLoggedIn && answeredForToken === getToken() ? SIGNED_IN_FRESH_MS : 0),
   });
 
 export const useWhoami = () => useQuery(whoamiQueryOptions());

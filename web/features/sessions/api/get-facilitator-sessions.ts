@@ -10,9 +10,14 @@ export type SessionWindow = { from: string; to: string };
  * GET app/facilitator/{id}/sessions?from&to (spec 02 §7 Profile): the sessions starting in
  * [from, to), sorted by start time. `id` may be 'own' for the signed-in facilitator.
  */
-export async function getFacilitatorSessions(facilitatorId: string, { from, to }: SessionWindow): Promise<SessionAnswer[]> {
+export async function getFacilitatorSessions(
+  facilitatorId: string,
+  { from, to }: SessionWindow,
+): Promise<SessionAnswer[]> {
   const query = new URLSearchParams({ from, to });
-  return z.array(SessionAnswer).parse(await api.call(`app/facilitator/${encodeURIComponent(facilitatorId)}/sessions?${query}`));
+  return z
+    .array(SessionAnswer)
+    .parse(await api.call(`app/facilitator/${encodeURIComponent(facilitatorId)}/sessions?${query}`));
 }
 
 export const facilitatorSessionsQueryOptions = (facilitatorId: string, window: SessionWindow) =>

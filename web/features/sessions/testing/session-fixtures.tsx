@@ -38,16 +38,25 @@ export function buildSession(overrides: Partial<SessionAnswer> = {}): SessionAns
   };
 }
 
-const whoami = { 'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Sam Rivers' } } };
+const whoami = {
+  'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 1, id: ME, name: 'Sam Rivers' } },
+};
 
 /** Replaces global fetch, query strings ignored; whoami answers as ME (a member unless overridden). */
 export const routeFetch = (routes: Routes) => routeFetchBy({ ...whoami, ...routes }, { ignoreQuery: true });
-export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) => sentToBy(fetchMock, key, { ignoreQuery: true });
+export const sentTo = (fetchMock: ReturnType<typeof routeFetchBy>, key: string) =>
+  sentToBy(fetchMock, key, { ignoreQuery: true });
 
 /** The URLs (path and query) fetched with GET for `path`, in order. */
 export const urlsOf = (fetchMock: ReturnType<typeof routeFetchBy>, path: string) =>
   fetchMock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).replace(/^\/api\//, '').split('?')[0] === path)
+    .filter(
+      ([url, init]) =>
+        (init?.method ?? 'GET') === 'GET' &&
+        String(url)
+          .replace(/^\/api\//, '')
+          .split('?')[0] === path,
+    )
     .map(([url]) => new URL(String(url), 'http://localhost'));
 
 /** The page or component, with the toaster the app has, at `url` under `path`. */

@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AuthenticatorSetupAnswer, RecoveryCodesAnswer, type AuthenticatorSetupAnswer as SetupAnswer } from '@common/auth/schemas';
+import {
+  AuthenticatorSetupAnswer,
+  RecoveryCodesAnswer,
+  type AuthenticatorSetupAnswer as SetupAnswer,
+} from '@common/auth/schemas';
 import { api } from '@web/api/client';
 import { ownProfileKey } from './get-own-profile';
 
@@ -27,7 +31,11 @@ export function useRefreshOwnProfile() {
 }
 
 /** The key in groups of four, easier to type by hand: ABCD EFGH IJKL. */
-export const groupedKey = (secret: string) => secret.replace(/\s/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+export const groupedKey = (secret: string) =>
+  secret
+    .replace(/\s/g, '')
+    .match(/.{1,4}/g)
+    ?.join(' ') ?? '';
 
 /** The recovery codes as a .txt download. */
 export function downloadRecoveryCodes(codes: readonly string[]) {

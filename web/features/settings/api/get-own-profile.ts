@@ -9,6 +9,7 @@ export async function getOwnProfile(): Promise<OwnProfileAnswer> {
   return OwnProfileAnswer.parse(await api.call('app/profile'));
 }
 
-export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileKey, queryFn: getOwnProfile, refetchOnMount: 'always' });
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: ownProfileKey, queryFn: getOwnProfile, refetchOnMount: 'always' });
 
 export const useOwnProfile = () => useQuery(ownProfileQueryOptions());

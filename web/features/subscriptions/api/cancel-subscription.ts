@@ -10,5 +10,8 @@ export async function cancelSubscription(sub: string): Promise<SubscriptionAnswe
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelSubscription, onSuccess: (updated) => applySubscriptionUpdate(queryClient, updated) });
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (updated) => applySubscriptionUpdate(queryClient, updated),
+  });
 }

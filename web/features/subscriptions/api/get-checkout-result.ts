@@ -20,7 +20,11 @@ export function useCheckoutResult(ref: string, checkout: string | null, { awaitC
     queryFn: () => getCheckoutResult(ref, checkout),
     retry: false,
     refetchInterval: (query) =>
-      awaitConfirmation && query.state.data && !query.state.data.owned && query.state.data.checkout !== 'refunded' && query.state.dataUpdateCount < CONFIRMATION_POLLS
+      awaitConfirmation &&
+      query.state.data &&
+      !query.state.data.owned &&
+      query.state.data.checkout !== 'refunded' &&
+      query.state.dataUpdateCount < CONFIRMATION_POLLS
         ? CONFIRMATION_POLL_MS
         : false,
   });

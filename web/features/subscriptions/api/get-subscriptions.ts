@@ -8,6 +8,7 @@ export async function getSubscriptions(): Promise<SubscriptionAnswer[]> {
   return SubscriptionListAnswer.parse((await api.call('app/subscriptions')) ?? []);
 }
 
-export const subscriptionsQueryOptions = () => queryOptions({ queryKey: subscriptionKeys.mine, queryFn: getSubscriptions });
+export const subscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.mine, queryFn: getSubscriptions });
 
 export const useSubscriptions = () => useQuery(subscriptionsQueryOptions());

@@ -10,5 +10,8 @@ export async function restartSubscription(sub: string): Promise<SubscriptionAnsw
 
 export function useRestartSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: restartSubscription, onSuccess: (updated) => applySubscriptionUpdate(queryClient, updated) });
+  return useMutation({
+    mutationFn: restartSubscription,
+    onSuccess: (updated) => applySubscriptionUpdate(queryClient, updated),
+  });
 }

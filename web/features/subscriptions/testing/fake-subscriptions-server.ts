@@ -35,7 +35,14 @@ export function buildTier(overrides: Partial<TierAnswer> = {}): TierAnswer {
 export function buildSubscription(tier: TierAnswer, overrides: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer {
   return {
     _id: `5${tier._id.slice(1)}`,
-    tier: { _id: tier._id, name: tier.name, type: tier.type, interval: tier.interval, allowDirectMessaging: tier.allowDirectMessaging, thumbnail: tier.thumbnail },
+    tier: {
+      _id: tier._id,
+      name: tier.name,
+      type: tier.type,
+      interval: tier.interval,
+      allowDirectMessaging: tier.allowDirectMessaging,
+      thumbnail: tier.thumbnail,
+    },
     facilitator: { _id: tier.user, name: 'Mira Stone' },
     startDate: '2026-03-14',
     endDate: null,
@@ -97,7 +104,8 @@ export function buildCheckoutResult(overrides: Partial<CheckoutResultAnswer> = {
   };
 }
 
-const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText });
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText });
 const notFound = () => json({ error: 'Subscription not found' }, 404, 'Not Found');
 
 /**
@@ -111,7 +119,8 @@ export function fakeSubscriptionsServer(state: FakeState) {
 
   const answer = (path: string, body: unknown): Response => {
     let m: RegExpMatchArray | null;
-    if (path.startsWith('auth/whoami')) return json({ isLoggedIn: true, streak: 1, id: state.viewerId ?? MEMBER_ID, name: 'Ada' });
+    if (path.startsWith('auth/whoami'))
+      return json({ isLoggedIn: true, streak: 1, id: state.viewerId ?? MEMBER_ID, name: 'Ada' });
     if (path === 'app/subscriptions') return json(state.subscriptions);
     if ((m = path.match(/^app\/checkout-result\/([^/?]+)/))) {
       const result = state.checkoutResults?.find((r) => (r.tierId ?? r.sessionId) === m![1]);
@@ -133,7 +142,14 @@ export function fakeSubscriptionsServer(state: FakeState) {
     if ((m = path.match(/^app\/subscription-action\/(cancel|restart)$/))) {
       const sub = find((body as { sub: string }).sub)!;
       const cancel = m[1] === 'cancel';
-      return json(update(sub, { cancelled: cancel, isActive: !cancel, endDate: cancel ? '2026-04-01T09:00:00.000Z' : null, stripeDetails: { status: cancel ? 'canceled' : 'active' } }));
+      return json(
+        update(sub, {
+          cancelled: cancel,
+          isActive: !cancel,
+          endDate: cancel ? '2026-04-01T09:00:00.000Z' : null,
+          stripeDetails: { status: cancel ? 'canceled' : 'active' },
+        }),
+      );
     }
     if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session$/))) {
       if (state.checkoutError) return json({ error: state.checkoutError }, 400, 'Bad Request');
@@ -154,7 +170,9 @@ export function fakeSubscriptionsServer(state: FakeState) {
     if ((m = path.match(/^app\/facilitator\/([^/]+)\/tiers$/))) return json(state.tiers ?? []);
     if ((m = path.match(/^app\/facilitator\/([^/]+)\/sessions\?/))) return json(state.sessions ?? []);
     if ((m = path.match(/^app\/facilitator\/([^/]+)$/))) {
-      return state.profile?._id === m[1] ? json(state.profile) : json({ error: 'Facilitator not found' }, 404, 'Not Found');
+      return state.profile?._id === m[1]
+        ? json(state.profile)
+        : json({ error: 'Facilitator not found' }, 404, 'Not Found');
     }
     return json({ error: 'Not found' }, 404, 'Not Found');
   };

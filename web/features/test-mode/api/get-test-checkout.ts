@@ -11,6 +11,7 @@ export async function getTestCheckout(id: string): Promise<TestCheckoutAnswer> {
   return TestCheckoutAnswer.parse(await api.call(`test-mode/checkout/${encodeURIComponent(id)}`));
 }
 
-export const testCheckoutQueryOptions = (id: string) => queryOptions({ queryKey: testCheckoutKey(id), queryFn: () => getTestCheckout(id) });
+export const testCheckoutQueryOptions = (id: string) =>
+  queryOptions({ queryKey: testCheckoutKey(id), queryFn: () => getTestCheckout(id) });
 
 export const useTestCheckout = (id: string) => useQuery(testCheckoutQueryOptions(id));

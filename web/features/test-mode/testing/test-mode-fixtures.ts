@@ -35,7 +35,14 @@ export function buildCheckout(overrides: Partial<TestCheckoutAnswer> = {}): Test
 export function buildSubscription(overrides: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer {
   return {
     _id: SUB_ID,
-    tier: { _id: TIER_ID, name: 'Morning Circle', type: 'subscription', interval: 'month', allowDirectMessaging: false, thumbnail: null },
+    tier: {
+      _id: TIER_ID,
+      name: 'Morning Circle',
+      type: 'subscription',
+      interval: 'month',
+      allowDirectMessaging: false,
+      thumbnail: null,
+    },
     facilitator: { _id: '9b9b9b9b-1111-4222-8333-444455556666', name: 'Ada Lovelace' },
     startDate: '2025-03-01T09:00:00.000Z',
     endDate: null,

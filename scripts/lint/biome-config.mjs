@@ -75,7 +75,7 @@ export function biomeConfig() {
           correctness: { noUnsafeOptionalChaining: 'off', noEmptyPattern: 'off', noComponentHookFactories: 'off' },
           style: { useTemplate: 'off' },
           // a mocked constructor (vi.spyOn(Intl, 'DateTimeFormat')) must be a function, not an arrow
-      complexity: { noCommaOperator: 'off', useArrowFunction: 'off' },
+          complexity: { noCommaOperator: 'off', useArrowFunction: 'off' },
           // Playwright's innerText() reads what is shown, which is what a journey checks
           performance: { useDomNodeTextContent: 'off' },
         },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 // trigram indexes for Explore's substring search (PostgreSQL ships it in contrib)
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,7 +13,19 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What a query runs on: the database or an open transaction (drizzle's transaction is a
+ * PgDatabase too, so a service takes an Executor and works inside or outside one).
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The app's database handle; the same type as an Executor. */
+export type Database = Executor;
+
+/** The rows of a raw `sql` statement: PGlite and node-postgres both answer `{ rows }`. */
+export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
 
 export type DatabaseHandle = {
   db: Database;

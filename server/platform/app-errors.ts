@@ -1,7 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { errorText } from '../../common/errors';
 import { HttpError } from './errors';
+
+const INTERNAL_ERROR = { error: 'internal_error', message: 'Something went wrong' };
+/** Fastify's own 4xx refusals (a body too large, a content type it cannot parse...) by status. */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 import { wantsSpa } from './web';
 
 /**
@@ -21,7 +32,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
       }));
       const first = issues[0];
       return reply.status(400).send({
-        error: 'Invalid input',
+        error: 'invalid_input',
         message: first ? `${first.path}: ${first.message}` : 'Invalid input',
         issues,
       });
@@ -31,29 +42,29 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
       const issues = err.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
       return reply
         .status(400)
-        .send({ error: 'Invalid input', message: `${issues[0]?.path}: ${issues[0]?.message}`, issues });
+        .send({ error: 'invalid_input', message: `${issues[0]?.path}: ${issues[0]?.message}`, issues });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal Server Error' });
+      return reply.status(500).send(INTERNAL_ERROR);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? 'The request body is not valid JSON'
-          : err.message;
-      return reply.status(status).send({ error: message });
+      const invalidJson = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError;
+      const code = invalidJson ? 'invalid_json' : (CLIENT_ERROR_CODES[status] ?? 'bad_request');
+      return reply.status(status).send({ error: code, message: errorText(code) ?? err.message });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal Server Error' });
+    return reply.status(500).send(INTERNAL_ERROR);
   });
 
   app.setNotFoundHandler((req, reply) => {
     if (opts.spaFallback() && wantsSpa(req.method, req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ error: 'no_route', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
   });
 }
 
@@ -76,10 +87,8 @@ export async function rejectUnstorableText(req: FastifyRequest) {
   while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000'))
-        throw new HttpError(400, { error: NUL_MESSAGE, message: NUL_MESSAGE, code: 'invalid_text' });
-      if (LONE_SURROGATE.test(value))
-        throw new HttpError(400, { error: ILL_FORMED_MESSAGE, message: ILL_FORMED_MESSAGE, code: 'invalid_text' });
+      if (value.includes('\u0000')) throw new HttpError(400, { error: 'invalid_text', message: NUL_MESSAGE });
+      if (LONE_SURROGATE.test(value)) throw new HttpError(400, { error: 'invalid_text', message: ILL_FORMED_MESSAGE });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

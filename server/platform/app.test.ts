@@ -16,7 +16,7 @@ describe('the server platform', () => {
   it('answers unknown API routes with 404 JSON', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No route for GET /api/no-such-thing' });
+    expect(res.json()).toEqual({ error: 'no_route', message: 'No route for GET /api/no-such-thing' });
   });
 
   it('sends a strict CSP, HSTS, nosniff and frame-ancestors none', async () => {

@@ -1,25 +1,60 @@
+import { errorText } from '../../common/errors';
+
+/** Fields an error answer may carry beside `error` and `message` (`issues`, a `retryAfter`...). */
+export type ErrorExtra = Record<string, unknown>;
+
+/** The one shape of every refusal (common/errors.ts): a stable code and a human message. */
+export type ErrorBody = { error: string; message: string } & ErrorExtra;
+
 /** An expected failure with the status and answer body the client sees. */
 export class HttpError extends Error {
+  readonly body: ErrorBody;
   constructor(
     readonly statusCode: number,
-    readonly body: Record<string, unknown>,
+    body: { error: string; message?: string } & ErrorExtra,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body.message === 'string' ? body.message : String(body.error ?? statusCode));
+    const message = body.message ?? errorText(body.error) ?? body.error;
+    super(message);
     this.name = 'HttpError';
+    this.body = { ...body, message };
+  }
+  get code(): string {
+    return this.body.error;
   }
 }
 
-export const badRequest = (error: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(400, { error, ...extra });
-export const unauthorized = (error = 'You need to sign in') => new HttpError(401, { error });
-export const forbidden = (error = 'You are not allowed to do this') => new HttpError(403, { error });
-export const notFound = (error = 'Not found') => new HttpError(404, { error });
-export const conflict = (error: string, extra: Record<string, unknown> = {}) => new HttpError(409, { error, ...extra });
+/**
+ * A refusal: `code` is the stable snake_case code clients switch on; `message` defaults to the
+ * code's catalogue text (common/<feature>/errors.ts). A message with specifics (an amount, a name)
+ * is passed here and the code left out of the catalogue.
+ */
+export function fail(
+  statusCode: number,
+  code: string,
+  message?: string | ErrorExtra,
+  extra: ErrorExtra = {},
+  headers: Record<string, string> = {},
+): HttpError {
+  // transitional (issue 16): `fail(status, code, { message, ...extra })`
+  if (message !== undefined && typeof message === 'object') return fail(statusCode, code, undefined, message, headers);
+  const text = (typeof extra.message === 'string' ? extra.message : undefined) ?? message ?? errorText(code) ?? code;
+  return new HttpError(statusCode, { ...extra, error: code, message: text }, headers);
+}
+
+type Refusal = (code: string, message?: string | ErrorExtra, extra?: ErrorExtra) => HttpError;
+
+export const badRequest: Refusal = (code, message, extra) => fail(400, code, message, extra);
+export const unauthorized = (code = 'unauthorized', message?: string) => fail(401, code, message);
+export const forbidden = (code = 'forbidden', message?: string) => fail(403, code, message);
+export const notFound = (code = 'not_found', message?: string) => fail(404, code, message);
+export const conflict: Refusal = (code, message, extra) => fail(409, code, message, extra);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
+  fail(
     429,
-    { error: `Too many attempts. Please wait ${humanWait(retryAfterSeconds)} and try again.` },
+    'too_many_requests',
+    `Too many attempts. Please wait ${humanWait(retryAfterSeconds)} and try again.`,
+    { retryAfter: retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
   );
 

@@ -23,7 +23,7 @@ describe('text that cannot be stored', () => {
     const before = (await t.db.select().from(auditLog)).length;
     const res = await call(t.app, 'POST', '/api/admin/tag', { text: `calm${LONE}` }, admin.token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid_text' });
+    expect(res.json()).toMatchObject({ error: 'invalid_text' });
     expect(
       await t.db
         .select()

@@ -25,7 +25,7 @@ export async function deleteAudited(
   target: { table: PgTable; id: PgColumn; targetType: string; targetId: string; details: Record<string, unknown> },
 ) {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+    const t = tx;
     await t.delete(target.table).where(eq(target.id, target.targetId));
     await audit(t, admin, {
       action: 'delete',

@@ -16,7 +16,7 @@ import { findGroup as findGroupRow, saveGroup } from '../groups/service';
 import { findMediaFile, findPost as findPostRow } from '../posts/service';
 import { audit, deleteAudited } from './audit';
 import { countCacheOf } from './count-cache';
-import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
+import { keysetPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import { IdOrNewParams, IdParams } from '../../platform/route-params';
 import { anyContainsText } from '../../platform/text-search';
 
@@ -253,7 +253,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     const changedComments = edits.filter((c) => before.get(c._id) !== c.text);
 
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       await t.update(posts).set({ text, media, mediaType }).where(eq(posts.id, post.id));
       for (const c of changedComments) await t.update(comments).set({ text: c.text }).where(eq(comments.id, c._id));
       const details: Record<string, unknown> = {};

@@ -16,7 +16,7 @@ import { badRequest, conflict, HttpError } from '../../platform/errors';
 import { anyContainsText } from '../../platform/text-search';
 import { isActive } from '../subscriptions/service';
 import { audit } from './audit';
-import { keysetPage, sortKeyColumn, type KeysetRequest, type SortPart } from './keyset';
+import { keysetPage, sortKeyColumn, type KeysetRequest, type SortPart } from '../../platform/keyset';
 import { billedByProvider, cancelAbilities, cancellableSql, refundAbilities } from './money-policy';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 
@@ -177,7 +177,7 @@ export async function cancelSubscriptionAsAdmin(
     await audit(ctx.db, admin, { action: 'cancel', targetType: 'subscription', targetId: s.id, details });
   } else {
     await ctx.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       // only an active one: a second admin's cancel a moment earlier is not cancelled twice
       const ended = await t
         .update(subscriptions)

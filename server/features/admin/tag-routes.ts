@@ -43,7 +43,7 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = id === 'new' ? undefined : await find(id);
     return saving(() =>
       db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+        const t = tx;
         if (id === 'new') {
           const [row] = await t.insert(tags).values({ text: body.text }).returning();
           await audit(t, admin, {

@@ -110,7 +110,7 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(priceChanges ? { stripePriceId: null } : {}),
     };
     const saved = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       const [row] = await t.update(tiers).set(values).where(eq(tiers.id, tier.id)).returning();
       const changed = Object.fromEntries(
         Object.entries(values).filter(([k, v]) => k !== 'stripePriceId' && tier[k as keyof Tier] !== v),

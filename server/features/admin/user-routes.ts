@@ -25,7 +25,7 @@ import { audit } from './audit';
 import { countCacheOf, type CountCache } from './count-cache';
 import { IdOrNewParams, IdParams } from '../../platform/route-params';
 import { anyContainsText } from '../../platform/text-search';
-import { keysetPage, sortKeyColumn, type SortPart } from './keyset';
+import { keysetPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 
 const id: SortPart = { expr: sql`${users.id}`, type: 'uuid' };
 const byEmail: SortPart = { expr: sql`lower(${users.email})`, type: 'text' };
@@ -157,7 +157,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     let saved: User;
     try {
       saved = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+        const t = tx;
         const [row] = before
           ? await t
               .update(users)

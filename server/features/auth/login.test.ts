@@ -145,7 +145,7 @@ describe('two-factor login', () => {
     const { user } = await buildUser(t.db);
     const res = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: 'ABCDE' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Invalid input');
+    expect(res.json().error).toBe('invalid_input');
   });
 });
 

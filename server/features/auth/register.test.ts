@@ -94,7 +94,7 @@ describe('POST /api/auth/register', () => {
     const before = (await t.db.select({ id: users.id }).from(users)).length;
     const res = await call(t.app, 'POST', '/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Invalid input', issues: expect.any(Array) });
+    expect(res.json()).toMatchObject({ error: 'invalid_input', issues: expect.any(Array) });
     expect((await t.db.select({ id: users.id }).from(users)).length).toBe(before);
   });
 
@@ -117,6 +117,6 @@ describe('POST /api/auth/register', () => {
       payload: '{"user": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON' });
   });
 });

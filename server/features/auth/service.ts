@@ -266,7 +266,7 @@ export async function resetPassword(ctx: AppContext, ip: string, input: ResetPas
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, input.id))
       .returning();
-    await endUserSessions(tx as never, input.id);
+    await endUserSessions(tx, input.id);
     return updated;
   });
   if (!user) throw badRequest('invalid_token', { message: AUTH_MESSAGES.resetFailed });

@@ -73,7 +73,7 @@ export async function saveGroup(
         .insert(groupTags)
         .values(tags.map((tagId) => ({ groupId: group!.id, tagId })))
         .onConflictDoNothing();
-    await inTransaction?.(tx as unknown as Database, group!);
+    await inTransaction?.(tx, group!);
     return group!;
   });
 }

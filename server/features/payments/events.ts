@@ -53,7 +53,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
   };
   const afterCommit: AfterCommit = [];
   const outcome = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+    const db = tx;
     const fresh = await db
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })

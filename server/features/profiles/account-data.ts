@@ -63,8 +63,8 @@ export async function removeAccount(
     const myTiers = (await tx.select({ id: tiers.id }).from(tiers).where(eq(tiers.userId, user.id))).map((t) => t.id);
     if (myTiers.length) await tx.delete(subscriptions).where(inArray(subscriptions.tierId, myTiers));
     // its sessions end, and their live sockets close on every instance, as the account goes
-    await endUserSessions(tx as unknown as Database, user.id);
+    await endUserSessions(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
-    await options.inTransaction?.(tx as unknown as Database);
+    await options.inTransaction?.(tx);
   });
 }

@@ -67,7 +67,7 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+        const t = tx;
         // Two setups at once: the second waits here for the first to commit, then finds its admin.
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('tend:owner-setup'))`);
         if (await adminExists(t)) throw setupNotAvailable();

@@ -91,7 +91,7 @@ describe('creating tiers', () => {
     const { token } = await buildFacilitator(t.db);
     const res = await call(t.app, 'POST', '/api/app/tier/new', body, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Invalid input');
+    expect(res.json().error).toBe('invalid_input');
   });
 });
 

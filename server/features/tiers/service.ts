@@ -106,7 +106,7 @@ export async function deleteTier(ctx: AppContext, tier: Tier, inTransaction?: (t
   await ctx.db.transaction(async (tx) => {
     await tx.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
     await tx.delete(tiers).where(eq(tiers.id, tier.id));
-    await inTransaction?.(tx as unknown as Database);
+    await inTransaction?.(tx);
   });
   return { deleted: true, message: TIER_MESSAGES.deleted };
 }

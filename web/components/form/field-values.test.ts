@@ -28,9 +28,14 @@ describe('date inputs', () => {
 });
 
 describe('form error text (spec 01 §5)', () => {
-  it('prefers the server sentence, then the error message, then the default', () => {
-    expect(formErrorText(new ApiError(429, 'Too Many Requests', { error: 'Slow down, please.' }))).toBe(
-      'Slow down, please.',
+  it("shows a code's catalogue text, else the server's message, else the error's, else the default", () => {
+    expect(
+      formErrorText(
+        new ApiError(429, 'Too Many Requests', { error: 'too_many_requests', message: 'Slow down, please.' }),
+      ),
+    ).toBe('Slow down, please.');
+    expect(formErrorText(new ApiError(401, 'Unauthorized', { error: 'unauthorized', message: 'ignored' }))).toBe(
+      'You need to sign in',
     );
     expect(formErrorText(new ApiError(400, 'Bad Request', { error: 'bad_input', message: 'Name is too long' }))).toBe(
       'Name is too long',

@@ -89,7 +89,10 @@ describe('Form states (spec 01 §4, §5)', () => {
   });
 
   it("shows the server's message from an API error", async () => {
-    const error = new ApiError(429, 'Too Many Requests', { error: 'Too many attempts. Try again in 5 minutes.' });
+    const error = new ApiError(429, 'Too Many Requests', {
+      error: 'too_many_requests',
+      message: 'Too many attempts. Try again in 5 minutes.',
+    });
     const { user, input } = renderForm({ onSubmit: () => Promise.reject(error) });
     await user.type(input, 'Ada');
     await user.click(submitButton());

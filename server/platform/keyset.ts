@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ServerPage } from '../../../common/admin/schemas';
-import { badRequest } from '../../platform/errors';
+import type { ServerPage } from '../../common/admin/schemas';
+import { badRequest } from './errors';
 
 /** One part of a sort order: an SQL expression and the type its cursor value is cast back to. */
 export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'int' | 'uuid' };
 
 /**
- * Keyset paging for the admin tables (issue 8: 100k users stay fast). The sort is a list of parts
+ * Keyset paging, the one cursor format of the API (issue 16): admin tables page both ways with a
+ * total (`keysetPage`), member lists load more (`nextPage`). The sort is a list of parts
  * ending in a unique one (the id); a cursor holds one row's values of those parts, as PostgreSQL
  * prints them, so timestamps keep their microseconds. `after` pages forward from a row, `before`
  * backward; both compare the whole sort tuple at once, which an index on the same columns serves.
@@ -61,7 +62,7 @@ function decode(cursor: string, sort: SortPart[]): string[] {
   } catch {
     // fall through
   }
-  throw badRequest('That page link is not valid any more. Go back to the first page.');
+  throw badRequest('invalid_cursor', 'That page link is not valid any more. Go back to the first page.');
 }
 
 /** The values a cursor needs, selected with each row: `sortKey` is the parts as text. */
@@ -129,5 +130,27 @@ function finish<Row extends { sortKey: string[] }>(rows: Row[], total: number, h
     total,
     prevCursor: hasPrev && first ? encode(first.sortKey) : null,
     nextCursor: hasNext && last ? encode(last.sortKey) : null,
+  };
+}
+
+/**
+ * A forward-only list ('Load more', infinite scroll): the rows after `cursor` in `dir` order and
+ * the cursor of the last one, or null at the end. Same cursor format as keysetPage.
+ */
+export async function nextPage<Row extends { sortKey: string[] }>(
+  sort: SortPart[],
+  request: { limit: number; dir: 'asc' | 'desc'; cursor?: string | null },
+  select: (where: SQL | undefined, order: SQL[], limit: number) => Promise<Row[]>,
+): Promise<{ items: Omit<Row, 'sortKey'>[]; next: string | null }> {
+  const { limit, dir, cursor } = request;
+  const where = cursor
+    ? sql`${tuple(sort)} ${sql.raw(dir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort))}`
+    : undefined;
+  const read = await select(where, orderBy(sort, dir), limit + 1);
+  const rows = read.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    items: rows.map(({ sortKey: _key, ...row }) => row),
+    next: read.length > limit && last ? encode(last.sortKey) : null,
   };
 }

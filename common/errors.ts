@@ -1,0 +1,69 @@
+import { ADMIN_ERRORS } from './admin/errors';
+import { AUTH_ERRORS } from './auth/errors';
+import { CONTENT_ERRORS } from './content/errors';
+import { GROUPS_ERRORS } from './groups/errors';
+import { MESSAGES_ERRORS } from './messages/errors';
+import { NOTIFICATIONS_ERRORS } from './notifications/errors';
+import { PAYMENTS_ERRORS } from './payments/errors';
+import { POSTS_ERRORS } from './posts/errors';
+import { PRACTICE_ERRORS } from './practice/errors';
+import { PROFILES_ERRORS } from './profiles/errors';
+import { SESSIONS_ERRORS } from './sessions/errors';
+import { SETUP_ERRORS } from './setup/errors';
+import { SUBSCRIPTIONS_ERRORS } from './subscriptions/errors';
+import { TIERS_ERRORS } from './tiers/errors';
+import { UPLOADS_ERRORS } from './uploads/errors';
+
+/**
+ * One error protocol (DESIGN.md §7, issue 16): every refusal answers
+ * `{ error: <stable snake_case code>, message: <human text>, issues? }`. The texts below are the
+ * catalogue the web shows for a code (the spec's own words where it has them); the server sends
+ * the same text as `message`, so a client without this file still reads a sentence. Codes whose
+ * text carries specifics (an amount, a wait, which field is invalid: `invalid_input`,
+ * `too_many_requests`) are not listed: their `message` is the text.
+ * Each feature keeps its codes in `common/<feature>/errors.ts`; this file joins them.
+ */
+export const PLATFORM_ERRORS = {
+  invalid_json: 'The request body is not valid JSON',
+  invalid_text: 'Text contains a character that cannot be stored.',
+  invalid_cursor: 'That page link is not valid any more. Go back to the first page.',
+  unauthorized: 'You need to sign in',
+  forbidden: 'You are not allowed to do this',
+  not_found: 'Not found',
+  no_route: 'There is no such address in the API.',
+  payload_too_large: 'That is too large to send.',
+  database_unavailable: 'The service is busy. Please try again in a moment.',
+  internal_error: 'Something went wrong',
+} as const;
+
+export type ErrorCatalogue = Record<string, string>;
+
+const catalogues: readonly ErrorCatalogue[] = [
+  PLATFORM_ERRORS,
+  ADMIN_ERRORS,
+  AUTH_ERRORS,
+  CONTENT_ERRORS,
+  GROUPS_ERRORS,
+  MESSAGES_ERRORS,
+  NOTIFICATIONS_ERRORS,
+  PAYMENTS_ERRORS,
+  POSTS_ERRORS,
+  PRACTICE_ERRORS,
+  PROFILES_ERRORS,
+  SESSIONS_ERRORS,
+  SETUP_ERRORS,
+  SUBSCRIPTIONS_ERRORS,
+  TIERS_ERRORS,
+  UPLOADS_ERRORS,
+];
+
+/** The catalogue text for a code, if it has one. */
+export function errorText(code: unknown): string | undefined {
+  if (typeof code !== 'string') return undefined;
+  for (const catalogue of catalogues) if (Object.hasOwn(catalogue, code)) return catalogue[code];
+  return undefined;
+}
+
+/** A stable code: lower snake_case, what clients switch on. */
+export const isErrorCode = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(value);

@@ -3,15 +3,20 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
+import type { AppContext, AuditEvent, CommandContext } from '../../platform/context';
 import { idsOf, namesOf, recordedName } from './audit-names';
 
 /** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
-export type AuditInput = {
-  action: 'create' | 'update' | 'delete' | 'cancel' | 'refund';
-  targetType: string;
-  targetId: string | null;
-  details?: Record<string, unknown>;
-};
+export type AuditInput = AuditEvent;
+
+/**
+ * The context an admin route hands to a feature's command: the command writes its audit entry
+ * through `ctx.audit` in its own transaction (platform/context.ts `recordAudit`).
+ */
+export const asAdmin = (ctx: AppContext, admin: Pick<User, 'id' | 'email'>): CommandContext => ({
+  ...ctx,
+  audit: (db, event) => audit(db, admin, event),
+});
 
 /** Writes one audit entry; call it in the same transaction as the change it records. */
 export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {
@@ -25,9 +30,8 @@ export async function deleteAudited(
   target: { table: PgTable; id: PgColumn; targetType: string; targetId: string; details: Record<string, unknown> },
 ) {
   await db.transaction(async (tx) => {
-    const t = tx;
-    await t.delete(target.table).where(eq(target.id, target.targetId));
-    await audit(t, admin, {
+    await tx.delete(target.table).where(eq(target.id, target.targetId));
+    await audit(tx, admin, {
       action: 'delete',
       targetType: target.targetType,
       targetId: target.targetId,

@@ -80,6 +80,3 @@ export const SaveContentRequest = z
     path: ['inPostQueue'],
   });
 export type SaveContentRequest = z.infer<typeof SaveContentRequest>;
-
-export const IdParams = z.object({ id: z.string().uuid('Invalid id') });
-export const IdOrNewParams = z.object({ id: z.union([z.literal('new'), z.string().uuid('Invalid id')]) });

@@ -17,7 +17,7 @@ import { findMediaFile, findPost as findPostRow } from '../posts/service';
 import { audit, deleteAudited } from './audit';
 import { countCacheOf } from './count-cache';
 import { keysetPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
-import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 import { anyContainsText } from '../../platform/text-search';
 
 const postId: SortPart = { expr: sql`${posts.id}`, type: 'uuid' };

@@ -5,7 +5,7 @@ import {
   RefundPaymentRequest,
 } from '../../../common/admin/money-schemas';
 import { dollarsToCents } from '../../../common/money';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 import { requireAdmin } from '../auth/policy';
 import {
   cancelSubscriptionAsAdmin,

@@ -7,7 +7,7 @@ import { tags } from '../../db/schema';
 import { conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { audit, auditPage, deleteAudited } from './audit';
-import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 
 const present = (t: { id: string; text: string }) => ({ _id: t.id, text: t.text });
 

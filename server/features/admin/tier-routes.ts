@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
 import { deleteTier } from '../tiers/service';
 import { audit } from './audit';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 
 const FacilitatorTierParams = z.object({ id: z.string().uuid('Invalid id'), tierId: z.string().uuid('Invalid id') });
 const TierIdParams = z.object({

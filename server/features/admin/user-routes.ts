@@ -23,7 +23,7 @@ import { endUserSessions } from '../auth/sessions';
 import { hasPayingSubscribers, removeAccount } from '../profiles/account-data';
 import { audit } from './audit';
 import { countCacheOf, type CountCache } from './count-cache';
-import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 import { anyContainsText } from '../../platform/text-search';
 import { keysetPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 

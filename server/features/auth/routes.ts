@@ -11,7 +11,7 @@ import {
   WhoamiQuery,
 } from '../../../common/auth/schemas';
 import { notFound } from '../../platform/errors';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 import { requireUser } from './policy';
 import { presentMe, visitor } from './presenter';
 import { confirmAuthenticator, removeAuthenticator, signInWithApp, startAuthenticator } from './authenticator';

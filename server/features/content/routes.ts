@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { IdOrNewParams, IdParams, SaveContentRequest } from '../../../common/content/schemas';
+import { SaveContentRequest } from '../../../common/content/schemas';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 import { content } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';

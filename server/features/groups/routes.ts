@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { IdOrNewParams, IdParams } from '../../platform/route-params';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 import {
   GroupListQuery,
   JoinGroupRequest,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 import { BillingPortalQuery, RevenueQuery, SubscriptionActionRequest } from '../../../common/payments/schemas';
 import { content, subscriptions, tiers as tierTable } from '../../db/schema';
 import { notFound } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 import {
   CreateCommentRequest,
   CreatePostRequest,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { IdParams } from '../../../common/content/schemas';
+import { IdParams } from '../../../common/params';
 import { decodeReleaseCursor, releasePage, tierOrder } from '../../../common/content/release-order';
 import {
   CreateJournalRequest,

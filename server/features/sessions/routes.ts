@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { IdParams } from '../../platform/route-params';
+import { IdParams } from '../../../common/params';
 import { BookSessionRequest, SaveSessionRequest, SessionWindowQuery } from '../../../common/sessions/schemas';
 import { sessions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdOrNewParams, IdParams } from '../../../common/content/schemas';
+import { IdOrNewParams, IdParams } from '../../../common/params';
 import { CreateTierRequest, UpdateTierRequest } from '../../../common/tiers/schemas';
 import { notFound } from '../../platform/errors';
 import { requireUser } from '../auth/policy';

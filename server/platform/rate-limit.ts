@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, selectRows } from '../db/client';
 import { tooManyRequests } from './errors';
 
 export type Limit = { max: number; windowSeconds: number };
@@ -11,15 +11,18 @@ export type Limit = { max: number; windowSeconds: number };
 export function createRateLimiter(db: Database, factor = 1) {
   /** Counts a hit on `key` in its window; the count so far and when the window ends. */
   async function count(key: string, windowSeconds: number) {
-    const result = (await db.execute(sql`
+    const rows = await selectRows<{ count: number; reset_at: string | Date }>(
+      db,
+      sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now()
             then now() + make_interval(secs => ${windowSeconds}) else rate_limits.reset_at end
-        returning count, reset_at`)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
-    const row = result.rows[0]!;
+        returning count, reset_at`,
+    );
+    const row = rows[0]!;
     return { count: Number(row.count), resetAt: new Date(row.reset_at) };
   }
 
@@ -36,10 +39,11 @@ export function createRateLimiter(db: Database, factor = 1) {
     count: async (key: string, windowSeconds: number) => (await count(key, windowSeconds)).count,
     /** The hits on `key` in its current window, without counting one. */
     async current(key: string) {
-      const result = (await db.execute(
+      const rows = await selectRows<{ count: number }>(
+        db,
         sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-      )) as unknown as { rows: { count: number }[] };
-      return Number(result.rows[0]?.count ?? 0);
+      );
+      return Number(rows[0]?.count ?? 0);
     },
     /** Forgets a key (a success ends a run of failures). */
     async clear(key: string) {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE } from '../../common/realtime/schemas';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, selectRows } from '../db/client';
 
 /**
  * The realtime hub (DESIGN.md §2): each server instance keeps its own open websockets; a signal
@@ -118,12 +118,12 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
       await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
     },
     async isOnline(userId) {
-      const rows = (await db.execute(sql`
-        select 1 from live_presence where user_id = ${userId} and connections > 0
-        and seen_at > now() - make_interval(secs => ${(PRESENCE_BEAT_MS * 3) / 1000}) limit 1`)) as unknown as {
-        rows: unknown[];
-      };
-      return rows.rows.length > 0;
+      const rows = await selectRows<{ one: number }>(
+        db,
+        sql`select 1 as one from live_presence where user_id = ${userId} and connections > 0
+        and seen_at > now() - make_interval(secs => ${(PRESENCE_BEAT_MS * 3) / 1000}) limit 1`,
+      );
+      return rows.length > 0;
     },
     render(kind, renderer) {
       renderers.set(kind, renderer);

@@ -1,16 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema';
-import { forbidden, unauthorized } from '../../platform/errors';
+import { authorize, signInFirst } from '../../platform/authorize';
+import { forbidden } from '../../platform/errors';
+
+/** Who is asking: a signed-in account, or null for a visitor. */
+export type Actor = Pick<User, 'id' | 'isAdmin' | 'emailConfirmed'> | null;
+
+/**
+ * DESIGN.md §5 Access, the account rules every feature builds on (issue 16): each exists once here
+ * and is deny-by-default; the route guards below apply them.
+ */
+/** Member areas (app/…): signed-in accounts only. */
+export const canUseApp = (actor: Actor): actor is NonNullable<Actor> => actor !== null;
+
+/** Admin routes: admins only. */
+export const canAdminister = (actor: Actor): boolean => actor?.isAdmin === true;
+
+/** Things that reach other people (uploads, two-factor sign-in): a confirmed email address first. */
+export const hasConfirmedEmail = (actor: Actor): boolean => actor?.emailConfirmed === true;
 
 /** 401 unless signed in. */
 export function requireUser(req: FastifyRequest): User {
-  if (!req.user) throw unauthorized();
-  return req.user;
+  const user = req.user;
+  authorize(canUseApp(user), signInFirst);
+  return user;
 }
 
 /** 401 for visitors, 403 for signed-in non-admins (DESIGN.md §5: admin routes, admins only). */
 export function requireAdmin(req: FastifyRequest): User {
   const user = requireUser(req);
-  if (!user.isAdmin) throw forbidden('Only administrators can do this');
+  authorize(canAdminister(user), () => forbidden('admin_only'));
   return user;
 }

@@ -38,3 +38,20 @@ describe('who may create the owner account', () => {
     expect(mayCreateOwner(check)).toBe(allowed);
   });
 });
+
+describe('the setup rules as a table', () => {
+  it('reads as a table: who holds what down, creating the owner across', () => {
+    const table = {
+      linkHolderOnFreshSite: mayCreateOwner({ holdsToken: true, adminExists: false }),
+      linkHolderWithOwner: mayCreateOwner({ holdsToken: true, adminExists: true }),
+      visitorOnFreshSite: mayCreateOwner({ holdsToken: false, adminExists: false }),
+      visitorWithOwner: mayCreateOwner({ holdsToken: false, adminExists: true }),
+    };
+    expect(table).toEqual({
+      linkHolderOnFreshSite: true,
+      linkHolderWithOwner: false,
+      visitorOnFreshSite: false,
+      visitorWithOwner: false,
+    });
+  });
+});

@@ -2,10 +2,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_MAX_BYTES, IMAGE_SIZES, IMAGE_TOO_BIG } from '../../../common/uploads/schemas';
+import { IMAGE_MAX_BYTES, IMAGE_SIZES } from '../../../common/uploads/schemas';
 import { imageUploadTokens, images } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { HttpError, badRequest } from '../../platform/errors';
+import { badRequest, fail, forbidden } from '../../platform/errors';
 import { sameHash } from '../../platform/secrets';
 import { sniffBuffer } from './sniff';
 
@@ -60,14 +60,13 @@ export type UploadFields = {
 /** Checks the signature, expiry and single use; answers the uploader's id. */
 export async function consumeUploadAuth(ctx: AppContext, f: UploadFields) {
   const settings = imageHostSettings(ctx);
-  if (!f.publicKey) throw badRequest('Missing public key for upload');
-  if (f.publicKey !== settings.publicKey) throw new HttpError(403, { error: 'Your account cannot be authenticated.' });
-  if (!f.signature || !f.token || !f.expire) throw badRequest('Missing signature, token or expire for upload');
+  if (!f.publicKey) throw badRequest('upload_key_missing');
+  if (f.publicKey !== settings.publicKey) throw forbidden('upload_key_wrong');
+  if (!f.signature || !f.token || !f.expire) throw badRequest('upload_signature_missing');
   const expire = Number(f.expire);
-  if (!Number.isInteger(expire) || expire * 1000 < Date.now())
-    throw new HttpError(403, { error: 'The upload signature has expired.' });
+  if (!Number.isInteger(expire) || expire * 1000 < Date.now()) throw forbidden('upload_signature_expired');
   if (!sameHash(signUpload(settings.privateKey, f.token, expire), f.signature)) {
-    throw new HttpError(403, { error: 'Invalid signature for upload' });
+    throw forbidden('upload_signature_invalid');
   }
   const [used] = await ctx.db
     .update(imageUploadTokens)
@@ -80,7 +79,7 @@ export async function consumeUploadAuth(ctx: AppContext, f: UploadFields) {
       ),
     )
     .returning({ userId: imageUploadTokens.userId });
-  if (!used) throw new HttpError(403, { error: 'This upload token was already used. Please try again.' });
+  if (!used) throw forbidden('upload_token_used');
   return used.userId;
 }
 
@@ -95,19 +94,19 @@ const EXT_OF: Record<string, string> = {
 
 /** Validates the bytes as an image (magic bytes, then a full decode of the header) and stores it. */
 export async function storeImage(ctx: AppContext, ownerId: string | null, buffer: Buffer, fileName: string) {
-  if (buffer.length >= IMAGE_MAX_BYTES) throw new HttpError(413, { error: IMAGE_TOO_BIG });
+  if (buffer.length >= IMAGE_MAX_BYTES) throw fail(413, 'image_too_big');
   const sniffed = await sniffBuffer(buffer);
-  if (sniffed?.fileType !== 'image') throw new HttpError(415, { error: 'This file is not an image.' });
+  if (sniffed?.fileType !== 'image') throw fail(415, 'not_an_image');
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    throw new HttpError(415, { error: 'This image cannot be read.' });
+    throw fail(415, 'image_unreadable');
   }
-  if (!EXT_OF[meta.format ?? '']) throw new HttpError(415, { error: 'This image format is not supported.' });
+  if (!EXT_OF[meta.format ?? '']) throw fail(415, 'image_format_unsupported');
   // the original is public: it keeps no camera, time or GPS data (issue 17 item 8)
   const clean = await withoutMetadata(buffer, meta.format!).catch(() => {
-    throw new HttpError(415, { error: 'This image cannot be read.' });
+    throw fail(415, 'image_unreadable');
   });
   const size = await sharp(clean).metadata();
   // HEIF comes back as AVIF (sharp encodes AV1, not HEVC)

@@ -119,7 +119,7 @@ describe('the ImageKit-compatible image flow', () => {
     expect((await upload(auth, png)).statusCode).toBe(200);
     const reused = await upload(auth, png);
     expect(reused.statusCode).toBe(403);
-    expect(reused.json().error).toMatch(/already used/);
+    expect(reused.json()).toMatchObject({ error: 'upload_token_used', message: expect.stringMatching(/already used/) });
 
     const fresh = await authFor(token);
     expect((await upload({ ...fresh, signature: 'f'.repeat(40) }, png)).statusCode).toBe(403);
@@ -131,7 +131,7 @@ describe('the ImageKit-compatible image flow', () => {
     const before = storedImages().length;
     const res = await upload(await authFor(token), Buffer.from('%PDF-1.4 not an image at all, just text pretending'));
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toBe('This file is not an image.');
+    expect(res.json()).toEqual({ error: 'not_an_image', message: 'This file is not an image.' });
     expect(storedImages().length).toBe(before);
   });
 
@@ -141,7 +141,7 @@ describe('the ImageKit-compatible image flow', () => {
     const big = Buffer.concat([await pngImage(10, 10), Buffer.alloc(10_000_000)]);
     const res = await upload(await authFor(token), big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('File size too big. Images must be under 10mb');
+    expect(res.json()).toEqual({ error: 'image_too_big', message: 'File size too big. Images must be under 10mb' });
     expect((await t.db.select().from(images)).length).toBe(before);
   });
 
@@ -152,11 +152,11 @@ describe('the ImageKit-compatible image flow', () => {
       { fileName: 'a.png', signature: auth.signature, expire: String(auth.expire), token: auth.token },
       { name: 'a.png', bytes: await pngImage(5, 5) },
     );
-    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noKey })).json().error).toBe(
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noKey })).json().message).toBe(
       'Missing public key for upload',
     );
     const noFile = await multipart({ fileName: 'a.png', publicKey: 'public_tend_builtin' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noFile })).json().error).toBe(
+    expect((await t.app.inject({ method: 'POST', url: '/api/images/upload', ...noFile })).json().message).toBe(
       'Missing file parameter for upload',
     );
   });

@@ -73,7 +73,7 @@ describe('POST app/upload', () => {
     const before = { files: storedMedia().length, rows: (await t.db.select().from(mediaFiles)).length };
     const res = await uploadMedia(token, Buffer.from('#!/bin/sh\necho not media\n'.repeat(50)), 'song.mp3');
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toMatch(/not supported/);
+    expect(res.json()).toMatchObject({ error: 'unsupported_media', message: expect.stringMatching(/not supported/) });
     expect(storedMedia().length).toBe(before.files);
     expect((await t.db.select().from(mediaFiles)).length).toBe(before.rows);
   });

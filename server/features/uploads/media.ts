@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { mediaFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import { signPath, verifyPathSignature } from '../../platform/signing';
 import { withoutMetadata } from './image-host';
 import { sniffStream } from './sniff';
@@ -12,7 +12,7 @@ import { sniffStream } from './sniff';
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 export const MEDIA_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-export const UNSUPPORTED_MEDIA = 'This file type is not supported. Upload audio, video, an image or a PDF.';
+export { UNSUPPORTED_MEDIA } from '../../../common/uploads/errors';
 
 /**
  * Streams an upload into storage (never whole in memory): the type is sniffed from the first
@@ -22,7 +22,7 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
   const { stream, sniffed } = await sniffStream(file);
   if (!sniffed) {
     file.resume(); // drain what is left of the request
-    throw new HttpError(415, { error: UNSUPPORTED_MEDIA });
+    throw fail(415, 'unsupported_media');
   }
   const key = `${randomUUID()}.${sniffed.ext}`;
   let size: number;
@@ -30,12 +30,10 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
     // an image goes out to members as it is stored: without its EXIF (GPS, camera) first (issue 17)
     const body = sniffed.fileType === 'image' ? Readable.from(await imageWithoutMetadata(stream, file)) : stream;
     ({ size } = await ctx.storage.put(`media/${key}`, body, sniffed.mime));
-    if ((file as Readable & { truncated?: boolean }).truncated)
-      throw new HttpError(413, { error: 'This file is too large.' });
+    if ((file as Readable & { truncated?: boolean }).truncated) throw fail(413, 'file_too_large');
   } catch (err) {
     await ctx.storage.delete(`media/${key}`).catch(() => undefined);
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, { error: 'This file is too large.' });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file_too_large');
     throw err;
   }
   await ctx.db.insert(mediaFiles).values({
@@ -53,15 +51,14 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
 async function imageWithoutMetadata(stream: Readable, file: Readable) {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  if ((file as Readable & { truncated?: boolean }).truncated)
-    throw new HttpError(413, { error: 'This file is too large.' });
+  if ((file as Readable & { truncated?: boolean }).truncated) throw fail(413, 'file_too_large');
   const buffer = Buffer.concat(chunks);
   const format = (
     await sharp(buffer)
       .metadata()
       .catch(() => ({ format: undefined }))
   ).format;
-  if (!format) throw new HttpError(415, { error: UNSUPPORTED_MEDIA });
+  if (!format) throw fail(415, 'unsupported_media');
   return withoutMetadata(buffer, format);
 }
 

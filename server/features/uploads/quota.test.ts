@@ -28,7 +28,7 @@ describe('upload quotas', () => {
     const fresh = await buildUser(t.db, { emailConfirmed: false });
     const media = await uploadMedia(fresh.token, wavTone(1));
     expect(media.statusCode).toBe(403);
-    expect(media.json()).toEqual({ error: QUOTA_MESSAGES.unconfirmed, code: 'email_not_confirmed' });
+    expect(media.json()).toEqual({ error: 'email_not_confirmed', message: QUOTA_MESSAGES.unconfirmed });
     expect((await call(t.app, 'GET', '/api/image-upload-auth', undefined, fresh.token)).statusCode).toBe(403);
     expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, fresh.user.id))).toEqual([]);
   });
@@ -42,7 +42,7 @@ describe('upload quotas', () => {
     // the next one does not fit: refused while streaming (nothing left behind), then before reading
     const refused = await uploadMedia(sam.token, clip);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({ code: 'upload_quota_full', error: QUOTA_MESSAGES.full(1) });
+    expect(refused.json()).toEqual({ error: 'upload_quota_full', message: QUOTA_MESSAGES.full(1) });
     const stored = await t.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, sam.user.id));
     expect(stored.reduce((n, f) => n + f.size, 0)).toBeLessThanOrEqual(1024 * 1024);
     const admin = await buildAdmin(t.db);

@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { images, mediaFiles, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
+import { fail, forbidden } from '../../platform/errors';
+import { authorize } from '../../platform/authorize';
+import { canUpload, uploadRoomLeft } from './policy';
 
 export const QUOTA_MESSAGES = {
   unconfirmed: 'Confirm your email address before uploading files.',
   full: (quotaMb: number) =>
     `You have used your ${quotaMb} MB of uploads. Remove files you no longer need, or ask the site's team for more room.`,
 } as const;
+
+/** 413 upload_quota_full: its text names the quota, so it is passed here rather than catalogued. */
+export const quotaFull = (ctx: AppContext) =>
+  fail(413, 'upload_quota_full', QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb));
 
 /** Bytes an account has stored: its images and its media files (each summed over its owner index). */
 export async function bytesStored(ctx: AppContext, userId: string) {
@@ -23,24 +29,22 @@ export async function bytesStored(ctx: AppContext, userId: string) {
 }
 
 /**
- * Who may upload, and how much more (issue 17 item 10): confirmed accounts only, up to
- * UPLOAD_QUOTA_MB each (admins without limit). Answers the bytes still free; refuses with 403
- * (unconfirmed) or 413 (full) before anything is read.
+ * Who may upload, and how much more (issue 17 item 10, uploads/policy.ts): confirmed accounts
+ * only, up to UPLOAD_QUOTA_MB each (admins without limit). Answers the bytes still free; refuses
+ * with 403 (unconfirmed) or 413 (full) before anything is read.
  */
 export async function uploadRoom(ctx: AppContext, user: User) {
-  if (!user.emailConfirmed)
-    throw new HttpError(403, { error: QUOTA_MESSAGES.unconfirmed, code: 'email_not_confirmed' });
-  if (user.isAdmin) return Number.POSITIVE_INFINITY;
-  const quota = ctx.config.uploadQuotaMb * 1024 * 1024;
-  const free = quota - (await bytesStored(ctx, user.id));
-  if (free <= 0)
-    throw new HttpError(413, { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' });
+  // the text differs from account settings' email_not_confirmed, so it is passed rather than catalogued
+  authorize(canUpload(user), () => forbidden('email_not_confirmed', QUOTA_MESSAGES.unconfirmed));
+  const stored = uploadRoomLeft(user, 1, 0) === Number.POSITIVE_INFINITY ? 0 : await bytesStored(ctx, user.id);
+  const free = uploadRoomLeft(user, ctx.config.uploadQuotaMb * 1024 * 1024, stored);
+  if (free <= 0) throw quotaFull(ctx);
   return free;
 }
 
 /** The room of the account behind an image upload token (the image host's second step). */
 export async function uploadRoomOf(ctx: AppContext, userId: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new HttpError(403, { error: 'This upload token was already used. Please try again.' });
+  if (!user) throw forbidden('upload_token_used');
   return uploadRoom(ctx, user);
 }

@@ -1,9 +1,10 @@
 import '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG, MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
-import { QUOTA_MESSAGES, uploadRoom, uploadRoomOf } from './quota';
-import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { IMAGE_MAX_BYTES, MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
+import { quotaFull, uploadRoom, uploadRoomOf } from './quota';
+import { HttpError, badRequest, fail, forbidden, notFound } from '../../platform/errors';
+import { authorize } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import {
   consumeUploadAuth,
@@ -14,7 +15,7 @@ import {
   type UploadFields,
 } from './image-host';
 import { checkSignature, findMedia, MEDIA_KEY, parseRange, signedUrlFor, storeMedia } from './media';
-import { canAccessMedia } from './policy';
+import { mayAccessMedia } from './media-access';
 
 const FileKeyParams = z.object({ fileKey: z.string().regex(MEDIA_KEY, 'Invalid file key') });
 const SignedQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(100) });
@@ -47,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Step 2 (built-in host): multipart file + fileName, publicKey, signature, expire, token. */
   app.post('/api/images/upload', async (req) => {
-    if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data');
+    if (!req.isMultipart()) throw badRequest('multipart_required');
     const fields: UploadFields & Record<string, string | undefined> = {};
     let file: Buffer | undefined;
     try {
@@ -57,15 +58,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         else fields[part.fieldname] = String(part.value);
       }
     } catch (err) {
-      if (isTooLarge(err)) throw new HttpError(413, { error: IMAGE_TOO_BIG });
+      if (isTooLarge(err)) throw fail(413, 'image_too_big');
       throw err;
     }
-    if (!file) throw badRequest('Missing file parameter for upload');
-    if (!fields.fileName) throw badRequest('Missing fileName parameter for upload');
+    if (!file) throw badRequest('file_missing');
+    if (!fields.fileName) throw badRequest('file_name_missing');
     const ownerId = await consumeUploadAuth(ctx, fields);
-    if (ownerId && file.length > (await uploadRoomOf(ctx, ownerId))) {
-      throw new HttpError(413, { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' });
-    }
+    if (ownerId && file.length > (await uploadRoomOf(ctx, ownerId))) throw quotaFull(ctx);
     return storeImage(ctx, ownerId, file, fields.fileName);
   });
 
@@ -73,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/images/:path', { schema: { params: ImagePath, querystring: ImageQuery } }, async (req, reply) => {
     const width = req.query.tr ? Number(req.query.tr.slice(2)) : undefined;
     const image = await readImage(ctx, req.params.path, width);
-    if (!image) throw notFound('Image not found');
+    if (!image) throw notFound('image_not_found');
     return reply
       .header('content-type', image.contentType)
       .header('content-length', image.size)
@@ -85,22 +84,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST app/upload: streamed to storage, type from the bytes -> {url: file key}. */
   app.post('/api/app/upload', async (req) => {
     const user = requireUser(req);
-    if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+    if (!req.isMultipart()) throw badRequest('multipart_required');
     // the stream stops at whichever comes first: the file limit or the room left in the quota
     const room = await uploadRoom(ctx, user);
     const overQuota = room < MEDIA_MAX_BYTES;
     const part = await req.file({ limits: { fileSize: Math.min(MEDIA_MAX_BYTES, room), files: 1 } });
-    if (!part) throw badRequest('Missing file parameter for upload');
+    if (!part) throw badRequest('file_missing');
     try {
       return await storeMedia(ctx, user.id, part.file, part.filename);
     } catch (err) {
       if (isTooLarge(err) || (err instanceof HttpError && err.statusCode === 413)) {
-        throw new HttpError(
-          413,
-          overQuota
-            ? { error: QUOTA_MESSAGES.full(ctx.config.uploadQuotaMb), code: 'upload_quota_full' }
-            : { error: 'This file is too large.' },
-        );
+        throw overQuota ? quotaFull(ctx) : fail(413, 'file_too_large');
       }
       throw err;
     }
@@ -110,8 +104,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/app/get-signed-url/:fileKey', { schema: { params: FileKeyParams } }, async (req) => {
     const user = requireUser(req);
     const file = await findMedia(ctx, req.params.fileKey);
-    if (!file) throw notFound('File not found');
-    if (!(await canAccessMedia(ctx, user, file))) throw forbidden('You do not have access to this file');
+    if (!file) throw notFound('file_not_found');
+    authorize(await mayAccessMedia(ctx, user, file), () => forbidden('file_access_denied'));
     return { signedUrl: await signedUrlFor(ctx, file.key, file.contentType), contentType: file.contentType };
   });
 
@@ -121,15 +115,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: FileKeyParams, querystring: SignedQuery } },
     async (req, reply) => {
       const { fileKey } = req.params;
-      if (!checkSignature(ctx, fileKey, req.query.exp, req.query.sig))
-        throw forbidden('This link has expired or is invalid');
+      if (!checkSignature(ctx, fileKey, req.query.exp, req.query.sig)) throw forbidden('signed_link_invalid');
       const file = await findMedia(ctx, fileKey);
       const size = file && (await ctx.storage.size(`media/${fileKey}`));
-      if (!file || size === undefined) throw notFound('File not found');
+      if (!file || size === undefined) throw notFound('file_not_found');
       const range = parseRange(req.headers.range, size);
       if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${size}`).send();
       const obj = await ctx.storage.get(`media/${fileKey}`, range);
-      if (!obj) throw notFound('File not found');
+      if (!obj) throw notFound('file_not_found');
       reply
         .header('content-type', file.contentType)
         .header('accept-ranges', 'bytes')

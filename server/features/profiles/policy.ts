@@ -1,0 +1,51 @@
+import type { User } from '../../db/schema';
+import { type Actor, canAdminister, canUseApp } from '../auth/policy';
+
+/** The account a profile rule is about. */
+export type Account = Pick<User, 'id' | 'isAdmin' | 'isFacilitator'>;
+
+/**
+ * DESIGN.md §5 Access for profiles and accounts (spec 02 §2, issue 7 §4), each rule once and
+ * deny-by-default. Facts a rule needs (the account, whether it is a facilitator) are passed in.
+ */
+
+/** Every member has a profile (post authors link to it), seen by signed-in members. */
+export const canViewProfile = (actor: Actor, _account: Account): boolean => canUseApp(actor);
+
+/** Explore lists facilitators to signed-in members. */
+export const canExplore = (actor: Actor): boolean => canUseApp(actor);
+
+/** A profile's Plans and Sessions tabs exist for facilitators only. */
+export const canViewFacilitatorTabs = (actor: Actor, account: Account): boolean =>
+  canViewProfile(actor, account) && account.isFacilitator;
+
+/** Unpublished plans and a plan's content queue are the owner's business (and an admin's). */
+export const canSeeUnpublishedTiers = (actor: Actor, account: Account): boolean =>
+  canUseApp(actor) && (actor.id === account.id || canAdminister(actor));
+
+/** Hidden groups in a profile's Groups tab: shown to their owner and admins only (spec 02 §6). */
+export const canSeeHiddenOwnedGroups = (actor: Actor, account: Account): boolean =>
+  canUseApp(actor) && (actor.id === account.id || canAdminister(actor));
+
+/** Settings, the data export and self-deletion: my own account only. */
+export const canEditSettings = (actor: Actor, account: Account): boolean => canUseApp(actor) && actor.id === account.id;
+export const canExportAccount = (actor: Actor, account: Account): boolean => canEditSettings(actor, account);
+
+/** Deleting my own account (issue 7 §4): not an admin account, whose flag is revoked first (npm run admin -- --revoke). */
+export const canDeleteOwnAccount = (actor: Actor, account: Account): boolean =>
+  canEditSettings(actor, account) && !account.isAdmin;
+
+/** Why an admin may not delete an account from the admin area (issue 8), or null when they may. */
+export type AdminDeletionRefusal = 'admin_only' | 'delete_self' | 'delete_admin';
+export function adminDeletionRefusal(actor: Actor, account: Account): AdminDeletionRefusal | null {
+  if (!canAdminister(actor)) return 'admin_only';
+  if (actor?.id === account.id) return 'delete_self';
+  return account.isAdmin ? 'delete_admin' : null;
+}
+export const canDeleteAccountAsAdmin = (actor: Actor, account: Account): boolean =>
+  adminDeletionRefusal(actor, account) === null;
+
+/** Admins edit any account; nobody removes their own admin flag (ADMIN_MESSAGES.ownAdminFlag). */
+export const canEditAccountAsAdmin = (actor: Actor): boolean => canAdminister(actor);
+export const canRevokeAdminFlag = (actor: Actor, account: Account): boolean =>
+  canAdminister(actor) && actor?.id !== account.id;

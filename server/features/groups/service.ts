@@ -6,6 +6,8 @@ import { groups, groupTags, memberships, tags as tagTable, users, type Group, ty
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
+import { authorize, hidden } from '../../platform/authorize';
+import { canEnterGroup, canManageGroup, canViewGroup } from './policy';
 import { membershipOf } from './queries';
 
 export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: string) {
@@ -19,25 +21,24 @@ export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: stri
 export const findGroup = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
 
-/**
- * A group the caller may know exists: a hidden group only for its owner, admins and anyone with
- * a request or membership in it (404 for everyone else, as if it did not exist).
- */
-export async function findKnownGroup(ctx: AppContext, user: User, id: string) {
+/** A group with the caller's membership in it (any status), or undefined when there is no such group. */
+export async function groupAccess(ctx: AppContext, user: User, id: string) {
   const group = await findGroup(ctx, id);
-  if (!group) throw notFound('Group not found');
-  if (group.isHidden && group.ownerId !== user.id && !user.isAdmin && !(await membershipOf(ctx.db, id, user.id)))
-    throw notFound('Group not found');
-  return group;
+  if (!group) return undefined;
+  return { group, membership: await membershipOf(ctx.db, id, user.id) };
 }
 
-/** Owner, admin or approved member. */
+/** A group the caller may know exists (policy canViewGroup); 404 for everyone else, as if it did not exist. */
+export async function findKnownGroup(ctx: AppContext, user: User, id: string) {
+  const access = await groupAccess(ctx, user, id);
+  authorize(access !== undefined && canViewGroup(user, access.group, access.membership), hidden('group_not_found'));
+  return access.group;
+}
+
+/** Owner, admin or approved member (policy canEnterGroup). */
 export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
-  if (user.isAdmin) return true;
-  const group = await findGroup(ctx, groupId);
-  if (!group) return false;
-  if (group.ownerId === user.id) return true;
-  return (await membershipOf(ctx.db, groupId, user.id))?.status === 'approved';
+  const access = await groupAccess(ctx, user, groupId);
+  return access !== undefined && canEnterGroup(user, access.group, access.membership);
 }
 
 /** Any member may create a community (spec 02 §2); the owner is its first member. */
@@ -126,7 +127,7 @@ export async function leaveGroup(ctx: AppContext, user: User, group: Group) {
 }
 
 export function authorizeOwner(user: User, group: Group) {
-  if (group.ownerId !== user.id && !user.isAdmin) throw forbidden('Only the group owner can do this');
+  authorize(canManageGroup(user, group), () => forbidden('group_owner_only'));
 }
 
 /** spec 02 §4: pending -> approved | rejected; approved -> rejected (Remove). */

@@ -1,25 +1,50 @@
-import type { Post, User } from '../../db/schema';
-import { isInGroup } from '../groups/service';
-import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
+import type { comments, Post } from '../../db/schema';
+import { type Actor, canEnterGroup, type GroupFacts, type MembershipFacts } from '../groups/policy';
 
 /**
- * DESIGN.md §5 Access: inspiration posts are for every signed-in user; a group's discussion is
- * for its approved members, its owner and admins.
+ * Who may do what with posts and comments (DESIGN.md §5 Access, spec 02 §6, issue 15). Pure and
+ * deny-by-default: the post's group and the caller's membership in it are loaded by the caller.
+ * `place` is the post's group with the caller's membership, or null for an inspiration post.
  */
-export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, 'groupId'>) {
-  if (!post.groupId) return true;
-  return isInGroup(ctx, user, post.groupId);
+export type PostPlace = { group: GroupFacts; membership?: MembershipFacts } | null;
+type Comment = typeof comments.$inferSelect;
+export type { Actor };
+
+/** Inspiration posts are for every signed-in user; a group's discussion for its approved members, owner and admins. */
+export function canViewPost(user: Actor, place: PostPlace): boolean {
+  if (!user) return false;
+  if (!place) return true;
+  return canEnterGroup(user, place.group, place.membership);
 }
 
-export const canPostInGroup = canSeePost;
+/** Post to the inspiration feed (any member), or in a group one may read. */
+export const canCreatePost = canViewPost;
+/** Comment on, reply to, heart a post: whoever may see it. */
+export const canCommentOnPost = canViewPost;
+export const canHeartPost = canViewPost;
 
-/** spec 02 §6: only the author (or an admin) removes a post. */
-export function authorizeRemove(user: User, post: Pick<Post, 'userId'>) {
-  if (post.userId !== user.id && !user.isAdmin) throw forbidden('Only the author can remove this post');
-}
+/** An anonymous post only in a group that allows them (spec 02 §6). */
+export const canPostAnonymously = (group: { allowAnonymous: boolean } | null | undefined): boolean =>
+  group?.allowAnonymous === true;
 
-/** issue 15: a post or comment is edited by its author only (admins change posts on the admin screens). */
-export function authorizeEdit(user: User, item: { userId: string }) {
-  if (item.userId !== user.id) throw forbidden('Only the author can edit this');
-}
+/** Attach an uploaded file: only one's own uploads. */
+export const canAttachMedia = (user: Actor, file: { ownerId: string | null }): boolean =>
+  user !== null && file.ownerId === user.id;
+
+/** issue 15: a post is edited by its author only (admins change posts on the admin screens). */
+export const canEditPost = (user: Actor, post: Pick<Post, 'userId'>): boolean =>
+  user !== null && post.userId === user.id;
+
+/** issue 15: a comment is edited by its author only. */
+export const canEditComment = (user: Actor, comment: Pick<Comment, 'userId'>): boolean =>
+  user !== null && comment.userId === user.id;
+
+/** spec 02 §6: the author (or an admin) removes a post. */
+export const canDeletePost = (user: Actor, post: Pick<Post, 'userId'>): boolean =>
+  user !== null && (post.userId === user.id || user.isAdmin);
+
+/** A comment is removed by admins (admin screens, issue 15). */
+export const canDeleteComment = (user: Actor): boolean => user?.isAdmin === true;
+
+/** The admin screens change any post's text, media and comments. */
+export const canModeratePost = (user: Actor): boolean => user?.isAdmin === true;

@@ -14,7 +14,8 @@ import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { requireUser } from '../auth/policy';
-import { authorizeRemove } from './policy';
+import { canDeletePost } from './policy';
+import { authorize } from '../../platform/authorize';
 import { commentsOf, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
 import {
   addComment,
@@ -92,7 +93,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     const post = await findPost(ctx, req.params.id);
     if (!post) throw notFound('Post not found');
-    authorizeRemove(user, post);
+    authorize(canDeletePost(user, post), () => forbidden('author_only_remove'));
     await ctx.db.delete(posts).where(eq(posts.id, post.id));
     return { deleted: true };
   });

@@ -19,11 +19,25 @@ import {
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import { authorizeEdit, canPostInGroup, canSeePost } from './policy';
+import { groupAccess } from '../groups/service';
+import { canCreatePost, canEditComment, canEditPost, canViewPost, type PostPlace } from './policy';
+import { authorize } from '../../platform/authorize';
 import { presentComment, selectPosts, type Viewer } from './queries';
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+
+/** Where a post is (its group and the caller's membership), for the posts policy; undefined when its group is gone. */
+export async function placeOf(ctx: AppContext, user: User, groupId: string | null): Promise<PostPlace | undefined> {
+  if (!groupId) return null;
+  return groupAccess(ctx, user, groupId);
+}
+
+/** DESIGN.md §5 Access (policy canViewPost), with the facts loaded. */
+export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, 'groupId'>) {
+  const place = await placeOf(ctx, user, post.groupId);
+  return place !== undefined && canViewPost(user, place);
+}
 
 /** 404 when the post is missing or the caller may not know it exists. */
 export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
@@ -43,8 +57,8 @@ export async function findMediaFile(ctx: AppContext, key: string) {
 }
 
 export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
-  if (input.group && !(await canPostInGroup(ctx, author, { groupId: input.group })))
-    throw forbidden('You can only post in groups you belong to');
+  const place = await placeOf(ctx, author, input.group ?? null);
+  authorize(place !== undefined && canCreatePost(author, place), () => forbidden('group_posts_members_only'));
   if (input.anonymous) {
     const [group] = input.group
       ? await ctx.db.select({ allow: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group))
@@ -152,7 +166,7 @@ export async function addComment(
 
 /** issue 15: the author changes a post's text; it is then marked edited. */
 export async function editPost(ctx: AppContext, user: User, post: Post, text: string) {
-  authorizeEdit(user, post);
+  authorize(canEditPost(user, post), () => forbidden('author_only_edit'));
   if (!text && !post.media && post.photos.length === 0) throw badRequest(EMPTY_POST);
   await ctx.db.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, post.id));
   return presentPost(ctx, user, post.id);
@@ -170,7 +184,7 @@ export async function loadVisibleComment(ctx: AppContext, user: User, id: string
 
 /** issue 15: the author changes a comment's text; it is then marked edited. */
 export async function editComment(ctx: AppContext, user: User, comment: typeof comments.$inferSelect, text: string) {
-  authorizeEdit(user, comment);
+  authorize(canEditComment(user, comment), () => forbidden('author_only_edit'));
   const [changed] = await ctx.db
     .update(comments)
     .set({ text, editedAt: new Date() })

@@ -1,4 +1,21 @@
+import { ADMIN_MESSAGES } from '../admin/schemas';
 import type { ErrorCatalogue } from '../errors';
+import { PROFILE_MESSAGES } from './schemas';
 
-/** The error codes of profiles calls and the text shown for each (see common/errors.ts). */
-export const PROFILES_ERRORS = {} as const satisfies ErrorCatalogue;
+/**
+ * The error codes of profiles calls (profiles, settings, accounts, the admin's account forms) and
+ * the text shown for each (see common/errors.ts). Worded per call, so carried in `message`:
+ * `current_password_wrong`, `email_in_use`, `username_in_use`, `email_not_confirmed`,
+ * `has_paying_subscribers`.
+ */
+export const PROFILES_ERRORS = {
+  user_not_found: 'User not found',
+  facilitator_not_found: 'Facilitator not found',
+  current_password_required: PROFILE_MESSAGES.currentPasswordRequired,
+  two_factor_needs_email: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail,
+  own_admin_flag: ADMIN_MESSAGES.ownAdminFlag,
+  delete_self: ADMIN_MESSAGES.deleteSelf,
+  delete_admin: ADMIN_MESSAGES.deleteAdmin,
+  admin_account_not_deletable:
+    'An admin account cannot be deleted. Revoke the admin flag first (npm run admin -- --revoke).',
+} as const satisfies ErrorCatalogue;

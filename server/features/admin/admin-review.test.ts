@@ -47,7 +47,10 @@ describe('admin lists: forged cursors', () => {
     for (const url of cases) {
       const res = await api().get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().error).toMatch(/page link is not valid/);
+      expect(res.json()).toMatchObject({
+        error: 'invalid_cursor',
+        message: expect.stringMatching(/page link is not valid/),
+      });
     }
   });
 

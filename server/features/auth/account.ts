@@ -1,32 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type OwnProfileAnswer, type UpdateProfileRequest } from '../../../common/profiles/schemas';
+import { PROFILE_MESSAGES, type UpdateProfileRequest } from '../../../common/profiles/schemas';
 import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
-import { payoutStatus } from '../payments/service';
 import { emailChangeMail, passwordChangedMail, twoFactorChangedMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
 import { endUserSessions } from './sessions';
-
-export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
-  _id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  pendingEmail: u.pendingEmail,
-  emailConfirmed: u.emailConfirmed,
-  twoFactorEnabled: u.twoFactorEnabled,
-  bio: u.bio,
-  facilitatorCategory: u.facilitatorCategory,
-  profilePicture: u.profilePicture,
-  isFacilitator: u.isFacilitator,
-  dateJoined: u.createdAt.toISOString(),
-  streak: u.streak,
-  hasPaymentDetails: Boolean(u.stripeCustomerId),
-  authenticatorApp: u.totpSecret !== null,
-  payoutStatus: u.isFacilitator ? payoutStatus(u) : null,
-});
 
 /**
  * The settings form (spec 02 §2 Settings). A new password or a new email needs the current
@@ -44,13 +24,12 @@ export async function updateAccount(
   // a second factor is changed only by someone who knows the password (ASVS 6.3.7)
   const changingTwoFactor = input.twoFactorEnabled !== user.twoFactorEnabled;
   if (changingEmail || changingPassword || changingTwoFactor) {
-    if (!input.currentPassword)
-      throw badRequest('current_password_required', { message: PROFILE_MESSAGES.currentPasswordRequired });
+    if (!input.currentPassword) throw badRequest('current_password_required');
     if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-      throw badRequest('current_password_wrong', { message: PROFILE_MESSAGES.currentPasswordWrong });
+      throw badRequest('current_password_wrong', PROFILE_MESSAGES.currentPasswordWrong);
   }
   if (input.twoFactorEnabled && !user.twoFactorEnabled && !user.emailConfirmed) {
-    throw badRequest('email_not_confirmed', { message: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail });
+    throw badRequest('email_not_confirmed', PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail);
   }
   if (changingPassword) refuseCommonPassword(input.password);
   if (changingEmail) {
@@ -59,7 +38,7 @@ export async function updateAccount(
       .from(users)
       .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, user.id)))
       .limit(1);
-    if (taken.length) throw conflict('email_in_use', { message: PROFILE_MESSAGES.emailInUse });
+    if (taken.length) throw conflict('email_in_use', PROFILE_MESSAGES.emailInUse);
   }
 
   const [updated] = await ctx.db

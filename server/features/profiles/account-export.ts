@@ -23,7 +23,7 @@ import {
   type User,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { presentOwnProfile } from '../auth/account';
+import { presentOwnProfile } from './presenter';
 
 /**
  * Which section of the export holds the rows of each column that points at a user

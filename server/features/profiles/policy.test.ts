@@ -9,7 +9,6 @@ import {
   canExplore,
   canExportAccount,
   canRevokeAdminFlag,
-  canSeeHiddenOwnedGroups,
   canSeeUnpublishedTiers,
   canViewFacilitatorTabs,
   canViewProfile,
@@ -33,7 +32,6 @@ const table = Object.fromEntries(
       explore: canExplore(actor),
       facilitatorTabs: canViewFacilitatorTabs(actor, facilitator),
       unpublishedTiers: canSeeUnpublishedTiers(actor, facilitator),
-      hiddenGroups: canSeeHiddenOwnedGroups(actor, facilitator),
       editSettings: canEditSettings(actor, facilitator),
       export: canExportAccount(actor, facilitator),
       deleteOwn: canDeleteOwnAccount(actor, facilitator),
@@ -49,7 +47,6 @@ describe('who may do what with a facilitator’s profile and account', () => {
       explore: true,
       facilitatorTabs: true,
       unpublishedTiers: false,
-      hiddenGroups: false,
       editSettings: false,
       export: false,
       deleteOwn: false,
@@ -61,13 +58,12 @@ describe('who may do what with a facilitator’s profile and account', () => {
       owner: {
         ...reader,
         unpublishedTiers: true,
-        hiddenGroups: true,
         editSettings: true,
         export: true,
         deleteOwn: true,
       },
       otherFacilitator: reader,
-      admin: { ...reader, unpublishedTiers: true, hiddenGroups: true, deleteAsAdmin: true },
+      admin: { ...reader, unpublishedTiers: true, deleteAsAdmin: true },
     });
   });
 

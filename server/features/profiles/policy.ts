@@ -23,10 +23,6 @@ export const canViewFacilitatorTabs = (actor: Actor, account: Account): boolean 
 export const canSeeUnpublishedTiers = (actor: Actor, account: Account): boolean =>
   canUseApp(actor) && (actor.id === account.id || canAdminister(actor));
 
-/** Hidden groups in a profile's Groups tab: shown to their owner and admins only (spec 02 §6). */
-export const canSeeHiddenOwnedGroups = (actor: Actor, account: Account): boolean =>
-  canUseApp(actor) && (actor.id === account.id || canAdminister(actor));
-
 /** Settings, the data export and self-deletion: my own account only. */
 export const canEditSettings = (actor: Actor, account: Account): boolean => canUseApp(actor) && actor.id === account.id;
 export const canExportAccount = (actor: Actor, account: Account): boolean => canEditSettings(actor, account);

@@ -27,11 +27,26 @@ export const GroupAnswer = z.object({
 });
 export type GroupAnswer = z.infer<typeof GroupAnswer>;
 
+/** Groups a list page shows; the next page's cursor comes in the `next-cursor` header (absent at the end). */
+export const GROUP_PAGE_SIZE = 60;
+export const NEXT_CURSOR_HEADER = 'next-cursor';
+
 export const GroupListQuery = z.object({
   tab: z.enum(['explore', 'mine']).default('explore'),
   /** matched literally, case-insensitively, against name, tag text and description */
   search: z.string().max(100).optional(),
+  /** the `next-cursor` header of the page before (platform/keyset) */
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(GROUP_PAGE_SIZE),
 });
+
+export const GroupListAnswer = z.array(GroupAnswer);
+export const TagListAnswer = z.array(TagAnswer);
+export const MembershipRequestListAnswer = z.array(z.lazy(() => MembershipRequestAnswer));
+/** DELETE app/leave-group/{id} */
+export const LeftGroupAnswer = z.object({ left: z.literal(true) });
+/** Every delete call of groups, posts, comments and tags. */
+export const DeletedAnswer = z.object({ deleted: z.literal(true) });
 
 export const SaveGroupRequest = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),

@@ -1,91 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { ADMIN_MESSAGES, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
-import type { Database } from '../../db/client';
-import { tags } from '../../db/schema';
-import { conflict, notFound, uniqueViolation } from '../../platform/errors';
-import { requireAdmin } from '../auth/policy';
-import { audit, auditPage, deleteAudited } from './audit';
+import { z } from 'zod';
+import { AdminTagAnswer, AuditEntryAnswer, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
+import { DeletedAnswer } from '../../../common/groups/schemas';
 import { IdOrNewParams, IdParams } from '../../../common/params';
-
-const present = (t: { id: string; text: string }) => ({ _id: t.id, text: t.text });
+import type { User } from '../../db/schema';
+import { requireAdmin } from '../auth/policy';
+import { presentTag } from '../groups/presenter';
+import { allTags } from '../groups/queries';
+import { deleteTag, loadTag, saveTag } from '../groups/service';
+import { asAdmin, auditPage } from './audit';
 
 /** spec 01 §7 Admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the audit log. Admins only. */
 export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const find = async (id: string) => {
-    const [row] = await db.select().from(tags).where(eq(tags.id, id));
-    if (!row) throw notFound('Tag not found');
-    return row;
-  };
-  const saving = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (err) {
-      if (uniqueViolation(err)) throw conflict('tag_exists', { message: ADMIN_MESSAGES.tagExists });
-      throw err;
-    }
-  };
+  const { ctx } = app;
 
-  app.get('/admin/tag', async (req) => {
+  app.get('/admin/tag', { schema: { response: { 200: z.array(AdminTagAnswer) } } }, async (req) => {
     requireAdmin(req);
-    return (await db.select().from(tags).orderBy(asc(tags.text))).map(present);
+    return (await allTags(ctx.db)).map(presentTag);
   });
 
-  app.get('/admin/tag/:id', { schema: { params: IdParams } }, async (req) => {
+  app.get('/admin/tag/:id', { schema: { params: IdParams, response: { 200: AdminTagAnswer } } }, async (req) => {
     requireAdmin(req);
-    return present(await find(req.params.id));
+    return presentTag(await loadTag(ctx, req.params.id));
   });
 
-  const save = async (admin: Parameters<typeof audit>[1], id: string, body: z.infer<typeof SaveTagRequest>) => {
+  const save = async (admin: User, id: string, body: SaveTagRequest) => {
     // read before the transaction: PGlite has one connection, a read outside `tx` would wait for it
-    const before = id === 'new' ? undefined : await find(id);
-    return saving(() =>
-      db.transaction(async (tx) => {
-        const t = tx;
-        if (id === 'new') {
-          const [row] = await t.insert(tags).values({ text: body.text }).returning();
-          await audit(t, admin, {
-            action: 'create',
-            targetType: 'tag',
-            targetId: row!.id,
-            details: { text: body.text },
-          });
-          return present(row!);
-        }
-        const [row] = await t.update(tags).set({ text: body.text }).where(eq(tags.id, id)).returning();
-        await audit(t, admin, {
-          action: 'update',
-          targetType: 'tag',
-          targetId: id,
-          details: { from: before!.text, to: body.text },
-        });
-        return present(row!);
-      }),
-    );
+    const tag = id === 'new' ? undefined : await loadTag(ctx, id);
+    return presentTag(await saveTag(asAdmin(ctx, admin), { tag, text: body.text }));
   };
 
-  app.post('/admin/tag', { schema: { body: SaveTagRequest } }, async (req) => save(requireAdmin(req), 'new', req.body));
-  app.post('/admin/tag/:id', { schema: { params: IdOrNewParams, body: SaveTagRequest } }, async (req) =>
-    save(requireAdmin(req), req.params.id, req.body),
+  app.post('/admin/tag', { schema: { body: SaveTagRequest, response: { 200: AdminTagAnswer } } }, async (req) =>
+    save(requireAdmin(req), 'new', req.body),
+  );
+  app.post(
+    '/admin/tag/:id',
+    { schema: { params: IdOrNewParams, body: SaveTagRequest, response: { 200: AdminTagAnswer } } },
+    async (req) => save(requireAdmin(req), req.params.id, req.body),
   );
 
-  app.delete('/admin/tag/:id', { schema: { params: IdParams } }, async (req) => {
+  app.delete('/admin/tag/:id', { schema: { params: IdParams, response: { 200: DeletedAnswer } } }, async (req) => {
     const admin = requireAdmin(req);
-    const tag = await find(req.params.id);
-    await deleteAudited(db, admin, {
-      table: tags,
-      id: tags.id,
-      targetType: 'tag',
-      targetId: tag.id,
-      details: { text: tag.text },
-    });
-    return { deleted: true };
+    await deleteTag(asAdmin(ctx, admin), { tag: await loadTag(ctx, req.params.id) });
+    return { deleted: true as const };
   });
 
-  app.get('/admin/audit', { schema: { querystring: AuditQuery } }, async (req) => {
-    requireAdmin(req);
-    return auditPage(db, req.query);
-  });
+  app.get(
+    '/admin/audit',
+    { schema: { querystring: AuditQuery, response: { 200: z.array(AuditEntryAnswer) } } },
+    async (req) => {
+      requireAdmin(req);
+      return auditPage(ctx.db, req.query);
+    },
+  );
 };

@@ -86,7 +86,10 @@ describe('communities', () => {
     expect(details.members).toHaveLength(2);
     const ownerLeaves = await call(t.app, 'DELETE', `/api/app/leave-group/${group._id}`, undefined, owner.token);
     expect(ownerLeaves.statusCode).toBe(400);
-    expect(ownerLeaves.json().error).toBe('The owner cannot leave the group.');
+    expect(ownerLeaves.json()).toMatchObject({
+      error: 'owner_cannot_leave',
+      message: 'The owner cannot leave the group.',
+    });
     expect((await call(t.app, 'DELETE', `/api/app/leave-group/${group._id}`, undefined, me.token)).statusCode).toBe(
       200,
     );
@@ -162,11 +165,17 @@ describe('communities', () => {
     const results = await Promise.all(joiners.map((j) => join(j.token, group._id)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
-    expect(results.find((r) => r.statusCode === 409)!.json().error).toBe('This group is currently full.');
+    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      error: 'group_full',
+      message: 'This group is currently full.',
+    });
     const shown = (await call(t.app, 'GET', `/api/app/group-display-data/${group._id}`, undefined, owner.token)).json();
     expect(shown).toMatchObject({ members: 2, isFull: true });
     // and a latecomer after the race is refused the same way
-    expect((await join((await buildUser(t.db)).token, group._id)).json().error).toBe('This group is currently full.');
+    expect((await join((await buildUser(t.db)).token, group._id)).json()).toMatchObject({
+      error: 'group_full',
+      message: 'This group is currently full.',
+    });
   });
 
   it('approving pending requests in parallel never goes past the cap', async () => {

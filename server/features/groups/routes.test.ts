@@ -33,7 +33,7 @@ describe("a tier's associated group", () => {
     expect(ok.json().associatedGroup).toBe(mine.id);
     const refused = await call(t.app, 'POST', '/api/app/tier/new', { ...base, associatedGroup: theirs.id }, token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('Choose one of your own groups.');
+    expect(refused.json().error).toBe('not_own_group');
     const edit = await call(t.app, 'POST', `/api/app/tier/${ok.json()._id}`, { associatedGroup: theirs.id }, token);
     expect(edit.statusCode).toBe(400);
   });

@@ -1,29 +1,30 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SaveGroupRequest } from '../../../common/groups/schemas';
-import { GROUP_MESSAGES } from '../../../common/groups/schemas';
-import type { Database } from '../../db/client';
-import { groups, groupTags, memberships, tags as tagTable, users, type Group, type User } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { notify } from '../notifications/service';
+import type { Executor } from '../../db/client';
+import { type Group, groups, groupTags, memberships, tags as tagTable, type User } from '../../db/schema';
+
+type Tag = typeof tagTable.$inferSelect;
 import { authorize, hidden } from '../../platform/authorize';
-import { canEnterGroup, canManageGroup, canViewGroup } from './policy';
-import { membershipOf } from './queries';
+import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import { canEnterGroup, canJoinGroup, canLeaveGroup, canManageGroup, canViewGroup } from './policy';
+import {
+  approvedCountOf,
+  countKnownTags,
+  findGroup,
+  findMembership,
+  findTag,
+  membershipOf,
+  isOwnGroup as ownsGroup,
+} from './queries';
 
-export async function isOwnGroup(ctx: AppContext, ownerId: string, groupId: string) {
-  const rows = await ctx.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
-  return rows.length > 0;
-}
-
-export const findGroup = async (ctx: AppContext, id: string) =>
-  (await ctx.db.select().from(groups).where(eq(groups.id, id)).limit(1))[0];
+/** Does `ownerId` own `groupId`? (a tier's associated group) */
+export const isOwnGroup = (ctx: AppContext, ownerId: string, groupId: string) => ownsGroup(ctx.db, ownerId, groupId);
 
 /** A group with the caller's membership in it (any status), or undefined when there is no such group. */
 export async function groupAccess(ctx: AppContext, user: User, id: string) {
-  const group = await findGroup(ctx, id);
+  const group = await findGroup(ctx.db, id);
   if (!group) return undefined;
   return { group, membership: await membershipOf(ctx.db, id, user.id) };
 }
@@ -35,47 +36,71 @@ export async function findKnownGroup(ctx: AppContext, user: User, id: string) {
   return access.group;
 }
 
+/** A group by id for the admin screens; 404 when it is gone. */
+export async function loadGroup(ctx: AppContext, id: string) {
+  const group = await findGroup(ctx.db, id);
+  if (!group) throw notFound('group_not_found');
+  return group;
+}
+
 /** Owner, admin or approved member (policy canEnterGroup). */
 export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
   const access = await groupAccess(ctx, user, groupId);
   return access !== undefined && canEnterGroup(user, access.group, access.membership);
 }
 
-/** Any member may create a community (spec 02 §2); the owner is its first member. */
-export async function saveGroup(
-  ctx: AppContext,
-  user: User,
-  input: SaveGroupRequest,
-  existing?: Group,
-  inTransaction?: (tx: Database, group: Group) => Promise<void>,
-) {
-  const { tags: tagIds, ...fields } = input;
+/** 403 unless the caller manages the group (its owner or an admin). */
+export function authorizeManage(user: User, group: Group) {
+  authorize(canManageGroup(user, group), () => forbidden('group_owner_only'));
+}
+
+/**
+ * Creates (no `group`) or changes a group. Any member may create a community (spec 02 §2); its
+ * owner is its first member. An admin's call is audited in the same transaction.
+ */
+export async function saveGroup(ctx: CommandContext, opts: { actor: User; group?: Group; input: SaveGroupRequest }) {
+  const { tags: tagIds, ...fields } = opts.input;
+  const existing = opts.group;
   const tags = [...new Set(tagIds)];
-  if (tags.length) {
-    const known = await ctx.db.select({ id: tagTable.id }).from(tagTable).where(inArray(tagTable.id, tags));
-    if (known.length !== tags.length)
-      throw badRequest('unknown_tag', { message: 'One of the tags does not exist any more. Reload and pick again.' });
-  }
-  return ctx.db.transaction(async (tx) => {
+  if ((await countKnownTags(ctx.db, tags)) !== tags.length) throw badRequest('unknown_tag');
+  return inTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
+    const values = { ...fields, memberCap: fields.memberCap ?? null };
     const [group] = existing
-      ? await tx
-          .update(groups)
-          .set({ ...fields, memberCap: fields.memberCap ?? null })
-          .where(eq(groups.id, existing.id))
-          .returning()
+      ? await tx.update(groups).set(values).where(eq(groups.id, existing.id)).returning()
       : await tx
           .insert(groups)
-          .values({ ...fields, memberCap: fields.memberCap ?? null, ownerId: user.id })
+          .values({ ...values, ownerId: opts.actor.id })
           .returning();
-    if (!existing) await tx.insert(memberships).values({ groupId: group!.id, userId: user.id, status: 'approved' });
+    if (!existing)
+      await tx.insert(memberships).values({ groupId: group!.id, userId: opts.actor.id, status: 'approved' });
     await tx.delete(groupTags).where(eq(groupTags.groupId, group!.id));
     if (tags.length)
       await tx
         .insert(groupTags)
         .values(tags.map((tagId) => ({ groupId: group!.id, tagId })))
         .onConflictDoNothing();
-    await inTransaction?.(tx, group!);
+    await recordAudit(ctx, {
+      action: existing ? 'update' : 'create',
+      targetType: 'group',
+      targetId: group!.id,
+      details: { name: group!.name },
+    });
     return group!;
+  });
+}
+
+/** Deletes a group: its posts, memberships and tags go with it (foreign keys); tiers linked to it keep no group. */
+export async function deleteGroup(ctx: CommandContext, opts: { group: Group }) {
+  const { group } = opts;
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.db.delete(groups).where(eq(groups.id, group.id));
+    await recordAudit(ctx, {
+      action: 'delete',
+      targetType: 'group',
+      targetId: group.id,
+      details: { name: group.name, owner: group.ownerId },
+    });
   });
 }
 
@@ -83,14 +108,11 @@ export async function saveGroup(
  * Approves a member only while the cap allows: the group row is locked first, so two
  * concurrent joins for the last seat cannot both win (DESIGN.md §5 Concurrency).
  */
-async function approveWithinCap(db: Database, group: Group, userId: string, requestText: string) {
-  return db.transaction(async (tx) => {
+async function approveWithinCap(ctx: CommandContext, group: Group, userId: string, requestText: string) {
+  return inTransaction(ctx, async ({ db: tx }) => {
     await tx.execute(sql`select id from groups where id = ${group.id} for update`);
-    const [{ n }] = (await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(memberships)
-      .where(and(eq(memberships.groupId, group.id), eq(memberships.status, 'approved')))) as [{ n: number }];
-    if (group.memberCap !== null && Number(n) >= group.memberCap) throw conflict(GROUP_MESSAGES.full);
+    if (group.memberCap !== null && (await approvedCountOf(tx, group.id)) >= group.memberCap)
+      throw conflict('group_full');
     const [row] = await tx
       .insert(memberships)
       .values({ groupId: group.id, userId, status: 'approved', requestText })
@@ -100,11 +122,13 @@ async function approveWithinCap(db: Database, group: Group, userId: string, requ
   });
 }
 
-export async function joinGroup(ctx: AppContext, user: User, group: Group, text: string) {
+/** Joins an open group, or asks to join a private one (its owner is told). */
+export async function joinGroup(ctx: CommandContext, opts: { user: User; group: Group; text: string }) {
+  const { user, group, text } = opts;
   const existing = await membershipOf(ctx.db, group.id, user.id);
   if (existing?.status === 'approved' || existing?.status === 'pending') return existing;
-  if (existing?.status === 'rejected') throw forbidden(GROUP_MESSAGES.rejected);
-  if (!group.isPrivate) return approveWithinCap(ctx.db, group, user.id, text);
+  authorize(canJoinGroup(user, group, existing), () => forbidden('membership_declined'));
+  if (!group.isPrivate) return approveWithinCap(ctx, group, user.id, text);
   const [row] = await ctx.db
     .insert(memberships)
     .values({ groupId: group.id, userId: user.id, status: 'pending', requestText: text })
@@ -117,35 +141,29 @@ export async function joinGroup(ctx: AppContext, user: User, group: Group, text:
   return row!;
 }
 
-export async function leaveGroup(ctx: AppContext, user: User, group: Group) {
-  if (group.ownerId === user.id) throw badRequest(GROUP_MESSAGES.ownerCannotLeave);
-  const removed = await ctx.db
-    .delete(memberships)
-    .where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id)))
-    .returning();
-  if (!removed.length) throw notFound('You are not in this group');
-}
-
-export function authorizeOwner(user: User, group: Group) {
-  authorize(canManageGroup(user, group), () => forbidden('group_owner_only'));
+export async function leaveGroup(ctx: CommandContext, opts: { user: User; group: Group }) {
+  const { user, group } = opts;
+  if (group.ownerId === user.id) throw badRequest('owner_cannot_leave');
+  const mine = await membershipOf(ctx.db, group.id, user.id);
+  if (!canLeaveGroup(user, group, mine)) throw notFound('not_in_group');
+  await ctx.db.delete(memberships).where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id)));
 }
 
 /** spec 02 §4: pending -> approved | rejected; approved -> rejected (Remove). */
 export async function decideRequest(
-  ctx: AppContext,
-  requestId: string,
-  decider: User,
-  status: 'approved' | 'rejected',
+  ctx: CommandContext,
+  opts: { decider: User; requestId: string; status: 'approved' | 'rejected' },
 ) {
-  const [request] = await ctx.db.select().from(memberships).where(eq(memberships.id, requestId)).limit(1);
-  if (!request) throw notFound('Request not found');
-  const group = (await findGroup(ctx, request.groupId))!;
-  authorizeOwner(decider, group);
-  if (request.userId === group.ownerId) throw badRequest(GROUP_MESSAGES.ownerCannotLeave);
-  if (request.status === 'rejected') throw badRequest('This request was already rejected.');
+  const { decider, status } = opts;
+  const request = await findMembership(ctx.db, opts.requestId);
+  if (!request) throw notFound('request_not_found');
+  const group = (await findGroup(ctx.db, request.groupId))!;
+  authorizeManage(decider, group);
+  if (request.userId === group.ownerId) throw badRequest('owner_cannot_leave');
+  if (request.status === 'rejected') throw badRequest('request_already_rejected');
   if (status === 'approved') {
     if (request.status === 'approved') return request;
-    await approveWithinCap(ctx.db, group, request.userId, request.requestText);
+    await approveWithinCap(ctx, group, request.userId, request.requestText);
   } else {
     await ctx.db.update(memberships).set({ status: 'rejected' }).where(eq(memberships.id, request.id));
   }
@@ -157,23 +175,7 @@ export async function decideRequest(
         : `Your request to join ${group.name} was declined.`,
     link: `/group/${group.id}`,
   });
-  return (await ctx.db.select().from(memberships).where(eq(memberships.id, request.id)))[0]!;
-}
-
-export async function requestsOf(ctx: AppContext, groupId: string) {
-  const rows = await ctx.db
-    .select({ m: memberships, user: { id: users.id, name: users.name, email: users.email } })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .where(and(eq(memberships.groupId, groupId), sql`${memberships.userId} <> ${groups.ownerId}`))
-    .orderBy(asc(memberships.createdAt));
-  return rows.map(({ m, user }) => ({
-    _id: m.id,
-    user: { _id: user.id, name: user.name, email: user.email },
-    status: m.status,
-    requestText: m.requestText,
-  }));
+  return (await findMembership(ctx.db, request.id))!;
 }
 
 /**
@@ -183,8 +185,8 @@ export async function requestsOf(ctx: AppContext, groupId: string) {
  * of their own (approved before) is left as it is; a member the owner removed (rejected) stays
  * removed, and the owner is told they subscribed.
  */
-export async function grantTierMembership(db: Database, opts: { groupId: string; userId: string; tierId: string }) {
-  const [group] = await db.select().from(groups).where(eq(groups.id, opts.groupId)).limit(1);
+export async function grantTierMembership(db: Executor, opts: { groupId: string; userId: string; tierId: string }) {
+  const group = await findGroup(db, opts.groupId);
   if (!group || group.ownerId === opts.userId) return;
   const existing = await membershipOf(db, group.id, opts.userId);
   if (existing?.status === 'approved') return;
@@ -209,12 +211,9 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
     link: `/group/${group.id}`,
   });
   if (group.memberCap !== null) {
-    const [{ n }] = (await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(memberships)
-      .where(and(eq(memberships.groupId, group.id), eq(memberships.status, 'approved')))) as [{ n: number }];
+    const n = await approvedCountOf(db, group.id);
     // the owner hears when a subscriber took the group past the cap they set
-    if (Number(n) > group.memberCap) {
+    if (n > group.memberCap) {
       await notify(db, {
         userId: group.ownerId,
         message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`,
@@ -229,7 +228,7 @@ export async function grantTierMembership(db: Database, opts: { groupId: string;
  * member's active tiers links the same group (`keptBy`), which then holds it.
  */
 export async function endTierMembership(
-  db: Database,
+  db: Executor,
   opts: { groupId: string; userId: string; tierId: string; keptBy?: string },
 ) {
   // a member the owner removed meanwhile (rejected) stays removed
@@ -241,4 +240,53 @@ export async function endTierMembership(
   );
   if (opts.keptBy) await db.update(memberships).set({ grantedByTierId: opts.keptBy }).where(granted);
   else await db.delete(memberships).where(granted);
+}
+
+// ---- tags: the admins' list every group picks from (spec 01 §7)
+
+const tagSaving = async <T>(work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('tag_exists');
+    throw err;
+  }
+};
+
+/** A tag by id; 404 when it is gone. */
+export async function loadTag(ctx: AppContext, id: string) {
+  const tag = await findTag(ctx.db, id);
+  if (!tag) throw notFound('tag_not_found');
+  return tag;
+}
+
+/** Creates (no `tag`) or renames a tag; 409 when the text is taken (any case). */
+export async function saveTag(ctx: CommandContext, opts: { tag?: Tag; text: string }) {
+  const before = opts.tag;
+  return tagSaving(() =>
+    inTransaction(ctx, async (ctx) => {
+      const [row] = before
+        ? await ctx.db.update(tagTable).set({ text: opts.text }).where(eq(tagTable.id, before.id)).returning()
+        : await ctx.db.insert(tagTable).values({ text: opts.text }).returning();
+      await recordAudit(ctx, {
+        action: before ? 'update' : 'create',
+        targetType: 'tag',
+        targetId: row!.id,
+        details: before ? { from: before.text, to: opts.text } : { text: opts.text },
+      });
+      return row!;
+    }),
+  );
+}
+
+export async function deleteTag(ctx: CommandContext, opts: { tag: Tag }) {
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.db.delete(tagTable).where(eq(tagTable.id, opts.tag.id));
+    await recordAudit(ctx, {
+      action: 'delete',
+      targetType: 'tag',
+      targetId: opts.tag.id,
+      details: { text: opts.tag.text },
+    });
+  });
 }

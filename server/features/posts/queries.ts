@@ -1,8 +1,12 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { ANONYMOUS_AUTHOR, type CommentAnswer, type PostAnswer } from '../../../common/posts/schemas';
-import { comments, postHearts, posts, users } from '../../db/schema';
-import type { Database } from '../../db/client';
-import { containsText } from '../../platform/text-search';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { CommentAnswer, FeedAnswer, PostAnswer } from '../../../common/posts/schemas';
+import type { Executor } from '../../db/client';
+import { comments, groups, postHearts, posts, users } from '../../db/schema';
+import { type KeysetRequest, keysetPage, nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
+import { anyContainsText, containsText } from '../../platform/text-search';
+import { hiddenAuthor, presentComment, presentPost, type Viewer } from './presenter';
+
+export type { Viewer } from './presenter';
 
 const author = {
   id: users.id,
@@ -10,88 +14,65 @@ const author = {
   profilePicture: users.profilePicture,
   isFacilitator: users.isFacilitator,
 };
-type Author = { id: string; name: string; profilePicture: string | null; isFacilitator: boolean };
-const presentAuthor = (a: Author) => ({
-  _id: a.id,
-  name: a.name,
-  profilePicture: a.profilePicture,
-  isFacilitator: a.isFacilitator,
-});
 
-/** Who reads: an anonymous post names its author only to that author and to admins. */
-export type Viewer = { id: string; isAdmin: boolean };
+const postColumns = {
+  post: posts,
+  author,
+  hearts: sql<
+    string[]
+  >`coalesce((select array_agg(h.user_id::text) from ${postHearts} h where h.post_id = ${posts.id}), '{}')`,
+};
+
+/** Newest first, the id breaking ties: the feed's keyset order (platform/keyset cursor). */
+const NEWEST: SortPart[] = [
+  { expr: sql`${posts.createdAt}`, type: 'timestamptz' },
+  { expr: sql`${posts.id}`, type: 'uuid' },
+];
 
 /** Posts with author, hearts and comment count in one query (hearts by a sub-select on an index; the count is kept on the post). */
 export async function selectPosts(
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   where: SQL | undefined,
   limit: number,
 ): Promise<PostAnswer[]> {
   const rows = await db
-    .select({
-      post: posts,
-      author,
-      hearts: sql<
-        string[]
-      >`coalesce((select array_agg(h.user_id::text) from ${postHearts} h where h.post_id = ${posts.id}), '{}')`,
-    })
+    .select(postColumns)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(where)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
-  return rows.map(({ post: p, author: a, hearts }) => ({
-    _id: p.id,
-    user: p.anonymous && a.id !== viewer.id && !viewer.isAdmin ? { ...ANONYMOUS_AUTHOR } : presentAuthor(a),
-    text: p.text,
-    media: p.media,
-    mediaType: p.mediaType,
-    photos: p.photos,
-    postedDate: p.createdAt.toISOString(),
-    hits: p.hits,
-    hearts: hearts ?? [],
-    comments: p.commentCount,
-    group: p.groupId,
-    anonymous: p.anonymous,
-    edited: p.editedAt !== null,
-  }));
-}
-
-/** Keyset cursor: the (created_at, id) of the last post shown, as an opaque string. */
-export const encodeCursor = (p: Pick<PostAnswer, 'postedDate' | '_id'>) =>
-  Buffer.from(`${p.postedDate}|${p._id}`).toString('base64url');
-
-export function decodeCursor(cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const at = new Date(iso ?? '');
-  if (Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) return sql`false`;
-  // a row comparison, which PostgreSQL answers as one index range (an OR of the two halves is not)
-  return sql`(${posts.createdAt}, ${posts.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`;
+  return rows.map((row) => presentPost(row, viewer));
 }
 
 /** One keyset page (newest first) of the posts `where` selects; `next` is null on the last page. */
 async function feedPage(
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   where: SQL | undefined,
   cursor: string | undefined,
   limit: number,
-) {
-  const page = await selectPosts(db, viewer, and(where, decodeCursor(cursor)), limit + 1);
-  const more = page.length > limit;
-  const shown = more ? page.slice(0, limit) : page;
-  return { posts: shown, next: more ? encodeCursor(shown[shown.length - 1]!) : null };
+): Promise<FeedAnswer> {
+  const page = await nextPage(NEWEST, { cursor, limit, dir: 'desc' }, (after, order, limit) =>
+    db
+      .select({ ...postColumns, sortKey: sortKeyColumn(NEWEST) })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(where, after))
+      .orderBy(...order)
+      .limit(limit),
+  );
+  return { posts: page.items.map((row) => presentPost(row, viewer)), next: page.next };
 }
 
 /** The inspiration feed: posts outside any group, newest first. */
-export const inspirationPage = (db: Database, viewer: Viewer, cursor: string | undefined, limit: number) =>
+export const inspirationPage = (db: Executor, viewer: Viewer, cursor: string | undefined, limit: number) =>
   feedPage(db, viewer, isNull(posts.groupId), cursor, limit);
 
 /** A member's own inspiration posts (the profile's Feed tab), newest first. */
 export const authorPostsPage = (
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   userId: string,
   cursor: string | undefined,
@@ -110,7 +91,7 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)
  * `posts_feed_text_trgm_idx` answers (issue 15). Paged with the feed's keyset cursor.
  */
 export const searchInspirationPage = (
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   query: { q: string; cursor?: string; limit: number },
 ) =>
@@ -124,7 +105,7 @@ export const searchInspirationPage = (
 
 /** A group's discussion, newest first, optionally searched. */
 export const groupPostsPage = (
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   groupId: string,
   query: { cursor?: string; limit: number; search?: string },
@@ -137,27 +118,9 @@ export const groupPostsPage = (
     query.limit,
   );
 
-type CommentRow = typeof comments.$inferSelect;
-
-/**
- * An anonymous post's author stays anonymous in their own comments on it (issue 17 item 13),
- * except to themselves and to admins, as on the post.
- */
-export const hiddenAuthor = (post: { anonymous: boolean; userId: string }, authorId: string, viewer: Viewer) =>
-  post.anonymous && authorId === post.userId && authorId !== viewer.id && !viewer.isAdmin;
-
-export const presentComment = (c: CommentRow, a: Author, hide = false): CommentAnswer => ({
-  _id: c.id,
-  user: hide ? { ...ANONYMOUS_AUTHOR } : presentAuthor(a),
-  text: c.text,
-  postedDate: c.createdAt.toISOString(),
-  parent: c.parentId,
-  edited: c.editedAt !== null,
-});
-
 /** A post's comments, oldest first; replies carry `parent` and the web nests them under it. */
 export async function commentsOf(
-  db: Database,
+  db: Executor,
   viewer: Viewer,
   post: { id: string; anonymous: boolean; userId: string },
 ): Promise<CommentAnswer[]> {
@@ -168,4 +131,80 @@ export async function commentsOf(
     .where(eq(comments.postId, post.id))
     .orderBy(comments.createdAt, comments.id);
   return rows.map(({ comment, author: a }) => presentComment(comment, a, hiddenAuthor(post, a.id, viewer)));
+}
+
+// ---- admin (spec 01 §7: a group's posts, the Post form)
+
+const adminPostId: SortPart = { expr: sql`${posts.id}`, type: 'uuid' };
+/** A group's posts: newest first by default, or by a count (indexes of migrations 0012 and 0013). */
+export const ADMIN_POST_SORTS = {
+  postedDate: [{ expr: sql`${posts.createdAt}`, type: 'timestamptz' }, adminPostId],
+  hits: [{ expr: sql`${posts.hits}`, type: 'int' }, adminPostId],
+  hearts: [{ expr: sql`${posts.heartCount}`, type: 'int' }, adminPostId],
+  comments: [{ expr: sql`${posts.commentCount}`, type: 'int' }, adminPostId],
+} satisfies Record<string, SortPart[]>;
+
+/** One admin table page of a group's posts, searched on the text; `countAll` may answer from a cache. */
+export function adminPostsPage(
+  db: Executor,
+  groupId: string,
+  query: KeysetRequest & { sort?: keyof typeof ADMIN_POST_SORTS; search?: string },
+  countAll: (key: string, count: () => Promise<number>) => Promise<number>,
+) {
+  const sort = ADMIN_POST_SORTS[query.sort ?? 'postedDate'];
+  const filter = and(
+    eq(posts.groupId, groupId),
+    query.search ? anyContainsText([posts.text], query.search) : undefined,
+  );
+  return keysetPage(
+    sort,
+    { ...query, dir: query.sort ? query.dir : 'desc' },
+    (where, order, limit) =>
+      db
+        .select({
+          _id: posts.id,
+          text: posts.text,
+          authorId: users.id,
+          authorName: users.name,
+          createdAt: posts.createdAt,
+          hits: posts.hits,
+          hearts: posts.heartCount,
+          comments: posts.commentCount,
+          sortKey: sortKeyColumn(sort),
+        })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.userId))
+        .where(and(filter, where))
+        .orderBy(...order)
+        .limit(limit),
+    () =>
+      countAll(
+        `posts:${groupId}:${query.search ?? ''}`,
+        async () => (await db.select({ n: count() }).from(posts).where(filter))[0]!.n,
+      ),
+  );
+}
+
+/** What the admin Post form shows beside the post: its author, its group and every comment, oldest first. */
+export async function adminPostFacts(db: Executor, post: { userId: string; groupId: string | null; id: string }) {
+  const [[author], [group], commentRows] = await Promise.all([
+    db.select({ _id: users.id, name: users.name }).from(users).where(eq(users.id, post.userId)),
+    post.groupId
+      ? db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, post.groupId))
+      : Promise.resolve([]),
+    db
+      .select({
+        _id: comments.id,
+        text: comments.text,
+        createdAt: comments.createdAt,
+        authorId: users.id,
+        authorName: users.name,
+        authorUsername: users.username,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.postId, post.id))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  return { author: author!, group: group ?? null, comments: commentRows };
 }

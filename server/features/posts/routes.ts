@@ -1,32 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { DeletedAnswer } from '../../../common/groups/schemas';
 import { IdParams } from '../../../common/params';
 import {
+  CommentAnswer,
   CreateCommentRequest,
   CreatePostRequest,
   EditCommentRequest,
   EditPostRequest,
+  FeedAnswer,
   FeedQuery,
   GroupPostsQuery,
+  HeartAnswer,
+  HitsAnswer,
+  PostAnswer,
   SearchPostsQuery,
+  ViewPostAnswer,
 } from '../../../common/posts/schemas';
-import { posts } from '../../db/schema';
-import { forbidden, notFound } from '../../platform/errors';
-import { findKnownGroup, isInGroup } from '../groups/service';
-import { requireUser } from '../auth/policy';
-import { canDeletePost } from './policy';
 import { authorize } from '../../platform/authorize';
+import { forbidden } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import { findKnownGroup, isInGroup } from '../groups/service';
+import { canDeletePost } from './policy';
 import { commentsOf, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
 import {
   addComment,
   addHit,
   createPost,
+  deletePost,
   editComment,
   editPost,
-  findPost,
+  loadPost,
   loadVisibleComment,
   loadVisiblePost,
-  presentPost,
+  presentPostById,
   toggleHeart,
 } from './service';
 
@@ -34,67 +40,84 @@ import {
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/app/inspiration', { schema: { querystring: FeedQuery } }, async (req) => {
+  app.get('/app/inspiration', { schema: { querystring: FeedQuery, response: { 200: FeedAnswer } } }, async (req) => {
     return inspirationPage(ctx.db, requireUser(req), req.query.cursor, req.query.limit);
   });
 
   /** issue 15: search the inspiration feed's posts, keyset-paged like the feed. */
-  app.get('/app/search-posts', { schema: { querystring: SearchPostsQuery } }, async (req) => {
-    return searchInspirationPage(ctx.db, requireUser(req), req.query);
-  });
-
-  /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
-  app.get('/app/get-group-posts/:id', { schema: { params: IdParams, querystring: GroupPostsQuery } }, async (req) => {
-    const user = requireUser(req);
-    const group = await findKnownGroup(ctx, user, req.params.id);
-    if (!(await isInGroup(ctx, user, group.id))) throw forbidden('Join this group to read its discussion');
-    return groupPostsPage(ctx.db, user, group.id, req.query);
-  });
-
-  app.post('/app/post', { schema: { body: CreatePostRequest } }, async (req) =>
-    createPost(ctx, requireUser(req), req.body),
+  app.get(
+    '/app/search-posts',
+    { schema: { querystring: SearchPostsQuery, response: { 200: FeedAnswer } } },
+    async (req) => searchInspirationPage(ctx.db, requireUser(req), req.query),
   );
 
-  app.get('/app/view-post/:id', { schema: { params: IdParams } }, async (req) => {
+  /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
+  app.get(
+    '/app/get-group-posts/:id',
+    { schema: { params: IdParams, querystring: GroupPostsQuery, response: { 200: FeedAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const group = await findKnownGroup(ctx, user, req.params.id);
+      authorize(await isInGroup(ctx, user, group.id), () => forbidden('not_group_member'));
+      return groupPostsPage(ctx.db, user, group.id, req.query);
+    },
+  );
+
+  app.post('/app/post', { schema: { body: CreatePostRequest, response: { 200: PostAnswer } } }, async (req) =>
+    createPost(ctx, { author: requireUser(req), input: req.body }),
+  );
+
+  app.get('/app/view-post/:id', { schema: { params: IdParams, response: { 200: ViewPostAnswer } } }, async (req) => {
     const user = requireUser(req);
     const post = await loadVisiblePost(ctx, user, req.params.id);
-    const [shown, list] = await Promise.all([presentPost(ctx, user, post.id), commentsOf(ctx.db, user, post)]);
+    const [shown, list] = await Promise.all([presentPostById(ctx, user, post.id), commentsOf(ctx.db, user, post)]);
     return { post: shown, comments: list };
   });
 
-  app.get('/app/increase-post-hits/:id', { schema: { params: IdParams } }, async (req) => {
-    const post = await loadVisiblePost(ctx, requireUser(req), req.params.id);
-    return addHit(ctx.db, post.id);
+  app.get('/app/increase-post-hits/:id', { schema: { params: IdParams, response: { 200: HitsAnswer } } }, async (req) =>
+    addHit(ctx, { post: await loadVisiblePost(ctx, requireUser(req), req.params.id) }),
+  );
+
+  app.get('/app/post/:id/heart', { schema: { params: IdParams, response: { 200: HeartAnswer } } }, async (req) => {
+    const user = requireUser(req);
+    return toggleHeart(ctx, { user, post: await loadVisiblePost(ctx, user, req.params.id) });
   });
 
-  app.get('/app/post/:id/heart', { schema: { params: IdParams } }, async (req) => {
-    const user = requireUser(req);
-    return toggleHeart(ctx, user, await loadVisiblePost(ctx, user, req.params.id));
-  });
-
-  app.post('/app/create-comment/:id', { schema: { params: IdParams, body: CreateCommentRequest } }, async (req) => {
-    const user = requireUser(req);
-    return addComment(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body);
-  });
+  app.post(
+    '/app/create-comment/:id',
+    { schema: { params: IdParams, body: CreateCommentRequest, response: { 200: CommentAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return addComment(ctx, { user, post: await loadVisiblePost(ctx, user, req.params.id), input: req.body });
+    },
+  );
 
   /** issue 15: the author edits a post's text (others 403). */
-  app.post('/app/edit-post/:id', { schema: { params: IdParams, body: EditPostRequest } }, async (req) => {
-    const user = requireUser(req);
-    return editPost(ctx, user, await loadVisiblePost(ctx, user, req.params.id), req.body.text);
-  });
+  app.post(
+    '/app/edit-post/:id',
+    { schema: { params: IdParams, body: EditPostRequest, response: { 200: PostAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return editPost(ctx, { user, post: await loadVisiblePost(ctx, user, req.params.id), text: req.body.text });
+    },
+  );
 
   /** issue 15: the author edits a comment's text (others 403). */
-  app.post('/app/edit-comment/:id', { schema: { params: IdParams, body: EditCommentRequest } }, async (req) => {
-    const user = requireUser(req);
-    return editComment(ctx, user, await loadVisibleComment(ctx, user, req.params.id), req.body.commentText);
-  });
+  app.post(
+    '/app/edit-comment/:id',
+    { schema: { params: IdParams, body: EditCommentRequest, response: { 200: CommentAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const comment = await loadVisibleComment(ctx, user, req.params.id);
+      return editComment(ctx, { user, comment, text: req.body.commentText });
+    },
+  );
 
-  app.delete('/app/get-posts/:id', { schema: { params: IdParams } }, async (req) => {
+  app.delete('/app/get-posts/:id', { schema: { params: IdParams, response: { 200: DeletedAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const post = await findPost(ctx, req.params.id);
-    if (!post) throw notFound('Post not found');
+    const post = await loadPost(ctx, req.params.id);
     authorize(canDeletePost(user, post), () => forbidden('author_only_remove'));
-    await ctx.db.delete(posts).where(eq(posts.id, post.id));
-    return { deleted: true };
+    await deletePost(ctx, { post });
+    return { deleted: true as const };
   });
 };

@@ -1,31 +1,41 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  ANONYMOUS_AUTHOR,
-  EMPTY_POST,
-  NO_ANONYMOUS_POSTS,
-  type CreatePostRequest,
-} from '../../../common/posts/schemas';
-import type { Database } from '../../db/client';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminPostForm } from '../../../common/admin/schemas';
+import { ANONYMOUS_AUTHOR, type CreatePostRequest } from '../../../common/posts/schemas';
+import type { Executor } from '../../db/client';
 import {
   comments,
   groups,
   mediaFiles,
+  type Post,
   postHeartNotices,
   postHearts,
   posts,
-  type Post,
   type User,
 } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import { authorize, hidden } from '../../platform/authorize';
+import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { notify } from '../notifications/service';
 import { groupAccess } from '../groups/service';
-import { canCreatePost, canEditComment, canEditPost, canViewPost, type PostPlace } from './policy';
-import { authorize } from '../../platform/authorize';
-import { presentComment, selectPosts, type Viewer } from './queries';
+import { notify } from '../notifications/service';
+import {
+  canAttachMedia,
+  canCreatePost,
+  canEditComment,
+  canEditPost,
+  canPostAnonymously,
+  canViewPost,
+  type PostPlace,
+} from './policy';
+import { authorOf, presentComment, type Viewer } from './presenter';
+import { selectPosts } from './queries';
+
+type Comment = typeof comments.$inferSelect;
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+
+const findComment = async (db: Executor, id: string) =>
+  (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0];
 
 /** Where a post is (its group and the caller's membership), for the posts policy; undefined when its group is gone. */
 export async function placeOf(ctx: AppContext, user: User, groupId: string | null): Promise<PostPlace | undefined> {
@@ -42,33 +52,48 @@ export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, '
 /** 404 when the post is missing or the caller may not know it exists. */
 export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
   const post = await findPost(ctx, id);
-  if (!post || !(await canSeePost(ctx, user, post))) throw notFound('Post not found');
+  authorize(post !== undefined && (await canSeePost(ctx, user, post)), hidden('post_not_found'));
   return post;
 }
 
-export const presentPost = async (ctx: AppContext, viewer: Viewer, id: string) =>
+/** A post by id for the admin screens and removal; 404 when it is gone. */
+export async function loadPost(ctx: AppContext, id: string) {
+  const post = await findPost(ctx, id);
+  if (!post) throw notFound('post_not_found');
+  return post;
+}
+
+/** A comment by id for the admin screens; 404 when it is gone. */
+export async function loadComment(ctx: AppContext, id: string) {
+  const comment = await findComment(ctx.db, id);
+  if (!comment) throw notFound('comment_not_found');
+  return comment;
+}
+
+export const presentPostById = async (ctx: AppContext, viewer: Viewer, id: string) =>
   (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
 
 /** An uploaded media file (app/upload) a post is to show; 400 when it is not there. */
 export async function findMediaFile(ctx: AppContext, key: string) {
   const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
-  if (!file) throw badRequest('The media file was not found. Upload it again.');
+  if (!file) throw badRequest('media_not_found');
   return file;
 }
 
-export async function createPost(ctx: AppContext, author: User, input: CreatePostRequest) {
+export async function createPost(ctx: CommandContext, opts: { author: User; input: CreatePostRequest }) {
+  const { author, input } = opts;
   const place = await placeOf(ctx, author, input.group ?? null);
   authorize(place !== undefined && canCreatePost(author, place), () => forbidden('group_posts_members_only'));
   if (input.anonymous) {
     const [group] = input.group
-      ? await ctx.db.select({ allow: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group))
+      ? await ctx.db.select({ allowAnonymous: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group))
       : [];
-    if (!group?.allow) throw badRequest('no_anonymous_posts', { message: NO_ANONYMOUS_POSTS });
+    if (!canPostAnonymously(group)) throw badRequest('no_anonymous_posts');
   }
   let mediaType: Post['mediaType'] = null;
   if (input.media) {
     const file = await findMediaFile(ctx, input.media);
-    if (file.ownerId !== author.id) throw forbidden('You can only attach your own uploads');
+    authorize(canAttachMedia(author, file), () => forbidden('own_uploads_only'));
     mediaType = file.fileType;
   }
   const [post] = await ctx.db
@@ -83,14 +108,15 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
       anonymous: input.anonymous,
     })
     .returning();
-  return presentPost(ctx, author, post!.id);
+  return presentPostById(ctx, author, post!.id);
 }
 
 /**
  * Toggles my heart on a post. The author hears about a person's heart once, however often it
  * is toggled (the notice row is unique per post and person).
  */
-export async function toggleHeart(ctx: AppContext, user: User, post: Post) {
+export async function toggleHeart(ctx: CommandContext, opts: { user: User; post: Post }) {
+  const { user, post } = opts;
   const removed = await ctx.db
     .delete(postHearts)
     .where(and(eq(postHearts.postId, post.id), eq(postHearts.userId, user.id)))
@@ -119,24 +145,16 @@ export async function toggleHeart(ctx: AppContext, user: User, post: Post) {
   return { hearts: hearts.map((h) => h.userId), hearted };
 }
 
-const authorOf = (user: User) => ({
-  id: user.id,
-  name: user.name,
-  profilePicture: user.profilePicture,
-  isFacilitator: user.isFacilitator,
-});
-
 /**
  * A comment, or with `replyTo` a reply: one level of threading, so a reply to a reply joins its
  * parent's thread. The person answered is told; the post's author is told of every new comment
  * (once, when they are also the one answered).
  */
 export async function addComment(
-  ctx: AppContext,
-  user: User,
-  post: Post,
-  input: { commentText: string; replyTo?: string | null },
+  ctx: CommandContext,
+  opts: { user: User; post: Post; input: { commentText: string; replyTo?: string | null } },
 ) {
+  const { user, post, input } = opts;
   let answered: { id: string; userId: string } | undefined;
   if (input.replyTo) {
     const [target] = await ctx.db
@@ -144,8 +162,7 @@ export async function addComment(
       .from(comments)
       .where(and(eq(comments.id, input.replyTo), eq(comments.postId, post.id)))
       .limit(1);
-    if (!target)
-      throw badRequest('reply_target_missing', { message: 'The comment you are replying to is no longer there.' });
+    if (!target) throw badRequest('reply_target_missing');
     answered = { id: target.parentId ?? target.id, userId: target.userId };
   }
   const [comment] = await ctx.db
@@ -165,25 +182,25 @@ export async function addComment(
 }
 
 /** issue 15: the author changes a post's text; it is then marked edited. */
-export async function editPost(ctx: AppContext, user: User, post: Post, text: string) {
+export async function editPost(ctx: CommandContext, opts: { user: User; post: Post; text: string }) {
+  const { user, post, text } = opts;
   authorize(canEditPost(user, post), () => forbidden('author_only_edit'));
-  if (!text && !post.media && post.photos.length === 0) throw badRequest(EMPTY_POST);
+  if (!text && !post.media && post.photos.length === 0) throw badRequest('empty_post');
   await ctx.db.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, post.id));
-  return presentPost(ctx, user, post.id);
+  return presentPostById(ctx, user, post.id);
 }
 
 /** A comment of a post the caller may see; 404 otherwise. */
 export async function loadVisibleComment(ctx: AppContext, user: User, id: string) {
-  const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, id)).limit(1);
-  if (!comment) throw notFound('Comment not found');
-  await loadVisiblePost(ctx, user, comment.postId).catch(() => {
-    throw notFound('Comment not found');
-  });
-  return comment;
+  const comment = await findComment(ctx.db, id);
+  const post = comment && (await findPost(ctx, comment.postId));
+  authorize(post !== undefined && (await canSeePost(ctx, user, post)), hidden('comment_not_found'));
+  return comment!;
 }
 
 /** issue 15: the author changes a comment's text; it is then marked edited. */
-export async function editComment(ctx: AppContext, user: User, comment: typeof comments.$inferSelect, text: string) {
+export async function editComment(ctx: CommandContext, opts: { user: User; comment: Comment; text: string }) {
+  const { user, comment, text } = opts;
   authorize(canEditComment(user, comment), () => forbidden('author_only_edit'));
   const [changed] = await ctx.db
     .update(comments)
@@ -193,13 +210,86 @@ export async function editComment(ctx: AppContext, user: User, comment: typeof c
   return presentComment(changed!, authorOf(user));
 }
 
-export async function addHit(db: Database, postId: string) {
-  const [row] = await db
+export async function addHit(ctx: CommandContext, opts: { post: Post }) {
+  const [row] = await ctx.db
     .update(posts)
     .set({ hits: sql`${posts.hits} + 1` })
-    .where(eq(posts.id, postId))
+    .where(eq(posts.id, opts.post.id))
     .returning({ hits: posts.hits });
   return { hits: row!.hits };
+}
+
+/** Removes a post (its comments and hearts go with it); an admin's call is audited. */
+export async function deletePost(ctx: CommandContext, opts: { post: Post }) {
+  const { post } = opts;
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.db.delete(posts).where(eq(posts.id, post.id));
+    await recordAudit(ctx, {
+      action: 'delete',
+      targetType: 'post',
+      targetId: post.id,
+      details: { group: post.groupId, author: post.userId, text: post.text.slice(0, 200) },
+    });
+  });
+}
+
+/**
+ * One comment, without touching the rest of the post (issue 15); its replies go with it (one
+ * level of threading). The post's comment count follows by trigger (migration 0013).
+ */
+export async function deleteComment(ctx: CommandContext, opts: { comment: Comment }) {
+  const { comment } = opts;
+  await inTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select({ replies: count() }).from(comments).where(eq(comments.parentId, comment.id));
+    await ctx.db.delete(comments).where(eq(comments.id, comment.id));
+    await recordAudit(ctx, {
+      action: 'delete',
+      targetType: 'comment',
+      targetId: comment.id,
+      details: {
+        post: comment.postId,
+        author: comment.userId,
+        text: comment.text.slice(0, 200),
+        replies: row!.replies,
+      },
+    });
+  });
+}
+
+/**
+ * The admin's Post form (spec 01 §7): text, media and the texts of some comments, in one
+ * transaction with its audit entry (what changed, from and to).
+ */
+export async function moderatePost(ctx: CommandContext, opts: { post: Post; input: AdminPostForm }) {
+  const { post } = opts;
+  const { text, comments: edits } = opts.input;
+  const media = opts.input.media === undefined ? post.media : opts.input.media;
+  let mediaType = post.mediaType;
+  if (media !== post.media) mediaType = media ? (await findMediaFile(ctx, media)).fileType : null;
+  if (!text && !media && post.photos.length === 0) throw badRequest('empty_post');
+
+  const ids = [...new Set(edits.map((c) => c._id))];
+  if (ids.length !== edits.length) throw badRequest('comment_listed_twice');
+  const current = ids.length
+    ? await ctx.db
+        .select({ id: comments.id, text: comments.text })
+        .from(comments)
+        .where(and(eq(comments.postId, post.id), inArray(comments.id, ids)))
+    : [];
+  if (current.length !== ids.length) throw badRequest('comment_not_on_post');
+  const before = new Map(current.map((c) => [c.id, c.text]));
+  const changedComments = edits.filter((c) => before.get(c._id) !== c.text);
+
+  await inTransaction(ctx, async (ctx) => {
+    await ctx.db.update(posts).set({ text, media, mediaType }).where(eq(posts.id, post.id));
+    for (const c of changedComments) await ctx.db.update(comments).set({ text: c.text }).where(eq(comments.id, c._id));
+    const details: Record<string, unknown> = {};
+    if (text !== post.text) details.text = { from: post.text, to: text };
+    if (media !== post.media) details.media = { from: post.media, to: media };
+    if (changedComments.length)
+      details.comments = changedComments.map((c) => ({ _id: c._id, from: before.get(c._id), to: c.text }));
+    await recordAudit(ctx, { action: 'update', targetType: 'post', targetId: post.id, details });
+  });
 }
 
 /** Is `key` the media of a post `user` may see? (signed media URLs, DESIGN.md §5) */

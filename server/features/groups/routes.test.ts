@@ -38,3 +38,35 @@ describe("a tier's associated group", () => {
     expect(edit.statusCode).toBe(400);
   });
 });
+
+describe('GET app/group', () => {
+  it('pages My Groups newest first with the next-cursor header, no group twice, absent at the end', async () => {
+    const { user, token } = await buildUser(t.db);
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await buildGroup(t.db, user.id, { name: `Mine ${i}` }));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/app/group?tab=mine&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        undefined,
+        token,
+      );
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().map((g: { _id: string }) => g._id));
+      cursor = res.headers['next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(made.map((g) => g.id).reverse());
+    expect(cursor).toBeUndefined();
+  });
+
+  it('answers 400 invalid_cursor for a forged cursor', async () => {
+    const { token } = await buildUser(t.db);
+    const res = await call(t.app, 'GET', '/api/app/group?tab=explore&cursor=forged', undefined, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_cursor');
+  });
+});

@@ -26,15 +26,11 @@ const RECOVERY_CODES = 10;
 const totpOf = (base32: string, label: string) =>
   new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(base32) });
 
-export const AUTHENTICATOR_MESSAGES = {
-  wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
-  noSetup: 'Start the set-up again: the key shown earlier is no longer waiting.',
-  expired: 'Your sign-in expired. Please sign in again.',
-} as const;
+export { AUTHENTICATOR_MESSAGES } from '../../../common/auth/errors';
 
 async function checkPassword(user: User, currentPassword: string) {
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw badRequest('current_password_wrong', { message: 'That is not your current password.' });
+    throw badRequest('current_password_wrong', 'That is not your current password.');
 }
 
 /** POST app/two-factor/app/start: a new key, waiting for its first code (the password confirms it is me). */
@@ -51,10 +47,9 @@ export async function startAuthenticator(ctx: AppContext, user: User, currentPas
 
 /** POST app/two-factor/app/confirm: the app's first code turns it on; answers the recovery codes, once. */
 export async function confirmAuthenticator(ctx: AppContext, user: User, code: string) {
-  if (!user.totpPendingSecret) throw badRequest('no_pending_setup', { message: AUTHENTICATOR_MESSAGES.noSetup });
+  if (!user.totpPendingSecret) throw badRequest('no_pending_setup');
   const base32 = openSecret(ctx.config.appSecret, user.totpPendingSecret);
-  if (totpOf(base32, user.email).validate({ token: code, window: 1 }) === null)
-    throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
+  if (totpOf(base32, user.email).validate({ token: code, window: 1 }) === null) throw badRequest('wrong_code');
   const codes = Array.from({ length: RECOVERY_CODES }, () => randomCode(10));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -135,9 +130,9 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
       ),
     )
     .limit(1);
-  if (!challenge) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+  if (!challenge) throw badRequest('challenge_expired');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.id)).limit(1);
-  if (!user?.totpSecret) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+  if (!user?.totpSecret) throw badRequest('challenge_expired');
 
   const ok = /^\d{6}$/.test(input.code)
     ? await acceptAppCode(ctx, user, input.code)
@@ -154,12 +149,12 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
           )
           .returning({ id: recoveryCodes.id })
       ).length > 0;
-  if (!ok) throw badRequest('wrong_code', { message: AUTHENTICATOR_MESSAGES.wrongCode });
+  if (!ok) throw badRequest('wrong_code');
   // single use: a code seen once cannot be replayed without the password again
   const used = await ctx.db
     .delete(loginChallenges)
     .where(eq(loginChallenges.tokenHash, challenge.tokenHash))
     .returning({ userId: loginChallenges.userId });
-  if (!used.length) throw badRequest('challenge_expired', { message: AUTHENTICATOR_MESSAGES.expired });
+  if (!used.length) throw badRequest('challenge_expired');
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
 }

@@ -10,10 +10,7 @@ export type CodePurpose = 'confirm_email' | 'two_factor';
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 
-export const CODE_MESSAGES = {
-  wrong: 'That code is not right. Please check the email and try again.',
-  invalid: 'This code is no longer valid. Please request a new one.',
-} as const;
+export { CODE_MESSAGES } from '../../../common/auth/errors';
 
 /** Issues a fresh code, replacing any earlier one for the same purpose. */
 export async function issueCode(db: Database, secret: string, userId: string, purpose: CodePurpose) {

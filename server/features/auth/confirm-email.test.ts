@@ -40,7 +40,8 @@ describe('POST /api/auth/confirm', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 'failed',
-      error: 'That code is not right. Please check the email and try again.',
+      error: 'email_code_wrong',
+      message: 'That code is not right. Please check the email and try again.',
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.emailConfirmed).toBe(false);
@@ -54,7 +55,10 @@ describe('POST /api/auth/confirm', () => {
       .where(eq(verificationCodes.userId, user.id));
     const res = await call(t.app, 'POST', '/api/auth/confirm', { id: user.id, token: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('This code is no longer valid. Please request a new one.');
+    expect(res.json()).toMatchObject({
+      error: 'email_code_invalid',
+      message: 'This code is no longer valid. Please request a new one.',
+    });
   });
 
   it('a resent code replaces the earlier one', async () => {

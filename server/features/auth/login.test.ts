@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildFacilitator, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
+import { AUTH_MESSAGES } from '../../../common/auth/schemas';
 import { codeIn } from '../../test/mailbox';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ describe('POST /api/auth/login', () => {
       await login('nobody@example.test', TEST_PASSWORD),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'invalid_credentials' });
+      expect(res.json()).toEqual({ error: 'invalid_credentials', message: AUTH_MESSAGES.loginFailed });
     }
   });
 
@@ -53,7 +54,10 @@ describe('POST /api/auth/login', () => {
     const limited = answers[10]!;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().error).toMatch(/Too many attempts/);
+    expect(limited.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: expect.stringMatching(/Too many attempts/),
+    });
   });
 
   it('failures from anywhere never lock the owner out: they slow sign-ins down and mail the owner once (issue 17 item 5)', async () => {
@@ -132,13 +136,22 @@ describe('two-factor login', () => {
     const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
     for (let i = 0; i < 4; i++) {
       const r = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: wrong });
-      expect(r.json().error).toBe('That code is not right. Please check the email and try again.');
+      expect(r.json()).toMatchObject({
+        error: 'email_code_wrong',
+        message: 'That code is not right. Please check the email and try again.',
+      });
     }
     const fifth = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: wrong });
-    expect(fifth.json().error).toBe('This code is no longer valid. Please request a new one.');
+    expect(fifth.json()).toMatchObject({
+      error: 'email_code_invalid',
+      message: 'This code is no longer valid. Please request a new one.',
+    });
     const right = await call(t.app, 'POST', '/api/auth/2fa', { id: user.id, token: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe('This code is no longer valid. Please request a new one.');
+    expect(right.json()).toMatchObject({
+      error: 'email_code_invalid',
+      message: 'This code is no longer valid. Please request a new one.',
+    });
   });
 
   it('refuses a code of the wrong length with 400', async () => {

@@ -38,4 +38,4 @@ export function isCommonPassword(password: string) {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';
+export { COMMON_PASSWORD_MESSAGE } from '../../../common/auth/errors';

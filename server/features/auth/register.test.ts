@@ -106,7 +106,7 @@ describe('POST /api/auth/register', () => {
       registration({ password: 'password123', confirmPassword: 'password123' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/too common/);
+    expect(res.json()).toMatchObject({ error: 'common_password', message: expect.stringMatching(/too common/) });
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {

@@ -7,7 +7,7 @@ import { passwordResets, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
-import { CODE_MESSAGES, consumeCode, issueCode, type CodePurpose } from './codes';
+import { consumeCode, issueCode, type CodePurpose } from './codes';
 import { issueChallenge } from './authenticator';
 import { LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
 import {
@@ -19,13 +19,7 @@ import {
   twoFactorMail,
   welcomeMail,
 } from './mails';
-import {
-  burnPasswordCheck,
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from './passwords';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
 
@@ -49,7 +43,7 @@ export async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mai
 }
 
 export function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { message: COMMON_PASSWORD_MESSAGE });
+  if (isCommonPassword(password)) throw badRequest('common_password');
 }
 
 /** The code goes to the address waiting to be confirmed: a new one after an email change, else the account's. */
@@ -82,9 +76,9 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
   const sameAccount = taken.some(
     (t) => t.email.toLowerCase() === u.email && t.username.toLowerCase() === u.username.toLowerCase(),
   );
-  if (sameAccount) throw conflict('account_exists', { message: AUTH_MESSAGES.account_exists });
-  if (emailTaken) throw conflict('email_in_use', { message: AUTH_MESSAGES.email_in_use });
-  if (usernameTaken) throw conflict('username_in_use', { message: AUTH_MESSAGES.username_in_use });
+  if (sameAccount) throw conflict('account_exists', AUTH_MESSAGES.account_exists);
+  if (emailTaken) throw conflict('email_in_use', AUTH_MESSAGES.email_in_use);
+  if (usernameTaken) throw conflict('username_in_use', AUTH_MESSAGES.username_in_use);
 
   let created: User;
   try {
@@ -103,8 +97,8 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
   } catch (err) {
     // two registrations racing for the same email or username
     const constraint = uniqueViolation(err);
-    if (constraint?.includes('email')) throw conflict('email_in_use', { message: AUTH_MESSAGES.email_in_use });
-    if (constraint) throw conflict('username_in_use', { message: AUTH_MESSAGES.username_in_use });
+    if (constraint?.includes('email')) throw conflict('email_in_use', AUTH_MESSAGES.email_in_use);
+    if (constraint) throw conflict('username_in_use', AUTH_MESSAGES.username_in_use);
     throw err;
   }
   const token = await createSession(ctx.db, created.id);
@@ -155,13 +149,13 @@ async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: C
   await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
   await ctx.limiter.hit(`code:account-day:${userId}`, LIMITS.codePerAccountPerDay);
   const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, purpose, code);
-  if (result !== 'ok') return result === 'wrong' ? CODE_MESSAGES.wrong : CODE_MESSAGES.invalid;
+  if (result !== 'ok') return result === 'wrong' ? 'email_code_wrong' : 'email_code_invalid';
   return undefined;
 }
 
 export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string, keepTokenHash?: string) {
   const failure = await checkCode(ctx, ip, userId, 'confirm_email', code);
-  if (failure) throw badRequest(failure, { status: 'failed' });
+  if (failure) throw badRequest(failure, undefined, { status: 'failed' });
   const before = await findUser(ctx, userId);
   // a changed email becomes the account's address only now that its owner proved they read it
   try {
@@ -176,7 +170,7 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
       .where(eq(users.id, userId));
   } catch (err) {
     // someone registered the new address while it waited for confirmation
-    if (uniqueViolation(err)) throw conflict('email_in_use', { message: 'That email address is already in use.' });
+    if (uniqueViolation(err)) throw conflict('email_in_use', 'That email address is already in use.');
     throw err;
   }
   if (before?.pendingEmail) {
@@ -191,7 +185,7 @@ export async function confirmTwoFactor(ctx: AppContext, ip: string, userId: stri
   const failure = await checkCode(ctx, ip, userId, 'two_factor', code);
   if (failure) throw badRequest(failure);
   const user = await findUser(ctx, userId);
-  if (!user) throw notFound();
+  if (!user) throw notFound('user_not_found');
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
 }
 
@@ -269,7 +263,7 @@ export async function resetPassword(ctx: AppContext, ip: string, input: ResetPas
     await endUserSessions(tx, input.id);
     return updated;
   });
-  if (!user) throw badRequest('invalid_token', { message: AUTH_MESSAGES.resetFailed });
+  if (!user) throw badRequest('invalid_token');
   await sendMail(ctx, passwordChangedMail(user));
   return { status: 'reset' };
 }

@@ -1,5 +1,4 @@
-import { SETUP_MESSAGES } from '../../../common/setup/schemas';
-import { HttpError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { keyedHash, sameHash } from '../../platform/secrets';
 
 /**
@@ -21,5 +20,4 @@ export const mayCreateOwner = (check: { holdsToken: boolean; adminExists: boolea
   check.holdsToken && !check.adminExists;
 
 /** 404 with one text for a wrong link and for a site that has its owner, so the answer tells neither. */
-export const setupNotAvailable = () =>
-  new HttpError(404, { error: 'setup_not_available', message: SETUP_MESSAGES.notAvailable });
+export const setupNotAvailable = () => notFound('setup_not_available');

@@ -71,7 +71,7 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
         // Two setups at once: the second waits here for the first to commit, then finds its admin.
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('tend:owner-setup'))`);
         if (await adminExists(t)) throw setupNotAvailable();
-        if (await findByEmail(t, input.email)) throw conflict('email_in_use', { message: SETUP_MESSAGES.emailInUse });
+        if (await findByEmail(t, input.email)) throw conflict('email_in_use', SETUP_MESSAGES.emailInUse);
         const [owner] = await t
           .insert(users)
           .values({
@@ -97,7 +97,7 @@ async function insertOwner(db: Database, input: CreateOwnerRequest, passwordHash
     } catch (err) {
       // a registration took the same email or username between our check and the insert
       const constraint = uniqueViolation(err);
-      if (constraint?.includes('email')) throw conflict('email_in_use', { message: SETUP_MESSAGES.emailInUse });
+      if (constraint?.includes('email')) throw conflict('email_in_use', SETUP_MESSAGES.emailInUse);
       if (constraint && attempt < USERNAME_ATTEMPTS) continue;
       throw err;
     }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { CODE_MESSAGES } from '@common/auth/errors';
 import { screen } from '@testing-library/react';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { TwoFactorPage } from './two-factor-page';
@@ -28,13 +29,13 @@ describe('ConfirmEmailPage', () => {
     answerFetch({
       status: 400,
       statusText: 'Bad Request',
-      body: { status: 'failed', error: 'That code has expired.' },
+      body: { status: 'failed', error: 'email_code_invalid', message: CODE_MESSAGES.invalid },
     });
     const { user } = renderAuthPage(<ConfirmEmailPage />, `/confirm-email?u=${USER_ID}`);
     expect(screen.getByRole('heading', { name: 'Confirm your email' })).toBeTruthy();
     await user.type(codeInput(), 'AB-CD');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('That code has expired.')).toBeTruthy();
+    expect(await screen.findByText(CODE_MESSAGES.invalid)).toBeTruthy();
   });
 
   it('a confirmed code goes to rd', async () => {
@@ -67,10 +68,14 @@ describe('TwoFactorPage', () => {
   });
 
   it("shows the server's error text", async () => {
-    answerFetch({ status: 400, statusText: 'Bad Request', body: { error: 'That code is not right.' } });
+    answerFetch({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { error: 'email_code_wrong', message: CODE_MESSAGES.wrong },
+    });
     const { user } = renderAuthPage(<TwoFactorPage />, `/2fa?u=${USER_ID}`);
     await user.type(codeInput(), 'WXYZ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    expect(await screen.findByText(CODE_MESSAGES.wrong)).toBeTruthy();
   });
 });

@@ -72,7 +72,7 @@ describe('LoginPage', () => {
     answerFetch({
       status: 429,
       statusText: 'Too Many Requests',
-      body: { error: 'Too many attempts. Try again in 15 minutes.' },
+      body: { error: 'too_many_requests', message: 'Too many attempts. Try again in 15 minutes.' },
     });
     await signIn('/login');
     expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();

@@ -62,7 +62,11 @@ describe('PasswordResetPage', () => {
   });
 
   it('a failed reset shows the catalogue text', async () => {
-    answerFetch({ status: 400, statusText: 'Bad Request', body: { error: 'invalid_token' } });
+    answerFetch({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { error: 'invalid_token', message: AUTH_MESSAGES.resetFailed },
+    });
     const user = await choose('fresh-willow-bench-64', 'fresh-willow-bench-64');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(AUTH_MESSAGES.resetFailed)).toBeTruthy();

@@ -23,7 +23,11 @@ async function fillIn(user: ReturnType<typeof renderAuthPage>['user']) {
 
 describe('RegisterPage', () => {
   it('shows the catalogue text when the server answers 409 email_in_use', async () => {
-    const fetchMock = answerFetch({ status: 409, statusText: 'Conflict', body: { error: 'email_in_use' } });
+    const fetchMock = answerFetch({
+      status: 409,
+      statusText: 'Conflict',
+      body: { error: 'email_in_use', message: AUTH_MESSAGES.email_in_use },
+    });
     const { user } = renderAuthPage(<RegisterPage />, '/register?r=friend&c=web');
     await fillIn(user);
     expect(await screen.findByText(AUTH_MESSAGES.email_in_use)).toBeTruthy();
@@ -48,7 +52,7 @@ describe('RegisterPage', () => {
     ['username_in_use', AUTH_MESSAGES.username_in_use],
     ['account_exists', AUTH_MESSAGES.account_exists],
   ])('maps 409 %s to its catalogue text', async (code, text) => {
-    answerFetch({ status: 409, statusText: 'Conflict', body: { error: code } });
+    answerFetch({ status: 409, statusText: 'Conflict', body: { error: code, message: text } });
     const { user } = renderAuthPage(<RegisterPage />, '/register');
     await fillIn(user);
     expect(await screen.findByText(text)).toBeTruthy();
@@ -65,7 +69,7 @@ describe('RegisterPage', () => {
     answerFetch({
       status: 429,
       statusText: 'Too Many Requests',
-      body: { error: 'Too many sign-ups. Try again in a minute.' },
+      body: { error: 'too_many_requests', message: 'Too many sign-ups. Try again in a minute.' },
     });
     const { user } = renderAuthPage(<RegisterPage />, '/register');
     await fillIn(user);

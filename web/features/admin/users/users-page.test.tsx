@@ -120,7 +120,7 @@ describe('UsersPage (spec 01 §2 Users)', () => {
 
   it("keeps the dialog open with the server's reason when the delete is refused", async () => {
     const { deletes } = fakeKeysetServer('admin/user', buildUsers(3), {
-      remove: () => ({ status: 403, body: { error: 'forbidden', message: ADMIN_MESSAGES.deleteSelf } }),
+      remove: () => ({ status: 400, body: { error: 'delete_self', message: ADMIN_MESSAGES.deleteSelf } }),
     });
     const { user } = openUsers();
     await user.click(await screen.findByRole('button', { name: 'Delete user0001@tend.demo' }));

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, RegisterAnswer, type RegisterRequest } from '@common/auth/schemas';
 import { api } from '@web/api/client';
-import { authFailure, catalogueText } from './auth-failure';
+import { authFailure } from './auth-failure';
 
 export type Registration = { token: string; redirectToConfirm: boolean; userId?: string };
 
 /**
  * POST auth/register. Duplicates answer 409 with `error` = email_in_use | username_in_use |
- * account_exists, shown as the catalogue texts; no token and no error is a registration failure.
+ * account_exists and spec 01 §8's text as `message`; no token and no error is a registration failure.
  */
 export async function register(payload: RegisterRequest): Promise<Registration> {
   let answer: unknown;
@@ -17,8 +17,7 @@ export async function register(payload: RegisterRequest): Promise<Registration> 
   }
   const parsed = RegisterAnswer.safeParse(answer);
   const body = parsed.success ? parsed.data : {};
-  const known = catalogueText(body.error);
-  if (known) throw new Error(known);
+  if (body.error) throw new Error(AUTH_MESSAGES[body.error]);
   if (!body.token) throw new Error(AUTH_MESSAGES.registrationFailed);
   return { token: body.token, redirectToConfirm: body.redirectToConfirm === true, userId: body.userId };
 }

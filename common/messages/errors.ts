@@ -1,4 +1,10 @@
 import type { ErrorCatalogue } from '../errors';
+import { MESSAGE_TEXTS } from './schemas';
 
 /** The error codes of messages calls and the text shown for each (see common/errors.ts). */
-export const MESSAGES_ERRORS = {} as const satisfies ErrorCatalogue;
+export const MESSAGES_ERRORS = {
+  chat_not_found: 'Chat not found',
+  chat_user_not_found: 'User not found',
+  messaging_not_allowed: MESSAGE_TEXTS.notAllowed,
+  recipient_not_in_chat: 'That person is not in this chat',
+} as const satisfies ErrorCatalogue;

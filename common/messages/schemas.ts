@@ -50,8 +50,30 @@ export const ChatRoom = z.object({ _id: z.string(), users: z.array(ChatUser) });
 export const OpenRoomAnswer = z.object({ chatRoom: ChatRoom, messages: z.array(MessageAnswer) });
 export type OpenRoomAnswer = z.infer<typeof OpenRoomAnswer>;
 
-/** GET app/get-messages/{room}?after=: oldest first; `after` (an ISO time) fetches what a reconnect missed. */
-export const MessagesQuery = z.object({ after: z.iso.datetime({ offset: true }).optional() });
+/** The `next-cursor` response header of a paged list: the `cursor` of the following page, absent at the end. */
+export const NEXT_CURSOR_HEADER = 'next-cursor';
+const PageCursor = z.string().max(300);
+
+/**
+ * GET app/room?cursor=&limit=: a page of contacts, latest conversation first; the `next-cursor`
+ * header asks for the following page.
+ */
+export const ContactsQuery = z.object({
+  cursor: PageCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/**
+ * GET app/get-messages/{room}?after=|cursor=: oldest first. `after` (an ISO time) fetches what a
+ * reconnect missed; otherwise the latest page, and `cursor` (from the `next-cursor` header) the
+ * page of earlier messages before it.
+ */
+export const MessagesQuery = z.object({
+  after: z.iso.datetime({ offset: true }).optional(),
+  cursor: PageCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE).default(MESSAGES_PAGE),
+});
+export const MessageListAnswer = z.array(MessageAnswer);
 
 /** POST app/message {user, message, room}: `user` is the recipient. */
 export const SendMessageRequest = z.object({
@@ -65,3 +87,6 @@ export const UnreadMessagesAnswer = z.object({ unread: z.number().int().nonnegat
 export type UnreadMessagesAnswer = z.infer<typeof UnreadMessagesAnswer>;
 /** POST app/read-room/{room}: marks the room read up to its newest message; answers what stays unread elsewhere. */
 export const ReadRoomAnswer = UnreadMessagesAnswer;
+
+/** `/:room` in a route path. */
+export const RoomParams = z.object({ room: z.string().uuid('Invalid room') });

@@ -10,11 +10,15 @@ export const NotificationAnswer = z.object({
 export type NotificationAnswer = z.infer<typeof NotificationAnswer>;
 export const NotificationListAnswer = z.array(NotificationAnswer);
 
+/**
+ * GET app/notifications?limit=&cursor=: newest first; the `next-cursor` response header is the
+ * `cursor` of the following page (absent at the end).
+ */
 export const NotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  /** keyset cursor: the createdAt and _id of the last notification already shown */
-  before: z.iso.datetime({ offset: true }).optional(),
-  beforeId: z.string().uuid().optional(),
+  cursor: z.string().max(300).optional(),
 });
 
 export const NotificationIdParams = z.object({ id: z.string().uuid('Invalid id') });
+/** GET app/notifications/view-all and view/{id}. */
+export const NotificationStatusAnswer = z.object({ status: z.literal('ok') });

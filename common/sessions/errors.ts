@@ -1,4 +1,18 @@
 import type { ErrorCatalogue } from '../errors';
+import { SESSION_MESSAGES } from './schemas';
 
 /** The error codes of sessions calls and the text shown for each (see common/errors.ts). */
-export const SESSIONS_ERRORS = {} as const satisfies ErrorCatalogue;
+export const SESSIONS_ERRORS = {
+  session_not_found: 'Session not found',
+  facilitator_not_found: 'Facilitator not found',
+  session_id_mismatch: 'The id in the path and the payload differ',
+  facilitators_only: 'Only facilitators offer sessions',
+  session_owner_only: 'Only the facilitator who offers this session can change it',
+  booked_price_fixed: 'The price of a booked session cannot change.',
+  session_already_booked: SESSION_MESSAGES.alreadyBooked,
+  session_being_booked: SESSION_MESSAGES.beingBooked,
+  own_session: SESSION_MESSAGES.ownSession,
+  session_started: SESSION_MESSAGES.past,
+  paid_session_use_checkout: SESSION_MESSAGES.paidUseCheckout,
+  free_session_book_directly: SESSION_MESSAGES.freeBookDirectly,
+} as const satisfies ErrorCatalogue;

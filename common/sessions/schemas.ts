@@ -67,9 +67,25 @@ export const SessionAnswer = z.object({
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
-/** GET app/facilitator/{id|own}/sessions?from&to: sessions starting in [from, to). */
+/** The sessions a list answers at most at once; the `next-cursor` header asks for the following ones. */
+export const SESSIONS_PAGE = 200;
+/** A page of a session list: `cursor` is the `next-cursor` header of the page before. */
+export const SessionPageQuery = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(SESSIONS_PAGE),
+});
+export const SessionListAnswer = z.array(SessionAnswer);
+/** GET app/user/bookings: my upcoming bookings with their meeting links (app/user-sessions: the bare list). */
+export const BookingsAnswer = z.object({ bookings: SessionListAnswer });
+export const DeletedSessionAnswer = z.object({ deleted: z.literal(true) });
+
+/** GET app/facilitator/{id|own}/sessions?from&to: sessions starting in [from, to), soonest first, paged. */
 export const SessionWindowQuery = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .object({
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    ...SessionPageQuery.shape,
+  })
   .refine((q) => new Date(q.to) > new Date(q.from), { message: '`to` must be after `from`', path: ['to'] })
   .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= SESSION_WINDOW_MAX_DAYS * 86_400_000, {
     message: `At most ${SESSION_WINDOW_MAX_DAYS} days at a time`,

@@ -1,43 +1,30 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { subscriptions, tiers } from '../../db/schema';
-import { isActiveSql } from '../subscriptions/service';
+/** Who is asking: a signed-in account (its id is all these rules need), or null for a visitor. */
+type Actor = { id: string } | null;
 
 /**
- * DESIGN.md §5 Direct messages: a member may message a facilitator while holding an active
- * subscription to one of that facilitator's tiers with allowDirectMessaging; the facilitator may
- * message those members. Checked on every call, so a lapsed subscription ends the conversation.
+ * DESIGN.md §5 Direct messages, the one rule (issue 16): a member may message a facilitator while
+ * holding an active subscription to one of that facilitator's tiers with allowDirectMessaging; the
+ * facilitator may message those members. Nobody messages themselves, and admins get no exception.
+ * `sharesMessagingTier` is loaded by queries.ts (messagingLinkBetween), checked on every call, so
+ * a lapsed subscription ends the conversation.
  */
-export async function mayMessage(db: Database, a: string, b: string) {
-  if (a === b) return false;
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(
-      and(
-        eq(tiers.allowDirectMessaging, true),
-        isActiveSql(),
-        or(
-          and(eq(subscriptions.userId, a), eq(tiers.userId, b)),
-          and(eq(subscriptions.userId, b), eq(tiers.userId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export type MessagingFacts = { sharesMessagingTier: boolean };
 
-/**
- * The same rule as SQL, for queries over many pairs (the unread count): true when the people in
- * columns `a` and `b` may message each other.
- */
-export const mayMessageSql = (a: AnyColumn | SQL, b: AnyColumn | SQL): SQL =>
-  sql`exists (select 1 from ${subscriptions} inner join ${tiers} on ${tiers.id} = ${subscriptions.tierId} where ${and(
-    eq(tiers.allowDirectMessaging, true),
-    isActiveSql(),
-    or(
-      and(sql`${subscriptions.userId} = ${a}`, sql`${tiers.userId} = ${b}`),
-      and(sql`${subscriptions.userId} = ${b}`, sql`${tiers.userId} = ${a}`),
-    ),
-  )})`;
+export const canMessage = (actor: Actor, other: { id: string }, facts: MessagingFacts): boolean =>
+  actor !== null && actor.id !== other.id && facts.sharesMessagingTier;
+
+/** A room's messages are private to the two people in it (admins too are kept out). */
+export const canReadRoom = (actor: Actor, room: { participants: readonly string[] }): boolean =>
+  actor !== null && room.participants.includes(actor.id);
+
+/** Sending: in a room of mine, to the other person in it, while we may still message each other. */
+export const canSendMessage = (
+  actor: Actor,
+  room: { participants: readonly string[] },
+  recipient: { id: string },
+  facts: MessagingFacts,
+): boolean =>
+  canReadRoom(actor, room) && room.participants.includes(recipient.id) && canMessage(actor, recipient, facts);
+
+/** @deprecated transitional (issue 16): profiles/routes.ts still imports it from here; it lives in queries.ts. */
+export { mayMessage } from './queries';

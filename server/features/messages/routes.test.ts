@@ -67,7 +67,10 @@ describe('direct messages', () => {
 
   it('a member without a direct-messaging subscription can neither open a room nor post a message', async () => {
     const noDm = await pair({ dm: false });
-    expect((await openRoom(noDm.sam.token, noDm.maya.user.id)).json()).toEqual({ error: MESSAGE_TEXTS.notAllowed });
+    expect((await openRoom(noDm.sam.token, noDm.maya.user.id)).json()).toEqual({
+      error: 'messaging_not_allowed',
+      message: MESSAGE_TEXTS.notAllowed,
+    });
     expect((await call(t.app, 'GET', '/api/app/room', undefined, noDm.sam.token)).json().contacts).toEqual([]);
     const unsubscribed = await pair({ subscribed: false });
     expect((await openRoom(unsubscribed.sam.token, unsubscribed.maya.user.id)).statusCode).toBe(403);
@@ -103,5 +106,46 @@ describe('direct messages', () => {
     const notices = (await call(t.app, 'GET', '/api/app/notifications', undefined, maya.token)).json();
     expect(notices.filter((n: { message: string }) => n.message === 'New message from Sam.')).toHaveLength(1);
     expect(notices[0].link).toBe(`/messages?with=${sam.user.id}`);
+  });
+
+  it('pages a long room and a long contact list instead of stopping at a fixed count', async () => {
+    const { maya, sam, tier } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id;
+    for (const text of ['one', 'two', 'three']) await send(sam.token, { user: maya.user.id, room, message: text });
+    const latest = await call(t.app, 'GET', `/api/app/get-messages/${room}?limit=2`, undefined, maya.token);
+    expect(latest.json().map((m: { text: string }) => m.text)).toEqual(['two', 'three']);
+    const cursor = latest.headers['next-cursor'] as string;
+    expect(cursor).toBeTruthy();
+    const earlier = await call(
+      t.app,
+      'GET',
+      `/api/app/get-messages/${room}?limit=2&cursor=${encodeURIComponent(cursor)}`,
+      undefined,
+      maya.token,
+    );
+    expect(earlier.json().map((m: { text: string }) => m.text)).toEqual(['one']);
+    expect(earlier.headers['next-cursor']).toBeUndefined();
+
+    const others = [await buildUser(t.db, { name: 'Ann' }), await buildUser(t.db, { name: 'Bo' })];
+    for (const other of others) await buildSubscription(t.db, other.user.id, tier.id);
+    const first = await call(t.app, 'GET', '/api/app/room?limit=2', undefined, maya.token);
+    // the conversation with a message comes first
+    expect(first.json().contacts.map((c: { user: { name: string } }) => c.user.name)[0]).toBe('Sam');
+    const next = first.headers['next-cursor'] as string;
+    const rest = await call(
+      t.app,
+      'GET',
+      `/api/app/room?limit=2&cursor=${encodeURIComponent(next)}`,
+      undefined,
+      maya.token,
+    );
+    const names = [...first.json().contacts, ...rest.json().contacts].map(
+      (c: { user: { name: string } }) => c.user.name,
+    );
+    expect(names.sort()).toEqual(['Ann', 'Bo', 'Sam']);
+    expect(rest.headers['next-cursor']).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/app/room?cursor=forged', undefined, maya.token)).json().error).toBe(
+      'invalid_cursor',
+    );
   });
 });

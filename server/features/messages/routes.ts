@@ -1,43 +1,102 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessagesQuery, OpenRoomRequest, SendMessageRequest } from '../../../common/messages/schemas';
-import { notFound } from '../../platform/errors';
+import {
+  ContactsQuery,
+  MessageAnswer,
+  MessageListAnswer,
+  MessagesQuery,
+  NEXT_CURSOR_HEADER,
+  OpenRoomAnswer,
+  OpenRoomRequest,
+  ReadRoomAnswer,
+  RoomListAnswer,
+  RoomParams,
+  SendMessageRequest,
+  UnreadMessagesAnswer,
+} from '../../../common/messages/schemas';
+import { authorize, hidden } from '../../platform/authorize';
+import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { contactsOf, openRoom, otherInRoom, renderMessageSignal, roomMessages, sendMessage } from './service';
+import { canMessage, canReadRoom, canSendMessage } from './policy';
+import { presentMessage, presentRoom } from './presenter';
+import { contactsOf, findChatUser, roomMessages, roomParticipants, sharesMessagingTier } from './queries';
+import { openRoom, renderMessageSignal, sendMessage } from './service';
 import { markRoomRead, unreadCount } from './unread';
 
-const RoomParams = z.object({ room: z.string().uuid('Invalid room') });
+const notAllowed = () => forbidden('messaging_not_allowed');
 
 /** spec 02 §7 Messaging: rooms and messages; new messages also go out over the live connection. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   ctx.live.render('message', renderMessageSignal(ctx.db));
 
-  app.get('/app/room', async (req) => ({ contacts: await contactsOf(ctx.db, requireUser(req)) }));
-
-  app.post('/app/room', { schema: { body: OpenRoomRequest } }, async (req) =>
-    openRoom(ctx, requireUser(req), req.body.ids[0]!),
+  app.get(
+    '/app/room',
+    { schema: { querystring: ContactsQuery, response: { 200: RoomListAnswer } } },
+    async (req, reply) => {
+      const page = await contactsOf(ctx.db, requireUser(req).id, req.query);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+      return { contacts: page.items };
+    },
   );
 
-  app.get('/app/get-messages/:room', { schema: { params: RoomParams, querystring: MessagesQuery } }, async (req) => {
-    const user = requireUser(req);
-    // direct messages are private: only the two people in the room read them (admins too are kept out)
-    if (!(await otherInRoom(ctx.db, req.params.room, user.id))) throw notFound('Chat not found');
-    return roomMessages(ctx.db, req.params.room, req.query.after);
+  app.post('/app/room', { schema: { body: OpenRoomRequest, response: { 200: OpenRoomAnswer } } }, async (req) => {
+    const me = requireUser(req);
+    const other = await findChatUser(ctx.db, req.body.ids[0]!);
+    authorize(other !== undefined, hidden('chat_user_not_found'));
+    const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, other._id) };
+    authorize(canMessage(me, { id: other._id }, facts), notAllowed);
+    const { room, latest } = await openRoom(ctx, { me, other });
+    return presentRoom(room, latest);
   });
+
+  app.get(
+    '/app/get-messages/:room',
+    { schema: { params: RoomParams, querystring: MessagesQuery, response: { 200: MessageListAnswer } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      // direct messages are private: only the two people in the room read them (admins too are kept out)
+      const participants = await roomParticipants(ctx.db, req.params.room);
+      authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
+      const page = await roomMessages(ctx.db, req.params.room, req.query);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+      return page.items.map(presentMessage);
+    },
+  );
 
   // the header's messages badge (issue 15 §14)
-  app.get('/app/unread-messages', async (req) => ({ unread: await unreadCount(ctx.db, requireUser(req).id) }));
+  app.get('/app/unread-messages', { schema: { response: { 200: UnreadMessagesAnswer } } }, async (req) => ({
+    unread: await unreadCount(ctx.db, requireUser(req).id),
+  }));
 
   /** Marks the room read up to its newest message (the open chat got more); answers the new total. */
-  app.post('/app/read-room/:room', { schema: { params: RoomParams } }, async (req) => {
-    const user = requireUser(req);
-    if (!(await otherInRoom(ctx.db, req.params.room, user.id))) throw notFound('Chat not found');
-    await markRoomRead(ctx.db, req.params.room, user.id);
-    return { unread: await unreadCount(ctx.db, user.id) };
-  });
-
-  app.post('/app/message', { schema: { body: SendMessageRequest } }, async (req) =>
-    sendMessage(ctx, requireUser(req), req.body),
+  app.post(
+    '/app/read-room/:room',
+    { schema: { params: RoomParams, response: { 200: ReadRoomAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const participants = await roomParticipants(ctx.db, req.params.room);
+      authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
+      await markRoomRead(ctx, { roomId: req.params.room, userId: user.id });
+      return { unread: await unreadCount(ctx.db, user.id) };
+    },
   );
+
+  app.post('/app/message', { schema: { body: SendMessageRequest, response: { 200: MessageAnswer } } }, async (req) => {
+    const me = requireUser(req);
+    const room = { participants: await roomParticipants(ctx.db, req.body.room) };
+    authorize(canReadRoom(me, room), hidden('chat_not_found'));
+    authorize(room.participants.includes(req.body.user) && req.body.user !== me.id, () =>
+      forbidden('recipient_not_in_chat'),
+    );
+    const recipient = { id: req.body.user };
+    const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, recipient.id) };
+    authorize(canSendMessage(me, room, recipient, facts), notAllowed);
+    const message = await sendMessage(ctx, {
+      me,
+      recipientId: recipient.id,
+      roomId: req.body.room,
+      text: req.body.message,
+    });
+    return presentMessage(message);
+  });
 };

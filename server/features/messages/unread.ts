@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { CommandContext } from '../../platform/context';
 import { chatRoomUsers, messages } from '../../db/schema';
-import { mayMessageSql } from './policy';
+import { sharesMessagingTierSql } from './queries';
 
 const mine = alias(chatRoomUsers, 'mine');
 const theirs = alias(chatRoomUsers, 'theirs');
@@ -18,7 +19,7 @@ const afterMyMark = and(
   eq(messages.userId, theirs.userId),
   sql`${messages.createdAt} > coalesce(${mine.lastReadAt}, '-infinity')`,
 );
-const mineWhereAllowed = (me: string) => and(eq(mine.userId, me), mayMessageSql(mine.userId, theirs.userId));
+const mineWhereAllowed = (me: string) => and(eq(mine.userId, me), sharesMessagingTierSql(mine.userId, theirs.userId));
 const count = sql<number>`count(*)::int`;
 
 /** GET app/unread-messages: how many direct messages wait for me, in one query. */
@@ -48,8 +49,9 @@ export async function unreadByRoom(db: Database, me: string): Promise<Map<string
  * Marks the room read up to its newest message (not "now": a message stored while this runs
  * stays unread). Never moves the mark back.
  */
-export async function markRoomRead(db: Database, roomId: string, me: string) {
-  await db
+export async function markRoomRead(ctx: Pick<CommandContext, 'db'>, options: { roomId: string; userId: string }) {
+  const { roomId, userId: me } = options;
+  await ctx.db
     .update(chatRoomUsers)
     .set({
       lastReadAt: sql`greatest(${chatRoomUsers.lastReadAt}, (select max(m.created_at) from ${messages} m where m.room_id = ${roomId}))`,

@@ -42,11 +42,11 @@ describe('notifications', () => {
     const seen: { _id: string; message: string; createdAt: string }[] = [];
     let query = 'limit=2';
     for (let page = 0; page < 4; page++) {
-      const list = (await call(t.app, 'GET', `/api/app/notifications?${query}`, undefined, me.token)).json();
-      if (list.length === 0) break;
-      seen.push(...list);
-      const last = list[list.length - 1];
-      query = `limit=2&before=${encodeURIComponent(last.createdAt)}&beforeId=${last._id}`;
+      const res = await call(t.app, 'GET', `/api/app/notifications?${query}`, undefined, me.token);
+      seen.push(...res.json());
+      const next = res.headers['next-cursor'];
+      if (typeof next !== 'string') break;
+      query = `limit=2&cursor=${encodeURIComponent(next)}`;
     }
     const messages = seen.map((n) => n.message);
     expect(messages).toHaveLength(5);

@@ -1,31 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationIdParams, NotificationListQuery } from '../../../common/notifications/schemas';
+import {
+  NotificationIdParams,
+  NotificationListAnswer,
+  NotificationListQuery,
+  NotificationStatusAnswer,
+} from '../../../common/notifications/schemas';
+import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
+import { canViewNotification } from './policy';
 import { presentNotification } from './presenter';
-import { listNotifications, markAllViewed, markViewed } from './service';
+import { findNotification, listNotifications, markAllViewed, markViewed } from './service';
 
 /** spec 01 §7 notification calls; each acts on the caller's own notifications only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
 
-  app.get('/app/notifications', { schema: { querystring: NotificationListQuery } }, async (req) => {
-    const user = requireUser(req);
-    const { limit, before, beforeId } = req.query;
-    const rows = await listNotifications(db, user.id, {
-      limit,
-      before: before ? new Date(before) : undefined,
-      beforeId,
-    });
-    return rows.map(presentNotification);
+  app.get(
+    '/app/notifications',
+    { schema: { querystring: NotificationListQuery, response: { 200: NotificationListAnswer } } },
+    async (req, reply) => {
+      const { items, next } = await listNotifications(ctx.db, requireUser(req).id, req.query);
+      if (next) reply.header('next-cursor', next);
+      return items.map(presentNotification);
+    },
+  );
+
+  app.get('/app/notifications/view-all', { schema: { response: { 200: NotificationStatusAnswer } } }, async (req) => {
+    await markAllViewed(ctx, { userId: requireUser(req).id });
+    return { status: 'ok' as const };
   });
 
-  app.get('/app/notifications/view-all', async (req) => {
-    await markAllViewed(db, requireUser(req).id);
-    return { status: 'ok' };
-  });
-
-  app.get('/app/notifications/view/:id', { schema: { params: NotificationIdParams } }, async (req) => {
-    await markViewed(db, requireUser(req).id, req.params.id);
-    return { status: 'ok' };
-  });
+  app.get(
+    '/app/notifications/view/:id',
+    { schema: { params: NotificationIdParams, response: { 200: NotificationStatusAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      // someone else's is 404: the caller may not know it exists
+      const notification = await findNotification(ctx.db, req.params.id);
+      authorize(
+        notification !== undefined && canViewNotification(user, notification),
+        hidden('notification_not_found'),
+      );
+      await markViewed(ctx, { notification });
+      return { status: 'ok' as const };
+    },
+  );
 };

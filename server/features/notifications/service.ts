@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { type Notification, notifications } from '../../db/schema';
+import type { CommandContext } from '../../platform/context';
+import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
 
 export type NotifyInput = { userId: string; message: string; link: string; createdAt?: Date };
@@ -19,39 +20,35 @@ export async function notify(db: Database, input: NotifyInput | NotifyInput[]) {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 
-export type Cursor = { before?: Date; beforeId?: string; limit: number };
-
-/** Newest first, keyset-paged on (created_at, id). */
-export function listNotifications(db: Database, userId: string, cursor: Cursor) {
-  const page = !cursor.before
-    ? undefined
-    : cursor.beforeId
-      ? or(
-          lt(notifications.createdAt, cursor.before),
-          and(eq(notifications.createdAt, cursor.before), lt(notifications.id, cursor.beforeId)),
-        )
-      : lt(notifications.createdAt, cursor.before);
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), page))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(cursor.limit);
+/** Newest first, one page of mine, keyset-paged on (created_at, id) with the one cursor format. */
+export async function listNotifications(db: Executor, userId: string, page: { cursor?: string; limit: number }) {
+  const sort: SortPart[] = [
+    { expr: sql`${notifications.createdAt}`, type: 'timestamptz' },
+    { expr: sql`${notifications.id}`, type: 'uuid' },
+  ];
+  const { items, next } = await nextPage(sort, { ...page, dir: 'desc' }, (where, order, limit) =>
+    db
+      .select({ notification: notifications, sortKey: sortKeyColumn(sort) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), where))
+      .orderBy(...order)
+      .limit(limit),
+  );
+  return { items: items.map((r) => r.notification), next };
 }
 
-export async function markAllViewed(db: Database, userId: string) {
-  await db
+export const findNotification = async (db: Executor, id: string) =>
+  (await db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0];
+
+/** Marks every one of the user's notifications viewed. */
+export async function markAllViewed(ctx: Pick<CommandContext, 'db'>, options: { userId: string }) {
+  await ctx.db
     .update(notifications)
     .set({ viewed: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.viewed, false)));
+    .where(and(eq(notifications.userId, options.userId), eq(notifications.viewed, false)));
 }
 
-/** 404 for someone else's notification: the caller may not know it exists. */
-export async function markViewed(db: Database, userId: string, id: string) {
-  const updated = await db
-    .update(notifications)
-    .set({ viewed: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound('Notification not found');
+/** Marks one notification viewed (the route has applied canViewNotification). */
+export async function markViewed(ctx: Pick<CommandContext, 'db'>, options: { notification: Pick<Notification, 'id'> }) {
+  await ctx.db.update(notifications).set({ viewed: true }).where(eq(notifications.id, options.notification.id));
 }

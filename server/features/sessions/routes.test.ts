@@ -75,6 +75,37 @@ describe('offering sessions', () => {
     expect(own.json()[0].meetingUrl).toBe('https://meet.example.com/abc');
   });
 
+  it('pages a calendar window instead of stopping at a fixed count', async () => {
+    const maya = await buildFacilitator(t.db);
+    for (const hour of [9, 11, 13])
+      await addSession(
+        maya.token,
+        sessionBody({ startTime: inDays(2, hour).toISOString(), endTime: inDays(2, hour + 1).toISOString() }),
+      );
+    const window = `from=${inDays(0, 0).toISOString()}&to=${inDays(14, 0).toISOString()}`;
+    const first = await call(
+      t.app,
+      'GET',
+      `/api/app/facilitator/own/sessions?${window}&limit=2`,
+      undefined,
+      maya.token,
+    );
+    expect(first.json()).toHaveLength(2);
+    const cursor = first.headers['next-cursor'] as string;
+    const rest = await call(
+      t.app,
+      'GET',
+      `/api/app/facilitator/own/sessions?${window}&limit=2&cursor=${encodeURIComponent(cursor)}`,
+      undefined,
+      maya.token,
+    );
+    expect(rest.headers['next-cursor']).toBeUndefined();
+    const starts = [...first.json(), ...rest.json()].map((s: { startTime: string }) =>
+      new Date(s.startTime).getUTCHours(),
+    );
+    expect(starts).toEqual([9, 11, 13]);
+  });
+
   it('refuses an end before the start, a non-web link, a window too wide, and members offering sessions', async () => {
     const maya = await buildFacilitator(t.db);
     const start = inDays(3);
@@ -190,21 +221,21 @@ describe('booking a free session', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(refused[0]!.json().error).toBe(SESSION_MESSAGES.alreadyBooked);
+    expect(refused[0]!.json().error).toBe('session_already_booked');
   });
 
   it('refuses my own session, a past one, a paid one, and an unknown id', async () => {
     const maya = await buildFacilitator(t.db);
     const own = await addSession(maya.token);
-    expect((await bookFree(maya.token, own._id)).json().error).toBe(SESSION_MESSAGES.ownSession);
+    expect((await bookFree(maya.token, own._id)).json().error).toBe('own_session');
     const past = await addSession(maya.token, {
       startTime: new Date(Date.now() - 2 * HOUR).toISOString(),
       endTime: new Date(Date.now() - HOUR).toISOString(),
     });
     const sam = await buildUser(t.db);
-    expect((await bookFree(sam.token, past._id)).json().error).toBe(SESSION_MESSAGES.past);
+    expect((await bookFree(sam.token, past._id)).json().error).toBe('session_started');
     const paid = await addSession(maya.token, { price: 40 });
-    expect((await bookFree(sam.token, paid._id)).json().error).toBe(SESSION_MESSAGES.paidUseCheckout);
+    expect((await bookFree(sam.token, paid._id)).json().error).toBe('paid_session_use_checkout');
     expect((await bookFree(sam.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await bookFree(sam.token, 'nope')).statusCode).toBe(400);
   });
@@ -258,7 +289,7 @@ describe('booking a paid session', () => {
     expect((await checkout(sam.token, session._id)).statusCode).toBe(200);
     const second = await checkout(priya.token, session._id);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toBe(SESSION_MESSAGES.beingBooked);
+    expect(second.json().error).toBe('session_being_booked');
     // the same member may reopen their own checkout
     expect((await checkout(sam.token, session._id)).statusCode).toBe(200);
   });
@@ -294,9 +325,9 @@ describe('booking a paid session', () => {
     const maya = await buildFacilitator(t.db);
     const free = await addSession(maya.token);
     const sam = await buildUser(t.db);
-    expect((await checkout(sam.token, free._id)).json().error).toBe(SESSION_MESSAGES.freeBookDirectly);
+    expect((await checkout(sam.token, free._id)).json().error).toBe('free_session_book_directly');
     await bookFree(sam.token, free._id);
     await t.db.update(sessions).set({ priceCents: 1000 }).where(eq(sessions.id, free._id));
-    expect((await checkout((await buildUser(t.db)).token, free._id)).json().error).toBe(SESSION_MESSAGES.alreadyBooked);
+    expect((await checkout((await buildUser(t.db)).token, free._id)).json().error).toBe('session_already_booked');
   });
 });

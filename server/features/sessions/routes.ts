@@ -1,91 +1,155 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, gte, lt } from 'drizzle-orm';
 import { IdParams } from '../../../common/params';
-import { BookSessionRequest, SaveSessionRequest, SessionWindowQuery } from '../../../common/sessions/schemas';
-import { sessions, users } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import {
+  BookSessionRequest,
+  BookingAnswer,
+  BookingsAnswer,
+  CheckoutUrlAnswer,
+  DeletedSessionAnswer,
+  SaveSessionRequest,
+  SessionAnswer,
+  SessionListAnswer,
+  SessionPageQuery,
+  SessionWindowQuery,
+} from '../../../common/sessions/schemas';
+import type { Executor } from '../../db/client';
+import { authorize, hidden } from '../../platform/authorize';
+import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { selectSessions } from './queries';
-import * as service from './service';
+import { canManageSession, canOfferSession, canViewCalendar } from './policy';
+import { presentSession } from './presenter';
+import { findCalendarOwner, findSession, findSessionRow, inWindow, sessionsPage, upcomingBookingsOf } from './queries';
+import { bookFreeSession, createSession, deleteSession, startSessionCheckout, updateSession } from './service';
+
+const NEXT_CURSOR = 'next-cursor';
+const missing = hidden('session_not_found');
+const ownerOnly = () => forbidden('session_owner_only');
 
 /** spec 02 §7 Sessions, and the calendar calls of §7 Profile (…/sessions). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  const windowOf = (facilitatorId: string, q: { from: string; to: string }) =>
-    and(
-      eq(sessions.facilitatorId, facilitatorId),
-      gte(sessions.startTime, new Date(q.from)),
-      lt(sessions.startTime, new Date(q.to)),
-    );
-
-  app.get('/app/facilitator/own/sessions', { schema: { querystring: SessionWindowQuery } }, async (req) => {
-    const user = requireUser(req);
-    return selectSessions(ctx.db, user.id, windowOf(user.id, req.query));
-  });
+  /** A session as the viewer sees it, read after a change. */
+  const presentById = async (db: Executor, viewerId: string, id: string) =>
+    presentSession((await findSessionRow(db, id))!, viewerId);
+  /** A page of sessions; the cursor of the next one goes in the `next-cursor` header. */
+  const pageOf = async (
+    reply: FastifyReply,
+    viewerId: string,
+    where: Parameters<typeof sessionsPage>[1],
+    page: { cursor?: string; limit: number },
+  ) => {
+    const { items, next } = await sessionsPage(ctx.db, where, page);
+    if (next) reply.header(NEXT_CURSOR, next);
+    return items.map((row) => presentSession(row, viewerId));
+  };
 
   app.get(
-    '/app/facilitator/:id/sessions',
-    { schema: { params: IdParams, querystring: SessionWindowQuery } },
-    async (req) => {
+    '/app/facilitator/own/sessions',
+    { schema: { querystring: SessionWindowQuery, response: { 200: SessionListAnswer } } },
+    async (req, reply) => {
       const user = requireUser(req);
-      const [facilitator] = await ctx.db
-        .select({ id: users.id, isFacilitator: users.isFacilitator })
-        .from(users)
-        .where(eq(users.id, req.params.id));
-      if (!facilitator?.isFacilitator) throw notFound('Facilitator not found');
-      return selectSessions(ctx.db, user.id, windowOf(facilitator.id, req.query));
+      return pageOf(reply, user.id, inWindow(user.id, req.query), req.query);
     },
   );
 
-  app.post('/app/facilitator/sessions', { schema: { body: SaveSessionRequest } }, async (req) => {
-    const user = requireUser(req);
-    return service.presentSession(ctx.db, user.id, await service.saveSession(ctx, user, req.body));
-  });
+  app.get(
+    '/app/facilitator/:id/sessions',
+    { schema: { params: IdParams, querystring: SessionWindowQuery, response: { 200: SessionListAnswer } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const owner = await findCalendarOwner(ctx.db, req.params.id);
+      authorize(canViewCalendar(user, owner), hidden('facilitator_not_found'));
+      return pageOf(reply, user.id, inWindow(req.params.id, req.query), req.query);
+    },
+  );
 
-  app.post('/app/facilitator/sessions/:id', { schema: { params: IdParams, body: SaveSessionRequest } }, async (req) => {
-    const user = requireUser(req);
-    if (req.body._id && req.body._id !== req.params.id) throw badRequest('The id in the path and the payload differ');
-    const session = await service.findSession(ctx.db, req.params.id);
-    if (!session) throw notFound('Session not found');
-    return service.presentSession(ctx.db, user.id, await service.saveSession(ctx, user, req.body, session));
-  });
+  app.post(
+    '/app/facilitator/sessions',
+    { schema: { body: SaveSessionRequest, response: { 200: SessionAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(canOfferSession(user), () => forbidden('facilitators_only'));
+      const id = await createSession(ctx, { facilitator: user, input: req.body });
+      return presentById(ctx.db, user.id, id);
+    },
+  );
 
-  app.get('/app/delete-session/:id', { schema: { params: IdParams } }, async (req) => {
-    const user = requireUser(req);
-    const session = await service.findSession(ctx.db, req.params.id);
-    if (!session) throw notFound('Session not found');
-    await service.deleteSession(ctx, user, session);
-    return { deleted: true };
-  });
+  app.post(
+    '/app/facilitator/sessions/:id',
+    { schema: { params: IdParams, body: SaveSessionRequest, response: { 200: SessionAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      if (req.body._id && req.body._id !== req.params.id) throw badRequest('session_id_mismatch');
+      const session = await findSession(ctx.db, req.params.id);
+      authorize(session !== undefined, missing);
+      authorize(canManageSession(user, session), ownerOnly);
+      const id = await updateSession(ctx, { session, input: req.body });
+      return presentById(ctx.db, user.id, id);
+    },
+  );
 
-  app.post('/app/book-free-session', { schema: { body: BookSessionRequest } }, async (req) => {
-    const user = requireUser(req);
-    const session = await service.findSession(ctx.db, req.body.sessionId);
-    if (!session) throw notFound('Session not found');
-    const booked = await service.bookFreeSession(ctx, user, session);
-    return { session: await service.presentSession(ctx.db, user.id, booked.id), meetingUrl: booked.meetingUrl };
-  });
+  app.get(
+    '/app/delete-session/:id',
+    { schema: { params: IdParams, response: { 200: DeletedSessionAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await findSession(ctx.db, req.params.id);
+      authorize(session !== undefined, missing);
+      authorize(canManageSession(user, session), ownerOnly);
+      await deleteSession(ctx, { session });
+      return { deleted: true as const };
+    },
+  );
 
-  app.post('/app/session/create-checkout-session', { schema: { body: BookSessionRequest } }, async (req) => {
-    const user = requireUser(req);
-    const session = await service.findSession(ctx.db, req.body.sessionId);
-    if (!session) throw notFound('Session not found');
-    return service.startSessionCheckout(ctx, user, session);
-  });
+  app.post(
+    '/app/book-free-session',
+    { schema: { body: BookSessionRequest, response: { 200: BookingAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await findSession(ctx.db, req.body.sessionId);
+      authorize(session !== undefined, missing);
+      const booked = await bookFreeSession(ctx, { member: user, session });
+      return { session: await presentById(ctx.db, user.id, booked.id), meetingUrl: booked.meetingUrl };
+    },
+  );
 
-  /** spec 02 §7 GET app/user/bookings: my upcoming bookings with their meeting links. */
-  app.get('/app/user/bookings', async (req) => ({
-    bookings: await service.upcomingBookings(ctx.db, requireUser(req)),
-  }));
+  app.post(
+    '/app/session/create-checkout-session',
+    { schema: { body: BookSessionRequest, response: { 200: CheckoutUrlAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await findSession(ctx.db, req.body.sessionId);
+      authorize(session !== undefined, missing);
+      return startSessionCheckout(ctx, { member: user, session });
+    },
+  );
+
+  /** spec 02 §7 GET app/user/bookings: my upcoming bookings with their meeting links, soonest first. */
+  app.get(
+    '/app/user/bookings',
+    { schema: { querystring: SessionPageQuery, response: { 200: BookingsAnswer } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      return { bookings: await pageOf(reply, user.id, upcomingBookingsOf(user.id), req.query) };
+    },
+  );
   /** The same list, bare: the alias the web's upcoming-sessions panel reads. */
-  app.get('/app/user-sessions', async (req) => service.upcomingBookings(ctx.db, requireUser(req)));
+  app.get(
+    '/app/user-sessions',
+    { schema: { querystring: SessionPageQuery, response: { 200: SessionListAnswer } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      return pageOf(reply, user.id, upcomingBookingsOf(user.id), req.query);
+    },
+  );
 
   /** A single session (the detail dialog and links from notifications). */
-  app.get('/app/session/:id', { schema: { params: IdParams } }, async (req) => {
+  app.get('/app/session/:id', { schema: { params: IdParams, response: { 200: SessionAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const session = await service.findSession(ctx.db, req.params.id);
-    if (!session) throw notFound('Session not found');
-    return service.presentSession(ctx.db, user.id, session.id);
+    const row = await findSessionRow(ctx.db, req.params.id);
+    authorize(row !== undefined, missing);
+    return presentSession(row, user.id);
   });
 };

@@ -1,15 +1,18 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
+import { isId } from '../../../common/params';
+import type { SaveSessionRequest } from '../../../common/sessions/schemas';
 import { formatDateTime } from '../../../common/time';
-import { SESSION_MESSAGES, type SaveSessionRequest } from '../../../common/sessions/schemas';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { authorize } from '../../platform/authorize';
+import type { CommandContext } from '../../platform/context';
+import { badRequest, conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
-import { selectSessions } from './queries';
+import { canBookSession } from './policy';
+import { findSession, zoneOf } from './queries';
 
 /** How long a paid checkout holds a session before someone else may start paying for it. */
 export const CHECKOUT_HOLD_MINUTES = 32;
@@ -19,62 +22,53 @@ const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 /** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named (spec 02 §9). */
 const when = (s: Pick<Session, 'startTime'>, timeZone: string) =>
   formatDateTime(s.startTime, timeZone, { withZone: true });
-const zoneOf = async (db: Database, userId: string) =>
-  (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1))[0]?.timeZone ??
-  'UTC';
 
-export const findSession = async (db: Database, id: string) =>
-  (await db.select().from(sessions).where(eq(sessions.id, id)).limit(1))[0];
+const valuesOf = (input: SaveSessionRequest) => ({
+  name: input.name,
+  description: input.description,
+  priceCents: dollarsToCents(input.price),
+  startTime: new Date(input.startTime),
+  endTime: new Date(input.endTime),
+  meetingUrl: input.meetingUrl,
+});
 
-export const presentSession = async (db: Database, viewerId: string, id: string) =>
-  (await selectSessions(db, viewerId, eq(sessions.id, id)))[0]!;
-
-/** Only facilitators offer sessions (spec 02 §6); only the owner (or an admin) changes one. */
-export function authorizeOwner(user: User, session: Pick<Session, 'facilitatorId'>) {
-  if (session.facilitatorId !== user.id && !user.isAdmin)
-    throw forbidden('Only the facilitator who offers this session can change it');
-}
-
-export async function saveSession(ctx: AppContext, user: User, input: SaveSessionRequest, existing?: Session) {
-  if (!existing && !user.isFacilitator) throw forbidden('Only facilitators offer sessions');
-  const values = {
-    name: input.name,
-    description: input.description,
-    priceCents: dollarsToCents(input.price),
-    startTime: new Date(input.startTime),
-    endTime: new Date(input.endTime),
-    meetingUrl: input.meetingUrl,
-  };
-  if (existing) {
-    authorizeOwner(user, existing);
-    if (existing.bookedBy && values.priceCents !== existing.priceCents)
-      throw badRequest('The price of a booked session cannot change.');
-    await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
-    if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
-    if (
-      existing.bookedBy &&
-      (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)
-    ) {
-      await notify(ctx.db, {
-        userId: existing.bookedBy,
-        message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
-        link: '/profile',
-      });
-    }
-    return existing.id;
-  }
+/** Offers a new session (the route has applied canOfferSession). Answers its id. */
+export async function createSession(ctx: CommandContext, options: { facilitator: User; input: SaveSessionRequest }) {
   const [row] = await ctx.db
     .insert(sessions)
-    .values({ ...values, facilitatorId: user.id })
+    .values({ ...valuesOf(options.input), facilitatorId: options.facilitator.id })
     .returning({ id: sessions.id });
   return row!.id;
+}
+
+/**
+ * Changes a session (the route has applied canManageSession). A booked session keeps its price;
+ * a new price voids open checkouts; the booker hears of a new time or link.
+ */
+export async function updateSession(ctx: CommandContext, options: { session: Session; input: SaveSessionRequest }) {
+  const { session: existing } = options;
+  const values = valuesOf(options.input);
+  if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('booked_price_fixed');
+  await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
+  if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
+  if (
+    existing.bookedBy &&
+    (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)
+  ) {
+    await notify(ctx.db, {
+      userId: existing.bookedBy,
+      message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
+      link: '/profile',
+    });
+  }
+  return existing.id;
 }
 
 /**
  * A new price voids checkouts opened at the old one: they are expired at the provider, the hold
  * ends, and whoever was paying is told to start again.
  */
-async function voidHolds(ctx: AppContext, session: Session) {
+async function voidHolds(ctx: CommandContext, session: Session) {
   const voided = await expireSessionCheckouts(ctx, session.id);
   await ctx.db
     .update(sessions)
@@ -91,17 +85,17 @@ async function voidHolds(ctx: AppContext, session: Session) {
 }
 
 /** A checkout that will not be paid (expired, or its delayed payment failed) stops holding the session. */
-export async function releaseCheckoutHold(db: Database, sessionId: string, memberId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId) || !/^[0-9a-f-]{36}$/i.test(memberId)) return;
+export async function releaseCheckoutHold(db: Executor, sessionId: string, memberId: string) {
+  if (!isId(sessionId) || !isId(memberId)) return;
   await db
     .update(sessions)
     .set({ heldBy: null, heldUntil: null })
     .where(and(eq(sessions.id, sessionId), eq(sessions.heldBy, memberId), isNull(sessions.bookedBy)));
 }
 
-/** Deletes a session; its booker is told, and a paid booking is refunded. */
-export async function deleteSession(ctx: AppContext, user: User, session: Session) {
-  authorizeOwner(user, session);
+/** Deletes a session (the route has applied canManageSession); its booker is told, and a paid booking is refunded. */
+export async function deleteSession(ctx: CommandContext, options: { session: Session }) {
+  const { session } = options;
   if (session.paymentId) await ctx.payments.refundPayment(session.paymentId);
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
@@ -115,9 +109,9 @@ export async function deleteSession(ctx: AppContext, user: User, session: Sessio
 }
 
 function assertBookable(member: User, session: Session) {
-  if (session.facilitatorId === member.id) throw badRequest(SESSION_MESSAGES.ownSession);
-  if (session.startTime.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.past);
-  if (session.bookedBy) throw conflict(SESSION_MESSAGES.alreadyBooked);
+  authorize(canBookSession(member, session), () => badRequest('own_session'));
+  if (session.startTime.getTime() <= Date.now()) throw badRequest('session_started');
+  if (session.bookedBy) throw conflict('session_already_booked');
 }
 
 /**
@@ -126,7 +120,7 @@ function assertBookable(member: User, session: Session) {
  * free bookings until it expires.
  */
 async function claim(
-  db: Database,
+  db: Executor,
   sessionId: string,
   memberId: string,
   paymentId: string | null,
@@ -143,7 +137,7 @@ async function claim(
   return row;
 }
 
-async function tellBothSides(db: Database, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
+async function tellBothSides(db: Executor, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
   const [facilitator] = await db
     .select({ name: users.name, timeZone: users.timeZone })
     .from(users)
@@ -162,21 +156,24 @@ async function tellBothSides(db: Database, session: Session, member: Pick<User, 
   ]);
 }
 
-export async function bookFreeSession(ctx: AppContext, member: User, session: Session) {
-  if (session.priceCents > 0) throw badRequest(SESSION_MESSAGES.paidUseCheckout);
+/** Books a free session for the member (one conditional UPDATE: of simultaneous attempts one wins). */
+export async function bookFreeSession(ctx: CommandContext, options: { member: User; session: Session }) {
+  const { member, session } = options;
+  if (session.priceCents > 0) throw badRequest('paid_session_use_checkout');
   assertBookable(member, session);
   const booked = await claim(ctx.db, session.id, member.id, null, true);
   if (!booked) {
     const now = await findSession(ctx.db, session.id);
-    throw conflict(now?.bookedBy ? SESSION_MESSAGES.alreadyBooked : SESSION_MESSAGES.beingBooked);
+    throw conflict(now?.bookedBy ? 'session_already_booked' : 'session_being_booked');
   }
   await tellBothSides(ctx.db, booked, member);
   return booked;
 }
 
 /** Opens the provider's checkout in payment mode, holding the session while the member pays. */
-export async function startSessionCheckout(ctx: AppContext, member: User, session: Session) {
-  if (session.priceCents === 0) throw badRequest(SESSION_MESSAGES.freeBookDirectly);
+export async function startSessionCheckout(ctx: CommandContext, options: { member: User; session: Session }) {
+  const { member, session } = options;
+  if (session.priceCents === 0) throw badRequest('free_session_book_directly');
   assertBookable(member, session);
   const [held] = await ctx.db
     .update(sessions)
@@ -191,7 +188,7 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
     .returning();
   if (!held) {
     const now = await findSession(ctx.db, session.id);
-    throw conflict(now?.bookedBy ? SESSION_MESSAGES.alreadyBooked : SESSION_MESSAGES.beingBooked);
+    throw conflict(now?.bookedBy ? 'session_already_booked' : 'session_being_booked');
   }
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
   const base = ctx.config.publicUrl;
@@ -228,8 +225,8 @@ export async function startSessionCheckout(ctx: AppContext, member: User, sessio
  * refunded and the member is told (DESIGN.md §5 Concurrency).
  */
 export async function sessionPaid(
-  ctx: AppContext,
-  db: Database,
+  ctx: CommandContext,
+  db: Executor,
   input: { sessionId: string; userId: string; paymentId: string | null },
   afterCommit: Array<() => Promise<unknown>>,
 ) {
@@ -258,7 +255,3 @@ export async function sessionPaid(
   });
   return { status: 'refunded' as const };
 }
-
-/** My upcoming bookings (not yet ended), soonest first. */
-export const upcomingBookings = (db: Database, member: User) =>
-  selectSessions(db, member.id, and(eq(sessions.bookedBy, member.id), gt(sessions.endTime, sql`now()`)));

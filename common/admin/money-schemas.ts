@@ -1,23 +1,25 @@
 import { z } from 'zod';
+import { PAYMENTS_ERRORS } from '../payments/errors';
+import { SUBSCRIPTIONS_ERRORS } from '../subscriptions/errors';
 import { serverListQuery, serverPage } from './schemas';
 
 // issue 14 item 7: an admin cancels a member's subscription (now or at the period's end) and
 // refunds a payment; every action is audited. Money travels as dollars (DESIGN.md §1).
 
 export const ADMIN_MONEY_MESSAGES = {
-  userNotFound: 'User not found',
-  facilitatorNotFound: 'Facilitator not found',
-  subscriptionNotFound: 'Subscription not found',
-  paymentNotFound: 'Payment not found',
-  subscriptionEnded: 'This subscription has already ended.',
-  alreadyEnding: 'This subscription already ends at the end of its period.',
-  noBillingPeriod: 'This subscription has no billing period to wait for: cancel it now instead.',
-  notAPayment: 'Only a payment can be refunded, not a refund or a dispute.',
-  noPaymentRef: 'Tend holds no provider payment for this entry: refund it in the payment provider’s dashboard.',
-  alreadyRefunded: 'This payment has already been refunded in full.',
-  disputeOpen: 'This payment is disputed: it cannot be refunded while the dispute is open.',
+  userNotFound: PAYMENTS_ERRORS.user_not_found,
+  facilitatorNotFound: PAYMENTS_ERRORS.facilitator_not_found,
+  subscriptionNotFound: SUBSCRIPTIONS_ERRORS.subscription_not_found,
+  paymentNotFound: PAYMENTS_ERRORS.payment_not_found,
+  subscriptionEnded: SUBSCRIPTIONS_ERRORS.subscription_ended,
+  alreadyEnding: SUBSCRIPTIONS_ERRORS.already_ending,
+  noBillingPeriod: SUBSCRIPTIONS_ERRORS.no_billing_period,
+  notAPayment: PAYMENTS_ERRORS.not_a_payment,
+  noPaymentRef: PAYMENTS_ERRORS.no_payment_ref,
+  alreadyRefunded: PAYMENTS_ERRORS.already_refunded,
+  disputeOpen: PAYMENTS_ERRORS.payment_disputed,
   refundTooLarge: (left: string) => `At most ${left} is left to refund on this payment.`,
-  providerFailed: 'The payment provider did not accept this. Try again, or do it in the provider’s dashboard.',
+  providerFailed: PAYMENTS_ERRORS.provider_failed,
 } as const;
 
 /** A dollar amount with at most two decimals, more than zero. */

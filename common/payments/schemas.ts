@@ -60,6 +60,15 @@ export const RevenueAnswer = z.object({
 });
 export type RevenueAnswer = z.infer<typeof RevenueAnswer>;
 
+/** GET app/payouts/account: a facilitator's payout account as the provider sees it now. */
+export const PayoutAccountAnswer = z.object({
+  status: z.enum(['not_linked', 'incomplete', 'linked']),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  requirementsDue: z.array(z.string()),
+});
+export type PayoutAccountAnswer = z.infer<typeof PayoutAccountAnswer>;
+
 /** GET app/facilitator/dashboard: 'Status of Tiers'. */
 export const TierStatus = z.object({
   _id: z.string(),
@@ -85,7 +94,8 @@ export const FacilitatorDashboardAnswer = z.object({
       startDate: z.string(),
     }),
   ),
-  payouts: z.object({ status: z.enum(['not_linked', 'incomplete', 'linked']) }),
+  /** the payout account as on Settings (the dashboard card shows its status) */
+  payouts: PayoutAccountAnswer,
 });
 export type FacilitatorDashboardAnswer = z.infer<typeof FacilitatorDashboardAnswer>;
 
@@ -118,12 +128,3 @@ export const PAYMENT_TEXTS = {
 /** GET payments/mode: stripe, test (the built-in checkout, no real money) or off (production without a key). */
 export const PaymentsModeAnswer = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
 export type PaymentsModeAnswer = z.infer<typeof PaymentsModeAnswer>;
-
-/** GET app/payouts/account: a facilitator's payout account as the provider sees it now. */
-export const PayoutAccountAnswer = z.object({
-  status: z.enum(['not_linked', 'incomplete', 'linked']),
-  chargesEnabled: z.boolean(),
-  payoutsEnabled: z.boolean(),
-  requirementsDue: z.array(z.string()),
-});
-export type PayoutAccountAnswer = z.infer<typeof PayoutAccountAnswer>;

@@ -80,3 +80,9 @@ export const JournalRequest = z.object({ content: z.string().uuid() });
 export const JournalAnswer = z.object({
   journalEntry: z.object({ _id: z.string(), text: z.string(), createdAt: z.string() }).nullable(),
 });
+/** GET app/increase-content-hits/{id}: the item's total opens after this one. */
+export const HitCountAnswer = z.object({ hitCount: z.number().int() });
+/** POST app/create-journal */
+export const CreatedJournalAnswer = z.object({
+  journalEntry: z.object({ _id: z.string(), text: z.string(), createdAt: z.string() }),
+});

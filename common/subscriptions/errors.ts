@@ -1,4 +1,17 @@
 import type { ErrorCatalogue } from '../errors';
 
 /** The error codes of subscriptions calls and the text shown for each (see common/errors.ts). */
-export const SUBSCRIPTIONS_ERRORS = {} as const satisfies ErrorCatalogue;
+export const SUBSCRIPTIONS_ERRORS = {
+  plan_not_found: 'Plan not found',
+  own_plan: 'You cannot subscribe to your own plan.',
+  plan_is_paid: 'This plan is paid. Use checkout to subscribe.',
+  plan_is_free: 'This plan is free: subscribe without checkout.',
+  plan_already_held: 'You already have this plan.',
+  subscription_not_found: 'Subscription not found',
+  managed_in_billing_portal: 'Paid subscriptions are managed in the billing portal.',
+  checkout_not_found: 'Checkout not found',
+  // an admin's cancellation (issue 14 item 7)
+  subscription_ended: 'This subscription has already ended.',
+  already_ending: 'This subscription already ends at the end of its period.',
+  no_billing_period: 'This subscription has no billing period to wait for: cancel it now instead.',
+} as const satisfies ErrorCatalogue;

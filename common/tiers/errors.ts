@@ -1,4 +1,16 @@
+import { ADMIN_MESSAGES } from '../admin/schemas';
 import type { ErrorCatalogue } from '../errors';
+import { TIER_MESSAGES } from './schemas';
 
 /** The error codes of tiers calls and the text shown for each (see common/errors.ts). */
-export const TIERS_ERRORS = {} as const satisfies ErrorCatalogue;
+export const TIERS_ERRORS = {
+  tier_not_found: 'Tier not found',
+  program_facilitators_only: 'Only facilitators can create programs',
+  program_owner_only: 'Only the owner can change this',
+  not_own_group: 'Choose one of your own groups.',
+  fixed_after_creation: TIER_MESSAGES.fixedAfterCreation,
+  queue_lists_twice: 'The queue lists an item twice.',
+  queue_outside_tier: 'The queue can only hold content of this tier.',
+  tier_has_subscribers: TIER_MESSAGES.hasSubscribersDetail,
+  price_locked: ADMIN_MESSAGES.priceLocked,
+} as const satisfies ErrorCatalogue;

@@ -1,128 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, AdminTierForm, type AdminTierAnswer, type AdminTierRow } from '../../../common/admin/schemas';
-import { centsToDollars, dollarsToCents } from '../../../common/money';
-import type { Database } from '../../db/client';
-import { subscriptions, tiers, users, type Tier } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { AdminTierAnswer, AdminTierForm, AdminTierRow } from '../../../common/admin/schemas';
+import { dollarsToCents } from '../../../common/money';
+import { Id, IdParams } from '../../../common/params';
+import { DeletedAnswer } from '../../../common/tiers/schemas';
+import type { Tier } from '../../db/schema';
+import { authorize, hidden } from '../../platform/authorize';
 import { requireAdmin } from '../auth/policy';
-import { deleteTier } from '../tiers/service';
-import { audit } from './audit';
-import { IdParams } from '../../../common/params';
+import { accountOf, findTier, isBought, tiersOf } from '../tiers/queries';
+import { deleteTier, updateTierBasics } from '../tiers/service';
+import { asAdmin } from './audit';
+import { presentAdminTier, presentAdminTierRow } from './tier-presenter';
 
-const FacilitatorTierParams = z.object({ id: z.string().uuid('Invalid id'), tierId: z.string().uuid('Invalid id') });
+const FacilitatorTierParams = z.object({ id: Id, tierId: Id });
 const TierIdParams = z.object({
   id: z
     .string()
     .refine((v) => v !== 'new', 'Tiers are created by their facilitator')
-    .pipe(z.string().uuid('Invalid id')),
-});
-
-const presentRow = (t: Tier): AdminTierRow => ({
-  _id: t.id,
-  name: t.name,
-  price: centsToDollars(t.priceCents),
-  type: t.type,
-  interval: t.billingInterval,
-  published: t.published,
+    .pipe(Id),
 });
 
 /**
  * spec 01 §7: GET admin/facilitator/{id}/tiers, DELETE admin/facilitator/{id}/tiers/{tierId} and the
- * admin Tier form on admin/tier/{id} (name, price, description, thumbnail). Admins only, audited.
- * The price may change only until someone has bought the tier (spec 02 §5 fixes it after that).
+ * admin Tier form on admin/tier/{id} (name, price, description, thumbnail). Admins only; the tiers
+ * feature's commands do the work and audit it through asAdmin.
  */
 export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx;
-  const { db } = ctx;
+  const { ctx } = app;
 
-  const findTier = async (tierId: string) => {
-    const [row] = await db.select().from(tiers).where(eq(tiers.id, tierId));
-    if (!row) throw notFound('Tier not found');
-    return row;
+  const loadTier = async (tierId: string) => {
+    const tier = await findTier(ctx.db, tierId);
+    authorize(tier !== undefined, hidden('tier_not_found'));
+    return tier;
   };
-  const isBought = async (tierId: string) =>
-    (await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.tierId, tierId)).limit(1))
-      .length > 0;
+  const present = async (tier: Tier) => {
+    const [facilitator, priceLocked] = await Promise.all([accountOf(ctx.db, tier.userId), isBought(ctx.db, tier.id)]);
+    return presentAdminTier(tier, { facilitator: facilitator!, priceLocked });
+  };
 
-  app.get('/admin/facilitator/:id/tiers', { schema: { params: IdParams } }, async (req) => {
+  app.get(
+    '/admin/facilitator/:id/tiers',
+    { schema: { params: IdParams, response: { 200: z.array(AdminTierRow) } } },
+    async (req) => {
+      requireAdmin(req);
+      const owner = await accountOf(ctx.db, req.params.id);
+      authorize(owner !== undefined, hidden('facilitator_not_found'));
+      return (await tiersOf(ctx.db, owner._id)).map(presentAdminTierRow);
+    },
+  );
+
+  app.delete(
+    '/admin/facilitator/:id/tiers/:tierId',
+    { schema: { params: FacilitatorTierParams, response: { 200: DeletedAnswer } } },
+    async (req) => {
+      const admin = requireAdmin(req);
+      const tier = await findTier(ctx.db, req.params.tierId);
+      authorize(tier?.userId === req.params.id, hidden('tier_not_found'));
+      await deleteTier(asAdmin(ctx, admin), tier!);
+      return { deleted: true as const };
+    },
+  );
+
+  app.get('/admin/tier/:id', { schema: { params: TierIdParams, response: { 200: AdminTierAnswer } } }, async (req) => {
     requireAdmin(req);
-    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id));
-    if (!owner) throw notFound('Facilitator not found');
-    return (await db.select().from(tiers).where(eq(tiers.userId, owner.id)).orderBy(asc(tiers.createdAt))).map(
-      presentRow,
-    );
+    return present(await loadTier(req.params.id));
   });
 
-  app.delete('/admin/facilitator/:id/tiers/:tierId', { schema: { params: FacilitatorTierParams } }, async (req) => {
-    const admin = requireAdmin(req);
-    const [tier] = await db
-      .select()
-      .from(tiers)
-      .where(and(eq(tiers.id, req.params.tierId), eq(tiers.userId, req.params.id)));
-    if (!tier) throw notFound('Tier not found');
-    await deleteTier(ctx, tier, (tx) =>
-      audit(tx, admin, {
-        action: 'delete',
-        targetType: 'tier',
-        targetId: tier.id,
-        details: { name: tier.name, facilitator: tier.userId },
-      }),
-    );
-    return { deleted: true };
-  });
-
-  async function present(tier: Tier): Promise<AdminTierAnswer> {
-    const [owner] = await db.select({ _id: users.id, name: users.name }).from(users).where(eq(users.id, tier.userId));
-    return {
-      _id: tier.id,
-      name: tier.name,
-      price: centsToDollars(tier.priceCents),
-      description: tier.description,
-      thumbnail: tier.thumbnail,
-      facilitator: owner!,
-      priceLocked: await isBought(tier.id),
-      type: tier.type,
-      interval: tier.billingInterval,
-      trialDays: tier.trialDays,
-    };
-  }
-
-  app.get('/admin/tier/:id', { schema: { params: TierIdParams } }, async (req) => {
-    requireAdmin(req);
-    return present(await findTier(req.params.id));
-  });
-
-  app.post('/admin/tier/:id', { schema: { params: TierIdParams, body: AdminTierForm } }, async (req) => {
-    const admin = requireAdmin(req);
-    const tier = await findTier(req.params.id);
-    const priceCents = dollarsToCents(req.body.price);
-    const priceChanges = priceCents !== tier.priceCents;
-    if (priceChanges && (await isBought(tier.id)))
-      throw conflict('price_locked', { message: ADMIN_MESSAGES.priceLocked });
-    const values = {
-      name: req.body.name,
-      description: req.body.description,
-      thumbnail: req.body.thumbnail ?? null,
-      priceCents,
-      // the provider's price is made again at the next checkout
-      ...(priceChanges ? { stripePriceId: null } : {}),
-    };
-    const saved = await db.transaction(async (tx) => {
-      const t = tx;
-      const [row] = await t.update(tiers).set(values).where(eq(tiers.id, tier.id)).returning();
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(([k, v]) => k !== 'stripePriceId' && tier[k as keyof Tier] !== v),
-      );
-      await audit(t, admin, {
-        action: 'update',
-        targetType: 'tier',
-        targetId: tier.id,
-        details: { name: row!.name, ...changed },
+  app.post(
+    '/admin/tier/:id',
+    { schema: { params: TierIdParams, body: AdminTierForm, response: { 200: AdminTierAnswer } } },
+    async (req) => {
+      const admin = requireAdmin(req);
+      const tier = await loadTier(req.params.id);
+      const saved = await updateTierBasics(asAdmin(ctx, admin), tier, {
+        name: req.body.name,
+        description: req.body.description,
+        thumbnail: req.body.thumbnail ?? null,
+        priceCents: dollarsToCents(req.body.price),
       });
-      return row!;
-    });
-    return present(saved);
-  });
+      return present(saved);
+    },
+  );
 };

@@ -8,6 +8,7 @@ import {
 import type { Tier, User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { activeSubscriptionsOf } from '../subscriptions/service';
+import { canViewContent } from './policy';
 import type { ContentWithRefs } from './presenter';
 import { contentOfTiers } from './queries';
 
@@ -58,9 +59,17 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
   };
 }
 
-/** DESIGN.md §5 Access: owner, admin, or a member to whom the item is released. */
+/** Whether the release engine has released the item to the member now (the fact content/policy.ts needs). */
+export async function isReleasedTo(ctx: AppContext, member: User, itemId: string) {
+  const { released } = await memberLibrary(ctx, member);
+  return released.some((r) => r.content.id === itemId);
+}
+
+/**
+ * DESIGN.md §5 Access (content/policy.ts canViewContent): loads the one fact the rule needs, and
+ * only when the owner-or-admin part has not decided it already.
+ */
 export async function canSeeContent(ctx: AppContext, user: User, item: { id: string; userId: string }) {
-  if (user.isAdmin || item.userId === user.id) return true;
-  const { released } = await memberLibrary(ctx, user);
-  return released.some((r) => r.content.id === item.id);
+  if (canViewContent(user, item, { released: false })) return true;
+  return canViewContent(user, item, { released: await isReleasedTo(ctx, user, item.id) });
 }

@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { content, contentTiers, users } from '../../db/schema';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { ContentWithRefs } from './presenter';
 
 /** Content rows with their tier ids and author, in one query (no query per row). */
-export async function selectContent(db: Database, where: SQL | undefined): Promise<ContentWithRefs[]> {
+export async function selectContent(db: Executor, where: SQL | undefined): Promise<ContentWithRefs[]> {
   const rows = await db
     .select({
       content,
@@ -21,7 +21,7 @@ export async function selectContent(db: Database, where: SQL | undefined): Promi
 }
 
 /** All content in any of `tierIds`. */
-export function contentOfTiers(db: Database, tierIds: string[]) {
+export function contentOfTiers(db: Executor, tierIds: string[]) {
   if (tierIds.length === 0) return Promise.resolve([]);
   return selectContent(
     db,
@@ -31,3 +31,6 @@ export function contentOfTiers(db: Database, tierIds: string[]) {
     ),
   );
 }
+
+/** One item with its tier ids and author. */
+export const contentWithRefs = async (db: Executor, id: string) => (await selectContent(db, eq(content.id, id)))[0];

@@ -1,10 +1,12 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SaveContentRequest } from '../../../common/content/schemas';
 import { content, contentTiers, mediaFiles, tiers, type Content, type User } from '../../db/schema';
+import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import { activeSubscriptionsOf } from '../subscriptions/service';
 import { ownedTierIds } from '../tiers/service';
+import { canAttachUpload } from './policy';
 
 type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
 
@@ -18,8 +20,8 @@ function scheduleOf(input: SaveContentRequest, now: Date): Schedule {
 async function mediaTypeOf(ctx: AppContext, owner: User, key: string | null | undefined) {
   if (!key) return null;
   const [file] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
-  if (!file) throw badRequest('The media file was not found. Upload it again.');
-  if (file.ownerId !== owner.id && !owner.isAdmin) throw forbidden('You can only attach your own uploads');
+  if (!file) throw badRequest('media_not_found');
+  authorize(canAttachUpload(owner, file), () => forbidden('not_own_upload'));
   return file.fileType;
 }
 
@@ -27,7 +29,7 @@ async function mediaTypeOf(ctx: AppContext, owner: User, key: string | null | un
 export async function saveContent(ctx: AppContext, owner: User, input: SaveContentRequest, existing?: Content) {
   const tierIds = [...new Set(input.tiers)];
   const owned = await ownedTierIds(ctx, existing ? { ...owner, id: existing.userId } : owner, tierIds);
-  if (owned.length !== tierIds.length) throw forbidden('Content can only be assigned to your own tiers');
+  if (owned.length !== tierIds.length) throw forbidden('not_own_tiers');
   const fileType = await mediaTypeOf(ctx, owner, input.media);
 
   // the scheduling choice is offered only for new content or content with no posted date

@@ -4,17 +4,12 @@ import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import type { CheckoutInput } from '../../platform/payments/provider';
 
-export const PAYMENT_MESSAGES = {
-  notSetUp: 'Payments are not set up yet',
-  alreadyPaying: 'Your payment for this is already going through. Check My Subscriptions in a moment.',
-} as const;
-
 /** An open checkout is handed out again only with this much time left to pay. */
 const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
 /** Paid checkout needs a provider: production without a Stripe key refuses it (PAYMENTS_MODE=test allows test mode). */
 export function assertPaymentsEnabled(ctx: AppContext) {
-  if (ctx.config.paymentsMode === 'off') throw conflict(PAYMENT_MESSAGES.notSetUp, { code: 'payments_not_set_up' });
+  if (ctx.config.paymentsMode === 'off') throw conflict('payments_not_set_up');
 }
 
 type Subject = { tierId: string } | { sessionId: string };
@@ -49,7 +44,7 @@ export async function openCheckout(ctx: AppContext, subject: Subject, input: Che
       return { url: row.url, reused: true as const };
     const state = await ctx.payments.expireCheckout(row.id);
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));
-    if (state === 'complete') throw conflict(PAYMENT_MESSAGES.alreadyPaying, { code: 'checkout_complete' });
+    if (state === 'complete') throw conflict('checkout_complete');
   }
   const created = await ctx.payments.createCheckout(input);
   if (ctx.payments.kind === 'stripe') {

@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
-import type { User } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FacilitatorDashboardAnswer, RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
+import { selectRows } from '../../db/client';
+import { content, subscriptions, tiers, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { selectContent } from '../content/queries';
+import { isActive } from '../subscriptions/service';
+import { presentPayouts } from './service';
 
 const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
   week: { back: '7 days', unit: 'day' },
   month: { back: '1 month', unit: 'day' },
   year: { back: '1 year', unit: 'month' },
 };
-
-type Rows<T> = { rows: T[] };
 
 /**
  * spec 02 §2 earnings chart: revenue per tier per day (week, month) or month (year), one period
@@ -19,7 +21,9 @@ type Rows<T> = { rows: T[] };
 export async function revenueByTier(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<RevenueAnswer> {
   const { back, unit } = WINDOW[period];
   const tz = facilitator.timeZone;
-  const result = (await ctx.db.execute(sql`
+  const rows = await selectRows<{ date: string; tier_id: string; tier: string; amount: number }>(
+    ctx.db,
+    sql`
     with win as (select now() - ${back}::interval as from_at, now() as to_at)
     select to_char(date_trunc(${unit}, r.occurred_at at time zone ${tz}), 'YYYY-MM-DD') as date,
            coalesce(r.tier_id::text, r.tier_name) as tier_id, max(r.tier_name) as tier,
@@ -28,8 +32,9 @@ export async function revenueByTier(ctx: AppContext, facilitator: User, period: 
     from revenue_entries r, win
     where r.facilitator_id = ${facilitator.id} and r.occurred_at >= win.from_at
     group by 1, 2
-    order by 1, 3`)) as unknown as Rows<{ date: string; tier_id: string; tier: string; amount: number }>;
-  const buckets = result.rows.map((r) => ({ date: r.date, tierId: r.tier_id, tier: r.tier, amount: Number(r.amount) }));
+    order by 1, 3`,
+  );
+  const buckets = rows.map((r) => ({ date: r.date, tierId: r.tier_id, tier: r.tier, amount: Number(r.amount) }));
   const tiers = [...new Map(buckets.map((b) => [b.tierId, { _id: b.tierId, name: b.tier }])).values()];
   const to = new Date();
   const from = new Date(to);
@@ -41,7 +46,16 @@ export async function revenueByTier(ctx: AppContext, facilitator: User, period: 
 
 /** 'Status of Tiers': active subscribers, opens of the tier's content, dollars earned; one query. */
 export async function tierStatus(ctx: AppContext, facilitatorId: string) {
-  const result = (await ctx.db.execute(sql`
+  const rows = await selectRows<{
+    id: string;
+    name: string;
+    type: 'subscription' | 'single';
+    active: number;
+    hits: number;
+    earned: string | number;
+  }>(
+    ctx.db,
+    sql`
     select t.id, t.name, t.type,
       (select count(*)::int from subscriptions s
         where s.tier_id = t.id and s.status in ('active', 'trialing', 'past_due')
@@ -50,15 +64,9 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
       (select coalesce(sum(ct.hit_count), 0)::int from content_tiers ct where ct.tier_id = t.id) as hits,
       (select coalesce(sum(r.amount_cents), 0)::bigint from revenue_entries r where r.tier_id = t.id) as earned
     from tiers t where t.user_id = ${facilitatorId}
-    order by t.created_at`)) as unknown as Rows<{
-    id: string;
-    name: string;
-    type: 'subscription' | 'single';
-    active: number;
-    hits: number;
-    earned: string | number;
-  }>;
-  return result.rows.map((r) => ({
+    order by t.created_at`,
+  );
+  return rows.map((r) => ({
     _id: r.id,
     name: r.name,
     type: r.type,
@@ -66,4 +74,36 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
     hitCount: Number(r.hits),
     earned: Math.round(Number(r.earned) / 100),
   }));
+}
+
+/** GET app/facilitator/dashboard (spec 02 §7): the status of my tiers, my content and my subscribers. */
+export async function facilitatorDashboard(ctx: AppContext, facilitator: User): Promise<FacilitatorDashboardAnswer> {
+  const [tierRows, items, subs] = await Promise.all([
+    tierStatus(ctx, facilitator.id),
+    selectContent(ctx.db, eq(content.userId, facilitator.id)),
+    ctx.db
+      .select({ subscription: subscriptions })
+      .from(subscriptions)
+      .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+      .where(eq(tiers.userId, facilitator.id))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(500),
+  ]);
+  return {
+    tiers: tierRows,
+    content: items.map((i) => ({
+      _id: i.content.id,
+      title: i.content.title,
+      hitCount: i.content.hitCount,
+      tiers: i.tierIds,
+    })),
+    subscriptions: subs.map(({ subscription: s }) => ({
+      _id: s.id,
+      tier: s.tierId,
+      cancelled: s.cancelled,
+      isActive: isActive(s),
+      startDate: s.startDate,
+    })),
+    payouts: presentPayouts(facilitator),
+  };
 }

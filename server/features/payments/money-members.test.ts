@@ -266,7 +266,10 @@ describe('GET app/facilitator/payouts', () => {
     const listPayouts = vi.spyOn(t.app.ctx.payments, 'listPayouts').mockRejectedValueOnce(new Error('provider down'));
     const res = await get('app/facilitator/payouts', token);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'Payouts could not be loaded from the payment provider' });
+    expect(res.json()).toEqual({
+      error: 'payouts_unavailable',
+      message: 'Payouts could not be loaded from the payment provider',
+    });
     listPayouts.mockRestore();
   });
 });

@@ -64,7 +64,7 @@ describe('who may see the money tools', () => {
     expect((await get(path)).statusCode).toBe(401);
     const refused = await get(path, token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Only facilitators have earnings');
+    expect(refused.json().error).toBe('earnings_facilitators_only');
   });
 
   it.each([

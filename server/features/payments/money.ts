@@ -3,6 +3,7 @@ import { centsToDollars } from '../../../common/money';
 import type { MemberStatus, MoneySummaryAnswer, TierMember } from '../../../common/payments/money-schemas';
 import type { RevenuePeriod } from '../../../common/payments/schemas';
 import { monthlyEquivalentCents, type BillingInterval } from '../../../common/tiers/intervals';
+import { selectRows } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
@@ -15,8 +16,7 @@ import type { AppContext } from '../../platform/context';
 /** One period back from now, as the earnings chart counts it. */
 const PERIOD_BACK: Record<RevenuePeriod, string> = { week: '7 days', month: '1 month', year: '1 year' };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(ctx: AppContext, query: SQL) => ((await ctx.db.execute(query)) as unknown as Rows<T>).rows;
+const rowsOf = <T>(ctx: AppContext, query: SQL) => selectRows<T>(ctx.db, query);
 
 /** bigint sums arrive as strings from PostgreSQL. */
 const int = (v: unknown) => Number(v ?? 0);

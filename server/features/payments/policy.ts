@@ -1,17 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { Tier, User } from '../../db/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import { authorize } from '../../platform/authorize';
+import { forbidden } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import type { Actor } from '../tiers/policy';
 
 /**
- * Who may see money (issue 14: the facilitator's money tools). Deny by default: a facilitator
- * sees their own figures, members and payouts; anyone else is refused (403), and another
+ * Who may see and move money (issue 14: the facilitator's money tools). Pure and deny-by-default:
+ * a facilitator sees their own figures, members and payouts and links their bank account; anyone
+ * else is refused (403, admins too: an admin's money tools are admin/money-*), and another
  * facilitator's tier is not there at all (404), so its existence does not leak.
  */
-export function authorizeMoney(user: User): void {
-  if (!user.isFacilitator) throw forbidden('Only facilitators have earnings');
-}
+export const canUseMoneyTools = (user: Actor): boolean => user?.isFacilitator === true;
 
-/** A tier the caller asked about by id: theirs, or 404. */
-export function authorizeTierMoney(user: User, tier: Pick<Tier, 'userId'> | undefined): asserts tier {
-  authorizeMoney(user);
-  if (!tier || tier.userId !== user.id) throw notFound('Plan not found');
+/** A tier's money the caller asked about by id: their own tier. */
+export const canSeeTierMoney = (user: Actor, tier: Pick<Tier, 'userId'> | undefined): tier is Pick<Tier, 'userId'> =>
+  canUseMoneyTools(user) && tier !== undefined && tier.userId === user!.id;
+
+/** The route guard of the money tools: a signed-in facilitator (401, 403). */
+export function requireFacilitator(req: FastifyRequest): User {
+  const user = requireUser(req);
+  authorize(canUseMoneyTools(user), () => forbidden('earnings_facilitators_only'));
+  return user;
 }

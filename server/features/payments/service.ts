@@ -1,89 +1,21 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import type { SubscriptionAnswer } from '../../../common/payments/schemas';
-import { subscriptions, tiers, users, type Subscription, type Tier, type User } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { tiers, users, type Tier, type User } from '../../db/schema';
+import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden } from '../../platform/errors';
 import type { AccountState, CheckoutCreated } from '../../platform/payments/provider';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { isActive, isEntitled } from '../subscriptions/service';
-import { tierGroupFollows } from '../subscriptions/tier-group';
+import { subscriptionTo } from '../subscriptions/queries';
+import { authorizeSubscribe, isEntitled } from '../subscriptions/service';
+import { canUseMoneyTools } from './policy';
 import { assertPaymentsEnabled, openCheckout } from './checkouts';
-
-type Row = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
-
-export const presentMySubscription = ({ subscription: s, tier, facilitator }: Row): SubscriptionAnswer => ({
-  _id: s.id,
-  tier: {
-    _id: tier.id,
-    name: tier.name,
-    type: tier.type,
-    interval: tier.billingInterval,
-    allowDirectMessaging: tier.allowDirectMessaging,
-    thumbnail: tier.thumbnail,
-  },
-  facilitator: { _id: facilitator.id, name: facilitator.name },
-  startDate: s.startDate,
-  endDate: s.endDate ? s.endDate.toISOString() : null,
-  cancelled: s.cancelled,
-  price: s.priceCents / 100,
-  isPaid: s.provider !== 'free',
-  isActive: isActive(s),
-  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-  renewsAt: s.provider !== 'free' && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
-  stripeDetails: { status: s.status },
-});
-
-const mine = (ctx: AppContext) =>
-  ctx.db
-    .select({ subscription: subscriptions, tier: tiers, facilitator: { id: users.id, name: users.name } })
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .innerJoin(users, eq(users.id, tiers.userId));
-
-export const mySubscriptions = (ctx: AppContext, userId: string) =>
-  mine(ctx).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt));
-
-/** One of my subscriptions, by its id or by its tier's id (the result page knows the tier). */
-export async function mySubscription(ctx: AppContext, userId: string, id: string) {
-  const [row] = await mine(ctx)
-    .where(and(eq(subscriptions.userId, userId), or(eq(subscriptions.id, id), eq(subscriptions.tierId, id))))
-    .limit(1);
-  if (!row) throw notFound('Subscription not found');
-  return row;
-}
-
-/** spec 02 §2 free subscription dialogs: cancel and restart (paid ones go to the billing portal). */
-export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User, id: string, cancel: boolean) {
-  const row = await mySubscription(ctx, member.id, id);
-  if (row.subscription.provider !== 'free') throw badRequest('Paid subscriptions are managed in the billing portal.');
-  await ctx.db
-    .update(subscriptions)
-    .set(
-      cancel
-        ? { cancelled: true, status: 'canceled', endDate: new Date() }
-        : { cancelled: false, status: 'active', endDate: null },
-    )
-    .where(eq(subscriptions.id, row.subscription.id));
-  await tierGroupFollows(ctx.db, {
-    userId: member.id,
-    tier: row.tier,
-    hadAccess: isEntitled(row.subscription),
-    hasAccess: !cancel,
-  });
-  return presentMySubscription(await mySubscription(ctx, member.id, id));
-}
 
 /** GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout. */
 export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
-  if (!tier.published) throw notFound('Plan not found');
-  if (tier.userId === member.id) throw badRequest('You cannot subscribe to your own plan.');
-  if (tier.priceCents === 0) throw badRequest('This plan is free: subscribe without checkout.');
+  authorizeSubscribe(member, tier);
+  if (tier.priceCents === 0) throw badRequest('plan_is_free');
   assertPaymentsEnabled(ctx);
-  const [existing] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.tierId, tier.id)))
-    .limit(1);
-  if (existing && isEntitled(existing) && !existing.cancelled) throw badRequest('You already have this plan.');
+  const existing = await subscriptionTo(ctx.db, member.id, tier.id);
+  if (existing && isEntitled(existing) && !existing.cancelled) throw badRequest('plan_already_held');
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   const base = ctx.config.publicUrl;
   const mode = tier.type === 'single' ? 'payment' : 'subscription';
@@ -150,7 +82,7 @@ export async function billingPortal(ctx: AppContext, member: User, rd: 'subscrip
  * Stripe sends an expired one back to /settings/payouts/refresh, which asks for a new one here).
  */
 export async function linkBankAccount(ctx: AppContext, facilitator: User) {
-  if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
+  authorize(canUseMoneyTools(facilitator), () => forbidden('payouts_facilitators_only'));
   assertPaymentsEnabled(ctx);
   const base = ctx.config.publicUrl;
   const link = await ctx.payments.connectOnboardingUrl(
@@ -166,7 +98,7 @@ export async function linkBankAccount(ctx: AppContext, facilitator: User) {
 
 /** Back from onboarding (or Settings opened): the account is read back from the provider, not trusted to a webhook. */
 export async function refreshPayoutAccount(ctx: AppContext, facilitator: User) {
-  if (!facilitator.isFacilitator) throw forbidden('Only facilitators link a bank account');
+  authorize(canUseMoneyTools(facilitator), () => forbidden('payouts_facilitators_only'));
   if (!facilitator.stripeAccountId) return presentPayouts(facilitator);
   const account = await ctx.payments.retrieveAccount(facilitator.stripeAccountId);
   const [updated] = await ctx.db
@@ -186,11 +118,11 @@ export const payoutColumns = (account: AccountState) => ({
 });
 
 export async function loginLink(ctx: AppContext, facilitator: User) {
-  if (!facilitator.stripeAccountId) throw badRequest('Link a bank account first.');
+  if (!facilitator.stripeAccountId) throw badRequest('link_bank_account_first');
   return { url: await ctx.payments.loginLink(facilitator.stripeAccountId) };
 }
 
-export const payoutStatus = (u: User) =>
+export const payoutStatus = (u: User): 'not_linked' | 'incomplete' | 'linked' =>
   !u.stripeAccountId ? 'not_linked' : u.stripeDetailsSubmitted && u.stripeChargesEnabled ? 'linked' : 'incomplete';
 
 /** The payout state Settings and the dashboard show: what works and what Stripe still needs. */

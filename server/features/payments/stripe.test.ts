@@ -232,7 +232,7 @@ describe('webhook endpoints', () => {
       { secret: 'whsec_wrong' },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'Invalid webhook signature', code: 'bad_signature' });
+    expect(res.json()).toEqual({ error: 'bad_signature', message: 'Invalid webhook signature' });
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))).toHaveLength(0);
   });
 
@@ -262,7 +262,7 @@ describe('webhook endpoints', () => {
     expect(wrongSecret.statusCode).toBe(400);
     const wrongEndpoint = await deliver(event, { url: '/api/stripe/webhook', secret: PLATFORM_SECRET });
     expect(wrongEndpoint.statusCode).toBe(400);
-    expect(wrongEndpoint.json().code).toBe('wrong_endpoint');
+    expect(wrongEndpoint.json().error).toBe('wrong_endpoint');
     expect(await dash()).toMatchObject({ status: 'incomplete' });
 
     const res = await deliver(event, { url: '/api/stripe/connect-webhook', secret: CONNECT_SECRET });

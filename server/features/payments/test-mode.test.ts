@@ -296,8 +296,8 @@ describe('one payment per checkout', () => {
     );
     expect(presses.map((p) => p.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(presses.find((p) => p.statusCode === 409)!.json()).toMatchObject({
-      error: 'This checkout is no longer open.',
-      code: 'checkout_closed',
+      error: 'checkout_closed',
+      message: 'This checkout is no longer open.',
     });
     expect(
       (await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, facilitator.user.id))).map(
@@ -434,7 +434,7 @@ describe('payments not set up (production without a Stripe key)', () => {
         member.token,
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Payments are not set up yet', code: 'payments_not_set_up' });
+      expect(res.json()).toEqual({ error: 'payments_not_set_up', message: 'Payments are not set up yet' });
       expect((await call(off.app, 'GET', `/api/app/subscribe/${free.id}`, undefined, member.token)).statusCode).toBe(
         200,
       );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, badRequest } from '../../platform/errors';
+import { badRequest, fail } from '../../platform/errors';
 import type { PaymentEvent } from '../../platform/payments/provider';
 import { WrongEndpointError, type StripeProvider } from '../../platform/payments/stripe';
 import { handlePaymentEvent } from './events';
@@ -24,11 +24,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         event = await parse(req.body as Buffer, req.headers['stripe-signature'] as string | undefined);
       } catch (err) {
         if (err instanceof WrongEndpointError)
-          throw badRequest(`This event belongs to the other webhook endpoint (${err.message})`, {
-            code: 'wrong_endpoint',
-          });
-        if ((err as { type?: string }).type === 'StripeSignatureVerificationError')
-          throw badRequest('Invalid webhook signature', { code: 'bad_signature' });
+          throw badRequest('wrong_endpoint', `This event belongs to the other webhook endpoint (${err.message})`);
+        if ((err as { type?: string }).type === 'StripeSignatureVerificationError') throw badRequest('bad_signature');
         throw unavailable(app, err);
       }
       if (!event) return { received: true, result: 'ignored' };
@@ -45,5 +42,5 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
 function unavailable(app: { log: { error: (o: object, m: string) => void } }, err: unknown) {
   app.log.error({ err }, 'payment event not applied; Stripe will retry it');
-  return new HttpError(503, { error: 'Could not apply the event now; it will be retried', code: 'retry_later' });
+  return fail(503, 'retry_later');
 }

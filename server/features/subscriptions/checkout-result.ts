@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckoutResultAnswer } from '../../../common/payments/checkout-result';
+import { isId } from '../../../common/params';
 import { checkoutSessions, sessions, subscriptions, tiers, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { isEntitled } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the checkout returning to /subscription/{ref}/{status} was for, and whether the member
@@ -18,7 +17,7 @@ export async function checkoutResult(
   ref: string,
   checkoutId: string | undefined,
 ): Promise<CheckoutResultAnswer> {
-  if (!UUID.test(ref)) throw notFound('Checkout not found');
+  if (!isId(ref)) throw notFound('checkout_not_found');
   const checkout = checkoutId
     ? (
         await ctx.db
@@ -29,7 +28,7 @@ export async function checkoutResult(
       )[0]
     : undefined;
   if (checkoutId && (!checkout || (checkout.tierId ?? checkout.sessionId) !== ref))
-    throw notFound('Checkout not found');
+    throw notFound('checkout_not_found');
   const checkoutState = checkout?.status ?? null;
 
   const [tier] = await ctx.db
@@ -61,7 +60,7 @@ export async function checkoutResult(
     .innerJoin(users, eq(users.id, sessions.facilitatorId))
     .where(eq(sessions.id, ref))
     .limit(1);
-  if (!session) throw notFound('Checkout not found');
+  if (!session) throw notFound('checkout_not_found');
   return {
     kind: 'session',
     name: session.session.name,

@@ -1,9 +1,13 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import { subscriptions, tiers, type Subscription, type Tier, type User } from '../../db/schema';
+import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
+import { canCancelInTend, canSubscribe, isOffered } from './policy';
+import { presentMySubscription } from './presenter';
+import { mySubscription, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
 
 /**
@@ -86,15 +90,10 @@ export async function countActiveSubscribers(ctx: AppContext, tierId: string) {
  * member's zone (so the drip starts), or reactivates a cancelled one; idempotent when active.
  */
 export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
-  if (!tier.published) throw notFound('Plan not found');
-  if (tier.userId === member.id) throw badRequest('You cannot subscribe to your own plan.');
-  if (tier.priceCents > 0) throw badRequest('This plan is paid. Use checkout to subscribe.');
+  authorizeSubscribe(member, tier);
+  if (tier.priceCents > 0) throw badRequest('plan_is_paid');
   const today = localDay(new Date(), member.timeZone);
-  const [existing] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, member.id), eq(subscriptions.tierId, tier.id)))
-    .limit(1);
+  const existing = await subscriptionTo(ctx.db, member.id, tier.id);
   if (existing && isActive(existing)) return { subscription: existing, created: false };
 
   const [saved] = await ctx.db
@@ -119,5 +118,29 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
   return { subscription: saved!, created: true };
 }
 
-export const findTier = async (ctx: AppContext, id: string) =>
-  (await ctx.db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0];
+/** Free or paid: an unpublished tier is not there (404); one's own cannot be bought (400). */
+export function authorizeSubscribe(member: User, tier: Tier) {
+  authorize(isOffered(tier), hidden('plan_not_found'));
+  authorize(canSubscribe(member, tier), () => badRequest('own_plan'));
+}
+
+/** spec 02 §2 free subscription dialogs: cancel and restart (paid ones go to the billing portal). */
+export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User, id: string, cancel: boolean) {
+  const row = await mySubscription(ctx.db, member.id, id);
+  authorize(canCancelInTend(member, row.subscription), () => badRequest('managed_in_billing_portal'));
+  await ctx.db
+    .update(subscriptions)
+    .set(
+      cancel
+        ? { cancelled: true, status: 'canceled', endDate: new Date() }
+        : { cancelled: false, status: 'active', endDate: null },
+    )
+    .where(eq(subscriptions.id, row.subscription.id));
+  await tierGroupFollows(ctx.db, {
+    userId: member.id,
+    tier: row.tier,
+    hadAccess: isEntitled(row.subscription),
+    hasAccess: !cancel,
+  });
+  return presentMySubscription(await mySubscription(ctx.db, member.id, id));
+}

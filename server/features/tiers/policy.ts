@@ -1,15 +1,17 @@
 import type { Tier, User } from '../../db/schema';
-import { forbidden } from '../../platform/errors';
+
+/**
+ * Who may do what with a tier (a program or course; DESIGN.md §5 Access, spec 02 §2). Pure and
+ * deny-by-default: facts a rule needs are loaded by the caller and passed in. A visitor is `null`.
+ */
+export type Actor = Pick<User, 'id' | 'isAdmin' | 'isFacilitator'> | null;
+
+/** The one owner rule of the programme side: the owner of a tier or of content, or an admin. */
+export const ownsOrAdmin = (user: Actor, owned: { userId: string | null }): boolean =>
+  user !== null && (user.isAdmin || owned.userId === user.id);
 
 /** Facilitators (and admins) create tiers and content; members do not. */
-export function authorizeCreate(user: User) {
-  if (!user.isFacilitator && !user.isAdmin) throw forbidden('Only facilitators can create programs');
-}
+export const canCreateTier = (user: Actor): boolean => user !== null && (user.isFacilitator || user.isAdmin);
 
-/** Only the owner (or an admin) edits or deletes a tier (deny by default). */
-export function authorizeEdit(user: User, owned: { userId: string }) {
-  if (user.isAdmin || owned.userId === user.id) return;
-  throw forbidden('Only the owner can change this');
-}
-
-export const isOwner = (user: User, tier: Tier) => tier.userId === user.id;
+/** Only the owner (or an admin) sees a tier's form, edits or deletes it. */
+export const canEditTier = (user: Actor, tier: Pick<Tier, 'userId'>): boolean => ownsOrAdmin(user, tier);

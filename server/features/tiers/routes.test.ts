@@ -112,7 +112,7 @@ describe('editing tiers', () => {
     for (const change of [{ price: 11 }, { type: 'single' }, { interval: 'year' }]) {
       const res = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, change, token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('Type and price cannot be changed after the tier is created.');
+      expect(res.json().error).toBe('fixed_after_creation');
     }
     const [row] = await t.db.select().from(tiers).where(eq(tiers.id, tier.id));
     expect(row).toMatchObject({ priceCents: 1000, type: 'subscription', billingInterval: 'month' });
@@ -127,7 +127,7 @@ describe('editing tiers', () => {
 
     const refused = await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { interval: 'month', trialDays: 3 }, token);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe('Type and price cannot be changed after the tier is created.');
+    expect(refused.json().error).toBe('fixed_after_creation');
     expect((await call(t.app, 'POST', `/api/app/tier/${tier.id}`, { trialDays: 0 }, token)).json()).toMatchObject({
       trialDays: 0,
     });
@@ -215,7 +215,7 @@ describe('I want to delete this program', () => {
     const res = await call(t.app, 'DELETE', `/api/app/tier/${tier.id}`, undefined, token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: "You can't delete this program right now",
+      error: 'tier_has_subscribers',
       message: 'There are still active subscribers to this program.',
     });
     expect(await t.db.select().from(tiers).where(eq(tiers.id, tier.id))).toHaveLength(1);

@@ -1,52 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdOrNewParams, IdParams } from '../../../common/params';
-import { CreateTierRequest, UpdateTierRequest } from '../../../common/tiers/schemas';
-import { notFound } from '../../platform/errors';
+import {
+  CreateTierRequest,
+  FirstDayAnswer,
+  TierAnswer,
+  TierDeletableAnswer,
+  TierDeletedAnswer,
+  UpdateTierRequest,
+} from '../../../common/tiers/schemas';
+import type { User } from '../../db/schema';
+import { authorize, hidden } from '../../platform/authorize';
+import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { findTier } from '../subscriptions/service';
-import { authorizeCreate, authorizeEdit } from './policy';
+import { canCreateTier, canEditTier } from './policy';
 import { presentTier } from './presenter';
+import { findTier } from './queries';
 import { createTier, deleteTier, firstDayOf, tierDeletable, updateTier } from './service';
+
+const onlyFacilitators = () => forbidden('program_facilitators_only');
 
 /** spec 02 §7 Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  const loadOwned = async (user: Parameters<typeof authorizeEdit>[0], id: string) => {
-    const tier = await findTier(ctx, id);
-    if (!tier) throw notFound('Tier not found');
-    authorizeEdit(user, tier);
+  const loadOwned = async (user: User, id: string) => {
+    const tier = await findTier(ctx.db, id);
+    authorize(tier !== undefined, hidden('tier_not_found'));
+    authorize(canEditTier(user, tier), () => forbidden('program_owner_only'));
     return tier;
   };
 
   /** The first-day checklist of an empty /dashboard and /program (issue 15 item 17). */
-  app.get('/app/facilitator/first-day', async (req) => {
+  app.get('/app/facilitator/first-day', { schema: { response: { 200: FirstDayAnswer } } }, async (req) => {
     const user = requireUser(req);
-    authorizeCreate(user);
+    authorize(canCreateTier(user), onlyFacilitators);
     return firstDayOf(ctx, user);
   });
 
-  app.get('/app/tier/:id', { schema: { params: IdParams } }, async (req) => {
+  app.get('/app/tier/:id', { schema: { params: IdParams, response: { 200: TierAnswer } } }, async (req) => {
     const user = requireUser(req);
     return presentTier(await loadOwned(user, req.params.id));
   });
 
   /** POST app/tier: create, or update/reorder when the body names `_id`. */
-  app.post('/app/tier', async (req) => {
+  app.post('/app/tier', { schema: { response: { 200: TierAnswer } } }, async (req) => {
     const user = requireUser(req);
     const body = (req.body ?? {}) as { _id?: unknown };
     if (body._id !== undefined) {
       const input = UpdateTierRequest.parse(req.body);
       return presentTier(await updateTier(ctx, await loadOwned(user, input._id!), input));
     }
-    authorizeCreate(user);
+    authorize(canCreateTier(user), onlyFacilitators);
     return presentTier(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
   });
 
-  app.post('/app/tier/:id', { schema: { params: IdOrNewParams } }, async (req) => {
+  app.post('/app/tier/:id', { schema: { params: IdOrNewParams, response: { 200: TierAnswer } } }, async (req) => {
     const user = requireUser(req);
     if (req.params.id === 'new') {
-      authorizeCreate(user);
+      authorize(canCreateTier(user), onlyFacilitators);
       return presentTier(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
     }
     const tier = await loadOwned(user, req.params.id);
@@ -54,12 +65,16 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Asked before the confirmation, so a blocked delete is said first (issue 15). */
-  app.get('/app/tier/:id/deletable', { schema: { params: IdParams } }, async (req) => {
-    const user = requireUser(req);
-    return tierDeletable(ctx, await loadOwned(user, req.params.id));
-  });
+  app.get(
+    '/app/tier/:id/deletable',
+    { schema: { params: IdParams, response: { 200: TierDeletableAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return tierDeletable(ctx, await loadOwned(user, req.params.id));
+    },
+  );
 
-  app.delete('/app/tier/:id', { schema: { params: IdParams } }, async (req) => {
+  app.delete('/app/tier/:id', { schema: { params: IdParams, response: { 200: TierDeletedAnswer } } }, async (req) => {
     const user = requireUser(req);
     return deleteTier(ctx, await loadOwned(user, req.params.id));
   });

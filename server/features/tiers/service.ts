@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import {
   FirstDayAnswer,
@@ -8,16 +8,16 @@ import {
   type UpdateTierRequest,
 } from '../../../common/tiers/schemas';
 import { content, contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
-import { payoutStatus } from '../payments/service';
-import type { AppContext } from '../../platform/context';
-import type { Database } from '../../db/client';
+import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
+import { payoutStatus } from '../payments/service';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
+import { isBought } from './queries';
 
 /** A tier links only to one of its owner's own groups. */
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
-  if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('Choose one of your own groups.');
+  if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('not_own_group');
 }
 
 export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
@@ -54,7 +54,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     (input.type !== undefined && input.type !== tier.type) ||
     (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents) ||
     (input.interval !== undefined && input.interval !== tier.billingInterval);
-  if (changesFixedTerm) throw badRequest(TIER_MESSAGES.fixedAfterCreation);
+  if (changesFixedTerm) throw badRequest('fixed_after_creation');
   if (input.contentQueue) await checkQueue(ctx, tier, input.contentQueue);
   await checkGroup(ctx, tier.userId, input.associatedGroup);
   const changes = {
@@ -78,13 +78,13 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
 
 /** A queue holds each item of the tier at most once. */
 async function checkQueue(ctx: AppContext, tier: Tier, queue: string[]) {
-  if (new Set(queue).size !== queue.length) throw badRequest('The queue lists an item twice.');
+  if (new Set(queue).size !== queue.length) throw badRequest('queue_lists_twice');
   if (queue.length === 0) return;
   const inTier = await ctx.db
     .select({ id: contentTiers.contentId })
     .from(contentTiers)
     .where(and(eq(contentTiers.tierId, tier.id), inArray(contentTiers.contentId, queue)));
-  if (inTier.length !== queue.length) throw badRequest('The queue can only hold content of this tier.');
+  if (inTier.length !== queue.length) throw badRequest('queue_outside_tier');
 }
 
 /** What deleteTier would decide now: blocked while anyone actively subscribes. */
@@ -96,23 +96,50 @@ export async function tierDeletable(ctx: AppContext, tier: Tier): Promise<TierDe
 /**
  * 'I want to delete this program' (spec 02 §2): refused while anyone actively subscribes;
  * otherwise the tier and its ended subscriptions go, and its content stays with the owner.
+ * An admin's delete (admin/tier-routes.ts, through asAdmin) is audited in the same transaction.
  */
-export async function deleteTier(ctx: AppContext, tier: Tier, inTransaction?: (tx: Database) => Promise<void>) {
-  if ((await countActiveSubscribers(ctx, tier.id)) > 0) {
-    throw conflict(TIER_MESSAGES.hasSubscribers, { message: TIER_MESSAGES.hasSubscribersDetail });
-  }
+export async function deleteTier(ctx: CommandContext, tier: Tier) {
+  if ((await countActiveSubscribers(ctx, tier.id)) > 0) throw conflict('tier_has_subscribers');
   // past-due or unpaid subscriptions are not active, but the provider would go on charging them
   await cancelOpenAtProvider(ctx, eq(subscriptions.tierId, tier.id));
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
-    await tx.delete(tiers).where(eq(tiers.id, tier.id));
-    await inTransaction?.(tx);
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(subscriptions).where(eq(subscriptions.tierId, tier.id));
+    await tx.db.delete(tiers).where(eq(tiers.id, tier.id));
+    await recordAudit(tx, {
+      action: 'delete',
+      targetType: 'tier',
+      targetId: tier.id,
+      details: { name: tier.name, facilitator: tier.userId },
+    });
   });
-  return { deleted: true, message: TIER_MESSAGES.deleted };
+  return { deleted: true as const, message: TIER_MESSAGES.deleted };
 }
 
-export const tiersOf = (ctx: AppContext, userId: string) =>
-  ctx.db.select().from(tiers).where(eq(tiers.userId, userId)).orderBy(asc(tiers.createdAt));
+/**
+ * The admin Tier form (spec 01 §7): name, description, thumbnail and price. The price may change
+ * only until someone has bought the tier (spec 02 §5 fixes it after that); a new price drops the
+ * provider's, made again at the next checkout. Audited through the context's hook.
+ */
+export async function updateTierBasics(
+  ctx: CommandContext,
+  tier: Tier,
+  input: { name: string; description: string; thumbnail: string | null; priceCents: number },
+) {
+  const priceChanges = input.priceCents !== tier.priceCents;
+  if (priceChanges && (await isBought(ctx.db, tier.id))) throw conflict('price_locked');
+  const values = { ...input, ...(priceChanges ? { stripePriceId: null } : {}) };
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.update(tiers).set(values).where(eq(tiers.id, tier.id)).returning();
+    const changed = Object.fromEntries(Object.entries(input).filter(([k, v]) => tier[k as keyof Tier] !== v));
+    await recordAudit(tx, {
+      action: 'update',
+      targetType: 'tier',
+      targetId: tier.id,
+      details: { name: row!.name, ...changed },
+    });
+    return row!;
+  });
+}
 
 export async function ownedTierIds(ctx: AppContext, owner: User, ids: string[]) {
   if (ids.length === 0) return [];

@@ -1,0 +1,76 @@
+import { inArray, sql } from 'drizzle-orm';
+import { tierOrder } from '../../../common/content/release-order';
+import type { CourseAnswer, CourseSummary } from '../../../common/practice/schemas';
+import { content, type Tier, type User, users } from '../../db/schema';
+import { authorize } from '../../platform/authorize';
+import type { AppContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+import { memberLibrary } from '../content/library';
+import { canViewCourse, seesCourseAsOwner } from '../content/policy';
+import { type ContentWithRefs, presentReleased } from '../content/presenter';
+import { selectContent } from '../content/queries';
+import { presentTier } from '../tiers/presenter';
+import { engagementOf, presentEngagement } from './engagement';
+
+const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) => {
+  const byId = new Map(items.map((i) => [i.content.id, i]));
+  const ordered = tierOrder(
+    items.map((i) => ({
+      id: i.content.id,
+      tiers: i.tierIds,
+      postedDate: i.content.postedDate,
+      createdAt: i.content.createdAt,
+    })),
+    tier,
+  );
+  return ordered.map((o) => byId.get(o.id)!);
+};
+
+/** Courses: the one-off tiers the member holds, with their facilitators' names. */
+export async function fullCoursesOf(ctx: AppContext, member: User): Promise<CourseSummary[]> {
+  const { subscriptions } = await memberLibrary(ctx, member);
+  const courses = subscriptions.filter((s) => s.tier.type === 'single').map((s) => s.tier);
+  if (courses.length === 0) return [];
+  const owners = await ctx.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        courses.map((c) => c.userId),
+      ),
+    );
+  const nameOf = new Map(owners.map((o) => [o.id, o.name]));
+  return courses.map((c) => ({
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    thumbnail: c.thumbnail,
+    facilitator: { _id: c.userId, name: nameOf.get(c.userId) ?? '' },
+  }));
+}
+
+/**
+ * A course page (DESIGN.md §5: course buyer, owner, admin; content/policy.ts canViewCourse). The
+ * member sees their releases in release order (issue 15 §2); the owner sees every item in queue order.
+ */
+export async function coursePage(ctx: AppContext, user: User, tier: Tier): Promise<CourseAnswer> {
+  const [library, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
+  const holds = library.subscriptions.some((s) => s.tier.id === tier.id);
+  authorize(canViewCourse(user, tier, { holds }), () => forbidden('course_not_bought'));
+  const items = seesCourseAsOwner(user, tier)
+    ? sortInTier(
+        await selectContent(
+          ctx.db,
+          sql`${content.id} in (select content_id from content_tiers where tier_id = ${tier.id})`,
+        ),
+        tier,
+      ).map((i) => presentReleased(i, null))
+    : library.released.filter((r) => r.tierIds.includes(tier.id)).map((r) => presentReleased(r, r.release));
+  const ids = new Set(items.map((i) => i._id));
+  return {
+    tier: presentTier(tier),
+    allContent: items,
+    userEngagementHistory: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
+  };
+}

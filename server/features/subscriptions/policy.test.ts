@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { OWNER, tableOf } from '../tiers/policy-roles';
+import { canCancelInTend, canSubscribe, isOffered } from './policy';
+
+const published = { userId: OWNER, published: true };
+const draft = { userId: OWNER, published: false };
+/** the role's own subscription to the tier */
+const own = (user: { id: string } | null, provider: 'free' | 'stripe') => ({ userId: user?.id ?? '', provider });
+const someoneElses = { userId: 'someone', provider: 'free' as const };
+
+describe('who may subscribe and manage a subscription', () => {
+  it('reads as the table', () => {
+    expect(
+      tableOf({
+        subscribe: ({ user }) => canSubscribe(user, published),
+        subscribeToDraft: ({ user }) => canSubscribe(user, draft),
+        cancelOwnFree: ({ user }) => canCancelInTend(user, own(user, 'free')),
+        cancelOwnPaid: ({ user }) => canCancelInTend(user, own(user, 'stripe')),
+        cancelSomeoneElses: ({ user }) => canCancelInTend(user, someoneElses),
+      }),
+    ).toEqual({
+      visitor: {
+        subscribe: false,
+        subscribeToDraft: false,
+        cancelOwnFree: false,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+      member: {
+        subscribe: true,
+        subscribeToDraft: false,
+        cancelOwnFree: true,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+      subscriber: {
+        subscribe: true,
+        subscribeToDraft: false,
+        cancelOwnFree: true,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+      ownerFacilitator: {
+        subscribe: false,
+        subscribeToDraft: false,
+        cancelOwnFree: true,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+      otherFacilitator: {
+        subscribe: true,
+        subscribeToDraft: false,
+        cancelOwnFree: true,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+      admin: {
+        subscribe: true,
+        subscribeToDraft: false,
+        cancelOwnFree: true,
+        cancelOwnPaid: false,
+        cancelSomeoneElses: false,
+      },
+    });
+  });
+
+  it('an unpublished tier is not offered', () => {
+    expect([isOffered(published), isOffered(draft)]).toEqual([true, false]);
+  });
+});

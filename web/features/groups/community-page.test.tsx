@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { GROUP_TEXTS } from './group-texts';
@@ -37,6 +37,26 @@ describe('CommunityPage', () => {
     expect(within(card).getByText('1 member')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(sentToExact(fetchMock, 'GET app/group?tab=mine')).toHaveLength(1);
+  });
+
+  it("loads the next page of Explore with 'Load more' while the server sends a next-cursor", async () => {
+    const routed = routeFetchExact({
+      'GET app/group?tab=explore': list(buildGroup({ name: 'First Circle' })),
+      'GET app/group?tab=explore&cursor=page-2': list(buildGroup({ _id: OTHER_ID, name: 'Second Circle' })),
+    });
+    // the first page says there is more in its next-cursor header
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const res = await routed(url, init);
+      if (!String(url).endsWith('app/group?tab=explore')) return res;
+      return new Response(await res.text(), { status: res.status, headers: { 'next-cursor': 'page-2' } });
+    });
+    const { user } = openCommunity();
+    expect(await screen.findByRole('article', { name: 'First Circle' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Second Circle' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'First Circle' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(sentToExact(routed, 'GET app/group?tab=explore&cursor=page-2')).toHaveLength(1);
   });
 
   it('opens on My Groups from ?tab=mine, so Back returns to the same tab', async () => {

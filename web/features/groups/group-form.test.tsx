@@ -82,7 +82,7 @@ describe('Group form (Add new community)', () => {
     routeFetchExact({
       'GET app/group?tab=explore': { status: 200, body: [] },
       'GET app/tags': { status: 200, body: TAGS },
-      'POST app/group/new': { status: 400, body: { error: 'Tags: Invalid id' } },
+      'POST app/group/new': { status: 400, body: { error: 'invalid_input', message: 'Tags: Invalid id' } },
     });
     const { user } = openCommunity();
     await user.click(await screen.findByRole('button', { name: GROUP_TEXTS.addCommunity }));

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { GroupAnswer } from '@common/groups/schemas';
+import { Button } from '@web/components/button';
 import { GroupCard } from './group-card';
 import { LoadFailed } from './group-panels';
 
 type GroupListProps = {
-  groups: UseQueryResult<GroupAnswer[]>;
+  groups: UseInfiniteQueryResult<GroupAnswer[]>;
   label: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
@@ -18,17 +19,31 @@ export function GroupList({ groups, label, empty }: GroupListProps) {
     return <LoadFailed message="We could not load the groups." onRetry={() => groups.refetch()} />;
   if (groups.data.length === 0) return <>{empty}</>;
   return (
-    <ul
-      aria-label={label}
-      aria-busy={groups.isPlaceholderData || undefined}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {groups.data.map((group) => (
-        <li key={group._id}>
-          <GroupCard group={group} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-5">
+      <ul
+        aria-label={label}
+        aria-busy={groups.isPlaceholderData || undefined}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {groups.data.map((group) => (
+          <li key={group._id}>
+            <GroupCard group={group} />
+          </li>
+        ))}
+      </ul>
+      {groups.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={groups.isFetchingNextPage}
+            onClick={() => groups.fetchNextPage()}
+          >
+            {groups.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -73,7 +73,10 @@ describe('GroupPage join view', () => {
   });
 
   it('shows the full text the server answers when the last seat went meanwhile', async () => {
-    routeFetch({ [DISPLAY]: answer(), [JOIN]: { status: 409, body: { error: GROUP_MESSAGES.full } } });
+    routeFetch({
+      [DISPLAY]: answer(),
+      [JOIN]: { status: 409, body: { error: 'group_full', message: GROUP_MESSAGES.full } },
+    });
     const { user } = openGroup();
     await user.click(await screen.findByRole('button', { name: 'Join' }));
     expect((await screen.findByRole('alert')).textContent).toBe(GROUP_MESSAGES.full);
@@ -94,7 +97,7 @@ describe('GroupPage join view', () => {
   });
 
   it("shows 'Group not found' with a way back to Community for a missing or hidden group", async () => {
-    routeFetch({ [DISPLAY]: { status: 404, body: { error: 'Group not found' } } });
+    routeFetch({ [DISPLAY]: { status: 404, body: { error: 'group_not_found', message: 'Group not found' } } });
     openGroup();
     expect(await screen.findByRole('heading', { name: GROUP_TEXTS.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Community' }).getAttribute('href')).toBe('/community');

@@ -57,7 +57,7 @@ describe('Manage Tag', () => {
   it('shows a refusal in the server’s words and offers Retry', async () => {
     routeFetch({
       [`GET admin/tag/${TAG_ID}`]: { status: 200, body: { _id: TAG_ID, text: 'Calm' } },
-      [`POST admin/tag/${TAG_ID}`]: { status: 409, body: { message: ADMIN_MESSAGES.tagExists } },
+      [`POST admin/tag/${TAG_ID}`]: { status: 409, body: { error: 'tag_exists', message: ADMIN_MESSAGES.tagExists } },
     });
     const { user } = renderManagePage(<ManageTagPage />, PATH, TAG_ID);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -68,7 +68,9 @@ describe('Manage Tag', () => {
   });
 
   it('says so when the tag does not exist', async () => {
-    routeFetch({ [`GET admin/tag/${TAG_ID}`]: { status: 404, body: { message: 'Not found' } } });
+    routeFetch({
+      [`GET admin/tag/${TAG_ID}`]: { status: 404, body: { error: 'tag_not_found', message: 'Tag not found' } },
+    });
     renderManagePage(<ManageTagPage />, PATH, TAG_ID);
     expect(await screen.findByText('Tag not found')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Back to Tags' }).length).toBe(2);

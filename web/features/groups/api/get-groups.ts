@@ -1,24 +1,51 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { GroupAnswer } from '@common/groups/schemas';
-import { api } from '@web/api/client';
+import { GroupAnswer, NEXT_CURSOR_HEADER } from '@common/groups/schemas';
+import { ApiError, getToken, redirectToLogin } from '@web/api/client';
 import { groupListKey, type GroupTab } from './group-keys';
 
+export type GroupsPage = { groups: GroupAnswer[]; next: string | null };
+
 /**
- * GET app/group?tab=explore|mine&search=…: Explore lists visible groups the user neither owns nor
- * belongs to, filtered on the server by `search`; My Groups lists owned and joined groups.
+ * GET app/group?tab=explore|mine&search=…&cursor=…: Explore lists visible groups the user neither owns nor
+ * belongs to, filtered on the server by `search`; My Groups lists owned and joined groups. A page
+ * of groups; the `next-cursor` header asks for the following one (absent at the end).
  */
-export async function getGroups(tab: GroupTab, search = ''): Promise<GroupAnswer[]> {
+export async function getGroups(tab: GroupTab, search = '', cursor?: string): Promise<GroupsPage> {
   const query = new URLSearchParams({ tab });
   if (tab === 'explore' && search.trim()) query.set('search', search.trim());
-  return z.array(GroupAnswer).parse(await api.call(`app/group?${query.toString()}`));
+  if (cursor) query.set('cursor', cursor);
+  // the api client answers the body only; this list reads its paging header too
+  const res = await fetch(`/api/app/group?${query.toString()}`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
+  });
+  if (res.status === 401) {
+    redirectToLogin();
+    return { groups: [], next: null };
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (res.status !== 200) throw new ApiError(res.status, res.statusText, body);
+  return { groups: z.array(GroupAnswer).parse(body), next: res.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 export const groupsQueryOptions = (tab: GroupTab, search = '') => {
   const text = tab === 'explore' ? search.trim() : '';
-  return queryOptions({ queryKey: groupListKey(tab, text), queryFn: () => getGroups(tab, text) });
+  return infiniteQueryOptions({
+    queryKey: groupListKey(tab, text),
+    queryFn: ({ pageParam }) => getGroups(tab, text, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: GroupsPage) => last.next ?? undefined,
+  });
 };
 
-/** While a new search runs, the previous results stay on screen instead of a skeleton. */
+const flatten = (data: InfiniteData<GroupsPage>) => data.pages.flatMap((page) => page.groups);
+
+/** While a new search runs, the previous results stay on screen instead of a skeleton. Pages load on 'Load more'. */
 export const useGroups = (tab: GroupTab, search = '') =>
-  useQuery({ ...groupsQueryOptions(tab, search), placeholderData: keepPreviousData });
+  useInfiniteQuery({ ...groupsQueryOptions(tab, search), placeholderData: keepPreviousData, select: flatten });

@@ -119,6 +119,8 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
   );
 }
 
+const REFUSALS = new Set(['messaging_not_allowed', 'chat_user_not_found', 'chat_not_found']);
+
 function RoomProblem({
   error,
   isFacilitator,
@@ -128,7 +130,8 @@ function RoomProblem({
   isFacilitator: boolean;
   onRetry: () => unknown;
 }) {
-  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  // by code (common/messages/errors.ts): not allowed to message them, or no such person
+  const refused = error instanceof ApiError && REFUSALS.has(error.code ?? '');
   return (
     <div
       role="alert"

@@ -162,7 +162,10 @@ describe('MessagesPage chats', () => {
   });
 
   it('explains when the person may not be messaged (403), with a way to explore', async () => {
-    routeFetch({ ...contacts(contact(maya, ROOM)), 'POST app/room': { status: 403, body: { error: 'Forbidden' } } });
+    routeFetch({
+      ...contacts(contact(maya, ROOM)),
+      'POST app/room': { status: 403, body: { error: 'messaging_not_allowed', message: MESSAGE_TEXTS.notAllowed } },
+    });
     openMessages(`/messages?with=${RIVER}`);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(MESSAGE_TEXTS.notAllowed);

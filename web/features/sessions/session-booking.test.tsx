@@ -67,7 +67,10 @@ describe('Booking a session (spec 02 §2 Session calendar, §4 Session)', () => 
   it('says so when someone else booked it first', async () => {
     routeFetch({
       [SESSIONS]: { status: 200, body: [buildSession()] },
-      'POST app/book-free-session': { status: 409, body: { error: SESSION_MESSAGES.alreadyBooked } },
+      'POST app/book-free-session': {
+        status: 409,
+        body: { error: 'session_already_booked', message: SESSION_MESSAGES.alreadyBooked },
+      },
     });
     const { user, dialog } = await openSession('Morning breath');
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoomListAnswer, type ContactAnswer } from '@common/messages/schemas';
-import { api } from '@web/api/client';
+import { callAllPages } from './call-pages';
 import { contactsKey } from './message-keys';
 
 /**
@@ -9,8 +9,9 @@ import { contactsKey } from './message-keys';
  * then people without a chat by name.
  */
 export async function getContacts(): Promise<ContactAnswer[]> {
-  const { contacts } = RoomListAnswer.parse(await api.call('app/room'));
-  return [...contacts].sort(byLatestChat);
+  // the list is sorted here, so it is read whole: every page
+  const contacts = await callAllPages('app/room', (body) => RoomListAnswer.parse(body).contacts);
+  return contacts.sort(byLatestChat);
 }
 
 function byLatestChat(a: ContactAnswer, b: ContactAnswer): number {

@@ -1,23 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SessionAnswer } from '@common/sessions/schemas';
-import { api } from '@web/api/client';
+import { callAllPages } from './call-pages';
 import { calendarKey } from './session-keys';
 
 export type SessionWindow = { from: string; to: string };
 
 /**
  * GET app/facilitator/{id}/sessions?from&to (spec 02 §7 Profile): the sessions starting in
- * [from, to), sorted by start time. `id` may be 'own' for the signed-in facilitator.
+ * [from, to), sorted by start time; every page of the window (the `next-cursor` header). `id` may be 'own' for the signed-in facilitator.
  */
 export async function getFacilitatorSessions(
   facilitatorId: string,
   { from, to }: SessionWindow,
 ): Promise<SessionAnswer[]> {
   const query = new URLSearchParams({ from, to });
-  return z
-    .array(SessionAnswer)
-    .parse(await api.call(`app/facilitator/${encodeURIComponent(facilitatorId)}/sessions?${query}`));
+  // a week is shown whole: every page of it
+  return callAllPages(`app/facilitator/${encodeURIComponent(facilitatorId)}/sessions?${query}`, (body) =>
+    z.array(SessionAnswer).parse(body),
+  );
 }
 
 export const facilitatorSessionsQueryOptions = (facilitatorId: string, window: SessionWindow) =>

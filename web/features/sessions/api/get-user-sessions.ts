@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SessionAnswer } from '@common/sessions/schemas';
-import { api } from '@web/api/client';
+import { callAllPages } from './call-pages';
 import { userSessionsKey } from './session-keys';
 
-/** GET app/user-sessions: my booked sessions that have not ended, soonest first, with their links. */
+/** GET app/user-sessions: my booked sessions that have not ended, soonest first, with their links; every page. */
 export async function getUserSessions(): Promise<SessionAnswer[]> {
-  return z.array(SessionAnswer).parse(await api.call('app/user-sessions'));
+  return callAllPages('app/user-sessions', (body) => z.array(SessionAnswer).parse(body));
 }
 
 export const userSessionsQueryOptions = () => queryOptions({ queryKey: userSessionsKey, queryFn: getUserSessions });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { resolveAppSecret } from './platform/app-secret';
 import { registerInstance } from './platform/instances';
 import { createJobRunner, registerCleanups } from './platform/jobs';
 import { createLogger, installRequestLog } from './platform/logging';
+import { answerSerializer, featureRoutes, installApiDocs } from './platform/openapi';
 import { installMetrics } from './platform/metrics';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -73,7 +73,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers checked against their schema in development and tests, plain JSON in production
+  app.setSerializerCompiler(answerSerializer(config.env));
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!opts.database) await database.migrate();
@@ -168,10 +169,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installAuthentication(app);
   installWriteLimits(app);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Tend API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // GET /api/docs: the OpenAPI document; /api/docs/: Swagger UI
+  await installApiDocs(app);
 
   await app.register(websocket, {
     options: { maxPayload: 16 * 1024 },
@@ -184,35 +183,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 1, parts: 30 } });
-  await app.register(healthRoutes);
-  await app.register(uploadRoutes);
+  await app.register(featureRoutes('health', healthRoutes));
+  await app.register(featureRoutes('uploads', uploadRoutes));
   await app.register(
     async (api) => {
       api.addHook('preValidation', rejectUnstorableText);
-      await api.register(authRoutes);
-      await api.register(notificationRoutes);
-      await api.register(tierRoutes);
-      await api.register(contentRoutes);
-      await api.register(practiceRoutes);
-      await api.register(subscriptionRoutes);
-      await api.register(groupRoutes);
-      await api.register(paymentRoutes);
-      await api.register(moneyRoutes);
-      await api.register(profileRoutes);
-      await api.register(postRoutes);
-      await api.register(sessionRoutes);
-      await api.register(messageRoutes);
-      await api.register(liveRoutes);
-      await api.register(adminTagRoutes);
-      await api.register(adminUserRoutes);
-      await api.register(adminTierRoutes);
-      await api.register(adminGroupRoutes);
-      await api.register(adminMoneyRoutes);
-      await api.register(setupRoutes);
+      await api.register(featureRoutes('auth', authRoutes));
+      await api.register(featureRoutes('notifications', notificationRoutes));
+      await api.register(featureRoutes('tiers', tierRoutes));
+      await api.register(featureRoutes('content', contentRoutes));
+      await api.register(featureRoutes('practice', practiceRoutes));
+      await api.register(featureRoutes('subscriptions', subscriptionRoutes));
+      await api.register(featureRoutes('groups', groupRoutes));
+      await api.register(featureRoutes('payments', paymentRoutes));
+      await api.register(featureRoutes('payments', moneyRoutes));
+      await api.register(featureRoutes('profiles', profileRoutes));
+      await api.register(featureRoutes('posts', postRoutes));
+      await api.register(featureRoutes('sessions', sessionRoutes));
+      await api.register(featureRoutes('messages', messageRoutes));
+      await api.register(featureRoutes('live', liveRoutes));
+      await api.register(featureRoutes('admin', adminTagRoutes));
+      await api.register(featureRoutes('admin', adminUserRoutes));
+      await api.register(featureRoutes('admin', adminTierRoutes));
+      await api.register(featureRoutes('admin', adminGroupRoutes));
+      await api.register(featureRoutes('admin', adminMoneyRoutes));
+      await api.register(featureRoutes('setup', setupRoutes));
       // test mode's hosted pages, or Stripe's webhooks (in their own scope: they parse JSON as raw bytes)
-      if (config.paymentsMode === 'stripe') await api.register(stripeWebhookRoutes);
-      if (config.paymentsMode === 'test') await api.register(testModeRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      if (config.paymentsMode === 'stripe') await api.register(featureRoutes('payments', stripeWebhookRoutes));
+      if (config.paymentsMode === 'test') await api.register(featureRoutes('payments', testModeRoutes));
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { BellIcon } from '@heroicons/react/24/outline';
@@ -5,7 +6,7 @@ import { groupNotifications } from '@common/notifications/buckets';
 import type { NotificationAnswer } from '@common/notifications/schemas';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { PageLoading } from '@web/components/page-loading';
-import { useNotifications } from './api/get-notifications';
+import { getNotificationsPage, useNotifications, useNotificationsNext } from './api/get-notifications';
 import { useViewNotification } from './api/view-notification';
 import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
@@ -28,6 +29,7 @@ export function NotificationsPage() {
 /** My notifications, grouped, with loading, failed and empty states (the page and the own profile's tab). */
 export function NotificationList() {
   const { data, isPending, isError, refetch, isRefetching } = useNotifications();
+  const older = useOlderNotifications();
   return isPending ? (
     <PageLoading label="Loading notifications…" className="min-h-48" />
   ) : isError ? (
@@ -49,12 +51,75 @@ export function NotificationList() {
       <p className="text-sm text-stone-700">No Notifications at this time</p>
     </div>
   ) : (
-    <NotificationGroups notifications={data} />
+    <>
+      <NotificationGroups
+        notifications={[...data, ...older.items.filter((n) => !data.some((d) => d._id === n._id))]}
+        onViewed={older.markViewed}
+      />
+      {older.next && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void older.loadMore()}
+            disabled={older.loading}
+            className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 disabled:opacity-60"
+          >
+            {older.loading ? 'Loading…' : 'Load more'}
+          </button>
+          {older.failed && (
+            <p role="alert" className="text-sm text-red-700">
+              We could not load more notifications.
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }
 
-function NotificationGroups({ notifications }: { notifications: NotificationAnswer[] }) {
-  const { mutate: viewOne } = useViewNotification();
+/**
+ * Pages after the newest one, loaded on 'Load more' with the `next-cursor` of the page before
+ * (the newest page itself stays the bell's query).
+ */
+function useOlderNotifications() {
+  const firstNext = useNotificationsNext();
+  const [items, setItems] = useState<NotificationAnswer[]>([]);
+  // undefined: nothing loaded yet, so the next page is the one after the newest
+  const [cursor, setCursor] = useState<string | null | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const next = cursor === undefined ? firstNext : cursor;
+  const loadMore = async () => {
+    if (!next) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await getNotificationsPage(next);
+      setItems((loaded) => [...loaded, ...page.items]);
+      setCursor(page.next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  const markViewed = (id: string) =>
+    setItems((loaded) => loaded.map((n) => (n._id === id ? { ...n, viewed: true } : n)));
+  return { items, next, loading, failed, loadMore, markViewed };
+}
+
+function NotificationGroups({
+  notifications,
+  onViewed,
+}: {
+  notifications: NotificationAnswer[];
+  onViewed: (id: string) => void;
+}) {
+  const { mutate: viewNotification } = useViewNotification();
+  const viewOne = (id: string) => {
+    viewNotification(id);
+    onViewed(id);
+  };
   return (
     <div className="space-y-8">
       {groupNotifications(notifications).map((group) => {

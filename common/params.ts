@@ -9,3 +9,9 @@ export const isId = (value: unknown): value is string => Id.safeParse(value).suc
 export const IdParams = z.object({ id: Id });
 /** The generic form's save: POST {endpoint}/new creates, like POST {endpoint}. */
 export const IdOrNewParams = z.object({ id: z.union([z.literal('new'), Id]) });
+
+/**
+ * The response header of a paged list whose answer is an array (ARCHITECTURE.md 'Paging'): the
+ * `cursor` of the following page, absent at the end.
+ */
+export const NEXT_CURSOR_HEADER = 'next-cursor';

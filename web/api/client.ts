@@ -7,6 +7,8 @@
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
  * - delete calls send DELETE and return whether the response was ok.
  */
+import { NEXT_CURSOR_HEADER } from '@common/params';
+
 export const TOKEN_KEY = 'token';
 
 export const getToken = () => localStorage.getItem(TOKEN_KEY);
@@ -60,7 +62,7 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function call<T = unknown>(path: string, payload?: unknown): Promise<T | undefined> {
+async function request(path: string, payload?: unknown): Promise<{ body: unknown; res: Response } | undefined> {
   const hasPayload = payload !== undefined;
   const res = await fetch(apiUrl(path), {
     method: hasPayload ? 'POST' : 'GET',
@@ -76,7 +78,20 @@ export async function call<T = unknown>(path: string, payload?: unknown): Promis
     console.warn(`API ${path} answered ${res.status} ${res.statusText}`);
     throw new ApiError(res.status, res.statusText, body);
   }
-  return body as T | undefined;
+  return { body, res };
+}
+
+export async function call<T = unknown>(path: string, payload?: unknown): Promise<T | undefined> {
+  return (await request(path, payload))?.body as T | undefined;
+}
+
+/**
+ * GET of a list that pages (ARCHITECTURE.md 'Paging'): the answer and the cursor of the next page
+ * from the `next-cursor` header (null at the end, or after a 401, which redirects like `call`).
+ */
+export async function callPage<T = unknown>(path: string): Promise<{ body: T | undefined; next: string | null }> {
+  const answer = await request(path);
+  return { body: answer?.body as T | undefined, next: answer?.res.headers.get(NEXT_CURSOR_HEADER) ?? null };
 }
 
 /** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
@@ -136,4 +151,4 @@ export function upload<T = unknown>(
   });
 }
 
-export const api = { call, remove, removeOrThrow, upload };
+export const api = { call, callPage, remove, removeOrThrow, upload };

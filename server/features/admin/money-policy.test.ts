@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelAbilities, refundAbilities } from './money-policy';
+import { refundAbilities } from '../payments/policy';
+import { cancelAbilities } from '../subscriptions/policy';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const later = new Date('2025-06-20T12:00:00Z');

@@ -1,25 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  AdminPaymentRow,
   AdminSubscriberListQuery,
+  AdminSubscriberPage,
+  AdminSubscriptionRow,
+  CancelSubscriptionAnswer,
   CancelSubscriptionRequest,
+  RefundPaymentAnswer,
   RefundPaymentRequest,
 } from '../../../common/admin/money-schemas';
-import { dollarsToCents } from '../../../common/money';
+import { centsToDollars, dollarsToCents } from '../../../common/money';
 import { IdParams } from '../../../common/params';
 import { requireAdmin } from '../auth/policy';
+import { findPayment, refundPayment } from '../payments/refund';
+import { cancelSubscription } from '../subscriptions/cancel';
+import { asAdmin } from './audit';
 import {
-  cancelSubscriptionAsAdmin,
   facilitatorSubscribers,
   memberPayments,
   memberSubscriptions,
-  refundPaymentAsAdmin,
+  presentPayment,
+  presentSubscription,
   requireAccount,
 } from './money-service';
 
 /**
  * issue 14 item 7, the admin's money tools: a user's subscriptions and payments, a facilitator's
  * current subscribers (the way forward when their deletion is refused), and cancelling and
- * refunding. Admins only; every action is audited.
+ * refunding, the subscriptions and payments features' commands run through asAdmin (audited).
  *
  * GET  admin/user/{id}/subscriptions        -> AdminSubscriptionRow[]
  * GET  admin/user/{id}/payments             -> AdminPaymentRow[]
@@ -30,21 +39,29 @@ import {
 export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/admin/user/:id/subscriptions', { schema: { params: IdParams } }, async (req) => {
-    requireAdmin(req);
-    const account = await requireAccount(ctx, req.params.id);
-    return memberSubscriptions(ctx, account.id);
-  });
+  app.get(
+    '/admin/user/:id/subscriptions',
+    { schema: { params: IdParams, response: { 200: z.array(AdminSubscriptionRow) } } },
+    async (req) => {
+      requireAdmin(req);
+      const account = await requireAccount(ctx, req.params.id);
+      return memberSubscriptions(ctx, account.id);
+    },
+  );
 
-  app.get('/admin/user/:id/payments', { schema: { params: IdParams } }, async (req) => {
-    requireAdmin(req);
-    const account = await requireAccount(ctx, req.params.id);
-    return memberPayments(ctx, account.id);
-  });
+  app.get(
+    '/admin/user/:id/payments',
+    { schema: { params: IdParams, response: { 200: z.array(AdminPaymentRow) } } },
+    async (req) => {
+      requireAdmin(req);
+      const account = await requireAccount(ctx, req.params.id);
+      return memberPayments(ctx, account.id);
+    },
+  );
 
   app.get(
     '/admin/facilitator/:id/subscribers',
-    { schema: { params: IdParams, querystring: AdminSubscriberListQuery } },
+    { schema: { params: IdParams, querystring: AdminSubscriberListQuery, response: { 200: AdminSubscriberPage } } },
     async (req) => {
       requireAdmin(req);
       const facilitator = await requireAccount(ctx, req.params.id, true);
@@ -54,17 +71,29 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/subscription/:id/cancel',
-    { schema: { params: IdParams, body: CancelSubscriptionRequest } },
-    async (req) =>
-      cancelSubscriptionAsAdmin(ctx, { admin: requireAdmin(req), subscriptionId: req.params.id, when: req.body.when }),
+    { schema: { params: IdParams, body: CancelSubscriptionRequest, response: { 200: CancelSubscriptionAnswer } } },
+    async (req) => {
+      const admin = requireAdmin(req);
+      const { outcome, subscription } = await cancelSubscription(asAdmin(ctx, admin), {
+        subscriptionId: req.params.id,
+        when: req.body.when,
+      });
+      return { outcome, subscription: presentSubscription(subscription) };
+    },
   );
 
-  app.post('/admin/payment/:id/refund', { schema: { params: IdParams, body: RefundPaymentRequest } }, async (req) => {
-    const { amount } = req.body;
-    return refundPaymentAsAdmin(ctx, {
-      admin: requireAdmin(req),
-      entryId: req.params.id,
-      amountCents: amount === undefined ? undefined : dollarsToCents(amount),
-    });
-  });
+  app.post(
+    '/admin/payment/:id/refund',
+    { schema: { params: IdParams, body: RefundPaymentRequest, response: { 200: RefundPaymentAnswer } } },
+    async (req) => {
+      const admin = requireAdmin(req);
+      const { amount } = req.body;
+      const { cents } = await refundPayment(asAdmin(ctx, admin), {
+        entryId: req.params.id,
+        amountCents: amount === undefined ? undefined : dollarsToCents(amount),
+      });
+      const after = await findPayment(ctx.db, req.params.id);
+      return { refunded: centsToDollars(cents), payment: presentPayment(after.row, after.returned) };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isId } from '../../../common/params';
 import { localDay } from '../../../common/time';
 import type { Database } from '../../db/client';
 import {
@@ -22,6 +23,7 @@ import type {
 import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { isEntitled } from '../subscriptions/service';
+import { findTier as findTierById } from '../tiers/queries';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 import { recordReversal, recordRevenue, reverseDispute, SESSIONS_REVENUE_NAME, type Earner } from './revenue';
 import { payoutColumns } from './service';
@@ -118,11 +120,11 @@ const setCheckoutStatus = (db: Database, id: string, status: 'complete' | 'expir
     .set({ status })
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 
-const findTier = async (db: Database, id: string | undefined) =>
-  id && /^[0-9a-f-]{36}$/i.test(id) ? (await db.select().from(tiers).where(eq(tiers.id, id)).limit(1))[0] : undefined;
+/** Ids from a provider's metadata are checked before they reach a query. */
+const findTier = async (db: Database, id: string | undefined) => (isId(id) ? findTierById(db, id) : undefined);
 
 const findUser = async (db: Database, id: string | undefined) =>
-  id && /^[0-9a-f-]{36}$/i.test(id) ? (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] : undefined;
+  isId(id) ? (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] : undefined;
 
 const earnerOf = (tier: Tier): Earner => ({ facilitatorId: tier.userId, tierId: tier.id, name: tier.name });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tier, User } from '../../db/schema';
+import type { revenueEntries, Tier, User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
@@ -22,4 +22,33 @@ export function requireFacilitator(req: FastifyRequest): User {
   const user = requireUser(req);
   authorize(canUseMoneyTools(user), () => forbidden('earnings_facilitators_only'));
   return user;
+}
+
+// issue 14 item 7: what an admin may refund. Pure, so the list can tell the client (canRefund) and
+// the refund command refuses the same cases.
+
+type RevenueEntry = typeof revenueEntries.$inferSelect;
+
+export type RefundRefusal = 'not_a_payment' | 'no_payment_ref' | 'payment_disputed' | 'already_refunded';
+
+/**
+ * What is left to refund of an entry, given the cents already gone back (refunds and lost
+ * disputes, stored as negative entries with its payment_ref), and why a refund is refused if it is.
+ */
+export function refundAbilities(
+  entry: Pick<RevenueEntry, 'kind' | 'amountCents' | 'paymentRef' | 'disputeStatus'>,
+  returnedCents: number,
+) {
+  const leftCents = entry.kind === 'payment' ? Math.max(0, entry.amountCents - returnedCents) : 0;
+  const refusal: RefundRefusal | null =
+    entry.kind !== 'payment'
+      ? 'not_a_payment'
+      : !entry.paymentRef
+        ? 'no_payment_ref'
+        : entry.disputeStatus === 'open'
+          ? 'payment_disputed'
+          : leftCents <= 0
+            ? 'already_refunded'
+            : null;
+  return { leftCents, refusal };
 }

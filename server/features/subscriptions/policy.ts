@@ -1,5 +1,6 @@
 import type { Subscription, Tier } from '../../db/schema';
 import type { Actor } from '../tiers/policy';
+import { isEntitled } from './service';
 
 /**
  * Who may subscribe and manage a subscription (spec 02 §2, §7). Pure and deny-by-default.
@@ -17,3 +18,34 @@ export const canSubscribe = (user: Actor, tier: Pick<Tier, 'published' | 'userId
 /** Cancelling or restarting in Tend: the member's own free subscription (paid ones go to the billing portal). */
 export const canCancelInTend = (user: Actor, sub: Pick<Subscription, 'userId' | 'provider'>): boolean =>
   user !== null && sub.userId === user.id && sub.provider === 'free';
+
+// issue 14 item 7: what an admin may do with a member's subscription. Pure rules, so the lists can
+// tell the client (canCancelNow) and the cancel command refuses the same cases.
+
+/** The provider has ended these for good; nothing is left to cancel there. */
+export const ENDED_AT_PROVIDER = ['canceled', 'incomplete_expired'];
+
+type Cancellable = Pick<
+  Subscription,
+  'provider' | 'providerSubscriptionId' | 'status' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate'
+>;
+
+/** Paid subscriptions the provider bills; free ones and courses (paid once) live in Tend only. */
+export const billedByProvider = (s: Pick<Subscription, 'provider' | 'providerSubscriptionId'>) =>
+  s.provider !== 'free' && s.providerSubscriptionId !== null;
+
+/**
+ * A billed subscription may be cancelled now until the provider has ended it (past-due ones too,
+ * which it keeps trying to charge), and at the period's end while it is paid up and not already
+ * ending. Anything else may be cancelled now while it is active; it has no period to wait for.
+ */
+export function cancelAbilities(s: Cancellable, now = new Date()) {
+  if (billedByProvider(s)) {
+    const open = !ENDED_AT_PROVIDER.includes(s.status);
+    return {
+      canCancelNow: open,
+      canCancelAtPeriodEnd: open && ['active', 'trialing'].includes(s.status) && !s.cancelAtPeriodEnd,
+    };
+  }
+  return { canCancelNow: !s.cancelled && isEntitled(s, now), canCancelAtPeriodEnd: false };
+}

@@ -1,7 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { subscriptions, tiers, users } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Subscription, subscriptions, tiers, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { ENDED_AT_PROVIDER } from './policy';
+import { isActiveSql } from './service';
 
 const mine = (db: Executor) =>
   db
@@ -32,3 +35,52 @@ export const subscriptionTo = async (db: Executor, userId: string, tierId: strin
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tierId, tierId)))
       .limit(1)
   )[0];
+
+/** The subscriptions cancelAbilities lets an admin cancel now, as SQL (a facilitator's current subscribers). */
+export const cancellableSql = (): SQL =>
+  or(
+    and(
+      ne(subscriptions.provider, 'free'),
+      isNotNull(subscriptions.providerSubscriptionId),
+      notInArray(subscriptions.status, ENDED_AT_PROVIDER),
+    ),
+    and(
+      or(eq(subscriptions.provider, 'free'), isNull(subscriptions.providerSubscriptionId)),
+      eq(subscriptions.cancelled, false),
+      isActiveSql(),
+    ),
+  )!;
+
+// ---- a subscription with its tier, member and facilitator (the admin's money tools) ----------------
+
+export const member = alias(users, 'member');
+const owner = alias(users, 'owner');
+
+const subscriptionColumns = {
+  subscription: subscriptions,
+  tier: { id: tiers.id, name: tiers.name, type: tiers.type },
+  member: { id: member.id, name: member.name, email: member.email },
+  facilitator: { id: owner.id, name: owner.name },
+};
+export type SubscriptionJoin = {
+  subscription: Subscription;
+  tier: { id: string; name: string; type: 'subscription' | 'single' };
+  member: { id: string; name: string; email: string };
+  facilitator: { id: string; name: string };
+};
+
+/** Subscriptions with their tier, member and facilitator, in one query. */
+export const selectSubscriptions = <Extra extends Record<string, SQL>>(db: Executor, extra: Extra = {} as Extra) =>
+  db
+    .select({ ...subscriptionColumns, ...extra })
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .innerJoin(member, eq(member.id, subscriptions.userId))
+    .innerJoin(owner, eq(owner.id, tiers.userId));
+
+/** One subscription with its parties, or 404. */
+export async function findSubscriptionWithParties(db: Executor, subscriptionId: string) {
+  const [row] = await selectSubscriptions(db).where(eq(subscriptions.id, subscriptionId));
+  if (!row) throw notFound('subscription_not_found');
+  return row;
+}

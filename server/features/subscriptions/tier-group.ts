@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { subscriptions, tiers, type Tier } from '../../db/schema';
 import { endTierMembership, grantTierMembership } from '../groups/service';
 import { isActiveSql } from './service';
@@ -10,7 +10,7 @@ import { isActiveSql } from './service';
  * change of access counts, so a member who left the group is not put back by a renewal.
  */
 export async function tierGroupFollows(
-  db: Database,
+  db: Executor,
   opts: {
     userId: string;
     tier: Pick<Tier, 'id'> & Partial<Pick<Tier, 'associatedGroupId'>>;

@@ -197,3 +197,10 @@ export type AuthenticatorSetupAnswer = z.infer<typeof AuthenticatorSetupAnswer>;
 export const AuthenticatorConfirmRequest = z.object({ code: AppCode });
 /** The ten single-use recovery codes, shown once. */
 export const RecoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** Calls that answer only how it went: logout, request-token, reset-password, removing the authenticator app. */
+export const StatusAnswer = z.object({ status: z.string() });
+export type StatusAnswer = z.infer<typeof StatusAnswer>;
+
+/** GET app/send-confirm: a code was sent, or the address is confirmed already. */
+export const SendConfirmAnswer = z.object({ userId: z.string(), status: z.enum(['sent', 'already_confirmed']) });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GROUP_PAGE_SIZE } from '../groups/schemas';
+import { TierAnswer } from '../tiers/schemas';
 
 /** What anyone may see of a facilitator (spec 02 §3): never email, hashes, provider ids or tokens. */
 export const PublicProfileAnswer = z.object({
@@ -101,3 +103,22 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** POST app/account/delete: the password confirms it is really me. */
 export const DeleteAccountRequest = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
+
+/** POST app/account/delete and the admin's account deletes. */
+export const DeletedAccountAnswer = z.object({ deleted: z.literal(true) });
+
+/**
+ * GET app/account/export (issue 7 §4): when, my profile, and one list of rows per section (posts,
+ * comments, subscriptions, messages, bookings...), named as the export names them.
+ */
+export const AccountExportAnswer = z.looseObject({ exportedAt: z.string(), profile: OwnProfileAnswer });
+
+/** A profile's Plans tab (GET app/facilitator/{id|own}/tiers). */
+export const ProfileTiersAnswer = z.array(TierAnswer);
+
+/** A profile's group lists (owned, joined): a page of groups; the next one's cursor comes in the `next-cursor` header. */
+export const ProfileGroupsQuery = z.object({
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(GROUP_PAGE_SIZE),
+});
+export type ProfileGroupsQuery = z.infer<typeof ProfileGroupsQuery>;

@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminFacilitatorAnswer,
   AdminFacilitatorForm,
   AdminFacilitatorListQuery,
+  AdminFacilitatorPage,
+  AdminUserAnswer,
   AdminUserForm,
   AdminUserListQuery,
+  AdminUserPage,
 } from '../../../common/admin/schemas';
+import { DeletedAccountAnswer } from '../../../common/profiles/schemas';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import { notFound } from '../../platform/errors';
 import { requireAdmin } from '../auth/policy';
@@ -59,35 +64,55 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // ---- users
-  app.get('/admin/user', { schema: { querystring: AdminUserListQuery } }, async (req) => {
-    requireAdmin(req);
-    return userPage(db, counts, req.query);
-  });
+  app.get(
+    '/admin/user',
+    { schema: { querystring: AdminUserListQuery, response: { 200: AdminUserPage } } },
+    async (req) => {
+      requireAdmin(req);
+      return userPage(db, counts, req.query);
+    },
+  );
 
-  app.get('/admin/user/:id', { schema: { params: IdParams } }, async (req) => {
+  app.get('/admin/user/:id', { schema: { params: IdParams, response: { 200: AdminUserAnswer } } }, async (req) => {
     requireAdmin(req);
     return presentAdminUser(await find(req.params.id, 'user'));
   });
 
   const saveUser = async (req: FastifyRequest, targetId: string, body: AdminUserForm) =>
     presentAdminUser(await save(req, targetId, { ...body, profilePicture: body.profilePicture ?? null }, 'user'));
-  app.post('/admin/user', { schema: { body: AdminUserForm } }, async (req) => saveUser(req, 'new', req.body));
-  app.post('/admin/user/:id', { schema: { params: IdOrNewParams, body: AdminUserForm } }, async (req) =>
-    saveUser(req, req.params.id, req.body),
+  app.post('/admin/user', { schema: { body: AdminUserForm, response: { 200: AdminUserAnswer } } }, async (req) =>
+    saveUser(req, 'new', req.body),
+  );
+  app.post(
+    '/admin/user/:id',
+    { schema: { params: IdOrNewParams, body: AdminUserForm, response: { 200: AdminUserAnswer } } },
+    async (req) => saveUser(req, req.params.id, req.body),
   );
 
-  app.delete('/admin/user/:id', { schema: { params: IdParams } }, async (req) => remove(req, req.params.id, 'user'));
+  app.delete(
+    '/admin/user/:id',
+    { schema: { params: IdParams, response: { 200: DeletedAccountAnswer } } },
+    async (req) => remove(req, req.params.id, 'user'),
+  );
 
   // ---- facilitators
-  app.get('/admin/facilitator', { schema: { querystring: AdminFacilitatorListQuery } }, async (req) => {
-    requireAdmin(req);
-    return facilitatorPage(db, counts, req.query);
-  });
+  app.get(
+    '/admin/facilitator',
+    { schema: { querystring: AdminFacilitatorListQuery, response: { 200: AdminFacilitatorPage } } },
+    async (req) => {
+      requireAdmin(req);
+      return facilitatorPage(db, counts, req.query);
+    },
+  );
 
-  app.get('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
-    requireAdmin(req);
-    return presentAdminFacilitator(await find(req.params.id, 'facilitator'));
-  });
+  app.get(
+    '/admin/facilitator/:id',
+    { schema: { params: IdParams, response: { 200: AdminFacilitatorAnswer } } },
+    async (req) => {
+      requireAdmin(req);
+      return presentAdminFacilitator(await find(req.params.id, 'facilitator'));
+    },
+  );
 
   const saveFacilitator = async (req: FastifyRequest, targetId: string, body: AdminFacilitatorForm) =>
     presentAdminFacilitator(
@@ -98,14 +123,20 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         'facilitator',
       ),
     );
-  app.post('/admin/facilitator', { schema: { body: AdminFacilitatorForm } }, async (req) =>
-    saveFacilitator(req, 'new', req.body),
+  app.post(
+    '/admin/facilitator',
+    { schema: { body: AdminFacilitatorForm, response: { 200: AdminFacilitatorAnswer } } },
+    async (req) => saveFacilitator(req, 'new', req.body),
   );
-  app.post('/admin/facilitator/:id', { schema: { params: IdOrNewParams, body: AdminFacilitatorForm } }, async (req) =>
-    saveFacilitator(req, req.params.id, req.body),
+  app.post(
+    '/admin/facilitator/:id',
+    { schema: { params: IdOrNewParams, body: AdminFacilitatorForm, response: { 200: AdminFacilitatorAnswer } } },
+    async (req) => saveFacilitator(req, req.params.id, req.body),
   );
 
-  app.delete('/admin/facilitator/:id', { schema: { params: IdParams } }, async (req) =>
-    remove(req, req.params.id, 'facilitator'),
+  app.delete(
+    '/admin/facilitator/:id',
+    { schema: { params: IdParams, response: { 200: DeletedAccountAnswer } } },
+    async (req) => remove(req, req.params.id, 'facilitator'),
   );
 };

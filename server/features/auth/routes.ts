@@ -3,11 +3,21 @@ import {
   AppSignInRequest,
   AuthenticatorConfirmRequest,
   AuthenticatorPasswordRequest,
+  AuthenticatorSetupAnswer,
   CodeRequest,
+  ConfirmAnswer,
+  LoginAnswer,
   LoginRequest,
+  RecoveryCodesAnswer,
+  RegisterAnswer,
   RegisterRequest,
   RequestResetRequest,
   ResetPasswordRequest,
+  SendConfirmAnswer,
+  SessionsAnswer,
+  StatusAnswer,
+  TwoFactorAnswer,
+  WhoamiAnswer,
   WhoamiQuery,
 } from '../../../common/auth/schemas';
 import { notFound } from '../../platform/errors';
@@ -22,69 +32,83 @@ import { endSession, endSessionById, endUserSessions, listSessions } from './ses
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/auth/whoami', { schema: { querystring: WhoamiQuery } }, async (req) => {
+  app.get('/auth/whoami', { schema: { querystring: WhoamiQuery, response: { 200: WhoamiAnswer } } }, async (req) => {
     if (!req.user) return visitor;
     return presentMe(await auth.recordVisit(ctx, req.user, req.query.tz));
   });
 
-  app.post('/auth/register', { schema: { body: RegisterRequest } }, async (req) =>
+  app.post('/auth/register', { schema: { body: RegisterRequest, response: { 200: RegisterAnswer } } }, async (req) =>
     auth.register(ctx, req.ip, req.body),
   );
 
-  app.post('/auth/login', { schema: { body: LoginRequest } }, async (req) =>
+  app.post('/auth/login', { schema: { body: LoginRequest, response: { 200: LoginAnswer } } }, async (req) =>
     auth.login(ctx, req.ip, req.body.user.email, req.body.user.password),
   );
 
-  app.post('/auth/confirm', { schema: { body: CodeRequest } }, async (req) =>
+  app.post('/auth/confirm', { schema: { body: CodeRequest, response: { 200: ConfirmAnswer } } }, async (req) =>
     auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token, req.sessionTokenHash ?? undefined),
   );
 
-  app.post('/auth/2fa', { schema: { body: CodeRequest } }, async (req) =>
+  app.post('/auth/2fa', { schema: { body: CodeRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>
     auth.confirmTwoFactor(ctx, req.ip, req.body.id, req.body.token),
   );
 
   /** The second step with an authenticator app, or a recovery code (issue 17). */
-  app.post('/auth/2fa/app', { schema: { body: AppSignInRequest } }, async (req) =>
+  app.post('/auth/2fa/app', { schema: { body: AppSignInRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>
     signInWithApp(ctx, req.ip, req.body),
   );
 
-  app.post('/app/two-factor/app/start', { schema: { body: AuthenticatorPasswordRequest } }, async (req) =>
-    startAuthenticator(ctx, requireUser(req), req.body.currentPassword),
+  app.post(
+    '/app/two-factor/app/start',
+    { schema: { body: AuthenticatorPasswordRequest, response: { 200: AuthenticatorSetupAnswer } } },
+    async (req) => startAuthenticator(ctx, requireUser(req), req.body.currentPassword),
   );
-  app.post('/app/two-factor/app/confirm', { schema: { body: AuthenticatorConfirmRequest } }, async (req) =>
-    confirmAuthenticator(ctx, requireUser(req), req.body.code),
+  app.post(
+    '/app/two-factor/app/confirm',
+    { schema: { body: AuthenticatorConfirmRequest, response: { 200: RecoveryCodesAnswer } } },
+    async (req) => confirmAuthenticator(ctx, requireUser(req), req.body.code),
   );
-  app.post('/app/two-factor/app/remove', { schema: { body: AuthenticatorPasswordRequest } }, async (req) =>
-    removeAuthenticator(ctx, requireUser(req), req.body.currentPassword),
-  );
-
-  app.post('/auth/request-token', { schema: { body: RequestResetRequest } }, async (req) =>
-    auth.requestReset(ctx, req.ip, req.body.email),
-  );
-
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordRequest } }, async (req) =>
-    auth.resetPassword(ctx, req.ip, req.body),
+  app.post(
+    '/app/two-factor/app/remove',
+    { schema: { body: AuthenticatorPasswordRequest, response: { 200: StatusAnswer } } },
+    async (req) => removeAuthenticator(ctx, requireUser(req), req.body.currentPassword),
   );
 
-  app.post('/auth/logout', async (req) => {
+  app.post(
+    '/auth/request-token',
+    { schema: { body: RequestResetRequest, response: { 200: StatusAnswer } } },
+    async (req) => auth.requestReset(ctx, req.ip, req.body.email),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ResetPasswordRequest, response: { 200: StatusAnswer } } },
+    async (req) => auth.resetPassword(ctx, req.ip, req.body),
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: StatusAnswer } } }, async (req) => {
     if (req.sessionTokenHash) await endSession(ctx.db, req.sessionTokenHash);
     return { status: 'logged_out' };
   });
 
-  app.get('/app/send-confirm', async (req) => auth.resendConfirmation(ctx, requireUser(req)));
+  app.get('/app/send-confirm', { schema: { response: { 200: SendConfirmAnswer } } }, async (req) =>
+    auth.resendConfirmation(ctx, requireUser(req)),
+  );
 
   /** Settings: my sessions, with the device and last use of each (issue 17). */
-  app.get('/app/sessions', async (req) => listSessions(ctx.db, requireUser(req).id, req.sessionTokenHash));
+  app.get('/app/sessions', { schema: { response: { 200: SessionsAnswer } } }, async (req) =>
+    listSessions(ctx.db, requireUser(req).id, req.sessionTokenHash),
+  );
 
   /** 'Sign out other sessions': every session but this one ends, and their live sockets close. */
-  app.post('/app/sessions/sign-out-others', async (req) => {
+  app.post('/app/sessions/sign-out-others', { schema: { response: { 200: SessionsAnswer } } }, async (req) => {
     const user = requireUser(req);
     await endUserSessions(ctx.db, user.id, req.sessionTokenHash ?? undefined);
     return listSessions(ctx.db, user.id, req.sessionTokenHash);
   });
 
   /** Signs one of my sessions out (not found when it is not mine). */
-  app.delete('/app/sessions/:id', { schema: { params: IdParams } }, async (req) => {
+  app.delete('/app/sessions/:id', { schema: { params: IdParams, response: { 200: SessionsAnswer } } }, async (req) => {
     const user = requireUser(req);
     if (!(await endSessionById(ctx.db, user.id, req.params.id))) throw notFound('session_not_found');
     return listSessions(ctx.db, user.id, req.sessionTokenHash);

@@ -190,10 +190,10 @@ export async function confirmTwoFactor(ctx: AppContext, ip: string, userId: stri
 }
 
 export async function resendConfirmation(ctx: AppContext, user: User) {
-  if (user.emailConfirmed && !user.pendingEmail) return { userId: user.id, status: 'already_confirmed' };
+  if (user.emailConfirmed && !user.pendingEmail) return { userId: user.id, status: 'already_confirmed' as const };
   await ctx.limiter.hit(`resend:account:${user.id}`, LIMITS.resendPerAccount);
   await sendConfirmationCode(ctx, user);
-  return { userId: user.id, status: 'sent' };
+  return { userId: user.id, status: 'sent' as const };
 }
 
 /** A one-time link to the password reset page, valid for `ttlMs`. */

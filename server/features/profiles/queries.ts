@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { groups, memberships, subscriptions, tiers, type User, users } from '../../db/schema';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { canFindGroup } from '../groups/policy';
-import { selectGroups } from '../groups/queries';
+import { groupsPage } from '../groups/queries';
 import { mayMessage } from '../messages/policy';
 import { authorPostsPage } from '../posts/queries';
 import { isActiveSql } from '../subscriptions/service';
@@ -74,27 +74,29 @@ export const tiersOnProfile = (db: Executor, ownerId: string, withUnpublished: b
     .orderBy(asc(tiers.createdAt));
 
 /**
- * A profile's Groups tab: the groups someone owns, hidden ones only where groups/policy.ts
- * `canFindGroup` lists them (to their owner and admins, spec 02 §6).
+ * A profile's Groups tab, a page at a time: the groups someone owns, hidden ones only where
+ * groups/policy.ts `canFindGroup` lists them (to their owner and admins, spec 02 §6).
  */
-export function groupsOwnedBy(db: Database, viewer: User, ownerId: string) {
+export function groupsOwnedBy(db: Database, viewer: User, ownerId: string, page: { cursor?: string; limit: number }) {
   const seesHidden = canFindGroup(viewer, { ownerId, isHidden: true, isPrivate: false });
-  return selectGroups(
+  return groupsPage(
     db,
     viewer.id,
     and(eq(groups.ownerId, ownerId), seesHidden ? undefined : eq(groups.isHidden, false)),
+    page,
   );
 }
 
-/** Groups I belong to (approved) without owning them. */
-export const groupsJoinedBy = (db: Database, me: User) =>
-  selectGroups(
+/** Groups I belong to (approved) without owning them, a page at a time. */
+export const groupsJoinedBy = (db: Database, me: User, page: { cursor?: string; limit: number }) =>
+  groupsPage(
     db,
     me.id,
     and(
       ne(groups.ownerId, me.id),
       sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`,
     ),
+    page,
   );
 
 /** True while someone other than the facilitator pays for one of their tiers. */

@@ -1,7 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/params';
-import { FeedQuery } from '../../../common/posts/schemas';
-import { DeleteAccountRequest, ExploreQuery, UpdateProfileRequest } from '../../../common/profiles/schemas';
+import { GroupListAnswer, NEXT_CURSOR_HEADER } from '../../../common/groups/schemas';
+import { FeedAnswer, FeedQuery } from '../../../common/posts/schemas';
+import {
+  AccountExportAnswer,
+  DeleteAccountRequest,
+  DeletedAccountAnswer,
+  ExploreAnswer,
+  ExploreQuery,
+  OwnProfileAnswer,
+  ProfileGroupsQuery,
+  ProfileTiersAnswer,
+  PublicProfileAnswer,
+  UpdateProfileRequest,
+} from '../../../common/profiles/schemas';
 import { authorize, hidden } from '../../platform/authorize';
 import { updateAccount } from '../auth/account';
 import { requireUser } from '../auth/policy';
@@ -20,6 +33,12 @@ import {
 } from './queries';
 import { deleteOwnAccount } from './service';
 
+/** A page of groups as an array (spec 02), the next page's cursor in the `next-cursor` header (absent at the end). */
+function pageOfGroups<T>(reply: FastifyReply, page: { items: T[]; next: string | null }) {
+  if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+  return page.items;
+}
+
 /** spec 02 §7 Profile: GET app/facilitator/{id} and /{id}/tiers (published plans only). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -33,20 +52,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Explore (spec 02 §2): facilitators, those named like the search first, searched on the server with trigram indexes. */
-  app.get('/app/facilitators', { schema: { querystring: ExploreQuery } }, async (req) => {
-    requireUser(req);
-    return explorePage(db, req.query);
-  });
+  app.get(
+    '/app/facilitators',
+    { schema: { querystring: ExploreQuery, response: { 200: ExploreAnswer } } },
+    async (req) => {
+      requireUser(req);
+      return explorePage(db, req.query);
+    },
+  );
 
   /** Settings (spec 02 §2): my account, and saving the settings form. */
-  app.get('/app/profile', async (req) => presentOwnProfile(requireUser(req)));
+  app.get('/app/profile', { schema: { response: { 200: OwnProfileAnswer } } }, async (req) =>
+    presentOwnProfile(requireUser(req)),
+  );
 
-  app.post('/app/profile', { schema: { body: UpdateProfileRequest } }, async (req) =>
-    presentOwnProfile(await updateAccount(ctx, requireUser(req), req.sessionTokenHash, req.body)),
+  app.post(
+    '/app/profile',
+    { schema: { body: UpdateProfileRequest, response: { 200: OwnProfileAnswer } } },
+    async (req) => presentOwnProfile(await updateAccount(ctx, requireUser(req), req.sessionTokenHash, req.body)),
   );
 
   /** Download my data (issue 7 §4): a JSON file. */
-  app.get('/app/account/export', async (req, reply) => {
+  app.get('/app/account/export', { schema: { response: { 200: AccountExportAnswer } } }, async (req, reply) => {
     const user = requireUser(req);
     reply.header(
       'content-disposition',
@@ -56,57 +83,89 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Delete my account (issue 7 §4), confirmed with my password. */
-  app.post('/app/account/delete', { schema: { body: DeleteAccountRequest } }, async (req) =>
-    deleteOwnAccount(ctx, { user: requireUser(req), password: req.body.password }),
+  app.post(
+    '/app/account/delete',
+    { schema: { body: DeleteAccountRequest, response: { 200: DeletedAccountAnswer } } },
+    async (req) => deleteOwnAccount(ctx, { user: requireUser(req), password: req.body.password }),
   );
 
   /** The profile tabs of spec 02 §2, for me (…/own/…) and for anyone (…/{id}/…). */
-  app.get('/app/facilitator/own', async (req) => presentPublicProfile(requireUser(req)));
+  app.get('/app/facilitator/own', { schema: { response: { 200: PublicProfileAnswer } } }, async (req) =>
+    presentPublicProfile(requireUser(req)),
+  );
 
-  app.get('/app/facilitator/own/tiers', async (req) => {
+  app.get('/app/facilitator/own/tiers', { schema: { response: { 200: ProfileTiersAnswer } } }, async (req) => {
     const me = requireUser(req);
     return (await tiersOnProfile(db, me.id, true)).map((t) => presentProfileTier(t, true));
   });
 
-  app.get('/app/facilitator/own/posts', { schema: { querystring: FeedQuery } }, async (req) => {
-    const me = requireUser(req);
-    return postsOnProfile(db, me, me.id, req.query);
-  });
+  app.get(
+    '/app/facilitator/own/posts',
+    { schema: { querystring: FeedQuery, response: { 200: FeedAnswer } } },
+    async (req) => {
+      const me = requireUser(req);
+      return postsOnProfile(db, me, me.id, req.query);
+    },
+  );
 
-  app.get('/app/facilitator/own/groups', async (req) => {
-    const me = requireUser(req);
-    return groupsOwnedBy(db, me, me.id);
-  });
+  app.get(
+    '/app/facilitator/own/groups',
+    { schema: { querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      return pageOfGroups(reply, await groupsOwnedBy(db, me, me.id, req.query));
+    },
+  );
 
   /** Groups I belong to (approved) without owning them. */
-  app.get('/app/facilitator/own/in-groups', async (req) => groupsJoinedBy(db, requireUser(req)));
+  app.get(
+    '/app/facilitator/own/in-groups',
+    { schema: { querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
+    async (req, reply) => pageOfGroups(reply, await groupsJoinedBy(db, requireUser(req), req.query)),
+  );
 
-  app.get('/app/facilitator/:id/posts', { schema: { params: IdParams, querystring: FeedQuery } }, async (req) => {
-    const viewer = requireUser(req);
-    const account = await findProfile(viewer, req.params.id);
-    return postsOnProfile(db, viewer, account.id, req.query);
-  });
+  app.get(
+    '/app/facilitator/:id/posts',
+    { schema: { params: IdParams, querystring: FeedQuery, response: { 200: FeedAnswer } } },
+    async (req) => {
+      const viewer = requireUser(req);
+      const account = await findProfile(viewer, req.params.id);
+      return postsOnProfile(db, viewer, account.id, req.query);
+    },
+  );
 
   /** Groups someone owns; hidden ones only for the owner (and admins), spec 02 §6. */
-  app.get('/app/facilitator/:id/groups', { schema: { params: IdParams } }, async (req) => {
-    const viewer = requireUser(req);
-    const account = await findProfile(viewer, req.params.id);
-    return groupsOwnedBy(db, viewer, account.id);
-  });
+  app.get(
+    '/app/facilitator/:id/groups',
+    { schema: { params: IdParams, querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
+    async (req, reply) => {
+      const viewer = requireUser(req);
+      const account = await findProfile(viewer, req.params.id);
+      return pageOfGroups(reply, await groupsOwnedBy(db, viewer, account.id, req.query));
+    },
+  );
 
-  app.get('/app/facilitator/:id', { schema: { params: IdParams } }, async (req) => {
-    const viewer = requireUser(req);
-    const account = await findProfile(viewer, req.params.id);
-    // every member has a profile (post authors link to it); Plans and Sessions are for facilitators
-    return { ...presentPublicProfile(account), canMessage: await canMessageProfile(db, viewer, account) };
-  });
+  app.get(
+    '/app/facilitator/:id',
+    { schema: { params: IdParams, response: { 200: PublicProfileAnswer } } },
+    async (req) => {
+      const viewer = requireUser(req);
+      const account = await findProfile(viewer, req.params.id);
+      // every member has a profile (post authors link to it); Plans and Sessions are for facilitators
+      return { ...presentPublicProfile(account), canMessage: await canMessageProfile(db, viewer, account) };
+    },
+  );
 
-  app.get('/app/facilitator/:id/tiers', { schema: { params: IdParams } }, async (req) => {
-    const viewer = requireUser(req);
-    const owner = await findFacilitatorAccount(db, req.params.id);
-    authorize(owner !== undefined && canViewFacilitatorTabs(viewer, owner), hidden('facilitator_not_found'));
-    const isOwner = canSeeUnpublishedTiers(viewer, owner);
-    // the queue is the owner's business; others see the plan, not its contents
-    return (await tiersOnProfile(db, owner.id, isOwner)).map((t) => presentProfileTier(t, isOwner));
-  });
+  app.get(
+    '/app/facilitator/:id/tiers',
+    { schema: { params: IdParams, response: { 200: ProfileTiersAnswer } } },
+    async (req) => {
+      const viewer = requireUser(req);
+      const owner = await findFacilitatorAccount(db, req.params.id);
+      authorize(owner !== undefined && canViewFacilitatorTabs(viewer, owner), hidden('facilitator_not_found'));
+      const isOwner = canSeeUnpublishedTiers(viewer, owner);
+      // the queue is the owner's business; others see the plan, not its contents
+      return (await tiersOnProfile(db, owner.id, isOwner)).map((t) => presentProfileTier(t, isOwner));
+    },
+  );
 };

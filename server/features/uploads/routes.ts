@@ -1,7 +1,15 @@
 import '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
+import {
+  IMAGE_MAX_BYTES,
+  ImageConfigAnswer,
+  ImageUploadAnswer,
+  ImageUploadAuthAnswer,
+  MEDIA_MAX_BYTES,
+  SignedUrlAnswer,
+  UploadAnswer,
+} from '../../../common/uploads/schemas';
 import { quotaFull, uploadRoom, uploadRoomOf } from './quota';
 import { HttpError, badRequest, fail, forbidden, notFound } from '../../platform/errors';
 import { authorize } from '../../platform/authorize';
@@ -33,13 +41,13 @@ const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_R
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/api/image-config', async () => {
+  app.get('/api/image-config', { schema: { response: { 200: ImageConfigAnswer } } }, async () => {
     const { urlEndpoint, publicKey, uploadUrl } = imageHostSettings(ctx);
     return { urlEndpoint, publicKey, uploadUrl };
   });
 
   /** Step 1: signature, token and expire for one upload (signed-in users only). */
-  app.get('/api/image-upload-auth', async (req) => {
+  app.get('/api/image-upload-auth', { schema: { response: { 200: ImageUploadAuthAnswer } } }, async (req) => {
     const user = requireUser(req);
     // confirmed accounts with room left only (issue 17): refused here, before the browser uploads
     await uploadRoom(ctx, user);
@@ -47,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Step 2 (built-in host): multipart file + fileName, publicKey, signature, expire, token. */
-  app.post('/api/images/upload', async (req) => {
+  app.post('/api/images/upload', { schema: { response: { 200: ImageUploadAnswer } } }, async (req) => {
     if (!req.isMultipart()) throw badRequest('multipart_required');
     const fields: UploadFields & Record<string, string | undefined> = {};
     let file: Buffer | undefined;
@@ -82,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** POST app/upload: streamed to storage, type from the bytes -> {url: file key}. */
-  app.post('/api/app/upload', async (req) => {
+  app.post('/api/app/upload', { schema: { response: { 200: UploadAnswer } } }, async (req) => {
     const user = requireUser(req);
     if (!req.isMultipart()) throw badRequest('multipart_required');
     // the stream stops at whichever comes first: the file limit or the room left in the quota
@@ -101,13 +109,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** GET app/get-signed-url/{fileKey}: only for those entitled to the content (DESIGN.md §5). */
-  app.get('/api/app/get-signed-url/:fileKey', { schema: { params: FileKeyParams } }, async (req) => {
-    const user = requireUser(req);
-    const file = await findMedia(ctx, req.params.fileKey);
-    if (!file) throw notFound('file_not_found');
-    authorize(await mayAccessMedia(ctx, user, file), () => forbidden('file_access_denied'));
-    return { signedUrl: await signedUrlFor(ctx, file.key, file.contentType), contentType: file.contentType };
-  });
+  app.get(
+    '/api/app/get-signed-url/:fileKey',
+    { schema: { params: FileKeyParams, response: { 200: SignedUrlAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const file = await findMedia(ctx, req.params.fileKey);
+      if (!file) throw notFound('file_not_found');
+      authorize(await mayAccessMedia(ctx, user, file), () => forbidden('file_access_denied'));
+      return { signedUrl: await signedUrlFor(ctx, file.key, file.contentType), contentType: file.contentType };
+    },
+  );
 
   /** The signed URL itself (local storage): expiring, with HTTP Range so audio and video seek. */
   app.get(

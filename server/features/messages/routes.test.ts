@@ -115,6 +115,8 @@ describe('direct messages', () => {
     const latest = await call(t.app, 'GET', `/api/app/get-messages/${room}?limit=2`, undefined, maya.token);
     expect(latest.json().map((m: { text: string }) => m.text)).toEqual(['two', 'three']);
     const cursor = latest.headers['next-cursor'] as string;
+    // opening the room answers its latest 100: all three, so no cursor of earlier ones
+    expect((await openRoom(maya.token, sam.user.id)).headers['next-cursor']).toBeUndefined();
     expect(cursor).toBeTruthy();
     const earlier = await call(
       t.app,

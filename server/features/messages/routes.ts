@@ -39,15 +39,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/app/room', { schema: { body: OpenRoomRequest, response: { 200: OpenRoomAnswer } } }, async (req) => {
-    const me = requireUser(req);
-    const other = await findChatUser(ctx.db, req.body.ids[0]!);
-    authorize(other !== undefined, hidden('chat_user_not_found'));
-    const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, other._id) };
-    authorize(canMessage(me, { id: other._id }, facts), notAllowed);
-    const { room, latest } = await openRoom(ctx, { me, other });
-    return presentRoom(room, latest);
-  });
+  app.post(
+    '/app/room',
+    { schema: { body: OpenRoomRequest, response: { 200: OpenRoomAnswer } } },
+    async (req, reply) => {
+      const me = requireUser(req);
+      const other = await findChatUser(ctx.db, req.body.ids[0]!);
+      authorize(other !== undefined, hidden('chat_user_not_found'));
+      const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, other._id) };
+      authorize(canMessage(me, { id: other._id }, facts), notAllowed);
+      const { room, latest, earlier } = await openRoom(ctx, { me, other });
+      // the page of earlier messages: GET app/get-messages/{room}?cursor=
+      if (earlier) reply.header(NEXT_CURSOR_HEADER, earlier);
+      return presentRoom(room, latest);
+    },
+  );
 
   app.get(
     '/app/get-messages/:room',

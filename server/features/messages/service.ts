@@ -12,7 +12,8 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 /**
  * POST app/room: finds or creates the room of two people (the route has applied canMessage);
- * opening it reads it. Answers the room, both people and its latest messages.
+ * opening it reads it. Answers the room, both people, its latest messages and the cursor of the
+ * page before them (null when they are all).
  */
 export async function openRoom(ctx: CommandContext, options: { me: User; other: ChatUser }) {
   const { me, other } = options;
@@ -35,7 +36,7 @@ export async function openRoom(ctx: CommandContext, options: { me: User; other: 
   const self = await findChatUser(ctx.db, me.id);
   const latest = await roomMessages(ctx.db, roomId);
   await markRoomRead(ctx, { roomId, userId: me.id });
-  return { room: { id: roomId, users: [self!, other] }, latest: latest.items };
+  return { room: { id: roomId, users: [self!, other] }, latest: latest.items, earlier: latest.next };
 }
 
 /**

@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { MESSAGE_TEXTS, type ChatUser, type OpenRoomAnswer } from '@common/messages/schemas';
+import { MESSAGE_TEXTS, type ChatUser } from '@common/messages/schemas';
 import { ApiError } from '@web/api/client';
 import { useLiveEvents, useLiveStatus } from '@web/api/live-connection';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
 import { PersonLink } from '@web/components/person-link';
-import { getMessages } from './api/get-messages';
+import { getEarlierMessages, getMessages } from './api/get-messages';
 import { roomKey } from './api/message-keys';
-import { useRoom } from './api/open-room';
+import { type OpenedRoom, useRoom } from './api/open-room';
 import { useMarkChatRead } from './api/read-room';
 import { withMessages } from './api/room-messages';
 import { MessageComposer } from './message-composer';
@@ -47,17 +47,15 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
   useLiveEvents((event) => {
     if (!roomId) return;
     if (event.type === 'message' && event.room === roomId) {
-      queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, [event.message]));
+      queryClient.setQueryData<OpenedRoom>(roomKey(withId), (data) => withMessages(data, [event.message]));
       // seen as it arrives: the open chat reads it
       if (event.message.user === withId) markRead.readMore(roomId, withId);
     }
     if (event.type === 'reconnected') {
       // What arrived while the connection was down: everything after the last message I have.
-      const after = queryClient.getQueryData<OpenRoomAnswer>(roomKey(withId))?.messages.at(-1)?.postedDate;
+      const after = queryClient.getQueryData<OpenedRoom>(roomKey(withId))?.messages.at(-1)?.postedDate;
       getMessages(roomId, after)
-        .then((missed) =>
-          queryClient.setQueryData<OpenRoomAnswer>(roomKey(withId), (data) => withMessages(data, missed)),
-        )
+        .then((missed) => queryClient.setQueryData<OpenedRoom>(roomKey(withId), (data) => withMessages(data, missed)))
         .catch(() => queryClient.invalidateQueries({ queryKey: roomKey(withId) }));
     }
   });
@@ -73,6 +71,9 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
         <RoomProblem error={room.error} isFacilitator={isFacilitator} onRetry={() => room.refetch()} />
       ) : (
         <>
+          {roomId && room.data?.earlier && (
+            <EarlierMessages roomId={roomId} withId={withId} cursor={room.data.earlier} />
+          )}
           <MessageLog
             messages={messages}
             pending={visiblePending(pending, messages, myId)}
@@ -84,6 +85,37 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
           />
           <MessageComposer recipientName={name} disabled={!roomId} onSend={send} />
         </>
+      )}
+    </div>
+  );
+}
+
+/** 'Load earlier messages': the page before the oldest one shown (GET app/get-messages/{room}?cursor=). */
+function EarlierMessages({ roomId, withId, cursor }: { roomId: string; withId: string; cursor: string }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const load = async () => {
+    setState('loading');
+    try {
+      const { messages, earlier } = await getEarlierMessages(roomId, cursor);
+      queryClient.setQueryData<OpenedRoom>(
+        roomKey(withId),
+        (data) => data && { ...withMessages(data, messages)!, earlier },
+      );
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="flex flex-col items-center gap-1 border-b border-stone-100 py-2">
+      <Button variant="secondary" size="sm" onClick={() => void load()} disabled={state === 'loading'}>
+        {state === 'loading' ? 'Loading…' : CHAT_TEXTS.loadEarlier}
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className="text-xs text-red-700">
+          {CHAT_TEXTS.earlierFailed}
+        </p>
       )}
     </div>
   );

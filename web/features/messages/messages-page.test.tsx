@@ -6,6 +6,7 @@ import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import {
   buildMessage,
   contact,
+  getUrls,
   MAYA,
   maya,
   ME,
@@ -179,5 +180,27 @@ describe('MessagesPage chats', () => {
     await user.click(await screen.findByRole('link', { name: 'Back to chats' }));
     expect(await screen.findByText(MESSAGE_TEXTS.selectChat)).toBeTruthy();
     expect(screen.queryByRole('log')).toBeNull();
+  });
+
+  it("loads earlier messages with 'Load earlier messages', following the next-cursor header", async () => {
+    const latest = buildMessage({ text: 'Latest', postedDate: new Date(2025, 2, 4, 11, 0).toISOString() });
+    const earlier = buildMessage({ text: 'Earlier', postedDate: new Date(2025, 2, 3, 11, 0).toISOString() });
+    const fetchMock = routeFetch({
+      ...contacts(contact(maya, ROOM)),
+      'POST app/room': { status: 200, body: roomWith([latest]) },
+      [`GET app/get-messages/${ROOM}`]: { status: 200, body: [earlier] },
+    });
+    // the room's answer says there are earlier messages; the page of them says there are no more
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const res = await fetchMock(url, init);
+      const more = init?.method === 'POST' && String(url).endsWith('app/room');
+      return more ? new Response(await res.text(), { status: res.status, headers: { 'next-cursor': 'c1' } }) : res;
+    });
+    const { user } = openMessages(`/messages?with=${MAYA}`);
+    expect(await screen.findByText('Latest')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await screen.findByText('Earlier')).toBeTruthy();
+    expect(getUrls(fetchMock, `app/get-messages/${ROOM}`)).toEqual([`app/get-messages/${ROOM}?cursor=c1`]);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 });

@@ -21,4 +21,6 @@ export const CHAT_TEXTS = {
   you: 'You',
   reconnecting: 'Reconnecting…',
   offline: 'You are offline. New messages will show when you are back online.',
+  loadEarlier: 'Load earlier messages',
+  earlierFailed: 'Earlier messages could not be loaded.',
 } as const;

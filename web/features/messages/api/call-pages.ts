@@ -4,13 +4,19 @@ import { ApiError, getToken, redirectToLogin } from '@web/api/client';
 const NEXT_CURSOR_HEADER = 'next-cursor';
 
 /**
- * GET /api/{path} for one page of a list the server pages with the `next-cursor` header (the api
+ * GET /api/{path} (POST with a payload) for one page of a list the server pages with the `next-cursor` header (the api
  * client answers the body only; same token, 401 and error rules). Answers the body and the cursor.
  */
-export async function callPage(path: string, cursor?: string | null): Promise<{ body: unknown; next: string | null }> {
+export async function callPage(
+  path: string,
+  cursor?: string | null,
+  payload?: unknown,
+): Promise<{ body: unknown; next: string | null }> {
   const url = cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
   const res = await fetch(`/api/${url}`, {
+    method: payload === undefined ? 'GET' : 'POST',
     headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   if (res.status === 401) {
     redirectToLogin();

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OpenRoomAnswer } from '@common/messages/schemas';
-import { api } from '@web/api/client';
+import { callPage } from './call-pages';
 import { roomKey } from './message-keys';
 
+/** The room as the chat keeps it: its answer and the cursor of the earlier messages (null when all are here). */
+export type OpenedRoom = OpenRoomAnswer & { earlier?: string | null };
+
 /** POST app/room {ids: [userId]} (spec 02 §7): opens or finds the room with that person; 403 when not allowed. */
-export async function openRoom(userId: string): Promise<OpenRoomAnswer> {
-  const answer = OpenRoomAnswer.parse(await api.call('app/room', { ids: [userId] }));
+export async function openRoom(userId: string): Promise<OpenedRoom> {
+  const { body, next } = await callPage('app/room', null, { ids: [userId] });
+  const answer = OpenRoomAnswer.parse(body);
   return {
     ...answer,
     messages: [...answer.messages].sort((a, b) => Date.parse(a.postedDate) - Date.parse(b.postedDate)),
+    earlier: next,
   };
 }
 

@@ -19,5 +19,5 @@ export function mergeMessages(messages: MessageAnswer[], incoming: MessageAnswer
 }
 
 /** The cached room with `incoming` merged in (for setQueryData). */
-export const withMessages = (room: OpenRoomAnswer | undefined, incoming: MessageAnswer[]) =>
+export const withMessages = <Room extends OpenRoomAnswer>(room: Room | undefined, incoming: MessageAnswer[]) =>
   room && { ...room, messages: mergeMessages(room.messages, incoming) };

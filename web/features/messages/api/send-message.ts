@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageAnswer, type OpenRoomAnswer } from '@common/messages/schemas';
+import { MessageAnswer } from '@common/messages/schemas';
 import { api } from '@web/api/client';
 import { contactsKey, roomKey } from './message-keys';
+import type { OpenedRoom } from './open-room';
 import { withMessages } from './room-messages';
 
 export type SendMessage = { room: string; to: string; text: string };
@@ -17,7 +18,7 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { to }) => {
-      queryClient.setQueryData<OpenRoomAnswer>(roomKey(to), (room) => withMessages(room, [message]));
+      queryClient.setQueryData<OpenedRoom>(roomKey(to), (room) => withMessages(room, [message]));
       void queryClient.invalidateQueries({ queryKey: contactsKey });
     },
   });

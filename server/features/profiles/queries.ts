@@ -4,7 +4,7 @@ import { groups, memberships, subscriptions, tiers, type User, users } from '../
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { canFindGroup } from '../groups/policy';
 import { groupsPage } from '../groups/queries';
-import { mayMessage } from '../messages/policy';
+import { mayMessage } from '../messages/queries';
 import { authorPostsPage } from '../posts/queries';
 import { isActiveSql } from '../subscriptions/service';
 

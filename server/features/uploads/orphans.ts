@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { IMAGE_SIZES } from '../../../common/uploads/schemas';
-import type { Database } from '../../db/client';
+import { type Database, selectRows } from '../../db/client';
 import { images, mediaFiles } from '../../db/schema';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import type { ObjectStorage } from '../../platform/storage';
@@ -31,19 +31,25 @@ const referenced = sql.raw(`
  */
 export async function deleteOrphanedUploads(db: Database, storage: ObjectStorage) {
   const old = sql`now() - make_interval(days => ${ORPHAN_GRACE_DAYS})`;
-  const imageRows = (await db.execute(sql`
+  const imageRows = await selectRows<{ path: string }>(
+    db,
+    sql`
     with refs as (${referenced})
     select path from ${images} i
     where i.created_at < ${old} and split_part(i.path, '.', 1) not in (select id from refs where id is not null)
-    limit ${BATCH}`)) as unknown as { rows: { path: string }[] };
-  const mediaRows = (await db.execute(sql`
+    limit ${BATCH}`,
+  );
+  const mediaRows = await selectRows<{ key: string }>(
+    db,
+    sql`
     with refs as (${referenced})
     select key from ${mediaFiles} m
     where m.created_at < ${old} and split_part(m.key, '.', 1) not in (select id from refs where id is not null)
-    limit ${BATCH}`)) as unknown as { rows: { key: string }[] };
+    limit ${BATCH}`,
+  );
 
-  const paths = imageRows.rows.map((r) => r.path);
-  const keys = mediaRows.rows.map((r) => r.key);
+  const paths = imageRows.map((r) => r.path);
+  const keys = mediaRows.map((r) => r.key);
   for (const path of paths) {
     await storage.delete(`images/${path}`);
     for (const width of Object.values(IMAGE_SIZES))

@@ -4,6 +4,7 @@ import { users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 import { emailChangeMail, passwordChangedMail, twoFactorChangedMail } from './mails';
+import { canEnableTwoFactor } from './policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
 import { endUserSessions } from './sessions';
@@ -28,7 +29,7 @@ export async function updateAccount(
     if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
       throw badRequest('current_password_wrong', PROFILE_MESSAGES.currentPasswordWrong);
   }
-  if (input.twoFactorEnabled && !user.twoFactorEnabled && !user.emailConfirmed) {
+  if (input.twoFactorEnabled && !user.twoFactorEnabled && !canEnableTwoFactor(user)) {
     throw badRequest('email_not_confirmed', PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail);
   }
   if (changingPassword) refuseCommonPassword(input.password);

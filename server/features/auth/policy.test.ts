@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, canAdminister, canUseApp, hasConfirmedEmail } from './policy';
+import { type Actor, canAdminister, canEnableTwoFactor, canUseApp, hasConfirmedEmail } from './policy';
 
 /** DESIGN.md §5 Access, the account rules: who may use the member app and the admin area. */
 const roles: Record<string, Actor> = {
@@ -17,6 +17,11 @@ const table = Object.fromEntries(
 );
 
 describe('the account rules', () => {
+  it('turns on two-factor by mailed code only for a confirmed email', () => {
+    expect(canEnableTwoFactor({ emailConfirmed: true })).toBe(true);
+    expect(canEnableTwoFactor({ emailConfirmed: false })).toBe(false);
+  });
+
   it('reads as a table: roles down, actions across', () => {
     expect(table).toEqual({
       visitor: { useApp: false, confirmed: false, administer: false },

@@ -19,6 +19,9 @@ export const canAdminister = (actor: Actor): boolean => actor?.isAdmin === true;
 /** Things that reach other people (uploads, two-factor sign-in): a confirmed email address first. */
 export const hasConfirmedEmail = (actor: Actor): boolean => actor?.emailConfirmed === true;
 
+/** Two-factor sign-in by mailed code: only for an account whose email is confirmed (the codes go there). */
+export const canEnableTwoFactor = (account: Pick<User, 'emailConfirmed'>): boolean => account.emailConfirmed === true;
+
 /** 401 unless signed in. */
 export function requireUser(req: FastifyRequest): User {
   const user = req.user;

@@ -6,6 +6,7 @@ import { type CommandContext, inTransaction, recordAudit } from '../../platform/
 import { badRequest, conflict, forbidden, uniqueViolation } from '../../platform/errors';
 import { randomToken } from '../../platform/secrets';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { canEnableTwoFactor } from '../auth/policy';
 import { sendWelcome } from '../auth/service';
 import { endUserSessions } from '../auth/sessions';
 import { cancelOpenAtProvider } from '../subscriptions/service';
@@ -54,7 +55,8 @@ export async function saveAccount(
   const { actor, before, values, kind } = options;
   if (before && values.isAdmin === false && before.isAdmin)
     authorize(canRevokeAdminFlag(actor, before), () => badRequest('own_admin_flag'));
-  if (values.twoFactorEnabled && !values.emailConfirmed) throw badRequest('two_factor_needs_email');
+  if (values.twoFactorEnabled && !canEnableTwoFactor({ emailConfirmed: values.emailConfirmed === true }))
+    throw badRequest('two_factor_needs_email');
   if (before?.isFacilitator && values.isFacilitator === false && (await hasPayingSubscribers(ctx.db, before.id)))
     throw conflict('has_paying_subscribers', ADMIN_MESSAGES.payingSubscribers);
   const passwordHash = before ? undefined : await hashPassword(randomToken());

@@ -98,6 +98,15 @@ export const FacilitatorDashboardAnswer = z.object({
   payouts: PayoutAccountAnswer,
 });
 export type FacilitatorDashboardAnswer = z.infer<typeof FacilitatorDashboardAnswer>;
+/**
+ * GET app/facilitator/dashboard?cursor=&limit=: `subscriptions` is one page, newest first; the
+ * `next-cursor` response header carries the next page's cursor (absent on the last page).
+ */
+export const FacilitatorDashboardQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+export type FacilitatorDashboardQuery = z.infer<typeof FacilitatorDashboardQuery>;
 
 /** Test-mode checkout (the built-in provider): what the hosted page shows. */
 export const TestCheckoutAnswer = z.object({
@@ -128,3 +137,10 @@ export const PAYMENT_TEXTS = {
 /** GET payments/mode: stripe, test (the built-in checkout, no real money) or off (production without a key). */
 export const PaymentsModeAnswer = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
 export type PaymentsModeAnswer = z.infer<typeof PaymentsModeAnswer>;
+
+/** POST stripe/webhook and stripe/connect-webhook: the event was taken (and what became of it). */
+export const WebhookAnswer = z.object({
+  received: z.literal(true),
+  result: z.enum(['applied', 'duplicate', 'ignored', 'pending', 'refunded']),
+});
+export type WebhookAnswer = z.infer<typeof WebhookAnswer>;

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FacilitatorDashboardAnswer, RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
 import { selectRows } from '../../db/client';
 import { content, subscriptions, tiers, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { selectContent } from '../content/queries';
 import { isActive } from '../subscriptions/service';
 import { presentPayouts } from './service';
@@ -76,20 +77,34 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
   }));
 }
 
-/** GET app/facilitator/dashboard (spec 02 §7): the status of my tiers, my content and my subscribers. */
-export async function facilitatorDashboard(ctx: AppContext, facilitator: User): Promise<FacilitatorDashboardAnswer> {
+const NEWEST_FIRST: SortPart[] = [
+  { expr: sql`${subscriptions.createdAt}`, type: 'timestamptz' },
+  { expr: sql`${subscriptions.id}`, type: 'uuid' },
+];
+
+/**
+ * GET app/facilitator/dashboard (spec 02 §7): the status of my tiers, my content and one page of
+ * my subscribers' subscriptions (newest first; `next` is the cursor of the following page).
+ */
+export async function facilitatorDashboard(
+  ctx: AppContext,
+  facilitator: User,
+  page: { cursor?: string; limit: number },
+): Promise<{ answer: FacilitatorDashboardAnswer; next: string | null }> {
   const [tierRows, items, subs] = await Promise.all([
     tierStatus(ctx, facilitator.id),
     selectContent(ctx.db, eq(content.userId, facilitator.id)),
-    ctx.db
-      .select({ subscription: subscriptions })
-      .from(subscriptions)
-      .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-      .where(eq(tiers.userId, facilitator.id))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(500),
+    nextPage(NEWEST_FIRST, { ...page, dir: 'desc' }, (after, order, limit) =>
+      ctx.db
+        .select({ subscription: subscriptions, sortKey: sortKeyColumn(NEWEST_FIRST) })
+        .from(subscriptions)
+        .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+        .where(and(eq(tiers.userId, facilitator.id), after))
+        .orderBy(...order)
+        .limit(limit),
+    ),
   ]);
-  return {
+  const answer = {
     tiers: tierRows,
     content: items.map((i) => ({
       _id: i.content.id,
@@ -97,7 +112,7 @@ export async function facilitatorDashboard(ctx: AppContext, facilitator: User): 
       hitCount: i.content.hitCount,
       tiers: i.tierIds,
     })),
-    subscriptions: subs.map(({ subscription: s }) => ({
+    subscriptions: subs.items.map(({ subscription: s }) => ({
       _id: s.id,
       tier: s.tierId,
       cancelled: s.cancelled,
@@ -106,4 +121,5 @@ export async function facilitatorDashboard(ctx: AppContext, facilitator: User): 
     })),
     payouts: presentPayouts(facilitator),
   };
+  return { answer, next: subs.next };
 }

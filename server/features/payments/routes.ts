@@ -4,6 +4,7 @@ import { Id, IdParams } from '../../../common/params';
 import {
   BillingPortalQuery,
   FacilitatorDashboardAnswer,
+  FacilitatorDashboardQuery,
   PaymentsModeAnswer,
   PayoutAccountAnswer,
   RevenueAnswer,
@@ -88,8 +89,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     payments.refreshPayoutAccount(ctx, requireUser(req)),
   );
 
-  app.get('/app/facilitator/dashboard', { schema: { response: { 200: FacilitatorDashboardAnswer } } }, async (req) =>
-    facilitatorDashboard(ctx, requireFacilitator(req)),
+  app.get(
+    '/app/facilitator/dashboard',
+    { schema: { querystring: FacilitatorDashboardQuery, response: { 200: FacilitatorDashboardAnswer } } },
+    async (req, reply) => {
+      const { answer, next } = await facilitatorDashboard(ctx, requireFacilitator(req), req.query);
+      if (next) reply.header('next-cursor', next);
+      return answer;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { WebhookAnswer } from '../../../common/payments/schemas';
 import { badRequest, fail } from '../../platform/errors';
 import type { PaymentEvent } from '../../platform/payments/provider';
 import { WrongEndpointError, type StripeProvider } from '../../platform/payments/stripe';
@@ -28,16 +29,17 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         if ((err as { type?: string }).type === 'StripeSignatureVerificationError') throw badRequest('bad_signature');
         throw unavailable(app, err);
       }
-      if (!event) return { received: true, result: 'ignored' };
+      if (!event) return { received: true as const, result: 'ignored' as const };
       try {
-        return { received: true, result: await handlePaymentEvent(app.ctx, event) };
+        return { received: true as const, result: await handlePaymentEvent(app.ctx, event) };
       } catch (err) {
         throw unavailable(app, err);
       }
     };
 
-  app.post('/stripe/webhook', endpoint(provider.parseWebhook));
-  app.post('/stripe/connect-webhook', endpoint(provider.parseConnectWebhook));
+  const answer = { schema: { response: { 200: WebhookAnswer } } };
+  app.post('/stripe/webhook', answer, endpoint(provider.parseWebhook));
+  app.post('/stripe/connect-webhook', answer, endpoint(provider.parseConnectWebhook));
 };
 
 function unavailable(app: { log: { error: (o: object, m: string) => void } }, err: unknown) {

@@ -101,7 +101,9 @@ describe('DashboardPage', () => {
       ...moneyRoutes(),
       'app/facilitator/dashboard': { status: 200, body: buildDashboard() },
       'app/facilitator/revenue?period=year': () =>
-        fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: year },
+        fail
+          ? { status: 500, body: { error: 'internal_error', message: 'Something went wrong' } }
+          : { status: 200, body: year },
     });
     const { user } = renderDashboard();
     expect(await screen.findByText('We could not load your revenue.')).toBeTruthy();
@@ -119,7 +121,12 @@ describe('DashboardPage', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     routeFetch({
       ...moneyRoutes(),
-      'app/facilitator/dashboard': { status: 200, body: buildDashboard({ payouts: { status } }) },
+      'app/facilitator/dashboard': {
+        status: 200,
+        body: buildDashboard({
+          payouts: { status, chargesEnabled: false, payoutsEnabled: false, requirementsDue: [] },
+        }),
+      },
       'app/facilitator/revenue?period=year': { status: 200, body: year },
       [call]: { status: 200, body: { url: '/test-mode/connect?return=%2Fdashboard' } },
     });

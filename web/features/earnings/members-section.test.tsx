@@ -124,7 +124,9 @@ describe('Members', () => {
     let fail = true;
     routeFetch({
       'app/facilitator/members?limit=25': () =>
-        fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: { members: [ana], next: null } },
+        fail
+          ? { status: 500, body: { error: 'internal_error', message: 'Something went wrong' } }
+          : { status: 200, body: { members: [ana], next: null } },
     });
     const { user } = renderSection();
     expect((await screen.findByRole('alert')).textContent).toContain('We could not load your members.');

@@ -85,7 +85,9 @@ describe('the figures beside the chart', () => {
     routeFetch({
       ...moneyRoutes(),
       'app/facilitator/money?period=year': () =>
-        fail ? { status: 500, body: { error: 'Server error' } } : { status: 200, body: buildMoney('year') },
+        fail
+          ? { status: 500, body: { error: 'internal_error', message: 'Something went wrong' } }
+          : { status: 200, body: buildMoney('year') },
       'app/facilitator/revenue?period=year': { status: 200, body: year },
     });
     const { user } = renderSection();

@@ -62,7 +62,10 @@ describe('payouts history', () => {
     routeFetch({
       'app/facilitator/payouts': () =>
         fail
-          ? { status: 502, body: { error: 'Payouts could not be loaded from the payment provider' } }
+          ? {
+              status: 502,
+              body: { error: 'payouts_unavailable', message: 'Payouts could not be loaded from the payment provider' },
+            }
           : { status: 200, body: { linked: true, payouts: [] } },
     });
     const { user } = renderCard('linked');

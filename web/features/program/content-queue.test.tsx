@@ -172,7 +172,7 @@ describe('Content Queue', () => {
           content: [breathe, stretch],
         },
       },
-      'POST app/tier': { status: 500, body: { error: 'Boom' } },
+      'POST app/tier': { status: 500, body: { error: 'internal_error', message: 'Boom' } },
     });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');
     await user.click(await screen.findByRole('button', { name: 'Move Stretch up' }));

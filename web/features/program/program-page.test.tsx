@@ -127,7 +127,7 @@ describe('ProgramPage', () => {
       [`GET app/tier/${TIER_ID}/deletable`]: { status: 200, body: { deletable: true, activeSubscribers: 0 } },
       [`DELETE app/tier/${TIER_ID}`]: {
         status: 409,
-        body: { error: TIER_MESSAGES.hasSubscribers, message: TIER_MESSAGES.hasSubscribersDetail },
+        body: { error: 'tier_has_subscribers', message: TIER_MESSAGES.hasSubscribersDetail },
       },
     });
     const { user } = renderProgramScreen(<ProgramPage />, '/program', '/program');

@@ -190,7 +190,7 @@ describe('Plan buttons (spec 02 §2 Profile)', () => {
       subscriptions: [],
       profile: buildProfile(),
       tiers: [paidTier],
-      checkoutError: 'You already have this plan.',
+      checkoutError: 'plan_already_held',
     });
     const { user } = openProfile();
 

@@ -257,7 +257,7 @@ describe('Paid subscription dialog (spec 02 §2)', () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(paidTier)],
-      portal: { error: 'You have no payment details yet.' },
+      portal: { error: 'no_payment_details', message: 'You have no payment details yet.' },
     });
     const { user } = openSubscriptions();
 

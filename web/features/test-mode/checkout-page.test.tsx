@@ -109,7 +109,7 @@ describe('TestCheckoutPage', () => {
       [GET]: () => ({ status: 200, body: buildCheckout({ status }) }),
       [PAY]: () => {
         status = 'complete';
-        return { status: 400, body: { error: 'This checkout is no longer open.' } };
+        return { status: 400, body: { error: 'checkout_closed', message: 'This checkout is no longer open.' } };
       },
     });
     const { user } = renderCheckout();

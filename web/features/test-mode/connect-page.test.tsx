@@ -32,7 +32,10 @@ describe('TestConnectPage', () => {
   it("shows the server's reason when linking cannot complete", async () => {
     const assign = stubPageLoads();
     routeFetch({
-      'POST test-mode/connect/complete': { status: 400, body: { error: 'Start linking from Settings first' } },
+      'POST test-mode/connect/complete': {
+        status: 400,
+        body: { error: 'checkout_closed', message: 'Start linking from Settings first' },
+      },
     });
     const { user } = renderConnect('');
     await user.click(screen.getByRole('button', { name: 'Complete linking' }));

@@ -201,7 +201,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
   });
 
   it('says when there is nothing, and when a list could not load', async () => {
-    routeFetch(lists([], () => ({ status: 500, body: { error: 'Internal Server Error' } })));
+    routeFetch(lists([], () => ({ status: 500, body: { error: 'internal_error', message: 'Something went wrong' } })));
     open();
     expect(await screen.findByText('No subscriptions')).toBeTruthy();
     expect(await screen.findByText('We could not load the payments.')).toBeTruthy();
@@ -210,7 +210,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
 
   it('says so when the user does not exist', async () => {
     routeFetch({
-      [`GET admin/user/${USER_ID}`]: { status: 404, body: { error: 'User not found' } },
+      [`GET admin/user/${USER_ID}`]: { status: 404, body: { error: 'user_not_found', message: 'User not found' } },
       [`GET admin/user/${USER_ID}/subscriptions`]: {
         status: 404,
         body: { error: 'user_not_found', message: 'User not found' },

@@ -66,7 +66,7 @@ export function buildDashboard(overrides: Partial<FacilitatorDashboardAnswer> = 
     ],
     content: [],
     subscriptions: [],
-    payouts: { status: 'not_linked' },
+    payouts: { status: 'not_linked', chargesEnabled: false, payoutsEnabled: false, requirementsDue: [] },
     ...overrides,
   };
 }

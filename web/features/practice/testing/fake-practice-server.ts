@@ -37,7 +37,8 @@ type FakeServerState = {
   journal?: { _id: string; text: string; createdAt: string } | null;
 };
 
-const notFound = () => new Response(JSON.stringify({ error: 'Not found' }), { status: 404, statusText: 'Not Found' });
+const notFound = () =>
+  new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404, statusText: 'Not Found' });
 
 /**
  * A stand-in for the practice API behind a mocked global fetch: it keeps the member's engagement,

@@ -1,3 +1,4 @@
+import { errorText } from '@common/errors';
 import { vi } from 'vitest';
 import type { CheckoutResultAnswer } from '@common/payments/checkout-result';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
@@ -75,8 +76,9 @@ type FakeState = {
   tiers?: TierAnswer[];
   viewerId?: string;
   /** What app/stripe-billing-portal answers: a url, or a 400 with this error. */
-  portal?: { url: string } | { error: string };
+  portal?: { url: string } | { error: string; message: string };
   /** Set to make create-checkout-session answer 400 with this error. */
+  /** the code of a checkout refusal (common/subscriptions/errors.ts) */
   checkoutError?: string;
   /** How many times app/subscriptions/{id} answers 404 before it finds the subscription. */
   notYetConfirmed?: number;
@@ -106,7 +108,7 @@ export function buildCheckoutResult(overrides: Partial<CheckoutResultAnswer> = {
 
 const json = (body: unknown, status = 200, statusText = 'OK') =>
   new Response(JSON.stringify(body), { status, statusText });
-const notFound = () => json({ error: 'Subscription not found' }, 404, 'Not Found');
+const notFound = () => json({ error: 'subscription_not_found', message: 'Subscription not found' }, 404, 'Not Found');
 
 /**
  * A stand-in for the subscriptions API behind a mocked global fetch: cancel, restart and free
@@ -124,7 +126,7 @@ export function fakeSubscriptionsServer(state: FakeState) {
     if (path === 'app/subscriptions') return json(state.subscriptions);
     if ((m = path.match(/^app\/checkout-result\/([^/?]+)/))) {
       const result = state.checkoutResults?.find((r) => (r.tierId ?? r.sessionId) === m![1]);
-      if (!result) return json({ error: 'Checkout not found' }, 404, 'Not Found');
+      if (!result) return json({ error: 'checkout_not_found', message: 'Checkout not found' }, 404, 'Not Found');
       if (state.notYetOwned) {
         state.notYetOwned -= 1;
         return json({ ...result, owned: false });
@@ -152,7 +154,12 @@ export function fakeSubscriptionsServer(state: FakeState) {
       );
     }
     if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session$/))) {
-      if (state.checkoutError) return json({ error: state.checkoutError }, 400, 'Bad Request');
+      if (state.checkoutError)
+        return json(
+          { error: state.checkoutError, message: errorText(state.checkoutError) ?? state.checkoutError },
+          400,
+          'Bad Request',
+        );
       return json({ url: `/test-mode/checkout/cs_test_${m[1]}` });
     }
     if ((m = path.match(/^app\/subscribe\/([^/]+)$/))) {
@@ -172,9 +179,9 @@ export function fakeSubscriptionsServer(state: FakeState) {
     if ((m = path.match(/^app\/facilitator\/([^/]+)$/))) {
       return state.profile?._id === m[1]
         ? json(state.profile)
-        : json({ error: 'Facilitator not found' }, 404, 'Not Found');
+        : json({ error: 'facilitator_not_found', message: 'Facilitator not found' }, 404, 'Not Found');
     }
-    return json({ error: 'Not found' }, 404, 'Not Found');
+    return json({ error: 'not_found', message: 'Not found' }, 404, 'Not Found');
   };
 
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

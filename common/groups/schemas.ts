@@ -29,7 +29,6 @@ export type GroupAnswer = z.infer<typeof GroupAnswer>;
 
 /** Groups a list page shows; the next page's cursor comes in the `next-cursor` header (absent at the end). */
 export const GROUP_PAGE_SIZE = 60;
-export const NEXT_CURSOR_HEADER = 'next-cursor';
 
 export const GroupListQuery = z.object({
   tab: z.enum(['explore', 'mine']).default('explore'),
@@ -96,3 +95,6 @@ export const GROUP_MESSAGES = {
   ownerCannotLeave: 'The owner cannot leave the group.',
   rejected: 'Your request to join this group was declined.',
 } as const;
+
+/** Until profiles imports it from common/params.ts. */
+export { NEXT_CURSOR_HEADER } from '../params';

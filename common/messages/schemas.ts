@@ -50,8 +50,6 @@ export const ChatRoom = z.object({ _id: z.string(), users: z.array(ChatUser) });
 export const OpenRoomAnswer = z.object({ chatRoom: ChatRoom, messages: z.array(MessageAnswer) });
 export type OpenRoomAnswer = z.infer<typeof OpenRoomAnswer>;
 
-/** The `next-cursor` response header of a paged list: the `cursor` of the following page, absent at the end. */
-export const NEXT_CURSOR_HEADER = 'next-cursor';
 const PageCursor = z.string().max(300);
 
 /**

@@ -86,12 +86,30 @@ export async function call<T = unknown>(path: string, payload?: unknown): Promis
 }
 
 /**
- * GET of a list that pages (ARCHITECTURE.md 'Paging'): the answer and the cursor of the next page
- * from the `next-cursor` header (null at the end, or after a 401, which redirects like `call`).
+ * One page of a list the server pages (ARCHITECTURE.md 'Paging'): GET /api/{path}, or POST with a
+ * payload, with `cursor` added to the query; answers the body and the `next-cursor` header (null at
+ * the end, or after a 401, which redirects like `call`).
  */
-export async function callPage<T = unknown>(path: string): Promise<{ body: T | undefined; next: string | null }> {
-  const answer = await request(path);
-  return { body: answer?.body as T | undefined, next: answer?.res.headers.get(NEXT_CURSOR_HEADER) ?? null };
+export async function callPage(
+  path: string,
+  cursor?: string | null,
+  payload?: unknown,
+): Promise<{ body: unknown; next: string | null }> {
+  const url = cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
+  const answer = await request(url, payload);
+  return { body: answer?.body, next: answer?.res.headers.get(NEXT_CURSOR_HEADER) ?? null };
+}
+
+/** Every page of such a list, in order (a list the screen needs whole, such as a calendar week). */
+export async function callAllPages<T>(path: string, parse: (body: unknown) => T[]): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await callPage(path, cursor);
+    all.push(...parse(page.body ?? []));
+    cursor = page.next;
+  } while (cursor);
+  return all;
 }
 
 /** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
@@ -151,4 +169,4 @@ export function upload<T = unknown>(
   });
 }
 
-export const api = { call, callPage, remove, removeOrThrow, upload };
+export const api = { call, callPage, callAllPages, remove, removeOrThrow, upload };

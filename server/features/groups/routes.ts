@@ -8,7 +8,6 @@ import {
   LeftGroupAnswer,
   MembershipAnswer,
   MembershipRequestListAnswer,
-  NEXT_CURSOR_HEADER,
   SaveGroupRequest,
   TagListAnswer,
   UpdateRequestRequest,
@@ -31,6 +30,7 @@ import {
   shownGroup,
 } from './queries';
 import * as service from './service';
+import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 /** spec 02 §7 Posts and groups: the group calls and app/tags. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,6 @@ import {
   MessageAnswer,
   MessageListAnswer,
   MessagesQuery,
-  NEXT_CURSOR_HEADER,
   OpenRoomAnswer,
   OpenRoomRequest,
   ReadRoomAnswer,
@@ -21,6 +20,7 @@ import { presentMessage, presentRoom } from './presenter';
 import { contactsOf, findChatUser, roomMessages, roomParticipants, sharesMessagingTier } from './queries';
 import { openRoom, renderMessageSignal, sendMessage } from './service';
 import { markRoomRead, unreadCount } from './unread';
+import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 const notAllowed = () => forbidden('messaging_not_allowed');
 

@@ -10,6 +10,7 @@ import { requireUser } from '../auth/policy';
 import { canViewNotification } from './policy';
 import { presentNotification } from './presenter';
 import { findNotification, listNotifications, markAllViewed, markViewed } from './service';
+import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 /** spec 01 §7 notification calls; each acts on the caller's own notifications only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: NotificationListQuery, response: { 200: NotificationListAnswer } } },
     async (req, reply) => {
       const { items, next } = await listNotifications(ctx.db, requireUser(req).id, req.query);
-      if (next) reply.header('next-cursor', next);
+      if (next) reply.header(NEXT_CURSOR_HEADER, next);
       return items.map(presentNotification);
     },
   );

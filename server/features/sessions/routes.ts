@@ -21,8 +21,8 @@ import { canManageSession, canOfferSession, canViewCalendar } from './policy';
 import { presentSession } from './presenter';
 import { findCalendarOwner, findSession, findSessionRow, inWindow, sessionsPage, upcomingBookingsOf } from './queries';
 import { bookFreeSession, createSession, deleteSession, startSessionCheckout, updateSession } from './service';
+import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
-const NEXT_CURSOR = 'next-cursor';
 const missing = hidden('session_not_found');
 const ownerOnly = () => forbidden('session_owner_only');
 
@@ -41,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     page: { cursor?: string; limit: number },
   ) => {
     const { items, next } = await sessionsPage(ctx.db, where, page);
-    if (next) reply.header(NEXT_CURSOR, next);
+    if (next) reply.header(NEXT_CURSOR_HEADER, next);
     return items.map((row) => presentSession(row, viewerId));
   };
 

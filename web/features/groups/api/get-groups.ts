@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { GroupAnswer, NEXT_CURSOR_HEADER } from '@common/groups/schemas';
-import { ApiError, getToken, redirectToLogin } from '@web/api/client';
+import { GroupAnswer } from '@common/groups/schemas';
+import { callPage } from '@web/api/client';
 import { groupListKey, type GroupTab } from './group-keys';
 
 export type GroupsPage = { groups: GroupAnswer[]; next: string | null };
@@ -14,24 +14,8 @@ export type GroupsPage = { groups: GroupAnswer[]; next: string | null };
 export async function getGroups(tab: GroupTab, search = '', cursor?: string): Promise<GroupsPage> {
   const query = new URLSearchParams({ tab });
   if (tab === 'explore' && search.trim()) query.set('search', search.trim());
-  if (cursor) query.set('cursor', cursor);
-  // the api client answers the body only; this list reads its paging header too
-  const res = await fetch(`/api/app/group?${query.toString()}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
-  });
-  if (res.status === 401) {
-    redirectToLogin();
-    return { groups: [], next: null };
-  }
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (res.status !== 200) throw new ApiError(res.status, res.statusText, body);
-  return { groups: z.array(GroupAnswer).parse(body), next: res.headers.get(NEXT_CURSOR_HEADER) };
+  const page = await callPage(`app/group?${query.toString()}`, cursor);
+  return { groups: page.body === undefined ? [] : z.array(GroupAnswer).parse(page.body), next: page.next };
 }
 
 export const groupsQueryOptions = (tab: GroupTab, search = '') => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoomListAnswer, type ContactAnswer } from '@common/messages/schemas';
-import { callAllPages } from './call-pages';
+import { callAllPages } from '@web/api/client';
 import { contactsKey } from './message-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageAnswer } from '@common/messages/schemas';
 import { api } from '@web/api/client';
-import { callPage } from './call-pages';
+import { callPage } from '@web/api/client';
 
 /** GET app/get-messages/{room}?after= (spec 02 §7): oldest first; `after` fetches what a reconnect missed. */
 export async function getMessages(room: string, after?: string): Promise<MessageAnswer[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OpenRoomAnswer } from '@common/messages/schemas';
-import { callPage } from './call-pages';
+import { callPage } from '@web/api/client';
 import { roomKey } from './message-keys';
 
 /** The room as the chat keeps it: its answer and the cursor of the earlier messages (null when all are here). */

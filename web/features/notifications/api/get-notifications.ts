@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationListAnswer, type NotificationAnswer } from '@common/notifications/schemas';
-import { callPage } from './call-pages';
+import { callPage } from '@web/api/client';
 
 export const notificationsKey = ['notifications'] as const;
 /** The cursor of the page after the newest one (null at the end), kept beside it by getNotifications. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SessionAnswer } from '@common/sessions/schemas';
-import { callAllPages } from './call-pages';
+import { callAllPages } from '@web/api/client';
 import { calendarKey } from './session-keys';
 
 export type SessionWindow = { from: string; to: string };

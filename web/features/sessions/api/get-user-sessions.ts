@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SessionAnswer } from '@common/sessions/schemas';
-import { callAllPages } from './call-pages';
+import { callAllPages } from '@web/api/client';
 import { userSessionsKey } from './session-keys';
 
 /** GET app/user-sessions: my booked sessions that have not ended, soonest first, with their links; every page. */

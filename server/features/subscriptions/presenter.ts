@@ -1,6 +1,6 @@
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import type { Subscription, Tier } from '../../db/schema';
-import { isActive } from './service';
+import { isActive } from './policy';
 
 export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 

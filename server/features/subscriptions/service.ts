@@ -1,20 +1,25 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
-import { subscriptions, tiers, type Subscription, type Tier, type User } from '../../db/schema';
+import { subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import { canCancelInTend, canSubscribe, isOffered } from './policy';
+import {
+  canCancelInTend,
+  canSubscribe,
+  ENDED_AT_PROVIDER,
+  ENTITLED_STATUSES,
+  isActive,
+  isEntitled,
+  isOffered,
+} from './policy';
 import { presentMySubscription } from './presenter';
 import { mySubscription, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
 
-/**
- * The provider's statuses that keep access: paying, in a free trial, or past due while the
- * provider retries the card (access ends at 'unpaid' or 'canceled', when the retries run out).
- */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
+/** The entitlement rules live in policy.ts; callers across features read them here too. */
+export { ENTITLED_STATUSES, isActive, isEntitled };
 
 /**
  * Entitlement: the provider's status keeps access and the paid period has not ended. A paid
@@ -27,18 +32,6 @@ export const isActiveSql = (): SQL =>
     or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
     or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
   )!;
-
-export function isEntitled(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
-  return (
-    ENTITLED_STATUSES.includes(sub.status) &&
-    (!sub.endDate || sub.endDate > now) &&
-    (!sub.cancelled || sub.endDate !== null)
-  );
-}
-
-/** spec 02 §4 (My Subscriptions tabs): active unless cancelled or the provider says otherwise. */
-export const isActive = (sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) =>
-  !sub.cancelled && isEntitled(sub, now);
 
 /** A member's active subscriptions with their tiers, in one query. */
 export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
@@ -63,7 +56,7 @@ export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
         where,
         ne(subscriptions.provider, 'free'),
         isNotNull(subscriptions.providerSubscriptionId),
-        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+        notInArray(subscriptions.status, ENDED_AT_PROVIDER),
       ),
     );
   for (const { providerId } of open) {

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { isErrorCode } from '../../common/errors';
+import { selectRows } from '../db/client';
 import { buildAdmin, buildFacilitator, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
@@ -99,13 +101,14 @@ const query = fc.dictionary(
 
 /** Rows in the tables a refused write could touch: one statement. */
 async function rowCounts() {
-  const { rows } = (await t.db.execute(sql`select
+  const rows = await selectRows<{ n: string | number }>(
+    t.db,
+    sql`select
     (select count(*) from posts) + (select count(*) from comments) + (select count(*) from messages)
     + (select count(*) from tiers) + (select count(*) from content) + (select count(*) from groups)
     + (select count(*) from memberships) + (select count(*) from subscriptions) + (select count(*) from sessions)
-    + (select count(*) from tags) + (select count(*) from audit_log) + (select count(*) from users) as n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
+    + (select count(*) from tags) + (select count(*) from audit_log) + (select count(*) from users) as n`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -118,8 +121,15 @@ const urlOf = (path: string, q: Record<string, string>) => {
   return search ? `${filled}?${search}` : filled;
 };
 
+/** DESIGN.md §7: a refusal is `{ error: <snake_case code>, message: <text> }` (common/errors.ts). */
+function isErrorAnswer(res: { headers: Record<string, unknown>; json: () => unknown }) {
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return false;
+  const body = res.json() as { error?: unknown; message?: unknown };
+  return isErrorCode(body.error) && typeof body.message === 'string' && body.message.length > 0;
+}
+
 describe('fuzzing every route', () => {
-  it('never answers 5xx, and a refused request writes nothing', async () => {
+  it('never answers 5xx, refuses with the one error protocol, and a refused request writes nothing', async () => {
     const problems: string[] = [];
     let sent = 0;
     for (const route of routes) {
@@ -141,6 +151,10 @@ describe('fuzzing every route', () => {
           if (res.statusCode >= 500)
             problems.push(
               `${route} ${JSON.stringify(payload).slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          if (res.statusCode >= 400 && !isErrorAnswer(res))
+            problems.push(
+              `${route} -> ${res.statusCode} answered ${res.body.slice(0, 120)}, not { error: code, message }`,
             );
           if (method !== 'GET' && res.statusCode >= 400 && (await rowCounts()) !== before)
             problems.push(`${route} refused (${res.statusCode}) but wrote`);

@@ -34,6 +34,10 @@ export const PLATFORM_ERRORS = {
   payload_too_large: 'That is too large to send.',
   database_unavailable: 'The service is busy. Please try again in a moment.',
   internal_error: 'Something went wrong',
+  // not found, shared by several features
+  user_not_found: 'User not found',
+  facilitator_not_found: 'Facilitator not found',
+  media_not_found: 'The media file was not found. Upload it again.',
 } as const;
 
 export type ErrorCatalogue = Record<string, string>;

@@ -15,3 +15,6 @@ export const IdOrNewParams = z.object({ id: z.union([z.literal('new'), Id]) });
  * `cursor` of the following page, absent at the end.
  */
 export const NEXT_CURSOR_HEADER = 'next-cursor';
+
+/** The answer of a delete call. */
+export const DeletedAnswer = z.object({ deleted: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_ERRORS } from '../errors';
 import { PAYMENTS_ERRORS } from '../payments/errors';
 import { SUBSCRIPTIONS_ERRORS } from '../subscriptions/errors';
 import { serverListQuery, serverPage } from './schemas';
@@ -7,8 +8,8 @@ import { serverListQuery, serverPage } from './schemas';
 // refunds a payment; every action is audited. Money travels as dollars (DESIGN.md §1).
 
 export const ADMIN_MONEY_MESSAGES = {
-  userNotFound: PAYMENTS_ERRORS.user_not_found,
-  facilitatorNotFound: PAYMENTS_ERRORS.facilitator_not_found,
+  userNotFound: PLATFORM_ERRORS.user_not_found,
+  facilitatorNotFound: PLATFORM_ERRORS.facilitator_not_found,
   subscriptionNotFound: SUBSCRIPTIONS_ERRORS.subscription_not_found,
   paymentNotFound: PAYMENTS_ERRORS.payment_not_found,
   subscriptionEnded: SUBSCRIPTIONS_ERRORS.subscription_ended,

@@ -32,5 +32,5 @@ export const AUTH_ERRORS = {
   wrong_code: AUTHENTICATOR_MESSAGES.wrongCode,
   no_pending_setup: AUTHENTICATOR_MESSAGES.noSetup,
   challenge_expired: AUTHENTICATOR_MESSAGES.expired,
-  session_not_found: 'Session not found',
+  sign_in_session_not_found: 'That sign-in has already ended.',
 } as const satisfies ErrorCatalogue;

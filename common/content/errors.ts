@@ -3,7 +3,6 @@ import type { ErrorCatalogue } from '../errors';
 /** The error codes of content calls and the text shown for each (see common/errors.ts). */
 export const CONTENT_ERRORS = {
   content_not_found: 'Content not found',
-  media_not_found: 'The media file was not found. Upload it again.',
   not_own_upload: 'You can only attach your own uploads',
   not_own_tiers: 'Content can only be assigned to your own tiers',
   course_not_found: 'Course not found',

@@ -44,8 +44,6 @@ export const TagListAnswer = z.array(TagAnswer);
 export const MembershipRequestListAnswer = z.array(z.lazy(() => MembershipRequestAnswer));
 /** DELETE app/leave-group/{id} */
 export const LeftGroupAnswer = z.object({ left: z.literal(true) });
-/** Every delete call of groups, posts, comments and tags. */
-export const DeletedAnswer = z.object({ deleted: z.literal(true) });
 
 export const SaveGroupRequest = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
@@ -95,6 +93,3 @@ export const GROUP_MESSAGES = {
   ownerCannotLeave: 'The owner cannot leave the group.',
   rejected: 'Your request to join this group was declined.',
 } as const;
-
-/** Until profiles imports it from common/params.ts. */
-export { NEXT_CURSOR_HEADER } from '../params';

@@ -11,8 +11,6 @@ export const PAYMENTS_ERRORS = {
   bad_signature: 'Invalid webhook signature',
   retry_later: 'Could not apply the event now; it will be retried',
   // an admin's refund (issue 14 item 7)
-  user_not_found: 'User not found',
-  facilitator_not_found: 'Facilitator not found',
   payment_not_found: 'Payment not found',
   not_a_payment: 'Only a payment can be refunded, not a refund or a dispute.',
   no_payment_ref: 'Tend holds no provider payment for this entry: refund it in the payment provider’s dashboard.',

@@ -5,7 +5,6 @@ import { EMPTY_POST, NO_ANONYMOUS_POSTS } from './schemas';
 export const POSTS_ERRORS = {
   post_not_found: 'Post not found',
   comment_not_found: 'Comment not found',
-  media_not_found: 'The media file was not found. Upload it again.',
   group_posts_members_only: 'You can only post in groups you belong to',
   no_anonymous_posts: NO_ANONYMOUS_POSTS,
   own_uploads_only: 'You can only attach your own uploads',

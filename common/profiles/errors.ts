@@ -9,8 +9,6 @@ import { PROFILE_MESSAGES } from './schemas';
  * `has_paying_subscribers`.
  */
 export const PROFILES_ERRORS = {
-  user_not_found: 'User not found',
-  facilitator_not_found: 'Facilitator not found',
   current_password_required: PROFILE_MESSAGES.currentPasswordRequired,
   two_factor_needs_email: PROFILE_MESSAGES.twoFactorNeedsConfirmedEmail,
   own_admin_flag: ADMIN_MESSAGES.ownAdminFlag,

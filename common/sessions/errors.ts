@@ -4,7 +4,6 @@ import { SESSION_MESSAGES } from './schemas';
 /** The error codes of sessions calls and the text shown for each (see common/errors.ts). */
 export const SESSIONS_ERRORS = {
   session_not_found: 'Session not found',
-  facilitator_not_found: 'Facilitator not found',
   session_id_mismatch: 'The id in the path and the payload differ',
   facilitators_only: 'Only facilitators offer sessions',
   session_owner_only: 'Only the facilitator who offers this session can change it',

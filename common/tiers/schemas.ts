@@ -97,7 +97,6 @@ export type TierDeletableAnswer = z.infer<typeof TierDeletableAnswer>;
 /** DELETE app/tier/{id}; an admin's DELETE admin/facilitator/{id}/tiers/{tierId} answers `{ deleted: true }` only. */
 export const TierDeletedAnswer = z.object({ deleted: z.literal(true), message: z.string() });
 export type TierDeletedAnswer = z.infer<typeof TierDeletedAnswer>;
-export const DeletedAnswer = z.object({ deleted: z.literal(true) });
 
 /**
  * GET app/facilitator/first-day: how far a new facilitator has come (issue 15 item 17), for the

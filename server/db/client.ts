@@ -63,7 +63,7 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // an idle client losing its connection must not crash the process
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -109,12 +109,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     client = new PGlite({ extensions: { pg_trgm }, ...(template && { loadDataDir: template }) });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db: Database = pgliteDb;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       await client.close();

@@ -32,23 +32,25 @@ export class HttpError extends Error {
 export function fail(
   statusCode: number,
   code: string,
-  message?: string | ErrorExtra,
+  message?: string,
   extra: ErrorExtra = {},
   headers: Record<string, string> = {},
 ): HttpError {
-  // transitional (issue 16): `fail(status, code, { message, ...extra })`
-  if (message !== undefined && typeof message === 'object') return fail(statusCode, code, undefined, message, headers);
-  const text = (typeof extra.message === 'string' ? extra.message : undefined) ?? message ?? errorText(code) ?? code;
-  return new HttpError(statusCode, { ...extra, error: code, message: text }, headers);
+  return new HttpError(statusCode, { ...extra, error: code, message: message ?? errorText(code) ?? code }, headers);
 }
 
-type Refusal = (code: string, message?: string | ErrorExtra, extra?: ErrorExtra) => HttpError;
+/** A code, never a sentence: a literal with a space or a full stop does not compile. */
+type Code<C extends string> = C extends `${string} ${string}` | `${string}.${string}` ? never : C;
 
-export const badRequest: Refusal = (code, message, extra) => fail(400, code, message, extra);
-export const unauthorized = (code = 'unauthorized', message?: string) => fail(401, code, message);
-export const forbidden = (code = 'forbidden', message?: string) => fail(403, code, message);
-export const notFound = (code = 'not_found', message?: string) => fail(404, code, message);
-export const conflict: Refusal = (code, message, extra) => fail(409, code, message, extra);
+export const badRequest = <C extends string>(code: Code<C>, message?: string, extra?: ErrorExtra) =>
+  fail(400, code, message, extra);
+export const unauthorized = <C extends string>(code?: Code<C>, message?: string) =>
+  fail(401, code ?? 'unauthorized', message);
+export const forbidden = <C extends string>(code?: Code<C>, message?: string) =>
+  fail(403, code ?? 'forbidden', message);
+export const notFound = <C extends string>(code?: Code<C>, message?: string) => fail(404, code ?? 'not_found', message);
+export const conflict = <C extends string>(code: Code<C>, message?: string, extra?: ErrorExtra) =>
+  fail(409, code, message, extra);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   fail(
     429,

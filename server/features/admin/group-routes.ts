@@ -8,7 +8,8 @@ import {
   AdminPostListQuery,
   AdminPostPage,
 } from '../../../common/admin/schemas';
-import { DeletedAnswer, SaveGroupRequest } from '../../../common/groups/schemas';
+import { SaveGroupRequest } from '../../../common/groups/schemas';
+import { DeletedAnswer } from '../../../common/params';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import type { Group, Post, User } from '../../db/schema';
 import { requireAdmin } from '../auth/policy';

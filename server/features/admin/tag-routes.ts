@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminTagAnswer, AuditEntryAnswer, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
-import { DeletedAnswer } from '../../../common/groups/schemas';
+import { DeletedAnswer } from '../../../common/params';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import type { User } from '../../db/schema';
 import { requireAdmin } from '../auth/policy';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminTierAnswer, AdminTierForm, AdminTierRow } from '../../../common/admin/schemas';
 import { dollarsToCents } from '../../../common/money';
 import { Id, IdParams } from '../../../common/params';
-import { DeletedAnswer } from '../../../common/tiers/schemas';
+import { DeletedAnswer } from '../../../common/params';
 import type { Tier } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { requireAdmin } from '../auth/policy';

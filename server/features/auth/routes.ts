@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signs one of my sessions out (not found when it is not mine). */
   app.delete('/app/sessions/:id', { schema: { params: IdParams, response: { 200: SessionsAnswer } } }, async (req) => {
     const user = requireUser(req);
-    if (!(await endSessionById(ctx.db, user.id, req.params.id))) throw notFound('session_not_found');
+    if (!(await endSessionById(ctx.db, user.id, req.params.id))) throw notFound('sign_in_session_not_found');
     return listSessions(ctx.db, user.id, req.sessionTokenHash);
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContentAnswer, SaveContentRequest } from '../../../common/content/schemas';
 import { IdOrNewParams, IdParams } from '../../../common/params';
-import { DeletedAnswer } from '../../../common/tiers/schemas';
+import { DeletedAnswer } from '../../../common/params';
 import type { User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';

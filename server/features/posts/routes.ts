@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeletedAnswer } from '../../../common/groups/schemas';
+import { DeletedAnswer } from '../../../common/params';
 import { IdParams } from '../../../common/params';
 import {
   CommentAnswer,

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/params';
-import { GroupListAnswer, NEXT_CURSOR_HEADER } from '../../../common/groups/schemas';
+import { GroupListAnswer } from '../../../common/groups/schemas';
+import { NEXT_CURSOR_HEADER } from '../../../common/params';
 import { FeedAnswer, FeedQuery } from '../../../common/posts/schemas';
 import {
   AccountExportAnswer,

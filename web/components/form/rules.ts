@@ -44,3 +44,11 @@ export function buildResolver<TValues extends FieldValues, TOut>(
     return base;
   };
 }
+
+/**
+ * A `common/` schema for a form whose raw field values differ from the schema's input by design
+ * (a number field holds a string until zod coerces it): the one place that re-types a schema's
+ * input as the form's values.
+ */
+export const formSchema = <TOut, TValues>(schema: z.ZodType<TOut>): z.ZodType<TOut, TValues> =>
+  schema as unknown as z.ZodType<TOut, TValues>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { SaveGroupRequest, type GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
 import { CheckboxField } from '@web/components/form/checkbox-field';
@@ -8,6 +7,7 @@ import { InputField } from '@web/components/form/input-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveGroup } from './api/save-group';
 import { TagsField } from './tags-field';
+import { formSchema } from '@web/components/form/rules';
 
 export type GroupValues = {
   name: string;
@@ -43,7 +43,7 @@ export const groupValuesOf = (group: GroupFormSource | undefined): GroupValues =
 });
 
 // The schema's memberCap coerces its input, so zod types that input as unknown; the form holds number | null.
-export const groupFormSchema = SaveGroupRequest as unknown as z.ZodType<SaveGroupRequest, GroupValues>;
+export const groupFormSchema = formSchema<SaveGroupRequest, GroupValues>(SaveGroupRequest);
 
 type GroupFormProps = {
   /** The group to edit; none creates a new one. */

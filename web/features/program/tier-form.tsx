@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { BILLING_INTERVAL_LABELS, priceText, type BillingInterval } from '@common/tiers/intervals';
 import {
   CreateTierRequest,
@@ -20,6 +19,7 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
+import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
 
@@ -76,7 +76,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
   const navigate = useNavigate();
   // the mutation refreshes the program page's data after saving
   const { mutateAsync: saveTier } = useSaveTier();
-  const schema = (tier ? UpdateTierRequest : CreateTierRequest) as unknown as z.ZodType<TierRequest, TierValues>;
+  const schema = formSchema<TierRequest, TierValues>(tier ? UpdateTierRequest : CreateTierRequest);
 
   async function submit(values: TierRequest) {
     if (!tier) return saveTier({ id: 'new', values: values as CreateTierRequest });

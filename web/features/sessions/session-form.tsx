@@ -1,6 +1,5 @@
 import { addMinutes } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   SaveSessionRequest,
   SESSION_DEFAULT_MINUTES,
@@ -16,6 +15,7 @@ import { InputField } from '@web/components/form/input-field';
 import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveSession } from './api/save-session';
+import { formSchema } from '@web/components/form/rules';
 
 export type SessionValues = {
   name: string;
@@ -28,7 +28,7 @@ export type SessionValues = {
 };
 
 // The schema coerces its price, so zod types that input as unknown; the form holds number | null.
-const schema = SaveSessionRequest as unknown as z.ZodType<SaveSessionRequest, SessionValues>;
+const schema = formSchema<SaveSessionRequest, SessionValues>(SaveSessionRequest);
 
 // spec 02 §5: price is required; the schema would coerce an empty one to 0 (free), so ask instead.
 const rules: Rule<SessionValues>[] = [

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { dateText } from '@web/components/dates';
 import { CheckCircleIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import { PROFILE_MESSAGES, UpdateProfileRequest, type OwnProfileAnswer } from '@common/profiles/schemas';
@@ -13,6 +12,7 @@ import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useUpdateProfile } from './api/update-profile';
 import { EmailConfirmation } from './email-confirmation';
+import { formSchema } from '@web/components/form/rules';
 
 export const SAVED_TEXT = 'Your settings are saved.';
 export const EMAIL_PENDING_SAVED_TEXT = 'Saved. Enter the code we emailed to switch to your new address.';
@@ -32,7 +32,7 @@ export type SettingsValues = {
   currentPassword: string;
 };
 
-const schema = UpdateProfileRequest as unknown as z.ZodType<UpdateProfileRequest, SettingsValues>;
+const schema = formSchema<UpdateProfileRequest, SettingsValues>(UpdateProfileRequest);
 
 const valuesOf = (profile: OwnProfileAnswer): SettingsValues => ({
   name: profile.name,

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import type { z } from 'zod';
 import { AdminTierAnswer, AdminTierForm } from '@common/admin/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { ImageField } from '@web/components/form/image-field';
@@ -10,13 +9,14 @@ import { AdminForm } from '../admin-form';
 import { AdminFormPage, CannotCreatePanel } from '../admin-form-page';
 import type { BackLink } from '../back-link';
 import { NEW_ID, useAdminRecord } from '../form-api';
+import { formSchema } from '@web/components/form/rules';
 
 export const PRICE_LOCKED_HINT = 'The price cannot change once the tier has been bought.';
 
 type TierValues = { name: string; price: number | null; description: string; thumbnail: string | null };
 
 // The schema coerces its price, so zod types that input as unknown; the form holds number | null.
-const schema = AdminTierForm as unknown as z.ZodType<AdminTierForm, TierValues>;
+const schema = formSchema<AdminTierForm, TierValues>(AdminTierForm);
 // An emptied price would coerce to 0: a free tier must be typed on purpose.
 const rules: Rule<TierValues>[] = [
   { field: 'price', isValid: (price) => price !== null && price !== undefined, prompt: 'Price is required' },

@@ -40,7 +40,7 @@ describe('serving the built web app', () => {
   it('keeps unknown API routes and non-GET requests as 404 JSON', async () => {
     const api = await t.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
-    expect(api.json().error).toMatch(/No route/);
+    expect(api.json()).toMatchObject({ error: 'no_route', message: expect.stringMatching(/No route/) });
     expect((await t.inject({ method: 'POST', url: '/feed' })).statusCode).toBe(404);
   });
 

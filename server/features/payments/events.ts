@@ -27,6 +27,7 @@ import { findTier as findTierById } from '../tiers/queries';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 import { recordReversal, recordRevenue, reverseDispute, SESSIONS_REVENUE_NAME, type Earner } from './revenue';
 import { payoutColumns } from './service';
+import { subscriptionTo } from '../subscriptions/queries';
 
 export { SESSIONS_REVENUE_NAME };
 
@@ -163,7 +164,7 @@ async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
   if (!tier) return 'ignored';
   if (c.customerId && c.customerId !== member.stripeCustomerId)
     await db.update(users).set({ stripeCustomerId: c.customerId }).where(eq(users.id, member.id));
-  const held = await heldSubscription(db, member.id, tier.id);
+  const held = await subscriptionTo(db, member.id, tier.id);
 
   if (c.mode === 'subscription') {
     const remote = a.reads.remote;
@@ -200,15 +201,6 @@ async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
   });
   return 'applied';
 }
-
-const heldSubscription = async (db: Database, userId: string, tierId: string) =>
-  (
-    await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tierId, tierId)))
-      .limit(1)
-  )[0];
 
 /** Still billing at the provider: a second subscription next to it would charge twice. */
 const isRunning = (s: Subscription) =>
@@ -255,7 +247,7 @@ async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outcome> {
   const memberId = local?.userId ?? a.reads.remote?.metadata.userId;
   if (!tier || !memberId) return 'ignored';
   if (!local) {
-    const held = await heldSubscription(db, memberId, tier.id);
+    const held = await subscriptionTo(db, memberId, tier.id);
     if (held && isRunning(held)) return 'ignored';
   }
   const member = await findUser(db, memberId);
@@ -315,7 +307,7 @@ async function mirrorSubscription(
   if (!tier || !userId) return 'ignored';
   if (!local) {
     // a duplicate subscription being cancelled must not overwrite the one the member keeps
-    const held = await heldSubscription(db, userId, tier.id);
+    const held = await subscriptionTo(db, userId, tier.id);
     if (held && isRunning(held) && held.providerSubscriptionId !== remote.id) return 'ignored';
   }
   // unpaid (retries exhausted) and canceled end access; past_due keeps it while the provider retries
@@ -354,7 +346,7 @@ type State = Pick<
 
 async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  const before = await heldSubscription(db, userId, tier.id);
+  const before = await subscriptionTo(db, userId, tier.id);
   const [after] = await db
     .insert(subscriptions)
     .values({

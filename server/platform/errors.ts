@@ -19,9 +19,6 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.body = { ...body, message };
   }
-  get code(): string {
-    return this.body.error;
-  }
 }
 
 /**
@@ -36,7 +33,7 @@ export function fail(
   extra: ErrorExtra = {},
   headers: Record<string, string> = {},
 ): HttpError {
-  return new HttpError(statusCode, { ...extra, error: code, message: message ?? errorText(code) ?? code }, headers);
+  return new HttpError(statusCode, { ...extra, error: code, message }, headers);
 }
 
 /** A code, never a sentence: a literal with a space or a full stop does not compile. */

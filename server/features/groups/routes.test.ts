@@ -43,7 +43,11 @@ describe('GET app/group', () => {
   it('pages My Groups newest first with the next-cursor header, no group twice, absent at the end', async () => {
     const { user, token } = await buildUser(t.db);
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await buildGroup(t.db, user.id, { name: `Mine ${i}` }));
+    // distinct creation times: groups made within one millisecond would fall back to the id order
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 5; i++) {
+      made.push(await buildGroup(t.db, user.id, { name: `Mine ${i}`, createdAt: new Date(start + i * 1000) }));
+    }
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 5; page++) {

@@ -445,11 +445,18 @@ describe('admin groups and posts', () => {
       made.push(p!);
     }
     const target = made[3]!;
+    // distinct creation times: comments are shown oldest first, and two made within one millisecond
+    // would fall back to the id order
     const [c1] = await t.db
       .insert(comments)
-      .values({ postId: target.id, userId: owner.user.id, text: 'lovely' })
+      .values({ postId: target.id, userId: owner.user.id, text: 'lovely', createdAt: new Date(Date.UTC(2026, 0, 2)) })
       .returning();
-    await t.db.insert(comments).values({ postId: target.id, userId: admin.user.id, text: 'thanks' });
+    await t.db.insert(comments).values({
+      postId: target.id,
+      userId: admin.user.id,
+      text: 'thanks',
+      createdAt: new Date(Date.UTC(2026, 0, 2, 0, 1)),
+    });
     await t.db.insert(postHearts).values({ postId: target.id, userId: admin.user.id });
 
     const newest = (await api.get(`admin/group/${group.id}/posts?limit=10`)).json();

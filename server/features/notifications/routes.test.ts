@@ -13,9 +13,11 @@ describe('notifications', () => {
   it('lists only my notifications, newest first, with the spec fields', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
-    await notify(t.db, { userId: me.user.id, message: 'First', link: '/feed' });
-    await notify(t.db, { userId: other.user.id, message: 'Not mine', link: '/feed' });
-    await notify(t.db, { userId: me.user.id, message: 'Second', link: '/post/1' });
+    // distinct creation times: notifications made within one millisecond would fall back to the id order
+    const at = Date.now() - 60_000;
+    await notify(t.db, { userId: me.user.id, message: 'First', link: '/feed', createdAt: new Date(at) });
+    await notify(t.db, { userId: other.user.id, message: 'Not mine', link: '/feed', createdAt: new Date(at + 1000) });
+    await notify(t.db, { userId: me.user.id, message: 'Second', link: '/post/1', createdAt: new Date(at + 2000) });
 
     const res = await call(t.app, 'GET', '/api/app/notifications', undefined, me.token);
     expect(res.statusCode).toBe(200);

@@ -28,8 +28,11 @@ describe('a facilitator profile and plans', () => {
 
   it('lists published plans only to others, every plan to the owner, and hides the queue from others', async () => {
     const { user, token } = await buildFacilitator(t.db);
-    const live = await buildTier(t.db, user.id, { name: 'Live', price: 12 });
-    await buildTier(t.db, user.id, { name: 'Draft', published: false });
+    // distinct creation times: the plans are listed by creation time alone, and two made within one
+    // millisecond could come back in either order
+    const at = Date.now() - 60_000;
+    const live = await buildTier(t.db, user.id, { name: 'Live', price: 12, createdAt: new Date(at) });
+    await buildTier(t.db, user.id, { name: 'Draft', published: false, createdAt: new Date(at + 1000) });
     await buildContent(t.db, user.id, [live.id]);
     const member = await buildUser(t.db);
     const seen = (await call(t.app, 'GET', `/api/app/facilitator/${user.id}/tiers`, undefined, member.token)).json();

@@ -34,6 +34,7 @@ export const PLATFORM_ERRORS = {
   payload_too_large: 'That is too large to send.',
   database_unavailable: 'The service is busy. Please try again in a moment.',
   internal_error: 'Something went wrong',
+  email_not_sent: 'We could not send the email, try again.',
   // not found, shared by several features
   user_not_found: 'User not found',
   facilitator_not_found: 'Facilitator not found',

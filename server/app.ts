@@ -32,6 +32,7 @@ import { installErrorHandling, rejectUnstorableText } from './platform/app-error
 import { installWriteLimits } from './platform/write-limits';
 import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerMailJobs } from './features/mail/outbox';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
 import { createLiveHub } from './platform/realtime';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerCleanups(jobs, database.db);
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir);
   await scheduleOrphanCleanup(jobs, database.db, storage);
+  await registerMailJobs(jobs, () => app.ctx);
   await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },

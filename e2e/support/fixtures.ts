@@ -15,7 +15,7 @@ export async function latestMail(to: string, subject?: string): Promise<Mail> {
   return res.json();
 }
 
-export const codeIn = (mail: Mail) => mail.text.match(/^\s{2,}([0-9A-Z]{4})\s*$/m)![1]!;
+export const codeIn = (mail: Mail) => mail.text.match(/^\s*([0-9A-Z]{4})\s*$/m)![1]!;
 export const linkIn = (mail: Mail) => mail.text.match(/https?:\/\/\S+/)![0];
 
 export const uniqueName = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;

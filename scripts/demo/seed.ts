@@ -278,11 +278,17 @@ export async function seedDemo(ctx: AppContext) {
   await notify(db, [
     {
       userId: ids.member!,
+      type: 'payment',
       message: 'Welcome to Tend! Explore facilitators to start your daily practice.',
       link: '/explore',
     },
-    { userId: ids.member!, message: 'Maya Rivers posted a new practice.', link: '/' },
-    { userId: ids.facilitator!, message: 'Sam Lee subscribed to Daily Stillness.', link: '/dashboard' },
+    { userId: ids.member!, type: 'practice', message: 'Maya Rivers posted a new practice.', link: '/' },
+    {
+      userId: ids.facilitator!,
+      type: 'subscriber',
+      message: 'Sam Lee subscribed to Daily Stillness.',
+      link: '/dashboard',
+    },
   ]);
   return true;
 }

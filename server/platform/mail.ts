@@ -1,7 +1,30 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+/** One mail as SMTP gets it: a plain-text part always, HTML beside it for every templated mail. */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** the server's MAIL_FROM when absent; an object, so no name can break the header */
+  from?: { name: string; address: string };
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  /** the Message-ID, so a receiver can tell a resend of the same mail */
+  messageId?: string;
+};
+
+/**
+ * Whether SMTP refused the mail for good (a 5xx reply: no such mailbox, rejected sender): trying
+ * again cannot help. Connection failures and 4xx replies are worth retrying.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
@@ -24,7 +47,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: opts.from, ...mail });
+      await transport.sendMail({ ...mail, from: mail.from ?? opts.from });
     },
     close: () => transport.close(),
   };

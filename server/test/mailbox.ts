@@ -2,7 +2,17 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string; subject: string; text: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** the HTML part ('' when the mail had none) */
+  html: string;
+  from: string;
+  /** header names in lower case, values as sent (unfolded) */
+  headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 /**
  * A real SMTP server inside the test process: the app sends through nodemailer over SMTP_URL
@@ -19,7 +29,27 @@ export async function startMailbox() {
       simpleParser(stream)
         .then((mail) => {
           for (const rcpt of session.envelope.rcptTo) {
-            received.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
+            received.push({
+              to: rcpt.address.toLowerCase(),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              from: mail.from?.text ?? '',
+              headers: Object.fromEntries(
+                mail.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.key.length + 1)
+                    .replace(/\r?\n[ \t]+/g, ' ')
+                    .trim(),
+                ]),
+              ),
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
+            });
           }
           waiters.splice(0).forEach((w) => w());
           callback();
@@ -56,7 +86,7 @@ export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** The 4-character code in a confirmation or sign-in mail. */
 export const codeIn = (mail: ReceivedMail) => {
-  const m = mail.text.match(/^\s{2,}([0-9A-Z]{4})\s*$/m);
+  const m = mail.text.match(/^\s*([0-9A-Z]{4})\s*$/m);
   if (!m) throw new Error(`No code in mail: ${mail.text}`);
   return m[1]!;
 };

@@ -9,3 +9,4 @@ export * from './posts';
 export * from './sessions';
 export * from './admin';
 export * from './instances';
+export * from './mail';

@@ -26,6 +26,8 @@ export const sessions = pgTable(
     /** a paid checkout in progress holds the session for a while, so two members don't both pay */
     heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** the iCalendar SEQUENCE of its invitations: one more for every change of time (issue 18) */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

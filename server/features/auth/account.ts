@@ -6,7 +6,8 @@ import { badRequest, conflict } from '../../platform/errors';
 import { emailChangeMail, passwordChangedMail, twoFactorChangedMail } from './mails';
 import { canEnableTwoFactor } from './policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { refuseCommonPassword, sendConfirmationCode, sendMail } from './service';
+import { refuseCommonPassword, sendConfirmationCode } from './service';
+import { mailLater } from '../mail/send';
 import { endUserSessions } from './sessions';
 
 /**
@@ -65,12 +66,12 @@ export async function updateAccount(
     .returning();
   if (changingPassword) {
     await endUserSessions(ctx.db, user.id, keepTokenHash ?? undefined);
-    await sendMail(ctx, passwordChangedMail(updated!));
+    await mailLater(ctx, passwordChangedMail(updated!));
   }
   if (changingEmail) {
     await sendConfirmationCode(ctx, updated!);
-    await sendMail(ctx, emailChangeMail(user, input.email, 'requested'));
+    await mailLater(ctx, emailChangeMail(user, input.email, 'requested'));
   }
-  if (changingTwoFactor) await sendMail(ctx, twoFactorChangedMail(updated!, updated!.twoFactorEnabled));
+  if (changingTwoFactor) await mailLater(ctx, twoFactorChangedMail(updated!, updated!.twoFactorEnabled));
   return updated!;
 }

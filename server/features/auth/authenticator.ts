@@ -11,7 +11,7 @@ import { LIMITS } from './limits';
 import { twoFactorChangedMail } from './mails';
 import { verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
-import { sendMail } from './service';
+import { mailLater } from '../mail/send';
 import { createSession } from './sessions';
 
 /**
@@ -61,7 +61,7 @@ export async function confirmAuthenticator(ctx: AppContext, user: User, code: st
       .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, twoFactorEnabled: true })
       .where(eq(users.id, user.id));
   });
-  await sendMail(ctx, twoFactorChangedMail(user, true));
+  await mailLater(ctx, twoFactorChangedMail(user, true));
   return { recoveryCodes: codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`) };
 }
 
@@ -75,7 +75,7 @@ export async function removeAuthenticator(ctx: AppContext, user: User, currentPa
       .set({ totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false })
       .where(eq(users.id, user.id));
   });
-  await sendMail(ctx, twoFactorChangedMail(user, false));
+  await mailLater(ctx, twoFactorChangedMail(user, false));
   return { status: 'removed' };
 }
 

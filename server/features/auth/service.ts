@@ -19,6 +19,7 @@ import {
   twoFactorMail,
   welcomeMail,
 } from './mails';
+import { mailLater, mailNow } from '../mail/send';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
@@ -33,15 +34,6 @@ export const findByEmail = async (db: Database, email: string) =>
 export const findUser = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
-/** Sends mail without letting an SMTP outage fail the request; the user can ask again. */
-export async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    ctx.log.error({ err, to: mail.to }, 'mail delivery failed');
-  }
-}
-
 export function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) throw badRequest('common_password');
 }
@@ -52,7 +44,7 @@ export async function sendConfirmationCode(
   user: Pick<User, 'id' | 'email' | 'name'> & { pendingEmail?: string | null },
 ) {
   const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'confirm_email');
-  await sendMail(
+  await mailNow(
     ctx,
     confirmEmailMail(
       { ...user, email: user.pendingEmail ?? user.email },
@@ -127,7 +119,7 @@ export async function login(ctx: AppContext, ip: string, email: string, password
   if (!(await verifyPassword(user.passwordHash, password))) {
     const failures = await ctx.limiter.count(failuresKey, LOGIN_FAILURES.windowSeconds);
     if (failures === LOGIN_FAILURES.mailAfter) {
-      await sendMail(ctx, failedSignInsMail(user, failures, `${ctx.config.publicUrl}/request-reset`));
+      await mailLater(ctx, failedSignInsMail(user, failures, `${ctx.config.publicUrl}/request-reset`));
     }
     throw unauthorized('invalid_credentials');
   }
@@ -138,7 +130,7 @@ export async function login(ctx: AppContext, ip: string, email: string, password
     const challenge = await issueChallenge(ctx.db, user.id);
     if (user.totpSecret) return { redirectToTwoFactor: true, userId: user.id, method: 'app' as const, challenge };
     const code = await issueCode(ctx.db, ctx.config.appSecret, user.id, 'two_factor');
-    await sendMail(ctx, twoFactorMail(user, code));
+    await mailNow(ctx, twoFactorMail(user, code));
     return { redirectToTwoFactor: true, userId: user.id, method: 'email' as const, challenge };
   }
   return { token: await createSession(ctx.db, user.id), userId: user.id, redirectUrl: homePathOf(user) };
@@ -176,7 +168,7 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
   if (before?.pendingEmail) {
     // DESIGN.md §5: the other sessions end and the old address is told
     await endUserSessions(ctx.db, userId, keepTokenHash);
-    await sendMail(ctx, emailChangeMail(before, before.pendingEmail, 'done'));
+    await mailLater(ctx, emailChangeMail(before, before.pendingEmail, 'done'));
   }
   return { status: 'confirmed' };
 }
@@ -207,7 +199,7 @@ async function passwordLink(ctx: AppContext, userId: string, ttlMs: number) {
 
 /** An account an admin created has no password anyone knows: its owner gets a link to choose one. */
 export async function sendWelcome(ctx: AppContext, user: Pick<User, 'id' | 'email' | 'name'>) {
-  await sendMail(ctx, welcomeMail(user, await passwordLink(ctx, user.id, WELCOME_TTL_MS)));
+  await mailNow(ctx, welcomeMail(user, await passwordLink(ctx, user.id, WELCOME_TTL_MS)));
 }
 
 /**
@@ -228,7 +220,7 @@ export async function requestReset(ctx: AppContext, ip: string, email: string) {
 
 async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findByEmail(ctx.db, email);
-  if (user) await sendMail(ctx, resetPasswordMail(user, await passwordLink(ctx, user.id, RESET_TTL_MS)));
+  if (user) await mailLater(ctx, resetPasswordMail(user, await passwordLink(ctx, user.id, RESET_TTL_MS)));
 }
 
 export async function resetPassword(ctx: AppContext, ip: string, input: ResetPasswordRequest) {
@@ -264,7 +256,7 @@ export async function resetPassword(ctx: AppContext, ip: string, input: ResetPas
     return updated;
   });
   if (!user) throw badRequest('invalid_token');
-  await sendMail(ctx, passwordChangedMail(user));
+  await mailLater(ctx, passwordChangedMail(user));
   return { status: 'reset' };
 }
 

@@ -135,6 +135,7 @@ export async function joinGroup(ctx: CommandContext, opts: { user: User; group: 
     .returning();
   await notify(ctx.db, {
     userId: group.ownerId,
+    type: 'join_request',
     message: `${user.name} asked to join ${group.name}.`,
     link: `/group/${group.id}`,
   });
@@ -169,6 +170,7 @@ export async function decideRequest(
   }
   await notify(ctx.db, {
     userId: request.userId,
+    type: 'request_decided',
     message:
       status === 'approved'
         ? `Your request to join ${group.name} was approved.`
@@ -193,6 +195,7 @@ export async function grantTierMembership(db: Executor, opts: { groupId: string;
   if (existing?.status === 'rejected') {
     await notify(db, {
       userId: group.ownerId,
+      type: 'join_request',
       message: `A member you removed from ${group.name} subscribed to its plan; add them back from the group's requests if you wish.`,
       link: `/group/${group.id}`,
     });
@@ -207,6 +210,7 @@ export async function grantTierMembership(db: Executor, opts: { groupId: string;
     });
   await notify(db, {
     userId: opts.userId,
+    type: 'request_decided',
     message: `You are now a member of ${group.name}.`,
     link: `/group/${group.id}`,
   });
@@ -216,6 +220,7 @@ export async function grantTierMembership(db: Executor, opts: { groupId: string;
     if (n > group.memberCap) {
       await notify(db, {
         userId: group.ownerId,
+        type: 'join_request',
         message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`,
         link: `/group/${group.id}`,
       });

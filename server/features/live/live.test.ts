@@ -66,7 +66,12 @@ describe('the live connection', () => {
     const mayaTab = await liveClient(base, { token: maya.token });
     await call(t.app, 'POST', '/api/app/message', { user: sam.user.id, room, message: 'see you' }, maya.token);
     const { notify } = await import('../notifications/service');
-    await notify(t.db, { userId: maya.user.id, message: 'Something happened.', link: '/notifications' });
+    await notify(t.db, {
+      userId: maya.user.id,
+      type: 'message',
+      message: 'Something happened.',
+      link: '/notifications',
+    });
     expect(await mayaTab.next((f) => f.type === 'notification')).toEqual({ type: 'notification' });
     mayaTab.close();
   });

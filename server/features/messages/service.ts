@@ -60,7 +60,7 @@ export async function sendMessage(
       .where(and(eq(notifications.userId, recipientId), eq(notifications.link, link), eq(notifications.viewed, false)))
       .limit(1);
     if (unseen.length === 0)
-      await notify(ctx.db, { userId: recipientId, message: `New message from ${me.name}.`, link });
+      await notify(ctx.db, { userId: recipientId, type: 'message', message: `New message from ${me.name}.`, link });
   }
   return row!;
 }

@@ -15,9 +15,27 @@ describe('notifications', () => {
     const other = await buildUser(t.db);
     // distinct creation times: notifications made within one millisecond would fall back to the id order
     const at = Date.now() - 60_000;
-    await notify(t.db, { userId: me.user.id, message: 'First', link: '/feed', createdAt: new Date(at) });
-    await notify(t.db, { userId: other.user.id, message: 'Not mine', link: '/feed', createdAt: new Date(at + 1000) });
-    await notify(t.db, { userId: me.user.id, message: 'Second', link: '/post/1', createdAt: new Date(at + 2000) });
+    await notify(t.db, {
+      userId: me.user.id,
+      type: 'comment',
+      message: 'First',
+      link: '/feed',
+      createdAt: new Date(at),
+    });
+    await notify(t.db, {
+      userId: other.user.id,
+      type: 'comment',
+      message: 'Not mine',
+      link: '/feed',
+      createdAt: new Date(at + 1000),
+    });
+    await notify(t.db, {
+      userId: me.user.id,
+      type: 'comment',
+      message: 'Second',
+      link: '/post/1',
+      createdAt: new Date(at + 2000),
+    });
 
     const res = await call(t.app, 'GET', '/api/app/notifications', undefined, me.token);
     expect(res.statusCode).toBe(200);
@@ -39,7 +57,13 @@ describe('notifications', () => {
     const times = [at, at + 1000, at + 2000, at + 2000, at + 3000];
     await notify(
       t.db,
-      times.map((ms, i) => ({ userId: me.user.id, message: `n${i}`, link: '/', createdAt: new Date(ms) })),
+      times.map((ms, i) => ({
+        userId: me.user.id,
+        type: 'comment',
+        message: `n${i}`,
+        link: '/',
+        createdAt: new Date(ms),
+      })),
     );
     const seen: { _id: string; message: string; createdAt: string }[] = [];
     let query = 'limit=2';
@@ -62,8 +86,8 @@ describe('notifications', () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
     await notify(t.db, [
-      { userId: me.user.id, message: 'a', link: '/' },
-      { userId: other.user.id, message: 'b', link: '/' },
+      { userId: me.user.id, type: 'comment', message: 'a', link: '/' },
+      { userId: other.user.id, type: 'comment', message: 'b', link: '/' },
     ]);
     expect((await call(t.app, 'GET', '/api/app/notifications/view-all', undefined, me.token)).statusCode).toBe(200);
     expect(
@@ -77,7 +101,7 @@ describe('notifications', () => {
   it('view/{id} marks one; someone else’s is 404 and stays unviewed', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
-    await notify(t.db, { userId: other.user.id, message: 'theirs', link: '/' });
+    await notify(t.db, { userId: other.user.id, type: 'comment', message: 'theirs', link: '/' });
     const theirs = (await call(t.app, 'GET', '/api/app/notifications', undefined, other.token)).json()[0];
     expect(
       (await call(t.app, 'GET', `/api/app/notifications/view/${theirs._id}`, undefined, me.token)).statusCode,

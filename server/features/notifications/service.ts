@@ -1,21 +1,46 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type Notification, notifications } from '../../db/schema';
 import type { CommandContext } from '../../platform/context';
 import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
+import type { NotificationType } from '../../../common/notifications/types';
+import { loadFrequencies } from './email-preferences';
 
-export type NotifyInput = { userId: string; message: string; link: string; createdAt?: Date };
+export type NotifyInput = {
+  userId: string;
+  /** which Email notifications setting applies (common/notifications/types.ts) */
+  type: NotificationType;
+  message: string;
+  link: string;
+  createdAt?: Date;
+  /**
+   * false: the feature sends its own, richer mail for this event (a session with its .ics, an
+   * announcement with its text), so the generic notification mail is not queued
+   */
+  mail?: false;
+};
 
 /**
  * The one way features tell a user something happened (DESIGN.md §5 Notifications). Open tabs
  * of those users hear of it over the live connection, so their bell updates without a reload
  * (inside a transaction, PostgreSQL sends the signal only when it commits).
  */
-export async function notify(db: Database, input: NotifyInput | NotifyInput[]) {
+export async function notify(db: Executor, input: NotifyInput | NotifyInput[]) {
   const rows = Array.isArray(input) ? input : [input];
   if (rows.length === 0) return;
-  await db.insert(notifications).values(rows);
+  // the outbox of 'Immediately' mails (mails.tsx): decided now, so a later change of the setting
+  // does not reach back to what already happened
+  const frequencies = await loadFrequencies(
+    db,
+    rows.map((r) => r.userId),
+  );
+  await db.insert(notifications).values(
+    rows.map(({ mail, ...r }) => ({
+      ...r,
+      mailPending: mail !== false && frequencies.get(r.userId)![r.type] === 'immediately',
+    })),
+  );
   const signal: LiveSignal = { to: [...new Set(rows.map((r) => r.userId))], kind: 'notification' };
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }

@@ -196,6 +196,7 @@ async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
   }
   await notify(db, {
     userId: tier.userId,
+    type: 'subscriber',
     message: `${member.name} ${tier.type === 'single' ? 'bought' : 'subscribed to'} ${tier.name}.`,
     link: '/dashboard',
   });
@@ -209,6 +210,7 @@ const isRunning = (s: Subscription) =>
 const tellDuplicate = (db: Database, member: User, tier: Tier) =>
   notify(db, {
     userId: member.id,
+    type: 'payment',
     message: `You already have ${tier.name}, so your second payment has been refunded${tier.type === 'subscription' ? ' and the extra subscription cancelled' : ''}.`,
     link: '/subscriptions',
   });
@@ -222,6 +224,7 @@ async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Prom
   if (!member) return 'ignored';
   await notify(a.db, {
     userId: member.id,
+    type: 'payment',
     message:
       'Your payment did not go through, so nothing was booked or unlocked. You can try again with another payment method.',
     link: '/subscriptions',
@@ -275,6 +278,7 @@ async function invoiceFailed(a: Apply, invoice: InvoiceFacts): Promise<Outcome> 
   if (!row) return 'ignored';
   await notify(a.db, {
     userId: row.userId,
+    type: 'payment',
     message: `We could not renew ${row.tierName}: your card was declined. Update your payment details to keep your access.`,
     link: '/subscriptions',
   });
@@ -332,6 +336,7 @@ async function mirrorSubscription(
     const [member] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     await notify(db, {
       userId: tier.userId,
+      type: 'subscriber',
       message: `${member?.name ?? 'A member'} cancelled ${tier.name}.`,
       link: '/dashboard',
     });

@@ -111,6 +111,7 @@ export async function recordReversal(_ctx: AppContext, db: Database, refund: Ref
   if (full && entry.tierId && entry.memberId) await endCourseAccess(db, entry.memberId, entry.tierId);
   await notify(db, {
     userId: entry.facilitatorId,
+    type: 'payment',
     message: `A payment of ${usd(entry.amountCents)} for ${entry.tierName} was refunded (${usd(delta)}).`,
     link: '/dashboard',
   });
@@ -150,6 +151,6 @@ export async function reverseDispute(_ctx: AppContext, db: Database, dispute: Di
     won: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was decided in your favour.`,
     lost: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was lost; the amount was taken back.`,
   }[dispute.status];
-  await notify(db, { userId: entry.facilitatorId, message: said, link: '/dashboard' });
+  await notify(db, { userId: entry.facilitatorId, type: 'payment', message: said, link: '/dashboard' });
   return 'applied' as const;
 }

@@ -133,6 +133,7 @@ export async function toggleHeart(ctx: CommandContext, opts: { user: User; post:
       if (first.length)
         await notify(ctx.db, {
           userId: post.userId,
+          type: 'heart',
           message: `${user.name} hearted your post.`,
           link: `/post/${post.id}`,
         });
@@ -174,9 +175,14 @@ export async function addComment(
   // the anonymous author of the post answering on it is not named to the person answered
   const name = post.anonymous && post.userId === user.id ? ANONYMOUS_AUTHOR.name : user.name;
   if (answered && answered.userId !== user.id)
-    notices.push({ userId: answered.userId, message: `${name} replied to your comment.`, link });
+    notices.push({
+      userId: answered.userId,
+      type: 'comment' as const,
+      message: `${name} replied to your comment.`,
+      link,
+    });
   if (post.userId !== user.id && post.userId !== answered?.userId)
-    notices.push({ userId: post.userId, message: `${name} commented on your post.`, link });
+    notices.push({ userId: post.userId, type: 'comment' as const, message: `${name} commented on your post.`, link });
   await notify(ctx.db, notices);
   return presentComment(comment!, authorOf(user));
 }

@@ -57,6 +57,7 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
   ) {
     await notify(ctx.db, {
       userId: existing.bookedBy,
+      type: 'session',
       message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
       link: '/profile',
     });
@@ -78,6 +79,7 @@ async function voidHolds(ctx: CommandContext, session: Session) {
     ctx.db,
     [...new Set(voided)].map((userId) => ({
       userId,
+      type: 'session' as const,
       message: `The price of ${session.name} changed while you were paying, so that checkout was closed and nothing was charged. Book it again to see the new price.`,
       link: `/profile/${session.facilitatorId}`,
     })),
@@ -102,6 +104,7 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
     const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
     await notify(ctx.db, {
       userId: session.bookedBy,
+      type: 'session',
       message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`,
       link: '/profile',
     });
@@ -145,11 +148,13 @@ async function tellBothSides(db: Executor, session: Session, member: Pick<User, 
   await notify(db, [
     {
       userId: session.facilitatorId,
+      type: 'session',
       message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`,
       link: '/profile',
     },
     {
       userId: member.id,
+      type: 'session',
       message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`,
       link: '/profile',
     },
@@ -250,6 +255,7 @@ export async function sessionPaid(
       : `${session.name} was booked by someone else before your payment went through`;
   await notify(db, {
     userId: member.id,
+    type: 'session',
     message: `Sorry: ${why}. Your payment has been refunded.`,
     link: session ? `/profile/${session.facilitatorId}` : '/explore',
   });

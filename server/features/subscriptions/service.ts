@@ -105,6 +105,7 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
   });
   await notify(ctx.db, {
     userId: tier.userId,
+    type: 'subscriber',
     message: `${member.name} subscribed to ${tier.name}.`,
     link: '/dashboard',
   });

@@ -7,9 +7,12 @@ import { startMailbox } from './mailbox';
 import pino from 'pino';
 
 /** One app on an isolated database with a real SMTP mailbox; call `close` in afterAll. */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  mailboxOptions: Parameters<typeof startMailbox>[0] = {},
+) {
   const database = await createTestDatabase();
-  const mailbox = await startMailbox();
+  const mailbox = await startMailbox(mailboxOptions);
   const config = testConfig({ smtpUrl: mailbox.url, ...overrides });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, log: pino({ level: 'silent' }) });
   const app = await buildApp(config, { database, mailer });

@@ -18,13 +18,20 @@ export type ReceivedMail = {
  * A real SMTP server inside the test process: the app sends through nodemailer over SMTP_URL
  * and the test reads what actually arrived.
  */
-export async function startMailbox() {
+export async function startMailbox(options: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      // a receiving server that has no such mailbox answers 550 for good
+      if (options.refuse?.(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -8,7 +8,7 @@ import type { JobRunner } from '../../platform/jobs';
 import { isPermanentRefusal, type Mail } from '../../platform/mail';
 
 export const MAIL_JOB = 'mail';
-type MailJob = { key: string; mail: Mail };
+export type MailJob = { key: string; mail: Mail };
 
 /**
  * Queues a mail on the job runner (issue 18 §1): sent within seconds, retried with back-off while

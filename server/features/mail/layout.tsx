@@ -52,8 +52,8 @@ export function MailLayout(props: {
           <Section style={{ padding: '0 24px 8px', color: '#18181b', fontSize: '16px', lineHeight: '24px' }}>
             {props.children}
           </Section>
-          <Hr style={{ borderColor: '#e4e4e7', margin: '16px 24px 0' }} />
           <Section style={{ padding: '16px 24px 24px', color: '#52525b', fontSize: '13px', lineHeight: '20px' }}>
+            <Hr style={{ borderColor: '#e4e4e7', margin: '0 0 16px' }} />
             <Text style={{ margin: '0 0 8px', fontSize: '13px' }}>
               You get this email from {brand.siteName} because {footer.reason}.
             </Text>

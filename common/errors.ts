@@ -10,6 +10,7 @@ import { PRACTICE_ERRORS } from './practice/errors';
 import { PROFILES_ERRORS } from './profiles/errors';
 import { SESSIONS_ERRORS } from './sessions/errors';
 import { SETUP_ERRORS } from './setup/errors';
+import { SITE_ERRORS } from './site/errors';
 import { SUBSCRIPTIONS_ERRORS } from './subscriptions/errors';
 import { TIERS_ERRORS } from './tiers/errors';
 import { UPLOADS_ERRORS } from './uploads/errors';
@@ -57,6 +58,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   PROFILES_ERRORS,
   SESSIONS_ERRORS,
   SETUP_ERRORS,
+  SITE_ERRORS,
   SUBSCRIPTIONS_ERRORS,
   TIERS_ERRORS,
   UPLOADS_ERRORS,

@@ -42,6 +42,7 @@ import { messageRoutes } from './features/messages/routes';
 import { adminGroupRoutes } from './features/admin/group-routes';
 import { adminMoneyRoutes } from './features/admin/money-routes';
 import { setupRoutes } from './features/setup/routes';
+import { siteRoutes } from './features/site/routes';
 import { adminTagRoutes } from './features/admin/tag-routes';
 import { adminTierRoutes } from './features/admin/tier-routes';
 import { adminUserRoutes } from './features/admin/user-routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('admin', adminGroupRoutes));
       await api.register(featureRoutes('admin', adminMoneyRoutes));
       await api.register(featureRoutes('setup', setupRoutes));
+      await api.register(featureRoutes('site', siteRoutes));
       // test mode's hosted pages, or Stripe's webhooks (in their own scope: they parse JSON as raw bytes)
       if (config.paymentsMode === 'stripe') await api.register(featureRoutes('payments', stripeWebhookRoutes));
       if (config.paymentsMode === 'test') await api.register(featureRoutes('payments', testModeRoutes));

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { HEX_COLOR } from './colors';
+
+/**
+ * Site settings (issue 18 §6): the brand (name, logo, accent colour, sender of mails) and the
+ * Terms, Privacy and Contact pages in Markdown. Admins edit them (GET/POST admin/site); everyone
+ * reads the brand (GET site) and the pages (GET site/page/{name}).
+ */
+export const SITE_NAME_MAX = 60;
+export const SENDER_NAME_MAX = 60;
+/** A page's Markdown, in characters. */
+export const PAGE_MARKDOWN_MAX = 50_000;
+
+/** The three pages an admin writes, by the name their call uses. */
+export const SITE_PAGES = ['terms', 'privacy', 'contact'] as const;
+export const SitePageName = z.enum(SITE_PAGES);
+export type SitePageName = z.infer<typeof SitePageName>;
+
+// a name goes into mail headers (From) and titles: one line, no control characters
+const oneLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} must be one line of text`);
+
+const Markdown = z.string().max(PAGE_MARKDOWN_MAX, `At most ${PAGE_MARKDOWN_MAX.toLocaleString('en-US')} characters`);
+
+const EmailOrEmpty = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'At most 254 characters')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address, or leave it empty');
+
+/** POST admin/site: every setting at once (the form shows them all). */
+export const SaveSiteRequest = z.object({
+  siteName: oneLine('The site name', SITE_NAME_MAX).min(1, 'Site name is required'),
+  /** an image uploaded through the image host (its URL), or '' for none */
+  logoUrl: z.string().trim().max(500, 'At most 500 characters'),
+  /** '#rrggbb'; white text on it must reach 4.5:1 (checked by the server: accent_color_low_contrast) */
+  accentColor: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, 'Enter a colour as # and six hex digits, e.g. #15803d')
+    .transform((v) => v.toLowerCase()),
+  senderName: oneLine('The sender name', SENDER_NAME_MAX),
+  senderAddress: EmailOrEmpty,
+  termsMarkdown: Markdown,
+  privacyMarkdown: Markdown,
+  contactMarkdown: Markdown,
+});
+export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
+export type SaveSiteValues = z.output<typeof SaveSiteRequest>;
+
+/** GET site: the brand everyone sees (public, cached by the web app). */
+export const SiteAnswer = z.object({
+  siteName: z.string(),
+  logoUrl: z.string(),
+  accentColor: z.string(),
+});
+export type SiteAnswer = z.infer<typeof SiteAnswer>;
+
+/** GET admin/site and the answer of POST admin/site: everything the form edits. */
+export const AdminSiteAnswer = SiteAnswer.extend({
+  senderName: z.string(),
+  senderAddress: z.string(),
+  termsMarkdown: z.string(),
+  privacyMarkdown: z.string(),
+  contactMarkdown: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminSiteAnswer = z.infer<typeof AdminSiteAnswer>;
+
+export const SitePageParams = z.object({ name: SitePageName });
+
+/** GET site/page/{name}: the admin's Markdown, '' when none was written (the built-in text shows). */
+export const SitePageAnswer = z.object({ name: SitePageName, markdown: z.string() });
+export type SitePageAnswer = z.infer<typeof SitePageAnswer>;

@@ -33,6 +33,8 @@ import { installWriteLimits } from './platform/write-limits';
 import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerMailJobs } from './features/mail/outbox';
+import { registerNotificationMails } from './features/notifications/mails';
+import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
 import { createLiveHub } from './platform/realtime';
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir);
   await scheduleOrphanCleanup(jobs, database.db, storage);
   await registerMailJobs(jobs, () => app.ctx);
+  await registerNotificationMails(jobs, () => app.ctx);
   await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('preValidation', rejectUnstorableText);
       await api.register(featureRoutes('auth', authRoutes));
       await api.register(featureRoutes('notifications', notificationRoutes));
+      await api.register(featureRoutes('notifications', emailPreferenceRoutes));
       await api.register(featureRoutes('tiers', tierRoutes));
       await api.register(featureRoutes('content', contentRoutes));
       await api.register(featureRoutes('practice', practiceRoutes));

@@ -1,5 +1,11 @@
-import { and, inArray } from 'drizzle-orm';
-import { type EmailFrequency, effectiveFrequencies, type NotificationType } from '../../../common/notifications/types';
+import { and, inArray, sql } from 'drizzle-orm';
+import {
+  type EmailFrequency,
+  effectiveFrequencies,
+  NOTIFICATION_TYPE_INFO,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '../../../common/notifications/types';
 import type { Executor } from '../../db/client';
 import { emailPreferences } from '../../db/schema';
 
@@ -28,4 +34,30 @@ export async function setFrequency(db: Executor, userId: string, type: Notificat
     .insert(emailPreferences)
     .values({ userId, type, frequency })
     .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.type], set: { frequency } });
+}
+
+/** Settings → Email notifications: every type with its label, the member's frequency and its choices. */
+export async function listEmailPreferences(db: Executor, userId: string) {
+  const mine = (await loadFrequencies(db, [userId])).get(userId)!;
+  return NOTIFICATION_TYPES.map((type) => {
+    const info = NOTIFICATION_TYPE_INFO[type];
+    return { type, label: info.label, frequency: mine[type], choices: [...info.choices], default: info.default };
+  });
+}
+
+/** Sets several of one user's frequencies at once (the caller has checked each is offered). */
+export async function setFrequencies(
+  db: Executor,
+  userId: string,
+  chosen: Partial<Record<NotificationType, EmailFrequency>>,
+) {
+  const rows = Object.entries(chosen).map(([type, frequency]) => ({ userId, type, frequency: frequency! }));
+  if (rows.length === 0) return;
+  await db
+    .insert(emailPreferences)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [emailPreferences.userId, emailPreferences.type],
+      set: { frequency: sql`excluded.frequency` },
+    });
 }

@@ -1,5 +1,5 @@
 import type { Notification } from '../../db/schema';
-import type { Actor } from '../auth/policy';
+import { type Actor, canUseApp } from '../auth/policy';
 
 /**
  * DESIGN.md §5 Notifications (issue 16): a notification is its addressee's alone; nobody else
@@ -7,3 +7,12 @@ import type { Actor } from '../auth/policy';
  */
 export const canViewNotification = (actor: Actor, notification: Pick<Notification, 'userId'>): boolean =>
   actor !== null && notification.userId === actor.id;
+
+/** Settings → Email notifications (issue 18 §2): every signed-in account chooses its own, whatever its role. */
+export const canChooseEmails = (actor: Actor): actor is NonNullable<Actor> => canUseApp(actor);
+
+/**
+ * One-click unsubscribe (issue 18 §4): no session; the signed link is the permission, and it
+ * names the one user and the one type it may turn off.
+ */
+export const canUnsubscribeWith = <T>(link: T | null): link is T => link !== null;

@@ -33,6 +33,8 @@ import { installWriteLimits } from './platform/write-limits';
 import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerMailJobs } from './features/mail/outbox';
+import { registerDigestJob } from './features/notifications/digest';
+import { registerPracticeMailJob } from './features/practice/daily-mail';
 import { registerNotificationMails } from './features/notifications/mails';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.storageDir);
   await scheduleOrphanCleanup(jobs, database.db, storage);
   await registerMailJobs(jobs, () => app.ctx);
+  await registerDigestJob(jobs, () => app.ctx);
+  await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await jobs.start();
   app.decorate('ctx', {

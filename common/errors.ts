@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS } from './admin/errors';
+import { ANNOUNCEMENTS_ERRORS } from './announcements/errors';
 import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
 import { GROUPS_ERRORS } from './groups/errors';
@@ -47,6 +48,7 @@ export type ErrorCatalogue = Record<string, string>;
 const catalogues: readonly ErrorCatalogue[] = [
   PLATFORM_ERRORS,
   ADMIN_ERRORS,
+  ANNOUNCEMENTS_ERRORS,
   AUTH_ERRORS,
   CONTENT_ERRORS,
   GROUPS_ERRORS,

@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { installAuthentication } from './features/auth/authenticate';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { announcementRoutes } from './features/announcements/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       api.addHook('preValidation', rejectUnstorableText);
       await api.register(featureRoutes('auth', authRoutes));
       await api.register(featureRoutes('notifications', notificationRoutes));
+      await api.register(featureRoutes('announcements', announcementRoutes));
       await api.register(featureRoutes('notifications', emailPreferenceRoutes));
       await api.register(featureRoutes('tiers', tierRoutes));
       await api.register(featureRoutes('content', contentRoutes));

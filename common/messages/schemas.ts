@@ -62,12 +62,15 @@ export const ContactsQuery = z.object({
 });
 
 /**
- * GET app/get-messages/{room}?after=|cursor=: oldest first. `after` (an ISO time) fetches what a
- * reconnect missed; otherwise the latest page, and `cursor` (from the `next-cursor` header) the
- * page of earlier messages before it.
+ * GET app/get-messages/{room}?after=&afterId=|cursor=: oldest first. `after` (an ISO time) and
+ * `afterId` (the id of the last message I have) fetch what a reconnect missed, the oldest `limit`
+ * of it: a full page means there is more, asked for after its last message in turn. Otherwise the
+ * latest page, and `cursor` (from the `next-cursor` header) the page of earlier messages before it.
  */
 export const MessagesQuery = z.object({
   after: z.iso.datetime({ offset: true }).optional(),
+  /** with `after`: messages of that same instant sort by id, so none is skipped or repeated */
+  afterId: z.string().uuid().optional(),
   cursor: PageCursor.optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE).default(MESSAGES_PAGE),
 });

@@ -143,14 +143,18 @@ export async function contactsOf(
 export async function roomMessages(
   db: Executor,
   roomId: string,
-  page: { after?: string; cursor?: string; limit?: number } = {},
+  page: { after?: string; afterId?: string; cursor?: string; limit?: number } = {},
 ): Promise<{ items: Message[]; next: string | null }> {
   const limit = page.limit ?? MESSAGES_PAGE;
   if (page.after) {
+    const after = new Date(page.after);
+    const later = page.afterId
+      ? sql`(${messages.createdAt}, ${messages.id}) > (${after.toISOString()}::timestamptz, ${page.afterId}::uuid)`
+      : gt(messages.createdAt, after);
     const items = await db
       .select()
       .from(messages)
-      .where(and(eq(messages.roomId, roomId), gt(messages.createdAt, new Date(page.after))))
+      .where(and(eq(messages.roomId, roomId), later))
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .limit(limit);
     return { items, next: null };

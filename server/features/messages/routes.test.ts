@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TEXTS } from '../../../common/messages/schemas';
+import { MESSAGE_TEXTS, MESSAGES_PAGE } from '../../../common/messages/schemas';
+import { messages } from '../../db/schema';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
@@ -149,5 +150,36 @@ describe('direct messages', () => {
     expect((await call(t.app, 'GET', '/api/app/room?cursor=forged', undefined, maya.token)).json().error).toBe(
       'invalid_cursor',
     );
+  });
+});
+
+describe('catch-up after a reconnect (issue 20)', () => {
+  it('pages forward with after + afterId until everything missed has come, none skipped or twice', async () => {
+    const { maya, sam } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id as string;
+    const first = (await send(sam.token, { user: maya.user.id, room, message: 'before the drop' })).json();
+    // 150 missed, three to a millisecond: the first page of 100 ends inside one instant
+    const start = Date.parse(first.postedDate) + 1000;
+    await t.db.insert(messages).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        roomId: room,
+        userId: maya.user.id,
+        text: `missed ${i}`,
+        createdAt: new Date(start + Math.floor(i / 3)),
+      })),
+    );
+    const seen: string[] = [];
+    let last = first as { _id: string; postedDate: string };
+    for (let page = 0; page < 5; page++) {
+      const query = new URLSearchParams({ after: last.postedDate, afterId: last._id });
+      const res = await call(t.app, 'GET', `/api/app/get-messages/${room}?${query}`, undefined, sam.token);
+      expect(res.statusCode).toBe(200);
+      const batch = res.json() as { _id: string; postedDate: string; text: string }[];
+      seen.push(...batch.map((m) => m.text));
+      if (batch.length < MESSAGES_PAGE) break;
+      last = batch.at(-1)!;
+    }
+    expect(seen).toHaveLength(150);
+    expect(new Set(seen).size).toBe(150);
   });
 });

@@ -108,7 +108,7 @@ describe('Live messages', () => {
     expect(screen.queryByText('Hi from River')).toBeNull();
   });
 
-  it('fetches what was missed after a reconnect with ?after= the last message I have', async () => {
+  it('fetches what was missed after a reconnect with ?after=&afterId= the last message I have', async () => {
     const missed = buildMessage({ text: 'Sent while you were away', postedDate: '2025-03-04T09:20:00.000Z' });
     const { socket, fetchMock } = openChat({
       [`GET app/get-messages/${ROOM}`]: { status: 200, body: [first, missed] },
@@ -123,7 +123,7 @@ describe('Live messages', () => {
     await waitFor(() => expect(screen.queryByText('Reconnecting…')).toBeNull());
     expect(await screen.findByText('Sent while you were away')).toBeTruthy();
     expect(getUrls(fetchMock, `app/get-messages/${ROOM}`)).toEqual([
-      `app/get-messages/${ROOM}?after=${encodeURIComponent(first.postedDate)}`,
+      `app/get-messages/${ROOM}?after=${encodeURIComponent(first.postedDate)}&afterId=${first._id}`,
     ]);
     expect(rows()).toHaveLength(2);
   });

@@ -8,7 +8,7 @@ import { useLiveEvents, useLiveStatus } from '@web/api/live-connection';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
 import { PersonLink } from '@web/components/person-link';
-import { getEarlierMessages, getMessages } from './api/get-messages';
+import { getEarlierMessages, getMessages, getMissedMessages } from './api/get-messages';
 import { roomKey } from './api/message-keys';
 import { type OpenedRoom, useRoom } from './api/open-room';
 import { useMarkChatRead } from './api/read-room';
@@ -53,8 +53,8 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
     }
     if (event.type === 'reconnected') {
       // What arrived while the connection was down: everything after the last message I have.
-      const after = queryClient.getQueryData<OpenedRoom>(roomKey(withId))?.messages.at(-1)?.postedDate;
-      getMessages(roomId, after)
+      const last = queryClient.getQueryData<OpenedRoom>(roomKey(withId))?.messages.at(-1);
+      (last ? getMissedMessages(roomId, last) : getMessages(roomId))
         .then((missed) => queryClient.setQueryData<OpenedRoom>(roomKey(withId), (data) => withMessages(data, missed)))
         .catch(() => queryClient.invalidateQueries({ queryKey: roomKey(withId) }));
     }

@@ -1,12 +1,33 @@
 import { z } from 'zod';
-import { MessageAnswer } from '@common/messages/schemas';
+import { MESSAGES_PAGE, MessageAnswer } from '@common/messages/schemas';
 import { api } from '@web/api/client';
 import { callPage } from '@web/api/client';
 
 /** GET app/get-messages/{room}?after= (spec 02 §7): oldest first; `after` fetches what a reconnect missed. */
-export async function getMessages(room: string, after?: string): Promise<MessageAnswer[]> {
-  const query = after ? `?${new URLSearchParams({ after }).toString()}` : '';
+export async function getMessages(room: string, after?: string, afterId?: string): Promise<MessageAnswer[]> {
+  const params = new URLSearchParams({ ...(after && { after }), ...(afterId && { afterId }) });
+  const query = after ? `?${params.toString()}` : '';
   return z.array(MessageAnswer).parse(await api.call(`app/get-messages/${encodeURIComponent(room)}${query}`));
+}
+
+/**
+ * Everything after my last message `last` (a reconnect's catch-up), oldest first: page after page
+ * while a page comes back full (issue 20: a single call stopped at the oldest 100 missed).
+ */
+export async function getMissedMessages(
+  room: string,
+  last: Pick<MessageAnswer, '_id' | 'postedDate'>,
+): Promise<MessageAnswer[]> {
+  const missed: MessageAnswer[] = [];
+  let from = last;
+  // bounded: past a few thousand missed messages, reloading the room is the better answer
+  for (let page = 0; page < 20; page++) {
+    const batch = await getMessages(room, from.postedDate, from._id);
+    missed.push(...batch);
+    if (batch.length < MESSAGES_PAGE || batch.length === 0) return missed;
+    from = batch.at(-1)!;
+  }
+  throw new Error('Too many missed messages: reload the room');
 }
 
 /** GET app/get-messages/{room}?cursor=: the page of messages before the cursor, oldest first, and the one before it. */

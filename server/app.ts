@@ -37,6 +37,7 @@ import { registerMailJobs } from './features/mail/outbox';
 import { registerDigestJob } from './features/notifications/digest';
 import { registerPracticeMailJob } from './features/practice/daily-mail';
 import { registerNotificationMails } from './features/notifications/mails';
+import { registerSessionReminders } from './features/sessions/reminders';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
 import { serveWeb } from './platform/web';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerDigestJob(jobs, () => app.ctx);
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
+  await registerSessionReminders(jobs, () => app.ctx);
   await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },

@@ -11,8 +11,10 @@ import { badRequest, conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
+import { mailBooked, mailCancelled, mailChanged } from './mails';
 import { canBookSession } from './policy';
 import { findSession, zoneOf } from './queries';
+import { scheduleReminders } from './reminders';
 
 /** How long a paid checkout holds a session before someone else may start paying for it. */
 export const CHECKOUT_HOLD_MINUTES = 32;
@@ -43,24 +45,33 @@ export async function createSession(ctx: CommandContext, options: { facilitator:
 
 /**
  * Changes a session (the route has applied canManageSession). A booked session keeps its price;
- * a new price voids open checkouts; the booker hears of a new time or link.
+ * a new price voids open checkouts; the booker hears of a new time or link. A new time or link
+ * raises the invitation's SEQUENCE in the same update, so the mailed update replaces the
+ * event in both calendars, and a moved session gets reminders at its new start.
  */
 export async function updateSession(ctx: CommandContext, options: { session: Session; input: SaveSessionRequest }) {
   const { session: existing } = options;
   const values = valuesOf(options.input);
   if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('booked_price_fixed');
-  await ctx.db.update(sessions).set(values).where(eq(sessions.id, existing.id));
+  const changed =
+    values.startTime.getTime() !== existing.startTime.getTime() ||
+    values.endTime.getTime() !== existing.endTime.getTime() ||
+    values.meetingUrl !== existing.meetingUrl;
+  const [updated] = await ctx.db
+    .update(sessions)
+    .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
+    .where(eq(sessions.id, existing.id))
+    .returning();
   if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
-  if (
-    existing.bookedBy &&
-    (values.startTime.getTime() !== existing.startTime.getTime() || values.meetingUrl !== existing.meetingUrl)
-  ) {
+  if (existing.bookedBy && changed) {
     await notify(ctx.db, {
       userId: existing.bookedBy,
       type: 'session',
       message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
       link: '/profile',
+      mail: false,
     });
+    if (updated?.bookedBy) await announce(ctx, 'change', updated);
   }
   return existing.id;
 }
@@ -107,7 +118,26 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
       type: 'session',
       message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`,
       link: '/profile',
+      mail: false,
     });
+    await announce(ctx, 'cancel', session);
+  }
+}
+
+/**
+ * The session's own mails (mails.tsx, with the invitation attached) and, for a booking or a
+ * move, its reminders (reminders.ts). The change itself is done by then: a failure to queue
+ * is logged, not answered as a failed booking.
+ */
+async function announce(ctx: CommandContext, what: 'booking' | 'change' | 'cancel', session: Session) {
+  const now = new Date();
+  try {
+    if (what !== 'cancel') await scheduleReminders(ctx, session, now);
+    if (what === 'booking') await mailBooked(ctx, session, now);
+    else if (what === 'change') await mailChanged(ctx, session, now);
+    else await mailCancelled(ctx, session, now);
+  } catch (err) {
+    ctx.log.error({ err, sessionId: session.id, what }, 'session mail or reminders not queued');
   }
 }
 
@@ -151,12 +181,14 @@ async function tellBothSides(db: Executor, session: Session, member: Pick<User, 
       type: 'session',
       message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`,
       link: '/profile',
+      mail: false,
     },
     {
       userId: member.id,
       type: 'session',
       message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`,
       link: '/profile',
+      mail: false,
     },
   ]);
 }
@@ -172,6 +204,7 @@ export async function bookFreeSession(ctx: CommandContext, options: { member: Us
     throw conflict(now?.bookedBy ? 'session_already_booked' : 'session_being_booked');
   }
   await tellBothSides(ctx.db, booked, member);
+  await announce(ctx, 'booking', booked);
   return booked;
 }
 
@@ -241,6 +274,8 @@ export async function sessionPaid(
   const booked = session ? await claim(db, session.id, member.id, input.paymentId, false) : undefined;
   if (booked) {
     await tellBothSides(db, booked, member);
+    // the job runner is written to once the payment's transaction has committed
+    afterCommit.push(() => announce(ctx, 'booking', booked));
     return { status: 'booked' as const, facilitatorId: booked.facilitatorId };
   }
   // the same payment delivered again books nothing new; a second payment for my booking is refunded

@@ -1,0 +1,287 @@
+import { inArray } from 'drizzle-orm';
+import type { EmailFrequency } from '../../../common/notifications/types';
+import { formatDate, formatDateTime, formatTime, zoneName } from '../../../common/time';
+import type { Executor } from '../../db/client';
+import { type Session, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { MailAttachment } from '../../platform/mail';
+import { type BrandedMail, composeMail } from '../mail/compose';
+import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+import { mailSite } from '../mail/send';
+import { loadFrequencies } from '../notifications/email-preferences';
+import { notificationFooter } from '../notifications/unsubscribe-link';
+import { icsAttachment, type IcsMethod } from './ics';
+
+/**
+ * The session mails of issue 18 §2–3: booked, changed, cancelled and the two reminders, each to
+ * the booker and to the facilitator, with the session's invitation (session.ics) attached so
+ * their calendars hold the event, move it and drop it. The notification of the same event is
+ * written by service.ts with `mail: false`; these are the mails instead of its generic one.
+ */
+export type SessionMailKind = 'booked' | 'changed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+export type SessionRole = 'member' | 'facilitator';
+
+export type SessionParty = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'timeZone' | 'emailConfirmed'>;
+
+type MailSession = Pick<
+  Session,
+  'id' | 'name' | 'description' | 'startTime' | 'endTime' | 'meetingUrl' | 'facilitatorId'
+>;
+
+export type SessionMailFacts = {
+  kind: SessionMailKind;
+  role: SessionRole;
+  session: MailSession;
+  recipient: SessionParty;
+  /** the other side: the facilitator for the member, the booker for the facilitator */
+  other: Pick<SessionParty, 'name'>;
+  footer: MailFooter;
+  ics: MailAttachment;
+  publicUrl: string;
+  /** cancelled: the booker's payment was refunded */
+  refunded?: boolean;
+};
+
+type MailCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
+
+/** 'MM/dd/yyyy HH:mm–HH:mm EST' in the recipient's zone (spec 02 §9), the end in full on another day. */
+export function sessionTimes(session: Pick<Session, 'startTime' | 'endTime'>, timeZone: string) {
+  const { startTime: start, endTime: end } = session;
+  if (formatDate(start, timeZone) !== formatDate(end, timeZone))
+    return `${formatDateTime(start, timeZone, { withZone: true })} – ${formatDateTime(end, timeZone, { withZone: true })}`;
+  return `${formatDate(start, timeZone)} ${formatTime(start, timeZone)}–${formatTime(end, timeZone)} ${zoneName(start, timeZone)}`;
+}
+
+const texts = (f: SessionMailFacts) => {
+  const { session, other } = f;
+  const at = formatDateTime(session.startTime, f.recipient.timeZone, { withZone: true });
+  const member = f.role === 'member';
+  switch (f.kind) {
+    case 'booked':
+      return member
+        ? {
+            subject: `Booked: ${session.name} on ${at}`,
+            lead: `You booked ${session.name} with ${other.name}.`,
+          }
+        : {
+            subject: `${other.name} booked ${session.name} on ${at}`,
+            lead: `${other.name} booked your session ${session.name}.`,
+          };
+    case 'changed':
+      return member
+        ? {
+            subject: `Changed: ${session.name} now starts ${at}`,
+            lead: `${other.name} changed ${session.name}. Here is the session as it is now; the attached invitation updates your calendar.`,
+          }
+        : {
+            subject: `Updated: ${session.name} with ${other.name} now starts ${at}`,
+            lead: `You changed ${session.name}, booked by ${other.name}, who has been told. The attached invitation updates your calendar.`,
+          };
+    case 'cancelled':
+      return member
+        ? {
+            subject: `Cancelled: ${session.name} on ${at}`,
+            lead: `${other.name} cancelled ${session.name}.${f.refunded ? ' Your payment has been refunded.' : ''} The attached file removes it from your calendar.`,
+          }
+        : {
+            subject: `Cancelled: ${session.name} with ${other.name} on ${at}`,
+            lead: `You cancelled ${session.name}, booked by ${other.name}, who has been told${f.refunded ? ' and refunded' : ''}. The attached file removes it from your calendar.`,
+          };
+    case 'reminder-24h':
+    case 'reminder-1h': {
+      const inTime = f.kind === 'reminder-24h' ? '24 hours' : '1 hour';
+      return {
+        subject: `Starts in ${inTime}: ${session.name}`,
+        lead: `${session.name} with ${other.name} starts in ${inTime}.`,
+      };
+    }
+  }
+};
+
+/** One session mail, framed in the site's brand by composeMail. */
+export const sessionMail =
+  (f: SessionMailFacts): BrandedMail =>
+  (brand) => {
+    const { subject, lead } = texts(f);
+    const cancelled = f.kind === 'cancelled';
+    const when = sessionTimes(f.session, f.recipient.timeZone);
+    const withWhom = f.role === 'member' ? `With: ${f.other.name}` : `Booked by: ${f.other.name}`;
+    const action = cancelled
+      ? f.role === 'member'
+        ? { href: `${f.publicUrl}/profile/${f.session.facilitatorId}`, label: `Find another session` }
+        : { href: `${f.publicUrl}/profile`, label: `Open your sessions` }
+      : f.session.meetingUrl
+        ? { href: f.session.meetingUrl, label: 'Join the session' }
+        : { href: `${f.publicUrl}/profile`, label: `Open in ${brand.siteName}` };
+    return {
+      to: f.recipient.email,
+      subject,
+      preview: `${lead} ${when}`,
+      body: (
+        <>
+          <Paragraph>Hi {f.recipient.name},</Paragraph>
+          <Paragraph>{lead}</Paragraph>
+          <Paragraph>
+            <strong>{f.session.name}</strong>
+            <br />
+            {cancelled ? 'Was: ' : 'When: '}
+            {when}
+            <br />
+            {withWhom}
+            {!cancelled && f.session.meetingUrl ? (
+              <>
+                <br />
+                Meeting link: {f.session.meetingUrl}
+              </>
+            ) : null}
+          </Paragraph>
+          <ActionButton href={action.href} color={brand.accentColor}>
+            {action.label}
+          </ActionButton>
+          {cancelled ? null : (
+            <Paragraph>Open the attached session.ics to add it to your calendar, in your own time zone.</Paragraph>
+          )}
+        </>
+      ),
+      footer: f.footer,
+      attachments: [f.ics],
+    };
+  };
+
+/** The booker and the facilitator of a session, one query. */
+export async function loadParties(
+  db: Executor,
+  session: Pick<Session, 'facilitatorId' | 'bookedBy'>,
+): Promise<{ facilitator: SessionParty; booker: SessionParty } | null> {
+  if (!session.bookedBy) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      emailConfirmed: users.emailConfirmed,
+    })
+    .from(users)
+    .where(inArray(users.id, [session.facilitatorId, session.bookedBy]));
+  const facilitator = rows.find((r) => r.id === session.facilitatorId);
+  const booker = rows.find((r) => r.id === session.bookedBy);
+  return facilitator && booker ? { facilitator, booker } : null;
+}
+
+export type SessionEvent = {
+  kind: SessionMailKind;
+  session: MailSession & Pick<Session, 'bookedBy'>;
+  /** the invitation's SEQUENCE */
+  sequence: number;
+  method: IcsMethod;
+  /** the mail's idempotency key for one recipient */
+  keyOf: (role: SessionRole, recipient: SessionParty) => string;
+  /** which 'session' frequencies get this mail */
+  wanted: (frequency: EmailFrequency) => boolean;
+  refunded?: boolean;
+  now: Date;
+};
+
+/**
+ * Renders and queues one event's mail to the booker and to the facilitator, each with the
+ * invitation attached; a recipient whose 'session' frequency is not wanted, or whose address is
+ * not confirmed, gets none. Answers how many were queued.
+ */
+export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Promise<number> {
+  const parties = await loadParties(ctx.db, event.session);
+  if (!parties) return 0;
+  const { facilitator, booker } = parties;
+  const frequencies = await loadFrequencies(ctx.db, [facilitator.id, booker.id]);
+  const site = await mailSite(ctx);
+  const ics = icsAttachment({
+    session: event.session,
+    sequence: event.sequence,
+    method: event.method,
+    facilitator,
+    booker,
+    publicUrl: ctx.config.publicUrl,
+    now: event.now,
+  });
+  let queued = 0;
+  const sides: [SessionRole, SessionParty, SessionParty][] = [
+    ['member', booker, facilitator],
+    ['facilitator', facilitator, booker],
+  ];
+  for (const [role, recipient, other] of sides) {
+    const frequency = frequencies.get(recipient.id)?.session;
+    if (!recipient.emailConfirmed || !frequency || !event.wanted(frequency)) continue;
+    const build = sessionMail({
+      kind: event.kind,
+      role,
+      session: event.session,
+      recipient,
+      other,
+      footer: notificationFooter(
+        { publicUrl: ctx.config.publicUrl, appSecret: ctx.config.appSecret },
+        recipient.id,
+        'session',
+      ),
+      ics,
+      publicUrl: ctx.config.publicUrl,
+      refunded: event.refunded,
+    });
+    const mail = await composeMail(site, build(site.brand, `${site.publicUrl}/settings`));
+    await queueMail(ctx, mail, { key: event.keyOf(role, recipient) });
+    queued++;
+  }
+  return queued;
+}
+
+const immediately = (frequency: EmailFrequency) => frequency === 'immediately';
+
+/** A session was just booked (free, or paid through the payment webhook after its commit). */
+export function mailBooked(
+  ctx: MailCtx,
+  session: SessionEvent['session'] & Pick<Session, 'bookedAt' | 'icsSequence'>,
+  now: Date,
+) {
+  const bookedAt = (session.bookedAt ?? now).toISOString();
+  return queueSessionMails(ctx, {
+    kind: 'booked',
+    session,
+    sequence: session.icsSequence,
+    method: 'REQUEST',
+    keyOf: (role) => `session-booked:${session.id}:${bookedAt}:${role}`,
+    wanted: immediately,
+    now,
+  });
+}
+
+/** A booked session's time or link changed: the update carries the raised SEQUENCE. */
+export function mailChanged(ctx: MailCtx, session: SessionEvent['session'] & Pick<Session, 'icsSequence'>, now: Date) {
+  return queueSessionMails(ctx, {
+    kind: 'changed',
+    session,
+    sequence: session.icsSequence,
+    method: 'REQUEST',
+    keyOf: (role) => `session-changed:${session.id}:${session.icsSequence}:${role}`,
+    wanted: immediately,
+    now,
+  });
+}
+
+/** A booked session was deleted: a CANCEL with the next SEQUENCE. */
+export function mailCancelled(
+  ctx: MailCtx,
+  session: SessionEvent['session'] & Pick<Session, 'icsSequence' | 'paymentId'>,
+  now: Date,
+) {
+  const sequence = session.icsSequence + 1;
+  return queueSessionMails(ctx, {
+    kind: 'cancelled',
+    session,
+    sequence,
+    method: 'CANCEL',
+    keyOf: (role) => `session-cancelled:${session.id}:${sequence}:${role}`,
+    wanted: immediately,
+    refunded: Boolean(session.paymentId),
+    now,
+  });
+}

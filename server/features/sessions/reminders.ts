@@ -1,0 +1,83 @@
+import type { Session } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { JobRunner } from '../../platform/jobs';
+import { queueSessionMails } from './mails';
+import { findSession } from './queries';
+
+export const SESSION_REMINDER_JOB = 'session-reminder';
+
+const HOUR = 3_600_000;
+/** The reminders of issue 18 §3: a day before and an hour before the start. */
+export const REMINDER_LEADS = { '24h': 24 * HOUR, '1h': HOUR } as const;
+export type ReminderLead = keyof typeof REMINDER_LEADS;
+
+/** What a reminder job remembers: the session, and the start and booker it was scheduled for. */
+export type ReminderJob = { sessionId: string; startISO: string; bookedBy: string; lead: ReminderLead };
+
+type ReminderCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
+
+/**
+ * The job's key names the start and the booker, so a moved session (or one booked again by
+ * someone else) gets jobs of its own, and the jobs of the old start find nothing to do.
+ */
+export const reminderKey = (job: Omit<ReminderJob, 'lead'>, lead: ReminderLead) =>
+  `reminder:${job.sessionId}:${job.startISO}:${lead}:${job.bookedBy}`;
+
+/**
+ * Queues the 24-hour and 1-hour reminders of a booked session on the job runner, each to run at
+ * its time (startAfter); one whose time has passed is left out. Called when a session is booked
+ * (free or paid) and when a booked session moves. Sending the same start again adds nothing.
+ */
+export async function scheduleReminders(
+  ctx: Pick<AppContext, 'jobs'>,
+  session: Pick<Session, 'id' | 'startTime' | 'bookedBy'>,
+  now = new Date(),
+): Promise<ReminderLead[]> {
+  if (!session.bookedBy) return [];
+  const base = { sessionId: session.id, startISO: session.startTime.toISOString(), bookedBy: session.bookedBy };
+  const scheduled: ReminderLead[] = [];
+  for (const lead of Object.keys(REMINDER_LEADS) as ReminderLead[]) {
+    const at = new Date(session.startTime.getTime() - REMINDER_LEADS[lead]);
+    if (at.getTime() <= now.getTime()) continue;
+    const key = reminderKey(base, lead);
+    await ctx.jobs.send(SESSION_REMINDER_JOB, { ...base, lead } satisfies ReminderJob, { key, startAfter: at });
+    scheduled.push(lead);
+  }
+  return scheduled;
+}
+
+/**
+ * One reminder job: the session is read again, and the reminder goes out only if it is still
+ * booked by the same member at the same start (a moved session has jobs of its own, a deleted
+ * one sends nothing) and has not started. It mails the booker and the facilitator, each unless
+ * their 'session' mails are off (a reminder in tomorrow's digest would be too late, so 'Daily
+ * digest' still gets it), with the invitation at the session's current SEQUENCE attached.
+ */
+export async function sendSessionReminder(ctx: ReminderCtx, job: ReminderJob, now = new Date()) {
+  const session = await findSession(ctx.db, job.sessionId);
+  if (!session) return { skipped: 'session deleted' };
+  if (session.bookedBy !== job.bookedBy) return { skipped: 'no longer booked by this member' };
+  if (session.startTime.toISOString() !== job.startISO) return { skipped: 'session moved' };
+  const left = session.startTime.getTime() - now.getTime();
+  if (left <= 0) return { skipped: 'session started' };
+  // a day-before reminder run very late (the server was down) gives way to the hour-before one
+  if (job.lead === '24h' && left <= REMINDER_LEADS['1h']) return { skipped: 'the 1 hour reminder is due' };
+  const key = reminderKey(job, job.lead);
+  const queued = await queueSessionMails(ctx, {
+    kind: job.lead === '24h' ? 'reminder-24h' : 'reminder-1h',
+    session,
+    sequence: session.icsSequence,
+    method: 'REQUEST',
+    keyOf: (_role, recipient) => `${key}:${recipient.id}`,
+    wanted: (frequency) => frequency !== 'off',
+    now,
+  });
+  return { queued };
+}
+
+/** The reminder worker (registered from app.ts). */
+export async function registerSessionReminders(jobs: JobRunner, ctx: () => ReminderCtx) {
+  await jobs.work<ReminderJob>(SESSION_REMINDER_JOB, ({ data }) => sendSessionReminder(ctx(), data), {
+    concurrency: 2,
+  });
+}

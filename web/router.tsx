@@ -41,6 +41,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms-of-service', lazy: page(() => import('./features/legal/terms-page'), 'TermsPage') },
   { path: 'privacy-policy', lazy: page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
   { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },
+  // issue 18 §4: the unsubscribe link of a notification mail works signed out
+  { path: 'unsubscribe', lazy: page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage') },
 ];
 
 /** spec 01 §2 admin routes (and the audit log, issue 8). */

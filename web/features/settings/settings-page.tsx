@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { useOwnProfile } from './api/get-own-profile';
 import { AuthenticatorAppSection } from './authenticator-app-section';
+import { EMAIL_NOTIFICATIONS_ANCHOR, EmailNotificationsSection } from './email-notifications-section';
 import { PaymentDetails } from './payment-details';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
@@ -34,6 +35,9 @@ export function SettingsPage() {
           <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
             <PaymentDetails profile={profile} />
           </Card>
+          <Card title="Email notifications" anchor={EMAIL_NOTIFICATIONS_ANCHOR}>
+            <EmailNotificationsSection />
+          </Card>
           <Card title="Authenticator app">
             <AuthenticatorAppSection enabled={profile.authenticatorApp} />
           </Card>
@@ -49,10 +53,14 @@ export function SettingsPage() {
   );
 }
 
-function Card({ title, children }: { title?: string; children: ReactNode }) {
+function Card({ title, anchor, children }: { title?: string; anchor?: string; children: ReactNode }) {
   const id = title ? `settings-${title.toLowerCase().replace(/\W+/g, '-')}` : undefined;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       {title && (
         <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
           {title}

@@ -216,3 +216,23 @@ describe('communities', () => {
     expect((await call(t.app, 'GET', '/api/app/group')).statusCode).toBe(401);
   });
 });
+
+describe('deciding a request at the same time (issue 20)', () => {
+  it('20 simultaneous approvals approve once and tell the member once', async () => {
+    const owner = await buildUser(t.db, { name: 'Owner' });
+    const asker = await buildUser(t.db, { name: 'Asker' });
+    const group = await createGroup(owner.token, { name: 'Busy Circle', isPrivate: true });
+    await join(asker.token, group._id, 'please');
+    const [request] = (
+      await call(t.app, 'GET', `/api/app/membership-requests/${group._id}`, undefined, owner.token)
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'POST', `/api/app/update-request/${request._id}`, { status: 'approved' }, owner.token),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const notices = (await call(t.app, 'GET', '/api/app/notifications', undefined, asker.token)).json();
+    expect(notices.filter((n: { message: string }) => n.message.includes('was approved'))).toHaveLength(1);
+  });
+});

@@ -161,23 +161,29 @@ export async function decideRequest(
   const group = (await findGroup(ctx.db, request.groupId))!;
   authorizeManage(decider, group);
   if (request.userId === group.ownerId) throw badRequest('owner_cannot_leave');
-  if (request.status === 'rejected') throw badRequest('request_already_rejected');
-  if (status === 'approved') {
-    if (request.status === 'approved') return request;
-    await approveWithinCap(ctx, group, request.userId, request.requestText);
-  } else {
-    await ctx.db.update(memberships).set({ status: 'rejected' }).where(eq(memberships.id, request.id));
-  }
-  await notify(ctx.db, {
-    userId: request.userId,
-    type: 'request_decided',
-    message:
-      status === 'approved'
-        ? `Your request to join ${group.name} was approved.`
-        : `Your request to join ${group.name} was declined.`,
-    link: `/group/${group.id}`,
+  // one decision at a time per request (its row locked), and a notice only when the status
+  // changed: 20 simultaneous approvals tell the member once (issue 20)
+  return inTransaction(ctx, async (tx) => {
+    const [current] = await tx.db.select().from(memberships).where(eq(memberships.id, request.id)).for('update');
+    if (!current) throw notFound('request_not_found');
+    if (current.status === 'rejected') throw badRequest('request_already_rejected');
+    if (status === 'approved') {
+      if (current.status === 'approved') return current;
+      await approveWithinCap(tx, group, current.userId, current.requestText);
+    } else {
+      await tx.db.update(memberships).set({ status: 'rejected' }).where(eq(memberships.id, current.id));
+    }
+    await notify(tx.db, {
+      userId: current.userId,
+      type: 'request_decided',
+      message:
+        status === 'approved'
+          ? `Your request to join ${group.name} was approved.`
+          : `Your request to join ${group.name} was declined.`,
+      link: `/group/${group.id}`,
+    });
+    return (await findMembership(tx.db, current.id))!;
   });
-  return (await findMembership(ctx.db, request.id))!;
 }
 
 /**

@@ -112,6 +112,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/program/program-page'), 'ProgramPage'),
     },
     {
+      path: 'program/announcements',
+      loader: facilitator,
+      lazy: page(() => import('./features/program/announcements-page'), 'AnnouncementsPage'),
+    },
+    {
       path: 'program/tier/:id',
       loader: facilitator,
       lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage'),

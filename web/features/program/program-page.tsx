@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { MegaphoneIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
 import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
@@ -48,7 +48,15 @@ export function ProgramPage() {
             Your tiers, what is inside them, and the order it reaches new members.
           </p>
         </div>
-        {tiers.length > 0 && addTierLink}
+        {tiers.length > 0 && (
+          <div className="flex flex-wrap gap-3">
+            <Link to="/program/announcements" className={buttonStyles({ variant: 'secondary' })}>
+              <MegaphoneIcon className="size-5" aria-hidden="true" />
+              Announcements
+            </Link>
+            {addTierLink}
+          </div>
+        )}
       </div>
 
       {notice && <DeleteNotice outcome={notice} onDismiss={() => setNotice(null)} />}

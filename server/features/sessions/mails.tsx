@@ -132,7 +132,8 @@ export const sessionMail =
             {!cancelled && f.session.meetingUrl ? (
               <>
                 <br />
-                Meeting link: {f.session.meetingUrl}
+                {/* a long link (a Zoom address with its passcode) breaks instead of widening a phone's screen */}
+                Meeting link: <span style={{ wordBreak: 'break-all' }}>{f.session.meetingUrl}</span>
               </>
             ) : null}
           </Paragraph>

@@ -67,7 +67,7 @@ function FrequencyRow({ row }: { row: EmailPreferenceAnswer }) {
   }
 
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-4">
+    <li className="flex flex-col gap-2 py-3 sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
       <label htmlFor={id} className="text-sm font-medium text-stone-900">
         {row.label}
       </label>
@@ -89,7 +89,7 @@ function FrequencyRow({ row }: { row: EmailPreferenceAnswer }) {
           {status.kind === 'saving' ? 'Saving…' : status.kind === 'saved' ? SAVED_TEXT : ''}
         </span>
       </div>
-      <p aria-live="assertive" className="text-sm text-red-700 empty:hidden sm:basis-full">
+      <p aria-live="assertive" className="text-sm text-red-700 empty:hidden sm:col-span-2">
         {status.kind === 'failed' ? status.text : ''}
       </p>
     </li>

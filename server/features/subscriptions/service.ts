@@ -89,14 +89,18 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
   const existing = await subscriptionTo(ctx.db, member.id, tier.id);
   if (existing && isActive(existing)) return { subscription: existing, created: false };
 
+  // only the call that actually (re)starts it gets a row back: simultaneous subscribes start it,
+  // follow the tier's group and tell the facilitator once (issue 20)
   const [saved] = await ctx.db
     .insert(subscriptions)
     .values({ userId: member.id, tierId: tier.id, startDate: today, priceCents: 0, status: 'active' })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
       set: { cancelled: false, status: 'active', endDate: null },
+      setWhere: sql`not (${isActiveSql()})`,
     })
     .returning();
+  if (!saved) return { subscription: (await subscriptionTo(ctx.db, member.id, tier.id))!, created: false };
   await tierGroupFollows(ctx.db, {
     userId: member.id,
     tier,
@@ -109,7 +113,7 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
     message: `${member.name} subscribed to ${tier.name}.`,
     link: '/dashboard',
   });
-  return { subscription: saved!, created: true };
+  return { subscription: saved, created: true };
 }
 
 /** Free or paid: an unpublished tier is not there (404); one's own cannot be bought (400). */

@@ -123,3 +123,19 @@ describe("a tier's associated group (issue 15 #11)", () => {
     expect(await membershipIn(group.id, member.user.id)).toBeUndefined();
   });
 });
+
+describe('subscribing to a free plan at the same time (issue 20)', () => {
+  it('20 simultaneous subscribes make one subscription and tell the facilitator once', async () => {
+    const owner = await buildFacilitator(t.db, { name: 'Maya' });
+    const tier = await buildTier(t.db, owner.user.id, { name: 'Open Circle' });
+    const member = await buildUser(t.db, { name: 'Sam' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(t.app, 'GET', `/api/app/subscribe/${tier.id}`, undefined, member.token)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id));
+    expect(rows).toHaveLength(1);
+    const notices = (await call(t.app, 'GET', '/api/app/notifications', undefined, owner.token)).json();
+    expect(notices.filter((n: { message: string }) => n.message === 'Sam subscribed to Open Circle.')).toHaveLength(1);
+  });
+});

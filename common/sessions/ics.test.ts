@@ -34,7 +34,8 @@ describe('sessionToIcs (RFC 5545)', () => {
 
   it('writes UID, DTSTAMP, DTSTART and DTEND in UTC', () => {
     const ics = sessionToIcs(session, options);
-    expect(lineOf(ics, 'UID')).toBe(`UID:${session._id}@tend`);
+    // the host of the app, as in the invitations the server mails
+    expect(lineOf(ics, 'UID')).toBe(`UID:${session._id}@tend.example`);
     expect(lineOf(ics, 'DTSTAMP')).toBe('DTSTAMP:20261120T083015Z');
     expect(lineOf(ics, 'DTSTART')).toBe('DTSTART:20261124T140000Z');
     expect(lineOf(ics, 'DTEND')).toBe('DTEND:20261124T150000Z');

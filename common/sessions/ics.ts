@@ -82,7 +82,9 @@ export function sessionToIcs(session: IcsSession, { now, origin }: IcsOptions): 
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${session._id}@tend`,
+    // the same UID as the invitations the server mails (server/features/sessions/ics.ts), so a
+    // calendar holding both keeps one event
+    `UID:${session._id}@${hostOf(origin)}`,
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(session.startTime)}`,
     `DTEND:${icsUtc(session.endTime)}`,
@@ -95,6 +97,14 @@ export function sessionToIcs(session: IcsSession, { now, origin }: IcsOptions): 
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+function hostOf(origin: string) {
+  try {
+    return new URL(origin).host || 'tend';
+  } catch {
+    return 'tend';
+  }
 }
 
 /** 'Breath & Body, at 9' -> 'breath-body-at-9.ics' */

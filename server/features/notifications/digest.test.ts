@@ -5,6 +5,7 @@ import { dailyMails, notifications } from '../../db/schema';
 import { buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import type { ReceivedMail } from '../../test/mailbox';
+import { countQueries } from '../../test/query-count';
 import { sendDueDigests } from './digest';
 import { setFrequency } from './email-preferences';
 
@@ -74,7 +75,7 @@ describe('daily digest', () => {
     for (const absent of ['Cleo', 'Dana', 'Eve', 'After the digest']) expect(digest!.text).not.toContain(absent);
     expect(digest!.html).toContain('Ana commented on your post');
     expect(digest!.html).toContain('http://localhost:3000/post/');
-    expect(digest!.text).toContain('daily summary');
+    expect(digest!.text).toContain('as a daily summary');
     // no single-type unsubscribe: List-Unsubscribe is the settings page, without one-click POST
     expect(digest!.headers['list-unsubscribe']).toBe('<http://localhost:3000/settings#email-notifications>');
     expect(digest!.headers['list-unsubscribe-post']).toBeUndefined();
@@ -107,14 +108,47 @@ describe('daily digest', () => {
     expect(await digestsTo(la.email, 1)).toHaveLength(1);
   });
 
-  it('sends nothing to a member with no unread digest notifications, and nothing twice when two runs race', async () => {
+  it('sends nothing to a member with no unread digest notifications or an unconfirmed address, and nothing twice when two runs race', async () => {
     const { user: quiet } = await buildUser(t.db, { timeZone: 'Asia/Tokyo' });
     const { user: busy } = await buildUser(t.db, { timeZone: 'Asia/Tokyo' });
+    const { user: unconfirmed } = await buildUser(t.db, { timeZone: 'Asia/Tokyo', emailConfirmed: false });
     await note(busy.id, 'comment', 'Ivo commented', '2026-06-11T20:00:00.000Z');
+    await note(unconfirmed.id, 'comment', 'Jo commented', '2026-06-11T20:00:00.000Z');
     // 7:05 in Tokyo (UTC+9): two instances run the same tick at once
     const results = await Promise.all([run('2026-06-11T22:05:00.000Z'), run('2026-06-11T22:05:00.000Z')]);
     expect(results.reduce((n, r) => n + r.mails, 0)).toBe(1);
     expect(await digestsTo(busy.email, 1)).toHaveLength(1);
     expect(await digestsTo(quiet.email, 0)).toEqual([]);
+    expect(await digestsTo(unconfirmed.email, 0)).toEqual([]); // an address never confirmed gets no digest
+  });
+
+  it('pages over the members due, with the same few statements whatever the number of members', async () => {
+    // Perth (UTC+8, no daylight saving): 7:00 on 06-20 is 06-19T23:00Z, when no other zone here is at 7:00
+    const perth = await Promise.all(Array.from({ length: 5 }, () => buildUser(t.db, { timeZone: 'Australia/Perth' })));
+    for (const { user } of perth) await note(user.id, 'comment', `News for ${user.name}`, '2026-06-19T12:00:00.000Z');
+    // pages of 2: all five are found, each gets their own
+    const result = await sendDueDigests(t.app.ctx, at('2026-06-19T23:00:00.000Z'), { batch: 2 });
+    expect(result).toEqual({ due: 5, mails: 5 });
+    for (const { user } of perth) {
+      const [mail, ...more] = await digestsTo(user.email, 1);
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain(`News for ${user.name}`);
+    }
+
+    // ten members due with nothing to send: a handful of statements, not one or more per member.
+    // The job runner shares the connections (PostgreSQL pool), so the fewest of three runs is counted.
+    await Promise.all(Array.from({ length: 10 }, () => buildUser(t.db, { timeZone: 'Pacific/Auckland' })));
+    const counts: number[] = [];
+    for (const day of ['2026-06-21', '2026-06-22', '2026-06-23']) {
+      let due = 0;
+      counts.push(
+        await countQueries(t.database, async () => {
+          ({ due } = await sendDueDigests(t.app.ctx, at(`${day}T19:30:00.000Z`))); // 7:30 in Auckland (NZST, UTC+12)
+        }),
+      );
+      expect(due).toBe(10);
+    }
+    // members (one page), claim, frequencies, notifications
+    expect(Math.min(...counts)).toBeLessThanOrEqual(4);
   });
 });

@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { setFrequency } from '../notifications/email-preferences';
+import { countQueries } from '../../test/query-count';
 import { sendPracticeMails } from './daily-mail';
 
 /*
@@ -83,5 +84,40 @@ describe("'Your practice for today'", () => {
     expect(await practiceMailsTo(off.email, 0)).toEqual([]);
     expect(await practiceNotes(off.id)).toEqual([]);
     expect(await practiceNotes(on.id)).toHaveLength(1);
+  });
+
+  it('pages over the members due, with the same few statements whatever the number of members', async () => {
+    const { user: facilitator } = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, facilitator.id, { contentQueueFrequency: 7 });
+    await buildContent(t.db, facilitator.id, [tier.id], { title: 'Weekly sit' });
+    const member = async (startDate: string) => {
+      const { user } = await buildUser(t.db, { timeZone: 'Australia/Perth' });
+      await buildSubscription(t.db, user.id, tier.id, { startDate });
+      return user;
+    };
+    // 7:00 in Perth (UTC+8) on 06-20: three members start today, in pages of 2
+    const starters = await Promise.all([1, 2, 3].map(() => member('2026-06-20')));
+    expect(await sendPracticeMails(t.app.ctx, new Date('2026-06-19T23:00:00.000Z'), { batch: 2 })).toEqual({
+      due: 3,
+      mails: 3,
+    });
+    for (const u of starters) expect(await practiceMailsTo(u.email, 1)).toHaveLength(1);
+
+    // on the days between weekly releases nothing is sent: with nine members due, a handful of
+    // statements, not one or more per member. The job runner shares the connections (PostgreSQL
+    // pool), so the fewest of three runs is counted.
+    await Promise.all(Array.from({ length: 6 }, () => member('2026-06-20')));
+    const counts: number[] = [];
+    for (const day of ['2026-06-20', '2026-06-21', '2026-06-22']) {
+      let due = 0;
+      counts.push(
+        await countQueries(t.database, async () => {
+          ({ due } = await sendPracticeMails(t.app.ctx, new Date(`${day}T23:15:00.000Z`))); // the next day, 7:15 in Perth
+        }),
+      );
+      expect(due).toBe(9);
+    }
+    // members, claim, frequencies, subscriptions, content
+    expect(Math.min(...counts)).toBeLessThanOrEqual(5);
   });
 });

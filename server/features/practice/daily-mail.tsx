@@ -31,9 +31,10 @@ import { isActiveSql } from '../subscriptions/service';
  * only loads their inputs for a page of members at once.
  *
  * Cost: the members due are found in SQL by local hour (only those with an active
- * subscription), DAILY_MAIL_BATCH at a time; each page is 7 statements whatever its size
- * (members, claim, frequencies, subscriptions with tiers, content of those tiers, and notify's
- * two) plus one queued job per mail. The content of a page's tiers is read once for all of them.
+ * subscription), DAILY_MAIL_BATCH at a time; each page is 5 statements whatever its size
+ * (members, claim, frequencies, subscriptions with tiers, content of those tiers), 3 more when
+ * someone has a release today (notify: frequencies, insert, live signal), plus one queued job
+ * per mail, and the brand once a run that mails (daily-mail.test.ts counts them). The content of a page's tiers is read once for all of them.
  * Content dated later in the day than 7:00 is on the page but not in that day's mail.
  */
 export const PRACTICE_MAIL_JOB = 'daily-practice-mail';
@@ -41,8 +42,8 @@ export const PRACTICE_MAIL_JOB = 'daily-practice-mail';
 type PracticeCtx = Pick<AppContext, 'db' | 'config' | 'jobs'>;
 
 /** Sends 'Your practice for today' to the members due at `now`; answers how many were due and mailed. */
-export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()) {
-  const site = await mailSite(ctx);
+export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date(), { batch = DAILY_MAIL_BATCH } = {}) {
+  let site: Awaited<ReturnType<typeof mailSite>> | undefined;
   const subscribed = exists(
     ctx.db
       .select({ id: subscriptions.id })
@@ -55,7 +56,7 @@ export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()
   for (;;) {
     const page: DueMember[] = await membersDueAt7(ctx.db, now, 'practiceDay', {
       afterId,
-      limit: DAILY_MAIL_BATCH,
+      limit: batch,
       where: subscribed,
     });
     if (page.length === 0) break;
@@ -87,6 +88,7 @@ export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()
       }),
     );
     for (const member of withItems) {
+      site ??= await mailSite(ctx);
       const footer = notificationFooter(ctx.config, member.id, 'practice');
       const mail = await composeMail(
         site,
@@ -95,7 +97,7 @@ export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()
       await queueMail(ctx, mail, { key: `practice:${member.id}:${member.day}` });
       mails++;
     }
-    if (page.length < DAILY_MAIL_BATCH) break;
+    if (page.length < batch) break;
   }
   return { due, mails };
 }

@@ -10,6 +10,7 @@ import {
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
+import { SiteBrandProvider } from './features/layout/site-brand';
 import { requireAdmin, requireFacilitator, requireMember, requireSignedIn } from './features/session/session-loaders';
 import { TestModeBanner } from './features/test-mode/test-mode-banner';
 
@@ -20,11 +21,11 @@ function page<K extends string, M extends Record<K, ComponentType>>(load: () => 
 
 function Root() {
   return (
-    <>
+    <SiteBrandProvider>
       <TestModeBanner />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </SiteBrandProvider>
   );
 }
 
@@ -75,6 +76,7 @@ const adminChildren: RouteObject[] = [
     lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage'),
   },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
+  { path: 'site', lazy: page(() => import('./features/admin/site/site-settings-page'), 'SiteSettingsPage') },
   // issue 14 item 7: the admin's money tools
   { path: 'users/:id/money', lazy: page(() => import('./features/admin/money/user-money-page'), 'UserMoneyPage') },
   {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBrand } from './brand';
 
 /** spec 01 §2 Shared layout: the footer links. */
 export const FOOTER_LINKS = [
@@ -8,6 +9,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const { siteName } = useBrand();
   return (
     <footer className="border-t border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
@@ -22,7 +24,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-stone-500">© {new Date().getFullYear()} Tend</p>
+        <p className="text-sm text-stone-500">
+          © {new Date().getFullYear()} {siteName}
+        </p>
       </div>
     </footer>
   );

@@ -6,6 +6,7 @@ import {
   ArrowRightStartOnRectangleIcon,
   Bars3Icon,
   ClipboardDocumentListIcon,
+  Cog6ToothIcon,
   TagIcon,
   UserGroupIcon,
   UsersIcon,
@@ -14,6 +15,7 @@ import {
 } from '@heroicons/react/24/outline';
 import { RenderErrorBoundary } from '@web/components/error-panel';
 import { SideDrawer } from '@web/components/side-drawer';
+import { useBrand } from '@web/components/brand';
 import { TendLogo } from '@web/components/tend-logo';
 
 /** spec 01 §2 Admin layout: sidebar entries (and the audit log, issue 8). */
@@ -24,6 +26,8 @@ const ADMIN_ENTRIES = [
   { label: 'Tags', to: '/admin/tags', icon: TagIcon },
   // issue 8: who changed what, when
   { label: 'Audit Log', to: '/admin/audit', icon: ClipboardDocumentListIcon },
+  // issue 18 §6: name, logo, accent colour, sender, Terms/Privacy/Contact
+  { label: 'Site settings', to: '/admin/site', icon: Cog6ToothIcon },
 ];
 
 /** spec 01 §2: an entry is active when the current path ends with the entry's path. */
@@ -82,6 +86,7 @@ export function AdminLayout() {
 }
 
 function SidebarContent({ pathname }: { pathname: string }) {
+  const { siteName } = useBrand();
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto px-4 py-5">
       <Link to="/admin" className="flex items-center gap-2 self-start rounded-lg">
@@ -117,7 +122,7 @@ function SidebarContent({ pathname }: { pathname: string }) {
               className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
             >
               <ArrowLeftIcon className="size-5 text-stone-400" aria-hidden="true" />
-              Back to Tend
+              Back to {siteName}
             </Link>
           </li>
           <li>

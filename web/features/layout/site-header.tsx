@@ -38,11 +38,12 @@ export function SiteHeader({
           <Bars3Icon className="size-6" aria-hidden="true" />
         </button>
 
-        <Link to="/" className="shrink-0 rounded-lg">
+        {/* a long site name gives way (truncated) before the icons on the right do */}
+        <Link to="/" className="flex min-w-0 rounded-lg">
           <TendLogo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden shrink-0 md:block">
           <ul className="flex items-center gap-1">
             {primaryNav(user).map((entry) => (
               <li key={entry.to}>
@@ -65,7 +66,7 @@ export function SiteHeader({
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           {showsAdminPortal(user) && (
             <Link
               to={adminEntry.to}

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useBrand } from '@web/components/brand';
 import { LegalPageShell } from './legal-page-shell';
 
 /** /contact-us: where each kind of question goes. */
 export function ContactUsPage() {
+  const { siteName } = useBrand();
   return (
     <LegalPageShell
+      page="contact"
       title="Contact Us"
       intro="We are happy to help. Here is the quickest way to get an answer for the most common questions."
     >
@@ -32,7 +35,8 @@ export function ContactUsPage() {
       <section>
         <h2>Anything else</h2>
         <p>
-          For privacy requests, account deletion or to report content, reply to any email you have received from Tend
+          For privacy requests, account deletion or to report content, reply to any email you have received from{' '}
+          {siteName}
           and the team that runs this community will get back to you within two working days.
         </p>
       </section>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { useBrand } from '@web/components/brand';
 import { LegalPageShell } from './legal-page-shell';
 
-/** /privacy-policy: what Tend keeps about you and why. */
+/** /privacy-policy: what the site keeps about you and why. */
 export function PrivacyPolicyPage() {
+  const { siteName } = useBrand();
   return (
     <LegalPageShell
+      page="privacy"
       title="Privacy Policy"
-      intro="Tend keeps only what it needs to run your practice, your community and your memberships. This page explains what that is."
+      intro={`${siteName} keeps only what it needs to run your practice, your community and your memberships. This page explains what that is.`}
     >
       <section>
         <h2>What we keep</h2>
@@ -24,8 +27,8 @@ export function PrivacyPolicyPage() {
       <section>
         <h2>Payments</h2>
         <p>
-          Card payments and payouts are handled by our payment provider on its own secure pages. Tend never sees or
-          stores your card number; we keep the status of your subscriptions and the amounts paid.
+          Card payments and payouts are handled by our payment provider on its own secure pages. {siteName} never sees
+          or stores your card number; we keep the status of your subscriptions and the amounts paid.
         </p>
       </section>
       <section>

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
+import { useBrand } from '@web/components/brand';
 import { LegalPageShell } from './legal-page-shell';
 
 const EFFECTIVE = '1 January 2025';
 
 /** /terms-of-service (spec 01 §2), linked from registration and the footer. */
 export function TermsPage() {
+  const { siteName } = useBrand();
   return (
     <LegalPageShell
+      page="terms"
       title="Terms of Service"
-      intro={`These terms apply to everyone who uses Tend, whether you follow a practice or run one. They take effect on ${EFFECTIVE}. By creating an account you agree to them.`}
+      intro={`These terms apply to everyone who uses ${siteName}, whether you follow a practice or run one. They take effect on ${EFFECTIVE}. By creating an account you agree to them.`}
     >
       <section>
         <h2>Your account</h2>
@@ -21,17 +24,17 @@ export function TermsPage() {
       <section>
         <h2>Practices are not medical advice</h2>
         <p>
-          Meditation, breathwork, workouts and other practices on Tend are offered for general wellbeing. They do not
-          replace advice from a doctor or therapist. Stop any practice that causes you pain or distress.
+          Meditation, breathwork, workouts and other practices on {siteName} are offered for general wellbeing. They do
+          not replace advice from a doctor or therapist. Stop any practice that causes you pain or distress.
         </p>
       </section>
       <section>
         <h2>What you share</h2>
         <p>
-          You keep the rights to the posts, comments, media and messages you share. You allow Tend to store and show
-          them to the people you shared them with, for as long as they stay on the platform. Do not share anything you
-          have no right to share, and do not harass, threaten or mislead others. We may remove content or close accounts
-          that break these rules.
+          You keep the rights to the posts, comments, media and messages you share. You allow {siteName} to store and
+          show them to the people you shared them with, for as long as they stay on the platform. Do not share anything
+          you have no right to share, and do not harass, threaten or mislead others. We may remove content or close
+          accounts that break these rules.
         </p>
       </section>
       <section>
@@ -60,15 +63,15 @@ export function TermsPage() {
       <section>
         <h2>Ending your account</h2>
         <p>
-          You may stop using Tend at any time and ask us to delete your account. We may suspend an account that breaks
-          these terms, after telling you why unless the law or safety prevents it.
+          You may stop using {siteName} at any time and ask us to delete your account. We may suspend an account that
+          breaks these terms, after telling you why unless the law or safety prevents it.
         </p>
       </section>
       <section>
         <h2>Liability and changes</h2>
         <p>
-          Tend is provided as it is. We work to keep it available and safe but cannot promise it will never be
-          interrupted. We will tell you by email before changes to these terms take effect; continuing to use Tend
+          {siteName} is provided as it is. We work to keep it available and safe but cannot promise it will never be
+          interrupted. We will tell you by email before changes to these terms take effect; continuing to use {siteName}
           afterwards means you accept them.
         </p>
       </section>

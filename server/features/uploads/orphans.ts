@@ -23,7 +23,8 @@ const referenced = sql.raw(`
   union select (regexp_matches(coalesce(thumbnail, '') || ' ' || coalesce(media, ''), '${UUID}', 'g'))[1] from content
   union select (regexp_matches(coalesce(thumbnail, ''), '${UUID}', 'g'))[1] from groups
   union select (regexp_matches(coalesce(media, '') || ' ' || array_to_string(photos, ' '), '${UUID}', 'g'))[1] from posts
-  union select (regexp_matches(text, '${UUID}', 'g'))[1] from messages`);
+  union select (regexp_matches(text, '${UUID}', 'g'))[1] from messages
+  union select (regexp_matches(logo_url, '${UUID}', 'g'))[1] from site_settings`);
 
 /**
  * Removes images and media files older than the grace period that nothing references: the

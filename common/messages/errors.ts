@@ -7,4 +7,5 @@ export const MESSAGES_ERRORS = {
   chat_user_not_found: 'User not found',
   messaging_not_allowed: MESSAGE_TEXTS.notAllowed,
   recipient_not_in_chat: 'That person is not in this chat',
+  message_key_reused: 'That message key was already used for another chat',
 } as const satisfies ErrorCatalogue;

@@ -26,6 +26,8 @@ export const MessageAnswer = z.object({
   user: z.string(),
   text: z.string(),
   postedDate: z.string(),
+  /** the sender's idempotency key of POST app/message, when it sent one */
+  clientKey: z.string().nullable(),
 });
 export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
@@ -81,6 +83,11 @@ export const SendMessageRequest = z.object({
   user: z.string().uuid(),
   message: z.string().trim().min(1, 'Write a message').max(MESSAGE_TEXT_MAX),
   room: z.string().uuid(),
+  /**
+   * A key the sender makes once per message and sends again on every retry: a message already
+   * stored with it is answered as is, never stored twice (issue 20).
+   */
+  clientKey: z.string().uuid().optional(),
 });
 
 /** GET app/unread-messages: direct messages waiting for me (the header's messages badge). */

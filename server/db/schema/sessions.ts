@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { users } from './users';
 
@@ -75,8 +75,14 @@ export const messages = pgTable(
     userId: userRef(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** the sender's idempotency key: a retried send with the same key stores nothing new (issue 20) */
+    clientKey: uuid('client_key'),
   },
-  (t) => [index('messages_room_created_idx').on(t.roomId, t.createdAt), index('messages_user_idx').on(t.userId)],
+  (t) => [
+    index('messages_room_created_idx').on(t.roomId, t.createdAt),
+    index('messages_user_idx').on(t.userId),
+    uniqueIndex('messages_user_client_key_idx').on(t.userId, t.clientKey),
+  ],
 );
 
 /**

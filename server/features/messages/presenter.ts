@@ -10,6 +10,7 @@ export const presentMessage = (m: Message): MessageAnswer => ({
   user: m.userId,
   text: m.text,
   postedDate: m.createdAt.toISOString(),
+  clientKey: m.clientKey,
 });
 
 /** POST app/room: the room with both people and its latest messages, oldest first. */

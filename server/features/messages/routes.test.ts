@@ -183,3 +183,31 @@ describe('catch-up after a reconnect (issue 20)', () => {
     expect(new Set(seen).size).toBe(150);
   });
 });
+
+describe('sending with an idempotency key (issue 20)', () => {
+  it('a retry with the same clientKey answers the stored message and stores, signals and notifies nothing new', async () => {
+    const { maya, sam } = await pair();
+    const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id as string;
+    const clientKey = '0b6f3c1e-8d52-4b8e-9a43-2f1c5d7e9a10';
+    const body = { user: maya.user.id, room, message: 'only once', clientKey };
+    const [a, b, c] = await Promise.all([send(sam.token, body), send(sam.token, body), send(sam.token, body)]);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    expect(new Set([a.json()._id, b.json()._id, c.json()._id]).size).toBe(1);
+    expect(a.json().clientKey).toBe(clientKey);
+    const all = (await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, maya.token)).json();
+    expect(all.filter((m: { text: string }) => m.text === 'only once')).toHaveLength(1);
+    // the same key in another of my chats is a client bug, refused rather than answered with the wrong room
+    const other = await buildFacilitator(t.db, { name: 'River' });
+    const tier = await buildTier(t.db, other.user.id, { allowDirectMessaging: true });
+    await buildSubscription(t.db, sam.user.id, tier.id);
+    const otherRoom = (await openRoom(sam.token, other.user.id)).json().chatRoom._id as string;
+    const reused = await send(sam.token, { user: other.user.id, room: otherRoom, message: 'x', clientKey });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('message_key_reused');
+    // without a key, two sends are two messages (as before)
+    await send(sam.token, { user: maya.user.id, room, message: 'twice' });
+    await send(sam.token, { user: maya.user.id, room, message: 'twice' });
+    const after = (await call(t.app, 'GET', `/api/app/get-messages/${room}`, undefined, maya.token)).json();
+    expect(after.filter((m: { text: string }) => m.text === 'twice')).toHaveLength(2);
+  });
+});

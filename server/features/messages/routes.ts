@@ -102,6 +102,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       recipientId: recipient.id,
       roomId: req.body.room,
       text: req.body.message,
+      clientKey: req.body.clientKey,
     });
     return presentMessage(message);
   });

@@ -3,6 +3,7 @@ import type { ChatUser } from '../../../common/messages/schemas';
 import type { Executor } from '../../db/client';
 import { chatRooms, chatRoomUsers, messages, notifications, type User } from '../../db/schema';
 import { type CommandContext, inTransaction } from '../../platform/context';
+import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { presentMessage } from './presenter';
 import { findChatUser, findMessage, roomMessages } from './queries';
@@ -47,10 +48,24 @@ export async function openRoom(ctx: CommandContext, options: { me: User; other: 
  */
 export async function sendMessage(
   ctx: CommandContext,
-  options: { me: User; recipientId: string; roomId: string; text: string },
+  options: { me: User; recipientId: string; roomId: string; text: string; clientKey?: string },
 ) {
-  const { me, recipientId, roomId, text } = options;
-  const [row] = await ctx.db.insert(messages).values({ roomId, userId: me.id, text }).returning();
+  const { me, recipientId, roomId, text, clientKey } = options;
+  const [row] = await ctx.db
+    .insert(messages)
+    .values({ roomId, userId: me.id, text, clientKey })
+    .onConflictDoNothing({ target: [messages.userId, messages.clientKey] })
+    .returning();
+  if (!row) {
+    // a retry of a send that was stored (its answer was lost): the stored one, told to nobody again
+    const [stored] = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, me.id), eq(messages.clientKey, clientKey!)))
+      .limit(1);
+    if (stored?.roomId !== roomId) throw conflict('message_key_reused');
+    return stored;
+  }
   await ctx.live.publish({ to: [me.id, recipientId], kind: 'message', data: { id: row!.id } });
   if (!(await ctx.live.isOnline(recipientId))) {
     const link = `/messages?with=${me.id}`;

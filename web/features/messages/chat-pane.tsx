@@ -35,7 +35,7 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
   const messages = room.data?.messages ?? [];
   const other = room.data?.chatRoom.users.find((u) => u._id === withId) ?? contact;
   const name = other?.name ?? 'this person';
-  const { pending, send, retry, discard } = usePendingMessages({ room: roomId, to: withId, messages });
+  const { pending, send, retry, discard } = usePendingMessages({ room: roomId, to: withId });
   const markRead = useMarkChatRead();
   const { openedChat } = markRead;
 
@@ -76,7 +76,7 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
           )}
           <MessageLog
             messages={messages}
-            pending={visiblePending(pending, messages, myId)}
+            pending={visiblePending(pending, messages)}
             myId={myId}
             otherName={name}
             other={other}

@@ -16,6 +16,8 @@ import {
   sentTo,
 } from './testing/messages-fixtures';
 
+const UUID = /^[0-9a-f-]{36}$/;
+
 resetPageBetweenTests({ token: 'token' });
 
 type Sent = { user: string; message: string; room: string };
@@ -45,7 +47,9 @@ describe('Sending a message', () => {
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(1));
     expect(within(log).getByRole('listitem').getAttribute('data-sender')).toBe('me');
     expect(within(log).getByRole('listitem').textContent).toContain('Good morning');
-    expect(sentTo(fetchMock, 'POST app/message')).toEqual([{ user: MAYA, message: 'Good morning', room: ROOM }]);
+    expect(sentTo(fetchMock, 'POST app/message')).toEqual([
+      { user: MAYA, message: 'Good morning', room: ROOM, clientKey: expect.stringMatching(UUID) },
+    ]);
     expect(((await messageBox()) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -56,7 +60,9 @@ describe('Sending a message', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Line one\nLine two');
     expect(sentTo(fetchMock, 'POST app/message')).toEqual([]);
     await user.click(sendButton());
-    expect(sentTo(fetchMock, 'POST app/message')).toEqual([{ user: MAYA, message: 'Line one\nLine two', room: ROOM }]);
+    expect(sentTo(fetchMock, 'POST app/message')).toEqual([
+      { user: MAYA, message: 'Line one\nLine two', room: ROOM, clientKey: expect.stringMatching(UUID) },
+    ]);
   });
 
   it('sends nothing while the message is empty: Send stays disabled and Enter does nothing', async () => {
@@ -92,6 +98,9 @@ describe('Sending a message', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent.')).toBeNull());
     expect(within(screen.getByRole('log')).getAllByRole('listitem')).toHaveLength(1);
-    expect(sentTo(fetchMock, 'POST app/message')).toHaveLength(2);
+    const tries = sentTo(fetchMock, 'POST app/message') as { clientKey: string }[];
+    expect(tries).toHaveLength(2);
+    // the retry is the same message to the server: a copy stored by the first try is not stored again
+    expect(tries[1]!.clientKey).toBe(tries[0]!.clientKey);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from './api/room-messages';
-import { visiblePending, type PendingMessage } from './use-pending-messages';
+import { newClientKey, visiblePending, type PendingMessage } from './use-pending-messages';
 import { buildMessage, MAYA, ME } from './testing/messages-fixtures';
 
 describe('mergeMessages', () => {
@@ -18,29 +18,32 @@ describe('mergeMessages', () => {
 });
 
 describe('visiblePending', () => {
-  const known = buildMessage({ user: ME, text: 'Hi' });
-  const pending = (text: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({
+  const pending = (clientKey: string, status: PendingMessage['status'] = 'sending'): PendingMessage => ({
     key: Math.random(),
-    text,
+    text: 'Hi',
     status,
-    knownIds: new Set([known._id]),
+    clientKey,
   });
 
-  it('hides a sending message whose live frame arrived before its POST answer', () => {
-    const arrived = buildMessage({ user: ME, text: 'Hi' });
-    expect(visiblePending([pending('Hi')], [known, arrived], ME)).toEqual([]);
+  it('hides a sending message whose stored copy arrived (live frame or catch-up) before its answer', () => {
+    const arrived = buildMessage({ user: ME, text: 'Hi', clientKey: 'k1' });
+    expect(visiblePending([pending('k1')], [arrived])).toEqual([]);
   });
 
-  it("keeps it while only older or other people's messages match, and keeps failed ones", () => {
+  it('hides a failed one too when its copy was stored after all: no Retry that would send it twice', () => {
+    const arrived = buildMessage({ user: ME, text: 'Hi', clientKey: 'k1' });
+    expect(visiblePending([pending('k1', 'failed')], [arrived])).toEqual([]);
+  });
+
+  it('keeps the ones whose key has not come back, whatever text other messages carry', () => {
+    const same = buildMessage({ user: ME, text: 'Hi', clientKey: 'other' });
     const theirs = buildMessage({ user: MAYA, text: 'Hi' });
-    expect(visiblePending([pending('Hi')], [known, theirs], ME)).toHaveLength(1);
-    expect(visiblePending([pending('Hi', 'failed')], [known, buildMessage({ user: ME, text: 'Hi' })], ME)).toHaveLength(
-      1,
-    );
+    expect(visiblePending([pending('k1'), pending('k2', 'failed')], [same, theirs])).toHaveLength(2);
   });
 
-  it('matches one arrived message to one pending message', () => {
-    const arrived = buildMessage({ user: ME, text: 'Hi' });
-    expect(visiblePending([pending('Hi'), pending('Hi')], [known, arrived], ME)).toHaveLength(1);
+  it('makes a version 4 UUID for each message', () => {
+    const a = newClientKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newClientKey()).not.toBe(a);
   });
 });

@@ -7,23 +7,15 @@ export type PendingMessage = {
   key: number;
   text: string;
   status: 'sending' | 'failed';
-  /** The room's message ids when it was sent: a new one of mine with its text is this message. */
-  knownIds: ReadonlySet<string>;
+  /** the idempotency key sent with every try: the stored message carries it back */
+  clientKey: string;
 };
 
 /**
  * Optimistic sending: the message shows as 'Sending…' until POST app/message answers (the answer
  * joins the room's messages) or as failed with Retry.
  */
-export function usePendingMessages({
-  room,
-  to,
-  messages,
-}: {
-  room: string | undefined;
-  to: string;
-  messages: MessageAnswer[];
-}) {
+export function usePendingMessages({ room, to }: { room: string | undefined; to: string }) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const nextKey = useRef(1);
   const { mutate } = useSendMessage();
@@ -36,18 +28,13 @@ export function usePendingMessages({
   function deliver(item: PendingMessage) {
     if (!room) return;
     mutate(
-      { room, to, text: item.text },
+      { room, to, text: item.text, clientKey: item.clientKey },
       { onSuccess: () => update(item.key, null), onError: () => update(item.key, 'failed') },
     );
   }
 
   function send(text: string) {
-    const item: PendingMessage = {
-      key: nextKey.current++,
-      text,
-      status: 'sending',
-      knownIds: new Set(messages.map((m) => m._id)),
-    };
+    const item: PendingMessage = { key: nextKey.current++, text, status: 'sending', clientKey: newClientKey() };
     setPending((list) => [...list, item]);
     deliver(item);
   }
@@ -55,7 +42,7 @@ export function usePendingMessages({
   function retry(key: number) {
     const item = pending.find((p) => p.key === key);
     if (!item) return;
-    const again = { ...item, status: 'sending' as const, knownIds: new Set(messages.map((m) => m._id)) };
+    const again = { ...item, status: 'sending' as const };
     setPending((list) => list.map((p) => (p.key === key ? again : p)));
     deliver(again);
   }
@@ -66,22 +53,23 @@ export function usePendingMessages({
 }
 
 /**
- * The pending messages still to show: a sending one whose live frame already arrived (a new
- * message of mine with the same text) is not shown twice while its POST answer is on its way.
+ * The pending messages still to show: one whose stored copy has arrived (by the live frame, a
+ * catch-up or the answer: the same clientKey) is not shown again, not even as failed with Retry
+ * when only its answer was lost (issue 20).
  */
-export function visiblePending(
-  pending: PendingMessage[],
-  messages: MessageAnswer[],
-  myId: string | undefined,
-): PendingMessage[] {
-  const claimed = new Set<string>();
-  return pending.filter((p) => {
-    if (p.status !== 'sending') return true;
-    const arrived = messages.find(
-      (m) => m.user === myId && m.text === p.text && !p.knownIds.has(m._id) && !claimed.has(m._id),
-    );
-    if (!arrived) return true;
-    claimed.add(arrived._id);
-    return false;
-  });
+export function visiblePending(pending: PendingMessage[], messages: MessageAnswer[]): PendingMessage[] {
+  const stored = new Set(messages.map((m) => m.clientKey).filter(Boolean));
+  return pending.filter((p) => !stored.has(p.clientKey));
+}
+
+/**
+ * A random UUID v4. `crypto.randomUUID` exists only in secure contexts, and a self-hosted Tend
+ * may be opened over plain http on a local address, so this builds one from getRandomValues.
+ */
+export function newClientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

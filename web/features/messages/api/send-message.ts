@@ -5,11 +5,15 @@ import { contactsKey, roomKey } from './message-keys';
 import type { OpenedRoom } from './open-room';
 import { withMessages } from './room-messages';
 
-export type SendMessage = { room: string; to: string; text: string };
+export type SendMessage = { room: string; to: string; text: string; clientKey?: string };
 
-/** POST app/message {user: recipient, message, room} (spec 02 §7): 403 when not allowed, 400 when empty. */
-export async function sendMessage({ room, to, text }: SendMessage): Promise<MessageAnswer> {
-  return MessageAnswer.parse(await api.call('app/message', { user: to, message: text, room }));
+/**
+ * POST app/message {user: recipient, message, room, clientKey} (spec 02 §7): 403 when not allowed,
+ * 400 when empty. A retry sends the same clientKey, so a message stored before its answer was lost
+ * is not stored twice.
+ */
+export async function sendMessage({ room, to, text, clientKey }: SendMessage): Promise<MessageAnswer> {
+  return MessageAnswer.parse(await api.call('app/message', { user: to, message: text, room, clientKey }));
 }
 
 /** Sends, then adds the answer to the open room (once, whatever the live frame did) and refreshes the list. */

@@ -29,6 +29,7 @@ export function buildMessage(overrides: Partial<MessageAnswer> = {}): MessageAns
     user: MAYA,
     text: `Message ${counter}`,
     postedDate: new Date(2025, 2, 4, 9, counter % 60).toISOString(),
+    clientKey: null,
     ...overrides,
   };
 }

@@ -81,12 +81,17 @@ test('a host gets join requests by email, then unsubscribes from the mail withou
   await visitor.goto('/unsubscribe?token=forged.link');
   await expect(visitor.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
   await visitor.screenshot({ path: `${SHOTS}/unsubscribe-bad-link-390.png` });
-  await signedOut.close();
 
-  await page.reload();
+  // 'Choose which emails you get' goes through sign-in to the section, where those mails are now off
+  await visitor.goBack();
+  await visitor.getByRole('link', { name: 'Choose which emails you get' }).click();
+  await expect(visitor).toHaveURL(/\/login\?rd=/);
+  await signIn(visitor, host.email, PASSWORD, visitor.url());
+  await expect(visitor).toHaveURL(/\/settings#email-notifications$/);
   await expect(
-    page.getByRole('region', { name: 'Email notifications' }).getByRole('combobox', {
+    visitor.getByRole('region', { name: 'Email notifications' }).getByRole('combobox', {
       name: 'Requests to join your groups',
     }),
   ).toHaveValue('off');
+  await signedOut.close();
 });

@@ -26,9 +26,35 @@ describe('/unsubscribe (one-click link of a notification mail)', () => {
     open(`/unsubscribe?token=${encodeURIComponent(TOKEN)}`);
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
     expect(screen.getByText('You will no longer get emails about comments and replies on your posts.')).toBeTruthy();
+    // signed out: through the sign-in page, which then opens the section
     const settings = screen.getByRole('link', { name: 'Choose which emails you get' });
-    expect(settings.getAttribute('href')).toBe('/settings#email-notifications');
+    expect(settings.getAttribute('href')).toBe('/login?rd=%2Fsettings%23email-notifications');
     expect(sentTo(fetchMock, `POST unsubscribe?token=${encodeURIComponent(TOKEN)}`)).toHaveLength(1);
+  });
+
+  it('links straight to the email settings when signed in', async () => {
+    localStorage.setItem('token', 'a-session-token-of-forty-characters-000');
+    try {
+      routeFetch(
+        {
+          'POST unsubscribe': {
+            status: 200,
+            body: { type: 'heart', label: 'Hearts on your posts', frequency: 'off' },
+          },
+          'GET auth/whoami': { status: 200, body: { isLoggedIn: true, streak: 2, _id: 'u1', userType: 'user' } },
+        },
+        { ignoreQuery: true },
+      );
+      open(`/unsubscribe?token=${TOKEN}`);
+      expect(await screen.findByText('You will no longer get emails about hearts on your posts.')).toBeTruthy();
+      await vi.waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Choose which emails you get' }).getAttribute('href')).toBe(
+          '/settings#email-notifications',
+        ),
+      );
+    } finally {
+      localStorage.removeItem('token');
+    }
   });
 
   it('says a forged or damaged link does not work', async () => {

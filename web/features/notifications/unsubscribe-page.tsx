@@ -7,6 +7,8 @@ import { CardPage } from '@web/components/card-page';
 import { formErrorText } from '@web/components/form/error-text';
 import { Spinner } from '@web/components/spinner';
 import { LoadFailed } from '@web/components/state-panels';
+import { useWhoami } from '@web/features/session/api/get-whoami';
+import { isSignedIn, loginPathFor } from '@web/features/session/roles';
 import { useUnsubscribe } from './api/unsubscribe';
 
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
@@ -14,6 +16,20 @@ export const BAD_LINK_TITLE = 'This link does not work';
 export const CHOOSE_EMAILS_TEXT = 'Choose which emails you get';
 /** Settings → Email notifications (signing in first when needed). */
 export const EMAIL_SETTINGS_PATH = '/settings#email-notifications';
+
+/**
+ * The way to Settings → Email notifications: straight there when signed in; else through the
+ * sign-in page, which goes on to it (the guard of /settings would drop the #anchor on the way).
+ */
+function SettingsLink() {
+  const whoami = useWhoami();
+  const to = isSignedIn(whoami.data) ? EMAIL_SETTINGS_PATH : loginPathFor(EMAIL_SETTINGS_PATH);
+  return (
+    <Link to={to} className={buttonStyles({ variant: 'secondary' })}>
+      {CHOOSE_EMAILS_TEXT}
+    </Link>
+  );
+}
 
 /** 'You will no longer get emails about comments and replies on your posts.' */
 export const unsubscribedText = (label: string) =>
@@ -65,9 +81,7 @@ function Unsubscribe({ token }: { token: string }) {
         <p className="text-sm text-stone-600">
           You still see them in the app, and you can turn them back on in Settings at any time.
         </p>
-        <Link to={EMAIL_SETTINGS_PATH} className={buttonStyles({ variant: 'secondary' })}>
-          {CHOOSE_EMAILS_TEXT}
-        </Link>
+        <SettingsLink />
       </div>
     </CardPage>
   );
@@ -83,9 +97,7 @@ function BadLink() {
         <p role="alert" className="text-sm text-stone-700">
           {errorText('invalid_unsubscribe_link')}
         </p>
-        <Link to={EMAIL_SETTINGS_PATH} className={buttonStyles({ variant: 'secondary' })}>
-          {CHOOSE_EMAILS_TEXT}
-        </Link>
+        <SettingsLink />
       </div>
     </CardPage>
   );

@@ -19,7 +19,7 @@ async function pair(opts: { dm?: boolean; subscribed?: boolean } = {}) {
   return { maya, sam, tier };
 }
 const openRoom = (token: string, other: string) => call(t.app, 'POST', '/api/app/room', { ids: [other] }, token);
-const send = (token: string, body: { user: string; room: string; message: string }) =>
+const send = (token: string, body: { user: string; room: string; message: string; clientKey?: string }) =>
   call(t.app, 'POST', '/api/app/message', body, token);
 
 describe('direct messages', () => {

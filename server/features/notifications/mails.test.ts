@@ -166,6 +166,34 @@ describe('notification mails (issue 18 §2)', () => {
     expect(await settledCount(me.user.email)).toBe(3);
   });
 
+  it('a batch taken again after a crash (its mark not cleared) sends each mail once: the key', async () => {
+    const me = await buildUser(t.db);
+    await notify(t.db, { userId: me.user.id, type: 'message', message: 'New message from Kim.', link: '/messages' });
+    await dispatch();
+    await t.mailbox.latest(me.user.email, /New message from Kim/);
+    // as if the process died after queueing, before its transaction committed
+    await t.db.update(notifications).set({ mailPending: true }).where(eq(notifications.userId, me.user.id));
+    expect((await dispatch()).queued).toBeGreaterThanOrEqual(1);
+    expect(await settledCount(me.user.email)).toBe(1);
+  });
+
+  it('two dispatchers at once (two instances) send each mail once', async () => {
+    const people = await Promise.all([buildUser(t.db), buildUser(t.db), buildUser(t.db)]);
+    await notify(
+      t.db,
+      people.map((p, i) => ({ userId: p.user.id, type: 'payment' as const, message: `Receipt ${i}.`, link: '/' })),
+    );
+    const [one, two] = await Promise.all([
+      sendPendingNotificationMails(t.app.ctx, { limit: 2 }),
+      sendPendingNotificationMails(t.app.ctx, { limit: 2 }),
+    ]);
+    await dispatch();
+    // on PostgreSQL the second skips the rows the first has locked: nobody renders a mail twice
+    if (t.app.ctx.database.kind === 'postgres') expect(one.queued + two.queued).toBeLessThanOrEqual(3);
+    for (const [i, p] of people.entries()) await t.mailbox.latest(p.user.email, new RegExp(`Receipt ${i}`));
+    for (const p of people) expect(await settledCount(p.user.email)).toBe(1);
+  });
+
   it('registers the every-minute job that dispatches them', async () => {
     const me = await buildUser(t.db);
     await notify(t.db, { userId: me.user.id, type: 'payment', message: 'A refund was made.', link: '/subscriptions' });

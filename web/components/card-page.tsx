@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrand } from './brand';
 import { SiteFooter } from './site-footer';
 import { TendLogo } from './tend-logo';
 
@@ -19,11 +20,12 @@ type CardPageProps = {
  * account pages, the first-run owner setup).
  */
 export function CardPage({ title, subtitle, below, icon, children }: CardPageProps) {
+  const { siteName } = useBrand();
   return (
     <div className="flex min-h-svh flex-col bg-stone-50">
       <title>{`${title} · Tend`}</title>
       <main id="main" className="flex flex-1 flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
-        <Link to="/" className="mb-8 rounded-lg" aria-label="Tend home">
+        <Link to="/" className="mb-8 rounded-lg" aria-label={`${siteName} home`}>
           <TendLogo />
         </Link>
         <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import { useBrand } from './brand';
 
 type FullPageNoticeProps = {
   /** The browser tab's title, before ' · Tend'. */
@@ -15,6 +16,7 @@ type FullPageNoticeProps = {
 
 /** A page of its own with one centred card: an icon, a heading, a few words and a link back to Tend. */
 export function FullPageNotice({ pageTitle, icon, heading, widthClassName, children }: FullPageNoticeProps) {
+  const { siteName } = useBrand();
   return (
     <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
       <title>{`${pageTitle} · Tend`}</title>
@@ -32,7 +34,7 @@ export function FullPageNotice({ pageTitle, icon, heading, widthClassName, child
           to="/"
           className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
         >
-          Back to Tend
+          Back to {siteName}
         </Link>
       </div>
     </main>

@@ -74,6 +74,10 @@ test('an admin renames the site and uploads a logo; the header, page titles, acc
     // the admin frame shows the new brand at once, the title too
     await expect(page).toHaveTitle(`Site settings · ${siteName}`);
     await expect(page.getByRole('link', { name: `Back to ${siteName}` })).toBeVisible();
+    await shot(page, 'admin-site-saved-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'admin-site-saved-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // a fresh load of the member area: header logo and name, title, accent colour
     await page.goto('/');
@@ -92,6 +96,10 @@ test('an admin renames the site and uploads a logo; the header, page titles, acc
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(header.getByTestId('site-name')).toHaveText(siteName);
     await shot(page, 'header-390');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByTestId('site-name')).toHaveText(siteName);
+    await shot(page, 'mobile-menu-390');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // the Terms page is the admin's Markdown, safely: no script ran, no javascript: link
@@ -101,6 +109,9 @@ test('an admin renames the site and uploads a logo; the header, page titles, acc
     await expect(page.getByRole('link', { name: 'Run this' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     await expect(page).toHaveTitle(`Terms of Service · ${siteName}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'terms-markdown-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // a page the admin left empty keeps the built-in text, in the site's name
     await page.goto('/privacy-policy');
     await expect(page.getByText(`${siteName} keeps only what it needs`)).toBeVisible();

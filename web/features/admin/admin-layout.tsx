@@ -72,8 +72,10 @@ export function AdminLayout() {
           >
             <Bars3Icon className="size-6" aria-hidden="true" />
           </button>
-          <TendLogo />
-          <span className="rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">Admin</span>
+          <TendLogo className="min-w-0" />
+          <span className="shrink-0 rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">
+            Admin
+          </span>
         </div>
         <main id="main" className="px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
           <RenderErrorBoundary key={location.pathname}>
@@ -89,9 +91,9 @@ function SidebarContent({ pathname }: { pathname: string }) {
   const { siteName } = useBrand();
   return (
     <div className="flex h-full flex-col gap-6 overflow-y-auto px-4 py-5">
-      <Link to="/admin" className="flex items-center gap-2 self-start rounded-lg">
+      <Link to="/admin" className="flex min-w-0 max-w-full items-center gap-2 self-start rounded-lg">
         <TendLogo />
-        <span className="rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">Admin</span>
+        <span className="shrink-0 rounded-md bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600">Admin</span>
       </Link>
       <nav aria-label="Admin" className="flex flex-1 flex-col">
         <ul className="space-y-1">

@@ -25,7 +25,7 @@ export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: 
   return (
     <SideDrawer open={open} onClose={onClose} className="md:hidden" panelClassName="overflow-y-auto">
       <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
-        <DialogTitle as="div">
+        <DialogTitle as="div" className="flex min-w-0">
           <TendLogo />
           <span className="sr-only">Menu</span>
         </DialogTitle>

@@ -29,7 +29,7 @@ export function LegalPageShell({
       <title>{`${title} · Tend`}</title>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Link to="/" className="min-w-0 rounded-lg">
+          <Link to="/" className="flex min-w-0 rounded-lg">
             <TendLogo />
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { announcements, notifications } from '../../db/schema';
 import { setFrequency } from '../notifications/email-preferences';
+import { readUnsubscribeToken } from '../notifications/unsubscribe-link';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
@@ -135,6 +136,15 @@ describe('sending an announcement', () => {
       expect(mail.headers['list-unsubscribe']).toMatch(/^<http.*\/api\/unsubscribe\?token=.+>$/);
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(mail.text).toContain('you subscribe to a facilitator who sent an announcement');
+      // rendered once, made each member's own: the unsubscribe token in the header and the footer is theirs
+      const headerToken = decodeURIComponent(/token=([^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
+      expect(readUnsubscribeToken(t.app.ctx.config.appSecret, headerToken)).toEqual({
+        userId: member.user.id,
+        type: 'announcement',
+      });
+      expect(mail.html).toContain(`/unsubscribe?token=${encodeURIComponent(headerToken)}`);
+      expect(mail.text).toContain(`/unsubscribe?token=${encodeURIComponent(headerToken)}`);
+      expect(mail.html + mail.text).not.toMatch(/template\.invalid|00000000-0000/);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(off.user.email)).toEqual([]);

@@ -11,7 +11,8 @@ import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import { loadFrequencies } from '../notifications/email-preferences';
 import { notify } from '../notifications/service';
-import { notificationFooter } from '../notifications/unsubscribe-link';
+import { notificationFooter, unsubscribeToken } from '../notifications/unsubscribe-link';
+import type { Mail } from '../../platform/mail';
 import { announcementMail } from './mail';
 import { canAnnounce, canAnnounceTo } from './policy';
 import { audienceOf, findTier, listAnnouncements, recipientsOf } from './queries';
@@ -108,8 +109,9 @@ export async function sendTestAnnouncement(
  * (key `announcement:<id>:<userId>`, so a retry never mails twice). At most
  * ANNOUNCEMENT_LIMITS.perDay a day per facilitator.
  *
- * The mails are queued after the commit (the job runner has its own connection), one job each:
- * the runner has no batched send.
+ * The mail is rendered once (mailTemplate) and queued after the commit (the job runner has its
+ * own connection), one job per member: the runner has no batched send. A crash between the commit
+ * and the last queueMail leaves the rest unmailed (they still have the notification).
  */
 export async function sendAnnouncement(
   ctx: CommandContext,
@@ -153,18 +155,44 @@ export async function sendAnnouncement(
     ctx.db,
     recipients.map((r) => r.id),
   );
-  const site = await mailSite(ctx);
   const mailed = recipients.filter((r) => frequencies.get(r.id)?.announcement !== 'off');
+  const personalise = await mailTemplate(ctx, {
+    facilitator,
+    tierName: tier?.name ?? null,
+    subject: input.subject,
+    body: input.body,
+  });
   for (const recipient of mailed) {
-    const mail = await renderFor(ctx, site, recipient, {
-      facilitator,
-      tierName: tier?.name ?? null,
-      subject: input.subject,
-      body: input.body,
-    });
-    await queueMail(ctx, mail, { key: `announcement:${announcement.id}:${recipient.id}` });
+    await queueMail(ctx, personalise(recipient), { key: `announcement:${announcement.id}:${recipient.id}` });
   }
   return { announcement, tierName: tier?.name ?? null, mailed: mailed.length };
+}
+
+/**
+ * The announcement's mail rendered once (a render costs tens of milliseconds; a facilitator may
+ * have thousands of members), then made each member's own: their address, and their signed
+ * unsubscribe token in the footer links and the List-Unsubscribe header. Nothing else in the
+ * mail names the recipient.
+ */
+async function mailTemplate(
+  ctx: CommandContext,
+  input: { facilitator: Facilitator; tierName: string | null; subject: string; body: string },
+) {
+  const placeholder = { id: '00000000-0000-0000-0000-000000000000', email: 'announcement@template.invalid' };
+  const template = await renderFor(ctx, await mailSite(ctx), placeholder, input);
+  const tokenOf = (userId: string) => unsubscribeToken(ctx.config.appSecret, userId, 'announcement');
+  const placeholderToken = tokenOf(placeholder.id);
+  return (to: { id: string; email: string }): Mail => {
+    const token = tokenOf(to.id);
+    const own = (part: string) => part.replaceAll(placeholderToken, token);
+    return {
+      ...template,
+      to: to.email,
+      text: own(template.text),
+      ...(template.html !== undefined && { html: own(template.html) }),
+      headers: Object.fromEntries(Object.entries(template.headers ?? {}).map(([k, v]) => [k, own(v)])),
+    };
+  };
 }
 
 /** GET app/announcement: mine, newest first, one page. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AdminSiteAnswer,
   SaveSiteRequest,
@@ -29,6 +30,9 @@ function notModified(req: FastifyRequest, reply: FastifyReply, tag: string): boo
   return true;
 }
 
+/** 304: the copy the browser holds is current (no body). */
+const NotModified = z.null().describe('Not modified: the copy named by If-None-Match is current');
+
 /** 401 for visitors, 403 for everyone but admins (policy: canEditSite). */
 function requireSiteEditor(req: FastifyRequest) {
   const user = requireUser(req);
@@ -40,21 +44,20 @@ function requireSiteEditor(req: FastifyRequest) {
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get('/site', { schema: { response: { 200: SiteAnswer } } }, async (req, reply) => {
+  app.get('/site', { schema: { response: { 200: SiteAnswer, 304: NotModified } } }, async (req, reply) => {
     authorize(canReadSite(req.user));
     const site = await loadPublicSite(ctx.db);
-    if (notModified(req, reply, `site-${site.updatedAt.getTime()}`)) return reply.send(undefined as never);
+    if (notModified(req, reply, `site-${site.updatedAt.getTime()}`)) return reply.send(null);
     return presentSite(site);
   });
 
   app.get(
     '/site/page/:name',
-    { schema: { params: SitePageParams, response: { 200: SitePageAnswer } } },
+    { schema: { params: SitePageParams, response: { 200: SitePageAnswer, 304: NotModified } } },
     async (req, reply) => {
       authorize(canReadSite(req.user));
       const page = await loadSitePage(ctx.db, req.params.name);
-      if (notModified(req, reply, `${req.params.name}-${page.updatedAt.getTime()}`))
-        return reply.send(undefined as never);
+      if (notModified(req, reply, `${req.params.name}-${page.updatedAt.getTime()}`)) return reply.send(null);
       return { name: req.params.name, markdown: page.markdown };
     },
   );

@@ -54,13 +54,36 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   template?: Blob;
+  /** PostgreSQL: other limits than DATABASE_TIMEOUTS (the test suite on a loaded 2-core machine) */
+  timeouts?: typeof DATABASE_TIMEOUTS;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.timeouts ?? DATABASE_TIMEOUTS);
   return openPglite(opts.dataDir ?? '', opts.template);
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * How long the app waits on PostgreSQL (issue 20): a stopped or frozen database answers requests
+ * with 503 `database_unavailable` within 5 s instead of hanging them. Pages are meant to take
+ * milliseconds (DESIGN.md §6), so 4 s is a fault, not a slow page. Migrations and backups use their
+ * own connections without these limits.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** opening a connection, and waiting for a free one in the pool */
+  connectMs: 3_000,
+  /** the server cancels a statement running longer */
+  statementMs: 4_000,
+  /** the client gives up on an answer that does not come (a frozen server cancels nothing) */
+  answerMs: 4_500,
+};
+
+function openPostgres(url: string, timeouts: typeof DATABASE_TIMEOUTS): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.answerMs,
+  });
   // an idle client losing its connection must not crash the process
   pool.on('error', () => undefined);
   const db: Database = drizzlePg(pool, { schema });
@@ -69,7 +92,7 @@ function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     pool,
     url,
-    migrate: () => migrateUnderLock(pool),
+    migrate: () => migrateUnderLock(url),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -83,8 +106,10 @@ const MIGRATION_LOCK = 7_213_500_001;
  * (and crash on duplicate keys): each waits for the session-level advisory lock, and finds the
  * migrations applied when its turn comes.
  */
-async function migrateUnderLock(pool: pg.Pool) {
-  const client = await pool.connect();
+async function migrateUnderLock(url: string) {
+  // its own connection, without the request timeouts: a migration may rightly take minutes
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -93,7 +118,7 @@ async function migrateUnderLock(pool: pg.Pool) {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

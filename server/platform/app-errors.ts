@@ -48,6 +48,13 @@ export function installErrorHandling(app: FastifyInstance, opts: { spaFallback: 
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(INTERNAL_ERROR);
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'database_unavailable', message: errorText('database_unavailable') });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const invalidJson = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError;
@@ -93,4 +100,42 @@ export async function rejectUnstorableText(req: FastifyRequest) {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }
   }
+}
+
+/** Node's network failures and PostgreSQL's 'cannot serve you now' states (class 08, 57P0x, a cancelled statement). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Connection terminated',
+  'Client has encountered a connection error',
+];
+
+/**
+ * Whether a failure means the database cannot answer now (stopped, frozen, restarting, over its
+ * time limits) rather than a fault of ours: the client gets 503 with Retry-After (issue 20).
+ * Drizzle wraps the driver's error, so the whole `cause` chain is looked at.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
 }

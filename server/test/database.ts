@@ -23,7 +23,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `tend_test_${randomBytes(6).toString('hex')}`;
   await fromPostgresTemplate(url, name);
-  const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  // a loaded CI machine may take seconds for what takes milliseconds in production: the tests
+  // wait longer than a server would (database-outage.test.ts checks the production limits)
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), timeouts: TEST_DATABASE_TIMEOUTS });
   await handle.migrate();
   return {
     ...handle,
@@ -33,6 +35,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+export const TEST_DATABASE_TIMEOUTS = { connectMs: 30_000, statementMs: 60_000, answerMs: 60_000 };
 
 /** Changes whenever a migration is added or edited. */
 function migrationsFingerprint() {

@@ -12,7 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { response: { 200: Alive } } }, async () => ({ status: 'ok' as const }));
   app.get('/readyz', { schema: { response: { 200: Ready, 503: NotReady } } }, async (_req, reply) => {
     try {
-      await app.ctx.database.ping();
+      // a frozen database never answers: the probe says so within 2 s
+      await Promise.race([
+        app.ctx.database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), 2_000).unref()),
+      ]);
       return { status: 'ready' as const };
     } catch {
       return reply.status(503).send({

@@ -1,3 +1,4 @@
+import { TEST_DATABASE_TIMEOUTS } from '../../test/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -156,7 +157,7 @@ describe('sessions that end close their sockets (issue 17)', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one PostgreSQL database', () => {
   it('a message sent through instance A reaches a websocket connected to instance B', async () => {
-    const second = await openDatabase({ databaseUrl: t.database.url });
+    const second = await openDatabase({ databaseUrl: t.database.url, timeouts: TEST_DATABASE_TIMEOUTS });
     const b = await buildApp(testConfig(), { database: second });
     const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -183,7 +184,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
   });
 
   it('logging out through instance A closes the session’s socket on instance B', async () => {
-    const second = await openDatabase({ databaseUrl: t.database.url });
+    const second = await openDatabase({ databaseUrl: t.database.url, timeouts: TEST_DATABASE_TIMEOUTS });
     const b = await buildApp(testConfig(), { database: second });
     const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../test/database';
+import { createTestDatabase, TEST_DATABASE_TIMEOUTS } from '../../test/database';
 import { createJobRunner } from './create-job-runner';
 import type { JobRunner } from './job-runner';
 import { rawRows } from './test/raw-rows';
@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one Postgre
   let two: JobRunner;
   beforeAll(async () => {
     database = await createTestDatabase();
-    secondPool = await openDatabase({ databaseUrl: database.url });
+    secondPool = await openDatabase({ databaseUrl: database.url, timeouts: TEST_DATABASE_TIMEOUTS });
     one = await createJobRunner(database, silentLog, FAST);
     two = await createJobRunner(secondPool, silentLog, FAST);
   });

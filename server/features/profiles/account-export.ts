@@ -1,5 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  announcements,
+  emailPreferences,
   auditLog,
   authSessions,
   chatRoomUsers,
@@ -55,6 +57,8 @@ export const EXPORTED_USER_REFERENCES = {
   'images.owner_id': 'images',
   'auth_sessions.user_id': 'signIns',
   'audit_log.admin_id': 'adminActions',
+  'email_preferences.user_id': 'emailPreferences',
+  'announcements.facilitator_id': 'announcements',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */
@@ -67,6 +71,7 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'image_upload_tokens.user_id': 'single-use upload permits that expire within minutes',
   'live_presence.user_id': 'whether a tab is connected right now, rewritten every 30 seconds',
   'post_heart_notices.user_id': 'which hearts were already notified (the hearts are exported)',
+  'daily_mails.user_id': 'the day the last digest and practice mail went out (the mails themselves were sent to you)',
 };
 
 type Section = (typeof EXPORTED_USER_REFERENCES)[keyof typeof EXPORTED_USER_REFERENCES];
@@ -275,6 +280,22 @@ export async function exportAccount(ctx: AppContext, user: User) {
       })
       .from(auditLog)
       .where(eq(auditLog.adminId, me)),
+    emailPreferences: db
+      .select({ type: emailPreferences.type, frequency: emailPreferences.frequency })
+      .from(emailPreferences)
+      .where(eq(emailPreferences.userId, me)),
+    announcements: db
+      .select({
+        id: announcements.id,
+        tier: announcements.tierId,
+        subject: announcements.subject,
+        body: announcements.bodyMarkdown,
+        recipientCount: announcements.recipientCount,
+        date: announcements.createdAt,
+      })
+      .from(announcements)
+      .where(eq(announcements.facilitatorId, me))
+      .orderBy(asc(announcements.createdAt)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
   return {

@@ -90,7 +90,8 @@ export const UnsubscribeBody = z.union([z.record(z.string(), z.unknown()), z.nul
 
 /** GET unsubscribe/info and POST unsubscribe: which kind of mail the link is about, and its state now. */
 export const UnsubscribeAnswer = z.object({
-  type: NotificationTypeField,
+  /** a notification type, or 'digest' (the daily summary: every type in it goes to 'Off') */
+  type: z.union([NotificationTypeField, z.literal('digest')]),
   label: z.string(),
   frequency: FrequencyField,
 });

@@ -107,3 +107,13 @@ export function effectiveFrequencies(
     }),
   ) as Record<NotificationType, EmailFrequency>;
 }
+
+/**
+ * What a one-click unsubscribe link turns off: one notification type, or 'digest', the daily
+ * summary (every type the member gets in the digest goes to 'Off').
+ */
+export type UnsubscribeTopic = NotificationType | 'digest';
+export const DIGEST_TOPIC = {
+  label: 'Daily digest',
+  reason: 'you chose to get some of your notifications as a daily summary',
+} as const;

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import type { ReceivedMail } from '../../test/mailbox';
 import { countQueries } from '../../test/query-count';
 import { sendDueDigests } from './digest';
-import { setFrequency } from './email-preferences';
+import { loadFrequencies, setFrequency } from './email-preferences';
 
 /*
  * The daily digest with a controlled clock (issue 18 'Must show'): in June, 7:00 in Berlin
@@ -76,9 +76,9 @@ describe('daily digest', () => {
     expect(digest!.html).toContain('Ana commented on your post');
     expect(digest!.html).toContain('http://localhost:3000/post/');
     expect(digest!.text).toContain('as a daily summary');
-    // no single-type unsubscribe: List-Unsubscribe is the settings page, without one-click POST
-    expect(digest!.headers['list-unsubscribe']).toBe('<http://localhost:3000/settings#email-notifications>');
-    expect(digest!.headers['list-unsubscribe-post']).toBeUndefined();
+    // one-click unsubscribe (RFC 8058) from the daily summary
+    expect(digest!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=.+>$/);
+    expect(digest!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(await digestsTo(la.email, 0)).toEqual([]);
 
     expect(await run('2026-06-10T14:14:00.000Z')).toMatchObject({ mails: 1 }); // 7:14 Los Angeles
@@ -150,5 +150,32 @@ describe('daily digest', () => {
     }
     // members (one page), claim, frequencies, notifications
     expect(Math.min(...counts)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the digest's one-click unsubscribe", () => {
+  it('turns every type the member gets in the digest to Off, without a session, and leaves the others', async () => {
+    const { user } = await buildUser(t.db, { timeZone: 'Europe/Berlin', name: 'Ines' });
+    await setFrequency(t.db, user.id, 'message', 'digest');
+    await note(user.id, 'comment', 'Jo commented on your post', '2026-07-01T04:00:00.000Z');
+    expect(await run('2026-07-01T05:00:00.000Z')).toMatchObject({ mails: 1 });
+    const [digest] = await digestsTo(user.email, 1);
+    const url = new URL(digest!.headers['list-unsubscribe']!.slice(1, -1));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ type: 'digest', label: 'Daily digest', frequency: 'off' });
+    const frequencies = (await loadFrequencies(t.db, [user.id])).get(user.id)!;
+    expect(Object.values(frequencies)).not.toContain('digest');
+    expect(frequencies.comment).toBe('off');
+    expect(frequencies.message).toBe('off');
+    expect(frequencies.session).toBe('immediately'); // not in the digest: untouched
+    // and the next morning brings no digest
+    await note(user.id, 'comment', 'Kai commented too', '2026-07-01T20:00:00.000Z');
+    expect(await run('2026-07-02T05:00:00.000Z')).toMatchObject({ mails: 0 });
   });
 });

@@ -8,10 +8,11 @@ import type { AppContext } from '../../platform/context';
 import type { JobRunner } from '../../platform/jobs';
 import type { BrandedMail } from '../mail/compose';
 import { composeMail } from '../mail/compose';
-import { ActionButton, Paragraph } from '../mail/layout';
+import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import { loadFrequencies } from './email-preferences';
+import { notificationFooter } from './unsubscribe-link';
 
 /**
  * The daily digest (issue 18 §3): at 7:00 in each member's own time zone, one mail with every
@@ -124,7 +125,12 @@ export async function sendDueDigests(ctx: DigestCtx, now: Date = new Date(), { b
         site ??= await mailSite(ctx);
         const mail = await composeMail(
           site,
-          digestMail(member, items, site.publicUrl)(site.brand, settingsUrlOf(site)),
+          digestMail(
+            member,
+            items,
+            site.publicUrl,
+            notificationFooter({ publicUrl: site.publicUrl, appSecret: ctx.config.appSecret }, member.id, 'digest'),
+          )(site.brand, settingsUrlOf(site)),
         );
         await queueMail(ctx, mail, { key: `digest:${member.id}:${member.day}` });
         mails++;
@@ -190,15 +196,15 @@ const settingsUrlOf = (site: { publicUrl: string }) => `${site.publicUrl}/settin
 const absolute = (link: string, publicUrl: string) => (/^https?:\/\//.test(link) ? link : `${publicUrl}${link}`);
 
 /**
- * The digest mail. A digest covers several types, so it has no single-type unsubscribe: its
- * footer links to Settings → Email notifications, and its List-Unsubscribe header is that same
- * page (no List-Unsubscribe-Post: there is no one-click POST that turns 'every digest type' off).
+ * The digest mail. Its unsubscribe link (footer and RFC 8058 List-Unsubscribe) is for the topic
+ * 'digest': one click turns every type the member gets in the digest to 'Off'.
  */
 export const digestMail =
   (
     to: Pick<DueMember, 'email' | 'name' | 'timeZone'>,
     items: readonly Notification[],
     publicUrl: string,
+    footer: MailFooter,
   ): BrandedMail =>
   (brand, settingsUrl) => {
     const listed = items.slice(0, DIGEST_MAX_LISTED);
@@ -236,11 +242,7 @@ export const digestMail =
           </ActionButton>
         </>
       ),
-      footer: {
-        reason: 'you chose to get some of your notifications as a daily summary',
-        settingsUrl,
-      },
-      headers: { 'List-Unsubscribe': `<${settingsUrl}>` },
+      footer: { ...footer, settingsUrl },
     };
   };
 

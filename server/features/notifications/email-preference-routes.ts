@@ -7,7 +7,7 @@ import {
   UnsubscribeBody,
   UnsubscribeQuery,
 } from '../../../common/notifications/schemas';
-import { NOTIFICATION_TYPE_INFO } from '../../../common/notifications/types';
+import { NOTIFICATION_TYPE_INFO, DIGEST_TOPIC } from '../../../common/notifications/types';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { authorize, signInFirst } from '../../platform/authorize';
@@ -57,8 +57,12 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: UnsubscribeQuery, response: { 200: UnsubscribeAnswer } } },
     async (req) => {
       const link = await readLink(ctx, req.ip, req.query.token);
-      const frequency = (await loadFrequencies(ctx.db, [link.userId])).get(link.userId)![link.type];
-      return { type: link.type, label: NOTIFICATION_TYPE_INFO[link.type].label, frequency };
+      const frequencies = (await loadFrequencies(ctx.db, [link.userId])).get(link.userId)!;
+      if (link.type === 'digest') {
+        const any = Object.values(frequencies).includes('digest');
+        return { type: link.type, label: DIGEST_TOPIC.label, frequency: any ? ('digest' as const) : ('off' as const) };
+      }
+      return { type: link.type, label: NOTIFICATION_TYPE_INFO[link.type].label, frequency: frequencies[link.type] };
     },
   );
 
@@ -67,6 +71,13 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: UnsubscribeQuery, body: UnsubscribeBody, response: { 200: UnsubscribeAnswer } } },
     async (req) => {
       const link = await readLink(ctx, req.ip, req.query.token);
+      if (link.type === 'digest') {
+        // no more daily summary: every type it gathered is turned off
+        const frequencies = (await loadFrequencies(ctx.db, [link.userId])).get(link.userId)!;
+        const inDigest = Object.entries(frequencies).filter(([, f]) => f === 'digest');
+        await setFrequencies(ctx.db, link.userId, Object.fromEntries(inDigest.map(([type]) => [type, 'off'])));
+        return { type: link.type, label: DIGEST_TOPIC.label, frequency: 'off' as const };
+      }
       await setFrequency(ctx.db, link.userId, link.type, 'off');
       return { type: link.type, label: NOTIFICATION_TYPE_INFO[link.type].label, frequency: 'off' as const };
     },

@@ -12,7 +12,14 @@ import {
 } from './live-connection';
 
 const ROOM = '33333333-3333-4333-8333-333333333333';
-const message = { _id: 'm1', room: ROOM, user: 'u1', text: 'Hello', postedDate: '2025-03-04T10:00:00.000Z' };
+const message = {
+  _id: 'm1',
+  room: ROOM,
+  user: 'u1',
+  text: 'Hello',
+  postedDate: '2025-03-04T10:00:00.000Z',
+  clientKey: null,
+};
 
 let events: LiveEvent[];
 let statuses: LiveStatus[];

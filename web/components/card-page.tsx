@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useBrand } from './brand';
 import { SiteFooter } from './site-footer';
 import { TendLogo } from './tend-logo';
+import { PageTitle } from '@web/components/page-title';
 
 type CardPageProps = {
   title: string;
@@ -23,7 +24,7 @@ export function CardPage({ title, subtitle, below, icon, children }: CardPagePro
   const { siteName } = useBrand();
   return (
     <div className="flex min-h-svh flex-col bg-stone-50">
-      <title>{`${title} · Tend`}</title>
+      <PageTitle>{title}</PageTitle>
       <main id="main" className="flex flex-1 flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
         <Link to="/" className="mb-8 rounded-lg" aria-label={`${siteName} home`}>
           <TendLogo />

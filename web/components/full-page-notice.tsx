@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { useBrand } from './brand';
+import { PageTitle } from '@web/components/page-title';
 
 type FullPageNoticeProps = {
   /** The browser tab's title, before ' · Tend'. */
@@ -19,7 +20,7 @@ export function FullPageNotice({ pageTitle, icon, heading, widthClassName, child
   const { siteName } = useBrand();
   return (
     <main className="flex min-h-svh items-center justify-center bg-stone-50 px-4 py-12">
-      <title>{`${pageTitle} · Tend`}</title>
+      <PageTitle>{pageTitle}</PageTitle>
       <div
         className={clsx(
           'w-full',

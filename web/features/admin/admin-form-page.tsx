@@ -7,6 +7,7 @@ import { buttonStyles } from '@web/components/button-styles';
 import { EmptyPanel, LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { BackTo, type BackLink } from './back-link';
 import { isNewId } from './form-api';
+import { PageTitle } from '@web/components/page-title';
 
 type AdminFormPageProps<T> = {
   /** the route's id: an entity id, or the word new */
@@ -37,7 +38,7 @@ export function AdminFormPage<T>({
 }: AdminFormPageProps<T>) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>{`${title} · Tend`}</title>
+      <PageTitle>{title}</PageTitle>
       <BackTo {...back} />
       <h1 id="page-title" className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         {title}

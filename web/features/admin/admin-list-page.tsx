@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PlusIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
 import { BackTo, type BackLink } from './back-link';
+import { PageTitle } from '@web/components/page-title';
 
 type AdminListPageProps = {
   /** the heading and the browser tab's title */
@@ -19,7 +20,7 @@ type AdminListPageProps = {
 export function AdminListPage({ title, description, action, back, children }: AdminListPageProps) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>{`${title} · Tend`}</title>
+      <PageTitle>{title}</PageTitle>
       {back && <BackTo {...back} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, clearToken } from '@web/api/client';
 import { PageLoading } from '@web/components/page-loading';
+import { PageTitle } from '@web/components/page-title';
 
 /** /logout (spec 01 §2): ends the session on the server, forgets the token and cache, goes to /. */
 export function LogoutPage() {
@@ -28,7 +29,7 @@ export function LogoutPage() {
 
   return (
     <main className="min-h-svh bg-stone-50">
-      <title>Signing out · Tend</title>
+      <PageTitle>Signing out</PageTitle>
       <PageLoading label="Signing you out…" className="min-h-svh" />
     </main>
   );

@@ -8,6 +8,7 @@ import { MembersSection } from './members-section';
 import { PayoutsCard, PayoutsSkeleton } from './payouts-card';
 import { RevenueSection } from './revenue-section';
 import { TierStatusCards, TierStatusSkeleton } from './tier-status-cards';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * /dashboard, the facilitator's earnings (spec 02 §2): payouts, revenue per tier over a period
@@ -19,7 +20,7 @@ export function DashboardPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>Dashboard · Tend</title>
+      <PageTitle>Dashboard</PageTitle>
       <div>
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           Dashboard

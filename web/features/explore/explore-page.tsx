@@ -6,6 +6,7 @@ import { useFacilitators } from './api/get-facilitators';
 import { EXPLORE_TEXTS } from './explore-texts';
 import { FacilitatorGrid } from './facilitator-grid';
 import { useExploreSearch } from './use-explore-search';
+import { PageTitle } from '@web/components/page-title';
 
 /** /explore (spec 02 §2 Explore): every facilitator, searchable by category, bio or programs. */
 export function ExplorePage() {
@@ -20,7 +21,7 @@ export function ExplorePage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>Explore · Tend</title>
+      <PageTitle>Explore</PageTitle>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         {EXPLORE_TEXTS.title}
       </h1>

@@ -13,6 +13,7 @@ import { EmptyPanel } from './group-panels';
 import { GROUP_TEXTS } from './group-texts';
 import { SearchField } from '@web/components/search-field';
 import { useDebouncedValue } from '@web/components/use-debounced-value';
+import { PageTitle } from '@web/components/page-title';
 
 // spec 02 §2 Groups: the tab sits in the URL (?tab=mine), so Back from a group returns to it.
 const TABS: { tab: GroupTab; name: string }[] = [
@@ -33,7 +34,7 @@ export function CommunityPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>Community · Tend</title>
+      <PageTitle>Community</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">

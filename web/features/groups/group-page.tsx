@@ -7,6 +7,7 @@ import { GroupNotFound } from './group-not-found';
 import { LoadFailed } from './group-panels';
 import { JoinView } from './join-view';
 import { MemberView } from './member-view';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * /group/{id} (spec 02 §2 Group page, §4): the join view without a membership or while it is
@@ -21,7 +22,7 @@ export function GroupPage() {
   if (display.isPending) {
     return (
       <>
-        <title>Group · Tend</title>
+        <PageTitle>Group</PageTitle>
         <PageLoading label="Loading group…" />
       </>
     );
@@ -30,7 +31,7 @@ export function GroupPage() {
     if (isNotFound(display.error)) return <GroupNotFound />;
     return (
       <section className="mx-auto w-full max-w-3xl">
-        <title>Group · Tend</title>
+        <PageTitle>Group</PageTitle>
         <LoadFailed message="We could not load this group." onRetry={() => display.refetch()} />
       </section>
     );

@@ -10,6 +10,7 @@ import { GroupCover } from './group-cover';
 import { GroupFacts } from './group-facts';
 import { RequestToJoinDialog } from './request-to-join-dialog';
 import { useGoBack } from './use-go-back';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * spec 02 §2 join view: what the group is, then Join (open groups) or Request to Join with a
@@ -31,7 +32,7 @@ export function JoinView({ group }: { group: GroupAnswer }) {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">
-      <title>{`${group.name} · Tend`}</title>
+      <PageTitle>{group.name}</PageTitle>
       <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <GroupCover path={group.coverPhoto} className="h-40 w-full sm:h-56" />
         <div className="space-y-5 p-5 sm:p-8">

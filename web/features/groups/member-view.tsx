@@ -10,6 +10,7 @@ import { GroupDiscussion } from './group-discussion';
 import { GroupHeader, GroupHeaderSkeleton } from './group-header';
 import { LoadFailed } from './group-panels';
 import { MembershipsPanel } from './memberships-panel';
+import { PageTitle } from '@web/components/page-title';
 
 const TABS = [
   { tab: 'about', name: 'About' },
@@ -32,7 +33,7 @@ export function MemberView({ group }: { group: GroupAnswer }) {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl">
-      <title>{`${group.name} · Tend`}</title>
+      <PageTitle>{group.name}</PageTitle>
       <Link
         to="/community"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700"

@@ -53,8 +53,9 @@ export function applyAccent(accent: string, root: HTMLElement = document.documen
 }
 
 /**
- * Page titles are written '<page> · Tend' by each screen; this puts the site's name in place of
- * 'Tend' ('Tend' alone, the start page's title, too).
+ * Screens title themselves with PageTitle ('<page> · <site name>'); what is left is index.html's
+ * own '<title>Tend</title>' (shown while no screen sets one) and any title written the old way:
+ * this puts the site's name in place of 'Tend' there.
  */
 export function brandedTitle(title: string, siteName: string): string {
   if (siteName === DEFAULT_BRAND.siteName) return title;

@@ -6,6 +6,7 @@ import { SiteFooter } from '@web/components/site-footer';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { TendLogo } from '@web/components/tend-logo';
 import { useSitePage } from './site-page-api';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * A public reading page: logo bar, one white card of text, the shared footer. The text is what
@@ -26,7 +27,7 @@ export function LegalPageShell({
   const markdown = useSitePage(page);
   return (
     <div className="flex min-h-svh flex-col bg-stone-50">
-      <title>{`${title} · Tend`}</title>
+      <PageTitle>{title}</PageTitle>
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
           <Link to="/" className="flex min-w-0 rounded-lg">

@@ -14,6 +14,7 @@ import { useContacts } from './api/get-contacts';
 import { ChatPane } from './chat-pane';
 import { ContactList, ContactSkeletons } from './contact-list';
 import { CHAT_TEXTS } from './messages-texts';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * /messages (spec 02 §2 Messages): the people I may message on the left, the chat with the one in
@@ -47,7 +48,7 @@ export function MessagesPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>Messages · Tend</title>
+      <PageTitle>Messages</PageTitle>
       <h1
         id="page-title"
         className={clsx('text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl', withId && 'max-md:sr-only')}

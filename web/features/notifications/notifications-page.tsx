@@ -10,12 +10,13 @@ import { getNotificationsPage, useNotifications, useNotificationsNext } from './
 import { useViewNotification } from './api/view-notification';
 import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
+import { PageTitle } from '@web/components/page-title';
 
 /** /notifications (spec 02 §2): grouped Today, Past week, All time; unviewed ones in bold. */
 export function NotificationsPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">
-      <title>Notifications · Tend</title>
+      <PageTitle>Notifications</PageTitle>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         Notifications
       </h1>

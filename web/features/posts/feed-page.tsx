@@ -6,6 +6,7 @@ import { useFeed } from './api/get-feed';
 import { useSearchPosts } from './api/search-posts';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
+import { PageTitle } from '@web/components/page-title';
 
 /** /feed (spec 02 §2): the composer, then every inspiration post, newest first; or what a search finds (issue 15). */
 export function FeedPage() {
@@ -15,7 +16,7 @@ export function FeedPage() {
   const found = useSearchPosts(q);
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>Inspiration Feed · Tend</title>
+      <PageTitle>Inspiration Feed</PageTitle>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         Inspiration Feed
       </h1>

@@ -6,6 +6,7 @@ import { PageLoading } from '@web/components/page-loading';
 import { isNotFound, useViewPost } from './api/view-post';
 import { POST_NOT_FOUND } from './post-dialog';
 import { PostThread } from './post-thread';
+import { PageTitle } from '@web/components/page-title';
 
 /** /post/{id} (spec 02 §2): the full post with comments; after its author removes it, /notifications. */
 export function PostPage() {
@@ -15,7 +16,7 @@ export function PostPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>{view.data ? `Post by ${view.data.post.user.name} · Tend` : 'Post · Tend'}</title>
+      <PageTitle>{view.data ? `Post by ${view.data.post.user.name}` : 'Post'}</PageTitle>
       <Link
         to="/feed"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-brand-700"

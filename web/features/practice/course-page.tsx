@@ -11,6 +11,7 @@ import { engagementByContent } from './engagement';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { useContentViewer } from './use-content-viewer';
+import { PageTitle } from '@web/components/page-title';
 
 /** /course/{id} (spec 02 §2 Courses): the course's name and all its released content, in release order. */
 export function CoursePage() {
@@ -54,7 +55,7 @@ export function CoursePage() {
   const { tier, allContent } = course.data;
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>{`${tier.name} · Tend`}</title>
+      <PageTitle>{tier.name}</PageTitle>
       {backLink}
       <PageHeading title={tier.name}>
         {tier.description && (
@@ -85,7 +86,7 @@ export function CoursePage() {
 function CourseNotFound() {
   return (
     <div className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm">
-      <title>Course not found · Tend</title>
+      <PageTitle>Course not found</PageTitle>
       <h1 id="page-title" className="text-xl font-semibold text-stone-900">
         Course not found
       </h1>

@@ -7,6 +7,7 @@ import { useFullCourses } from './api/get-full-courses';
 import { CardsSkeleton } from './cards-skeleton';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
+import { PageTitle } from '@web/components/page-title';
 
 /** /courses (spec 02 §2 Courses): the courses I bought; open to facilitators too. */
 export function CoursesPage() {
@@ -14,7 +15,7 @@ export function CoursesPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>Your Courses · Tend</title>
+      <PageTitle>Your Courses</PageTitle>
       <PageHeading title="Your Courses" />
       {courses.isPending ? (
         <CardsSkeleton label="Loading your courses…" />

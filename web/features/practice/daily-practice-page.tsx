@@ -15,6 +15,7 @@ import { PracticeSummary } from './practice-summary';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { TodaysPractices } from './todays-practices';
 import { useContentViewer } from './use-content-viewer';
+import { PageTitle } from '@web/components/page-title';
 
 /** / (spec 02 §2 Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
 export function DailyPracticePage() {
@@ -41,7 +42,7 @@ export function DailyPracticePage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl space-y-6">
-      <title>My Daily Practice · Tend</title>
+      <PageTitle>My Daily Practice</PageTitle>
       <TodaySessionBanners />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
         <p className="mt-1 text-sm text-stone-600 sm:text-base">

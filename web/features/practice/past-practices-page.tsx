@@ -12,6 +12,7 @@ import { CardsSkeleton } from './cards-skeleton';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { useContentViewer } from './use-content-viewer';
+import { PageTitle } from '@web/components/page-title';
 
 const TABS = ['Favorite Practices', 'View All Practices'] as const;
 const ALL_PRACTICES_TAB = TABS.indexOf('View All Practices');
@@ -23,7 +24,7 @@ const ALL_PRACTICES_TAB = TABS.indexOf('View All Practices');
 export function PastPracticesPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>Past Practices · Tend</title>
+      <PageTitle>Past Practices</PageTitle>
       <PageHeading title="Past Practices">
         <p className="mt-1 text-sm text-stone-600 sm:text-base">
           Every practice released to you, in the order it was released, and the ones you love.

@@ -18,6 +18,7 @@ import type { ProfileSubject } from './api/profile-keys';
 import { ProfileHeader } from './profile-header';
 import { NotificationsTabLabel, ProfileFeed, ProfileGroups, ProfileUserSessions } from './profile-sections';
 import { profileTabs, selectedTab, type ProfileTab } from './profile-tabs';
+import { PageTitle } from '@web/components/page-title';
 
 const TAB_PARAM = 'tab';
 
@@ -96,7 +97,7 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>{`${isOwn ? 'Your Profile' : profile.name} · Tend`}</title>
+      <PageTitle>{isOwn ? 'Your Profile' : profile.name}</PageTitle>
       <ProfileHeader
         profile={profile}
         action={
@@ -151,7 +152,7 @@ function ProfileNotFound() {
       aria-labelledby="page-title"
       className="mx-auto flex w-full max-w-lg flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm"
     >
-      <title>Profile not found · Tend</title>
+      <PageTitle>Profile not found</PageTitle>
       <UserCircleIcon className="size-12 text-stone-400" aria-hidden="true" />
       <h1 id="page-title" className="text-xl font-semibold text-stone-900">
         Profile not found

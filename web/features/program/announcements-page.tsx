@@ -6,6 +6,7 @@ import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { useAnnouncementAudience } from './announcement-api';
 import { AnnouncementComposer } from './announcement-composer';
 import { AnnouncementHistory } from './announcement-history';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * /program/announcements (issue 18 §5): a facilitator writes to the members of one plan or of all
@@ -15,7 +16,7 @@ export function AnnouncementsPage() {
   const audience = useAnnouncementAudience();
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>Announcements · Tend</title>
+      <PageTitle>Announcements</PageTitle>
       <Link
         to="/program"
         className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"

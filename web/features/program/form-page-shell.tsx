@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, ExclamationCircleIcon } from '@heroicons/react/24/outline';
 import { ApiError } from '@web/api/client';
 import { buttonStyles } from '@web/components/button-styles';
+import { PageTitle } from '@web/components/page-title';
 
 type FormPageShellProps = { title: string; subtitle?: ReactNode; backTo: string; children: ReactNode };
 
@@ -10,7 +11,7 @@ type FormPageShellProps = { title: string; subtitle?: ReactNode; backTo: string;
 export function FormPageShell({ title, subtitle, backTo, children }: FormPageShellProps) {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>{`${title} · Tend`}</title>
+      <PageTitle>{title}</PageTitle>
       <Link
         to={backTo}
         className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"

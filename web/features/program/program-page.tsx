@@ -10,6 +10,7 @@ import type { DeleteOutcome } from './delete-program';
 import { DeleteNotice } from './delete-notice';
 import { TierCards } from './tier-cards';
 import { TierDetail } from './tier-detail';
+import { PageTitle } from '@web/components/page-title';
 
 const addTierLink = (
   <Link to="/program/tier/new" className={buttonStyles()}>
@@ -38,7 +39,7 @@ export function ProgramPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
-      <title>Membership · Tend</title>
+      <PageTitle>Membership</PageTitle>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">

@@ -79,7 +79,8 @@ describe('upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
     const ics = await objectUrls[0]!.text();
     expect(ics).toContain('SUMMARY:Evening\\, wind-down\r\n');
     expect(ics).toContain('DTSTART:20261203T230000Z\r\n');
-    expect(ics).toContain(`UID:${OTHER_SESSION_ID}@tend\r\n`);
+    // the same UID as the invitation mails: the session id at this site's host
+    expect(ics).toContain(`UID:${OTHER_SESSION_ID}@${window.location.host}\r\n`);
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:session'));
   });
 

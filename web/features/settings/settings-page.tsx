@@ -7,6 +7,7 @@ import { PaymentDetails } from './payment-details';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
+import { PageTitle } from '@web/components/page-title';
 
 export const LOAD_FAILED_TEXT = 'We could not load your settings.';
 
@@ -16,7 +17,7 @@ export function SettingsPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>Settings · Tend</title>
+      <PageTitle>Settings</PageTitle>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         Settings
       </h1>

@@ -10,6 +10,7 @@ import { SubscriptionCard } from './subscription-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
 import { hasAccess } from './subscription-status';
 import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+import { PageTitle } from '@web/components/page-title';
 
 // spec 02 §2: the URL hash #active or #inactive selects the tab.
 const TABS = [
@@ -33,7 +34,7 @@ export function SubscriptionsPage() {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-6">
-      <title>My Subscriptions · Tend</title>
+      <PageTitle>My Subscriptions</PageTitle>
       <header>
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           My Subscriptions

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BeakerIcon } from '@heroicons/react/24/outline';
 import { PAYMENT_TEXTS } from '@common/payments/schemas';
 import { TendLogo } from '@web/components/tend-logo';
+import { PageTitle } from '@web/components/page-title';
 
 /**
  * The look of the built-in provider's hosted pages: a payment page of its own, with no app
@@ -19,7 +20,7 @@ export function TestModeShell({
   const width = wide ? 'max-w-xl' : 'max-w-md';
   return (
     <div className="flex min-h-svh flex-col bg-stone-100">
-      <title>{`${title} · Tend (test mode)`}</title>
+      <PageTitle note=" (test mode)">{title}</PageTitle>
       <header className="bg-amber-300 px-4 py-2 text-amber-950">
         <p className="flex items-center justify-center gap-2 text-center text-sm font-semibold">
           <BeakerIcon className="size-5 shrink-0" aria-hidden="true" />

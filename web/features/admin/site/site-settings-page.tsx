@@ -15,6 +15,7 @@ import { SAVED_TEXT } from '../admin-form';
 import { AccentColorField } from './accent-color-field';
 import { MarkdownField } from './markdown-field';
 import { logoPathOf, logoUrlOf, useAdminSite, useSaveSite } from './site-api';
+import { PageTitle } from '@web/components/page-title';
 
 export const SITE_SETTINGS_TITLE = 'Site settings';
 
@@ -40,7 +41,7 @@ export function SiteSettingsPage() {
   const imageConfig = useImageConfig();
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
-      <title>{`${SITE_SETTINGS_TITLE} · Tend`}</title>
+      <PageTitle>{SITE_SETTINGS_TITLE}</PageTitle>
       <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
         {SITE_SETTINGS_TITLE}
       </h1>

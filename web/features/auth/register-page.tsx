@@ -11,6 +11,7 @@ import { redirectParam, withQuery } from './auth-paths';
 import { AuthShell, authLinkStyles } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { useStartSession } from './use-start-session';
+import { useBrand } from '@web/components/brand';
 
 type RegisterValues = Omit<z.input<typeof RegisterUser>, 'isFacilitator' | 'tos'> & {
   isFacilitator: boolean | null;
@@ -43,10 +44,11 @@ export function RegisterPage() {
     else navigate(rd ?? '/', { replace: true });
   }
 
+  const { siteName } = useBrand();
   return (
     <AuthShell
       title="Create your account"
-      subtitle="Join Tend to follow a daily practice, or to share yours."
+      subtitle={`Join ${siteName} to follow a daily practice, or to share yours.`}
       below={
         <>
           Already have an account?{' '}

@@ -14,6 +14,7 @@ import { CheckoutClosed } from './checkout-closed';
 import { sameSiteReturnPath } from './return-path';
 import { TestModeShell } from './test-mode-shell';
 import { usdText } from './usd';
+import { useBrand } from '@web/components/brand';
 
 const iconClass = 'size-6';
 
@@ -91,6 +92,7 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
 export function TestCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useTestCheckout(id);
+  const { siteName } = useBrand();
 
   function content() {
     if (checkout.isPending) return <PageLoading label="Loading checkout…" className="min-h-64" />;
@@ -101,7 +103,7 @@ export function TestCheckoutPage() {
             icon={<QuestionMarkCircleIcon className={iconClass} aria-hidden="true" />}
             heading="Checkout not found"
             linkTo="/"
-            linkLabel="Back to Tend"
+            linkLabel={`Back to ${siteName}`}
           >
             This checkout does not exist, or it was started from another account.
           </CheckoutClosed>
@@ -128,7 +130,7 @@ export function TestCheckoutPage() {
           icon={<CheckCircleIcon className={iconClass} aria-hidden="true" />}
           heading="This checkout is already paid"
           linkTo={sameSiteReturnPath(data.successUrl) ?? '/subscriptions'}
-          linkLabel="Continue to Tend"
+          linkLabel={`Continue to ${siteName}`}
         >
           {data.description} is paid for. Nothing more to do here.
         </CheckoutClosed>
@@ -140,7 +142,7 @@ export function TestCheckoutPage() {
           icon={<ClockIcon className={iconClass} aria-hidden="true" />}
           heading="This checkout has expired"
           linkTo={cancelTo}
-          linkLabel="Back to Tend"
+          linkLabel={`Back to ${siteName}`}
         >
           Nothing was charged. Start again from the plan to get a new checkout.
         </CheckoutClosed>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AnnouncementsPage } from './announcements-page';
 import { OTHER_TIER_ID, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
 
@@ -103,6 +103,8 @@ describe('AnnouncementsPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Body');
     await user.click(screen.getByRole('button', { name: 'Send to 4 members' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // the dialog (whose confirm button says 'Send to N members' too) is gone before going on
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentTo(fetchMock, 'POST app/announcement', { ignoreQuery: true })).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Send to/ }), 'Empty Course (0 members)');

@@ -20,6 +20,7 @@ const toReleaseTier = (t: Tier): ReleaseTier => ({
 });
 
 export type ReleasedContent = ContentWithRefs & { release: Release };
+type TierContent = Awaited<ReturnType<typeof contentOfTiers>>[number];
 
 /**
  * What a member can see right now: their active subscriptions, the content of those tiers,
@@ -28,13 +29,26 @@ export type ReleasedContent = ContentWithRefs & { release: Release };
  */
 export async function memberLibrary(ctx: AppContext, member: User, now = new Date()) {
   const subs = await activeSubscriptionsOf(ctx, member.id);
+  const items = await contentOfTiers(ctx.db, [...new Set(subs.map((s) => s.tier.id))]);
+  return { subscriptions: subs, ...libraryOf(subs, items, { now, timeZone: member.timeZone }) };
+}
+
+/**
+ * The part of memberLibrary without queries: from one member's active subscriptions and content
+ * of tiers (others' tiers' content is ignored), what is released to them by `clock`, and today's
+ * practices in release order. The batch of 'Your practice for today' mails shares it.
+ */
+export function libraryOf(
+  subs: readonly { tier: Tier; subscription: { startDate: string } }[],
+  content: readonly TierContent[],
+  clock: Clock,
+) {
   const tiers = new Map(subs.map((s) => [s.tier.id, toReleaseTier(s.tier)]));
   const subscriptions: ReleaseSubscription[] = subs.map((s) => ({
     tierId: s.tier.id,
     startDay: s.subscription.startDate,
   }));
-  const items = await contentOfTiers(ctx.db, [...tiers.keys()]);
-  const clock: Clock = { now, timeZone: member.timeZone };
+  const items = content.filter((i) => i.tierIds.some((t) => tiers.has(t)));
   const releaseItems = items.map((i) => ({
     id: i.content.id,
     tiers: i.tierIds,
@@ -49,7 +63,6 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
   const order = new Map(released.map((r, index) => [r.content.id, index]));
   const todayIds = practicesForToday(releaseItems, tiers, subscriptions, clock);
   return {
-    subscriptions: subs,
     released,
     // today's practices read in release order too (a course posted today: Lesson 1 first)
     today: todayIds

@@ -1,7 +1,5 @@
 import { Section, Text } from '@react-email/components';
 import { and, eq, exists, inArray } from 'drizzle-orm';
-import { releaseSchedule } from '../../../common/content/release-order';
-import { type Clock, practicesForToday, type ReleaseTier } from '../../../common/content/release';
 import type { Brand } from '../../../common/site/brand';
 import { subscriptions, tiers, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -12,6 +10,7 @@ import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import type { ContentWithRefs } from '../content/presenter';
+import { libraryOf } from '../content/library';
 import { contentOfTiers } from '../content/queries';
 import { claimDay, DAILY_MAIL_BATCH, DAILY_MAIL_CRON, type DueMember, membersDueAt7 } from '../notifications/digest';
 import { loadFrequencies } from '../notifications/email-preferences';
@@ -123,35 +122,17 @@ async function releasedToday(db: Executor, members: readonly DueMember[], now: D
       ),
     );
   const items = await contentOfTiers(db, [...new Set(subs.map((s) => s.tier.id))]);
-  const releaseItems = items.map((i) => ({
-    id: i.content.id,
-    tiers: i.tierIds,
-    postedDate: i.content.postedDate,
-    createdAt: i.content.createdAt,
-  }));
-  const byId = new Map(items.map((i) => [i.content.id, i]));
   for (const member of members) {
     const mine = subs.filter((s) => s.subscription.userId === member.id);
-    const tierMap = new Map(mine.map((s) => [s.tier.id, toReleaseTier(s.tier)]));
-    const subscriptionsOf = mine.map((s) => ({ tierId: s.tier.id, startDay: s.subscription.startDate }));
-    const mineItems = releaseItems.filter((i) => i.tiers.some((t) => tierMap.has(t)));
-    const clock: Clock = { now, timeZone: member.timeZone };
-    // as memberLibrary: today's practices, in release order, each once
-    const todayIds = new Set(practicesForToday(mineItems, tierMap, subscriptionsOf, clock));
-    const releasedNow = releaseSchedule(mineItems, tierMap, subscriptionsOf, clock)
-      .filter((r) => todayIds.has(r.contentId) && r.day === member.day)
-      .map((r) => byId.get(r.contentId)!);
-    byMember.set(member.id, releasedNow);
+    // as the daily practice page: today's practices in release order, those released today
+    const { today } = libraryOf(mine, items, { now, timeZone: member.timeZone });
+    byMember.set(
+      member.id,
+      today.filter((r) => r.release.day === member.day),
+    );
   }
   return byMember;
 }
-
-const toReleaseTier = (t: typeof tiers.$inferSelect): ReleaseTier => ({
-  id: t.id,
-  releaseAllContent: t.releaseAllContent,
-  contentQueue: t.contentQueue,
-  contentQueueFrequency: t.contentQueueFrequency,
-});
 
 const CONTENT_TYPE_LABEL: Record<ContentWithRefs['content']['contentType'], string> = {
   meditation: 'Meditation',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { rawRows } from '../../platform/jobs/test/raw-rows';
 import { waitFor } from '../../platform/jobs/test/wait-for';
+import { startWorkerProcess } from '../../platform/jobs/test/worker-process';
 import { createTestDatabase } from '../../test/database';
 
 const WORKER = fileURLToPath(new URL('./test/kill-mail-worker.ts', import.meta.url));
@@ -64,26 +65,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function startWorker(mode: 'first' | 'second') {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
+const startWorker = (mode: 'first' | 'second') =>
+  startWorkerProcess(
+    WORKER,
+    {
       MODE: mode,
       SMTP_URL: smtp.url,
       DATABASE_URL: database?.url ?? '',
       DATA_DIR: database ? '' : join(dir, 'data'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal)),
+    children,
   );
-  return { child, exited, output: () => output };
-}
 
 it(`a mail job killed with SIGKILL while SMTP is taking the mail is sent once after the restart (${onPostgres ? 'postgres' : 'pglite'})`, async () => {
   const first = startWorker('first');

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/database';
 import { KILL_TEST_EXPIRE_SECONDS, KILL_TEST_JOB } from './test/kill-test-job';
 import { rawRows } from './test/raw-rows';
 import { waitFor } from './test/wait-for';
+import { startWorkerProcess } from './test/worker-process';
 
 const WORKER = fileURLToPath(new URL('./test/kill-worker.ts', import.meta.url));
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -26,28 +27,18 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** One run of kill-worker.ts; `exited` answers its exit code, or the signal that ended it. */
-function startWorker(mode: 'hang' | 'finish') {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
+/** One run of kill-worker.ts. */
+const startWorker = (mode: 'hang' | 'finish') =>
+  startWorkerProcess(
+    WORKER,
+    {
       MODE: mode,
       EVENTS_FILE: join(dir, 'events.log'),
       DATABASE_URL: database?.url ?? '',
       DATA_DIR: database ? '' : join(dir, 'data'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  // kept to explain a failure (the restarted worker warns about the interrupted job)
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal)),
+    children,
   );
-  return { child, exited, output: () => output };
-}
 
 const events = () => {
   const file = join(dir, 'events.log');

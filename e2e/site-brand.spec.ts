@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_SITE_SETTINGS } from '../common/site/schemas';
 import { pngImage } from '../scripts/media-fixtures';
 import { createUser, expectAccessible, latestMail, signIn, uniqueName, watchCsp } from './support/fixtures';
 
@@ -8,16 +9,7 @@ async function shot(page: Page, name: string, fullPage = false) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-const DEFAULTS = {
-  siteName: 'Tend',
-  logoUrl: '',
-  accentColor: '#15803d',
-  senderName: '',
-  senderAddress: '',
-  termsMarkdown: '',
-  privacyMarkdown: '',
-  contactMarkdown: '',
-};
+const DEFAULTS = DEFAULT_SITE_SETTINGS;
 
 test('an admin renames the site and uploads a logo; the header, page titles, accent, pages and the next mail follow', async ({
   page,

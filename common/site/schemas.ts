@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND } from './brand';
 import { z } from 'zod';
 import { HEX_COLOR } from './colors';
 
@@ -52,6 +53,14 @@ export const SaveSiteRequest = z.object({
 });
 export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
 export type SaveSiteValues = z.output<typeof SaveSiteRequest>;
+
+/** The settings of an install nobody has set up (the migration's defaults): 'Tend', no pages. */
+export const DEFAULT_SITE_SETTINGS: SaveSiteValues = {
+  ...DEFAULT_BRAND,
+  termsMarkdown: '',
+  privacyMarkdown: '',
+  contactMarkdown: '',
+};
 
 /** GET site: the brand everyone sees (public, cached by the web app). */
 export const SiteAnswer = z.object({

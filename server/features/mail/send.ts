@@ -11,10 +11,13 @@ export async function mailSite(ctx: Pick<AppContext, 'db' | 'config'>) {
   return { brand: await loadBrand(ctx.db), publicUrl: ctx.config.publicUrl, mailFrom: ctx.config.mailFrom };
 }
 
+/** Frames a mail in a site already loaded (a batch of mails loads it once). */
+export const composeBranded = (site: Awaited<ReturnType<typeof mailSite>>, build: BrandedMail) =>
+  composeMail(site, build(site.brand, `${site.publicUrl}/settings`));
+
 /** Renders a mail in the site's current brand. */
 export async function renderBranded(ctx: Pick<AppContext, 'db' | 'config'>, build: BrandedMail) {
-  const site = await mailSite(ctx);
-  return composeMail(site, build(site.brand, `${site.publicUrl}/settings`));
+  return composeBranded(await mailSite(ctx), build);
 }
 
 /**

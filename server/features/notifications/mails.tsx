@@ -46,7 +46,6 @@ type Pending = {
  */
 export async function sendPendingNotificationMails(ctx: DispatchCtx, options: { limit?: number } = {}) {
   const limit = options.limit ?? 100;
-  const site = await mailSite(ctx);
   const inBatch = <T,>(work: (db: Executor) => Promise<T>): Promise<T> =>
     ctx.database.kind === 'postgres' ? ctx.db.transaction(work) : work(ctx.db);
 
@@ -69,6 +68,8 @@ export async function sendPendingNotificationMails(ctx: DispatchCtx, options: { 
       .limit(limit)
       .for('update', { of: notifications, skipLocked: true });
     if (rows.length === 0) return { queued: 0, skipped: 0, more: false };
+    // the brand only for a batch that mails (the job runs every minute, mostly with nothing to do)
+    const site = await mailSite(ctx);
 
     // a member who turned the type off since (the unsubscribe link of an earlier mail) gets no more
     const frequencies = await loadFrequencies(

@@ -5,10 +5,10 @@ import type { Executor } from '../../db/client';
 import { type Session, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mail';
-import { type BrandedMail, composeMail } from '../mail/compose';
+import type { BrandedMail } from '../mail/compose';
 import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
-import { mailSite } from '../mail/send';
+import { composeBranded, mailSite } from '../mail/send';
 import { loadFrequencies } from '../notifications/email-preferences';
 import { notificationFooter } from '../notifications/unsubscribe-link';
 import { icsAttachment, type IcsMethod } from './ics';
@@ -99,7 +99,7 @@ const texts = (f: SessionMailFacts) => {
   }
 };
 
-/** One session mail, framed in the site's brand by composeMail. */
+/** One session mail, framed in the site's brand by composeBranded. */
 export const sessionMail =
   (f: SessionMailFacts): BrandedMail =>
   (brand) => {
@@ -228,7 +228,7 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
       publicUrl: ctx.config.publicUrl,
       refunded: event.refunded,
     });
-    const mail = await composeMail(site, build(site.brand, `${site.publicUrl}/settings`));
+    const mail = await composeBranded(site, build);
     await queueMail(ctx, mail, { key: event.keyOf(role, recipient) });
     queued++;
   }

@@ -5,6 +5,7 @@ import { buildAdmin } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { multipart, pngImage } from '../../test/media';
 import { deleteOrphanedUploads } from '../uploads/orphans';
+import { DEFAULT_SITE_SETTINGS } from '../../../common/site/schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,16 +29,7 @@ describe('the site logo', () => {
       t.app,
       'POST',
       '/api/admin/site',
-      {
-        siteName: 'Quiet Harbour',
-        logoUrl,
-        accentColor: '#15803d',
-        senderName: '',
-        senderAddress: '',
-        termsMarkdown: '',
-        privacyMarkdown: '',
-        contactMarkdown: '',
-      },
+      { ...DEFAULT_SITE_SETTINGS, siteName: 'Quiet Harbour', logoUrl },
       admin.token,
     );
     expect(saved.statusCode).toBe(200);

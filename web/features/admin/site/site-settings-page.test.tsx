@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminSiteAnswer } from '@common/site/schemas';
+import { type AdminSiteAnswer, DEFAULT_SITE_SETTINGS } from '@common/site/schemas';
 import { SITE_QUERY_KEY } from '@web/components/brand';
 import { renderPage } from '@web/testing/render-page';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
@@ -11,14 +11,8 @@ import { SiteSettingsPage } from './site-settings-page';
 resetPageBetweenTests({ token: 'token' });
 
 const SITE: AdminSiteAnswer = {
-  siteName: 'Tend',
+  ...DEFAULT_SITE_SETTINGS,
   logoUrl: '/images/0b7c3c5e-8a54-4d3c-9a0e-7f1f2d3c4b5a.png',
-  accentColor: '#15803d',
-  senderName: '',
-  senderAddress: '',
-  termsMarkdown: '',
-  privacyMarkdown: '',
-  contactMarkdown: '',
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 const IMAGE_CONFIG = { status: 200, body: { urlEndpoint: '/images', publicKey: 'k', uploadUrl: '/api/images/upload' } };

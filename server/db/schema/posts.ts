@@ -24,6 +24,8 @@ export const posts = pgTable(
     media: text('media'),
     mediaType: text('media_type', { enum: ['audio', 'video', 'image', 'document'] }),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** the author's alt text for each photo, by position ('' where none was written; issue 21) */
+    photoAlts: text('photo_alts').array().notNull().default(sql`'{}'::text[]`),
     /** posted without the author's name, in a group that allows it (others see 'Anonymous member') */
     anonymous: boolean('anonymous').notNull().default(false),
     hits: integer('hits').notNull().default(0),

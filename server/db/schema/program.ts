@@ -65,6 +65,10 @@ export const content = pgTable(
     thumbnail: text('thumbnail'),
     media: text('media'),
     fileType: text('file_type', { enum: ['audio', 'video', 'image', 'document'] }),
+    /** issue 21: a WebVTT upload's key (served like the media), the transcript, an image's alt text */
+    captions: text('captions'),
+    transcript: text('transcript'),
+    altText: text('alt_text'),
     contentType: text('content_type', {
       enum: ['meditation', 'breathwork', 'reading', 'journal', 'podcast', 'workout', 'informational'],
     }).notNull(),
@@ -79,6 +83,8 @@ export const content = pgTable(
     index('content_user_idx').on(t.userId, t.createdAt),
     // entitlement check for a media key
     index('content_media_idx').on(t.media),
+    // entitlement check for a captions key
+    index('content_captions_idx').on(t.captions),
   ],
 );
 export type Content = typeof content.$inferSelect;

@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './admin';
 export * from './instances';
 export * from './mail';
+export * from './idempotency';

@@ -72,6 +72,7 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'live_presence.user_id': 'whether a tab is connected right now, rewritten every 30 seconds',
   'post_heart_notices.user_id': 'which hearts were already notified (the hearts are exported)',
   'daily_mails.user_id': 'the day the last digest and practice mail went out (the mails themselves were sent to you)',
+  'idempotency_keys.user_id': 'the first answers of retried writes, kept 24 hours so a retry does not write twice',
 };
 
 type Section = (typeof EXPORTED_USER_REFERENCES)[keyof typeof EXPORTED_USER_REFERENCES];

@@ -27,6 +27,7 @@ import { UPLOADS_ERRORS } from './uploads/errors';
  */
 export const PLATFORM_ERRORS = {
   invalid_json: 'The request body is not valid JSON',
+  body_too_deep: 'The request body is nested too deeply.',
   invalid_text: 'Text contains a character that cannot be stored.',
   invalid_cursor: 'That page link is not valid any more. Go back to the first page.',
   unauthorized: 'You need to sign in',

@@ -31,6 +31,7 @@ import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
 import { installWriteLimits } from './platform/write-limits';
+import { installJsonDepthLimit } from './platform/json-body';
 import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerMailJobs } from './features/mail/outbox';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   let spaServed = false;
   installErrorHandling(app, { spaFallback: () => spaServed });
+  installJsonDepthLimit(app);
   installAuthentication(app);
   installWriteLimits(app);
 

@@ -37,6 +37,9 @@ export const PLATFORM_ERRORS = {
   payload_too_large: 'That is too large to send.',
   database_unavailable: 'The service is busy. Please try again in a moment.',
   internal_error: 'Something went wrong',
+  invalid_idempotency_key: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request. Use a new key.',
+  request_in_progress: 'The same request is still being processed. Try again in a moment.',
   email_not_sent: 'We could not send the email, try again.',
   // not found, shared by several features
   user_not_found: 'User not found',

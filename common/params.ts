@@ -16,5 +16,12 @@ export const IdOrNewParams = z.object({ id: z.union([z.literal('new'), Id]) });
  */
 export const NEXT_CURSOR_HEADER = 'next-cursor';
 
+/**
+ * The request header of a write a client may retry (server/platform/idempotency.ts): a retry
+ * with the same key answers the first result again, marked with `IDEMPOTENT_REPLAYED_HEADER`.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
 /** The answer of a delete call. */
 export const DeletedAnswer = z.object({ deleted: z.literal(true) });

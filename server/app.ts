@@ -31,6 +31,7 @@ import { tierRoutes } from './features/tiers/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
 import { installWriteLimits } from './platform/write-limits';
+import { installIdempotency } from './platform/idempotency';
 import { installJsonDepthLimit } from './platform/json-body';
 import { scheduleOrphanCleanup } from './features/uploads/orphans';
 import { createMailer, type Mailer } from './platform/mail';
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installErrorHandling(app, { spaFallback: () => spaServed });
   installJsonDepthLimit(app);
   installAuthentication(app);
+  // before the write limits: a replayed answer writes nothing
+  installIdempotency(app);
   installWriteLimits(app);
 
   // GET /api/docs: the OpenAPI document; /api/docs/: Swagger UI

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { IDEMPOTENCY_KEY_DOC } from './idempotency';
 
 /**
  * The API's OpenAPI document (issue 16 Deliver 8): `GET /api/docs` is the JSON, `GET /api/docs/`
@@ -72,6 +73,7 @@ function describeOperation(input: TransformInput) {
   schema.operationId ??= operationIdOf(method, input.url);
   const security = securityOf(input.url);
   if (security && schema.security === undefined) schema.security = security;
+  if (input.route.config?.idempotent && schema.headers === undefined) schema.headers = IDEMPOTENCY_KEY_DOC;
   return out;
 }
 

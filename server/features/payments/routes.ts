@@ -51,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/subscribe/:tierId/create-checkout-session',
-    { schema: { params: TierParams, response: { 200: UrlAnswer } } },
+    { config: { idempotent: true }, schema: { params: TierParams, response: { 200: UrlAnswer } } },
     async (req) => {
       const user = requireUser(req);
       const tier = await findTier(ctx.db, req.params.tierId);

@@ -63,8 +63,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/app/post', { schema: { body: CreatePostRequest, response: { 200: PostAnswer } } }, async (req) =>
-    createPost(ctx, { author: requireUser(req), input: req.body }),
+  app.post(
+    '/app/post',
+    { config: { idempotent: true }, schema: { body: CreatePostRequest, response: { 200: PostAnswer } } },
+    async (req) => createPost(ctx, { author: requireUser(req), input: req.body }),
   );
 
   app.get('/app/view-post/:id', { schema: { params: IdParams, response: { 200: ViewPostAnswer } } }, async (req) => {
@@ -85,7 +87,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/create-comment/:id',
-    { schema: { params: IdParams, body: CreateCommentRequest, response: { 200: CommentAnswer } } },
+    {
+      config: { idempotent: true },
+      schema: { params: IdParams, body: CreateCommentRequest, response: { 200: CommentAnswer } },
+    },
     async (req) => {
       const user = requireUser(req);
       return addComment(ctx, { user, post: await loadVisiblePost(ctx, user, req.params.id), input: req.body });

@@ -105,7 +105,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/book-free-session',
-    { schema: { body: BookSessionRequest, response: { 200: BookingAnswer } } },
+    { config: { idempotent: true }, schema: { body: BookSessionRequest, response: { 200: BookingAnswer } } },
     async (req) => {
       const user = requireUser(req);
       const session = await findSession(ctx.db, req.body.sessionId);
@@ -117,7 +117,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/session/create-checkout-session',
-    { schema: { body: BookSessionRequest, response: { 200: CheckoutUrlAnswer } } },
+    { config: { idempotent: true }, schema: { body: BookSessionRequest, response: { 200: CheckoutUrlAnswer } } },
     async (req) => {
       const user = requireUser(req);
       const session = await findSession(ctx.db, req.body.sessionId);

@@ -8,6 +8,7 @@ import {
   rateLimits,
   verificationCodes,
 } from '../../db/schema';
+import { deleteOldIdempotencyKeys } from '../idempotency';
 import type { JobRunner } from './job-runner';
 
 /**
@@ -66,6 +67,7 @@ export const CLEANUPS = [
   { name: 'cleanup-expired-codes', cron: '*/15 * * * *', run: deleteExpiredCodes },
   { name: 'cleanup-expired-sessions', cron: '23 * * * *', run: deleteExpiredSessions },
   { name: 'cleanup-rate-limits', cron: '7,37 * * * *', run: deleteEndedRateLimits },
+  { name: 'cleanup-idempotency-keys', cron: '41 * * * *', run: deleteOldIdempotencyKeys },
 ] as const;
 
 /** Registers the clean-up jobs and their schedules; call before `jobs.start()` or after. */

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { ownerSetupLink } from './features/setup/service';
 import { startupBanner } from './platform/banner';
+import { checkDatabaseUrl, DatabaseUrlError } from './platform/database-url';
 
 /**
  * How long a shutdown may take before the process leaves anyway: requests in flight, then the
@@ -12,6 +13,7 @@ const DRAIN_MS = 25_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl) await checkDatabaseUrl(config.databaseUrl);
   const app = await buildApp(config);
 
   let stopping = false;
@@ -43,7 +45,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof DatabaseUrlError) {
+    console.error(`Tend could not start: ${err.message}`);
+  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -7,4 +7,6 @@ export const CONTENT_ERRORS = {
   not_own_tiers: 'Content can only be assigned to your own tiers',
   course_not_found: 'Course not found',
   course_not_bought: 'You have not bought this course',
+  captions_not_webvtt: 'Captions must be a WebVTT (.vtt) file uploaded here.',
+  captions_without_media: 'Captions and a transcript go with an audio or video file.',
 } as const satisfies ErrorCatalogue;

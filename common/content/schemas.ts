@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AltText, Transcript } from '../uploads/text-alternatives';
 
 export const CONTENT_TYPES = [
   'meditation',
@@ -33,6 +34,12 @@ export const ContentAnswer = z.object({
   postedDate: z.string().nullable(),
   hitCount: z.number().int(),
   user: ContentAuthor,
+  /** issue 21: text alternatives, beside the spec's fields. A WebVTT upload's key (a signed URL like media's) */
+  captions: z.string().nullable().optional(),
+  /** plain text of what is said in the audio or video */
+  transcript: z.string().nullable().optional(),
+  /** what an image media file shows (its alt text) */
+  altText: z.string().nullable().optional(),
 });
 export type ContentAnswer = z.infer<typeof ContentAnswer>;
 
@@ -74,6 +81,10 @@ export const SaveContentRequest = z
     inPostQueue: z.boolean().default(false),
     postNow: z.boolean().default(false),
     postedDate: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** issue 21: a captions upload's key (WebVTT, app/upload) and a transcript, for audio and video */
+    captions: z.string().max(200).nullable().optional(),
+    transcript: Transcript.nullable().optional(),
+    altText: AltText.nullable().optional(),
   })
   .refine((c) => [c.inPostQueue, c.postNow, Boolean(c.postedDate) && !c.postNow].filter(Boolean).length <= 1, {
     message: 'Choose one way to publish: queue, schedule or post now',

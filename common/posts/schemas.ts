@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AltText } from '../uploads/text-alternatives';
 
 // spec 02 §9
 export const POST_PHOTOS_SHOWN = 4;
@@ -28,6 +29,8 @@ export const PostAnswer = z.object({
   mediaType: z.enum(['audio', 'video', 'image', 'document']).nullable(),
   /** image paths (the image host), up to 4 shown */
   photos: z.array(z.string()),
+  /** issue 21: the author's alt text per photo, by position ('' where none was written) */
+  photoAlts: z.array(z.string()).optional(),
   postedDate: z.string(),
   hits: z.number().int(),
   hearts: z.array(z.string()),
@@ -88,6 +91,8 @@ export const CreatePostRequest = z
     text: z.string().trim().max(POST_TEXT_MAX).default(''),
     media: z.string().max(200).nullable().optional(),
     photos: z.array(z.string().max(500)).max(POST_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
+    /** alt text for each photo, by position (issue 21); '' or missing falls back to a generic text */
+    photoAlts: z.array(AltText).max(POST_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
     group: z.string().uuid().nullable().optional(),
     /** only in a group that allows anonymous posts */
     anonymous: z.boolean().default(false),
@@ -95,6 +100,10 @@ export const CreatePostRequest = z
   .refine((p) => p.text.length > 0 || Boolean(p.media) || p.photos.length > 0, {
     message: EMPTY_POST,
     path: ['text'],
+  })
+  .refine((p) => p.photoAlts.length <= p.photos.length, {
+    message: 'Alt text needs a photo to describe',
+    path: ['photoAlts'],
   });
 export type CreatePostRequest = z.infer<typeof CreatePostRequest>;
 

@@ -29,4 +29,5 @@ export const UPLOADS_ERRORS = {
   file_not_found: 'File not found',
   file_access_denied: 'You do not have access to this file',
   signed_link_invalid: 'This link has expired or is invalid',
+  captions_too_large: 'A captions file can be up to 1 MB.',
 } as const satisfies ErrorCatalogue;

@@ -4,6 +4,7 @@ import { ArrowTopRightOnSquareIcon, ArrowDownTrayIcon, DocumentTextIcon } from '
 import type { FileType } from '@common/content/schemas';
 import { Spinner } from './spinner';
 import { formErrorText } from './form/error-text';
+import { CaptionsTrack, TranscriptDisclosure, useCaptionsUrl } from './media/text-alternatives';
 import { useSignedUrl } from './media/use-signed-url';
 
 export type MediaKind = 'audio' | 'video' | 'image' | 'document';
@@ -24,6 +25,12 @@ export type MediaPlayerProps = {
   embedDocuments?: boolean;
   /** The tallest video or image may be, in px; an embedded document takes exactly this height. */
   maxHeight?: number;
+  /** Audio and video: a WebVTT upload's key, shown as a captions `<track>` (issue 21). */
+  captions?: string | null;
+  /** Audio and video: what is said, in a 'Transcript' disclosure under the player. */
+  transcript?: string | null;
+  /** An image's alt text; the title when none was written. */
+  alt?: string | null;
 };
 
 /** Which element plays a file: by its content type, else by the stored file type. */
@@ -40,9 +47,19 @@ const isPdf = (contentType: string) => /^application\/pdf\b/i.test(contentType);
 
 /**
  * Plays or shows an uploaded file through a short-lived signed URL (spec 02 §7), with
- * 'Error: {message}' when the URL cannot be had (spec 02 §8).
+ * 'Error: {message}' when the URL cannot be had (spec 02 §8), and its transcript when it has one.
  */
-export function MediaPlayer({
+export function MediaPlayer({ transcript, ...props }: MediaPlayerProps) {
+  if (!transcript?.trim()) return <MediaView {...props} />;
+  return (
+    <div className={props.className}>
+      <MediaView {...props} className={undefined} />
+      <TranscriptDisclosure transcript={transcript} title={props.title} />
+    </div>
+  );
+}
+
+function MediaView({
   fileKey,
   fileType,
   title,
@@ -51,8 +68,11 @@ export function MediaPlayer({
   loadingLabel = 'Loading media…',
   embedDocuments = false,
   maxHeight,
-}: MediaPlayerProps) {
+  captions,
+  alt,
+}: Omit<MediaPlayerProps, 'transcript'>) {
   const query = useSignedUrl(fileKey);
+  const captionsUrl = useCaptionsUrl(captions);
 
   if (query.isPending) {
     return (
@@ -86,6 +106,7 @@ export function MediaPlayer({
         className={className}
         mediaClassName={mediaClassName}
         maxHeight={maxHeight}
+        captionsUrl={captionsUrl}
       />
     );
   }
@@ -94,7 +115,7 @@ export function MediaPlayer({
       <div className={className}>
         <img
           src={signedUrl}
-          alt={title ?? ''}
+          alt={alt?.trim() || title || ''}
           loading="lazy"
           style={{ maxHeight }}
           className={clsx('mx-auto block max-w-full rounded-lg object-contain', mediaClassName)}
@@ -123,13 +144,15 @@ type PlayableMediaProps = {
   className?: string;
   mediaClassName?: string;
   maxHeight?: number;
+  captionsUrl?: string;
 };
 
 /**
  * Keeps the URL playback started with: a background refresh must not restart a playing file.
  * When that URL expires mid-way (the element errors), it takes a fresh one and resumes in place.
  */
-function PlayableMedia({ kind, latestUrl, refresh, title, className, mediaClassName, maxHeight }: PlayableMediaProps) {
+function PlayableMedia(props: PlayableMediaProps) {
+  const { kind, latestUrl, refresh, title, className, mediaClassName, maxHeight, captionsUrl } = props;
   const [src, setSrc] = useState(latestUrl);
   const resumeAt = useRef(0);
   const retriedFor = useRef<string>(undefined);
@@ -160,15 +183,22 @@ function PlayableMedia({ kind, latestUrl, refresh, title, className, mediaClassN
 
   return (
     <div className={className}>
-      {kind === 'audio' ? (
+      {kind === 'audio' && !captionsUrl ? (
         <audio {...common} className={clsx('w-full', mediaClassName)} />
       ) : (
+        // audio with captions plays in a <video> element too, the one that shows a captions track
         <video
           {...common}
           playsInline
           style={{ maxHeight }}
-          className={clsx('mx-auto block w-full rounded-lg bg-stone-950', mediaClassName)}
-        />
+          className={clsx(
+            'mx-auto block w-full rounded-lg bg-stone-950',
+            kind === 'audio' && 'aspect-[4/1] min-h-32',
+            mediaClassName,
+          )}
+        >
+          {captionsUrl && <CaptionsTrack src={captionsUrl} />}
+        </video>
       )}
     </div>
   );

@@ -22,6 +22,9 @@ export const presentContent = ({ content: c, tierIds, author }: ContentWithRefs)
   postedDate: c.postedDate ? c.postedDate.toISOString() : null,
   hitCount: c.hitCount,
   user: { _id: author.id, name: author.name, profilePicture: author.profilePicture },
+  captions: c.captions,
+  transcript: c.transcript,
+  altText: c.altText,
 });
 
 /** Content with when it released to the member (null in the owner's view). */

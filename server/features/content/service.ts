@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { activeSubscriptionsOf } from '../subscriptions/service';
 import { ownedTierIds } from '../tiers/service';
 import { canAttachUpload } from './policy';
+import { textAlternativesOf } from './text-alternatives';
 
 type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
 
@@ -31,6 +32,7 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
   const owned = await ownedTierIds(ctx, existing ? { ...owner, id: existing.userId } : owner, tierIds);
   if (owned.length !== tierIds.length) throw forbidden('not_own_tiers');
   const fileType = await mediaTypeOf(ctx, owner, input.media);
+  const textAlternatives = await textAlternativesOf(ctx, owner, input, fileType, existing);
 
   // the scheduling choice is offered only for new content or content with no posted date
   const schedule = existing?.postedDate ? scheduleFromRow(existing) : scheduleOf(input, new Date());
@@ -41,6 +43,7 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
     media: input.media ?? null,
     fileType,
     contentType: input.contentType,
+    ...textAlternatives,
     ...schedule,
   };
 

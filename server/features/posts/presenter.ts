@@ -32,6 +32,7 @@ export const presentPost = (
   media: p.media,
   mediaType: p.mediaType,
   photos: p.photos,
+  photoAlts: p.photos.map((_, i) => p.photoAlts[i] ?? ''),
   postedDate: p.createdAt.toISOString(),
   hits: p.hits,
   hearts: hearts ?? [],

@@ -105,6 +105,7 @@ export async function createPost(ctx: CommandContext, opts: { author: User; inpu
       media: input.media ?? null,
       mediaType,
       photos: input.photos,
+      photoAlts: input.photos.map((_, i) => input.photoAlts[i] ?? ''),
       anonymous: input.anonymous,
     })
     .returning();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { content, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { canSeeContent } from '../content/library';
@@ -11,7 +11,8 @@ export async function mayAccessMedia(ctx: AppContext, user: User, file: { key: s
   const uses = await ctx.db
     .select({ id: content.id, userId: content.userId })
     .from(content)
-    .where(eq(content.media, file.key));
+    // captions are served to exactly those who may play the media they caption (issue 21)
+    .where(or(eq(content.media, file.key), eq(content.captions, file.key)));
   let entitledToContent = false;
   for (const item of uses) {
     if (await canSeeContent(ctx, user, item)) {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { signPath, verifyPathSignature } from '../../platform/signing';
 import { withoutMetadata } from './image-host';
+import { readCaptions, storeCaptions } from './captions';
 import { sniffStream } from './sniff';
 
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
@@ -21,6 +22,9 @@ export { UNSUPPORTED_MEDIA } from '../../../common/uploads/errors';
 export async function storeMedia(ctx: AppContext, ownerId: string, file: Readable, originalName: string) {
   const { stream, sniffed } = await sniffStream(file);
   if (!sniffed) {
+    // a WebVTT captions file is text, which no magic bytes name: it is checked by its own rules
+    const captions = await readCaptions(stream, file);
+    if (captions) return storeCaptions(ctx, ownerId, captions, originalName);
     file.resume(); // drain what is left of the request
     throw fail(415, 'unsupported_media');
   }

@@ -20,7 +20,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const referenced = sql.raw(`
   select (regexp_matches(coalesce(profile_picture, ''), '${UUID}', 'g'))[1] as id from users
   union select (regexp_matches(coalesce(thumbnail, ''), '${UUID}', 'g'))[1] from tiers
-  union select (regexp_matches(coalesce(thumbnail, '') || ' ' || coalesce(media, ''), '${UUID}', 'g'))[1] from content
+  union select (regexp_matches(concat_ws(' ', thumbnail, media, captions), '${UUID}', 'g'))[1] from content
   union select (regexp_matches(coalesce(thumbnail, ''), '${UUID}', 'g'))[1] from groups
   union select (regexp_matches(coalesce(media, '') || ' ' || array_to_string(photos, ' '), '${UUID}', 'g'))[1] from posts
   union select (regexp_matches(text, '${UUID}', 'g'))[1] from messages

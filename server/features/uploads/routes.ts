@@ -101,6 +101,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await storeMedia(ctx, user.id, part.file, part.filename);
     } catch (err) {
+      if (err instanceof HttpError && err.body.error === 'captions_too_large') throw err;
       if (isTooLarge(err) || (err instanceof HttpError && err.statusCode === 413)) {
         throw overQuota ? quotaFull(ctx) : fail(413, 'file_too_large');
       }

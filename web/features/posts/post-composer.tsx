@@ -40,7 +40,7 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       {
         text: text.trim(),
         media,
-        ...(photos.paths.length > 0 ? { photos: photos.paths } : {}),
+        ...photos.request,
         group: group ?? null,
         ...(allowAnonymous && anonymous ? { anonymous: true } : {}),
       },
@@ -86,7 +86,12 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
           className="mt-3"
         />
       )}
-      <ComposerPhotos photos={photos.photos} onRemove={photos.remove} disabled={post.isPending} />
+      <ComposerPhotos
+        photos={photos.photos}
+        onRemove={photos.remove}
+        onDescribe={photos.describe}
+        disabled={post.isPending}
+      />
       {photos.notice && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {photos.notice}

@@ -4,7 +4,11 @@ import { MediaPlayer } from '@web/components/media-player';
 import { TendImage } from '@web/components/tend-image';
 
 /** The post's media file and up to 4 photos (spec 02 §9). */
-export function PostMedia({ post }: { post: Pick<PostAnswer, 'media' | 'mediaType' | 'photos' | 'user'> }) {
+export function PostMedia({
+  post,
+}: {
+  post: Pick<PostAnswer, 'media' | 'mediaType' | 'photos' | 'photoAlts' | 'user'>;
+}) {
   const photos = post.photos.slice(0, POST_PHOTOS_SHOWN);
   if (!post.media && photos.length === 0) return null;
   return (
@@ -26,7 +30,8 @@ export function PostMedia({ post }: { post: Pick<PostAnswer, 'media' | 'mediaTyp
               <TendImage
                 path={path}
                 size="sm"
-                alt={`Photo ${i + 1} of ${photos.length} shared by ${post.user.name}`}
+                // the author's alt text (issue 21); the generic one only when they wrote none
+                alt={post.photoAlts?.[i]?.trim() || `Photo ${i + 1} of ${photos.length} shared by ${post.user.name}`}
                 className={clsx('w-full rounded-xl', photos.length === 1 ? 'aspect-video' : 'aspect-square')}
               />
             </li>

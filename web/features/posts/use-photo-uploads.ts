@@ -15,6 +15,8 @@ export type ComposerPhoto = {
   percent: number;
   path: string | null;
   error: string | null;
+  /** what the member wrote about the photo for people who cannot see it (issue 21) */
+  alt: string;
 };
 
 let nextKey = 0;
@@ -86,6 +88,7 @@ export function usePhotoUploads() {
         percent: 0,
         path: null,
         error: null,
+        alt: '',
       };
       chosen.push(photo);
       void upload(photo, file);
@@ -104,6 +107,8 @@ export function usePhotoUploads() {
     setNotice(null);
   }
 
+  const describe = (key: string, alt: string) => change(key, { alt });
+
   function clear() {
     for (const controller of uploads.current.values()) controller.abort();
     for (const photo of photos) releaseUrl(photo.preview);
@@ -115,5 +120,10 @@ export function usePhotoUploads() {
   const uploading = photos.some((photo) => photo.path === null && photo.error === null);
   const failed = photos.some((photo) => photo.error !== null);
   const paths = photos.flatMap((photo) => (photo.path ? [photo.path] : []));
-  return { photos, paths, uploading, failed, notice, full: photos.length >= POST_PHOTOS_MAX, add, remove, clear };
+  // alt texts by position, beside `paths` (CreatePostRequest.photoAlts)
+  const alts = photos.flatMap((photo) => (photo.path ? [photo.alt.trim()] : []));
+  const full = photos.length >= POST_PHOTOS_MAX;
+  /** what a new post sends of its photos: the paths, and their alt texts when any was written */
+  const request = paths.length ? { photos: paths, ...(alts.some(Boolean) ? { photoAlts: alts } : {}) } : {};
+  return { photos, paths, alts, request, uploading, failed, notice, full, add, remove, describe, clear };
 }

@@ -74,7 +74,14 @@ function ContentDetails({
 
       {content.media && (
         <div className="mt-4">
-          <MediaPlayer fileKey={content.media} fileType={content.fileType} title={content.title} />
+          <MediaPlayer
+            fileKey={content.media}
+            fileType={content.fileType}
+            title={content.title}
+            captions={content.captions}
+            transcript={content.transcript}
+            alt={content.altText}
+          />
         </div>
       )}
 

@@ -19,6 +19,7 @@ import { useSaveContent } from './api/save-content';
 import { ContentTypeTiles } from './content-type-tiles';
 import { canChooseScheduling, postingStatus, schedulingFlags, schedulingModeOf } from './posting-status';
 import { SchedulingField, type SchedulingValues } from './scheduling-field';
+import { MediaTextFields } from './media-text-fields';
 import { TierCheckboxes } from './tier-checkboxes';
 
 export type ContentValues = SchedulingValues & {
@@ -29,6 +30,9 @@ export type ContentValues = SchedulingValues & {
   fileType: FileType | null;
   contentType: ContentType | null;
   tiers: string[];
+  captions: string | null;
+  transcript: string | null;
+  altText: string | null;
 };
 
 // spec 02 §5: title required, at least one tier, a date when scheduling for a date.
@@ -51,6 +55,9 @@ const valuesOf = (content: ContentAnswer | undefined, preselectedTier: string | 
   fileType: content?.fileType ?? null,
   contentType: content?.contentType ?? null,
   tiers: content?.tiers ?? (preselectedTier ? [preselectedTier] : []),
+  captions: content?.captions ?? null,
+  transcript: content?.transcript ?? null,
+  altText: content?.altText ?? null,
   mode: schedulingModeOf(content),
   postedDate: content?.postedDate ?? null,
 });
@@ -67,10 +74,21 @@ export function contentRequest(values: ContentValues, content?: ContentAnswer): 
     media: values.media,
     contentType: values.contentType,
     tiers: values.tiers,
+    ...textAlternatives(values),
     ...scheduling,
   });
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please check for errors');
   return parsed.data;
+}
+
+/** Captions and a transcript go with audio or video, alt text with an image (issue 21); others are cleared. */
+function textAlternatives({ fileType, captions, transcript, altText }: ContentValues) {
+  const playable = fileType === 'audio' || fileType === 'video';
+  return {
+    captions: playable ? captions : null,
+    transcript: playable ? transcript || null : null,
+    altText: fileType === 'image' ? altText || null : null,
+  };
 }
 
 type ContentFormProps = {
@@ -125,6 +143,7 @@ export function ContentForm({ content, tiers, fromTier }: ContentFormProps) {
             onUploaded={({ fileType }) => form.setValue('fileType', fileType)}
             onChange={(key) => !key && form.setValue('fileType', null)}
           />
+          <MediaTextFields />
           <ContentTypeTiles />
           <Scheduling form={form} content={content} tiers={tiers} />
         </>

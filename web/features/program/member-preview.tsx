@@ -140,7 +140,15 @@ function PreviewItem({ item }: { item: ContentAnswer }) {
       {opened && (
         <div id={panelId} className="space-y-3 border-t border-stone-100 p-3">
           {item.media ? (
-            <MediaPlayer fileKey={item.media} fileType={item.fileType} title={item.title} maxHeight={360} />
+            <MediaPlayer
+              fileKey={item.media}
+              fileType={item.fileType}
+              title={item.title}
+              maxHeight={360}
+              captions={item.captions}
+              transcript={item.transcript}
+              alt={item.altText}
+            />
           ) : (
             <p className="text-sm text-stone-600">No media: members see the text only.</p>
           )}

@@ -3,9 +3,14 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { serverInstances } from '../db/schema';
 
-const BEAT_MS = 30_000;
-/** an instance not seen for three beats is gone (killed without saying so) */
-const GONE_AFTER = sql`now() - interval '90 seconds'`;
+/** How often a running instance marks its row fresh. */
+export const INSTANCE_BEAT_MS = 10_000;
+/**
+ * An instance not seen for this long (three beats and a half) is gone, killed without saying so:
+ * the users connected to it count as offline (realtime.ts `isOnline`), so their messages notify.
+ */
+export const INSTANCE_GONE_AFTER_S = 35;
+const GONE_AFTER = sql`now() - make_interval(secs => ${INSTANCE_GONE_AFTER_S})`;
 
 export type InstanceRegistry = {
   /** the other instances on this database and where each keeps uploads */
@@ -23,7 +28,7 @@ export async function registerInstance(db: Database, id: string, storage: string
       .values({ id, hostname: hostname(), pid: process.pid, storage })
       .onConflictDoUpdate({ target: serverInstances.id, set: { seenAt: sql`now()` } });
   await mark();
-  const beat = setInterval(() => void mark().catch(() => undefined), BEAT_MS);
+  const beat = setInterval(() => void mark().catch(() => undefined), INSTANCE_BEAT_MS);
   beat.unref();
   return {
     others: () =>

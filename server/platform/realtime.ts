@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE } from '../../common/realtime/schemas';
 import { type DatabaseHandle, selectRows } from '../db/client';
+import { INSTANCE_GONE_AFTER_S } from './instances';
+import { listenChannel } from './live-listener';
 
 /**
  * The realtime hub (DESIGN.md §2): each server instance keeps its own open websockets; a signal
  * for some users goes through PostgreSQL NOTIFY so every instance (PGlite in-process, or every
  * process on one PostgreSQL) delivers it to the sockets it holds. Signals are small (ids, never
  * message bodies: NOTIFY payloads are capped at 8000 bytes); each instance turns a signal into
- * frames once, whatever the number of sockets.
+ * frames once, whatever the number of sockets. A signal is never dropped silently (issue 20): when
+ * the instance's LISTEN connection comes back after a drop, every tab here gets a `resync` frame
+ * and fetches what it shows again; while it is down, this instance's own signals reach its tabs
+ * directly.
  */
 export const LIVE_CHANNEL = 'tend_live';
 /** The hub's own signal: sessions of a user ended (`data.session`: that one; `data.keep`: all but that one). */
 export const SESSIONS_ENDED = 'sessions-ended';
-/** How often an instance marks its presence rows fresh; rows older than 3 beats count as gone. */
-const PRESENCE_BEAT_MS = 30_000;
+/** The frame that tells a tab it may have missed signals, so its open views fetch again. */
+export const RESYNC_FRAME = JSON.stringify({ type: 'resync' });
+/** Signals this instance delivered itself while its listener was down, remembered to skip their echo. */
+const ECHOES_KEPT = 1_000;
 
 export type LiveSignal = { to: string[]; kind: string; data?: Record<string, string> };
 /** Turns a signal into the frame sent to each recipient's sockets (null: send nothing). */
@@ -35,6 +41,8 @@ export type LiveHub = {
   render(kind: string, renderer: SignalRenderer): void;
   /** Open sockets on this instance (health, tests). */
   localConnections(): number;
+  /** Whether this instance hears the live channel now (false while its LISTEN connection is down). */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -46,13 +54,22 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
   const sessionOf = new WeakMap<WebSocket, string>();
   let closed = false;
 
-  async function deliver(payload: string) {
-    let signal: LiveSignal;
+  // ids of signals delivered here before their NOTIFY could come back (see publish)
+  const deliveredEarly = new Set<string>();
+
+  /** A NOTIFY payload heard on the channel. */
+  async function heard(payload: string) {
+    let signal: LiveSignal & { id?: string };
     try {
       signal = JSON.parse(payload) as LiveSignal;
     } catch {
       return;
     }
+    if (signal.id && deliveredEarly.delete(signal.id)) return;
+    await deliver(signal);
+  }
+
+  async function deliver(signal: LiveSignal) {
     const targets = signal.to.flatMap((id) => [...(sockets.get(id) ?? [])]);
     if (targets.length === 0) return;
     if (signal.kind === SESSIONS_ENDED) {
@@ -75,19 +92,20 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
     for (const socket of targets) if (socket.readyState === 1) socket.send(text);
   }
 
-  const stopListening = await listen(
-    database,
-    log,
-    (payload) => void deliver(payload),
-    () => closed,
-  );
-
-  const beat = setInterval(() => {
-    void db
-      .execute(sql`update live_presence set seen_at = now() where instance_id = ${instanceId}`)
-      .catch(() => undefined);
-  }, PRESENCE_BEAT_MS);
-  beat.unref();
+  const listener = await listenChannel(database, LIVE_CHANNEL, log, {
+    onPayload: (payload) => void heard(payload),
+    // back after a drop: whatever was signalled meanwhile never came, so every tab here fetches again
+    onListening: () => {
+      let told = 0;
+      for (const set of sockets.values())
+        for (const socket of set)
+          if (socket.readyState === 1) {
+            socket.send(RESYNC_FRAME);
+            told++;
+          }
+      if (told > 0) log.info({ tabs: told }, 'live listener back: open tabs told to resync');
+    },
+  });
 
   const count = (userId: string, delta: 1 | -1) =>
     db.execute(sql`
@@ -104,24 +122,45 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
       }
       set.add(socket);
       sessionOf.set(socket, sessionKey);
-      await count(userId, 1);
+      const forget = () => {
+        set.delete(socket);
+        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
+      };
+      try {
+        await count(userId, 1);
+      } catch (err) {
+        forget();
+        throw err;
+      }
       let detached = false;
       return async () => {
         if (detached) return;
         detached = true;
-        set.delete(socket);
-        if (set.size === 0) sockets.delete(userId);
+        forget();
         if (!closed) await count(userId, -1).catch(() => undefined);
       };
     },
     async publish(signal) {
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+      const id = randomUUID();
+      const payload = JSON.stringify({ ...signal, id });
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      if (listener.listening()) return;
+      // The database answers but this instance's listener is still down (waiting out its backoff):
+      // the tabs here get the signal at once, and the listener tries again now. The NOTIFY may still
+      // reach a listener that came back meanwhile; its id says it was delivered already.
+      listener.wake();
+      deliveredEarly.add(id);
+      if (deliveredEarly.size > ECHOES_KEPT) deliveredEarly.delete(deliveredEarly.values().next().value!);
+      await deliver(signal);
     },
     async isOnline(userId) {
+      // connected to an instance that is alive: its heartbeat in server_instances (instances.ts) is
+      // recent, so the users of a killed instance count as offline within INSTANCE_GONE_AFTER_S
       const rows = await selectRows<{ one: number }>(
         db,
-        sql`select 1 as one from live_presence where user_id = ${userId} and connections > 0
-        and seen_at > now() - make_interval(secs => ${(PRESENCE_BEAT_MS * 3) / 1000}) limit 1`,
+        sql`select 1 as one from live_presence p join server_instances i on i.id::text = p.instance_id
+        where p.user_id = ${userId} and p.connections > 0
+        and i.seen_at > now() - make_interval(secs => ${INSTANCE_GONE_AFTER_S}) limit 1`,
       );
       return rows.length > 0;
     },
@@ -129,83 +168,13 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
       renderers.set(kind, renderer);
     },
     localConnections: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+    listening: () => listener.listening(),
     async close() {
       closed = true;
-      clearInterval(beat);
       for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
       sockets.clear();
-      await stopListening();
+      await listener.stop();
       await db.execute(sql`delete from live_presence where instance_id = ${instanceId}`).catch(() => undefined);
     },
-  };
-}
-
-/** LISTEN on the channel: PGlite's in-process listener, or one dedicated pg connection that reconnects. */
-async function listen(
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
-  onPayload: (payload: string) => void,
-  isClosed: () => boolean,
-) {
-  if (database.pglite) {
-    const unsubscribe = await database.pglite.listen(LIVE_CHANNEL, onPayload);
-    return () => unsubscribe();
-  }
-  const pool = database.pool!;
-  let client: pg.PoolClient | undefined;
-  let forgetCurrent = () => {};
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 500;
-  const connect = async () => {
-    try {
-      const c = await pool.connect();
-      client = c;
-      const onNotification = (msg: pg.Notification) =>
-        msg.channel === LIVE_CHANNEL && msg.payload && onPayload(msg.payload);
-      const onError = (err: Error) => {
-        // only the live listener reconnects; a client already given up (closed) is left alone
-        if (client !== c) return;
-        log.warn({ err }, 'live listener connection lost; reconnecting');
-        client = undefined;
-        forget(c);
-        schedule();
-      };
-      const forget = (gone: pg.PoolClient) => {
-        gone.off('notification', onNotification);
-        gone.off('error', onError);
-        // a late error from the dying connection (e.g. the database being dropped) must not crash us
-        gone.on('error', () => undefined);
-        gone.release(true);
-      };
-      forgetCurrent = () => forget(c);
-      c.on('notification', onNotification);
-      c.on('error', onError);
-      await c.query(`listen ${LIVE_CHANNEL}`);
-      delay = 500;
-    } catch (err) {
-      log.warn({ err }, 'live listener could not connect; retrying');
-      if (client) {
-        const c = client;
-        client = undefined;
-        c.release(true);
-      }
-      schedule();
-    }
-  };
-  const schedule = () => {
-    if (isClosed()) return;
-    retry = setTimeout(() => void connect(), delay);
-    delay = Math.min(delay * 2, 30_000);
-  };
-  await connect();
-  return async () => {
-    clearTimeout(retry);
-    const c = client;
-    client = undefined;
-    if (c) {
-      await c.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
-      // destroyed, not returned to the pool: nothing of the listener lingers in other queries
-      forgetCurrent();
-    }
   };
 }

@@ -151,6 +151,34 @@ describe('LiveConnection', () => {
     expect(connection.status).toBe('signed-out');
   });
 
+  it('a 1013 close (the server could not check the session) is not signed out: it retries with backoff', () => {
+    startConnection();
+    FakeWebSocket.latest.open();
+    FakeWebSocket.latest.serverClose(1013);
+    expect(connection.status).toBe('connecting');
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest.open();
+    FakeWebSocket.latest.serverClose(1013);
+    vi.advanceTimersByTime(1999);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    FakeWebSocket.latest.accept();
+    expect(FakeWebSocket.latest.sent[0]).toEqual({ type: 'auth', token: 'tok-1' });
+    expect(connection.status).toBe('open');
+  });
+
+  it("turns the server's resync frame into 'reconnected', so open views fetch what they show again", () => {
+    startConnection();
+    FakeWebSocket.latest.accept();
+    FakeWebSocket.latest.receive({ type: 'resync' });
+    expect(events).toEqual([{ type: 'ready' }, { type: 'reconnected' }]);
+    // the socket itself stays as it is
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(connection.status).toBe('open');
+  });
+
   it("emits 'reconnected' after the ready of a later connection only", () => {
     startConnection();
     FakeWebSocket.latest.accept();

@@ -6,9 +6,11 @@ import { getToken } from './client';
  * The live connection (DESIGN.md §2 realtime), one per tab: a websocket at LIVE_PATH that
  * authenticates with its first frame, keeps a heartbeat, and reconnects after drops with
  * exponential backoff and jitter. Screens listen with `subscribeLive` / `useLiveEvents`; after a
- * reconnect they get `{ type: 'reconnected' }` and fetch what they missed.
+ * reconnect they get `{ type: 'reconnected' }` and fetch what they missed. The server's `resync`
+ * frame (its own channel dropped, so signals may have been lost) becomes `reconnected` too. Only a
+ * 4001 close means signed out; every other close (1013 'try again later' included) reconnects.
  */
-export type LiveEvent = LiveServerFrame | { type: 'reconnected' };
+export type LiveEvent = Exclude<LiveServerFrame, { type: 'resync' }> | { type: 'reconnected' };
 export type LiveListener = (event: LiveEvent) => void;
 /** idle: not started; connecting: first attempt; open: authenticated; reconnecting: after a drop. */
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'offline' | 'signed-out';
@@ -128,6 +130,7 @@ export class LiveConnection {
       return;
     }
     if (frame.type === 'pong') return;
+    if (frame.type === 'resync') return this.options.emit({ type: 'reconnected' });
     this.options.emit(frame);
   }
 

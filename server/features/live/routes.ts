@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE, LIVE_LIMITS, LiveClientFrame } from '../../../common/realtime/schemas';
+import { isDatabaseUnavailable } from '../../platform/app-errors';
 import { resolveSession } from '../auth/sessions';
+
+/** How long a socket may take to send its auth frame (tests shorten it, instead of waiting 5 s). */
+export const liveSignIn = { timeoutMs: LIVE_AUTH_TIMEOUT_MS };
 
 /**
  * GET /api/live: the websocket (DESIGN.md §2, §7). The page's origin must be this site; the
@@ -33,7 +37,14 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     let counted: string | undefined;
     // set before the first await: a second auth frame arriving meanwhile must not attach twice
     let signingIn = false;
-    const timer = setTimeout(() => socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first'), LIVE_AUTH_TIMEOUT_MS);
+    // the client's part only: stopped when its auth frame arrives, before the server's own lookup
+    const timer = setTimeout(() => socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first'), liveSignIn.timeoutMs);
+    // our fault, not the tab's: it must not look signed out (4001), so it comes back later
+    const serverFailed = (err: unknown) => {
+      if (isDatabaseUnavailable(err)) return socket.close(LIVE_CLOSE.tryAgain, 'Try again later');
+      req.log.error({ err }, 'live sign-in failed');
+      return socket.close(LIVE_CLOSE.serverError, 'Server error');
+    };
 
     socket.on('message', async (raw: Buffer) => {
       let frame: LiveClientFrame;
@@ -45,16 +56,23 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (frame.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
       if (signingIn) return; // signed in, or signing in: one session per socket
       signingIn = true;
-      const resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays }).catch(
-        () => null,
-      );
-      if (!resolved) return socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first');
       clearTimeout(timer);
+      let resolved: Awaited<ReturnType<typeof resolveSession>>;
+      try {
+        resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays });
+      } catch (err) {
+        return serverFailed(err);
+      }
+      if (!resolved) return socket.close(LIVE_CLOSE.unauthenticated, 'Sign in first');
       if (socket.readyState !== 1) return;
       counted = resolved.user.id;
       if (bump(perUser, counted, 1) > LIVE_LIMITS.perUser)
         return socket.close(LIVE_CLOSE.tooMany, 'Too many connections');
-      detach = await ctx.live.attach(resolved.user.id, socket, resolved.tokenHash);
+      try {
+        detach = await ctx.live.attach(resolved.user.id, socket, resolved.tokenHash);
+      } catch (err) {
+        return serverFailed(err);
+      }
       if (socket.readyState !== 1) return void detach();
       socket.send(JSON.stringify({ type: 'ready' }));
     });

@@ -127,4 +127,20 @@ describe('Live messages', () => {
     ]);
     expect(rows()).toHaveLength(2);
   });
+
+  it("fetches what was missed when the server says 'resync' (its own channel dropped), on the same socket", async () => {
+    const missed = buildMessage({ text: 'Sent while the server was deaf', postedDate: '2025-03-04T09:20:00.000Z' });
+    const { socket, fetchMock } = openChat({
+      [`GET app/get-messages/${ROOM}`]: { status: 200, body: [missed] },
+    });
+    await screen.findByText('Welcome to the circle');
+    act(() => socket().accept());
+    await push(socket(), { type: 'resync' });
+    expect(await screen.findByText('Sent while the server was deaf')).toBeTruthy();
+    expect(getUrls(fetchMock, `app/get-messages/${ROOM}`)).toEqual([
+      `app/get-messages/${ROOM}?after=${encodeURIComponent(first.postedDate)}&afterId=${first._id}`,
+    ]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(rows()).toHaveLength(2);
+  });
 });

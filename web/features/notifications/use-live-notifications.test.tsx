@@ -47,4 +47,22 @@ describe('useLiveNotifications', () => {
       expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('app/notifications'))).toHaveLength(2),
     );
   });
+
+  it("reloads the notifications on the server's resync frame (signals may have been lost)", async () => {
+    let list = [notification(1)];
+    routeFetch({ 'GET app/notifications': () => ({ status: 200, body: list }) });
+    installFakeWebSocket();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}
+      >
+        <Bell />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1 notifications')).toBeTruthy();
+    act(() => FakeWebSocket.latest.accept());
+    list = [notification(3), notification(2), notification(1)];
+    act(() => FakeWebSocket.latest.receive({ type: 'resync' }));
+    expect(await screen.findByText('3 notifications')).toBeTruthy();
+  });
 });

@@ -1,8 +1,12 @@
-import { addDays, localDay } from '../time';
+import { addDays } from '../time';
 import { queueReleaseDay } from './queue';
 import {
+  contextOf,
+  holdingsByTier,
+  holdingsOf,
   isReleasedInTier,
   type Clock,
+  type ReleaseContext,
   type ReleaseContent,
   type ReleaseSubscription,
   type ReleaseTier,
@@ -36,23 +40,24 @@ export function releaseInTier(
   content: OrderedContent,
   tier: ReleaseTier,
   sub: ReleaseSubscription,
-  clock: Clock,
+  clock: Clock | ReleaseContext,
 ): Release | null {
-  if (!isReleasedInTier(content, tier, sub, clock)) return null;
-  const index = tier.contentQueue.indexOf(content.id);
+  const context = contextOf(clock);
+  if (!isReleasedInTier(content, tier, sub, context)) return null;
+  const index = context.position(tier, content.id);
   const position = index >= 0 ? index : UNQUEUED;
   const at = timeOf(content);
   if (tier.releaseAllContent) {
     // a course releases at once on purchase; a lesson added later releases when it was added
     const added = content.postedDate ?? content.createdAt;
-    const day = added ? later(sub.startDay, localDay(added, clock.timeZone)) : sub.startDay;
+    const day = added ? later(sub.startDay, context.dayOf(added)) : sub.startDay;
     return { contentId: content.id, day, queueDay: null, position, at };
   }
   if (index >= 0) {
     const queueDay = queueReleaseDay(index, tier.contentQueueFrequency);
     return { contentId: content.id, day: addDays(sub.startDay, queueDay - 1), queueDay, position, at };
   }
-  return { contentId: content.id, day: localDay(content.postedDate!, clock.timeZone), queueDay: null, position, at };
+  return { contentId: content.id, day: context.dayOf(content.postedDate!), queueDay: null, position, at };
 }
 
 /** Total order of releases: day, queue position, time, id. */
@@ -66,20 +71,22 @@ export type ReleaseKey = Pick<Release, 'day' | 'position' | 'at' | 'contentId'>;
 
 /**
  * Everything released to a member, each item once (its earliest release when several
- * subscriptions hold it), in release order.
+ * subscriptions hold it), in release order. Linear in items + queue lengths: each item is checked
+ * against the subscriptions of its own tiers, positions come from one map per queue.
  */
 export function releaseSchedule(
   contents: readonly OrderedContent[],
   tiers: ReadonlyMap<string, ReleaseTier>,
   subscriptions: readonly ReleaseSubscription[],
-  clock: Clock,
+  clock: Clock | ReleaseContext,
 ): Release[] {
+  const context = contextOf(clock);
+  const byTier = holdingsByTier(tiers, subscriptions);
   const releases: Release[] = [];
   for (const content of contents) {
     let first: Release | null = null;
-    for (const sub of subscriptions) {
-      const tier = tiers.get(sub.tierId);
-      const release = tier ? releaseInTier(content, tier, sub, clock) : null;
+    for (const { sub, tier } of holdingsOf(content, byTier)) {
+      const release = releaseInTier(content, tier, sub, context);
       if (release && (!first || compareReleases(release, first) < 0)) first = release;
     }
     if (first) releases.push(first);
@@ -92,8 +99,12 @@ export function tierOrder(
   contents: readonly OrderedContent[],
   tier: Pick<ReleaseTier, 'contentQueue'>,
 ): OrderedContent[] {
+  const positions = new Map<string, number>();
+  tier.contentQueue.forEach((id, index) => {
+    if (!positions.has(id)) positions.set(id, index);
+  });
   const key = (c: OrderedContent): ReleaseKey => {
-    const index = tier.contentQueue.indexOf(c.id);
+    const index = positions.get(c.id) ?? -1;
     return { day: '', position: index >= 0 ? index : UNQUEUED, at: timeOf(c), contentId: c.id };
   };
   return [...contents].sort((a, b) => compareReleases(key(a), key(b)));

@@ -26,20 +26,98 @@ export type Clock = { now: Date; timeZone: string };
 /** Day N of a subscription (1 on its start day); 0 or less before it starts. */
 export const subscriptionDay = (startDay: string, today: string) => daysBetween(startDay, today) + 1;
 
+/**
+ * What one request's clock and tiers come to, worked out once (issue 19 §3): today in the
+ * member's zone, each tier's queue positions by id (a map, not `indexOf` per item), and the local
+ * day of each instant asked about. Build one per request and pass it instead of the clock.
+ */
+export type ReleaseContext = {
+  clock: Clock;
+  /** YYYY-MM-DD in the member's zone. */
+  today: string;
+  /** Place of `contentId` in the tier's queue (its first place), -1 when not queued. */
+  position: (tier: ReleaseTier, contentId: string) => number;
+  /** localDay of an instant in the member's zone. */
+  dayOf: (at: Date) => string;
+};
+
+export function releaseContext(clock: Clock): ReleaseContext {
+  const positions = new Map<readonly string[], Map<string, number>>();
+  const days = new Map<number, string>();
+  return {
+    clock,
+    today: localDay(clock.now, clock.timeZone),
+    position(tier, contentId) {
+      let byId = positions.get(tier.contentQueue);
+      if (!byId) {
+        const map = new Map<string, number>();
+        tier.contentQueue.forEach((id, index) => {
+          if (!map.has(id)) map.set(id, index);
+        });
+        positions.set(tier.contentQueue, map);
+        byId = map;
+      }
+      return byId.get(contentId) ?? -1;
+    },
+    dayOf(at) {
+      const time = at.getTime();
+      let day = days.get(time);
+      if (day === undefined) {
+        day = localDay(at, clock.timeZone);
+        days.set(time, day);
+      }
+      return day;
+    },
+  };
+}
+
+/** A context from a clock, or the one the caller already built. */
+export const contextOf = (clock: Clock | ReleaseContext): ReleaseContext =>
+  'today' in clock ? clock : releaseContext(clock);
+
 export function isReleasedInTier(
   content: ReleaseContent,
   tier: ReleaseTier,
   sub: ReleaseSubscription,
-  clock: Clock,
+  clock: Clock | ReleaseContext,
 ): boolean {
   if (sub.tierId !== tier.id || !content.tiers.includes(tier.id)) return false;
   if (tier.releaseAllContent) return true;
-  const position = tier.contentQueue.indexOf(content.id);
+  const context = contextOf(clock);
+  const position = context.position(tier, content.id);
   if (position >= 0) {
-    const day = subscriptionDay(sub.startDay, localDay(clock.now, clock.timeZone));
+    const day = subscriptionDay(sub.startDay, context.today);
     return day >= queueReleaseDay(position, tier.contentQueueFrequency);
   }
-  return content.postedDate !== null && content.postedDate.getTime() <= clock.now.getTime();
+  return content.postedDate !== null && content.postedDate.getTime() <= context.clock.now.getTime();
+}
+
+export type Holding = { sub: ReleaseSubscription; tier: ReleaseTier; index: number };
+
+/**
+ * For each tier id, the member's subscriptions to it (with their tier and place in the list), so
+ * an item is checked against the subscriptions of its own tiers only, not against every one.
+ */
+export function holdingsByTier(
+  tiers: ReadonlyMap<string, ReleaseTier>,
+  subscriptions: readonly ReleaseSubscription[],
+): Map<string, Holding[]> {
+  const byTier = new Map<string, Holding[]>();
+  subscriptions.forEach((sub, index) => {
+    const tier = tiers.get(sub.tierId);
+    if (!tier) return;
+    const list = byTier.get(sub.tierId);
+    if (list) list.push({ sub, tier, index });
+    else byTier.set(sub.tierId, [{ sub, tier, index }]);
+  });
+  return byTier;
+}
+
+/** The holdings an item can be released through, in the order of the member's subscriptions. */
+export function holdingsOf(content: ReleaseContent, byTier: ReadonlyMap<string, Holding[]>): Holding[] {
+  if (content.tiers.length === 1) return byTier.get(content.tiers[0]!) ?? [];
+  const found = [...new Set(content.tiers)].flatMap((t) => byTier.get(t) ?? []);
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /** Ids of all content released to a member through any of their active subscriptions. */
@@ -47,16 +125,14 @@ export function releasedContentIds(
   contents: readonly ReleaseContent[],
   tiers: ReadonlyMap<string, ReleaseTier>,
   subscriptions: readonly ReleaseSubscription[],
-  clock: Clock,
+  clock: Clock | ReleaseContext,
 ): Set<string> {
+  const context = contextOf(clock);
+  const byTier = holdingsByTier(tiers, subscriptions);
   const released = new Set<string>();
   for (const content of contents) {
-    for (const sub of subscriptions) {
-      const tier = tiers.get(sub.tierId);
-      if (tier && isReleasedInTier(content, tier, sub, clock)) {
-        released.add(content.id);
-        break;
-      }
+    if (holdingsOf(content, byTier).some(({ sub, tier }) => isReleasedInTier(content, tier, sub, context))) {
+      released.add(content.id);
     }
   }
   return released;
@@ -70,11 +146,27 @@ export function practicesForToday(
   contents: readonly ReleaseContent[],
   tiers: ReadonlyMap<string, ReleaseTier>,
   subscriptions: readonly ReleaseSubscription[],
-  clock: Clock,
+  clock: Clock | ReleaseContext,
 ): string[] {
-  const today = localDay(clock.now, clock.timeZone);
+  const context = contextOf(clock);
+  const { today } = context;
+  const now = context.clock.now.getTime();
   const ids: string[] = [];
-  const add = (id: string) => !ids.includes(id) && ids.push(id);
+  const seen = new Set<string>();
+  const add = (id: string) => {
+    if (!seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
+  };
+  const byTier = new Map<string, ReleaseContent[]>();
+  for (const content of contents) {
+    for (const tierId of new Set(content.tiers)) {
+      const list = byTier.get(tierId);
+      if (list) list.push(content);
+      else byTier.set(tierId, [content]);
+    }
+  }
   for (const sub of subscriptions) {
     const tier = tiers.get(sub.tierId);
     if (!tier) continue;
@@ -84,13 +176,12 @@ export function practicesForToday(
       const queued = tier.contentQueue[position];
       if (queued !== undefined) add(queued);
     }
-    for (const content of contents) {
+    for (const content of byTier.get(tier.id) ?? []) {
       if (
-        content.tiers.includes(tier.id) &&
-        !tier.contentQueue.includes(content.id) &&
         content.postedDate !== null &&
-        content.postedDate.getTime() <= clock.now.getTime() &&
-        localDay(content.postedDate, clock.timeZone) === today
+        content.postedDate.getTime() <= now &&
+        context.position(tier, content.id) < 0 &&
+        context.dayOf(content.postedDate) === today
       ) {
         add(content.id);
       }

@@ -5,7 +5,7 @@ import { content, type Tier, type User, users } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { memberLibrary } from '../content/library';
+import { memberLibrary, withContent } from '../content/library';
 import { canViewCourse, seesCourseAsOwner } from '../content/policy';
 import { type ContentWithRefs, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
@@ -66,7 +66,12 @@ export async function coursePage(ctx: AppContext, user: User, tier: Tier): Promi
         ),
         tier,
       ).map((i) => presentReleased(i, null))
-    : library.released.filter((r) => r.tierIds.includes(tier.id)).map((r) => presentReleased(r, r.release));
+    : (
+        await withContent(
+          ctx,
+          library.released.filter((r) => r.tierIds.includes(tier.id)),
+        )
+      ).map((r) => presentReleased(r, r.release));
   const ids = new Set(items.map((i) => i._id));
   return {
     tier: presentTier(tier),

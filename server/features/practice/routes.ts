@@ -21,7 +21,7 @@ import { content, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { isReleasedTo, memberLibrary } from '../content/library';
+import { isReleasedTo, memberLibrary, memberToday, withContent } from '../content/library';
 import { presentContent, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
 import { findContent, recordOpen } from '../content/service';
@@ -62,10 +62,10 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/content', { schema: { response: { 200: TodayAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const [{ today }, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
+    const [today, engaged] = await Promise.all([memberToday(ctx, user), engagementOf(ctx, user.id)]);
     const ids = new Set(today.map((t) => t.content.id));
     return {
-      allContent: today.map((t) => presentReleased(t, t.release)),
+      allContent: (await withContent(ctx, today)).map((t) => presentReleased(t, t.release)),
       allEngagedContent: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
     };
   });
@@ -87,8 +87,12 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         cursor,
         limit,
       );
+      const shown = await withContent(
+        ctx,
+        page.items.map((r) => r.item),
+      );
       return {
-        userContentHistory: page.items.map((r) => presentReleased(r.item, r)),
+        userContentHistory: shown.map((r) => presentReleased(r, r.release)),
         userEngagementHistory: engaged.map(presentEngagement),
         nextCursor: page.nextCursor,
       };

@@ -42,6 +42,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms-of-service', lazy: page(() => import('./features/legal/terms-page'), 'TermsPage') },
   { path: 'privacy-policy', lazy: page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
   { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },
+  { path: 'accessibility', lazy: page(() => import('./features/legal/accessibility-page'), 'AccessibilityPage') },
   // issue 18 §4: the unsubscribe link of a notification mail works signed out
   { path: 'unsubscribe', lazy: page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage') },
 ];

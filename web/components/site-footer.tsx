@@ -6,6 +6,8 @@ export const FOOTER_LINKS = [
   { label: 'Terms & Conditions', to: '/terms-of-service' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Contact Us', to: '/contact-us' },
+  // issue 21: the accessibility statement
+  { label: 'Accessibility', to: '/accessibility' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -151,6 +152,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs: () => jobs.stats(),
   });
 
+  // issue 19 item 6: JSON and text answers of 1 KB or more go out brotli or gzip by Accept-Encoding
+  // (with Vary). Not event streams (defaults), nor media or downloads (ranges, already compressed);
+  // the built assets are sent precompressed by serveWeb and are left alone here.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+  });
+
   // presigned S3 URLs and ImageKit images load from their own origins
   const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];
   await app.register(helmet, {
@@ -240,6 +250,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   return app;
 }
+
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[/+]json(?:;|$)|javascript|^image\/svg\+xml/;
 
 const originOf = (url: string) => new URL(url).origin;
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir, fingerprint, parts, readStamp, root, serverEntries, stampFile } from './inputs.mjs';
+import { precompress } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +15,9 @@ function buildWeb() {
   const vite = join(require.resolve('vite/package.json', { paths: [root] }), '..', 'bin', 'vite.js');
   const run = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('The web build failed (see above).');
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  const t = precompress(join(distDir, 'web', 'assets'));
+  console.log(`build: ${t.files} assets precompressed, ${kb(t.raw)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)}`);
 }
 
 async function buildServer() {

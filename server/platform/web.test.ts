@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let webRoot: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'tend-web-'));
   mkdirSync(join(webRoot, 'assets'));
@@ -15,6 +17,12 @@ beforeAll(async () => {
     join(webRoot, 'assets', 'main-AbC123.js.map'),
     '{"version":3,"sources":["../../web/secret-source.tsx"]}',
   );
+  // what scripts/build/precompress.mjs writes beside a hashed asset
+  writeFileSync(join(webRoot, 'assets', 'app-Zip789.js'), BIG_SCRIPT);
+  writeFileSync(join(webRoot, 'assets', 'app-Zip789.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(webRoot, 'assets', 'app-Zip789.js.gz'), gzipSync(BIG_SCRIPT));
+  writeFileSync(join(webRoot, 'assets', 'style-Zip789.css'), 'body{color:red}');
+  writeFileSync(join(webRoot, 'assets', 'style-Zip789.css.gz'), gzipSync('body{color:red}'));
   t = await startTestApp({ serveWeb: true, webRoot });
 });
 afterAll(() => t.close());
@@ -64,5 +72,40 @@ describe('serving the built web app', () => {
   it('answers a missing hashed asset with 404, not the app', async () => {
     const res = await t.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('sends a hashed asset from its .br file to a browser that accepts brotli', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/assets/app-Zip789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(brotliCompressSync(BIG_SCRIPT))).toBe(true);
+  });
+
+  it('sends the .gz file to a browser that accepts only gzip, with the asset type', async () => {
+    const js = await t.inject({ method: 'GET', url: '/assets/app-Zip789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(js.rawPayload).toString()).toBe(BIG_SCRIPT);
+    // no .br beside the stylesheet: a brotli browser gets its gzip copy
+    const css = await t.inject({
+      method: 'GET',
+      url: '/assets/style-Zip789.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('sends the plain file to a browser that accepts no encoding', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/app-Zip789.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BIG_SCRIPT);
   });
 });

@@ -8,6 +8,8 @@ export const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url))
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
  * and every other GET that is not an API call answered with index.html (history fallback).
+ * The build writes a .br and a .gz beside each asset (scripts/build/precompress.mjs): the one the
+ * browser's Accept-Encoding takes is sent as is, with the asset's own Content-Type.
  */
 export async function serveWeb(app: FastifyInstance, root = webDist) {
   if (!existsSync(`${root}/index.html`)) {
@@ -19,12 +21,15 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
     // files are looked up per request, so a rebuild while running is served at once
     wildcard: true,
     index: false,
+    preCompressed: true,
     // the build keeps source maps for the operator (vite 'hidden'); the public never gets them
     allowedPath: (path) => !path.endsWith('.map'),
     cacheControl: false, // ours, below
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
+      // the same URL answers compressed or not by Accept-Encoding: caches must keep them apart
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   // the root is a folder to the static handler; it is the app's front page

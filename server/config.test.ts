@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, lockDataDir } from './db/client';
+import { DataDirLockedError, lockDataDir, processStartTime } from './db/client';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'tend-config-'));
 
@@ -52,5 +52,21 @@ describe('the PGlite data directory lock', () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'tend.lock'), '999999');
     expect(() => lockDataDir(dir)()).not.toThrow();
+  });
+
+  const hasProc = processStartTime(process.pid) !== undefined;
+  it.skipIf(!hasProc)('takes over a lock whose pid now belongs to another process (its start time differs)', () => {
+    const dir = dataDir();
+    // after a crash and a reboot or container restart, the old pid may be an unrelated live process
+    writeFileSync(join(dir, 'tend.lock'), `${process.ppid} ${processStartTime(process.ppid)! + 1}`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'tend.lock'), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+    release();
+  });
+
+  it.skipIf(!hasProc)('refuses a lock whose pid and start time are a live process', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'tend.lock'), `${process.ppid} ${processStartTime(process.ppid)}`);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
   });
 });

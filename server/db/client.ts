@@ -155,20 +155,23 @@ export class DataDirLockedError extends Error {
 
 /**
  * One process per PGlite data directory (DESIGN.md §5): PGlite aborts when two processes share
- * one, so a second server fails at start with a clear message instead.
+ * one, so a second server fails at start with a clear message instead. The lock file holds the
+ * holder's pid and, on Linux, its start time: after a crash the pid may belong to an unrelated
+ * process by now (a container restarted, pids reused), which must not refuse the start (issue 20).
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'tend.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeFileSync(fd, String(process.pid));
+      const started = processStartTime(process.pid);
+      writeFileSync(fd, started === undefined ? String(process.pid) : `${process.pid} ${started}`);
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pid, started] = readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+      if (pid && pid !== process.pid && isHolder(pid, started)) {
         throw new DataDirLockedError(
           `Another Tend server (pid ${pid}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or set DATA_DIR to another folder, or use PostgreSQL via DATABASE_URL.',
@@ -178,6 +181,30 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}`);
+}
+
+/** Whether the lock's holder still runs: its pid is alive and, when both are known, started when the lock says. */
+function isHolder(pid: number, started: number | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  if (!started) return true; // a lock from a system without /proc (or an older Tend): the pid is all there is
+  const now = processStartTime(pid);
+  return now === undefined || now === started;
+}
+
+/**
+ * When a process started, in clock ticks since boot: field 22 of /proc/<pid>/stat (Linux). A pid
+ * and its start time name one process; a pid alone may be reused. undefined elsewhere.
+ */
+export function processStartTime(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) is in parentheses and may hold spaces: count from after it
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[22 - 3]);
+    return Number.isFinite(ticks) && ticks > 0 ? ticks : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number): boolean {

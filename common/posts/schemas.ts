@@ -82,9 +82,31 @@ export const CommentAnswer = z.object({
 });
 export type CommentAnswer = z.infer<typeof CommentAnswer>;
 
-/** GET app/view-post/{id}: the post and its comments (oldest first). */
-export const ViewPostAnswer = z.object({ post: PostAnswer, comments: z.array(CommentAnswer) });
+/** Top-level comments per page of a post's conversation (each comes with all its replies). */
+export const COMMENTS_PAGE_SIZE = 50;
+
+/**
+ * GET app/view-post/{id}: the post and its newest comments, oldest first (issue 19: a post with
+ * 1,000 comments answers a page, not all of them); `earlierComments` is the cursor of the page
+ * before for GET app/post/{id}/comments, null when these are all.
+ */
+export const ViewPostAnswer = z.object({
+  post: PostAnswer,
+  comments: z.array(CommentAnswer),
+  earlierComments: z.string().nullable().default(null),
+});
 export type ViewPostAnswer = z.infer<typeof ViewPostAnswer>;
+
+/** GET app/post/{id}/comments?cursor=: the page of comments before `cursor` (earlierComments). */
+export const PostCommentsQuery = z.object({
+  cursor: z.string().max(200),
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
+});
+export const PostCommentsAnswer = z.object({
+  comments: z.array(CommentAnswer),
+  earlierComments: z.string().nullable(),
+});
+export type PostCommentsAnswer = z.infer<typeof PostCommentsAnswer>;
 
 export const CreatePostRequest = z
   .object({

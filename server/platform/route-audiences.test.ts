@@ -122,6 +122,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/app/get-group-posts/{id}': 'signed-in',
   'POST /api/app/post': 'signed-in',
   'GET /api/app/view-post/{id}': 'signed-in',
+  'GET /api/app/post/{id}/comments': 'signed-in',
   'GET /api/app/increase-post-hits/{id}': 'signed-in',
   'GET /api/app/post/{id}/heart': 'signed-in',
   'POST /api/app/create-comment/{id}': 'signed-in',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CommentAnswer, FeedAnswer, PostAnswer } from '../../../common/posts/schemas';
 import type { Executor } from '../../db/client';
 import { comments, groups, postHearts, posts, users } from '../../db/schema';
@@ -118,19 +118,45 @@ export const groupPostsPage = (
     query.limit,
   );
 
-/** A post's comments, oldest first; replies carry `parent` and the web nests them under it. */
-export async function commentsOf(
+/** Oldest first within a page; pages go back from the newest (platform/keyset cursor). */
+const COMMENT_ORDER: SortPart[] = [
+  { expr: sql`${comments.createdAt}`, type: 'timestamptz' },
+  { expr: sql`${comments.id}`, type: 'uuid' },
+];
+
+/**
+ * One page of a post's conversation: the `limit` newest top-level comments before `cursor` (the
+ * newest when absent), each with all its replies, oldest first; `earlier` is the cursor of the
+ * page before, null at the first comment. Paging the top level keeps a reply beside its comment;
+ * replies carry `parent` and the web nests them under it.
+ */
+export async function commentsPage(
   db: Executor,
   viewer: Viewer,
   post: { id: string; anonymous: boolean; userId: string },
-): Promise<CommentAnswer[]> {
-  const rows = await db
-    .select({ comment: comments, author })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, post.id))
-    .orderBy(comments.createdAt, comments.id);
-  return rows.map(({ comment, author: a }) => presentComment(comment, a, hiddenAuthor(post, a.id, viewer)));
+  request: { cursor?: string; limit: number },
+): Promise<{ comments: CommentAnswer[]; earlier: string | null }> {
+  const page = await nextPage(COMMENT_ORDER, { ...request, dir: 'desc' }, (before, order, limit) =>
+    db
+      .select({ id: comments.id, sortKey: sortKeyColumn(COMMENT_ORDER) })
+      .from(comments)
+      .where(and(eq(comments.postId, post.id), isNull(comments.parentId), before))
+      .orderBy(...order)
+      .limit(limit),
+  );
+  const topIds = page.items.map((row) => row.id);
+  const rows = topIds.length
+    ? await db
+        .select({ comment: comments, author })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(and(eq(comments.postId, post.id), or(inArray(comments.id, topIds), inArray(comments.parentId, topIds))))
+        .orderBy(comments.createdAt, comments.id)
+    : [];
+  return {
+    comments: rows.map(({ comment, author: a }) => presentComment(comment, a, hiddenAuthor(post, a.id, viewer))),
+    earlier: page.next,
+  };
 }
 
 // ---- admin (spec 01 §7: a group's posts, the Post form)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeletedAnswer } from '../../../common/params';
 import { IdParams } from '../../../common/params';
 import {
+  COMMENTS_PAGE_SIZE,
   CommentAnswer,
   CreateCommentRequest,
   CreatePostRequest,
@@ -13,6 +14,8 @@ import {
   HeartAnswer,
   HitsAnswer,
   PostAnswer,
+  PostCommentsAnswer,
+  PostCommentsQuery,
   SearchPostsQuery,
   ViewPostAnswer,
 } from '../../../common/posts/schemas';
@@ -21,7 +24,7 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { canDeletePost } from './policy';
-import { commentsOf, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
+import { commentsPage, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
 import {
   addComment,
   addHit,
@@ -72,9 +75,24 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/view-post/:id', { schema: { params: IdParams, response: { 200: ViewPostAnswer } } }, async (req) => {
     const user = requireUser(req);
     const post = await loadVisiblePost(ctx, user, req.params.id);
-    const [shown, list] = await Promise.all([presentPostById(ctx, user, post.id), commentsOf(ctx.db, user, post)]);
-    return { post: shown, comments: list };
+    const [shown, page] = await Promise.all([
+      presentPostById(ctx, user, post.id),
+      commentsPage(ctx.db, user, post, { limit: COMMENTS_PAGE_SIZE }),
+    ]);
+    return { post: shown, comments: page.comments, earlierComments: page.earlier };
   });
+
+  /** issue 19: the earlier comments of a post, a page at a time (`earlierComments` of view-post). */
+  app.get(
+    '/app/post/:id/comments',
+    { schema: { params: IdParams, querystring: PostCommentsQuery, response: { 200: PostCommentsAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const post = await loadVisiblePost(ctx, user, req.params.id);
+      const page = await commentsPage(ctx.db, user, post, req.query);
+      return { comments: page.comments, earlierComments: page.earlier };
+    },
+  );
 
   app.get('/app/increase-post-hits/:id', { schema: { params: IdParams, response: { 200: HitsAnswer } } }, async (req) =>
     addHit(ctx, { post: await loadVisiblePost(ctx, requireUser(req), req.params.id) }),

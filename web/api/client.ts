@@ -5,9 +5,11 @@
  * - 401 -> redirect to /login and return nothing;
  * - any other non-200 -> throw the status text (a warning is logged);
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
- * - delete calls send DELETE and return whether the response was ok.
+ * - delete calls send DELETE and return whether the response was ok;
+ * - a write a user may retry sends an `Idempotency-Key` (`CallOptions`), and while the server still
+ *   runs the first request with that key (409 request_in_progress) the call waits and asks again.
  */
-import { NEXT_CURSOR_HEADER } from '@common/params';
+import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/params';
 
 export const TOKEN_KEY = 'token';
 
@@ -39,10 +41,37 @@ export class ApiError extends Error {
 
 const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
 
-function headers(json: boolean): HeadersInit {
+function headers(json: boolean, idempotencyKey?: string): HeadersInit {
   const h: Record<string, string> = { Authorization: `Bearer ${getToken() ?? ''}` };
   if (json) h['Content-Type'] = 'application/json';
+  if (idempotencyKey) h[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   return h;
+}
+
+export type CallOptions = {
+  /**
+   * One key per user intent (`useIntentKey`, web/api/idempotency-key.ts): a retry of the same
+   * submission sends the same key, and the server answers its first result again instead of
+   * writing twice (server/platform/idempotency.ts).
+   */
+  idempotencyKey?: string;
+};
+
+/** How often a call asks again while the server still runs the first request with its key. */
+export const IN_PROGRESS_RETRIES = 5;
+
+function stillInProgress(res: Response, body: unknown, options: CallOptions) {
+  return (
+    options.idempotencyKey !== undefined &&
+    res.status === 409 &&
+    (body as { error?: unknown } | undefined)?.error === 'request_in_progress'
+  );
+}
+
+/** Retry-After in milliseconds, between 0.2 and 5 seconds (1 s when absent). */
+function retryDelay(res: Response) {
+  const seconds = Number(res.headers.get('retry-after') ?? 1);
+  return Math.min(5, Math.max(0.2, Number.isFinite(seconds) ? seconds : 1)) * 1000;
 }
 
 /** Where a 401 sends the user; kept as a function so tests can observe it. */
@@ -62,18 +91,32 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-async function request(path: string, payload?: unknown): Promise<{ body: unknown; res: Response } | undefined> {
+async function request(
+  path: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<{ body: unknown; res: Response } | undefined> {
   const hasPayload = payload !== undefined;
-  const res = await fetch(apiUrl(path), {
-    method: hasPayload ? 'POST' : 'GET',
-    headers: headers(true),
-    body: hasPayload ? JSON.stringify(payload) : undefined,
-  });
-  if (res.status === 401) {
-    redirectToLogin();
-    return undefined;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(apiUrl(path), {
+      method: hasPayload ? 'POST' : 'GET',
+      headers: headers(true, options.idempotencyKey),
+      body: hasPayload ? JSON.stringify(payload) : undefined,
+    });
+    if (res.status === 401) {
+      redirectToLogin();
+      return undefined;
+    }
+    const body = await parseBody(res);
+    if (attempt < IN_PROGRESS_RETRIES && stillInProgress(res, body, options)) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(res)));
+      continue;
+    }
+    return answered(path, res, body);
   }
-  const body = await parseBody(res);
+}
+
+function answered(path: string, res: Response, body: unknown) {
   if (res.status !== 200) {
     console.warn(`API ${path} answered ${res.status} ${res.statusText}`);
     throw new ApiError(res.status, res.statusText, body);
@@ -81,8 +124,12 @@ async function request(path: string, payload?: unknown): Promise<{ body: unknown
   return { body, res };
 }
 
-export async function call<T = unknown>(path: string, payload?: unknown): Promise<T | undefined> {
-  return (await request(path, payload))?.body as T | undefined;
+export async function call<T = unknown>(
+  path: string,
+  payload?: unknown,
+  options?: CallOptions,
+): Promise<T | undefined> {
+  return (await request(path, payload, options))?.body as T | undefined;
 }
 
 /**

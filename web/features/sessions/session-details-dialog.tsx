@@ -5,7 +5,7 @@ import type { SessionAnswer } from '@common/sessions/schemas';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useBookFreeSession } from './api/book-free-session';
-import { createSessionCheckout } from './api/create-session-checkout';
+import { useSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
 import { MeetingLink } from './meeting-link';
@@ -38,6 +38,7 @@ export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogP
 
 function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose: () => void }) {
   const bookFree = useBookFreeSession();
+  const createSessionCheckout = useSessionCheckout();
   const [meetingUrl, setMeetingUrl] = useState<string | null>(session.bookedByMe ? session.meetingUrl : null);
   const [booked, setBooked] = useState(session.bookedByMe);
   const [error, setError] = useState<string>();

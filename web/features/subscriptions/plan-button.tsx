@@ -5,7 +5,7 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
-import { createCheckoutSession } from './api/create-checkout-session';
+import { useCheckoutSession } from './api/create-checkout-session';
 import { useRestartSubscription } from './api/restart-subscription';
 import { useSubscribeFree } from './api/subscribe-free';
 import { paymentRedirect } from './payment-redirect';
@@ -29,6 +29,7 @@ type PlanButtonProps = {
 export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps) {
   const subscribeFree = useSubscribeFree();
   const restart = useRestartSubscription();
+  const createCheckoutSession = useCheckoutSession();
   // Stays busy after the checkout answered, until the browser has left for it.
   const [leaving, setLeaving] = useState(false);
   const state = planStateOf(subscription);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PostAnswer, type CreatePostRequest } from '@common/posts/schemas';
 import { api } from '@web/api/client';
+import { useIntentKey } from '@web/api/idempotency-key';
 import { prependCachedPost } from './post-cache';
 
 export type NewPost = Pick<CreatePostRequest, 'text'> & {
@@ -10,15 +11,22 @@ export type NewPost = Pick<CreatePostRequest, 'text'> & {
   anonymous?: boolean;
 };
 
-/** POST app/post {text, media?, photos?, group?, anonymous?}: the created post. */
-export async function createPost(post: NewPost): Promise<PostAnswer> {
-  return PostAnswer.parse(await api.call('app/post', post));
+/**
+ * POST app/post {text, media?, photos?, group?, anonymous?}: the created post. With an
+ * idempotency key, pressing Post again after a lost answer gets the same post back, not a second.
+ */
+export async function createPost(post: NewPost, idempotencyKey?: string): Promise<PostAnswer> {
+  return PostAnswer.parse(await api.call('app/post', post, { idempotencyKey }));
 }
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
-    mutationFn: createPost,
-    onSuccess: (post) => prependCachedPost(queryClient, post),
+    mutationFn: (post: NewPost) => createPost(post, intent.keyFor(post)),
+    onSuccess: (post) => {
+      intent.done();
+      prependCachedPost(queryClient, post);
+    },
   });
 }

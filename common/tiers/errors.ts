@@ -11,6 +11,7 @@ export const TIERS_ERRORS = {
   fixed_after_creation: TIER_MESSAGES.fixedAfterCreation,
   queue_lists_twice: 'The queue lists an item twice.',
   queue_outside_tier: 'The queue can only hold content of this tier.',
+  queue_changed: 'This queue changed in another tab. It has been reloaded; please reorder again.',
   tier_has_subscribers: TIER_MESSAGES.hasSubscribersDetail,
   price_locked: ADMIN_MESSAGES.priceLocked,
 } as const satisfies ErrorCatalogue;

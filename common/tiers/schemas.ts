@@ -68,7 +68,10 @@ export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 /**
  * Updating a tier (POST app/tier/{id}, or POST app/tier with `_id`): type, price and interval may be
  * sent back unchanged by the form but are refused when they differ. The trial may change: it applies
- * to new subscribers. `contentQueue` reorders the queue.
+ * to new subscribers. `contentQueue` reorders the queue (it may also add a tier item or take one out).
+ * `previousContentQueue` (optional, issue 20) is the queue the new order was made from: when the
+ * stored queue differs (changed in another tab) the call answers 409 `queue_changed`. Without it a
+ * list may reorder and add but not leave out an item now queued.
  */
 export const UpdateTierRequest = z.object({
   _id: z.string().uuid().optional(),
@@ -81,6 +84,7 @@ export const UpdateTierRequest = z.object({
   published: z.boolean().optional(),
   allowDirectMessaging: z.boolean().optional(),
   contentQueue: z.array(z.string().uuid()).max(5000).optional(),
+  previousContentQueue: z.array(z.string().uuid()).max(5000).optional(),
   type: TierType.optional(),
   price: TierPrice.optional(),
   interval: BillingInterval.optional(),

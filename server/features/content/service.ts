@@ -1,10 +1,11 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SaveContentRequest } from '../../../common/content/schemas';
-import { content, contentTiers, mediaFiles, tiers, type Content, type User } from '../../db/schema';
+import { content, contentTiers, mediaFiles, type Content, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import { activeSubscriptionsOf } from '../subscriptions/service';
+import { appendToQueues, removeFromQueues } from '../tiers/queue';
 import { ownedTierIds } from '../tiers/service';
 import { canAttachUpload } from './policy';
 import { textAlternativesOf } from './text-alternatives';
@@ -62,15 +63,11 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
         .where(and(eq(contentTiers.contentId, id), notInArray(contentTiers.tierId, tierIds)))
         .returning({ tierId: contentTiers.tierId });
       if (leaving.length) {
-        await tx
-          .update(tiers)
-          .set({ contentQueue: sql`array_remove(${tiers.contentQueue}, ${id}::uuid)` })
-          .where(
-            inArray(
-              tiers.id,
-              leaving.map((l) => l.tierId),
-            ),
-          );
+        await removeFromQueues(
+          tx,
+          id,
+          leaving.map((l) => l.tierId),
+        );
       }
     }
     await tx
@@ -78,11 +75,8 @@ export async function saveContent(ctx: AppContext, owner: User, input: SaveConte
       .values(tierIds.map((tierId) => ({ contentId: id, tierId })))
       .onConflictDoNothing();
     if (schedule.inPostQueue) {
-      // queued content goes to the end of each chosen tier's queue (once)
-      await tx
-        .update(tiers)
-        .set({ contentQueue: sql`array_append(${tiers.contentQueue}, ${id}::uuid)` })
-        .where(and(inArray(tiers.id, tierIds), sql`not (${id}::uuid = any(${tiers.contentQueue}))`));
+      // queued content goes to the end of each chosen tier's queue (once), under the tier's lock
+      await appendToQueues(tx, tierIds, id);
     }
     return row!;
   });
@@ -97,10 +91,7 @@ const scheduleFromRow = (c: Content): Schedule => ({
 /** Deletes content and takes it out of every queue. */
 export async function deleteContent(ctx: AppContext, item: Content) {
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(tiers)
-      .set({ contentQueue: sql`array_remove(${tiers.contentQueue}, ${item.id}::uuid)` })
-      .where(sql`${item.id}::uuid = any(${tiers.contentQueue})`);
+    await removeFromQueues(tx, item.id);
     await tx.delete(content).where(eq(content.id, item.id));
   });
 }

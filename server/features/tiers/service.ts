@@ -7,13 +7,14 @@ import {
   type TierDeletableAnswer,
   type UpdateTierRequest,
 } from '../../../common/tiers/schemas';
-import { content, contentTiers, subscriptions, tiers, type Tier, type User } from '../../db/schema';
+import { content, subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/service';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
 import { isBought } from './queries';
+import { checkQueueChange } from './queue';
 
 /** A tier links only to one of its owner's own groups. */
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
@@ -55,7 +56,6 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents) ||
     (input.interval !== undefined && input.interval !== tier.billingInterval);
   if (changesFixedTerm) throw badRequest('fixed_after_creation');
-  if (input.contentQueue) await checkQueue(ctx, tier, input.contentQueue);
   await checkGroup(ctx, tier.userId, input.associatedGroup);
   const changes = {
     name: input.name,
@@ -72,19 +72,14 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
   if (Object.values(changes).every((v) => v === undefined)) return tier;
-  const [updated] = await ctx.db.update(tiers).set(changes).where(eq(tiers.id, tier.id)).returning();
-  return updated!;
-}
-
-/** A queue holds each item of the tier at most once. */
-async function checkQueue(ctx: AppContext, tier: Tier, queue: string[]) {
-  if (new Set(queue).size !== queue.length) throw badRequest('queue_lists_twice');
-  if (queue.length === 0) return;
-  const inTier = await ctx.db
-    .select({ id: contentTiers.contentId })
-    .from(contentTiers)
-    .where(and(eq(contentTiers.tierId, tier.id), inArray(contentTiers.contentId, queue)));
-  if (inTier.length !== queue.length) throw badRequest('queue_outside_tier');
+  // a new queue is checked against the stored one under the tier's row lock (issue 20)
+  return inTransaction(ctx, async (tx) => {
+    const { contentQueue, previousContentQueue } = input;
+    if (contentQueue) await checkQueueChange(tx.db, tier, { contentQueue, previousContentQueue });
+    const [updated] = await tx.db.update(tiers).set(changes).where(eq(tiers.id, tier.id)).returning();
+    if (!updated) throw notFound('tier_not_found');
+    return updated;
+  });
 }
 
 /** What deleteTier would decide now: blocked while anyone actively subscribes. */

@@ -84,6 +84,7 @@ describe('Content Queue', () => {
     expect(sentTo(fetchMock, 'POST app/tier')[0]).toEqual({
       _id: TIER_ID,
       contentQueue: [breathe._id, listen._id, stretch._id],
+      previousContentQueue: [breathe._id, stretch._id, listen._id],
     });
     await waitFor(() => expect(queueTitles()[1]).toContain('Listen'));
     expect(queueTitles()[1]).toContain('Day 2');
@@ -103,8 +104,16 @@ describe('Content Queue', () => {
 
     await waitFor(() => expect(sentTo(fetchMock, 'POST app/tier')).toHaveLength(2));
     expect(sentTo(fetchMock, 'POST app/tier')).toEqual([
-      { _id: TIER_ID, contentQueue: [stretch._id, breathe._id, listen._id] },
-      { _id: TIER_ID, contentQueue: [stretch._id, listen._id, breathe._id] },
+      {
+        _id: TIER_ID,
+        contentQueue: [stretch._id, breathe._id, listen._id],
+        previousContentQueue: [breathe._id, stretch._id, listen._id],
+      },
+      {
+        _id: TIER_ID,
+        contentQueue: [stretch._id, listen._id, breathe._id],
+        previousContentQueue: [stretch._id, breathe._id, listen._id],
+      },
     ]);
     await waitFor(() => expect(queueTitles()[2]).toContain('Breathe'));
     // At the bottom, 'down' is disabled: focus stays on the item's other arrow.
@@ -119,7 +128,9 @@ describe('Content Queue', () => {
     await user.click(within(plan).getByRole('button', { name: 'Add to queue: Read me' }));
 
     await waitFor(() =>
-      expect(sentTo(fetchMock, 'POST app/tier')).toEqual([{ _id: TIER_ID, contentQueue: [breathe._id, extra._id] }]),
+      expect(sentTo(fetchMock, 'POST app/tier')).toEqual([
+        { _id: TIER_ID, contentQueue: [breathe._id, extra._id], previousContentQueue: [breathe._id] },
+      ]),
     );
     await waitFor(() => expect(queueTitles()[1]).toContain('Read me'));
     expect(queueTitles()[1]).toContain('Day 2');

@@ -20,7 +20,8 @@ const buttonKey = (id: string, direction: Direction) => `${id}:${direction}`;
 
 /**
  * spec 02 §2 Content Queue: items in queue order, each labelled 'Day N', moved one place at a time.
- * Every change posts the whole new order (POST app/tier {_id, contentQueue}).
+ * Every change posts the whole new order with the queue it was made from (POST app/tier {_id,
+ * contentQueue, previousContentQueue}); a queue changed in another tab is refused and reloaded.
  */
 export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueueProps) {
   const { mutate: saveQueue } = useUpdateTierQueue(tier._id);
@@ -55,7 +56,7 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
     setAnnouncement(
       `${item.title} moved to ${isCourse ? `position ${position + 1}` : queueDayLabel(position, tier.contentQueueFrequency)}`,
     );
-    saveQueue({ tierId: tier._id, contentQueue: next });
+    saveQueue({ tierId: tier._id, contentQueue: next, previousContentQueue: tier.contentQueue });
   }
 
   return (
@@ -106,7 +107,11 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
                     icon={MinusCircleIcon}
                     onClick={() => {
                       setAnnouncement(`${content.title} taken out of the queue`);
-                      saveQueue({ tierId: tier._id, contentQueue: ids.filter((id) => id !== content._id) });
+                      saveQueue({
+                        tierId: tier._id,
+                        contentQueue: ids.filter((id) => id !== content._id),
+                        previousContentQueue: tier.contentQueue,
+                      });
                     }}
                   />
                 </>

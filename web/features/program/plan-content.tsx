@@ -53,7 +53,13 @@ export function PlanContent({ tier, queueIds, items, editPath, onDelete }: PlanC
                 <button
                   type="button"
                   disabled={isPending}
-                  onClick={() => saveQueue({ tierId: tier._id, contentQueue: [...queueIds, content._id] })}
+                  onClick={() =>
+                    saveQueue({
+                      tierId: tier._id,
+                      contentQueue: [...queueIds, content._id],
+                      previousContentQueue: tier.contentQueue,
+                    })
+                  }
                   className="mr-1 inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50 disabled:opacity-60"
                 >
                   Add to queue<span className="sr-only">: {content.title}</span>

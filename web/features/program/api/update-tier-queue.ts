@@ -2,18 +2,29 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AppAnswer } from '@common/practice/schemas';
 import { TierAnswer } from '@common/tiers/schemas';
-import { api } from '@web/api/client';
+import { ApiError, api } from '@web/api/client';
 import { formErrorText } from '@web/components/form/error-text';
 import { programAppKey, programKey } from './get-program';
 
-export type TierQueue = { tierId: string; contentQueue: string[] };
+export type TierQueue = {
+  tierId: string;
+  contentQueue: string[];
+  /** The queue the new order was made from (the tier's queue as shown). */
+  previousContentQueue: string[];
+};
 
 /**
- * POST app/tier {_id, contentQueue} (spec 02 §7: 'POST app/tier also used to reorder contentQueue'):
- * the whole new order, which also adds an item to the end or takes one out.
+ * POST app/tier {_id, contentQueue, previousContentQueue} (spec 02 §7: 'POST app/tier also used to
+ * reorder contentQueue'): the whole new order, which also adds an item to the end or takes one out.
+ * The server refuses it with 409 `queue_changed` when the stored queue is no longer the one the
+ * order was made from (issue 20: changed in another tab), so an item added there is never dropped.
  */
-export async function updateTierQueue({ tierId, contentQueue }: TierQueue): Promise<TierAnswer | undefined> {
-  const answer = await api.call('app/tier', { _id: tierId, contentQueue });
+export async function updateTierQueue({
+  tierId,
+  contentQueue,
+  previousContentQueue,
+}: TierQueue): Promise<TierAnswer | undefined> {
+  const answer = await api.call('app/tier', { _id: tierId, contentQueue, previousContentQueue });
   const parsed = TierAnswer.safeParse(answer);
   return parsed.success ? parsed.data : undefined;
 }
@@ -38,13 +49,17 @@ export function useUpdateTierQueue(tierId: string) {
     },
     onError: (error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(programAppKey, context.previous);
-      toast.error(`The queue was not saved: ${formErrorText(error)}`);
+      // 409 queue_changed (issue 20): changed in another tab; one toast however many calls waited
+      if (isQueueChanged(error)) toast.error(formErrorText(error), { id: `queue-changed-${tierId}` });
+      else toast.error(`The queue was not saved: ${formErrorText(error)}`);
     },
-    // Only the last call of a burst refetches, so an older answer never overwrites a newer order.
-    // (a settling call still counts itself as running).
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: queueMutationKey(tierId) }) <= 1
+    // Only the last call of a burst refetches, so an older answer never overwrites a newer order
+    // (a settling call still counts itself as running). A queue changed elsewhere is reloaded at once.
+    onSettled: (_answer, error) =>
+      isQueueChanged(error) || queryClient.isMutating({ mutationKey: queueMutationKey(tierId) }) <= 1
         ? queryClient.invalidateQueries({ queryKey: programKey })
         : undefined,
   });
 }
+
+const isQueueChanged = (error: unknown) => error instanceof ApiError && error.code === 'queue_changed';

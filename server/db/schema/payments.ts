@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tiers } from './program';
 import { users } from './users';
 import { createdAt, userRef } from './columns';
@@ -44,6 +44,25 @@ export const revenueEntries = pgTable(
     // a member's paid-to-date per tier (the facilitator's members list)
     index('revenue_member_idx').on(t.memberId, t.tierId),
   ],
+);
+
+/**
+ * The earnings chart's daily rollup (issue 19 §4): revenue per facilitator, local day (in the
+ * facilitator's time zone) and tier, kept by triggers of migration 0032 in the same transaction
+ * as each revenue entry (insert, update, delete) and rebuilt when the facilitator's zone changes.
+ * `tier_key` is the chart's tier key: the tier id, or the name once the tier is deleted.
+ */
+export const revenueDaily = pgTable(
+  'revenue_daily',
+  {
+    facilitatorId: uuid('facilitator_id').notNull(),
+    day: date('day').notNull(),
+    tierKey: text('tier_key').notNull(),
+    tierName: text('tier_name').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facilitatorId, t.day, t.tierKey, t.tierName] })],
 );
 
 /** Checkout sessions Tend opened, so a completion can be matched to its member and tier. */

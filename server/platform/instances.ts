@@ -21,6 +21,10 @@ export type InstanceRegistry = {
 /** Records this instance in `server_instances` while it runs (the banner and its warnings). */
 export async function registerInstance(db: Database, id: string, storage: string): Promise<InstanceRegistry> {
   await db.delete(serverInstances).where(lt(serverInstances.seenAt, GONE_AFTER));
+  // the presence rows a killed instance left behind (they count for nothing once it is gone); a day
+  // old, so an instance whose row was removed during a long database outage keeps its tabs' rows
+  await db.execute(sql`delete from live_presence p where p.seen_at < now() - interval '1 day'
+    and not exists (select 1 from server_instances i where i.id::text = p.instance_id)`);
   // an upsert, so a row another instance removed as gone (after a long database outage) returns
   const mark = () =>
     db

@@ -3,7 +3,8 @@ import pino from 'pino';
 import type { WebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE } from '../../../common/realtime/schemas';
-import { INSTANCE_GONE_AFTER_S } from '../../platform/instances';
+import { randomUUID } from 'node:crypto';
+import { INSTANCE_GONE_AFTER_S, registerInstance } from '../../platform/instances';
 import { createLiveHub } from '../../platform/realtime';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
@@ -105,6 +106,25 @@ describe('presence of a dead instance (killed without a word)', () => {
       await dead.close();
       await t.db.execute(sql`delete from server_instances where id = ${dead.instanceId}`);
     }
+  });
+});
+
+describe('presence rows a killed instance left behind', () => {
+  it('a starting instance removes those a day old whose instance is gone, and keeps the others', async () => {
+    const { user } = await buildUser(t.db);
+    const [killedLongAgo, killedLately] = [randomUUID(), randomUUID()];
+    const row = (instance: string, ago: string) =>
+      t.db.execute(sql`insert into live_presence (instance_id, user_id, connections, seen_at)
+        values (${instance}, ${user.id}, 1, now() - ${ago}::interval)`);
+    await row(killedLongAgo, '2 days');
+    await row(killedLately, '1 hour');
+    await row(t.app.ctx.live.instanceId, '3 days');
+    const starting = await registerInstance(t.db, randomUUID(), 'local:test');
+    await starting.close();
+    const left = (await t.db.execute(
+      sql`select instance_id from live_presence where user_id = ${user.id}`,
+    )) as unknown as { rows: { instance_id: string }[] };
+    expect(left.rows.map((r) => r.instance_id).sort()).toEqual([killedLately, t.app.ctx.live.instanceId].sort());
   });
 });
 

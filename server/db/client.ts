@@ -124,6 +124,7 @@ async function migrateUnderLock(url: string) {
 
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   let releaseLock = () => {};
+  let stopCheckpoints = () => {};
   let client: PGlite;
   if (dataDir) {
     const dbDir = join(dataDir, 'pglite');
@@ -134,6 +135,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     client = new PGlite({ extensions: { pg_trgm }, ...(template && { loadDataDir: template }) });
   }
   await client.waitReady;
+  if (dataDir) stopCheckpoints = scheduleCheckpoints(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db: Database = pgliteDb;
   return {
@@ -143,10 +145,40 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
+      stopCheckpoints();
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * PGlite runs PostgreSQL in single-user mode, where nothing ever checkpoints on its own (no
+ * checkpointer process; max_wal_size and checkpoint_timeout are not acted on): all the WAL since
+ * the server started is kept, and after a crash replayed (issue 20: 12 s of a restart after
+ * kill -9). So: every `everyMs`, a CHECKPOINT once `walBytes` of WAL have been written since the
+ * last one. Recovery then replays at most about that much, and old WAL files are recycled.
+ */
+export const PGLITE_CHECKPOINTS = { everyMs: 60_000, walBytes: 4 * 1024 * 1024 };
+
+export function scheduleCheckpoints(client: PGlite, { everyMs, walBytes } = PGLITE_CHECKPOINTS): () => void {
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy || client.closed) return;
+    busy = true;
+    try {
+      const { rows } = await client.query<{ behind: string }>(
+        'select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text as behind from pg_control_checkpoint()',
+      );
+      if (Number(rows[0]?.behind) >= walBytes) await client.exec('checkpoint');
+    } catch {
+      // closing: the clean shutdown checkpoints anyway
+    } finally {
+      busy = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export class DataDirLockedError extends Error {

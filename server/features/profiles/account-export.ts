@@ -69,7 +69,7 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
     'a sign-in between its password and its second step: a secret hash gone within 10 minutes',
   'password_resets.user_id': 'password reset links: secret hashes',
   'image_upload_tokens.user_id': 'single-use upload permits that expire within minutes',
-  'live_presence.user_id': 'whether a tab is connected right now, rewritten every 30 seconds',
+  'live_presence.user_id': 'whether a tab is connected right now, written when it connects and removed when it closes',
   'post_heart_notices.user_id': 'which hearts were already notified (the hearts are exported)',
   'daily_mails.user_id': 'the day the last digest and practice mail went out (the mails themselves were sent to you)',
   'idempotency_keys.user_id': 'the first answers of retried writes, kept 24 hours so a retry does not write twice',

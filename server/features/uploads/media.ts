@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { signPath, verifyPathSignature } from '../../platform/signing';
 import { withoutMetadata } from './image-host';
+import { withoutMediaMetadata } from './media-metadata';
 import { readCaptions, storeCaptions } from './captions';
 import { sniffStream } from './sniff';
 
@@ -31,8 +32,12 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
   const key = `${randomUUID()}.${sniffed.ext}`;
   let size: number;
   try {
-    // an image goes out to members as it is stored: without its EXIF (GPS, camera) first (issue 17)
-    const body = sniffed.fileType === 'image' ? Readable.from(await imageWithoutMetadata(stream, file)) : stream;
+    // a file goes out to members as it is stored: an image without its EXIF (GPS, camera), audio
+    // and video without their tags (issue 17 item 8)
+    const body =
+      sniffed.fileType === 'image'
+        ? Readable.from(await imageWithoutMetadata(stream, file))
+        : withoutMediaMetadata(stream, sniffed.ext);
     ({ size } = await ctx.storage.put(`media/${key}`, body, sniffed.mime));
     if ((file as Readable & { truncated?: boolean }).truncated) throw fail(413, 'file_too_large');
   } catch (err) {

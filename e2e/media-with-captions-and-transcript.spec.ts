@@ -139,6 +139,15 @@ test('a facilitator adds a video with captions and a transcript; a member plays 
   });
   expect(refused.status()).toBe(403);
 
+  // The accessibility statement says how this is tested, linked from the footer, at desktop and phone widths.
+  await strangerPage.goto('/contact-us');
+  await strangerPage.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Accessibility' }).click();
+  await expect(strangerPage).toHaveURL(/\/accessibility$/);
+  await expect(strangerPage.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
+  await expectAccessible(strangerPage);
+  await strangerPage.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(strangerPage);
+
   await memberContext.close();
   await strangerContext.close();
   csp.expectNone();

@@ -11,7 +11,12 @@ type Statement = { text: string; values: unknown[] };
  * time of one request, apart from Node. Reads only (a write is explained inside a rolled-back
  * transaction).
  */
-export async function explainRun(database: DatabaseHandle, run: () => Promise<unknown>) {
+export async function explainRun(
+  database: DatabaseHandle,
+  run: () => Promise<unknown>,
+  /** puts the data back as it was before `run` (for a write), before it is explained */
+  restore?: () => Promise<unknown>,
+) {
   const pool = database.pool;
   if (!pool) throw new Error('explainRun needs PostgreSQL (BENCH_DATABASE_URL)');
   const statements: Statement[] = [];
@@ -28,6 +33,7 @@ export async function explainRun(database: DatabaseHandle, run: () => Promise<un
   } finally {
     pool.query = original;
   }
+  await restore?.();
   let total = 0;
   const plans: { text: string; ms: number; plan: string }[] = [];
   const client = await pool.connect();

@@ -40,7 +40,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('a facilitator adds a video with captions and a transcript; a member plays it with captions and opens the transcript by keyboard', async ({
+test('a video a facilitator captions plays with its captions track; its transcript opens by keyboard', async ({
   page,
   browser,
 }) => {

@@ -15,7 +15,10 @@ export function AccessibilityPage() {
   return (
     <PublicPageFrame title="Accessibility">
       <BuiltInText
-        intro={`${siteName} aims to work for everyone: with a keyboard, a screen reader, zoom, high contrast or a small phone. Our target is WCAG 2.2 level AA.`}
+        intro={
+          `${siteName} aims to work for everyone: with a keyboard, a screen reader, zoom, high contrast ` +
+          'or a small phone. Our target is WCAG 2.2 level AA.'
+        }
       >
         <section>
           <h2>What we test, and how</h2>

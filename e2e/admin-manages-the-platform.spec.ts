@@ -116,7 +116,7 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
   await page.getByPlaceholder('Search...').fill(tagText);
   await expect(page.getByRole('cell', { name: tagText, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Delete ${tagText}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are You Sure?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Are You Sure?' });
   await expect(dialog.getByText('This action cannot be undone')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -69,7 +69,7 @@ test('a facilitator previews and sends an announcement to the members of a plan'
   await expect(page.getByText(`Test sent to ${facilitator.email}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Send to 2 members' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(`goes to the members of ${tierName}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/announcements-confirm-1280.png` });
   await dialog.getByRole('button', { name: 'Send to 2 members' }).click();

@@ -129,7 +129,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
 
   // Back to the member: Manage Subscription goes to the provider's billing portal.
   await activeCard.getByRole('button', { name: 'Manage Subscription' }).click();
-  const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+  const manage = page.getByRole('alertdialog', { name: 'Manage Subscription' });
   await expect(manage.getByText('Update payment method or cancel this subscription')).toBeVisible();
   await expect(manage.getByRole('button', { name: 'Keep these settings' })).toBeFocused();
   await expectAccessible(page);
@@ -149,7 +149,7 @@ test('a member subscribes to a paid tier, the facilitator sees the revenue, and 
   await expect(billed.getByText('Active', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await billed.getByRole('button', { name: 'Cancel subscription' }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`You keep ${monthly.name} until the end of the period you have paid for`);
   await expect(confirm.getByRole('button', { name: 'Keep subscription' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel subscription' }).click();

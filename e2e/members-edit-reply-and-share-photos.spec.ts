@@ -191,7 +191,7 @@ test('removing a post from its page goes to /notifications without asking for th
     (res) => res.url().includes(`/api/app/view-post/${id}`) && res.status() >= 400 && refused.push(res.status()),
   );
   await page.getByRole('button', { name: 'Remove post' }).click();
-  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Remove post' }).click();
+  await page.getByRole('alertdialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Remove post' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await page.waitForTimeout(1000);
   expect(refused).toEqual([]);

@@ -114,11 +114,11 @@ test('a member runs a private group: a request with a message, approval, a photo
   await thread.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(thread.getByText('What a lovely light. Welcome!')).toBeVisible();
   await expect(thread.getByLabel('Write a comment')).toHaveValue('');
-  await thread.getByRole('button', { name: 'Heart this post' }).click();
-  await expect(thread.getByRole('button', { name: 'Remove heart' })).toHaveAttribute('aria-pressed', 'true');
+  await thread.getByRole('button', { name: 'Heart, 0 hearts' }).click();
+  await expect(thread.getByRole('button', { name: 'Heart, 1 heart' })).toHaveAttribute('aria-pressed', 'true');
   await thread.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByRole('button', { name: /1 comment/ })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Remove heart' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Heart, 1 heart' })).toHaveAttribute('aria-pressed', 'true');
 
   // Both see their notices.
   await memberPage.goto('/notifications');

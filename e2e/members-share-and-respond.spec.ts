@@ -33,8 +33,8 @@ test('a member shares a post with a link; another hearts and comments; the autho
     .filter({ hasText: 'Sat for ten minutes' })
     .first();
   await expect(card.getByRole('button', { name: 'Remove post' })).toHaveCount(0);
-  await card.getByRole('button', { name: 'Heart this post' }).click();
-  await expect(card.getByRole('button', { name: 'Remove heart' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Heart, 0 hearts' }).click();
+  await expect(card.getByRole('button', { name: 'Heart, 1 heart' })).toHaveAttribute('aria-pressed', 'true');
   await card.getByRole('button', { name: /0 comments/ }).click();
   const box = readerPage.getByLabel('Write a comment');
   await box.fill('Lovely, thank you');

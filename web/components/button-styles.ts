@@ -3,10 +3,12 @@ import clsx from 'clsx';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// Every variant has a real border, transparent where the fill is the edge: forced colours (Windows
+// High Contrast) drop fills and box-shadows but draw borders, so each button keeps its outline (issue 21).
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
-  secondary: 'bg-white text-stone-800 shadow-sm ring-1 ring-inset ring-stone-300 hover:bg-stone-50 active:bg-stone-100',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
+  primary: 'border border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
+  secondary: 'border border-stone-400 bg-white text-stone-800 shadow-sm hover:bg-stone-50 active:bg-stone-100',
+  danger: 'border border-transparent bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -40,7 +40,7 @@ async function openDialog(onConfirm: () => unknown, body?: string) {
   const user = userEvent.setup();
   render(<DeleteRow onConfirm={onConfirm} body={body} />);
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
   return { user, dialog };
 }
 
@@ -48,6 +48,9 @@ describe('ConfirmDialog (spec 01 §2, §4)', () => {
   it("asks 'Are You Sure?' with 'This action cannot be undone', Confirm and Cancel", async () => {
     const { dialog } = await openDialog(vi.fn());
     expect(dialog.textContent).toContain('This action cannot be undone');
+    // an alertdialog (issue 21) whose description is read with its name
+    const describedBy = dialog.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('This action cannot be undone');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -62,10 +65,10 @@ describe('ConfirmDialog (spec 01 §2, §4)', () => {
     expect(confirm.getAttribute('aria-busy')).toBe('true');
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     expect(confirm.querySelector('svg.animate-spin')).toBeTruthy();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
 
     action.resolve();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +76,7 @@ describe('ConfirmDialog (spec 01 §2, §4)', () => {
     const onConfirm = vi.fn();
     const { user } = await openDialog(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -81,7 +84,7 @@ describe('ConfirmDialog (spec 01 §2, §4)', () => {
     const { user } = await openDialog(() => Promise.reject(new Error('The group still has members')));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The group still has members');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm' }).getAttribute('aria-busy')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DialogTitle, Description } from '@headlessui/react';
 import { DialogShell } from './dialog-shell';
+import { FocusAfterClose } from './focus-after-close';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from './button';
 import { formErrorText } from './form/error-text';
@@ -82,7 +83,13 @@ export function ConfirmDialog({
   }
 
   return (
-    <DialogShell open={open} onClose={close} className="max-w-md sm:data-closed:translate-y-0 sm:data-closed:scale-95">
+    <DialogShell
+      open={open}
+      onClose={close}
+      // an interrupting confirmation (issue 21); its Description names the dialog's aria-describedby
+      role="alertdialog"
+      className="max-w-md sm:data-closed:translate-y-0 sm:data-closed:scale-95"
+    >
       {focusAfterClose && <FocusAfterClose target={focusAfterClose} />}
       <div className="flex items-start gap-4">
         <span
@@ -118,22 +125,4 @@ export function ConfirmDialog({
       </div>
     </DialogShell>
   );
-}
-
-/**
- * Unmounts with the dialog's panel, after its closing transition; Headless UI restores focus in a
- * microtask then, so the move waits one task more and wins.
- */
-function FocusAfterClose({ target }: { target: () => HTMLElement | null | undefined }) {
-  const latest = useRef(target);
-  useEffect(() => {
-    latest.current = target;
-  });
-  useEffect(
-    () => () => {
-      setTimeout(() => latest.current()?.focus(), 0);
-    },
-    [],
-  );
-  return null;
 }

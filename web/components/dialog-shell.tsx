@@ -2,15 +2,22 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import clsx from 'clsx';
 
-type DialogShellProps = { open: boolean; onClose: () => void; className?: string; children: ReactNode };
+type DialogShellProps = {
+  open: boolean;
+  onClose: () => void;
+  className?: string;
+  /** 'alertdialog' for a confirmation that interrupts (WAI-ARIA), 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+};
 
 /**
  * A small centred dialog (a sheet from the bottom on phones): backdrop, panel and transitions.
  * `className` adds to the panel (its width, extra transitions).
  */
-export function DialogShell({ open, onClose, className, children }: DialogShellProps) {
+export function DialogShell({ open, onClose, className, role = 'dialog', children }: DialogShellProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"

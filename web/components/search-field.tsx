@@ -40,11 +40,12 @@ export function SearchField(props: SearchFieldProps) {
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         className={clsx(
-          'block w-full rounded-xl border-0 bg-white py-2.5 pl-10 text-base text-stone-900',
+          'block w-full rounded-xl border border-stone-500 bg-white py-[9px] pl-10 text-base text-stone-900',
           // room for the clear button only while it shows, so the placeholder fits on a phone
           clearable ? 'pr-11' : 'pr-3',
-          'shadow-sm ring-1 ring-stone-300 ring-inset',
-          'placeholder:text-stone-500 focus:ring-2 focus:ring-brand-600 focus:ring-inset sm:text-sm',
+          // a real border (3:1, and kept by forced colours), not a box-shadow ring (issue 21)
+          'shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+          'sm:text-sm',
           // Our own clear button replaces the browser's, which differs between browsers.
           '[&::-webkit-search-cancel-button]:appearance-none',
         )}

@@ -37,7 +37,7 @@ export function Pagination({ label, pager, pageSize, onPageSizeChange }: Paginat
           id={sizeId}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="min-h-9 rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm text-stone-900 ring-1 ring-stone-300 ring-inset focus:ring-2 focus:ring-brand-600"
+          className="min-h-9 rounded-lg border border-stone-500 bg-white py-1.5 pr-8 pl-3 text-sm text-stone-900 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

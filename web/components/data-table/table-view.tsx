@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { ArrowDownTrayIcon } from '@heroicons/react/20/solid';
@@ -41,6 +41,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   const { table, label, status, refreshing, search, csv, onRowClick } = props;
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
+  const { pager, focusTarget } = useFocusAfterPageTurn(props.pager, status === 'ready' && !refreshing, rows);
 
   function rowClicked(event: MouseEvent<HTMLTableRowElement>, row: Row) {
     if ((event.target as Element).closest(INTERACTIVE)) return;
@@ -83,6 +84,8 @@ export function TableView<Row>(props: TableViewProps<Row>) {
           )}
           <div className="overflow-x-auto">
             <table
+              ref={focusTarget.table}
+              tabIndex={-1}
               aria-busy={status === 'loading' || refreshing}
               className="min-w-full divide-y divide-stone-200 text-sm"
             >
@@ -96,7 +99,10 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                   </tr>
                 ))}
               </thead>
-              <tbody className={clsx('divide-y divide-stone-100', refreshing && 'opacity-60 transition-opacity')}>
+              <tbody
+                ref={focusTarget.body}
+                className={clsx('divide-y divide-stone-100', refreshing && 'opacity-60 transition-opacity')}
+              >
                 {status === 'loading'
                   ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
                       <tr key={index} aria-hidden="true">
@@ -110,9 +116,11 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                         ))}
                       </tr>
                     ))
-                  : rows.map((row) => (
+                  : rows.map((row, index) => (
                       <tr
                         key={row.id}
+                        // the first row is where Next and Previous move focus (issue 21)
+                        tabIndex={index === 0 ? -1 : undefined}
                         onClick={onRowClick ? (event) => rowClicked(event, row.original) : undefined}
                         className={clsx(onRowClick && 'cursor-pointer hover:bg-stone-50')}
                       >
@@ -139,14 +147,31 @@ export function TableView<Row>(props: TableViewProps<Row>) {
               {search?.applied ? props.noMatchesText : props.emptyText}
             </p>
           )}
-          <Pagination
-            label={label}
-            pager={props.pager}
-            pageSize={props.pageSize}
-            onPageSizeChange={props.onPageSizeChange}
-          />
+          <Pagination label={label} pager={pager} pageSize={props.pageSize} onPageSizeChange={props.onPageSizeChange} />
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * Next and Previous are disabled while their page loads, which dropped focus to <body> (issue 21,
+ * WCAG 2.4.3): once the new page is on screen, focus moves to its first row (the table when empty).
+ */
+function useFocusAfterPageTurn(given: Pager, settled: boolean, rows: unknown) {
+  const turning = useRef(false);
+  const table = useRef<HTMLTableElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new page's rows (or number) are the trigger
+  useEffect(() => {
+    if (!turning.current || !settled) return;
+    turning.current = false;
+    (body.current?.rows[0] ?? table.current)?.focus();
+  }, [settled, rows, given.pageNumber]);
+  const turn = (move: () => unknown) => () => {
+    turning.current = true;
+    return move();
+  };
+  const pager: Pager = { ...given, next: turn(given.next), previous: turn(given.previous) };
+  return { pager, focusTarget: { table, body } };
 }

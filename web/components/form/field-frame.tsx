@@ -121,13 +121,19 @@ export function useFieldControl<E>(
   return { ids, control };
 }
 
-/** The look of text-like controls; `invalid` turns the ring red. */
+/**
+ * The look of text-like controls; `invalid` turns the edge red. The edge is a real border (3:1
+ * against white, WCAG 1.4.11) rather than a box-shadow ring, which forced colours (Windows High
+ * Contrast) remove; the placeholder reaches 4.5:1 (issue 21).
+ */
 export function controlStyles(invalid: boolean, extra?: string) {
   return clsx(
-    'block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm sm:text-sm',
-    'ring-1 ring-inset placeholder:text-stone-400 focus:ring-2 focus:ring-inset',
+    'block w-full rounded-lg border bg-white px-3 py-[9px] text-base text-stone-900 shadow-sm',
+    'sm:text-sm placeholder:text-stone-500 focus:ring-1 focus:ring-inset',
     'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
-    invalid ? 'ring-red-500 focus:ring-red-600' : 'ring-stone-300 focus:ring-brand-600',
+    invalid
+      ? 'border-red-600 focus:border-red-700 focus:ring-red-700'
+      : 'border-stone-500 focus:border-brand-700 focus:ring-brand-700',
     extra,
   );
 }

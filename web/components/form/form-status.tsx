@@ -1,15 +1,25 @@
+import type { Ref } from 'react';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import type { FormState } from './form';
 
-type FormStatusProps = { state: FormState; failText: string; invalidText: string; successText?: string };
+type FormStatusProps = {
+  state: FormState;
+  failText: string;
+  invalidText: string;
+  successText?: string;
+  /** The error summary, which a failed submit focuses (issue 21). */
+  alertRef?: Ref<HTMLDivElement>;
+};
 
 /** The form-level message: invalid and failed submits are alerts, success a polite status. */
-export function FormStatus({ state, failText, invalidText, successText }: FormStatusProps) {
+export function FormStatus({ state, failText, invalidText, successText, alertRef }: FormStatusProps) {
   if (state === 'invalid' || state === 'fail') {
     return (
       <div
+        ref={alertRef}
         role="alert"
-        className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+        tabIndex={-1}
+        className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
       >
         <ExclamationCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
         <p>{state === 'invalid' ? invalidText : failText}</p>
@@ -20,7 +30,7 @@ export function FormStatus({ state, failText, invalidText, successText }: FormSt
     return (
       <div
         role="status"
-        className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-brand-900 ring-1 ring-inset ring-brand-100"
+        className="flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-900"
       >
         <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <p>{successText}</p>

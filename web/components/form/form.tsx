@@ -80,6 +80,12 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
   const [failText, setFailText] = useState('');
   const [hasFailed, setHasFailed] = useState(false);
   const pending = useRef(false);
+  // A failed submit focuses the error summary: the submit button was disabled while it ran, which
+  // left focus on <body> (issue 21, WCAG 2.4.3). An invalid one focuses the first wrong field.
+  const errorSummary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'fail') errorSummary.current?.focus();
+  }, [state]);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -125,7 +131,13 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
       >
         {typeof children === 'function' ? children(form) : children}
         <ClearWhenFixed state={state} onFixed={() => setState('none')} />
-        <FormStatus state={state} failText={failText} invalidText={INVALID_TEXT} successText={successText} />
+        <FormStatus
+          state={state}
+          failText={failText}
+          invalidText={INVALID_TEXT}
+          successText={successText}
+          alertRef={errorSummary}
+        />
         <div className={clsx('flex flex-wrap items-center gap-3', fullWidthSubmit && 'flex-col-reverse sm:flex-row')}>
           {actions}
           <SubmitButton

@@ -135,7 +135,7 @@ function ImageUpload({ field, required, description, disabled, className, round,
           onClick={busy || disabled ? undefined : pick}
           data-dragging={dragging || undefined}
           className={clsx(
-            'relative flex shrink-0 items-center justify-center overflow-hidden bg-stone-50 ring-1 ring-stone-200 transition',
+            'relative flex shrink-0 items-center justify-center overflow-hidden border border-stone-200 bg-stone-50 transition',
             round ? 'size-24 rounded-full' : 'size-44 rounded-xl',
             !path && 'border-2 border-dashed border-stone-300 ring-0',
             !(busy || disabled) && 'cursor-pointer hover:bg-stone-100',

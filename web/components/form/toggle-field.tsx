@@ -36,17 +36,23 @@ function FramedToggle({
           onChange={(next: boolean) => field.onChange(next)}
           disabled={disabled}
           className={clsx(
-            'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full transition-colors duration-200',
+            'relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full border transition-colors duration-200',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
             'disabled:cursor-not-allowed disabled:opacity-60',
-            checked ? 'bg-brand-700' : 'bg-stone-300',
+            // Off, the track's edge reaches 3:1 on white; forced colours keep the border and take the
+            // system's selection colour for on (issue 21: the switch vanished in High Contrast).
+            checked
+              ? 'border-brand-700 bg-brand-700 forced-colors:bg-[color:Highlight]'
+              : 'border-stone-500 bg-stone-300 forced-colors:bg-[color:Canvas]',
           )}
         >
           <span
             aria-hidden="true"
             className={clsx(
-              'pointer-events-none mt-0.5 ml-0.5 inline-block size-5 rounded-full bg-white shadow transition-transform duration-200',
-              checked ? 'translate-x-5' : 'translate-x-0',
+              'pointer-events-none mt-px ml-px inline-block size-5 rounded-full bg-white shadow transition-transform duration-200',
+              checked
+                ? 'translate-x-5 forced-colors:bg-[color:HighlightText]'
+                : 'translate-x-0 forced-colors:bg-[color:CanvasText]',
             )}
           />
         </Switch>

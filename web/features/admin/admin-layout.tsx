@@ -46,6 +46,13 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-svh bg-stone-50">
+      {/* issue 21 (WCAG 2.4.1): past the sidebar's links straight to the page */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to main content
+      </a>
       <SideDrawer open={sidebarOpen} onClose={setSidebarOpen} className="lg:hidden" label="Admin navigation">
         <button
           type="button"
@@ -68,6 +75,7 @@ export function AdminLayout() {
             type="button"
             onClick={() => setSidebarOpen(true)}
             aria-label="Open sidebar"
+            aria-expanded={sidebarOpen}
             className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
             <Bars3Icon className="size-6" aria-hidden="true" />
@@ -77,7 +85,7 @@ export function AdminLayout() {
             Admin
           </span>
         </div>
-        <main id="main" className="px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none! sm:px-6 sm:py-10 lg:px-8">
           <RenderErrorBoundary key={location.pathname}>
             <Outlet />
           </RenderErrorBoundary>

@@ -31,6 +31,9 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }
   // Kept apart from the row so the dialog's closing transition still shows whom it was about.
   const [open, setOpen] = useState(false);
   const [wayForward, setWayForward] = useState<{ to: string; label: string }>();
+  // issue 21 (WCAG 4.1.3): the row's leaving is said aloud, in a polite live region always on the page
+  const [announcement, setAnnouncement] = useState('');
+  const deletedText = useRef('');
 
   // The Delete button goes with its row: after a delete, focus moves to the one that took its
   // place (or the new last row's), not to the top of the page.
@@ -41,6 +44,7 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }
     const index = table ? [...table.querySelectorAll(DELETE_BUTTON_SELECTOR)].indexOf(button) : -1;
     opener.current = { table, index, deleted: false };
     setWayForward(undefined);
+    setAnnouncement('');
     setTarget(row);
     setOpen(true);
   }, []);
@@ -55,9 +59,13 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }
     }
     await queryClient.invalidateQueries({ queryKey: listKey });
     if (opener.current) opener.current.deleted = true;
+    deletedText.current = `Deleted ${describe(target)}`;
   }
 
   function focusAfterClose() {
+    // said once the dialog has gone: while it is open the rest of the page is hidden from assistive tech
+    if (deletedText.current) setAnnouncement(deletedText.current);
+    deletedText.current = '';
     const { table, index, deleted } = opener.current ?? {};
     if (!deleted || !table?.isConnected || index === undefined) return null;
     const buttons = table.querySelectorAll<HTMLButtonElement>(DELETE_BUTTON_SELECTOR);
@@ -68,22 +76,27 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }
   const column = useMemo(() => deleteColumn({ onDelete: ask, describe }), [ask, describe]);
 
   const dialog = (
-    <ConfirmDialog
-      open={open}
-      onClose={() => setOpen(false)}
-      onConfirm={confirm}
-      focusAfterClose={focusAfterClose}
-      errorAction={
-        wayForward && (
-          <Link to={wayForward.to} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            {wayForward.label}
-          </Link>
-        )
-      }
-    >
-      <span className="block">{CONFIRM_TEXT}</span>
-      {target && <span className="mt-2 block font-medium break-words text-stone-800">{describe(target)}</span>}
-    </ConfirmDialog>
+    <>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+        focusAfterClose={focusAfterClose}
+        errorAction={
+          wayForward && (
+            <Link to={wayForward.to} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+              {wayForward.label}
+            </Link>
+          )
+        }
+      >
+        <span className="block">{CONFIRM_TEXT}</span>
+        {target && <span className="mt-2 block font-medium break-words text-stone-800">{describe(target)}</span>}
+      </ConfirmDialog>
+    </>
   );
 
   return { column, dialog };

@@ -38,7 +38,7 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorCardD
         />
       </div>
       <div className="min-w-0 flex-1 sm:p-4">
-        <h3 className="truncate text-base font-semibold text-stone-900 group-hover:text-brand-800">{name}</h3>
+        <h2 className="truncate text-base font-semibold text-stone-900 group-hover:text-brand-800">{name}</h2>
         {facilitatorCategory && <p className="mt-0.5 truncate text-sm text-stone-600">{facilitatorCategory}</p>}
       </div>
       <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-stone-400 sm:hidden" />

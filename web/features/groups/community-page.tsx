@@ -63,10 +63,13 @@ export function CommunityPage() {
           ))}
         </TabList>
         <TabPanels className="mt-5">
+          {/* the cards' h3 names sit under a heading of their own (issue 21: no h1 -> h3 jump) */}
           <TabPanel>
+            <h2 className="sr-only">{TABS[0]!.name}</h2>
             <ExploreGroups onAdd={add} />
           </TabPanel>
           <TabPanel>
+            <h2 className="sr-only">{TABS[1]!.name}</h2>
             <MyGroups onExplore={() => setParams({}, { replace: true })} onAdd={add} />
           </TabPanel>
         </TabPanels>

@@ -74,7 +74,7 @@ describe('GroupPage member view', () => {
     });
     const { user } = openGroup();
     await user.click(await screen.findByRole('button', { name: 'Leave group' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Leave Morning Sit Circle?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave Morning Sit Circle?' });
     await user.click(within(confirm).getByRole('button', { name: 'Leave group' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/community');
     expect(sentTo(fetchMock, `DELETE app/leave-group/${GROUP_ID}`)).toHaveLength(1);

@@ -98,7 +98,7 @@ describe('Memberships tab (owner)', () => {
     const { user, fetchMock } = openMemberships();
     expect(await screen.findByText('2 members')).toBeTruthy();
     await user.click(within(await rowOf('Sam Rivers')).getByRole('button', { name: 'Remove' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove Sam Rivers?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Sam Rivers?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await within(await rowOf('Sam Rivers')).findByText('Rejected')).toBeTruthy();
     expect(await screen.findByText('1 member')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import clsx from 'clsx';
+import { menuItemActiveStyles } from '@web/components/menu-styles';
 import type { NavEntry } from './navigation';
 
 /** A header dropdown (Headless UI Menu) of navigation entries. */
@@ -56,7 +57,8 @@ function HeaderMenuItem({ entry }: { entry: NavEntry }) {
         end={entry.end}
         className={({ isActive }) =>
           clsx(
-            'mx-2 flex items-center gap-3 rounded-lg px-2 py-2 text-sm data-focus:bg-stone-100',
+            'mx-2 flex items-center gap-3 rounded-lg px-2 py-2 text-sm',
+            menuItemActiveStyles,
             isActive ? 'font-semibold text-brand-800' : 'text-stone-700',
           )
         }

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { BellIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
+import { menuItemActiveStyles } from '@web/components/menu-styles';
 import type { NotificationAnswer } from '@common/notifications/schemas';
 import { countUnviewed, useNotifications } from './api/get-notifications';
 import { useViewAllNotifications } from './api/view-all-notifications';
@@ -82,7 +84,7 @@ function BellMenuContent({ notifications }: { notifications: NotificationAnswer[
               <Link
                 to={notificationTarget(n.link)}
                 onClick={() => viewOne(n._id)}
-                className="flex gap-3 px-4 py-2.5 data-focus:bg-stone-100"
+                className={clsx('flex gap-3 px-4 py-2.5', menuItemActiveStyles)}
               >
                 <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" />
                 <span className="min-w-0 flex-1">
@@ -98,7 +100,10 @@ function BellMenuContent({ notifications }: { notifications: NotificationAnswer[
       <MenuItem>
         <Link
           to="/notifications"
-          className="mx-2 block rounded-lg px-2 py-2 text-center text-sm font-semibold text-brand-700 data-focus:bg-brand-50"
+          className={clsx(
+            'mx-2 block rounded-lg px-2 py-2 text-center text-sm font-semibold text-brand-700',
+            menuItemActiveStyles,
+          )}
         >
           View All Notifications
         </Link>

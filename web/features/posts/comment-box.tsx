@@ -3,6 +3,7 @@ import { COMMENT_TEXT_MAX } from '@common/posts/schemas';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useCreateComment } from './api/create-comment';
+import { commentElementId, focusWhenShown } from './focus-on-arrival';
 
 type CommentBoxProps = {
   postId: string;
@@ -23,9 +24,10 @@ export function CommentBox({ postId, replyTo, onDone }: CommentBoxProps) {
     event.preventDefault();
     if (empty || comment.isPending) return;
     comment.mutate(replyTo ? { commentText: text.trim(), replyTo: replyTo._id } : { commentText: text.trim() }, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         setText('');
         onDone?.();
+        focusWhenShown(commentElementId(created._id));
       },
     });
   }
@@ -45,7 +47,7 @@ export function CommentBox({ postId, replyTo, onDone }: CommentBoxProps) {
         onKeyDown={(event) => event.key === 'Escape' && replyTo && onDone?.()}
         placeholder={replyTo ? `Reply to ${replyTo.name}…` : 'Write a comment…'}
         aria-describedby={comment.isError ? `${id}-error` : undefined}
-        className="block w-full resize-y rounded-xl border-0 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm ring-1 ring-stone-300 ring-inset placeholder:text-stone-400 focus:ring-2 focus:ring-brand-700"
+        className="block w-full resize-y rounded-xl border border-stone-500 bg-white px-3 py-[7px] text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
       />
       {comment.isError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

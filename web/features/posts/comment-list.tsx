@@ -4,6 +4,7 @@ import { ANONYMOUS_AUTHOR, COMMENT_TEXT_MAX, type CommentAnswer } from '@common/
 import { useEditComment } from './api/edit-comment';
 import { CommentBox } from './comment-box';
 import { EditTextForm } from './edit-text-form';
+import { commentElementId, useFocusOnArrival } from './focus-on-arrival';
 import { PostAuthor } from './post-author';
 import { PostText } from './post-text';
 
@@ -90,8 +91,11 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const edit = useEditComment(postId, comment._id);
   const isAuthor = userId !== undefined && userId === comment.user._id && comment.user._id !== ANONYMOUS_AUTHOR._id;
+  const elementId = commentElementId(comment._id);
+  // the writer's new comment takes focus when it appears (issue 21), not a tab stop otherwise
+  const item = useFocusOnArrival<HTMLDivElement>(elementId);
   return (
-    <div className="space-y-1.5">
+    <div ref={item} id={elementId} tabIndex={-1} className="space-y-1.5">
       <PostAuthor author={comment.user} postedDate={comment.postedDate} size="sm" edited={comment.edited} />
       {editing ? (
         <div className="pl-11">

@@ -53,22 +53,24 @@ describe('FeedPage', () => {
       [`GET app/post/${post._id}/heart`]: { status: 200, body: { hearts: [SOMEONE, ME], hearted: true } },
     });
     const { user } = openFeed();
-    const heart = await screen.findByRole('button', { name: 'Heart this post' });
+    // one fixed name with the count; aria-pressed alone carries the state (issue 21)
+    const heart = await screen.findByRole('button', { name: 'Heart, 1 heart' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(heart.textContent).toContain('1');
     await user.click(heart);
-    const remove = await screen.findByRole('button', { name: 'Remove heart' });
-    expect(remove.getAttribute('aria-pressed')).toBe('true');
-    expect(remove.textContent).toContain('2');
+    const hearted = await screen.findByRole('button', { name: 'Heart, 2 hearts' });
+    expect(hearted.getAttribute('aria-pressed')).toBe('true');
+    expect(hearted.textContent).toContain('2');
   });
 
   it('rolls the heart back when the toggle fails', async () => {
     const post = buildPost();
     routeFetch({ 'GET app/inspiration': feedOf(post), [`GET app/post/${post._id}/heart`]: { status: 500 } });
     const { user } = openFeed();
-    await user.click(await screen.findByRole('button', { name: 'Heart this post' }));
-    const heart = await screen.findByRole('button', { name: 'Heart this post' });
-    await waitFor(() => expect(heart.textContent).toContain('0'));
+    await user.click(await screen.findByRole('button', { name: 'Heart, 0 hearts' }));
+    const heart = await screen.findByRole('button', { name: 'Heart, 0 hearts' });
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(heart.textContent).toContain('0');
   });
 
   it("offers 'Remove post' only on the author's posts, and removes after confirming", async () => {
@@ -83,7 +85,7 @@ describe('FeedPage', () => {
     const theirCard = screen.getByRole('article', { name: 'Post by Rowan' });
     expect(within(theirCard).queryByRole('button', { name: 'Remove post' })).toBeNull();
     await user.click(await within(myCard).findByRole('button', { name: 'Remove post' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove post' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Post by Me' })).toBeNull());
     expect(sentTo(fetchMock, `DELETE app/get-posts/${mine._id}`)).toHaveLength(1);

@@ -6,6 +6,9 @@ import type { PostAnswer } from '@common/posts/schemas';
 import { formErrorText } from '@web/components/form/error-text';
 import { useToggleHeart } from './api/toggle-heart';
 
+/** The heart button's accessible name: 'Heart, 1 heart', 'Heart, 3 hearts'. */
+export const heartLabel = (count: number) => `Heart, ${count} ${count === 1 ? 'heart' : 'hearts'}`;
+
 /** The heart count and the caller's toggle (spec 02 §4: hearts toggle per user). */
 export function HeartButton({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
   const toggle = useToggleHeart(post, userId);
@@ -23,8 +26,9 @@ export function HeartButton({ post, userId }: { post: PostAnswer; userId: string
     <button
       type="button"
       onClick={click}
+      // issue 21: one fixed name with the count ('Heart, 3 hearts'); aria-pressed alone says the state
       aria-pressed={hearted}
-      aria-label={hearted ? 'Remove heart' : 'Heart this post'}
+      aria-label={heartLabel(count)}
       className={clsx(
         'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors',
         hearted ? 'bg-rose-50 text-rose-700 hover:bg-rose-100' : 'text-stone-600 hover:bg-stone-100',
@@ -32,7 +36,6 @@ export function HeartButton({ post, userId }: { post: PostAnswer; userId: string
     >
       <Icon aria-hidden="true" className="size-5" />
       <span data-testid="heart-count">{count}</span>
-      <span className="sr-only">{count === 1 ? 'heart' : 'hearts'}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { PostAnswer } from '@common/posts/schemas';
+import { postElementId, useFocusOnArrival } from './focus-on-arrival';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostDialog } from './post-dialog';
@@ -14,6 +15,8 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const isAuthor = userId !== undefined && userId === post.user._id;
+  const elementId = postElementId(post._id);
+  const card = useFocusOnArrival<HTMLElement>(elementId);
 
   function openFromCard(event: MouseEvent<HTMLElement>) {
     const target = event.target as Element;
@@ -27,6 +30,10 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
   return (
     <>
       <article
+        ref={card}
+        id={elementId}
+        // focus target once the author's new post appears (issue 21), not a tab stop
+        tabIndex={-1}
         aria-label={`Post by ${post.user.name}`}
         onClick={openFromCard}
         className="cursor-pointer rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"

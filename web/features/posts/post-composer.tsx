@@ -7,6 +7,7 @@ import { MediaField } from '@web/components/form/media-field';
 import { formErrorText } from '@web/components/form/error-text';
 import { useCreatePost } from './api/create-post';
 import { ComposerPhotos } from './composer-photos';
+import { focusWhenShown, postElementId } from './focus-on-arrival';
 import { usePhotoUploads } from './use-photo-uploads';
 
 export const COMPOSER_LABEL = 'Share something with the community';
@@ -45,7 +46,9 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
         ...(allowAnonymous && anonymous ? { anonymous: true } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
+          // the new post takes focus once it shows (issue 21), not <body> after the disabled Post
+          focusWhenShown(postElementId(created._id));
           setText('');
           setMedia(null);
           setAddingMedia(false);
@@ -74,7 +77,7 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
         maxLength={POST_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
         placeholder="A practice, a thought, a link that helped you…"
-        className="mt-2 block w-full resize-y rounded-xl border-0 bg-stone-50 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-200 ring-inset placeholder:text-stone-400 focus:bg-white focus:ring-2 focus:ring-brand-700"
+        className="mt-2 block w-full resize-y rounded-xl border border-stone-500 bg-white px-3 py-[7px] text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
       />
       {(addingMedia || media) && (
         <MediaField

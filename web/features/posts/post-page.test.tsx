@@ -51,7 +51,7 @@ describe('PostPage', () => {
     const { user } = openPost(post._id);
     expect((await screen.findByRole('link', { name: 'Me' })).getAttribute('href')).toBe(`/profile/${ME}`);
     await user.click(await screen.findByRole('button', { name: 'Remove post' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove post' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/notifications');
     // issue 15 item 10: the removed post is not asked for again

@@ -112,7 +112,8 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
       <TabGroup selectedIndex={tabs.indexOf(current)} onChange={choose}>
         <TabList
           aria-label="Profile sections"
-          className="flex gap-0.5 overflow-x-auto rounded-xl bg-stone-100 p-1 sm:inline-flex sm:gap-1"
+          // wraps rather than scrolls: at 320 px 'Notifications' was cut at the edge (issue 21)
+          className="flex flex-wrap gap-0.5 rounded-xl bg-stone-100 p-1 sm:inline-flex sm:gap-1"
         >
           {tabs.map((tab) => (
             <Tab

@@ -79,7 +79,7 @@ describe('AnnouncementsPage', () => {
     expect(sentTo(fetchMock, 'POST app/announcement', { ignoreQuery: true })).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Send to 3 members' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/goes to the members of Morning Calm/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send to 3 members' }));
     expect(await screen.findByText('Sent to 3 members.')).toBeTruthy();
@@ -102,9 +102,9 @@ describe('AnnouncementsPage', () => {
     await user.type(await screen.findByRole('textbox', { name: /Subject/ }), 'Hello');
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Body');
     await user.click(screen.getByRole('button', { name: 'Send to 4 members' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     // the dialog (whose confirm button says 'Send to N members' too) is gone before going on
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sentTo(fetchMock, 'POST app/announcement', { ignoreQuery: true })).toEqual([]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: /Send to/ }), 'Empty Course (0 members)');

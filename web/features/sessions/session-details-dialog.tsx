@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { toast } from 'sonner';
 import type { SessionAnswer } from '@common/sessions/schemas';
@@ -9,8 +9,10 @@ import { useSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
 import { MeetingLink } from './meeting-link';
+import { FocusAfterClose } from '@web/components/focus-after-close';
 import { ModalFrame } from '@web/components/modal-frame';
 import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
+import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 
 type SessionDetailsDialogProps = {
@@ -31,7 +33,13 @@ export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogP
       title={shown?.name ?? ''}
       subtitle={shown && <>with {shown.facilitator.name}</>}
     >
-      {shown && <SessionDetails key={shown._id} session={shown} onClose={onClose} />}
+      {shown && (
+        <>
+          {/* Booking redraws the session's slot, so Headless UI's return to the opener would miss it. */}
+          <FocusAfterClose target={() => sessionSlotOf(shown._id)} />
+          <SessionDetails key={shown._id} session={shown} onClose={onClose} />
+        </>
+      )}
     </ModalFrame>
   );
 }
@@ -45,6 +53,13 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
   // Stays busy after the checkout answered, until the browser has left for it.
   const [leaving, setLeaving] = useState(false);
   const paid = session.price > 0;
+  // issue 21: Book goes away with the booking; focus moves to what took its place, not <body>
+  const status = useRef<HTMLDivElement>(null);
+  const justBooked = useRef(false);
+  useEffect(() => {
+    if (booked && justBooked.current) status.current?.focus();
+    justBooked.current = false;
+  }, [booked]);
 
   async function book() {
     setError(undefined);
@@ -56,6 +71,7 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
         return;
       }
       const answer = await bookFree.mutateAsync(session._id);
+      justBooked.current = true;
       setBooked(true);
       setMeetingUrl(answer.meetingUrl);
       toast.success(SESSION_TEXTS.bookedToast(session.name));
@@ -76,7 +92,12 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
       )}
 
       {booked ? (
-        <div role="status" className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-inset ring-brand-100">
+        <div
+          ref={status}
+          role="status"
+          tabIndex={-1}
+          className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+        >
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
             <CheckCircleIcon aria-hidden="true" className="size-5" />
             {SESSION_TEXTS.bookedByYou}

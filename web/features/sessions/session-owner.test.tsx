@@ -131,16 +131,18 @@ describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Se
     const { user } = openOwnCalendar();
     const card = await screen.findByRole('article', { name: 'Morning breath' });
     await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     expect(within(confirm).getByText('Sam Rivers will be told, and refunded $20.')).toBeTruthy();
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-session'))).toBe(false);
 
     await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog', { name: 'Are You Sure?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
     );
     expect(await screen.findByText('Session deleted')).toBeTruthy();
     expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();

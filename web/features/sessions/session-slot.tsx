@@ -14,6 +14,13 @@ const timeStyles = 'block text-xs font-semibold whitespace-nowrap tabular-nums m
 // Long words hyphenate in the narrow md columns rather than break anywhere.
 const nameStyles = 'block text-sm font-medium break-words hyphens-auto text-stone-900';
 
+/**
+ * The slot of a session in the week on screen: focus returns there when its dialog closes, also
+ * once booking has redrawn it (issue 21).
+ */
+export const sessionSlotOf = (sessionId: string) =>
+  document.querySelector<HTMLElement>(`[data-session-slot="${CSS.escape(sessionId)}"]`);
+
 /** One of my own sessions: who booked it, Edit and Delete. */
 export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotProps) {
   const nameId = useId();
@@ -22,8 +29,8 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
     <article
       aria-labelledby={nameId}
       className={clsx(
-        'rounded-xl p-2.5 ring-1 ring-inset md:p-1.5 lg:p-2.5',
-        past ? 'bg-stone-50 ring-stone-200' : 'bg-brand-50/70 ring-brand-100',
+        'rounded-xl border p-2.5 md:p-1.5 lg:p-2.5',
+        past ? 'border-stone-200 bg-stone-50' : 'border-brand-100 bg-brand-50/70',
       )}
     >
       <time dateTime={session.startTime} className={clsx(timeStyles, past ? 'text-stone-600' : 'text-brand-800')}>
@@ -72,7 +79,7 @@ function SlotAction({ label, name, onClick, icon, danger }: SlotActionProps) {
       aria-label={name}
       onClick={onClick}
       className={clsx(
-        'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg bg-white px-2 text-xs font-semibold shadow-sm ring-1 ring-inset ring-stone-300',
+        'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg border border-stone-400 bg-white px-2 text-xs font-semibold shadow-sm',
         danger ? 'text-red-700 hover:bg-red-50' : 'text-stone-700 hover:bg-stone-50',
       )}
     >
@@ -92,7 +99,10 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
     return (
       <article
         aria-labelledby={nameId}
-        className="rounded-xl bg-brand-50/70 p-2.5 ring-1 ring-inset ring-brand-600/30 md:p-1.5 lg:p-2.5"
+        data-session-slot={session._id}
+        // where focus returns from the dialog it was booked in; not a tab stop
+        tabIndex={-1}
+        className="rounded-xl border border-brand-600/30 bg-brand-50/70 p-2.5 md:p-1.5 lg:p-2.5"
       >
         <time dateTime={session.startTime} className={clsx(timeStyles, 'text-brand-800')}>
           {timeRangeText(session)}
@@ -112,14 +122,15 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
   return (
     <button
       type="button"
+      data-session-slot={session._id}
       aria-disabled={unavailable ? true : undefined}
       aria-haspopup={unavailable ? undefined : 'dialog'}
       onClick={unavailable ? undefined : onOpen}
       className={clsx(
-        'block w-full rounded-xl p-2.5 text-left ring-1 ring-inset transition-colors md:p-1.5 lg:p-2.5',
+        'block w-full rounded-xl border p-2.5 text-left transition-colors md:p-1.5 lg:p-2.5',
         unavailable
-          ? 'cursor-not-allowed bg-stone-100 text-stone-500 ring-stone-200'
-          : 'bg-white shadow-sm ring-stone-200 hover:bg-brand-50 hover:ring-brand-600/40',
+          ? 'cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500'
+          : 'border-stone-300 bg-white shadow-sm hover:border-brand-600/40 hover:bg-brand-50',
       )}
     >
       <span className={clsx(timeStyles, unavailable ? 'text-stone-500' : 'text-brand-800')}>

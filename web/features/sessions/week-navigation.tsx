@@ -11,7 +11,7 @@ type WeekNavigationProps = {
 };
 
 const arrowStyles =
-  'inline-flex size-11 items-center justify-center rounded-lg bg-white text-stone-700 shadow-sm ring-1 ring-inset ring-stone-300 hover:bg-stone-50 hover:text-stone-900';
+  'inline-flex size-11 items-center justify-center rounded-lg border border-stone-400 bg-white text-stone-700 shadow-sm hover:bg-stone-50 hover:text-stone-900';
 
 /** spec 02 §2 Session calendar: previous and next week arrows around the week's dates. */
 export function WeekNavigation({ weekStart, headingId, onShift, onThisWeek }: WeekNavigationProps) {

@@ -77,7 +77,7 @@ function FrequencyRow({ row }: { row: EmailPreferenceAnswer }) {
           value={value}
           onChange={(e) => void choose(e.target.value as EmailFrequency)}
           aria-describedby={`${id}-status`}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:w-44"
+          className="min-h-11 w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset sm:w-44"
         >
           {row.choices.map((choice) => (
             <option key={choice} value={choice}>

@@ -49,7 +49,7 @@ describe('SettingsPage, Your data', () => {
     });
     const { user, queryClient } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = await screen.findByRole('dialog', { name: DELETE_TITLE });
+    const dialog = await screen.findByRole('alertdialog', { name: DELETE_TITLE });
     expect(within(dialog).getByText(/posts, comments and messages/)).toBeTruthy();
     expect(within(dialog).getByText(/Groups you own/)).toBeTruthy();
     expect(within(dialog).getByText(/paid subscriptions are cancelled/)).toBeTruthy();

@@ -172,7 +172,7 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
         name: 'Manage Subscription',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.cancelText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep this subscription' })).toBeTruthy();
 
@@ -201,7 +201,7 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Keep this subscription' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(requests.some((r) => r.path.startsWith('app/subscription-action'))).toBe(false);
     expect(card('Morning Circle')).toBeTruthy();
   });
@@ -220,7 +220,7 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
         name: 'Manage Subscription',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Restart Subscription' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restart Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.restartText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Not right now' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Restart Subscription' }));
@@ -243,7 +243,7 @@ describe('Paid subscription dialog (spec 02 §2)', () => {
         name: 'Manage Subscription',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Manage Subscription' });
     expect(within(dialog).getByText(SUBSCRIPTION_TEXTS.manageText)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep these settings' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Go to manage' }));
@@ -269,7 +269,7 @@ describe('Paid subscription dialog (spec 02 §2)', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to manage' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('You have no payment details yet.');
-    expect(screen.getByRole('dialog', { name: 'Manage Subscription' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Manage Subscription' })).toBeTruthy();
     expect(go).not.toHaveBeenCalled();
   });
 });

@@ -58,6 +58,8 @@ export function SubscriptionsPage() {
         <TabPanels className="mt-5">
           {TABS.map((tab) => (
             <TabPanel key={tab.name}>
+              {/* the cards' h3 names sit under a heading of their own (issue 21: no h1 -> h3 jump) */}
+              <h2 className="sr-only">{tab.name}</h2>
               {subscriptions.isPending ? (
                 <CardsSkeleton label="Loading your subscriptions…" />
               ) : subscriptions.isError ? (

@@ -45,7 +45,7 @@ describe('TestBillingPage', () => {
     expect(card.textContent).toContain('$12.00 / month');
 
     await user.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
     expect(sentTo(fetchMock, 'POST test-mode/billing/cancel')).toEqual([{ sub: SUB_ID }]);
@@ -61,7 +61,7 @@ describe('TestBillingPage', () => {
     const fetchMock = billingServer(buildSubscription());
     const { user } = renderBilling();
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep subscription' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep subscription' }));
     expect(sentTo(fetchMock, 'POST test-mode/billing/cancel')).toEqual([]);
   });
 

@@ -133,7 +133,7 @@ describe("FacilitatorTiersPage (spec 01 §2 Facilitator's Tiers)", () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Delete Tier 1' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sentTo(fetchMock, deletePath)).toHaveLength(1);
     expect(screen.queryByText('Tier 1')).toBeNull();
     expect(screen.getByText('Tier 2')).toBeTruthy();

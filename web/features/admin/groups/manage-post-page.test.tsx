@@ -80,7 +80,7 @@ describe('Manage Post', () => {
     await user.type(other, 'Edited reply');
 
     await user.click(screen.getByRole('button', { name: 'Delete comment by Maya Lind' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment by Maya Lind' })).toBeNull());

@@ -100,7 +100,9 @@ describe('FacilitatorSubscribersPage (issue 14 item 7)', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Are You Sure?' })).getByRole('button', { name: 'Cancel now' }),
+      within(await screen.findByRole('alertdialog', { name: 'Are You Sure?' })).getByRole('button', {
+        name: 'Cancel now',
+      }),
     );
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee is cancelled.'));
     expect(sentTo(fake.fetchMock, `POST admin/subscription/${sam._id}/cancel`)).toEqual([{ when: 'now' }]);
@@ -129,7 +131,7 @@ describe('a delete refused for paying subscribers has a way forward', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete maya@tend.demo' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.payingSubscribers);
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'View Subscribers' });
+    const link = within(screen.getByRole('alertdialog')).getByRole('link', { name: 'View Subscribers' });
     expect(link.getAttribute('href')).toBe(subscribersUrl);
     await user.click(link);
     expect((await screen.findByTestId('location')).textContent).toBe(subscribersUrl);
@@ -151,14 +153,14 @@ describe('a delete refused for paying subscribers has a way forward', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByRole('alert');
     expect(
-      within(screen.getByRole('dialog')).getByRole('link', { name: 'View Subscribers' }).getAttribute('href'),
+      within(screen.getByRole('alertdialog')).getByRole('link', { name: 'View Subscribers' }).getAttribute('href'),
     ).toBe(subscribersUrl);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Delete root@tend.demo' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.deleteAdmin);
-    expect(within(screen.getByRole('dialog')).queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('alertdialog')).queryByRole('link')).toBeNull();
   });
 });

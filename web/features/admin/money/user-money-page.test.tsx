@@ -116,13 +116,13 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     expect(dialog.textContent).toContain('Deep Practice for Sam Lee ends now');
     // Cancel in this dialog would read like the action itself
     expect(within(dialog).getByRole('button', { name: 'Keep subscription' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel now' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sentTo(fetchMock, cancelPath)).toEqual([{ when: 'now' }]);
     expect(screen.getByRole('status').textContent).toBe('Deep Practice for Sam Lee is cancelled.');
     expect(await screen.findByText('Ended 06/10/2026')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Cancel at period end: Deep Practice for sam@tend.demo' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     expect(dialog.textContent).toContain('It stays open until 07/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
     await waitFor(() =>
@@ -167,9 +167,9 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Cancel now: Deep Practice for sam@tend.demo' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel now' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel now' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This subscription has already ended.');
-    expect(screen.getByRole('dialog', { name: 'Are You Sure?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Are You Sure?' })).toBeTruthy();
   });
 
   it('refunds the amount typed, up to what is left, and announces it', async () => {
@@ -180,7 +180,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Refund $12 for Deep Practice on 06/01/2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     const amount = within(dialog).getByRole('textbox', { name: 'Amount to refund (USD)' }) as HTMLInputElement;
     // all that is left, by default
     expect(amount.value).toBe('7.00');
@@ -195,7 +195,7 @@ describe('UserMoneyPage (issue 14 item 7)', () => {
     await user.clear(amount);
     await user.type(amount, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sentTo(fetchMock, refundPath)).toEqual([{ amount: 5 }]);
     expect(screen.getByRole('status').textContent).toBe('Refunded $5 of the $12 payment for Deep Practice.');
   });

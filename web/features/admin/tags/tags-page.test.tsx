@@ -64,7 +64,7 @@ describe('TagsPage (spec 01 §2 Tags)', () => {
     const { user } = openTags();
     await user.click(await screen.findByRole('button', { name: 'Delete Meditation' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sentTo(fetchMock, `DELETE admin/tag/${tags[1]._id}`)).toHaveLength(1);
     expect(sentTo(fetchMock, 'GET admin/tag')).toHaveLength(2);
     expect(tagCells()).toEqual(['Breathwork', 'Yoga']);

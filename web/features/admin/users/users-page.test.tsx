@@ -52,13 +52,13 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     const { requests, deletes } = fakeKeysetServer('admin/user', buildUsers(3));
     const { user } = openUsers();
     await user.click(await screen.findByRole('button', { name: 'Delete user0002@tend.demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     expect(dialog.textContent).toContain('This action cannot be undone');
     expect(dialog.textContent).toContain('user0002@tend.demo');
     const loadsBefore = requests().length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(deletes()).toEqual(['admin/user/u0002']);
     expect(requests().length).toBeGreaterThan(loadsBefore);
     expect(screen.queryByText('user0002@tend.demo')).toBeNull();
@@ -77,8 +77,8 @@ describe('UsersPage (spec 01 §2 Users)', () => {
       await screen.findByText(`Page ${page} of 4`);
     }
     await user.click(await screen.findByRole('button', { name: 'Delete user0001@tend.demo' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     expect(await screen.findByText('user0011@tend.demo')).toBeTruthy();
     expect(screen.getByText('Page 3 of 3')).toBeTruthy();
@@ -93,16 +93,16 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     const { user } = openUsers();
     (await screen.findByRole('button', { name: 'Delete user0002@tend.demo' })).focus();
     await user.keyboard('{Enter}');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0001@tend.demo' })),
     );
 
     // the last row's goes to the new last row
     await user.keyboard('{Enter}');
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete user0003@tend.demo' })),
     );
@@ -113,7 +113,7 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     const { user } = openUsers();
     await user.click(await screen.findByRole('button', { name: 'Delete user0001@tend.demo' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(deletes()).toEqual([]);
     expect(screen.getByText('user0001@tend.demo')).toBeTruthy();
   });
@@ -124,10 +124,10 @@ describe('UsersPage (spec 01 §2 Users)', () => {
     });
     const { user } = openUsers();
     await user.click(await screen.findByRole('button', { name: 'Delete user0001@tend.demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.deleteSelf);
-    expect(screen.getByRole('dialog', { name: 'Are You Sure?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Are You Sure?' })).toBeTruthy();
     expect(deletes()).toEqual(['admin/user/u0001']);
     // the page behind the open dialog is hidden from the accessibility tree, not gone
     expect(

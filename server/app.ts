@@ -103,7 +103,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
-  await jobs.start();
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -126,6 +125,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     instances,
     log: app.log,
   });
+  // after the ctx exists: a job due at start-up (a mail left by a crash) reads it at once
+  await jobs.start();
   app.addHook('onClose', async () => {
     // first: running handlers may still use the database, the mailer and the live hub
     await jobs.stop();

@@ -56,7 +56,7 @@ function library(plans: number, perPlan: number, reads: { n: number }) {
 
 const clock = { now: new Date('2026-11-20T12:00:00Z'), timeZone: 'Europe/Berlin' };
 
-/** Runs what one GET app/content asks of the engine and counts the work: queue/subscription reads and localDay calls. */
+/** Runs what one GET app/content asks of the engine; counts queue and subscription reads and localDay calls. */
 function work(plans: number, perPlan: number) {
   const reads = { n: 0 };
   const { tiers, contents, subscriptions } = library(plans, perPlan, reads);

@@ -34,7 +34,8 @@ export async function revenueByTier(ctx: AppContext, facilitator: User, period: 
       from revenue_daily d, edge
       where d.facilitator_id = ${facilitator.id} and d.day > edge.first_day
       union all
-      select (r.occurred_at at time zone ${tz})::date, coalesce(r.tier_id::text, r.tier_name), r.tier_name, r.amount_cents
+      select (r.occurred_at at time zone ${tz})::date, coalesce(r.tier_id::text, r.tier_name), r.tier_name,
+             r.amount_cents
       from revenue_entries r, edge
       where r.facilitator_id = ${facilitator.id} and r.occurred_at >= edge.from_at
         and r.occurred_at < edge.from_at + interval '2 days'

@@ -29,7 +29,8 @@ export function controlsWithoutEdges(page: Page): Promise<string[]> {
     };
     const describe = (el: Element) => {
       const name = el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
-      return `<${el.tagName.toLowerCase()}${el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : ''}> ${name}`;
+      const type = el.getAttribute('type') ? ` type=${el.getAttribute('type')}` : '';
+      return `<${el.tagName.toLowerCase()}${type}> ${name}`;
     };
     const controls = [...document.querySelectorAll('main input, main textarea, main select, main button')];
     const missing: string[] = [];
@@ -141,7 +142,10 @@ export function focusedElement(page: Page): Promise<string> {
   });
 }
 
-/** How far the focused element's top sits below the sticky header's bottom (negative: under it); null when in the header. */
+/**
+ * How far the focused element's top sits below the sticky header's bottom (negative: under it);
+ * null when it is in the header.
+ */
 export function clearanceBelowHeader(page: Page): Promise<{ focused: string; clearance: number } | null> {
   return page.evaluate(() => {
     const header = [...document.querySelectorAll('header, div')].find(
@@ -149,7 +153,8 @@ export function clearanceBelowHeader(page: Page): Promise<{ focused: string; cle
     );
     const el = document.activeElement;
     if (!header || !el || el === document.body || header.contains(el)) return null;
-    const focused = `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`;
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+    const focused = `${el.tagName.toLowerCase()} ${label}`;
     return { focused, clearance: el.getBoundingClientRect().top - header.getBoundingClientRect().bottom };
   });
 }

@@ -68,10 +68,14 @@ function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoic
               className={clsx(
                 // A real border, which forced colours keep (a box-shadow ring vanished there, issue 21);
                 // the chosen card doubles it with a ring and, in forced colours, the selection colour.
-                'relative flex cursor-pointer flex-col rounded-lg border bg-white px-4 py-3 shadow-sm transition-colors',
+                'relative flex cursor-pointer flex-col rounded-lg border bg-white px-4 py-3 shadow-sm',
+                'transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
                 checked
-                  ? 'border-brand-700 bg-brand-50 ring-1 ring-inset ring-brand-700 forced-colors:border-[3px] forced-colors:border-[color:Highlight]'
+                  ? clsx(
+                      'border-brand-700 bg-brand-50 ring-1 ring-inset ring-brand-700',
+                      'forced-colors:border-[3px] forced-colors:border-[color:Highlight]',
+                    )
                   : field.error
                     ? 'border-red-600'
                     : 'border-stone-400 hover:bg-stone-50',

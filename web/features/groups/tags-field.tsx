@@ -46,11 +46,16 @@ function TagPills({ field }: { field: FieldBinding<string[]> }) {
                 <li key={tag._id}>
                   <label
                     className={clsx(
-                      'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset',
+                      // a real border, which forced colours keep; a chosen tag takes their selection colours
+                      'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm',
+                      'font-medium transition-colors',
                       'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
                       on
-                        ? 'bg-brand-50 text-brand-800 ring-brand-600'
-                        : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
+                        ? clsx(
+                            'border-brand-600 bg-brand-50 text-brand-800',
+                            'forced-colors:bg-[color:Highlight] forced-colors:text-[color:HighlightText]',
+                          )
+                        : 'border-stone-400 bg-white text-stone-700 hover:bg-stone-50',
                     )}
                   >
                     <input

@@ -22,6 +22,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // vitest's default on 2 cores is one worker: two keep both busy, and the PostgreSQL files
+    // spend much of their time waiting on the database server
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -29,7 +32,17 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // one jsdom and module graph per worker rather than per file (a third of the CPU time);
+          // the setup file puts back what a file leaves behind
+          isolate: false,
+          setupFiles: ['web/testing/shared-dom-setup.ts'],
+          // a loaded 2-core CI machine runs two workers beside the API suite's databases
+          testTimeout: 15_000,
+        },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

@@ -42,7 +42,8 @@ export function PracticeSummary({ streak, engagementSeconds, tasks }: PracticeSu
         {tasks ? (
           <TasksProgress completed={tasks.completed} total={tasks.total} />
         ) : (
-          <div aria-hidden="true" className={`${skeletonBlock} h-10 animate-pulse`} />
+          // the height of TasksProgress (a 20 px line, an 8 px gap, a 10 px bar): nothing moves when it loads
+          <div aria-hidden="true" className={`${skeletonBlock} h-[38px] animate-pulse`} />
         )}
       </div>
     </div>

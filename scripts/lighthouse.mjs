@@ -1,0 +1,111 @@
+// Lighthouse audits of a running production build (issue 19 item 7): /login signed out and the
+// member's daily practice page (/) signed in, mobile profile by default. Prints the scores, the
+// main metrics and the JavaScript a first visit loads.
+//
+// Lighthouse is not a dependency of the project; install it outside the repository and point here:
+//   mkdir /tmp/lh && cd /tmp/lh && npm init -y && npm i lighthouse
+//   node scripts/build/launch.mjs --build-only
+//   PORT=3300 DATA_DIR=$(mktemp -d) NODE_ENV=production npx tsx scripts/demo.ts &
+//   LIGHTHOUSE_DIR=/tmp/lh BASE_URL=http://localhost:3300 node scripts/lighthouse.mjs
+// Env: LIGHTHOUSE_DIR (folder whose node_modules holds lighthouse), BASE_URL, CHROME_PATH
+// (default /usr/bin/chromium), LH_EMAIL / LH_PASSWORD (the member; the demo's by default),
+// LH_PRESET=desktop for the desktop profile, LH_RUNS (default 1: the best of N runs is printed),
+// LH_DETAILS=1 to list what shifted and each script loaded.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dir = process.env.LIGHTHOUSE_DIR;
+if (!dir) {
+  console.error('lighthouse: set LIGHTHOUSE_DIR to a folder where `npm i lighthouse` was run');
+  process.exit(2);
+}
+const base = (process.env.BASE_URL ?? 'http://localhost:3300').replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const email = process.env.LH_EMAIL ?? 'sam@tend.demo';
+const password = process.env.LH_PASSWORD ?? 'tend-demo-garden';
+const desktop = process.env.LH_PRESET === 'desktop';
+const runs = Number(process.env.LH_RUNS ?? 1);
+
+const require = createRequire(join(dir, 'package.json'));
+const load = async (name) => import(pathToFileURL(require.resolve(name)).href);
+const { default: lighthouse, desktopConfig } = await load('lighthouse');
+const chromeLauncher = await load('chrome-launcher');
+const { default: puppeteer } = await load('puppeteer-core');
+
+async function signIn() {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email, password } }),
+  });
+  const body = await res.json();
+  if (!body.token) throw new Error(`lighthouse: sign-in as ${email} failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** One audit; `token` set puts the session in localStorage first (the app keeps it there). */
+async function audit(chrome, path, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token ?? '');
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  // the storage reset would sign the member out (it also skips clearing the cache: done above)
+  const run = await lighthouse(
+    `${base}${path}`,
+    { ...flags, disableStorageReset: true },
+    desktop ? desktopConfig : undefined,
+  );
+  const { audits, categories } = run.lhr;
+  const requests = audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round(categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsRequests: scripts.length,
+    jsKB: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    finalUrl: run.lhr.finalDisplayedUrl,
+    scripts: scripts.map((r) => `${(r.transferSize / 1024).toFixed(1)} KB ${r.url.replace(base, '')}`),
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+      (i) => `layout shift ${i.score.toFixed(3)} ${i.node?.selector}`,
+    ),
+  };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const token = await signIn();
+  const pages = [
+    ['/login (signed out)', '/login', null],
+    ['/ member daily practice', '/', token],
+  ];
+  console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile'} on ${base}, best of ${runs}`);
+  for (const [label, path, session] of pages) {
+    let best;
+    for (let i = 0; i < runs; i++) {
+      const r = await audit(chrome, path, session);
+      if (!best || r.score > best.score) best = r;
+    }
+    const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+    console.log(
+      `${label.padEnd(26)} performance ${String(best.score).padStart(3)}  FCP ${ms(best.fcp)}  LCP ${ms(best.lcp)}` +
+        `  TBT ${Math.round(best.tbt)} ms  CLS ${best.cls.toFixed(3)}  JS ${best.jsRequests} requests` +
+        ` ${best.jsKB.toFixed(0)} KB transferred  (${best.finalUrl})`,
+    );
+    // LH_DETAILS=1: what moved, and each script loaded
+    if (process.env.LH_DETAILS) for (const line of [...best.shifts, ...best.scripts]) console.log(`  ${line}`);
+  }
+} finally {
+  await chrome.kill();
+}

@@ -54,12 +54,16 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   template?: Blob;
+  /** in-memory PGlite: its compiled WebAssembly and file bundle, made once per test process */
+  pgliteRuntime?: PgliteRuntime;
   /** PostgreSQL: other limits than DATABASE_TIMEOUTS (the test suite on a loaded 2-core machine) */
   timeouts?: typeof DATABASE_TIMEOUTS;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.timeouts ?? DATABASE_TIMEOUTS);
-  return openPglite(opts.dataDir ?? '', opts.template);
+  return openPglite(opts.dataDir ?? '', opts.template, opts.pgliteRuntime);
 }
+
+export type PgliteRuntime = { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 
 /**
  * How long the app waits on PostgreSQL (issue 20): a stopped or frozen database answers requests
@@ -122,7 +126,7 @@ async function migrateUnderLock(url: string) {
   }
 }
 
-async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob, runtime?: PgliteRuntime): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let stopCheckpoints = () => {};
   let client: PGlite;
@@ -132,7 +136,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     releaseLock = lockDataDir(dataDir);
     client = new PGlite(dbDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, ...(template && { loadDataDir: template }) });
+    client = new PGlite({ extensions: { pg_trgm }, ...runtime, ...(template && { loadDataDir: template }) });
   }
   await client.waitReady;
   if (dataDir) stopCheckpoints = scheduleCheckpoints(client);

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openDatabase, type DatabaseHandle, type PgliteRuntime } from '../db/client';
 
 /**
  * An isolated, migrated database for one test file: a fresh in-memory PGlite, or - when the
@@ -17,7 +18,7 @@ import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/clien
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const handle = await openDatabase({ template: await pgliteTemplate() });
+    const handle = await openDatabase({ template: await pgliteTemplate(), pgliteRuntime: await pgliteRuntime() });
     await handle.migrate(); // applies nothing when the template is current
     return handle;
   }
@@ -47,6 +48,22 @@ function migrationsFingerprint() {
     hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite's WebAssembly compiled and its file bundle read once per test process rather than per
+ * file: a third of the CPU time and half the wall time of opening each file's database.
+ */
+let runtime: Promise<PgliteRuntime> | undefined;
+function pgliteRuntime() {
+  runtime ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+    };
+  })();
+  return runtime;
 }
 
 async function pgliteTemplate(): Promise<Blob> {

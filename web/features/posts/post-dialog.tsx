@@ -25,6 +25,7 @@ function DialogThread({ post, onRemoved }: { post: PostAnswer; onRemoved: () => 
     <PostThread
       post={view.data?.post ?? post}
       comments={view.data?.comments}
+      earlierComments={view.data?.earlierComments}
       commentsFailed={view.isError}
       onRemoved={onRemoved}
     />

@@ -47,6 +47,7 @@ export function PostPage() {
             <PostThread
               post={view.data.post}
               comments={view.data.comments}
+              earlierComments={view.data.earlierComments}
               onRemoved={() => navigate('/notifications', { replace: true })}
             />
           </div>

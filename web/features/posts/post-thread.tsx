@@ -4,6 +4,7 @@ import { Spinner } from '@web/components/spinner';
 import { useRecordHit } from './api/increase-post-hits';
 import { CommentBox } from './comment-box';
 import { CommentList } from './comment-list';
+import { EarlierCommentsButton } from './earlier-comments-button';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import { PostMedia } from './post-media';
@@ -15,12 +16,14 @@ type PostThreadProps = {
   post: PostAnswer;
   /** undefined while they load. */
   comments: CommentAnswer[] | undefined;
+  /** the cursor of the comments before these (issue 19), null when they are all */
+  earlierComments?: string | null;
   commentsFailed?: boolean;
   onRemoved?: () => void;
 };
 
 /** The full post with its comments and the comment box; opening it records a hit (spec 02 §2). */
-export function PostThread({ post, comments, commentsFailed, onRemoved }: PostThreadProps) {
+export function PostThread({ post, comments, earlierComments, commentsFailed, onRemoved }: PostThreadProps) {
   const userId = useSignedInUserId();
   useRecordHit(post._id);
   const isAuthor = userId !== undefined && userId === post.user._id;
@@ -38,6 +41,7 @@ export function PostThread({ post, comments, commentsFailed, onRemoved }: PostTh
       </PostActions>
 
       <section aria-label="Comments" className="mt-4 space-y-4 border-t border-stone-100 pt-4">
+        {comments && earlierComments && <EarlierCommentsButton postId={post._id} cursor={earlierComments} />}
         {comments ? (
           <CommentList postId={post._id} comments={comments} userId={userId} />
         ) : commentsFailed ? (

@@ -43,5 +43,7 @@ export function keepEarlierComments(old: ViewPostAnswer | undefined, fresh: View
     old.comments.filter((c) => !c.parent && c.postedDate < oldest.postedDate).map((comment) => comment._id),
   );
   const kept = withoutShown(fresh.comments, old.comments).filter((c) => before.has(c.parent ?? c._id));
-  return kept.length ? { ...fresh, comments: [...kept, ...fresh.comments], earlierComments: old.earlierComments } : fresh;
+  return kept.length
+    ? { ...fresh, comments: [...kept, ...fresh.comments], earlierComments: old.earlierComments }
+    : fresh;
 }

@@ -1,29 +1,43 @@
 /**
  * The inspiration feed under load: seeds 100k posts, 1M hearts and 300k comments from 2,000
  * members, counts the SQL queries one feed page costs, then drives GET app/inspiration with
- * autocannon (50 connections) on the first page and on deep pages (keyset cursors), and prints
- * p50/p99 latency and throughput. Uses PostgreSQL when BENCH_DATABASE_URL is set (a scratch
- * database it fills; the rows are removed afterwards), PGlite in memory otherwise.
- *   npx tsx scripts/bench-feed.ts [posts] [seconds]
+ * autocannon (50 connections, a child process) on the first page and on deep pages (keyset
+ * cursors). With PostgreSQL (BENCH_DATABASE_URL, a scratch database it fills; the rows are removed
+ * afterwards) a bare Fastify + node-postgres handler with named prepared statements
+ * (bench-feed-bare.ts) serves the same SQL in the same process, rounds interleaved, and the script
+ * prints both: throughput, p50/p99, CPU per request (Node + PostgreSQL backends) and the ratios.
+ * Tend runs as in production (plain JSON answers, request logs at info, to /dev/null).
+ * PGlite in memory otherwise (Tend only).
+ *   npx tsx scripts/bench-feed.ts [posts] [seconds per round] [rounds]
  */
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
-import { benchGets } from './bench-http';
+import { describe, measure, type Round, sum, urlOf } from './bench-cpu';
+import { startBareFeed } from './bench-feed-bare';
 
 const postCount = Number(process.argv[2] ?? 100_000);
-const seconds = Number(process.argv[3] ?? 15);
+const seconds = Number(process.argv[3] ?? 8);
+const rounds = Number(process.argv[4] ?? 3);
 const memberCount = 2_000;
 const heartsPerPost = 10;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  // seeding 1M hearts takes longer than a request's statement timeout
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    timeouts: { connectMs: 30_000, statementMs: 900_000, answerMs: 900_000 },
+  });
   await database.migrate();
-  const app = await buildApp(testConfig({ rateLimitFactor: 1000 }), { database });
+  const app = await buildApp(testConfig({ env: 'production', logLevel: 'info', rateLimitFactor: 1000 }), {
+    database,
+    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+  });
   const { db } = database;
   const { user, token } = await buildUser(db, { name: 'Bench reader' });
   const mark = `bench_${user.id.slice(0, 8)}`;
@@ -72,6 +86,21 @@ async function main() {
     console.log(`one page of ${shown} posts: ${queries} SQL statements (sign-in check included)`);
   }
 
+  if (database.pool) {
+    const pool = database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const original = pool.query;
+    const sent: string[] = [];
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { name?: string; text: string };
+      if (typeof q === 'string' || !/pgboss|live_presence|server_instances/.test(q.text))
+        sent.push(typeof q === 'string' ? `unnamed: ${q}` : `${q.name ? `named ${q.name}` : 'unnamed'}: ${q.text}`);
+      return original.apply(this, args);
+    };
+    await app.inject({ method: 'GET', url: '/api/app/inspiration', headers });
+    pool.query = original;
+    for (const s of sent) console.log(`  Tend sends ${s.replace(/\s+/g, ' ').slice(0, 110)}...`);
+  }
+
   // cursors deep in the feed, for the paging run
   const cursors: string[] = [];
   let cursor: string | null = null;
@@ -87,13 +116,47 @@ async function main() {
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const run = benchGets(app, { connections, seconds, headers });
-
-  await run('first page (20 posts)', ['/api/app/inspiration']);
-  await run(
-    'deep pages via cursor',
-    cursors.map((c) => `/api/app/inspiration?cursor=${c}`),
-  );
+  const bare = database.pool ? await startBareFeed(process.env.BENCH_DATABASE_URL!) : null;
+  const tendUrl = urlOf(app);
+  const deep = cursors.map((c) => `/api/app/inspiration?cursor=${c}`);
+  if (bare) {
+    // the same bytes from both, on the first page and a deep one
+    for (const path of ['/api/app/inspiration', deep[0] ?? '/api/app/inspiration']) {
+      const [a, b] = await Promise.all(
+        [tendUrl, urlOf(bare)].map((u) => fetch(u + path, { headers }).then((r) => r.text())),
+      );
+      console.log(
+        `${path.slice(0, 40)}: Tend and bare answers ${a === b ? 'identical' : 'DIFFER'} (${a.length} bytes)`,
+      );
+    }
+  }
+  const servers = bare ? { Tend: tendUrl, bare: urlOf(bare) } : { Tend: tendUrl };
+  const totals: Record<string, Round[]> = {};
+  for (let round = 1; round <= rounds; round++) {
+    for (const [which, base] of Object.entries(servers)) {
+      for (const [title, paths] of [
+        ['first page', ['/api/app/inspiration']],
+        ['deep pages', deep],
+      ] as const) {
+        const result = await measure(base, paths, { headers, connections, seconds, database });
+        (totals[`${which} ${title}`] ??= []).push(result);
+        console.log(`round ${round} ${`${which} ${title}`.padEnd(18)} ${describe([result])}`);
+      }
+    }
+  }
+  console.log(`\nsummary over ${rounds} interleaved rounds of ${seconds} s, ${connections} connections:`);
+  for (const [name, list] of Object.entries(totals)) console.log(`${name.padEnd(18)} ${describe(list)}`);
+  for (const title of ['first page', 'deep pages']) {
+    const tend = totals[`Tend ${title}`];
+    const ref = totals[`bare ${title}`];
+    if (!tend || !ref) continue;
+    const rate = (l: Round[]) => sum(l, 'requests') / sum(l, 'seconds');
+    const cpu = (l: Round[]) => (sum(l, 'nodeMs') + sum(l, 'pgMs')) / sum(l, 'requests');
+    console.log(
+      `${title}: Tend/bare throughput ${(rate(tend) / rate(ref)).toFixed(2)}x, CPU per request (Node + PostgreSQL) bare/Tend ${(cpu(ref) / cpu(tend)).toFixed(2)}x`,
+    );
+  }
+  await bare?.close();
 
   const plan = (await db.execute(sql`
     explain analyze select id from posts where group_id is null and (created_at, id) < (now() - interval '100 days', 'ffffffff-ffff-ffff-ffff-ffffffffffff')

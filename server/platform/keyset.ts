@@ -14,7 +14,7 @@ export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | '
  */
 export type KeysetRequest = { limit: number; dir: 'asc' | 'desc'; after?: string; before?: string };
 
-const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+export const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
 /**
  * What PostgreSQL prints for each type, and only values it can cast back, so a forged cursor is a
@@ -49,7 +49,7 @@ const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   },
 };
 
-function decode(cursor: string, sort: SortPart[]): string[] {
+export function decode(cursor: string, sort: SortPart[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     if (

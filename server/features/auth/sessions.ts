@@ -33,23 +33,7 @@ export async function resolveSession(
 ): Promise<{ user: User; tokenHash: string } | null> {
   const tokenHash = sha256(token);
   const maxDays = opts.maxDays ?? DEFAULT_MAX_DAYS;
-  const [row] = await db
-    .select({
-      user: users,
-      expiresAt: authSessions.expiresAt,
-      createdAt: authSessions.createdAt,
-      lastSeenAt: authSessions.lastSeenAt,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.tokenHash, tokenHash),
-        gt(authSessions.expiresAt, sql`now()`),
-        gt(authSessions.createdAt, sql`now() - make_interval(days => ${maxDays})`),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash, maxDays });
   if (!row) return null;
   const newExpiry = Math.min(Date.now() + SESSION_DAYS * DAY_MS, row.createdAt.getTime() + maxDays * DAY_MS);
   // slide forward at most once a day; pull in at once when the absolute end comes first
@@ -67,6 +51,39 @@ export async function resolveSession(
   }
   return { user: row.user, tokenHash };
 }
+
+/**
+ * The check every signed-in request makes, prepared once per database: on PostgreSQL a named
+ * statement, parsed and planned once per connection instead of on every request (issue 19).
+ */
+const prepareSessionLookup = (db: Database) =>
+  db
+    .select({
+      user: users,
+      expiresAt: authSessions.expiresAt,
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(authSessions.expiresAt, sql`now()`),
+        gt(authSessions.createdAt, sql`now() - make_interval(days => ${sql.placeholder('maxDays')})`),
+      ),
+    )
+    .limit(1)
+    .prepare('tend_session_lookup');
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = (db: Database) => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+};
 
 /** SESSION_MAX_DAYS' default: a session ends 90 days after sign-in however much it is used. */
 export const DEFAULT_MAX_DAYS = 90;

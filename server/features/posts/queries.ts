@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import type { CommentAnswer, FeedAnswer, PostAnswer } from '../../../common/posts/schemas';
 import type { Executor } from '../../db/client';
 import { comments, groups, postHearts, posts, users } from '../../db/schema';
-import { type KeysetRequest, keysetPage, nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
+import {
+  decode as decodeCursor,
+  encode as encodeCursor,
+  type KeysetRequest,
+  keysetPage,
+  nextPage,
+  type SortPart,
+  sortKeyColumn,
+} from '../../platform/keyset';
 import { anyContainsText, containsText } from '../../platform/text-search';
 import { hiddenAuthor, presentComment, presentPost, type Viewer } from './presenter';
 
@@ -66,9 +74,58 @@ async function feedPage(
   return { posts: page.items.map((row) => presentPost(row, viewer)), next: page.next };
 }
 
-/** The inspiration feed: posts outside any group, newest first. */
-export const inspirationPage = (db: Executor, viewer: Viewer, cursor: string | undefined, limit: number) =>
-  feedPage(db, viewer, isNull(posts.groupId), cursor, limit);
+/**
+ * The inspiration feed's two statements (first page, page after a cursor), prepared once per
+ * database: on PostgreSQL named statements, parsed and planned once per connection instead of on
+ * every request (issue 19). Same SQL as feedPage with `group_id is null`.
+ */
+const prepareInspiration = (db: Executor) => {
+  const select = (after: SQL | undefined, name: string) =>
+    db
+      .select({ ...postColumns, sortKey: sortKeyColumn(NEWEST) })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(isNull(posts.groupId), after))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    first: select(undefined, 'tend_feed_first'),
+    after: select(
+      sql`(${posts.createdAt}, ${posts.id}) < (cast(${sql.placeholder('at')} as timestamptz), cast(${sql.placeholder('id')} as uuid))`,
+      'tend_feed_after',
+    ),
+  };
+};
+const inspirationStatements = new WeakMap<Executor, ReturnType<typeof prepareInspiration>>();
+
+const afterValues = (cursor: string, limit: number) => {
+  const [at, id] = decodeCursor(cursor, NEWEST);
+  return { limit: limit + 1, at, id };
+};
+
+/** The inspiration feed: posts outside any group, newest first (keyset cursor as feedPage's). */
+export async function inspirationPage(
+  db: Executor,
+  viewer: Viewer,
+  cursor: string | undefined,
+  limit: number,
+): Promise<FeedAnswer> {
+  let statements = inspirationStatements.get(db);
+  if (!statements) {
+    statements = prepareInspiration(db);
+    inspirationStatements.set(db, statements);
+  }
+  const read = cursor
+    ? await statements.after.execute(afterValues(cursor, limit))
+    : await statements.first.execute({ limit: limit + 1 });
+  const rows = read.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    posts: rows.map((row) => presentPost(row, viewer)),
+    next: read.length > limit && last ? encodeCursor(last.sortKey) : null,
+  };
+}
 
 /** A member's own inspiration posts (the profile's Feed tab), newest first. */
 export const authorPostsPage = (

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signIn } from './support/fixtures';
+import { createUser, seedPaidPlans, signIn } from './support/fixtures';
 import { controlsWithoutEdges, focusOutlineContrast, textFieldContrasts } from './support/visual-checks';
 
 /**
@@ -76,4 +76,16 @@ test('borders, placeholders and focus outlines reach AA contrast on the forms an
     expect(active!.ratio).toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Escape');
   }
+});
+
+test("in forced colours the facilitator's content form keeps an edge on every control", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const plans = await seedPaidPlans();
+  await signIn(page, plans.facilitator.email, plans.facilitator.password);
+  await page.goto(`/program/content/new?tier=${plans.monthly.id}`);
+  const form = page.getByRole('form', { name: 'Add content' });
+  // the content-type tiles (radios drawn over their cards) and the tier checkboxes are there
+  await expect(form.getByRole('checkbox', { name: new RegExp(plans.monthly.name) })).toBeChecked();
+  await expect(form.getByRole('radio').first()).toBeAttached();
+  expect(await controlsWithoutEdges(page)).toEqual([]);
 });

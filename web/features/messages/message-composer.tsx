@@ -59,7 +59,7 @@ export function MessageComposer({
           placeholder={CHAT_TEXTS.placeholder}
           aria-describedby={hintId}
           disabled={disabled}
-          className="block max-h-40 min-h-11 w-full resize-none rounded-lg border-0 bg-white px-3 py-2 text-base text-stone-900 shadow-sm ring-1 ring-inset ring-stone-300 placeholder:text-stone-400 focus:ring-2 focus:ring-inset focus:ring-brand-700 disabled:cursor-not-allowed disabled:bg-stone-100 sm:text-sm"
+          className="block max-h-40 min-h-11 w-full resize-none rounded-lg border border-stone-500 bg-white px-3 py-[7px] text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-inset focus:ring-brand-700 disabled:cursor-not-allowed disabled:bg-stone-100 sm:text-sm"
         />
         <span id={hintId} className="sr-only">
           Enter sends, Shift+Enter starts a new line.

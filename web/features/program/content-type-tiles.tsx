@@ -34,12 +34,13 @@ export function ContentTypeTiles() {
             <label
               key={type}
               className={clsx(
-                'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl px-2 py-3 text-center ring-1 ring-inset transition-colors',
+                // a real border, which forced colours keep (issue 21); the chosen tile doubles it
+                'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-center transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
                 checked
-                  ? 'bg-brand-50 ring-2 ring-brand-600 text-brand-900'
-                  : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',
-                fieldState.error && !checked && 'ring-red-400',
+                  ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-700 forced-colors:border-[3px] forced-colors:border-[color:Highlight]'
+                  : 'border-stone-400 bg-white text-stone-700 hover:bg-stone-50',
+                fieldState.error && !checked && 'border-red-600',
               )}
             >
               <input

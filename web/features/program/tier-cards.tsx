@@ -24,8 +24,10 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
   return (
     <li
       className={clsx(
-        'relative flex rounded-2xl bg-white shadow-sm ring-inset transition-shadow',
-        selected ? 'ring-2 ring-brand-600' : 'ring-1 ring-stone-200 hover:ring-stone-300',
+        'relative flex rounded-2xl border bg-white shadow-sm ring-inset transition-shadow',
+        selected
+          ? 'border-brand-700 ring-1 ring-brand-700 forced-colors:border-[3px] forced-colors:border-[color:Highlight]'
+          : 'border-stone-300 hover:border-stone-400',
       )}
     >
       {/* The whole card selects the tier; the edit link sits beside the button, not inside it. */}

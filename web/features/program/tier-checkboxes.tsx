@@ -34,8 +34,10 @@ export function TierCheckboxes({ tiers }: { tiers: TierAnswer[] }) {
             <label
               key={tier._id}
               className={clsx(
-                'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 ring-1 ring-inset transition-colors',
-                checked ? 'bg-brand-50 ring-brand-600' : 'ring-stone-300 hover:bg-stone-50',
+                'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 transition-colors',
+                checked
+                  ? 'border-brand-700 bg-brand-50 forced-colors:border-[color:Highlight]'
+                  : 'border-stone-400 hover:bg-stone-50',
               )}
             >
               <input

@@ -267,13 +267,8 @@ export const AuditEntryAnswer = z.object({
   date: z.string(),
 });
 export type AuditEntryAnswer = z.infer<typeof AuditEntryAnswer>;
-/** Older entries: those before the entry `beforeId` written at `before` (both from the last entry shown). */
+/** Older entries: the page after `cursor`, the `next-cursor` header of the page before (platform/keyset). */
 export const AuditQuery = z.object({
-  // PostgreSQL has no year 0: an earlier instant would fail the query
-  before: z.iso
-    .datetime({ offset: true })
-    .refine((v) => new Date(v).getUTCFullYear() >= 1, 'Too early a date')
-    .optional(),
-  beforeId: z.string().uuid().optional(),
+  cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Answer = { status: number; body?: unknown };
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 /**
  * 'GET app', 'POST app/tier', 'DELETE app/tier/{id}' -> an answer, or a function of the request
  * body (which may return a promise, to hold the answer back).
@@ -25,7 +25,7 @@ export function routeFetch(routes: Routes, options: Options = {}) {
         : (route ?? { status: 404, body: { error: 'Not found' } });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,9 +1,10 @@
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
 import type { AppContext, AuditEvent, CommandContext } from '../../platform/context';
+import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { idsOf, namesOf, recordedName } from './audit-names';
 
 /** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
@@ -40,27 +41,29 @@ export async function deleteAudited(
   });
 }
 
+/** Newest first; entries written in the same instant are told apart by their id. */
+const AUDIT_ORDER: SortPart[] = [
+  { expr: sql`${auditLog.createdAt}`, type: 'timestamptz' },
+  { expr: sql`${auditLog.id}`, type: 'uuid' },
+];
+
+/** One page of the audit log after `cursor`; `next` is the cursor of the older page, null at the first entry. */
 export async function auditPage(
   db: Database,
-  query: { before?: string; beforeId?: string; limit: number },
-): Promise<AuditEntryAnswer[]> {
-  const before = query.before ? new Date(query.before) : undefined;
-  // entries written in the same millisecond are told apart by their id
-  const older =
-    before && query.beforeId
-      ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${before.toISOString()}::timestamptz, ${query.beforeId}::uuid)`
-      : before
-        ? lt(auditLog.createdAt, before)
-        : undefined;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(older)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.limit);
+  query: { cursor?: string; limit: number },
+): Promise<{ entries: AuditEntryAnswer[]; next: string | null }> {
+  const page = await nextPage(AUDIT_ORDER, { ...query, dir: 'desc' }, (older, order, limit) =>
+    db
+      .select({ entry: auditLog, sortKey: sortKeyColumn(AUDIT_ORDER) })
+      .from(auditLog)
+      .where(older)
+      .orderBy(...order)
+      .limit(limit),
+  );
+  const rows = page.items.map(({ entry }) => entry);
   const mentioned = rows.map((r) => idsOf({ targetId: r.targetId, details: r.details }));
   const names = await namesOf(db, [...new Set(mentioned.flat())]);
-  return rows.map((r, i) => ({
+  const entries = rows.map((r, i) => ({
     _id: r.id,
     admin: { _id: r.adminId, email: r.adminEmail },
     action: r.action,
@@ -71,4 +74,5 @@ export async function auditPage(
     details: r.details,
     date: r.createdAt.toISOString(),
   }));
+  return { entries, next: page.next };
 }

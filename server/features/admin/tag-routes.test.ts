@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 
 let t: TestApp;
@@ -89,31 +90,45 @@ describe('admin tags and the audit log', () => {
     ).toEqual([]);
   });
 
-  it('pages back through the audit log, entries written in the same millisecond included', async () => {
+  it('pages back through the audit log with the next-cursor header, entries of the same millisecond included', async () => {
     const admin = await buildAdmin(t.db);
-    const at = new Date('2026-01-01T00:00:00.000Z');
+    // two a millisecond apart, then seven written at exactly the same instant
+    const instants = ['2026-01-01 00:00:00.003+00', '2026-01-01 00:00:00.002+00'];
     await t.db.insert(auditLog).values(
-      Array.from({ length: 7 }, (_, i) => ({
+      Array.from({ length: 9 }, (_, i) => ({
         adminId: admin.user.id,
         adminEmail: admin.user.email,
         action: 'update',
         targetType: 'tag',
         targetId: `same-${i}`,
-        createdAt: at,
+        createdAt: new Date('2026-01-01T00:00:00.000Z'),
       })),
     );
-    const seen: string[] = [];
-    let url = '/api/admin/audit?limit=3&before=2026-01-01T00:00:00.001Z';
-    for (let page = 0; page < 5; page++) {
-      const entries: Array<{ _id: string; targetId: string; date: string }> = (
-        await call(t.app, 'GET', url, undefined, admin.token)
-      ).json();
-      seen.push(...entries.map((e) => e.targetId));
-      if (entries.length < 3) break;
-      const last = entries.at(-1)!;
-      url = `/api/admin/audit?limit=3&before=${encodeURIComponent(last.date)}&beforeId=${last._id}`;
+    for (const [i, instant] of ['2026-01-01 00:00:00.001+00', ...instants].entries()) {
+      const which = i === 0 ? sql`${auditLog.targetId} like 'same-%'` : eq(auditLog.targetId, `same-${i - 1}`);
+      await t.db
+        .update(auditLog)
+        .set({ createdAt: sql`${instant}::timestamptz` })
+        .where(which);
     }
-    expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `same-${i}`));
-    expect((await call(t.app, 'GET', '/api/admin/audit?beforeId=nope', undefined, admin.token)).statusCode).toBe(400);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/admin/audit?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        undefined,
+        admin.token,
+      );
+      const entries: Array<{ targetId: string }> = res.json();
+      seen.push(...entries.map((e) => e.targetId).filter((id) => id.startsWith('same-')));
+      cursor = res.headers['next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen.slice(0, 2)).toEqual(['same-0', 'same-1']);
+    expect(seen.sort()).toEqual(Array.from({ length: 9 }, (_, i) => `same-${i}`));
+    const forged = await call(t.app, 'GET', '/api/admin/audit?cursor=nope', undefined, admin.token);
+    expect([forged.statusCode, forged.json().error]).toEqual([400, 'invalid_cursor']);
   });
 });

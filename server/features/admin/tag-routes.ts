@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminTagAnswer, AuditEntryAnswer, AuditQuery, SaveTagRequest } from '../../../common/admin/schemas';
-import { DeletedAnswer } from '../../../common/params';
+import { DeletedAnswer, NEXT_CURSOR_HEADER } from '../../../common/params';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import type { User } from '../../db/schema';
 import { requireAdmin } from '../auth/policy';
@@ -48,9 +48,11 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     { schema: { querystring: AuditQuery, response: { 200: z.array(AuditEntryAnswer) } } },
-    async (req) => {
+    async (req, reply) => {
       requireAdmin(req);
-      return auditPage(ctx.db, req.query);
+      const page = await auditPage(ctx.db, req.query);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
+      return page.entries;
     },
   );
 };

@@ -81,19 +81,16 @@ export const tiersQuery = (facilitatorId: string) =>
     ...fresh,
   });
 
-/** The audit log, newest first, AUDIT_LOG_SIZE entries a page; each older page starts after the last entry shown. */
+/** The audit log, newest first, AUDIT_LOG_SIZE entries a page; the next-cursor header asks for the older page. */
 export const auditQuery = () =>
   infiniteQueryOptions({
     queryKey: adminListKeys.audit,
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) =>
-      z.array(AuditEntryAnswer).parse(await api.call(`admin/audit?limit=${AUDIT_LOG_SIZE}${pageParam}`)),
-    getNextPageParam: (last) => {
-      const oldest = last.at(-1);
-      return last.length === AUDIT_LOG_SIZE && oldest
-        ? `&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`
-        : undefined;
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const { body, next } = await api.callPage(`admin/audit?limit=${AUDIT_LOG_SIZE}`, pageParam);
+      return { entries: z.array(AuditEntryAnswer).parse(body ?? []), next };
     },
+    getNextPageParam: (last) => last.next,
     ...fresh,
   });
 

@@ -89,16 +89,12 @@ describe('AuditLogPage (issue 8)', () => {
         date: new Date(Date.UTC(2026, 10, 22, 12, 0, 0) - i * 1000).toISOString(),
       }),
     );
-    const oldest = page1.at(-1)!;
     const older = [
       entry(1, { _id: 'o1', targetId: 'older-one', details: { text: 'Ancient' }, date: '2026-01-01T00:00:00.000Z' }),
     ];
     routeFetch({
-      'GET admin/audit?limit=200': { status: 200, body: page1 },
-      [`GET admin/audit?limit=200&before=${encodeURIComponent(oldest.date)}&beforeId=${oldest._id}`]: {
-        status: 200,
-        body: older,
-      },
+      'GET admin/audit?limit=200': { status: 200, body: page1, headers: { 'next-cursor': 'after-oldest' } },
+      'GET admin/audit?limit=200&cursor=after-oldest': { status: 200, body: older },
     });
     const { user } = renderPage(<AuditLogPage />, { path: '/admin/audit' });
     await screen.findByRole('table', { name: 'Audit Log' });

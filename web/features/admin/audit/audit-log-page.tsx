@@ -88,7 +88,7 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
 /** issue 8: who changed what in the admin area, and when (newest first; older entries on request). */
 export function AuditLogPage() {
   const entries = useAuditLog();
-  const data = useMemo(() => entries.data?.pages.flat(), [entries.data]);
+  const data = useMemo(() => entries.data?.pages.flatMap((page) => page.entries), [entries.data]);
   return (
     <AdminListPage title="Audit Log" description="Every change made in the admin area: who, what and when.">
       <DataTable

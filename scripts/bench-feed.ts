@@ -130,7 +130,12 @@ async function main() {
       );
     }
   }
-  const servers = bare ? { Tend: tendUrl, bare: urlOf(bare) } : { Tend: tendUrl };
+  // BENCH_ONLY=Tend or bare: one of them (for node --cpu-prof)
+  const servers = Object.fromEntries(
+    Object.entries(bare ? { Tend: tendUrl, bare: urlOf(bare) } : { Tend: tendUrl }).filter(
+      ([which]) => !process.env.BENCH_ONLY || which === process.env.BENCH_ONLY,
+    ),
+  );
   const totals: Record<string, Round[]> = {};
   for (let round = 1; round <= rounds; round++) {
     for (const [which, base] of Object.entries(servers)) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +9,7 @@ import { registerInstance } from './platform/instances';
 import { createJobRunner, registerCleanups } from './platform/jobs';
 import { createLogger, installRequestLog } from './platform/logging';
 import { answerSerializer, featureRoutes, installApiDocs } from './platform/openapi';
+import { installSecurityHeaders } from './platform/security-headers';
 import { installMetrics } from './platform/metrics';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
@@ -164,7 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // presigned S3 URLs and ImageKit images load from their own origins
   const s3Origins = config.s3 ? [config.s3.endpoint ? originOf(config.s3.endpoint) : 'https://*.amazonaws.com'] : [];
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -19,7 +19,9 @@ const nameStyles = 'block text-sm font-medium break-words hyphens-auto text-ston
  * once booking has redrawn it (issue 21).
  */
 export const sessionSlotOf = (sessionId: string) =>
-  document.querySelector<HTMLElement>(`[data-session-slot="${CSS.escape(sessionId)}"]`);
+  [...document.querySelectorAll<HTMLElement>('[data-session-slot]')].find(
+    (slot) => slot.dataset.sessionSlot === sessionId,
+  );
 
 /** One of my own sessions: who booked it, Edit and Delete. */
 export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotProps) {

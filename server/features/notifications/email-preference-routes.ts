@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailPreferenceRequest,
@@ -8,12 +7,17 @@ import {
   UnsubscribeQuery,
 } from '../../../common/notifications/schemas';
 import { NOTIFICATION_TYPE_INFO, DIGEST_TOPIC } from '../../../common/notifications/types';
-import { users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { authorize, signInFirst } from '../../platform/authorize';
 import { badRequest } from '../../platform/errors';
 import type { Limit } from '../../platform/rate-limit';
-import { listEmailPreferences, loadFrequencies, setFrequencies, setFrequency } from './email-preferences';
+import {
+  accountExists,
+  listEmailPreferences,
+  loadFrequencies,
+  setFrequencies,
+  setFrequency,
+} from './email-preferences';
 import { canChooseEmails, canUnsubscribeWith } from './policy';
 import { readUnsubscribeToken } from './unsubscribe-link';
 
@@ -89,7 +93,6 @@ async function readLink(ctx: Pick<AppContext, 'limiter' | 'db' | 'config'>, ip: 
   await ctx.limiter.hit(`unsubscribe:ip:${ip}`, UNSUBSCRIBE_PER_IP);
   const link = readUnsubscribeToken(ctx.config.appSecret, token);
   authorize(canUnsubscribeWith(link), () => badRequest('invalid_unsubscribe_link'));
-  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).limit(1);
-  authorize(account !== undefined, () => badRequest('invalid_unsubscribe_link'));
+  authorize(await accountExists(ctx.db, link.userId), () => badRequest('invalid_unsubscribe_link'));
   return link;
 }

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type EmailFrequency,
   effectiveFrequencies,
@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '../../../common/notifications/types';
 import type { Executor } from '../../db/client';
-import { emailPreferences } from '../../db/schema';
+import { emailPreferences, users } from '../../db/schema';
 
 export type Frequencies = Record<NotificationType, EmailFrequency>;
 
@@ -60,4 +60,10 @@ export async function setFrequencies(
       target: [emailPreferences.userId, emailPreferences.type],
       set: { frequency: sql`excluded.frequency` },
     });
+}
+
+/** Whether the account an unsubscribe link names still exists. */
+export async function accountExists(db: Executor, userId: string) {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return account !== undefined;
 }

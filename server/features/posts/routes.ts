@@ -24,7 +24,8 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { canDeletePost } from './policy';
-import { commentsPage, groupPostsPage, inspirationPage, searchInspirationPage } from './queries';
+import { inspirationPage } from './inspiration';
+import { commentsPage, groupPostsPage, searchInspirationPage } from './queries';
 import {
   addComment,
   addHit,

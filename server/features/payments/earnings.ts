@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { selectContent } from '../content/queries';
 import { isActive } from '../subscriptions/service';
-import { presentPayouts } from './service';
+import { presentPayouts } from './presenter';
 
 const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
   week: { back: '7 days', unit: 'day' },

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../../common/money';
-import type { MemberStatus, MoneySummaryAnswer, TierMember } from '../../../common/payments/money-schemas';
+import type { MoneySummaryAnswer, TierMember } from '../../../common/payments/money-schemas';
 import type { RevenuePeriod } from '../../../common/payments/schemas';
-import { monthlyEquivalentCents, type BillingInterval } from '../../../common/tiers/intervals';
+import { monthlyEquivalentCents } from '../../../common/tiers/intervals';
 import { selectRows } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { dollars, int, iso, type MemberRow, presentMember } from './presenter';
 
 /**
  * The facilitator's money tools (issue 14): one SQL statement per answer, each starting from an
@@ -17,11 +18,6 @@ import type { AppContext } from '../../platform/context';
 const PERIOD_BACK: Record<RevenuePeriod, string> = { week: '7 days', month: '1 month', year: '1 year' };
 
 const rowsOf = <T>(ctx: AppContext, query: SQL) => selectRows<T>(ctx.db, query);
-
-/** bigint sums arrive as strings from PostgreSQL. */
-const int = (v: unknown) => Number(v ?? 0);
-const dollars = (cents: unknown) => centsToDollars(int(cents));
-const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
 
 type SummaryRow = {
   week_cents: string;
@@ -109,21 +105,6 @@ export async function moneySummary(
   };
 }
 
-type MemberRow = {
-  id: string;
-  member_id: string;
-  member_name: string;
-  tier_id: string;
-  tier_name: string;
-  tier_type: 'subscription' | 'single';
-  billing_interval: BillingInterval;
-  start_date: string;
-  provider: 'free' | 'test' | 'stripe';
-  status: MemberStatus;
-  end_date: string | Date | null;
-  paid_cents: string;
-};
-
 /** Keyset cursor: the (start_date, id) of the last member shown. */
 const encodeCursor = (m: Pick<TierMember, 'startDate' | '_id'>) =>
   Buffer.from(`${m.startDate}|${m._id}`).toString('base64url');
@@ -174,21 +155,6 @@ async function selectMembers(
     ${opts.limit === null ? sql`` : sql`limit ${opts.limit}`}`,
   );
   return rows.map(presentMember);
-}
-
-function presentMember(r: MemberRow): TierMember {
-  const endsOn = r.status === 'ending' || r.status === 'cancelled' ? iso(r.end_date) : null;
-  return {
-    _id: r.id,
-    member: { _id: r.member_id, name: r.member_name },
-    tier: { _id: r.tier_id, name: r.tier_name, type: r.tier_type },
-    interval: r.tier_type === 'subscription' ? r.billing_interval : null,
-    startDate: r.start_date,
-    status: r.status,
-    endsOn,
-    isFree: r.provider === 'free',
-    paidToDate: dollars(r.paid_cents),
-  };
 }
 
 /** One keyset page of members; `next` is null on the last page. */

@@ -8,6 +8,7 @@ import { subscriptionTo } from '../subscriptions/queries';
 import { authorizeSubscribe, isEntitled } from '../subscriptions/service';
 import { canUseMoneyTools } from './policy';
 import { assertPaymentsEnabled, openCheckout } from './checkouts';
+import { presentPayouts } from './presenter';
 
 /** GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout. */
 export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
@@ -121,14 +122,3 @@ export async function loginLink(ctx: AppContext, facilitator: User) {
   if (!facilitator.stripeAccountId) throw badRequest('link_bank_account_first');
   return { url: await ctx.payments.loginLink(facilitator.stripeAccountId) };
 }
-
-export const payoutStatus = (u: User): 'not_linked' | 'incomplete' | 'linked' =>
-  !u.stripeAccountId ? 'not_linked' : u.stripeDetailsSubmitted && u.stripeChargesEnabled ? 'linked' : 'incomplete';
-
-/** The payout state Settings and the dashboard show: what works and what Stripe still needs. */
-export const presentPayouts = (u: User) => ({
-  status: payoutStatus(u),
-  chargesEnabled: u.stripeChargesEnabled,
-  payoutsEnabled: u.stripePayoutsEnabled,
-  requirementsDue: u.stripeRequirementsDue,
-});

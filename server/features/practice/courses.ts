@@ -10,7 +10,8 @@ import { canViewCourse, seesCourseAsOwner } from '../content/policy';
 import { type ContentWithRefs, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
 import { presentTier } from '../tiers/presenter';
-import { engagementOf, presentEngagement } from './engagement';
+import { engagementOf } from './engagement';
+import { presentEngagement } from './presenter';
 
 const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) => {
   const byId = new Map(items.map((i) => [i.content.id, i]));

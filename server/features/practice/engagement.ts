@@ -1,16 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EngagementAnswer } from '../../../common/practice/schemas';
 import { engagement } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-
-type Row = typeof engagement.$inferSelect;
-
-export const presentEngagement = (e: Row): EngagementAnswer => ({
-  content: e.contentId,
-  isComplete: e.isComplete,
-  isFavourite: e.isFavourite,
-  totalEngagementSeconds: Math.floor(e.totalEngagementMs / 1000),
-});
 
 export const engagementOf = (ctx: AppContext, userId: string) =>
   ctx.db.select().from(engagement).where(eq(engagement.userId, userId));

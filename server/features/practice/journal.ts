@@ -2,10 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { journalEntries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
-type Entry = typeof journalEntries.$inferSelect;
-
-export const presentJournalEntry = (e: Entry) => ({ _id: e.id, text: e.text, createdAt: e.createdAt.toISOString() });
-
 /** A member's journal entry on an item they may practise. */
 export async function writeJournalEntry(ctx: AppContext, userId: string, contentId: string, text: string) {
   const [entry] = await ctx.db.insert(journalEntries).values({ userId, contentId, text }).returning();

@@ -28,8 +28,9 @@ import { findContent, recordOpen } from '../content/service';
 import { presentTier } from '../tiers/presenter';
 import { findTier, tiersOf } from '../tiers/queries';
 import { coursePage, fullCoursesOf } from './courses';
-import { addEngagementTime, engagementOf, presentEngagement, toggleFlag } from './engagement';
-import { latestJournalEntry, presentJournalEntry, writeJournalEntry } from './journal';
+import { addEngagementTime, engagementOf, toggleFlag } from './engagement';
+import { latestJournalEntry, writeJournalEntry } from './journal';
+import { presentEngagement, presentJournalEntry } from './presenter';
 import { canPractise } from './policy';
 
 const engagementAnswer = { response: { 200: EngagementAnswer } };

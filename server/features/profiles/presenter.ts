@@ -1,7 +1,7 @@
 import type { OwnProfileAnswer, PublicProfileAnswer } from '../../../common/profiles/schemas';
 import type { TierAnswer } from '../../../common/tiers/schemas';
 import type { Tier, User } from '../../db/schema';
-import { payoutStatus } from '../payments/service';
+import { payoutStatus } from '../payments/presenter';
 import { presentTier } from '../tiers/presenter';
 
 /** A member's profile as anyone signed in sees it (spec 02 §2). */

@@ -11,7 +11,7 @@ import { content, subscriptions, tiers, type Tier, type User } from '../../db/sc
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
-import { payoutStatus } from '../payments/service';
+import { payoutStatus } from '../payments/presenter';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
 import { isBought } from './queries';
 import { checkQueueChange } from './queue';

@@ -3,7 +3,7 @@ import type { ServerPage } from '../../common/admin/schemas';
 import { badRequest } from './errors';
 
 /** One part of a sort order: an SQL expression and the type its cursor value is cast back to. */
-export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'int' | 'uuid' };
+export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'date' | 'int' | 'uuid' };
 
 /**
  * Keyset paging, the one cursor format of the API (issue 16): admin tables page both ways with a
@@ -28,6 +28,13 @@ const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   boolean: (v) => v === 'true' || v === 'false',
   int: (v) => /^-?\d{1,10}$/.test(v) && Number(v) >= -INT4 && Number(v) < INT4,
   uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  date: (v) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    if (!m) return false;
+    const [year, month, day] = [1, 2, 3].map((i) => Number(m[i]));
+    const date = new Date(Date.UTC(year!, month! - 1, day!));
+    return year! >= 1 && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  },
   timestamptz: (v) => {
     const m = TIMESTAMPTZ.exec(v);
     if (!m) return false;

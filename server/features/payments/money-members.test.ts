@@ -143,10 +143,14 @@ describe('GET app/facilitator/members', () => {
     expect(second.next).toBeNull();
   });
 
-  it('answers an empty page for a cursor that is not one', async () => {
+  it('refuses a cursor that is not one with 400 invalid_cursor, as every list does (platform/keyset)', async () => {
     const { token } = await facilitatorWithMembers();
-    const { members } = MembersAnswer.parse((await get('app/facilitator/members?cursor=bm9wZQ', token)).json());
-    expect(members).toEqual([]);
+    const forged = await get('app/facilitator/members?cursor=bm9wZQ', token);
+    expect([forged.statusCode, forged.json().error]).toEqual([400, 'invalid_cursor']);
+    // well formed but naming a day that does not exist: refused, never a failed cast (a 500)
+    const noSuchDay = Buffer.from(JSON.stringify(['2026-02-30', crypto.randomUUID()])).toString('base64url');
+    const res = await get(`app/facilitator/members?cursor=${noSuchDay}`, token);
+    expect([res.statusCode, res.json().error]).toEqual([400, 'invalid_cursor']);
   });
 });
 

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../../common/money';
-import type { MoneySummaryAnswer, TierMember } from '../../../common/payments/money-schemas';
+import type { MoneySummaryAnswer } from '../../../common/payments/money-schemas';
 import type { RevenuePeriod } from '../../../common/payments/schemas';
 import { monthlyEquivalentCents } from '../../../common/tiers/intervals';
 import { selectRows } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { dollars, int, iso, type MemberRow, presentMember } from './presenter';
 
 /**
@@ -105,16 +106,11 @@ export async function moneySummary(
   };
 }
 
-/** Keyset cursor: the (start_date, id) of the last member shown. */
-const encodeCursor = (m: Pick<TierMember, 'startDate' | '_id'>) =>
-  Buffer.from(`${m.startDate}|${m._id}`).toString('base64url');
-
-function afterCursor(cursor: string | undefined): SQL {
-  if (!cursor) return sql`true`;
-  const [day, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day ?? '') || !/^[0-9a-f-]{36}$/.test(id ?? '')) return sql`false`;
-  return sql`(s.start_date, s.id) < (${day}::date, ${id}::uuid)`;
-}
+/** Newest start first, the id breaking ties (platform/keyset cursor). */
+const MEMBER_ORDER: SortPart[] = [
+  { expr: sql`s.start_date`, type: 'date' },
+  { expr: sql`s.id`, type: 'uuid' },
+];
 
 /**
  * spec'd status of a member's subscription, for the list: a cancellation still paid up is
@@ -133,28 +129,29 @@ const STATUS_SQL = sql`case
  * entries for that tier (refunds are negative) through revenue_member_idx, in the same statement.
  * `limit` null: every row (the CSV export).
  */
-async function selectMembers(
+function selectMembers(
   ctx: AppContext,
   facilitatorId: string,
-  opts: { tierId?: string; cursor?: string; limit: number | null },
+  tierId: string | undefined,
+  page: { where?: SQL; order: SQL[]; limit: number | null },
 ) {
-  const rows = await rowsOf<MemberRow>(
+  return rowsOf<MemberRow & { sortKey: string[] }>(
     ctx,
     sql`
     select s.id, u.id as member_id, u.name as member_name, t.id as tier_id, t.name as tier_name, t.type as tier_type,
            t.billing_interval, s.start_date::text as start_date, s.provider, ${STATUS_SQL} as status, s.end_date,
            (select coalesce(sum(r.amount_cents), 0) from revenue_entries r
-             where r.member_id = s.user_id and r.tier_id = s.tier_id)::bigint as paid_cents
+             where r.member_id = s.user_id and r.tier_id = s.tier_id)::bigint as paid_cents,
+           ${sortKeyColumn(MEMBER_ORDER)} as "sortKey"
     from tiers t
     join subscriptions s on s.tier_id = t.id
     join users u on u.id = s.user_id
     where t.user_id = ${facilitatorId}
-      ${opts.tierId ? sql`and t.id = ${opts.tierId}` : sql``}
-      and ${afterCursor(opts.cursor)}
-    order by s.start_date desc, s.id desc
-    ${opts.limit === null ? sql`` : sql`limit ${opts.limit}`}`,
+      ${tierId ? sql`and t.id = ${tierId}` : sql``}
+      ${page.where ? sql`and ${page.where}` : sql``}
+    order by ${sql.join(page.order, sql`, `)}
+    ${page.limit === null ? sql`` : sql`limit ${page.limit}`}`,
   );
-  return rows.map(presentMember);
 }
 
 /** One keyset page of members; `next` is null on the last page. */
@@ -163,15 +160,17 @@ export async function membersPage(
   facilitator: User,
   query: { tierId?: string; cursor?: string; limit: number },
 ) {
-  const page = await selectMembers(ctx, facilitator.id, { ...query, limit: query.limit + 1 });
-  const more = page.length > query.limit;
-  const members = more ? page.slice(0, query.limit) : page;
-  return { members, next: more ? encodeCursor(members[members.length - 1]!) : null };
+  const page = await nextPage(MEMBER_ORDER, { ...query, dir: 'desc' }, (where, order, limit) =>
+    selectMembers(ctx, facilitator.id, query.tierId, { where, order, limit }),
+  );
+  return { members: page.items.map(presentMember), next: page.next };
 }
 
 /** Every member, for the CSV export (a facilitator's members fit in one answer). */
-export const allMembers = (ctx: AppContext, facilitator: User, tierId?: string) =>
-  selectMembers(ctx, facilitator.id, { tierId, limit: null });
+export const allMembers = async (ctx: AppContext, facilitator: User, tierId?: string) =>
+  (
+    await selectMembers(ctx, facilitator.id, tierId, { order: [sql`s.start_date desc`, sql`s.id desc`], limit: null })
+  ).map(presentMember);
 
 export type RevenueLine = {
   at: string;

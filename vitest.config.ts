@@ -28,7 +28,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // the demo seed starts an app on PGlite and the lint test runs Biome: seconds when loaded
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

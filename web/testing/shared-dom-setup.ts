@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /**
@@ -14,6 +15,10 @@ const patched = [
 ] as const;
 let saved: (PropertyDescriptor | undefined)[] = [];
 
+// findBy and waitFor wait up to 5 s rather than 1 s: a loaded 2-core CI machine runs two workers
+// beside the API suite's databases; a passing test does not wait any longer for it
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(() => {
   saved = patched.map(([target, key]) => Object.getOwnPropertyDescriptor(target, key));
 });
@@ -22,6 +27,8 @@ afterEach(() => {
   // Testing Library unmounts after each test only where the globals API is on; here it is not
   cleanup();
   document.body.innerHTML = '';
+  // sonner keeps its toasts in the module and replays the ones still showing to the next Toaster
+  toast.dismiss();
 });
 
 afterAll(() => {

@@ -122,6 +122,26 @@ describe('captions follow the media’s access (GET app/get-signed-url)', () => 
     expect(file.body).toBe(VTT);
   });
 
+  it('serves captions from Tend itself when media comes from an S3 bucket, which a <track> could not load', async () => {
+    const { facilitator, tier, media, captions } = await practiceWithCaptions();
+    await buildContent(t.db, facilitator.user.id, [tier.id], { media, fileType: 'audio', captions });
+    const storage = t.app.ctx.storage;
+    const presign = storage.presign;
+    // as S3 answers: a provider-signed URL on the bucket's own origin
+    storage.presign = async (key) => `https://bucket.example.test/${key}?X-Amz-Signature=stand-in`;
+    try {
+      expect((await signedUrl(media, facilitator.token)).json().signedUrl).toMatch(
+        /^https:\/\/bucket\.example\.test\//,
+      );
+      const track = (await signedUrl(captions, facilitator.token)).json().signedUrl as string;
+      expect(track).toMatch(/^\/api\/files\//);
+      const file = await t.app.inject({ method: 'GET', url: track });
+      expect([file.statusCode, file.headers['content-type'], file.body]).toEqual([200, 'text/vtt', VTT]);
+    } finally {
+      storage.presign = presign;
+    }
+  });
+
   it('refuses a stranger and a subscriber the item is not released to yet (403)', async () => {
     const { facilitator, tier, media, captions } = await practiceWithCaptions();
     await buildContent(t.db, facilitator.user.id, [tier.id]); // Day 1

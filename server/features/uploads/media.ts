@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { CAPTIONS_MIME } from '../../../common/uploads/text-alternatives';
 import { mediaFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
@@ -79,11 +80,16 @@ export async function findMedia(ctx: AppContext, key: string) {
 
 /** A time-limited URL: S3's own presigned URL, or one Tend signs and serves with Range support. */
 export async function signedUrlFor(ctx: AppContext, key: string, contentType: string) {
-  const presigned = await ctx.storage.presign(`media/${key}`, {
-    expiresInSeconds: SIGNED_URL_TTL_SECONDS,
-    contentType,
-    fileName: key,
-  });
+  // A <track> loads captions only from the page's own origin unless the bucket sends CORS headers,
+  // so Tend serves them itself from any storage (they are at most 1 MB); media may come from S3.
+  const presigned =
+    contentType === CAPTIONS_MIME
+      ? undefined
+      : await ctx.storage.presign(`media/${key}`, {
+          expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+          contentType,
+          fileName: key,
+        });
   if (presigned) return presigned;
   const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
   return `/api/files/${key}?exp=${exp}&sig=${signPath(ctx.config.appSecret, `media/${key}`, exp)}`;

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
+import type { CheckoutFacts } from '../../platform/payments/provider';
+import { notify } from '../notifications/service';
+import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
+import { isEntitled } from '../subscriptions/service';
+import { subscriptionTo } from '../subscriptions/queries';
+import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
+import { isRunning, mirrorSubscription, upsertSubscription } from './events-subscriptions';
+import { recordRevenue, SESSIONS_REVENUE_NAME } from './revenue';
+
+export const setCheckoutStatus = (db: Database, id: string, status: 'complete' | 'expired') =>
+  db
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+
+/** A paid checkout: the session is booked, the course unlocked, or the subscription started. */
+export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
+  const { ctx, db, afterCommit } = a;
+  const member = await findUser(db, c.metadata.userId);
+  if (!member) return 'ignored';
+  const payment = {
+    memberId: member.id,
+    amountCents: c.amountCents,
+    sourceId: c.id,
+    paymentRef: c.paymentId,
+    created: c.created,
+  };
+
+  if (c.metadata.sessionId) {
+    const outcome = await sessionPaid(
+      ctx,
+      db,
+      { sessionId: c.metadata.sessionId, userId: member.id, paymentId: c.paymentId },
+      afterCommit,
+    );
+    // every paid amount is a revenue entry (DESIGN.md §5); a payment refunded at once is not one
+    if (outcome.status !== 'booked') return 'refunded';
+    await recordRevenue(
+      ctx,
+      db,
+      { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME },
+      payment,
+    );
+    return 'applied';
+  }
+
+  const tier = await findTier(db, c.metadata.tierId);
+  if (!tier) return 'ignored';
+  if (c.customerId && c.customerId !== member.stripeCustomerId)
+    await db.update(users).set({ stripeCustomerId: c.customerId }).where(eq(users.id, member.id));
+  const held = await subscriptionTo(db, member.id, tier.id);
+
+  if (c.mode === 'subscription') {
+    const remote = a.reads.remote;
+    if (!remote) return 'ignored';
+    if (held && isRunning(held) && held.providerSubscriptionId !== remote.id) {
+      // a second checkout of a plan the member already has: never two subscriptions billing
+      afterCommit.push(() => ctx.payments.cancelSubscription(remote.id, { now: true }));
+      if (c.paymentId) afterCommit.push(() => ctx.payments.refundPayment(c.paymentId!));
+      await tellDuplicate(db, member, tier);
+      return 'refunded';
+    }
+    await mirrorSubscription(a, remote, { userId: member.id, tier });
+  } else {
+    if (held && isEntitled(held) && !held.cancelled) {
+      if (c.paymentId) afterCommit.push(() => ctx.payments.refundPayment(c.paymentId!));
+      await tellDuplicate(db, member, tier);
+      return 'refunded';
+    }
+    // a course: paid once, held for good
+    await upsertSubscription(ctx, db, member.id, tier, {
+      status: 'active',
+      providerSubscriptionId: null,
+      cancelled: false,
+      cancelAtPeriodEnd: false,
+      endDate: null,
+      currentPeriodEnd: null,
+    });
+    await recordRevenue(ctx, db, earnerOf(tier), payment);
+  }
+  await notify(db, {
+    userId: tier.userId,
+    type: 'subscriber',
+    message: `${member.name} ${tier.type === 'single' ? 'bought' : 'subscribed to'} ${tier.name}.`,
+    link: '/dashboard',
+  });
+  return 'applied';
+}
+
+const tellDuplicate = (db: Database, member: User, tier: Tier) =>
+  notify(db, {
+    userId: member.id,
+    type: 'payment',
+    message: `You already have ${tier.name}, so your second payment has been refunded${tier.type === 'subscription' ? ' and the extra subscription cancelled' : ''}.`,
+    link: '/subscriptions',
+  });
+
+/** A checkout that will not be paid: its session hold ends; a failed delayed payment is told to the member. */
+export async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Promise<Outcome> {
+  await setCheckoutStatus(a.db, c.id, 'expired');
+  if (c.metadata.sessionId) await releaseCheckoutHold(a.db, c.metadata.sessionId, c.metadata.userId ?? '');
+  if (!failed) return 'applied';
+  const member = await findUser(a.db, c.metadata.userId);
+  if (!member) return 'ignored';
+  await notify(a.db, {
+    userId: member.id,
+    type: 'payment',
+    message:
+      'Your payment did not go through, so nothing was booked or unlocked. You can try again with another payment method.',
+    link: '/subscriptions',
+  });
+  return 'applied';
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { localDay } from '../../../common/time';
+import type { Database } from '../../db/client';
+import { subscriptions, users, type Subscription, type Tier } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { ProviderSubscription } from '../../platform/payments/provider';
+import { notify } from '../notifications/service';
+import { isEntitled } from '../subscriptions/service';
+import { tierGroupFollows } from '../subscriptions/tier-group';
+import { subscriptionTo } from '../subscriptions/queries';
+import { type Apply, findTier, type Outcome } from './events-shared';
+
+/** Still billing at the provider: a second subscription next to it would charge twice. */
+export const isRunning = (s: Subscription) =>
+  s.providerSubscriptionId !== null && ['active', 'trialing', 'past_due'].includes(s.status) && !s.cancelled;
+
+/** Mirrors the provider's current subscription state onto Tend's row (creating it if needed). */
+export async function mirrorSubscription(
+  a: Apply,
+  remote: ProviderSubscription,
+  known?: { userId: string; tier: Tier },
+): Promise<Outcome> {
+  const { ctx, db } = a;
+  const [local] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, remote.id))
+    .limit(1);
+  const tier = known?.tier ?? (await findTier(db, local?.tierId ?? remote.metadata.tierId));
+  const userId = known?.userId ?? local?.userId ?? remote.metadata.userId;
+  if (!tier || !userId) return 'ignored';
+  if (!local) {
+    // a duplicate subscription being cancelled must not overwrite the one the member keeps
+    const held = await subscriptionTo(db, userId, tier.id);
+    if (held && isRunning(held) && held.providerSubscriptionId !== remote.id) return 'ignored';
+  }
+  // unpaid (retries exhausted) and canceled end access; past_due keeps it while the provider retries
+  const ended = ['canceled', 'incomplete_expired', 'unpaid'].includes(remote.status);
+  const state = {
+    status: remote.status,
+    providerSubscriptionId: remote.id,
+    cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
+    cancelled: ended || remote.cancelAtPeriodEnd,
+    endDate: ended
+      ? local?.endDate && local.endDate < new Date()
+        ? local.endDate
+        : new Date()
+      : remote.cancelAtPeriodEnd
+        ? new Date(remote.currentPeriodEnd * 1000)
+        : null,
+    currentPeriodEnd: remote.currentPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
+  };
+  const wasCancelled = local?.cancelled ?? false;
+  await upsertSubscription(ctx, db, userId, tier, state);
+  if (state.cancelled && !wasCancelled && local) {
+    const [member] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await notify(db, {
+      userId: tier.userId,
+      type: 'subscriber',
+      message: `${member?.name ?? 'A member'} cancelled ${tier.name}.`,
+      link: '/dashboard',
+    });
+  }
+  return 'applied';
+}
+
+export type State = Pick<
+  typeof subscriptions.$inferInsert,
+  'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'
+>;
+
+export async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
+  const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const before = await subscriptionTo(db, userId, tier.id);
+  const [after] = await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      tierId: tier.id,
+      startDate: localDay(new Date(), member?.timeZone ?? 'UTC'),
+      priceCents: tier.priceCents,
+      provider: ctx.payments.kind,
+      ...state,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.tierId],
+      set: { ...state, provider: ctx.payments.kind, priceCents: tier.priceCents },
+    })
+    .returning();
+  await tierGroupFollows(db, {
+    userId,
+    tier,
+    hadAccess: before ? isEntitled(before) : false,
+    hasAccess: isEntitled(after!),
+  });
+}

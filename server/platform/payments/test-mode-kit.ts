@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testProviderPayouts, testProviderSubscriptions, tiers, users } from '../../db/schema';
+import type { EventSink, PaymentEvent, ProviderSubscription, UnsentEvent } from './provider';
+
+export const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+export const DAY = 24 * 60 * 60;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Test mode pays a facilitator's share out this long after the payment (Stripe's standard US schedule). */
+const PAYOUT_DELAY = 2 * DAY;
+
+/** A test-mode action that cannot happen now (the route answers 409 with the message). */
+export class TestModeConflict extends Error {
+  override name = 'TestModeConflict';
+}
+
+type Row = typeof testProviderSubscriptions.$inferSelect;
+
+/** What test mode's checkouts, subscriptions and accounts share: its tables, its events, its payouts. */
+export function testModeKit(db: Database, deliver: () => EventSink, settings: { feePercent: number }) {
+  // every event's id is the provider's own (evt_test_…): the handler applies each once
+  const send = (event: UnsentEvent) => deliver()({ id: id('evt'), ...event } as PaymentEvent);
+
+  const sub = async (subscriptionId: string) =>
+    (
+      await db.select().from(testProviderSubscriptions).where(eq(testProviderSubscriptions.id, subscriptionId)).limit(1)
+    )[0];
+
+  const toProvider = (row: Row): ProviderSubscription => ({
+    id: row.id,
+    status: row.status,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    metadata: JSON.parse(row.metadata),
+  });
+
+  /** The facilitator's share of a payment goes out to their linked account, as Stripe's payouts would. */
+  async function payOut(facilitatorId: string | undefined, amountCents: number) {
+    if (!facilitatorId || amountCents <= 0) return;
+    const [f] = await db.select().from(users).where(eq(users.id, facilitatorId)).limit(1);
+    if (!f?.stripeAccountId || !f.stripeChargesEnabled) return;
+    const net = amountCents - Math.round((amountCents * settings.feePercent) / 100);
+    await db.insert(testProviderPayouts).values({
+      id: id('po'),
+      accountId: f.stripeAccountId,
+      amountCents: net,
+      arrivalDate: nowSeconds() + PAYOUT_DELAY,
+      status: 'in_transit',
+    });
+  }
+
+  async function invoicePaid(row: Row, amountCents: number) {
+    const invoiceId = id('in');
+    const metadata = JSON.parse(row.metadata) as Record<string, string>;
+    await send({
+      type: 'invoice.paid',
+      invoice: {
+        id: invoiceId,
+        subscriptionId: row.id,
+        amountPaidCents: amountCents,
+        paymentId: amountCents > 0 ? invoiceId : null,
+        created: nowSeconds(),
+      },
+    });
+    const [tier] = metadata.tierId
+      ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, metadata.tierId)).limit(1)
+      : [];
+    await payOut(tier?.userId, amountCents);
+  }
+
+  return { db, send, sub, toProvider, payOut, invoicePaid };
+}
+
+export type TestModeKit = ReturnType<typeof testModeKit>;

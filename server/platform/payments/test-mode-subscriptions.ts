@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { PERIOD_DAYS } from '../../../common/tiers/intervals';
+import { testProviderSubscriptions } from '../../db/schema';
+import type { PaymentProvider } from './provider';
+import { DAY, id, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
+
+/** Test mode's subscriptions: cancel at period end, the stand-ins for a renewal and a declined one. */
+export function testModeSubscriptions(kit: TestModeKit): Pick<
+  PaymentProvider,
+  'retrieveSubscription' | 'cancelSubscription'
+> & {
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  renew(subscriptionId: string): Promise<void>;
+  failRenewal(subscriptionId: string): Promise<void>;
+} {
+  const { db, send, sub, toProvider, invoicePaid } = kit;
+  const subscriptions: ReturnType<typeof testModeSubscriptions> = {
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await db
+        .update(testProviderSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(eq(testProviderSubscriptions.id, subscriptionId));
+      await send({ type: 'subscription.changed', subscriptionId });
+    },
+
+    /** Test mode's stand-in for the next billing cycle: a new period and a paid invoice (the card was updated). */
+    async renew(subscriptionId) {
+      const row = await sub(subscriptionId);
+      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
+        throw new TestModeConflict('Only a running subscription renews.');
+      if (row.cancelAtPeriodEnd) {
+        await db
+          .update(testProviderSubscriptions)
+          .set({ status: 'canceled' })
+          .where(eq(testProviderSubscriptions.id, subscriptionId));
+        await send({ type: 'subscription.changed', subscriptionId });
+        return;
+      }
+      const periodEnd = Math.max(row.currentPeriodEnd, nowSeconds()) + PERIOD_DAYS[row.interval] * DAY;
+      const [renewed] = await db
+        .update(testProviderSubscriptions)
+        .set({ status: 'active', currentPeriodEnd: periodEnd })
+        .where(eq(testProviderSubscriptions.id, subscriptionId))
+        .returning();
+      await invoicePaid(renewed!, row.amountCents);
+      await send({ type: 'subscription.changed', subscriptionId });
+    },
+
+    /** Test mode's stand-in for a declined renewal: past due, as Stripe's retries begin. */
+    async failRenewal(subscriptionId) {
+      const row = await sub(subscriptionId);
+      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
+        throw new TestModeConflict('Only a running subscription renews.');
+      await db
+        .update(testProviderSubscriptions)
+        .set({ status: 'past_due' })
+        .where(eq(testProviderSubscriptions.id, subscriptionId));
+      await send({
+        type: 'invoice.payment_failed',
+        invoice: { id: id('in'), subscriptionId, amountPaidCents: 0, paymentId: null, created: nowSeconds() },
+      });
+      await send({ type: 'subscription.changed', subscriptionId });
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      const row = await sub(subscriptionId);
+      if (!row) throw new Error(`No such subscription: ${subscriptionId}`);
+      return toProvider(row);
+    },
+
+    async cancelSubscription(subscriptionId, { now }) {
+      if (now) {
+        await db
+          .update(testProviderSubscriptions)
+          .set({ status: 'canceled' })
+          .where(eq(testProviderSubscriptions.id, subscriptionId));
+        await send({ type: 'subscription.changed', subscriptionId });
+      } else {
+        await subscriptions.setCancelAtPeriodEnd(subscriptionId, true);
+      }
+    },
+  };
+  return subscriptions;
+}

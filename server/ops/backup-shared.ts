@@ -24,6 +24,9 @@ export type Engine = 'pglite' | 'postgres';
 export type AppliedMigration = { tag: string | null; createdAt: number; hash: string };
 export type Counts = { users: number; posts: number; mediaFiles: number };
 
+/** What a restore found in its target: why it is not empty (or false), and what --force would do. */
+export type RestoreTarget = { occupied: string | false; forceEffect: string };
+
 export type Manifest = {
   format: typeof BACKUP_FORMAT;
   formatVersion: number;

@@ -5,7 +5,7 @@ import * as schema from '../../db/schema';
 import { auditLog, images, mediaFiles } from '../../db/schema';
 import { buildContent, buildFacilitator, buildGroup, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { EXPORTED_USER_REFERENCES, UNEXPORTED_USER_REFERENCES } from './account-export';
+import { EXPORTED_USER_REFERENCES, UNEXPORTED_USER_REFERENCES } from './account-export-references';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -56,7 +56,30 @@ export const users = pgTable(
     index('users_bio_trgm_idx').using('gin', sql`lower(${t.bio}) gin_trgm_ops`),
     // Explore: a facilitator found by name or username (issue 15)
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.username}) gin_trgm_ops`),
+    // Explore without a search: facilitators by name (keyset order)
+    index('users_explore_name_idx').on(t.name, t.id).where(sql`${t.isFacilitator}`),
   ],
 );
 
 export type User = typeof users.$inferSelect;
+
+/**
+ * Explore's search document (issue 19 §5), one row per user, kept by the triggers of migration
+ * 0033: the lower-cased texts Explore matches (name and username, category, bio, each published
+ * tier's name and description), each after a U+0001, so one trigram index answers the search.
+ */
+export const facilitatorSearch = pgTable(
+  'facilitator_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** lower(name || ' ' || username): the people named like a search come first */
+    nameText: text('name_text').notNull(),
+    document: text('document').notNull(),
+  },
+  (t) => [
+    index('facilitator_search_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
+    index('facilitator_search_trgm_idx').using('gin', sql`${t.document} gin_trgm_ops`),
+  ],
+);

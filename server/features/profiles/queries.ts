@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { groups, memberships, subscriptions, tiers, type User, users } from '../../db/schema';
-import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
+import { facilitatorSearch, groups, memberships, subscriptions, tiers, type User, users } from '../../db/schema';
+import { decode, nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { canFindGroup } from '../groups/policy';
 import { groupsPage } from '../groups/queries';
 import { mayMessage } from '../messages/queries';
@@ -15,12 +15,25 @@ const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c
 const nameMatches = (p: string): SQL => sql`lower(${users.name} || ' ' || ${users.username}) like ${p}`;
 
 /**
- * Name or username, category, bio, or a published tier's name or description (the pg_trgm
- * indexes of migrations 0009 and 0023).
+ * Name or username, category, bio, or a published tier's name or description, tested on each
+ * text alone (the original form, kept for a search holding U+0001, the document's separator).
  */
-const facilitatorMatches = (p: string): SQL =>
+const facilitatorMatchesByText = (p: string): SQL =>
   sql`(${nameMatches(p)} or lower(${users.facilitatorCategory}) like ${p} or lower(${users.bio}) like ${p}
     or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
+
+/**
+ * The same test on the facilitator's search document (migration 0033), one trigram index: each
+ * text follows a U+0001 there, so a search without one matches the document where it matched a text.
+ */
+const facilitatorMatches = (p: string, search: string): SQL =>
+  search.includes('\u0001')
+    ? facilitatorMatchesByText(p)
+    : sql`${users.id} in (select s.user_id from ${facilitatorSearch} s where s.document like ${p})`;
+
+/** nameMatches on the search table's copy of the name (migration 0033), no lower() per facilitator. */
+const namedLike = (p: string): SQL =>
+  sql`${users.id} in (select s.user_id from ${facilitatorSearch} s where s.name_text like ${p})`;
 
 /** Explore's order: people whose name matches the search first (0), then the rest (1); by name within each. */
 function exploreSort(pattern: string | undefined): SortPart[] {
@@ -32,24 +45,58 @@ function exploreSort(pattern: string | undefined): SortPart[] {
   return [{ expr: sql`(case when ${nameMatches(pattern)} then 0 else 1 end)`, type: 'int' }, ...byName];
 }
 
-/** Explore (spec 02 §2): facilitators, those named like the search first; paged with platform/keyset's cursor. */
+const exploreColumns = (sort: SortPart[]) => ({
+  _id: users.id,
+  name: users.name,
+  profilePicture: users.profilePicture,
+  facilitatorCategory: users.facilitatorCategory,
+  sortKey: sortKeyColumn(sort),
+});
+
+/**
+ * Explore (spec 02 §2): facilitators, those named like the search first; paged with platform/keyset's cursor.
+ * A search reads its two groups one after the other, each in (name, id) order after the cursor:
+ * the people named like it (users_name_trgm_idx), then the others whose search document matches
+ * (facilitator_search_trgm_idx, or users_explore_name_idx when most match), so PostgreSQL never
+ * tests every facilitator to sort them.
+ */
 export async function explorePage(db: Executor, query: { search?: string; cursor?: string; limit: number }) {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const { search } = query;
+  const pattern = search ? containsPattern(search) : undefined;
   const sort = exploreSort(pattern);
-  const page = await nextPage(sort, { limit: query.limit, dir: 'asc', cursor: query.cursor }, (where, order, limit) =>
-    db
-      .select({
-        _id: users.id,
-        name: users.name,
-        profilePicture: users.profilePicture,
-        facilitatorCategory: users.facilitatorCategory,
-        sortKey: sortKeyColumn(sort),
-      })
-      .from(users)
-      .where(and(eq(users.isFacilitator, true), pattern ? facilitatorMatches(pattern) : undefined, where))
-      .orderBy(...order)
-      .limit(limit),
-  );
+  const request = { limit: query.limit, dir: 'asc' as const, cursor: query.cursor };
+  const page = await nextPage(sort, request, async (where, order, limit) => {
+    if (!pattern || !search) {
+      return db
+        .select(exploreColumns(sort))
+        .from(users)
+        .where(and(eq(users.isFacilitator, true), where))
+        .orderBy(...order)
+        .limit(limit);
+    }
+    const [group, name, id] = query.cursor ? decode(query.cursor, sort) : [];
+    const after =
+      name !== undefined && id !== undefined
+        ? sql`(${users.name}, ${users.id}) > (${name}::text, ${id}::uuid)`
+        : undefined;
+    const read = (named: boolean, rowLimit: number, from: SQL | undefined) =>
+      db
+        .select(exploreColumns(sort))
+        .from(users)
+        .where(
+          and(
+            eq(users.isFacilitator, true),
+            named ? namedLike(pattern) : and(sql`not ${nameMatches(pattern)}`, facilitatorMatches(pattern, search)),
+            from,
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(rowLimit);
+    const named = group === undefined || group === '0' ? await read(true, limit, after) : [];
+    if (named.length >= limit) return named;
+    const others = await read(false, limit - named.length, group === '1' ? after : undefined);
+    return [...named, ...others];
+  });
   return { facilitators: page.items, next: page.next };
 }
 

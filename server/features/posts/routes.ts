@@ -27,18 +27,16 @@ import { canDeletePost } from './policy';
 import { inspirationPage } from './inspiration';
 import { commentsPage, groupPostsPage, searchInspirationPage } from './queries';
 import {
-  addComment,
   addHit,
   createPost,
   deletePost,
-  editComment,
   editPost,
   loadPost,
-  loadVisibleComment,
   loadVisiblePost,
   presentPostById,
   toggleHeart,
 } from './service';
+import { addComment, editComment, loadVisibleComment } from './comments';
 
 /** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPostForm } from '../../../common/admin/schemas';
-import { ANONYMOUS_AUTHOR, type CreatePostRequest } from '../../../common/posts/schemas';
-import type { Executor } from '../../db/client';
+import type { CreatePostRequest } from '../../../common/posts/schemas';
 import {
   comments,
   groups,
@@ -17,25 +16,12 @@ import { type AppContext, type CommandContext, inTransaction, recordAudit } from
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { groupAccess } from '../groups/service';
 import { notify } from '../notifications/service';
-import {
-  canAttachMedia,
-  canCreatePost,
-  canEditComment,
-  canEditPost,
-  canPostAnonymously,
-  canViewPost,
-  type PostPlace,
-} from './policy';
-import { authorOf, presentComment, type Viewer } from './presenter';
+import { canAttachMedia, canCreatePost, canEditPost, canPostAnonymously, canViewPost, type PostPlace } from './policy';
+import type { Viewer } from './presenter';
 import { selectPosts } from './queries';
-
-type Comment = typeof comments.$inferSelect;
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
-
-const findComment = async (db: Executor, id: string) =>
-  (await db.select().from(comments).where(eq(comments.id, id)).limit(1))[0];
 
 /** Where a post is (its group and the caller's membership), for the posts policy; undefined when its group is gone. */
 export async function placeOf(ctx: AppContext, user: User, groupId: string | null): Promise<PostPlace | undefined> {
@@ -61,13 +47,6 @@ export async function loadPost(ctx: AppContext, id: string) {
   const post = await findPost(ctx, id);
   if (!post) throw notFound('post_not_found');
   return post;
-}
-
-/** A comment by id for the admin screens; 404 when it is gone. */
-export async function loadComment(ctx: AppContext, id: string) {
-  const comment = await findComment(ctx.db, id);
-  if (!comment) throw notFound('comment_not_found');
-  return comment;
 }
 
 export const presentPostById = async (ctx: AppContext, viewer: Viewer, id: string) =>
@@ -147,47 +126,6 @@ export async function toggleHeart(ctx: CommandContext, opts: { user: User; post:
   return { hearts: hearts.map((h) => h.userId), hearted };
 }
 
-/**
- * A comment, or with `replyTo` a reply: one level of threading, so a reply to a reply joins its
- * parent's thread. The person answered is told; the post's author is told of every new comment
- * (once, when they are also the one answered).
- */
-export async function addComment(
-  ctx: CommandContext,
-  opts: { user: User; post: Post; input: { commentText: string; replyTo?: string | null } },
-) {
-  const { user, post, input } = opts;
-  let answered: { id: string; userId: string } | undefined;
-  if (input.replyTo) {
-    const [target] = await ctx.db
-      .select({ id: comments.id, userId: comments.userId, parentId: comments.parentId })
-      .from(comments)
-      .where(and(eq(comments.id, input.replyTo), eq(comments.postId, post.id)))
-      .limit(1);
-    if (!target) throw badRequest('reply_target_missing');
-    answered = { id: target.parentId ?? target.id, userId: target.userId };
-  }
-  const [comment] = await ctx.db
-    .insert(comments)
-    .values({ postId: post.id, userId: user.id, text: input.commentText, parentId: answered?.id ?? null })
-    .returning();
-  const link = `/post/${post.id}`;
-  const notices = [];
-  // the anonymous author of the post answering on it is not named to the person answered
-  const name = post.anonymous && post.userId === user.id ? ANONYMOUS_AUTHOR.name : user.name;
-  if (answered && answered.userId !== user.id)
-    notices.push({
-      userId: answered.userId,
-      type: 'comment' as const,
-      message: `${name} replied to your comment.`,
-      link,
-    });
-  if (post.userId !== user.id && post.userId !== answered?.userId)
-    notices.push({ userId: post.userId, type: 'comment' as const, message: `${name} commented on your post.`, link });
-  await notify(ctx.db, notices);
-  return presentComment(comment!, authorOf(user));
-}
-
 /** issue 15: the author changes a post's text; it is then marked edited. */
 export async function editPost(ctx: CommandContext, opts: { user: User; post: Post; text: string }) {
   const { user, post, text } = opts;
@@ -195,26 +133,6 @@ export async function editPost(ctx: CommandContext, opts: { user: User; post: Po
   if (!text && !post.media && post.photos.length === 0) throw badRequest('empty_post');
   await ctx.db.update(posts).set({ text, editedAt: new Date() }).where(eq(posts.id, post.id));
   return presentPostById(ctx, user, post.id);
-}
-
-/** A comment of a post the caller may see; 404 otherwise. */
-export async function loadVisibleComment(ctx: AppContext, user: User, id: string) {
-  const comment = await findComment(ctx.db, id);
-  const post = comment && (await findPost(ctx, comment.postId));
-  authorize(post !== undefined && (await canSeePost(ctx, user, post)), hidden('comment_not_found'));
-  return comment!;
-}
-
-/** issue 15: the author changes a comment's text; it is then marked edited. */
-export async function editComment(ctx: CommandContext, opts: { user: User; comment: Comment; text: string }) {
-  const { user, comment, text } = opts;
-  authorize(canEditComment(user, comment), () => forbidden('author_only_edit'));
-  const [changed] = await ctx.db
-    .update(comments)
-    .set({ text, editedAt: new Date() })
-    .where(eq(comments.id, comment.id))
-    .returning();
-  return presentComment(changed!, authorOf(user));
 }
 
 export async function addHit(ctx: CommandContext, opts: { post: Post }) {
@@ -236,29 +154,6 @@ export async function deletePost(ctx: CommandContext, opts: { post: Post }) {
       targetType: 'post',
       targetId: post.id,
       details: { group: post.groupId, author: post.userId, text: post.text.slice(0, 200) },
-    });
-  });
-}
-
-/**
- * One comment, without touching the rest of the post (issue 15); its replies go with it (one
- * level of threading). The post's comment count follows by trigger (migration 0013).
- */
-export async function deleteComment(ctx: CommandContext, opts: { comment: Comment }) {
-  const { comment } = opts;
-  await inTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db.select({ replies: count() }).from(comments).where(eq(comments.parentId, comment.id));
-    await ctx.db.delete(comments).where(eq(comments.id, comment.id));
-    await recordAudit(ctx, {
-      action: 'delete',
-      targetType: 'comment',
-      targetId: comment.id,
-      details: {
-        post: comment.postId,
-        author: comment.userId,
-        text: comment.text.slice(0, 200),
-        replies: row!.replies,
-      },
     });
   });
 }

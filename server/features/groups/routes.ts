@@ -29,6 +29,7 @@ import {
   selectGroups,
   shownGroup,
 } from './queries';
+import * as membership from './memberships';
 import * as service from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
@@ -129,7 +130,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(req);
       const group = await loadKnown(user, req.params.id);
-      return presentMembership(await service.joinGroup(ctx, { user, group, text: req.body.text }));
+      return presentMembership(await membership.joinGroup(ctx, { user, group, text: req.body.text }));
     },
   );
 
@@ -138,7 +139,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: LeftGroupAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      await service.leaveGroup(ctx, { user, group: await loadKnown(user, req.params.id) });
+      await membership.leaveGroup(ctx, { user, group: await loadKnown(user, req.params.id) });
       return { left: true as const };
     },
   );
@@ -159,7 +160,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: UpdateRequestRequest, response: { 200: MembershipAnswer } } },
     async (req) =>
       presentMembership(
-        await service.decideRequest(ctx, {
+        await membership.decideRequest(ctx, {
           decider: requireUser(req),
           requestId: req.params.id,
           status: req.body.status,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions, tiers, type Tier } from '../../db/schema';
-import { endTierMembership, grantTierMembership } from '../groups/service';
+import { endTierMembership, grantTierMembership } from '../groups/memberships';
 import { isActiveSql } from './service';
 
 /**

@@ -47,6 +47,26 @@ const CREATE_QUEUE = `
   with one_at_a_time as (select pg_advisory_xact_lock(hashtext('tend.pgboss.create_queue')::bigint))
   select ${JOB_SCHEMA}.create_queue($1, json_build_object('policy', 'standard')) from one_at_a_time`;
 
+/** pg-boss's own queue for cron jobs (its timekeeper's QUEUES.SEND_IT). */
+const SEND_IT_QUEUE = '__pgboss__send-it';
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue; pg-boss's clock creates one in start() outside the lock above, and PostgreSQL
+ * ends one side of such a deadlock: that side waits a moment and tries again (as it says to).
+ */
+export async function createQueue(executor: SqlExecutor, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await executor.executeSql(CREATE_QUEUE, [name]);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 type Registration = { name: string; handler: JobHandler<object>; concurrency: number };
 type Schedule = { name: string; cron: string; data: object };
 
@@ -95,6 +115,9 @@ export class PgBossJobRunner implements JobRunner {
     // pg-boss creates or migrates its schema here, under an advisory lock
     const startedAt = this.#tuning.failInterruptedAtStart ? await databaseNow(this.#executor) : undefined;
     await this.#boss.start();
+    // pg-boss's clock creates its own queue in start() without our lock: where that lost a deadlock
+    // to another instance (its error is swallowed there), the queue is made here
+    await this.#ensureQueue(SEND_IT_QUEUE);
     if (startedAt) {
       const interrupted = await failInterruptedJobs(this.#boss, this.#executor, startedAt);
       if (interrupted)
@@ -182,7 +205,7 @@ export class PgBossJobRunner implements JobRunner {
   #ensureQueue(name: string): Promise<void> {
     let created = this.#queues.get(name);
     if (!created) {
-      created = this.#executor.executeSql(CREATE_QUEUE, [name]).then(() => undefined);
+      created = createQueue(this.#executor, name);
       created.catch(() => this.#queues.delete(name));
       this.#queues.set(name, created);
     }

@@ -42,6 +42,15 @@ export async function createUser(fields: {
 
 /** Fails on serious or critical axe-core violations (DESIGN.md §6). */
 export async function expectAccessible(page: Page) {
+  // a dialog still fading in or out is measured half transparent: colour contrast fails on it
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

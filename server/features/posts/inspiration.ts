@@ -1,5 +1,5 @@
 import type { FeedAnswer } from '../../../common/posts/schemas';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import type { Post } from '../../db/schema';
 import { decode as decodeCursor, encode as encodeCursor } from '../../platform/keyset';
 import { presentPost, type Viewer } from './presenter';
@@ -40,13 +40,14 @@ type FeedRow = Pick<Post, 'id' | 'text' | 'media' | 'photos' | 'anonymous' | 'hi
   hearts: string[];
   sort_key: string[];
 };
-type RawClient = { query: (query: unknown, values?: unknown[]) => Promise<{ rows: unknown[] }> };
-
-/** Sends a statement by name on a pg pool (PGlite has no names: plain text and values). */
-async function namedRows<Row>(client: RawClient, q: { name: string; text: string }, values: unknown[]) {
-  const result = 'totalCount' in client ? await client.query({ ...q, values }) : await client.query(q.text, values);
-  return result.rows as Row[];
+/** Sends a statement by name on PostgreSQL (planned once per connection); PGlite has no names. */
+async function namedRows<Row>(database: FeedDatabase, q: { name: string; text: string }, values: unknown[]) {
+  if (database.pool) return (await database.pool.query({ ...q, values })).rows as Row[];
+  return (await database.pglite!.query(q.text, values)).rows as Row[];
 }
+
+/** The database's own clients: the feed is read outside any transaction. */
+type FeedDatabase = Pick<DatabaseHandle, 'pool' | 'pglite'>;
 
 const presentFeedRow = (r: FeedRow, viewer: Viewer) =>
   presentPost(
@@ -74,17 +75,14 @@ const presentFeedRow = (r: FeedRow, viewer: Viewer) =>
 
 /** The inspiration feed: posts outside any group, newest first (the keyset cursor of `feedPage`). */
 export async function inspirationPage(
-  db: Executor,
+  database: FeedDatabase,
   viewer: Viewer,
   cursor: string | undefined,
   limit: number,
 ): Promise<FeedAnswer> {
-  // the database's own client (a pg pool, or PGlite); not a transaction's
-  const client = (db as unknown as { $client?: RawClient }).$client;
-  if (!client) throw new Error('inspirationPage reads through the database, not a transaction');
   const read = cursor
-    ? await namedRows<FeedRow>(client, FEED_AFTER, [limit + 1, ...decodeCursor(cursor, NEWEST)])
-    : await namedRows<FeedRow>(client, FEED_FIRST, [limit + 1]);
+    ? await namedRows<FeedRow>(database, FEED_AFTER, [limit + 1, ...decodeCursor(cursor, NEWEST)])
+    : await namedRows<FeedRow>(database, FEED_FIRST, [limit + 1]);
   const rows = read.slice(0, limit);
   const last = rows.at(-1);
   return {

@@ -43,7 +43,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get('/app/inspiration', { schema: { querystring: FeedQuery, response: { 200: FeedAnswer } } }, async (req) => {
-    return inspirationPage(ctx.db, requireUser(req), req.query.cursor, req.query.limit);
+    return inspirationPage(ctx.database, requireUser(req), req.query.cursor, req.query.limit);
   });
 
   /** issue 15: search the inspiration feed's posts, keyset-paged like the feed. */

@@ -97,10 +97,12 @@ test("the admin table's Next focuses the new page's first row; a delete is annou
   await page.getByRole('button', { name: 'Next' }).press('Enter');
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(table.locator('tbody tr').first()).toBeFocused();
-  // a page turn's refetch (other journeys add users meanwhile) disables the pager for a moment
+  // Other journeys add users meanwhile, newest first: the page before this one may now be labelled
+  // 'Page 2' itself, so the turn is told by the first row changing, not by the label.
+  const firstOfPageTwo = (await table.locator('tbody tr').first().textContent()) ?? '';
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
   await page.getByRole('button', { name: 'Previous' }).press('Enter');
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(table.locator('tbody tr').first()).not.toHaveText(firstOfPageTwo);
   await expect(table.locator('tbody tr').first()).toBeFocused();
 
   // One of these users' Delete, confirmed: an alertdialog described by its text; the delete is said aloud.

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 export { pngImage, wavTone } from '../../scripts/media-fixtures';
 
 /** A multipart/form-data body for app.inject, built by the platform's own FormData. */
@@ -19,4 +20,15 @@ export async function multipart(
     payload: Buffer.from(await req.arrayBuffer()),
     headers: { 'content-type': req.headers.get('content-type')! },
   };
+}
+
+/** POST app/upload of one file as `token`'s account, as the web's upload field sends it. */
+export async function uploadFile(app: FastifyInstance, token: string, bytes: Buffer, name: string) {
+  const body = await multipart({}, { name, bytes });
+  return app.inject({
+    method: 'POST',
+    url: '/api/app/upload',
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTIONS_MAX_BYTES, TRANSCRIPT_MAX } from '../../../common/uploads/text-alternatives';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { multipart, wavTone } from '../../test/media';
+import { uploadFile, wavTone } from '../../test/media';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,15 +12,7 @@ afterAll(() => t.close());
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nBreathe in slowly.\n\n00:00:01.500 --> 00:00:03.000\nAnd out.\n';
 
-async function upload(token: string, bytes: Buffer, name: string) {
-  const body = await multipart({}, { name, bytes });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/app/upload',
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    payload: body.payload,
-  });
-}
+const upload = (token: string, bytes: Buffer, name: string) => uploadFile(t.app, token, bytes, name);
 
 const signedUrl = (key: string, token: string) =>
   call(t.app, 'GET', `/api/app/get-signed-url/${key}`, undefined, token);

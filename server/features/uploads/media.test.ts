@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../db/schema';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { multipart, pngImage, wavTone } from '../../test/media';
+import { multipart, pngImage, uploadFile, wavTone } from '../../test/media';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploadMedia(token: string, bytes: Buffer, name = 'practice.wav') {
-  const body = await multipart({}, { name, bytes });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/app/upload',
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    payload: body.payload,
-  });
-}
+const uploadMedia = (token: string, bytes: Buffer, name = 'practice.wav') => uploadFile(t.app, token, bytes, name);
 
 const storedMedia = () => {
   try {

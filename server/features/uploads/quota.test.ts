@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mediaFiles } from '../../db/schema';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { multipart, wavTone } from '../../test/media';
+import { uploadFile, wavTone } from '../../test/media';
 import { QUOTA_MESSAGES } from './quota';
 
 /** Issue 17 item 10: no uploads from unconfirmed accounts, and a quota per account (1 MB here). */
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function uploadMedia(token: string, bytes: Buffer) {
-  const body = await multipart({}, { name: 'practice.wav', bytes });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/app/upload',
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    payload: body.payload,
-  });
-}
+const uploadMedia = (token: string, bytes: Buffer) => uploadFile(t.app, token, bytes, 'practice.wav');
 
 describe('upload quotas', () => {
   it('refuses an unconfirmed account, for media and for images, storing nothing', async () => {

@@ -61,6 +61,23 @@ describe(`Idempotency-Key on writes a client may retry (${engine})`, () => {
     expect(await postsWithText('retried once')).toBe(1);
   });
 
+  it('stores an answer the browser receives compressed (1 KB or more) and replays it, writing once', async () => {
+    const { token } = await buildUser(t.db);
+    const text = `a long reflection ${'breathe in, breathe out. '.repeat(60)}`.trim();
+    const browserPost = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app/post',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'long-post', 'accept-encoding': 'br' },
+        payload: { text },
+      });
+    const first = await browserPost();
+    expect([first.statusCode, first.headers['content-encoding']]).toEqual([200, 'br']);
+    const second = await browserPost();
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await postsWithText(text)).toBe(1);
+  });
+
   it('creates one post and one stored answer when 20 requests with one key race', async () => {
     const { user, token } = await buildUser(t.db);
     const answers = await Promise.all(

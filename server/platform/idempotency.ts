@@ -43,6 +43,9 @@ declare module 'fastify' {
   }
 }
 
+/** The key's first request is still running: the client asks again in a second. */
+const inProgress = () => fail(409, 'request_in_progress', undefined, { retryAfter: 1 }, { 'retry-after': '1' });
+
 type Claim = { userId: string; key: string; requestHash: string; claimedAt: string };
 
 type Found = { requestHash: string; status: number | null; body: unknown };
@@ -62,9 +65,7 @@ export function installIdempotency(app: FastifyInstance) {
       return;
     }
     if (outcome.requestHash !== claim.requestHash) throw fail(422, 'idempotency_key_reused');
-    if (outcome.status === null) {
-      throw fail(409, 'request_in_progress', undefined, { retryAfter: 1 }, { 'retry-after': '1' });
-    }
+    if (outcome.status === null) throw inProgress();
     return replay(reply, outcome.status, outcome.body);
   });
   app.addHook('onSend', async (req, reply, payload) => {
@@ -126,7 +127,7 @@ async function claimKey(db: Executor, claim: Omit<Claim, 'claimedAt'>): Promise<
     );
     if (found) return found;
   }
-  throw fail(409, 'request_in_progress', undefined, { retryAfter: 1 }, { 'retry-after': '1' });
+  throw inProgress();
 }
 
 /** `claimedAt` (as text, to the microsecond) names this request's claim, not a later takeover. */

@@ -169,7 +169,10 @@ export async function membersPage(
 /** Every member, for the CSV export (a facilitator's members fit in one answer). */
 export const allMembers = async (ctx: AppContext, facilitator: User, tierId?: string) =>
   (
-    await selectMembers(ctx, facilitator.id, tierId, { order: [sql`s.start_date desc`, sql`s.id desc`], limit: null })
+    await selectMembers(ctx, facilitator.id, tierId, {
+      order: MEMBER_ORDER.map((part) => sql`${part.expr} desc`),
+      limit: null,
+    })
   ).map(presentMember);
 
 export type RevenueLine = {

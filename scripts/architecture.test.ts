@@ -44,4 +44,20 @@ describe('import directions', () => {
   it('server/platform/ never imports a feature', () => {
     expect(violations('server/platform', (t) => t.startsWith('server/features/'))).toEqual([]);
   });
+  it("a server feature never imports another feature's routes", () => {
+    const foreignRoutes = (file: string) => (t: string) => {
+      const [, feature] = /^server\/features\/([^/]+)\//.exec(t) ?? [];
+      return feature !== undefined && !file.startsWith(`server/features/${feature}/`) && /routes$/.test(t);
+    };
+    const found = sources('server/features').flatMap((file) =>
+      importsOf(file)
+        .filter(foreignRoutes(file))
+        .map((t) => `${file} -> ${t}`),
+    );
+    expect(found).toEqual([]);
+  });
+  it("profiles, which composes other features' sections, reads them through their services", () => {
+    const foreignQueries = (t: string) => /^server\/features\/(?!profiles\/)[^/]+\/queries$/.test(t);
+    expect(violations('server/features/profiles', foreignQueries)).toEqual([]);
+  });
 });

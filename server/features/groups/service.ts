@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SaveGroupRequest } from '../../../common/groups/schemas';
 import { type Group, groups, groupTags, memberships, tags as tagTable, type User } from '../../db/schema';
 
@@ -6,8 +6,8 @@ type Tag = typeof tagTable.$inferSelect;
 import { authorize, hidden } from '../../platform/authorize';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../platform/errors';
-import { canEnterGroup, canManageGroup, canViewGroup } from './policy';
-import { countKnownTags, findGroup, findTag, membershipOf, isOwnGroup as ownsGroup } from './queries';
+import { canEnterGroup, canFindGroup, canManageGroup, canViewGroup } from './policy';
+import { countKnownTags, findGroup, findTag, groupsPage, membershipOf, isOwnGroup as ownsGroup } from './queries';
 
 /** Does `ownerId` own `groupId`? (a tier's associated group) */
 export const isOwnGroup = (ctx: AppContext, ownerId: string, groupId: string) => ownsGroup(ctx.db, ownerId, groupId);
@@ -37,6 +37,28 @@ export async function loadGroup(ctx: AppContext, id: string) {
 export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
   const access = await groupAccess(ctx, user, groupId);
   return access !== undefined && canEnterGroup(user, access.group, access.membership);
+}
+
+/**
+ * The groups someone owns, a page at a time (a profile's Groups tab): hidden ones only where
+ * `canFindGroup` lists them (to their owner and admins, spec 02 §6).
+ */
+export function listGroupsOwnedBy(
+  ctx: AppContext,
+  viewer: User,
+  ownerId: string,
+  page: { cursor?: string; limit: number },
+) {
+  const seesHidden = canFindGroup(viewer, { ownerId, isHidden: true, isPrivate: false });
+  const where = and(eq(groups.ownerId, ownerId), seesHidden ? undefined : eq(groups.isHidden, false));
+  return groupsPage(ctx.db, viewer.id, where, page);
+}
+
+/** The groups a member belongs to (approved) without owning them, a page at a time. */
+export function listGroupsJoinedBy(ctx: AppContext, me: User, page: { cursor?: string; limit: number }) {
+  const approved = sql`exists (select 1 from ${memberships} m
+    where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`;
+  return groupsPage(ctx.db, me.id, and(ne(groups.ownerId, me.id), approved), page);
 }
 
 /** 403 unless the caller manages the group (its owner or an admin). */

@@ -25,6 +25,3 @@ export const canSendMessage = (
   facts: MessagingFacts,
 ): boolean =>
   canReadRoom(actor, room) && room.participants.includes(recipient.id) && canMessage(actor, recipient, facts);
-
-/** @deprecated transitional (issue 16): profiles/routes.ts still imports it from here; it lives in queries.ts. */
-export { mayMessage } from './queries';

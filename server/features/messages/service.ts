@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { ChatUser } from '../../../common/messages/schemas';
 import type { Executor } from '../../db/client';
 import { chatRooms, chatRoomUsers, messages, notifications, type User } from '../../db/schema';
-import { type CommandContext, inTransaction } from '../../platform/context';
+import { type AppContext, type CommandContext, inTransaction } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { presentMessage } from './presenter';
-import { findChatUser, findMessage, roomMessages } from './queries';
+import { findChatUser, findMessage, mayMessage, roomMessages } from './queries';
 import { markRoomRead } from './unread';
+
+/** Whether `me` may message `other` (policy.ts canMessage: a shared tier with direct messaging), e.g. a profile's 'Message'. */
+export const mayMessageUser = (ctx: AppContext, me: User, other: User) => mayMessage(ctx.db, me.id, other.id);
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 

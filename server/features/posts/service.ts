@@ -18,10 +18,18 @@ import { groupAccess } from '../groups/service';
 import { notify } from '../notifications/service';
 import { canAttachMedia, canCreatePost, canEditPost, canPostAnonymously, canViewPost, type PostPlace } from './policy';
 import type { Viewer } from './presenter';
-import { selectPosts } from './queries';
+import { authorPostsPage, selectPosts } from './queries';
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+
+/** A member's own inspiration posts the viewer may see, newest first (a profile's Feed tab). */
+export const listPostsBy = (
+  ctx: AppContext,
+  viewer: User,
+  authorId: string,
+  page: { cursor?: string; limit: number },
+) => authorPostsPage(ctx.db, viewer, authorId, page.cursor, page.limit);
 
 /** Where a post is (its group and the caller's membership), for the posts policy; undefined when its group is gone. */
 export async function placeOf(ctx: AppContext, user: User, groupId: string | null): Promise<PostPlace | undefined> {

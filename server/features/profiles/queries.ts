@@ -1,12 +1,7 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { facilitatorSearch, groups, memberships, subscriptions, tiers, type User, users } from '../../db/schema';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { facilitatorSearch, tiers, type User, users } from '../../db/schema';
 import { decode, nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
-import { canFindGroup } from '../groups/policy';
-import { groupsPage } from '../groups/queries';
-import { mayMessage } from '../messages/queries';
-import { authorPostsPage } from '../posts/queries';
-import { isActiveSql } from '../subscriptions/service';
 
 /** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -111,62 +106,3 @@ export const findFacilitatorAccount = async (db: Executor, id: string): Promise<
       .where(and(eq(users.id, id), eq(users.isFacilitator, true)))
       .limit(1)
   )[0];
-
-/** A profile's Plans tab: every tier for those who may see unpublished ones, else the published ones. */
-export const tiersOnProfile = (db: Executor, ownerId: string, withUnpublished: boolean) =>
-  db
-    .select()
-    .from(tiers)
-    .where(withUnpublished ? eq(tiers.userId, ownerId) : and(eq(tiers.userId, ownerId), eq(tiers.published, true)))
-    .orderBy(asc(tiers.createdAt));
-
-/**
- * A profile's Groups tab, a page at a time: the groups someone owns, hidden ones only where
- * groups/policy.ts `canFindGroup` lists them (to their owner and admins, spec 02 §6).
- */
-export function groupsOwnedBy(db: Database, viewer: User, ownerId: string, page: { cursor?: string; limit: number }) {
-  const seesHidden = canFindGroup(viewer, { ownerId, isHidden: true, isPrivate: false });
-  return groupsPage(
-    db,
-    viewer.id,
-    and(eq(groups.ownerId, ownerId), seesHidden ? undefined : eq(groups.isHidden, false)),
-    page,
-  );
-}
-
-/** Groups I belong to (approved) without owning them, a page at a time. */
-export const groupsJoinedBy = (db: Database, me: User, page: { cursor?: string; limit: number }) =>
-  groupsPage(
-    db,
-    me.id,
-    and(
-      ne(groups.ownerId, me.id),
-      sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${me.id} and m.status = 'approved')`,
-    ),
-    page,
-  );
-
-/** True while someone other than the facilitator pays for one of their tiers. */
-export async function hasPayingSubscribers(db: Executor, facilitatorId: string) {
-  const paying = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(
-      and(
-        eq(tiers.userId, facilitatorId),
-        ne(subscriptions.provider, 'free'),
-        ne(subscriptions.userId, facilitatorId),
-        isActiveSql(),
-      ),
-    )
-    .limit(1);
-  return paying.length > 0;
-}
-
-/** A profile's Feed tab: the member's inspiration posts the viewer may see, newest first (the posts feature's feed). */
-export const postsOnProfile = (db: Database, viewer: User, userId: string, query: { cursor?: string; limit: number }) =>
-  authorPostsPage(db, viewer, userId, query.cursor, query.limit);
-
-/** Whether the profile shows 'Message' (messages/policy.ts: a shared tier with direct messaging). */
-export const canMessageProfile = (db: Database, viewer: User, account: User) => mayMessage(db, viewer.id, account.id);

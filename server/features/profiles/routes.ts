@@ -22,16 +22,11 @@ import { requireUser } from '../auth/policy';
 import { exportAccount } from './account-export';
 import { canSeeUnpublishedTiers, canViewFacilitatorTabs, canViewProfile } from './policy';
 import { presentOwnProfile, presentProfileTier, presentPublicProfile } from './presenter';
-import {
-  canMessageProfile,
-  explorePage,
-  findAccount,
-  findFacilitatorAccount,
-  groupsJoinedBy,
-  groupsOwnedBy,
-  postsOnProfile,
-  tiersOnProfile,
-} from './queries';
+import { listGroupsJoinedBy, listGroupsOwnedBy } from '../groups/service';
+import { mayMessageUser } from '../messages/service';
+import { listPostsBy } from '../posts/service';
+import { listTiersOf } from '../tiers/service';
+import { explorePage, findAccount, findFacilitatorAccount } from './queries';
 import { deleteOwnAccount } from './service';
 
 /** A page of groups as an array (spec 02), the next page's cursor in the `next-cursor` header (absent at the end). */
@@ -52,7 +47,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return account;
   };
 
-  /** Explore (spec 02 §2): facilitators, those named like the search first, searched on the server with trigram indexes. */
+  /**
+   * Explore (spec 02 §2): facilitators, those named like the search first, searched on the server
+   * with trigram indexes.
+   */
   app.get(
     '/app/facilitators',
     { schema: { querystring: ExploreQuery, response: { 200: ExploreAnswer } } },
@@ -97,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/facilitator/own/tiers', { schema: { response: { 200: ProfileTiersAnswer } } }, async (req) => {
     const me = requireUser(req);
-    return (await tiersOnProfile(db, me.id, true)).map((t) => presentProfileTier(t, true));
+    return (await listTiersOf(ctx, me.id, true)).map((t) => presentProfileTier(t, true));
   });
 
   app.get(
@@ -105,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: FeedQuery, response: { 200: FeedAnswer } } },
     async (req) => {
       const me = requireUser(req);
-      return postsOnProfile(db, me, me.id, req.query);
+      return listPostsBy(ctx, me, me.id, req.query);
     },
   );
 
@@ -114,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
     async (req, reply) => {
       const me = requireUser(req);
-      return pageOfGroups(reply, await groupsOwnedBy(db, me, me.id, req.query));
+      return pageOfGroups(reply, await listGroupsOwnedBy(ctx, me, me.id, req.query));
     },
   );
 
@@ -122,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/facilitator/own/in-groups',
     { schema: { querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
-    async (req, reply) => pageOfGroups(reply, await groupsJoinedBy(db, requireUser(req), req.query)),
+    async (req, reply) => pageOfGroups(reply, await listGroupsJoinedBy(ctx, requireUser(req), req.query)),
   );
 
   app.get(
@@ -131,7 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = requireUser(req);
       const account = await findProfile(viewer, req.params.id);
-      return postsOnProfile(db, viewer, account.id, req.query);
+      return listPostsBy(ctx, viewer, account.id, req.query);
     },
   );
 
@@ -142,7 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = requireUser(req);
       const account = await findProfile(viewer, req.params.id);
-      return pageOfGroups(reply, await groupsOwnedBy(db, viewer, account.id, req.query));
+      return pageOfGroups(reply, await listGroupsOwnedBy(ctx, viewer, account.id, req.query));
     },
   );
 
@@ -153,7 +151,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(req);
       const account = await findProfile(viewer, req.params.id);
       // every member has a profile (post authors link to it); Plans and Sessions are for facilitators
-      return { ...presentPublicProfile(account), canMessage: await canMessageProfile(db, viewer, account) };
+      return { ...presentPublicProfile(account), canMessage: await mayMessageUser(ctx, viewer, account) };
     },
   );
 
@@ -166,7 +164,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(owner !== undefined && canViewFacilitatorTabs(viewer, owner), hidden('facilitator_not_found'));
       const isOwner = canSeeUnpublishedTiers(viewer, owner);
       // the queue is the owner's business; others see the plan, not its contents
-      return (await tiersOnProfile(db, owner.id, isOwner)).map((t) => presentProfileTier(t, isOwner));
+      return (await listTiersOf(ctx, owner.id, isOwner)).map((t) => presentProfileTier(t, isOwner));
     },
   );
 };

@@ -9,9 +9,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { canEnableTwoFactor } from '../auth/policy';
 import { sendWelcome } from '../auth/service';
 import { endUserSessions } from '../auth/sessions';
-import { cancelOpenAtProvider } from '../subscriptions/service';
+import { cancelOpenAtProvider, hasPayingSubscribers } from '../subscriptions/service';
 import { adminDeletionRefusal, canDeleteOwnAccount, canRevokeAdminFlag } from './policy';
-import { hasPayingSubscribers } from './queries';
 
 /** An account in the admin area is a 'user' or a 'facilitator' (the audit entry's target type). */
 export type AccountKind = 'user' | 'facilitator';
@@ -57,7 +56,7 @@ export async function saveAccount(
     authorize(canRevokeAdminFlag(actor, before), () => badRequest('own_admin_flag'));
   if (values.twoFactorEnabled && !canEnableTwoFactor({ emailConfirmed: values.emailConfirmed === true }))
     throw badRequest('two_factor_needs_email');
-  if (before?.isFacilitator && values.isFacilitator === false && (await hasPayingSubscribers(ctx.db, before.id)))
+  if (before?.isFacilitator && values.isFacilitator === false && (await hasPayingSubscribers(ctx, before.id)))
     throw conflict('has_paying_subscribers', ADMIN_MESSAGES.payingSubscribers);
   const passwordHash = before ? undefined : await hashPassword(randomToken());
   let saved: User;
@@ -144,7 +143,7 @@ export async function deleteAccountAsAdmin(
  */
 async function removeAccount(ctx: CommandContext, options: { user: User; kind: AccountKind; payingMessage: string }) {
   const { user } = options;
-  if (await hasPayingSubscribers(ctx.db, user.id)) throw conflict('has_paying_subscribers', options.payingMessage);
+  if (await hasPayingSubscribers(ctx, user.id)) throw conflict('has_paying_subscribers', options.payingMessage);
 
   // mine, and those to my tiers that were not refused above (past due, unpaid): none may go on charging
   const myTierIds = ctx.db.select({ id: tiers.id }).from(tiers).where(eq(tiers.userId, user.id));

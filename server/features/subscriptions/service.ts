@@ -33,6 +33,24 @@ export const isActiveSql = (): SQL =>
     or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
   )!;
 
+/** True while someone other than the facilitator pays for one of their tiers (blocks leaving the facilitator role). */
+export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: string) {
+  const paying = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(
+      and(
+        eq(tiers.userId, facilitatorId),
+        ne(subscriptions.provider, 'free'),
+        ne(subscriptions.userId, facilitatorId),
+        isActiveSql(),
+      ),
+    )
+    .limit(1);
+  return paying.length > 0;
+}
+
 /** A member's active subscriptions with their tiers, in one query. */
 export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
   return ctx.db

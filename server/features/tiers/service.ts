@@ -13,8 +13,14 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/presenter';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
-import { isBought } from './queries';
+import { isBought, tiersOf } from './queries';
 import { checkQueueChange } from './queue';
+
+/** A profile's Plans tab: every tier of `ownerId` for those who may see unpublished ones, else the published ones. */
+export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {
+  const all = await tiersOf(ctx.db, ownerId);
+  return withUnpublished ? all : all.filter((t) => t.published);
+}
 
 /** A tier links only to one of its owner's own groups. */
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {

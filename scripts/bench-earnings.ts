@@ -2,21 +2,33 @@
  * Times the earnings endpoint over 100k revenue entries of one facilitator (three tiers, spread
  * over two years) and, on PostgreSQL, sums its database time with EXPLAIN ANALYZE (BENCH_PLAN=1 prints the
  * year's plan). Uses PostgreSQL when BENCH_DATABASE_URL is set (a scratch database it fills
- * and empties), PGlite in memory otherwise.   npx tsx scripts/bench-earnings.ts [entries]
+ * and empties), PGlite in memory otherwise. On PostgreSQL it then drives 'Year' with autocannon
+ * (BENCH_CONNECTIONS, 50 by default, a child process) against Tend (as in production) and a bare
+ * Fastify + node-postgres handler with the same SQL as a named prepared statement
+ * (bench-earnings-bare.ts), rounds interleaved in this process, and prints throughput, p50/p99,
+ * CPU per request (Node + PostgreSQL) and the ratios.
+ *   npx tsx scripts/bench-earnings.ts [entries] [seconds per round] [rounds]
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { buildFacilitator, buildTier } from '../server/test/factories';
+import { buildProductionApp, compareAnswers, compareUnderLoad, printTendStatements, urlOf } from './bench-bare';
+import { startBareEarnings } from './bench-earnings-bare';
 import { explainRun } from './bench-explain';
 
 const entries = Number(process.argv[2] ?? 100_000);
+const seconds = Number(process.argv[3] ?? 8);
+const rounds = Number(process.argv[4] ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  // seeding on a busy machine can outlast a request's statement timeout
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    timeouts: { connectMs: 30_000, statementMs: 900_000, answerMs: 900_000 },
+  });
   await database.migrate();
-  const app = await buildApp(testConfig(), { database });
+  const app = await buildProductionApp(database);
   const { db } = database;
   const { user, token } = await buildFacilitator(db);
   const tiers = [
@@ -72,6 +84,32 @@ async function main() {
     console.log(
       `${period.padEnd(5)} ${buckets} buckets: median ${times[15]!.toFixed(1)} ms, p95 ${times[28]!.toFixed(1)} ms (30 calls, one SQL query each)`,
     );
+  }
+  if (database.kind === 'postgres') {
+    const headers = { authorization: `Bearer ${token}` };
+    const path = '/api/app/facilitator/revenue?period=year';
+    await printTendStatements(database, () => app.inject({ method: 'GET', url: path, headers }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const bare = await startBareEarnings(process.env.BENCH_DATABASE_URL!);
+    const servers = { Tend: urlOf(app), bare: urlOf(bare) };
+    // `from` and `to` are each server's own clock
+    const withoutClock = (body: string) => body.replace(/"(from|to)":"[^"]*"/g, '"$1":"-"');
+    await compareAnswers(
+      { tend: servers.Tend, bare: servers.bare },
+      ['week', 'month', 'year'].map((p) => `/api/app/facilitator/revenue?period=${p}`),
+      headers,
+      withoutClock,
+    );
+    await compareUnderLoad({
+      servers,
+      loads: [{ title: `Year (${entries} entries)`, paths: [path] }],
+      rounds,
+      seconds,
+      connections,
+      headers,
+      database,
+    });
+    await bare.close();
   }
   // the rows go with their facilitator (the rollup's per-entry trigger returns at once for a gone facilitator)
   await db.execute(sql`delete from users where id = ${user.id}`);

@@ -4,26 +4,38 @@
  * GET app/facilitators with several searches and GET app/notifications/view-all, printing server
  * time p50/p99 and, on PostgreSQL, the database time of each with EXPLAIN ANALYZE (a write is
  * explained in a rolled-back transaction). PostgreSQL when BENCH_DATABASE_URL is set (a scratch
- * database; the rows are removed afterwards), PGlite in memory otherwise.
- *   npx tsx scripts/bench-explore.ts [facilitators] [requests]   (BENCH_PLAN=1 prints the plans)
+ * database; the rows are removed afterwards), PGlite in memory otherwise. On PostgreSQL it then
+ * drives 'mindful morning' and a one-word search with autocannon (BENCH_CONNECTIONS, 50 by
+ * default, a child process) against Tend (as in production) and a bare Fastify + node-postgres
+ * handler with the same SQL as named prepared statements (bench-explore-bare.ts), rounds
+ * interleaved in this process, and prints throughput, p50/p99, CPU per request and the ratios.
+ *   npx tsx scripts/bench-explore.ts [facilitators] [requests] [seconds per round] [rounds]
+ *   (BENCH_PLAN=1 prints the plans)
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
+import { buildProductionApp, compareAnswers, compareUnderLoad, printTendStatements, urlOf } from './bench-bare';
 import { explainRun, percentiles } from './bench-explain';
+import { startBareExplore } from './bench-explore-bare';
 
 const facilitators = Number(process.argv[2] ?? 10_000);
 const requests = Number(process.argv[3] ?? 40);
+const seconds = Number(process.argv[4] ?? 8);
+const rounds = Number(process.argv[5] ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const notificationCount = 10_000;
 const searches = ['', 'yoga', 'breath', 'Bench guide 4242', 'zzz-nothing', 'mindful morning'];
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  // seeding on a busy machine can outlast a request's statement timeout
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    timeouts: { connectMs: 30_000, statementMs: 900_000, answerMs: 900_000 },
+  });
   await database.migrate();
-  const app = await buildApp(testConfig({ rateLimitFactor: 1000 }), { database });
+  const app = await buildProductionApp(database);
   const { db } = database;
   const { user, token } = await buildUser(db, { name: 'Bench explorer' });
   const mark = `explore_${user.id.slice(0, 8)}`;
@@ -74,6 +86,8 @@ async function main() {
     console.log(`Explore '${search}' (${shown} shown): ${percentiles(times)}${dbTime}`);
   }
 
+  if (database.kind === 'postgres') await compareWithBare(app, database, headers);
+
   const viewAll = () => app.inject({ method: 'GET', url: '/api/app/notifications/view-all', headers });
   const unread = () => db.execute(sql`update notifications set viewed = false where user_id = ${user.id}`);
   const statements = await countQueries(database, viewAll);
@@ -104,6 +118,26 @@ async function main() {
   await db.execute(sql`delete from users where id = ${user.id}`);
   await app.close();
   await database.close();
+}
+
+/** Tend against the bare handler under load, first pages of two searches (issue 19 item 2). */
+async function compareWithBare(
+  app: Awaited<ReturnType<typeof buildProductionApp>>,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  headers: Record<string, string>,
+) {
+  const loads = [
+    { title: "'mindful morning'", paths: ['/api/app/facilitators?search=mindful%20morning'] },
+    { title: "'yoga'", paths: ['/api/app/facilitators?search=yoga'] },
+  ];
+  await printTendStatements(database, () => app.inject({ method: 'GET', url: loads[0]!.paths[0]!, headers }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareExplore(process.env.BENCH_DATABASE_URL!);
+  const servers = { Tend: urlOf(app), bare: urlOf(bare) };
+  const paths = searches.map((s) => `/api/app/facilitators${s ? `?search=${encodeURIComponent(s)}` : ''}`);
+  await compareAnswers({ tend: servers.Tend, bare: servers.bare }, paths, headers);
+  await compareUnderLoad({ servers, loads, rounds, seconds, connections, headers, database });
+  await bare.close();
 }
 
 main().catch((err) => {

@@ -10,7 +10,10 @@ import { allTags } from '../groups/queries';
 import { deleteTag, loadTag, saveTag } from '../groups/service';
 import { asAdmin, auditPage } from './audit';
 
-/** spec 01 §7 Admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the audit log. Admins only. */
+/**
+ * spec 01 §7 Admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the
+ * audit log. Admins only.
+ */
 export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

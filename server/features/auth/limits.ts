@@ -23,7 +23,10 @@ export const LIMITS = {
  */
 export const LOGIN_FAILURES = { windowSeconds: 60 * MIN, slowAfter: 5, mailAfter: 10, maxDelayMs: 8_000 };
 
-/** The wait before answering a sign-in of an account with `failures` recent failures: 0, then 1 s, 2 s, 4 s, 8 s at most. */
+/**
+ * The wait before answering a sign-in of an account with `failures` recent failures: 0, then
+ * 1 s, 2 s, 4 s, 8 s at most.
+ */
 export const loginDelayMs = (failures: number, unitMs: number) =>
   failures < LOGIN_FAILURES.slowAfter
     ? 0

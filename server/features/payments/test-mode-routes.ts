@@ -87,7 +87,10 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Test mode's declined card at renewal: the subscription goes past due (access continues while Stripe would retry). */
+  /**
+   * Test mode's declined card at renewal: the subscription goes past due (access continues while
+   * Stripe would retry).
+   */
   app.post(
     '/test-mode/billing/fail',
     { schema: { body: SubscriptionActionRequest, ...StatusAnswer('past_due') } },

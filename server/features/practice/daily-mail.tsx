@@ -33,7 +33,8 @@ import { isActiveSql } from '../subscriptions/service';
  * subscription), DAILY_MAIL_BATCH at a time; each page is 5 statements whatever its size
  * (members, claim, frequencies, subscriptions with tiers, content of those tiers), 3 more when
  * someone has a release today (notify: frequencies, insert, live signal), plus one queued job
- * per mail, and the brand once a run that mails (daily-mail.test.ts counts them). The content of a page's tiers is read once for all of them.
+ * per mail, and the brand once a run that mails (daily-mail.test.ts counts them). The content of a
+ * page's tiers is read once for all of them.
  * Content dated later in the day than 7:00 is on the page but not in that day's mail.
  */
 export const PRACTICE_MAIL_JOB = 'daily-practice-mail';

@@ -27,7 +27,10 @@ export const canSeeUnpublishedTiers = (actor: Actor, account: Account): boolean 
 export const canEditSettings = (actor: Actor, account: Account): boolean => canUseApp(actor) && actor.id === account.id;
 export const canExportAccount = (actor: Actor, account: Account): boolean => canEditSettings(actor, account);
 
-/** Deleting my own account (issue 7 §4): not an admin account, whose flag is revoked first (npm run admin -- --revoke). */
+/**
+ * Deleting my own account (issue 7 §4): not an admin account, whose flag is revoked first
+ * (npm run admin -- --revoke).
+ */
 export const canDeleteOwnAccount = (actor: Actor, account: Account): boolean =>
   canEditSettings(actor, account) && !account.isAdmin;
 

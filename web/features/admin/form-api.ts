@@ -36,7 +36,10 @@ export function useAdminRecord<T>(endpoint: AdminEndpoint, id: string, answer: z
   });
 }
 
-/** Save: POST {endpoint} for new, POST {endpoint}/{id} otherwise, the form values as body (the answer's shape is not relied on). */
+/**
+ * Save: POST {endpoint} for new, POST {endpoint}/{id} otherwise, the form values as body (the
+ * answer's shape is not relied on).
+ */
 export async function saveAdminRecord(endpoint: AdminEndpoint, id: string, values: unknown): Promise<unknown> {
   return api.call(recordPath(endpoint, id), values);
 }

@@ -13,10 +13,10 @@ const CONFIRMATION_RECHECK_MS = 4000;
 
 /**
  * Checkouts opened before issue 15 returned to /profile/{facilitatorId}?session_booked={id} or
- * ?session_cancelled={id} (new ones return to /subscription/{sessionId}/{status}): say so in a toast, refetch the sessions (the server books the session
- * when the payment event arrives), and drop the parameter so a reload does not say it again.
- * Answers, on the first render, whether the page was reached that way (so the profile can open
- * its Sessions tab).
+ * ?session_cancelled={id} (new ones return to /subscription/{sessionId}/{status}): say so in a
+ * toast, refetch the sessions (the server books the session when the payment event arrives), and
+ * drop the parameter so a reload does not say it again. Answers, on the first render, whether the
+ * page was reached that way (so the profile can open its Sessions tab).
  */
 export function useSessionCheckoutReturn(): boolean {
   const [params, setParams] = useSearchParams();

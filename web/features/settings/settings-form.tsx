@@ -47,7 +47,10 @@ const valuesOf = (profile: OwnProfileAnswer): SettingsValues => ({
   currentPassword: '',
 });
 
-/** Whether the server will ask for the current password (a new password, an address it has not seen, or two-factor turned on or off). */
+/**
+ * Whether the server will ask for the current password (a new password, an address it has not seen,
+ * or two-factor turned on or off).
+ */
 export function changesCredentials(
   values: Pick<SettingsValues, 'email' | 'password' | 'twoFactorEnabled'>,
   profile: OwnProfileAnswer,

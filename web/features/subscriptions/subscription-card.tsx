@@ -85,7 +85,8 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
             {SUBSCRIPTION_TEXTS.openCourse}
           </Link>
         )}
-        {/* a course, free or paid once, is kept: nothing to manage (a plan is cancelled, restarted or paid for here) */}
+        {/* a course, free or paid once, is kept: nothing to manage
+            (a plan is cancelled, restarted or paid for here) */}
         {!isCourse && (
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
             {SUBSCRIPTION_TEXTS.manage}

@@ -19,7 +19,10 @@ export const describePayment = (p: AdminPaymentRow) =>
 export const refundOutcomeText = ({ refunded, payment }: RefundPaymentAnswer) =>
   `Refunded ${formatUsd(refunded)} of the ${formatUsd(payment.amount)} payment for ${payment.description}.`;
 
-/** The amount typed, in dollars, if it is one the payment can give back: more than 0, at most what is left, whole cents. */
+/**
+ * The amount typed, in dollars, if it is one the payment can give back: more than 0, at most what
+ * is left, whole cents.
+ */
 export function parseRefundAmount(text: string, refundable: number): number | undefined {
   const trimmed = text.trim().replace(/^\$/, '');
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;

@@ -9,7 +9,10 @@ import { MembershipAnswer } from '@common/groups/schemas';
 type Decision = z.infer<typeof UpdateRequestRequest>['status'];
 export type UpdateRequestInput = { groupId: string; requestId: string; status: Decision };
 
-/** POST app/update-request/{requestId} {status}: spec 02 §4 pending -> approved | rejected; approved -> rejected (Remove). */
+/**
+ * POST app/update-request/{requestId} {status}: spec 02 §4 pending -> approved | rejected;
+ * approved -> rejected (Remove).
+ */
 export async function updateRequest({ requestId, status }: UpdateRequestInput) {
   return MembershipAnswer.parse(await api.call(`app/update-request/${encodeURIComponent(requestId)}`, { status }));
 }

@@ -8,7 +8,8 @@ export type SessionWindow = { from: string; to: string };
 
 /**
  * GET app/facilitator/{id}/sessions?from&to (spec 02 §7 Profile): the sessions starting in
- * [from, to), sorted by start time; every page of the window (the `next-cursor` header). `id` may be 'own' for the signed-in facilitator.
+ * [from, to), sorted by start time; every page of the window (the `next-cursor` header). `id` may
+ * be 'own' for the signed-in facilitator.
  */
 export async function getFacilitatorSessions(
   facilitatorId: string,

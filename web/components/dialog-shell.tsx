@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import clsx from 'clsx';
+import { dialogBackdropStyles, dialogPanelStyles } from './dialog-styles';
 
 type DialogShellProps = {
   open: boolean;
@@ -18,18 +19,9 @@ type DialogShellProps = {
 export function DialogShell({ open, onClose, className, role = 'dialog', children }: DialogShellProps) {
   return (
     <Dialog open={open} onClose={onClose} role={role} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
+      <DialogBackdrop transition className={dialogBackdropStyles} />
       <div className="fixed inset-0 z-10 flex min-h-full items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className={clsx(
-            'w-full rounded-2xl bg-white p-6 shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none',
-            className,
-          )}
-        >
+        <DialogPanel transition className={clsx(dialogPanelStyles, 'p-6', className)}>
           {children}
         </DialogPanel>
       </div>

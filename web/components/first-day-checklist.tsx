@@ -6,6 +6,7 @@ import { CheckCircleIcon } from '@heroicons/react/24/solid';
 import { ChevronRightIcon, SparklesIcon } from '@heroicons/react/24/outline';
 import { FIRST_DAY_STEPS, FirstDayAnswer, firstDayProgress, type FirstDayStep } from '@common/tiers/schemas';
 import { api } from '@web/api/client';
+import { pillBadgeStyles } from './badge-styles';
 
 /** GET app/facilitator/first-day. */
 export const firstDayKey = ['first-day'] as const;
@@ -95,13 +96,22 @@ export function FirstDayChecklist({ className }: { className?: string }) {
                   <>
                     <Link
                       to={text.to}
-                      className="inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      className={clsx(
+                        'inline-flex min-h-8 items-center gap-1',
+                        'text-sm font-semibold text-brand-700 underline-offset-2',
+                        'hover:underline',
+                      )}
                     >
                       {text.title}
                       <ChevronRightIcon className="size-4" aria-hidden="true" />
                     </Link>
                     {step === next && (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/20">
+                      <span
+                        className={clsx(
+                          pillBadgeStyles,
+                          'ml-2 align-middle bg-brand-50 text-brand-800 ring-brand-600/20',
+                        )}
+                      >
                         Next
                       </span>
                     )}

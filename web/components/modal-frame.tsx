@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
+import { dialogBackdropStyles, dialogPanelStyles } from './dialog-styles';
 
 type ModalFrameProps = {
   open: boolean;
@@ -17,19 +18,10 @@ type ModalFrameProps = {
 export function ModalFrame({ open, onClose, title, subtitle, size = 'md', children }: ModalFrameProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-stone-900/40 transition-opacity duration-200 ease-out data-closed:opacity-0 motion-reduce:transition-none"
-      />
+      <DialogBackdrop transition className={dialogBackdropStyles} />
       <div className="fixed inset-0 z-10 overflow-y-auto">
         <div className="flex min-h-full items-start justify-center p-2 sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className={clsx(
-              'w-full rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 transition duration-200 ease-out data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none',
-              size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
-            )}
-          >
+          <DialogPanel transition className={clsx(dialogPanelStyles, size === 'lg' ? 'max-w-2xl' : 'max-w-lg')}>
             <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
               <div className="min-w-0">
                 <DialogTitle className="text-lg font-semibold break-words text-stone-900">{title}</DialogTitle>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { SparklesIcon } from '@heroicons/react/24/outline';
 import { Button } from './button';
 import { LoadFailedPanel } from './load-failed-panel';
+import { centredCardStyles } from './card-styles';
 
 /** A load failure with a way to try again (every list and page uses this one). */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
@@ -30,12 +31,7 @@ type EmptyPanelProps = {
 /** A calm empty state: an icon, an optional heading, the sentence and an optional way forward. */
 export function EmptyPanel({ icon: Icon = SparklesIcon, title, children, action, className }: EmptyPanelProps) {
   return (
-    <div
-      className={clsx(
-        'flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm',
-        className,
-      )}
-    >
+    <div className={clsx(centredCardStyles, 'py-10', className)}>
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden="true" />
       </span>

@@ -13,4 +13,8 @@ export const tabSelectedStyles = clsx(
 );
 
 /** A tab of the bar: equal widths on phones, padded on wider screens. */
-export const tabStyles = `min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-6 ${tabSelectedStyles}`;
+export const tabStyles = clsx(
+  'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600',
+  'hover:text-stone-900 sm:px-6',
+  tabSelectedStyles,
+);

@@ -17,6 +17,7 @@ import { RenderErrorBoundary } from '@web/components/error-panel';
 import { SideDrawer } from '@web/components/side-drawer';
 import { useBrand } from '@web/components/brand';
 import { TendLogo } from '@web/components/tend-logo';
+import { skipLinkStyles } from '@web/components/link-styles';
 
 /** spec 01 §2 Admin layout: sidebar entries (and the audit log, issue 8). */
 const ADMIN_ENTRIES = [
@@ -47,10 +48,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-svh bg-stone-50">
       {/* issue 21 (WCAG 2.4.1): past the sidebar's links straight to the page */}
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-      >
+      <a href="#main" className={skipLinkStyles}>
         Skip to main content
       </a>
       <SideDrawer open={sidebarOpen} onClose={setSidebarOpen} className="lg:hidden" label="Admin navigation">
@@ -58,7 +56,11 @@ export function AdminLayout() {
           type="button"
           onClick={() => setSidebarOpen(false)}
           aria-label="Close sidebar"
-          className="absolute right-3 top-3 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+          className={clsx(
+            'absolute right-3 top-3 flex size-10 items-center justify-center',
+            'rounded-full text-stone-600',
+            'hover:bg-stone-100',
+          )}
         >
           <XMarkIcon className="size-6" aria-hidden="true" />
         </button>
@@ -70,7 +72,12 @@ export function AdminLayout() {
       </aside>
 
       <div className="lg:pl-64">
-        <div className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white px-3 lg:hidden">
+        <div
+          className={clsx(
+            'sticky top-0 z-40 flex h-16 items-center gap-3 px-3',
+            'border-b border-stone-200 bg-white lg:hidden',
+          )}
+        >
           <button
             type="button"
             onClick={() => setSidebarOpen(true)}
@@ -129,7 +136,11 @@ function SidebarContent({ pathname }: { pathname: string }) {
           <li>
             <Link
               to="/"
-              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              className={clsx(
+                'flex items-center gap-3 px-3 py-2',
+                'rounded-lg text-sm font-medium text-stone-700',
+                'hover:bg-stone-100',
+              )}
             >
               <ArrowLeftIcon className="size-5 text-stone-400" aria-hidden="true" />
               Back to {siteName}
@@ -138,7 +149,11 @@ function SidebarContent({ pathname }: { pathname: string }) {
           <li>
             <Link
               to="/logout"
-              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              className={clsx(
+                'flex items-center gap-3 px-3 py-2',
+                'rounded-lg text-sm font-medium text-stone-700',
+                'hover:bg-stone-100',
+              )}
             >
               <ArrowRightStartOnRectangleIcon className="size-5 text-stone-400" aria-hidden="true" />
               Logout

@@ -7,6 +7,8 @@ import { EXPLORE_TEXTS } from './explore-texts';
 import { FacilitatorGrid } from './facilitator-grid';
 import { useExploreSearch } from './use-explore-search';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
+import { centredCardStyles } from '@web/components/card-styles';
 
 /** /explore (spec 02 §2 Explore): every facilitator, searchable by category, bio or programs. */
 export function ExplorePage() {
@@ -79,7 +81,7 @@ function EmptyPanel({
   action?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+    <div className={clsx(centredCardStyles, 'py-12')}>
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
       <p className="text-base font-medium break-words text-stone-800">{title}</p>
       <p className="max-w-md text-sm text-stone-600">{children}</p>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { FacilitatorCard as FacilitatorCardData } from '@common/profiles/schemas';
 import { TendImage } from '@web/components/tend-image';
+import { cardStyles } from '@web/components/card-styles';
 
 /**
  * spec 02 §2 Explore card: picture or initial, name and category; the whole card opens
@@ -15,7 +16,8 @@ export function FacilitatorCard({ facilitator }: { facilitator: FacilitatorCardD
     <Link
       to={`/profile/${encodeURIComponent(_id)}`}
       className={clsx(
-        'group flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow',
+        cardStyles,
+        'group flex h-full items-center gap-4 overflow-hidden p-3 transition-shadow',
         'hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         'sm:flex-col sm:items-stretch sm:gap-0 sm:p-0',
       )}

@@ -6,6 +6,8 @@ import { buttonStyles } from '@web/components/button-styles';
 import { GroupBadges } from './group-badges';
 import { GroupCover } from './group-cover';
 import { memberCountText } from './group-texts';
+import clsx from 'clsx';
+import { cardStyles } from '@web/components/card-styles';
 
 /** spec 02 §2 group card: cover, name, owner, member count, lock and hidden icons, View. */
 export function GroupCard({ group }: { group: GroupAnswer }) {
@@ -13,7 +15,7 @@ export function GroupCard({ group }: { group: GroupAnswer }) {
   return (
     <article
       aria-labelledby={nameId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className={clsx(cardStyles, 'flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md')}
     >
       <div className="relative">
         <GroupCover path={group.coverPhoto} size="sm" className="aspect-[2/1] w-full" />

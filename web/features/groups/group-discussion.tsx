@@ -6,6 +6,8 @@ import { useGroupPosts } from './api/get-group-posts';
 import { GROUP_TEXTS } from './group-texts';
 import { SearchField } from '@web/components/search-field';
 import { useDebouncedValue } from '@web/components/use-debounced-value';
+import clsx from 'clsx';
+import { centredCardStyles } from '@web/components/card-styles';
 
 /** The Discussion tab (spec 02 §2): search, the composer posting into this group, and its posts. */
 export function GroupDiscussion({ groupId, allowAnonymous = false }: { groupId: string; allowAnonymous?: boolean }) {
@@ -21,7 +23,7 @@ export function GroupDiscussion({ groupId, allowAnonymous = false }: { groupId: 
         feed={posts}
         label="Group posts"
         empty={
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+          <div className={clsx(centredCardStyles, 'py-12')}>
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
             </span>

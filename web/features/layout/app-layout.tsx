@@ -8,6 +8,7 @@ import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn, loginPathFor } from '@web/features/session/roles';
 import { NavigationProgress } from './navigation-progress';
 import { SiteHeader } from './site-header';
+import { skipLinkStyles } from '@web/components/link-styles';
 
 /**
  * spec 01 §2 Shared layout: sticky header, main area, footer. The messages link and the
@@ -32,10 +33,7 @@ export function AppLayout({
 
   return (
     <div className="flex min-h-svh flex-col bg-stone-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-      >
+      <a href="#main" className={skipLinkStyles}>
         Skip to main content
       </a>
       <NavigationProgress />

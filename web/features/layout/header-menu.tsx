@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import clsx from 'clsx';
-import { menuItemActiveStyles } from '@web/components/menu-styles';
+import { menuItemActiveStyles, menuPanelStyles } from '@web/components/menu-styles';
 import type { NavEntry } from './navigation';
+import { roundIconButtonStyles } from '@web/components/icon-button-styles';
+import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
 
 /** A header dropdown (Headless UI Menu) of navigation entries. */
 export function HeaderMenu({
@@ -21,16 +23,13 @@ export function HeaderMenu({
 }) {
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={buttonLabel}
-        className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-open:bg-stone-100 data-open:text-stone-900"
-      >
+      <MenuButton aria-label={buttonLabel} className={clsx(roundIconButtonStyles, menuButtonOpenStyles)}>
         {button}
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         transition
-        className="z-50 w-60 origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none! transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+        className={clsx('z-50 w-60', menuPanelStyles)}
       >
         {heading}
         {entries.map((entry) => (

@@ -17,6 +17,7 @@ import {
   type NavEntry,
 } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
+import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
 /** spec 01 §2: below md, a side menu repeats every header entry. */
 export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: boolean; onClose: () => void }) {
@@ -29,12 +30,7 @@ export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: 
           <TendLogo />
           <span className="sr-only">Menu</span>
         </DialogTitle>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-        >
+        <button type="button" onClick={onClose} aria-label="Close menu" className={roundIconButtonStyles}>
           <XMarkIcon className="size-6" aria-hidden="true" />
         </button>
       </div>

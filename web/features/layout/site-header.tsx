@@ -8,6 +8,7 @@ import { HeaderMenu } from './header-menu';
 import { MobileMenu } from './mobile-menu';
 import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
+import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
 /**
  * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
@@ -26,14 +27,20 @@ export function SiteHeader({
   const AdminIcon = adminEntry.icon;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      className={clsx(
+        'sticky top-0 z-40',
+        'border-b border-stone-200 bg-white/95 backdrop-blur',
+        'supports-[backdrop-filter]:bg-white/80',
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6 md:gap-4 md:px-4 lg:px-8">
         <button
           type="button"
           onClick={() => setMobileOpen(true)}
           aria-label="Open menu"
           aria-expanded={mobileOpen}
-          className="-ml-1 flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 md:hidden"
+          className={clsx(roundIconButtonStyles, '-ml-1 md:hidden')}
         >
           <Bars3Icon className="size-6" aria-hidden="true" />
         </button>
@@ -70,7 +77,11 @@ export function SiteHeader({
           {showsAdminPortal(user) && (
             <Link
               to={adminEntry.to}
-              className="mr-1 hidden items-center gap-1.5 rounded-lg border border-brand-700 px-2.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:inline-flex"
+              className={clsx(
+                'mr-1 hidden items-center gap-1.5 px-2.5 py-1.5',
+                'rounded-lg border border-brand-700 text-sm font-semibold text-brand-800',
+                'hover:bg-brand-50 md:inline-flex',
+              )}
             >
               <AdminIcon className="size-5" aria-hidden="true" />
               <span className="sr-only lg:not-sr-only">{adminEntry.label}</span>

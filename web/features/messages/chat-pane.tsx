@@ -17,6 +17,8 @@ import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
 import { CHAT_TEXTS } from './messages-texts';
 import { usePendingMessages, visiblePending } from './use-pending-messages';
+import clsx from 'clsx';
+import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
 type Props = {
   /** The person chatted with (?with=). */
@@ -128,7 +130,7 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
       <Link
         to="/messages"
         aria-label={CHAT_TEXTS.back}
-        className="-ml-1 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 md:hidden"
+        className={clsx(roundIconButtonStyles, '-ml-1 shrink-0 md:hidden')}
       >
         <ArrowLeftIcon aria-hidden="true" className="size-5" />
       </Link>

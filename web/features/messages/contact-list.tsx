@@ -4,6 +4,7 @@ import type { ContactAnswer } from '@common/messages/schemas';
 import { PersonAvatar } from '@web/components/person-link';
 import { formatChatTime, fullChatTime } from './chat-time';
 import { CHAT_TEXTS } from './messages-texts';
+import { countBadgeStyles } from '@web/components/badge-styles';
 
 type Props = {
   contacts: ContactAnswer[];
@@ -26,7 +27,10 @@ export function ContactList({ contacts, selectedId, myId, unread }: Props) {
               to={`?with=${encodeURIComponent(user._id)}`}
               aria-current={selected ? 'true' : undefined}
               className={clsx(
-                'flex items-center gap-3 px-4 py-3 outline-none transition-colors focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700',
+                'flex items-center gap-3 px-4 py-3',
+                'outline-none transition-colors',
+                'focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-inset',
+                'focus-visible:ring-brand-700',
                 selected ? 'bg-brand-50' : 'hover:bg-stone-50',
               )}
             >
@@ -59,10 +63,7 @@ export function ContactList({ contacts, selectedId, myId, unread }: Props) {
                   {isUnread && (
                     <span className="ml-auto flex shrink-0 items-center">
                       {count > 0 ? (
-                        <span
-                          aria-hidden="true"
-                          className="flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[11px] font-semibold leading-none text-white"
-                        >
+                        <span aria-hidden="true" className={clsx(countBadgeStyles, 'bg-brand-700 px-1.5')}>
                           {count > 99 ? '99+' : count}
                         </span>
                       ) : (

@@ -6,6 +6,7 @@ import { useLiveEvents } from '@web/api/live-connection';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { useUnreadMessages } from './api/get-unread-messages';
 import { unreadMessagesKey } from './api/message-keys';
+import { cornerCountBadgeStyles } from '@web/components/badge-styles';
 
 /** 'Messages' or 'Messages, 2 unread': the badge is part of the link's name. */
 export const messagesLinkName = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
@@ -45,11 +46,7 @@ export function MessagesLink() {
     >
       <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
       {unread > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="messages-badge"
-          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
-        >
+        <span aria-hidden="true" data-testid="messages-badge" className={clsx(cornerCountBadgeStyles, 'bg-brand-700')}>
           {badgeText(unread)}
         </span>
       )}

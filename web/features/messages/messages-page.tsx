@@ -15,6 +15,7 @@ import { ChatPane } from './chat-pane';
 import { ContactList, ContactSkeletons } from './contact-list';
 import { CHAT_TEXTS } from './messages-texts';
 import { PageTitle } from '@web/components/page-title';
+import { centredCardStyles, cardStyles } from '@web/components/card-styles';
 
 /**
  * /messages (spec 02 §2 Messages): the people I may message on the left, the chat with the one in
@@ -69,7 +70,8 @@ export function MessagesPage() {
       ) : (
         <div
           className={clsx(
-            'overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:mt-6 md:grid md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]',
+            cardStyles,
+            'overflow-hidden md:mt-6 md:grid md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]',
             withId ? 'max-md:-mx-2 max-md:h-[calc(100svh-9rem)]' : 'mt-6',
           )}
         >
@@ -122,7 +124,7 @@ function withoutEntry(set: ReadonlySet<string>, entry: string): ReadonlySet<stri
 /** No one to message yet: facilitators wait for subscribers, members find a facilitator. */
 function NoContacts({ isFacilitator }: { isFacilitator: boolean }) {
   return (
-    <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+    <div className={clsx(centredCardStyles, 'mt-6 py-12')}>
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
       </span>

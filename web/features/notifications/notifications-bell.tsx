@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { BellIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
-import { menuItemActiveStyles } from '@web/components/menu-styles';
+import { menuItemActiveStyles, menuPanelStyles } from '@web/components/menu-styles';
 import type { NotificationAnswer } from '@common/notifications/schemas';
 import { countUnviewed, useNotifications } from './api/get-notifications';
 import { useViewAllNotifications } from './api/view-all-notifications';
@@ -12,6 +12,9 @@ import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
 import { useLiveNotifications } from './use-live-notifications';
 import { useRefetchNotificationsOnRouteChange } from './use-refetch-on-route-change';
+import { roundIconButtonStyles } from '@web/components/icon-button-styles';
+import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
+import { cornerCountBadgeStyles } from '@web/components/badge-styles';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
@@ -28,14 +31,11 @@ export function NotificationsBell() {
       <MenuButton
         aria-label="Notifications"
         aria-describedby={unviewed > 0 ? countId : undefined}
-        className="relative flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-open:bg-stone-100 data-open:text-stone-900"
+        className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}
       >
         <BellIcon className="size-6" aria-hidden="true" />
         {unviewed > 0 && (
-          <span
-            data-testid="notifications-badge"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
-          >
+          <span data-testid="notifications-badge" className={clsx(cornerCountBadgeStyles, 'bg-red-600')}>
             <span aria-hidden="true">{badgeText(unviewed)}</span>
             <span id={countId} className="sr-only">
               {unviewed} unviewed
@@ -46,7 +46,7 @@ export function NotificationsBell() {
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         transition
-        className="z-50 w-[min(22rem,calc(100vw-1rem))] origin-top-right rounded-xl border border-stone-200 bg-white py-2 shadow-lg outline-none! transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+        className={clsx('z-50 w-[min(22rem,calc(100vw-1rem))]', menuPanelStyles)}
       >
         <BellMenuContent notifications={data} />
       </MenuItems>

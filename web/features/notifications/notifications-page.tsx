@@ -11,6 +11,7 @@ import { useViewNotification } from './api/view-notification';
 import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
 import { PageTitle } from '@web/components/page-title';
+import { centredCardStyles, cardStyles } from '@web/components/card-styles';
 
 /** /notifications (spec 02 §2): grouped Today, Past week, All time; unviewed ones in bold. */
 export function NotificationsPage() {
@@ -39,13 +40,17 @@ export function NotificationList() {
         type="button"
         onClick={() => void refetch()}
         disabled={isRefetching}
-        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+        className={clsx(
+          'px-4 py-2',
+          'rounded-lg bg-brand-700 text-sm font-semibold text-white shadow-sm',
+          'hover:bg-brand-800 disabled:opacity-60',
+        )}
       >
         Try again
       </button>
     </LoadFailedPanel>
   ) : data.length === 0 ? (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+    <div className={clsx(centredCardStyles, 'py-12')}>
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <BellIcon className="size-6" aria-hidden="true" />
       </span>
@@ -63,7 +68,11 @@ export function NotificationList() {
             type="button"
             onClick={() => void older.loadMore()}
             disabled={older.loading}
-            className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 disabled:opacity-60"
+            className={clsx(
+              'px-4 py-2',
+              'rounded-lg border border-stone-300 bg-white text-sm font-semibold text-stone-800 shadow-sm',
+              'hover:bg-stone-50 disabled:opacity-60',
+            )}
           >
             {older.loading ? 'Loading…' : 'Load more'}
           </button>
@@ -130,7 +139,7 @@ function NotificationGroups({
             <h2 id={headingId} className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">
               {group.name}
             </h2>
-            <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <ul className={clsx(cardStyles, 'divide-y divide-stone-100 overflow-hidden')}>
               {group.items.map((n) => (
                 <li key={n._id}>
                   <Link

@@ -7,6 +7,8 @@ import { useSearchPosts } from './api/search-posts';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
+import { centredCardStyles } from '@web/components/card-styles';
 
 /** /feed (spec 02 §2): the composer, then every inspiration post, newest first; or what a search finds (issue 15). */
 export function FeedPage() {
@@ -52,7 +54,7 @@ function NoMatches({ q }: { q: string }) {
 
 function EmptyFeed() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+    <div className={clsx(centredCardStyles, 'py-12')}>
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <SparklesIcon className="size-6" aria-hidden="true" />
       </span>

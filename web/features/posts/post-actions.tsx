@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ChatBubbleOvalLeftIcon } from '@heroicons/react/24/outline';
 import type { PostAnswer } from '@common/posts/schemas';
 import { HeartButton } from './heart-button';
+import clsx from 'clsx';
+import { postToolBaseStyles } from './post-tool-styles';
 
 export const commentCountText = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
@@ -31,7 +33,7 @@ export function PostActions({
           type="button"
           onClick={onOpen}
           aria-haspopup="dialog"
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-600 transition-colors hover:bg-stone-100"
+          className={clsx(postToolBaseStyles, 'hover:bg-stone-100')}
         >
           {count}
         </button>

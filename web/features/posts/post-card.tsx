@@ -7,6 +7,8 @@ import { PostDialog } from './post-dialog';
 import { PostMedia } from './post-media';
 import { CopyLinkButton, EditPostButton, PostBody } from './post-tools';
 import { RemovePostButton } from './remove-post-button';
+import clsx from 'clsx';
+import { cardStyles } from '@web/components/card-styles';
 
 const INTERACTIVE = 'a, button, input, textarea, select, label, form, audio, video, iframe, [role="dialog"]';
 
@@ -36,7 +38,7 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
         tabIndex={-1}
         aria-label={`Post by ${post.user.name}`}
         onClick={openFromCard}
-        className="cursor-pointer rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+        className={clsx(cardStyles, 'cursor-pointer p-4 transition-shadow hover:shadow-md sm:p-5')}
       >
         <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} edited={post.edited} />
         <PostBody post={post} editing={editing} onDone={() => setEditing(false)} clamped className="mt-3" />

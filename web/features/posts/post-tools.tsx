@@ -4,9 +4,10 @@ import { POST_TEXT_MAX, type PostAnswer } from '@common/posts/schemas';
 import { useEditPost } from './api/edit-post';
 import { EditTextForm } from './edit-text-form';
 import { PostText } from './post-text';
+import clsx from 'clsx';
+import { postToolBaseStyles } from './post-tool-styles';
 
-const toolStyle =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900';
+const toolStyle = clsx(postToolBaseStyles, 'hover:bg-stone-100 hover:text-stone-900');
 
 export const LINK_COPIED = 'Link copied';
 

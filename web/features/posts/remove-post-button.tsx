@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { TrashIcon } from '@heroicons/react/24/outline';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useRemovePost } from './api/remove-post';
+import clsx from 'clsx';
+import { postToolBaseStyles } from './post-tool-styles';
 
 /** 'Remove post' behind the confirmation; only rendered for the author (spec 02 §6). */
 export function RemovePostButton({ postId, onRemoved }: { postId: string; onRemoved?: () => void }) {
@@ -12,7 +14,7 @@ export function RemovePostButton({ postId, onRemoved }: { postId: string; onRemo
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-600 transition-colors hover:bg-red-50 hover:text-red-700"
+        className={clsx(postToolBaseStyles, 'hover:bg-red-50 hover:text-red-700')}
       >
         <TrashIcon aria-hidden="true" className="size-4" />
         Remove post

@@ -8,6 +8,8 @@ import { CardsSkeleton } from './cards-skeleton';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
+import { cardStyles } from '@web/components/card-styles';
 
 /** /courses (spec 02 §2 Courses): the courses I bought; open to facilitators too. */
 export function CoursesPage() {
@@ -56,7 +58,11 @@ function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <Link
       to={`/course/${encodeURIComponent(course._id)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm hover:border-brand-600/40 hover:shadow-md"
+      className={clsx(
+        cardStyles,
+        'group flex h-full flex-col overflow-hidden',
+        'hover:border-brand-600/40 hover:shadow-md',
+      )}
     >
       <TendImage path={course.thumbnail} size="sm" alt="" className="aspect-video w-full" fallback={placeholder} />
       <span className="flex flex-1 flex-col gap-1.5 p-4">

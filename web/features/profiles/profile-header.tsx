@@ -4,6 +4,8 @@ import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { dateText } from '@web/components/dates';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
 import { TendImage } from '@web/components/tend-image';
+import clsx from 'clsx';
+import { cardStyles } from '@web/components/card-styles';
 
 // spec 02 §9: the bio preview is 100 characters; dates read MM/dd/yyyy.
 export const BIO_PREVIEW_LENGTH = 100;
@@ -17,13 +19,22 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
   const initialDisc = (
     <span
       aria-hidden="true"
-      className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-semibold text-brand-800"
+      className={clsx(
+        'flex size-24 shrink-0 items-center justify-center',
+        'rounded-full bg-brand-100 text-3xl font-semibold text-brand-800',
+      )}
     >
       {initial}
     </span>
   );
   return (
-    <header className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:flex-row sm:items-start sm:p-6 sm:text-left">
+    <header
+      className={clsx(
+        cardStyles,
+        'flex flex-col items-center gap-4 p-5 text-center',
+        'sm:flex-row sm:items-start sm:p-6 sm:text-left',
+      )}
+    >
       <TendImage
         path={profile.profilePicture}
         size="xs"
@@ -44,7 +55,11 @@ export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
               to={`/messages?with=${encodeURIComponent(profile._id)}`}
               aria-label={`Message ${profile.name}`}
               title={`Message ${profile.name}`}
-              className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+              className={clsx(
+                'inline-flex size-11 items-center justify-center',
+                'rounded-full text-brand-700',
+                'hover:bg-brand-50 hover:text-brand-800',
+              )}
             >
               <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
             </Link>

@@ -19,6 +19,7 @@ import { ProfileHeader } from './profile-header';
 import { NotificationsTabLabel, ProfileFeed, ProfileGroups, ProfileUserSessions } from './profile-sections';
 import { profileTabs, selectedTab, type ProfileTab } from './profile-tabs';
 import { PageTitle } from '@web/components/page-title';
+import { centredCardStyles } from '@web/components/card-styles';
 
 const TAB_PARAM = 'tab';
 
@@ -119,7 +120,9 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
             <Tab
               key={tab}
               className={clsx(
-                'min-h-11 shrink-0 grow rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:grow-0 sm:px-5',
+                'min-h-11 shrink-0 grow px-2.5',
+                'rounded-lg text-sm font-semibold whitespace-nowrap text-stone-600',
+                'hover:text-stone-900 sm:grow-0 sm:px-5',
                 tabSelectedStyles,
               )}
             >
@@ -149,10 +152,7 @@ const TAB_NAMES: Record<ProfileTab, string> = {
 
 function ProfileNotFound() {
   return (
-    <section
-      aria-labelledby="page-title"
-      className="mx-auto flex w-full max-w-lg flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center shadow-sm"
-    >
+    <section aria-labelledby="page-title" className={clsx(centredCardStyles, 'mx-auto w-full max-w-lg py-10')}>
       <PageTitle>Profile not found</PageTitle>
       <UserCircleIcon className="size-12 text-stone-400" aria-hidden="true" />
       <h1 id="page-title" className="text-xl font-semibold text-stone-900">

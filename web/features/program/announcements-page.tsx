@@ -7,6 +7,7 @@ import { useAnnouncementAudience } from './announcement-api';
 import { AnnouncementComposer } from './announcement-composer';
 import { AnnouncementHistory } from './announcement-history';
 import { PageTitle } from '@web/components/page-title';
+import { backLinkStyles } from '@web/components/link-styles';
 
 /**
  * /program/announcements (issue 18 §5): a facilitator writes to the members of one plan or of all
@@ -17,10 +18,7 @@ export function AnnouncementsPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl">
       <PageTitle>Announcements</PageTitle>
-      <Link
-        to="/program"
-        className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"
-      >
+      <Link to="/program" className={backLinkStyles}>
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to Membership
       </Link>

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ExclamationCircleIcon } from '@heroicons/react/24/outlin
 import { ApiError } from '@web/api/client';
 import { buttonStyles } from '@web/components/button-styles';
 import { PageTitle } from '@web/components/page-title';
+import { backLinkStyles } from '@web/components/link-styles';
 
 type FormPageShellProps = { title: string; subtitle?: ReactNode; backTo: string; children: ReactNode };
 
@@ -12,10 +13,7 @@ export function FormPageShell({ title, subtitle, backTo, children }: FormPageShe
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl">
       <PageTitle>{title}</PageTitle>
-      <Link
-        to={backTo}
-        className="-ml-2 inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-600 hover:text-stone-900"
-      >
+      <Link to={backTo} className={backLinkStyles}>
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to Membership
       </Link>

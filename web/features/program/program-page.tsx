@@ -11,6 +11,8 @@ import { DeleteNotice } from './delete-notice';
 import { TierCards } from './tier-cards';
 import { TierDetail } from './tier-detail';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
+import { centredCardStyles } from '@web/components/card-styles';
 
 const addTierLink = (
   <Link to="/program/tier/new" className={buttonStyles()}>
@@ -79,7 +81,7 @@ export function ProgramPage() {
             </button>
           </LoadFailedPanel>
         ) : !selected ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+          <div className={clsx(centredCardStyles, 'py-12')}>
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <RectangleStackIcon className="size-6" aria-hidden="true" />
             </span>

@@ -4,6 +4,7 @@ import { PencilSquareIcon, RectangleStackIcon } from '@heroicons/react/24/outlin
 import { priceParts, trialText } from '@common/tiers/intervals';
 import { TIER_TYPE_LABELS, type TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
+import { pillBadgeStyles } from '@web/components/badge-styles';
 
 type TierCardsProps = { tiers: TierAnswer[]; selectedId: string; onSelect: (id: string) => void };
 
@@ -35,7 +36,11 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
         type="button"
         aria-pressed={selected}
         onClick={onSelect}
-        className="flex w-full min-w-0 items-start gap-3 rounded-2xl p-4 pr-14 text-left focus-visible:-outline-offset-2!"
+        className={clsx(
+          'flex w-full min-w-0 items-start gap-3 p-4 pr-14',
+          'rounded-2xl text-left',
+          'focus-visible:-outline-offset-2!',
+        )}
       >
         {tier.thumbnail ? (
           <TendImage path={tier.thumbnail} size="xs" alt="" className="size-14 shrink-0 rounded-xl object-cover" />
@@ -64,14 +69,10 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
             </span>
             <StatusBadge published={tier.published} />
             {trial && (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-600/20">
-                {trial}
-              </span>
+              <span className={clsx(pillBadgeStyles, 'bg-amber-50 text-amber-900 ring-amber-600/20')}>{trial}</span>
             )}
             {tier.releaseAllContent && (
-              <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-inset ring-sky-600/20">
-                Course
-              </span>
+              <span className={clsx(pillBadgeStyles, 'bg-sky-50 text-sky-800 ring-sky-600/20')}>Course</span>
             )}
           </span>
         </span>
@@ -80,7 +81,11 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
         to={`/program/tier/${encodeURIComponent(tier._id)}`}
         aria-label={`Edit ${tier.name}`}
         title={`Edit ${tier.name}`}
-        className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+        className={clsx(
+          'absolute top-3 right-3 inline-flex size-10 items-center justify-center',
+          'rounded-lg text-stone-500',
+          'hover:bg-stone-100 hover:text-stone-900',
+        )}
       >
         <PencilSquareIcon className="size-5" aria-hidden="true" />
       </Link>
@@ -90,12 +95,8 @@ function TierCard({ tier, selected, onSelect }: { tier: TierAnswer; selected: bo
 
 function StatusBadge({ published }: { published: boolean }) {
   return published ? (
-    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-600/20">
-      Published
-    </span>
+    <span className={clsx(pillBadgeStyles, 'bg-brand-50 text-brand-800 ring-brand-600/20')}>Published</span>
   ) : (
-    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 ring-1 ring-inset ring-stone-500/20">
-      Draft
-    </span>
+    <span className={clsx(pillBadgeStyles, 'bg-stone-100 text-stone-700 ring-stone-500/20')}>Draft</span>
   );
 }

@@ -7,6 +7,8 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
 import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
 import { sessionDateText, timeRangeWithZone } from './session-times';
+import clsx from 'clsx';
+import { cardStyles } from '@web/components/card-styles';
 
 /** spec 02 §2 Profile userSessions: my upcoming booked sessions, soonest first. */
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
@@ -43,7 +45,7 @@ function UpcomingSessionCard({ session }: { session: SessionAnswer }) {
   return (
     <article
       aria-labelledby={nameId}
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:p-5"
+      className={clsx(cardStyles, 'flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5')}
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-brand-800">

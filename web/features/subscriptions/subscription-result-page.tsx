@@ -12,6 +12,8 @@ import { LoadFailed } from './subscription-panels';
 import { subscriptionPriceText, subscriptionStatusText } from './subscription-status';
 import { RESULT_TEXTS } from './subscription-texts';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
+import { centredCardStyles } from '@web/components/card-styles';
 
 type Outcome = { heading: string; text: string; tone: 'done' | 'info' | 'warning' };
 
@@ -59,7 +61,7 @@ export function SubscriptionResultPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-2xl space-y-6">
       <PageTitle>{outcome.heading}</PageTitle>
-      <header className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white px-6 py-8 text-center shadow-sm">
+      <header className={clsx(centredCardStyles, 'py-8')}>
         {ICONS[outcome.tone]}
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           {outcome.heading}

@@ -40,12 +40,12 @@ export class ByteReader {
     return all.subarray(0, n);
   }
 
-  /** The next `n` bytes without consuming them (fewer at the end of the stream). */
+  /** The next `n` bytes without consuming them (fewer at the end of the stream); not to be written to. */
   async peek(n: number): Promise<Buffer> {
     await this.fill(n);
-    const all = Buffer.concat(this.chunks, this.length);
-    this.chunks = all.length ? [all] : [];
-    return all.subarray(0, n);
+    // one chunk is handed out as it is (no copy): a caller peeking often pays for what it looks at
+    if (this.chunks.length > 1) this.chunks = [Buffer.concat(this.chunks, this.length)];
+    return (this.chunks[0] ?? Buffer.alloc(0)).subarray(0, n);
   }
 
   /** Streams up to `n` bytes on as they come (all that is left when `n` is Infinity). */

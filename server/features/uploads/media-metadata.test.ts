@@ -98,6 +98,20 @@ function boxTypes(buf: Buffer, start = 0, end = buf.length): string[] {
   return types;
 }
 
+const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
+const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
+
+/** Every box as [type, size, depth], walking into the containers. */
+function boxTree(buf: Buffer, start = 0, end = buf.length, depth = 0): [string, number, number][] {
+  const boxes: [string, number, number][] = [];
+  for (let at = start; at < end; at += buf.readUInt32BE(at)) {
+    const type = buf.toString('latin1', at + 4, at + 8);
+    boxes.push([type, buf.readUInt32BE(at), depth]);
+    if (CONTAINERS.has(type)) boxes.push(...boxTree(buf, at + 8, at + buf.readUInt32BE(at), depth + 1));
+  }
+  return boxes;
+}
+
 // ---- tests --------------------------------------------------------------------------------------
 
 describe('media metadata stripping (issue 17 item 8)', () => {
@@ -156,9 +170,54 @@ describe('media metadata stripping (issue 17 item 8)', () => {
     expect(strippedWav.subarray(0, 44)).toEqual(wav.subarray(0, 44));
   });
 
+  it('blanks the metadata inside a large moov, walking its boxes as they stream, not read whole', async () => {
+    // an 8 MB sample table puts the track's name and moov's GPS and XMP behind it
+    const moov = box(
+      'moov',
+      box('mvhd', Buffer.alloc(100)),
+      box(
+        'trak',
+        box('mdia', box('minf', box('stbl', box('stsz', Buffer.alloc(8 * 1024 * 1024, 1))))),
+        box('udta', box('name', text('Kitchen camera'))),
+      ),
+      box('udta', box('\u00a9xyz', text(GPS))),
+      box('uuid', XMP_UUID, text('<x:xmpmeta>Home address</x:xmpmeta>')),
+    );
+    const ftyp = box('ftyp', text('isom'));
+    const file = Buffer.concat([ftyp, moov, box('mdat', PAYLOAD)]);
+    // how much of the upload had been read when moov's first child came out
+    let read = 0;
+    let readWhenMvhdOut: number | undefined;
+    async function* upload() {
+      for (let at = 0; at < file.length; at += 64 * 1024) {
+        read = Math.min(file.length, at + 64 * 1024);
+        yield file.subarray(at, at + 64 * 1024);
+      }
+    }
+    const chunks: Buffer[] = [];
+    let written = 0;
+    for await (const chunk of withoutMediaMetadata(Readable.from(upload()), 'mp4')) {
+      chunks.push(chunk as Buffer);
+      written += (chunk as Buffer).length;
+      if (readWhenMvhdOut === undefined && written >= ftyp.length + 8 + 108) readWhenMvhdOut = read;
+    }
+    expect(readWhenMvhdOut).toBeLessThan(1024 * 1024);
+    const out = Buffer.concat(chunks);
+    expect(out.length).toBe(file.length);
+    for (const secret of [GPS, 'Kitchen camera', 'Home address']) expect(out.includes(text(secret))).toBe(false);
+    // the same tree, box for box and size for size, with the metadata boxes now 'free'
+    const expected = boxTree(file).map(([type, size, depth]) => [
+      ['udta', 'uuid'].includes(type) ? 'free' : type,
+      size,
+      depth,
+    ]);
+    expect(boxTree(out)).toEqual(expected);
+    expect(out.subarray(out.length - PAYLOAD.length)).toEqual(PAYLOAD);
+  });
+
   it('leaves formats it does not know as they are', async () => {
-    const webm = Buffer.from('1a45dfa3 anything'.repeat(10));
-    expect(await strip(webm, 'webm')).toEqual(webm);
+    const epub = Buffer.from('PK\u0003\u0004 mimetypeapplication/epub+zip'.repeat(10));
+    expect(await strip(epub, 'epub')).toEqual(epub);
   });
 });
 

@@ -1,18 +1,30 @@
 import { Readable } from 'node:stream';
 import { ByteReader } from './byte-reader';
+import { matroska } from './matroska-metadata';
+import { isoBmff } from './mp4-metadata';
+import { ogg } from './ogg-metadata';
+import { pdf } from './pdf-metadata';
 
 /**
- * Tags out of audio and video at upload (issue 17 item 8: images lose their EXIF, media kept its
- * GPS, names and dates), while the file streams into storage, never whole in memory. Pure JS, no
- * re-encoding: the metadata is blanked in place or dropped, so the file plays as before.
- * - MP4, M4A, MOV (ISO BMFF): every `udta` and `meta` box (QuickTime's ©xyz GPS, iTunes tags,
- *   Apple's location keys) and XMP `uuid` boxes become `free` boxes of the same size, zero-filled:
- *   no box size or chunk offset (stco/co64) changes, wherever moov sits.
+ * Metadata out of audio, video and PDF at upload (issue 17 item 8: images lose their EXIF, media
+ * kept its GPS, names and dates), while the file streams into storage, never whole in memory. Pure
+ * JS, no re-encoding: the metadata is blanked in place or dropped, so the file plays as before.
+ * - MP4, M4A, MOV (ISO BMFF, `mp4-metadata.ts`): every `udta` and `meta` box (QuickTime's ©xyz
+ *   GPS, iTunes tags, Apple's location keys) and XMP `uuid` box becomes a zero-filled `free` box
+ *   of the same size, however large moov is: no box size or chunk offset (stco/co64) changes.
+ * - WebM, MKV (`matroska-metadata.ts`): Tags, the segment's Title and DateUTC and the tracks'
+ *   names become Void elements of the same size. Kept: MuxingApp and WritingApp (mandatory,
+ *   software names), chapters, attachments (MKV fonts for subtitles).
+ * - Ogg Vorbis, Opus, Theora, Speex (`ogg-metadata.ts`): the comments of the comment header are
+ *   zeroed in place (count 0), page CRCs recomputed. Kept: the vendor string (the encoder's name).
  * - MP3: ID3v2 tags at the start and ID3v1 (with its extended block) at the end are dropped.
  * - FLAC: VORBIS_COMMENT and PICTURE blocks become PADDING of the same length.
  * - WAV: LIST (INFO), id3, bext, iXML and XMP chunks become JUNK chunks of the same length.
- * Other formats (WebM, Ogg, PDF...) are stored as uploaded. A file that does not parse as its
- * sniffed type is left as it is from that point on: stripping never breaks an upload.
+ * - PDF (`pdf-metadata.ts`): the document information dictionary and XMP metadata streams are
+ *   blanked in place (offsets kept). Not reached: an information dictionary inside a compressed
+ *   object stream keeps its bytes, though nothing references it any more.
+ * Other formats (EPUB, DOCX, ODT, AAC...) are stored as uploaded. A file that does not parse as
+ * its sniffed type is left as it is from that point on: stripping never breaks an upload.
  */
 export function withoutMediaMetadata(stream: Readable, ext: string): Readable {
   const strip = STRIPPERS[ext];
@@ -21,88 +33,6 @@ export function withoutMediaMetadata(stream: Readable, ext: string): Readable {
 }
 
 type Stripper = (reader: ByteReader) => AsyncGenerator<Buffer>;
-
-/** A moov box is read whole to blank its metadata; one larger than this streams on unchanged. */
-export const MAX_MOOV_BYTES = 32 * 1024 * 1024;
-const METADATA_BOXES = new Set(['udta', 'meta']);
-/** boxes that hold boxes, where metadata boxes may sit */
-const CONTAINER_BOXES = new Set(['moov', 'trak', 'mdia', 'minf', 'moof', 'traf', 'edts']);
-/** the `uuid` box type of XMP in ISO BMFF */
-const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
-
-async function* isoBmff(reader: ByteReader): AsyncGenerator<Buffer> {
-  for (;;) {
-    const head = await reader.take(8);
-    if (!head) break;
-    let header = head;
-    let size = head.readUInt32BE(0);
-    const type = head.toString('latin1', 4, 8);
-    if (size === 1) {
-      const large = await reader.take(8);
-      if (!large) {
-        yield head;
-        break;
-      }
-      header = Buffer.concat([head, large]);
-      size = Number(large.readBigUInt64BE(0));
-    }
-    // 0: the box runs to the end of the file; below its header: not a box we understand
-    if (size === 0 || size < header.length) {
-      yield header;
-      break;
-    }
-    const body = size - header.length;
-    if (type === 'moov' && size <= MAX_MOOV_BYTES) {
-      const content = await reader.take(body);
-      if (!content) {
-        yield header;
-        break;
-      }
-      const box = Buffer.concat([header, content]);
-      blankMetadataBoxes(box, header.length, box.length);
-      yield box;
-    } else if (METADATA_BOXES.has(type) || (type === 'uuid' && isXmp(await reader.peek(16), 0))) {
-      yield asFree(header);
-      yield* reader.blank(body);
-    } else {
-      yield header;
-      yield* reader.pass(body);
-    }
-  }
-  yield* reader.pass(Number.POSITIVE_INFINITY);
-}
-
-/** Turns the metadata boxes among the children of buf[start, end) into zero-filled `free` boxes. */
-function blankMetadataBoxes(buf: Buffer, start: number, end: number) {
-  for (let at = start; at + 8 <= end; ) {
-    let size = buf.readUInt32BE(at);
-    const type = buf.toString('latin1', at + 4, at + 8);
-    let headerLength = 8;
-    if (size === 1) {
-      if (at + 16 > end) return;
-      size = Number(buf.readBigUInt64BE(at + 8));
-      headerLength = 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
-    if (size < headerLength || at + size > end) return; // not boxes after all: leave the rest
-    if (METADATA_BOXES.has(type) || (type === 'uuid' && isXmp(buf, at + headerLength))) {
-      buf.write('free', at + 4, 'latin1');
-      buf.fill(0, at + headerLength, at + size);
-    } else if (CONTAINER_BOXES.has(type)) {
-      blankMetadataBoxes(buf, at + headerLength, at + size);
-    }
-    at += size;
-  }
-}
-
-const isXmp = (buf: Buffer, at: number) => buf.length >= at + 16 && buf.subarray(at, at + 16).equals(XMP_UUID);
-
-function asFree(header: Buffer): Buffer {
-  const free = Buffer.from(header);
-  free.write('free', 4, 'latin1');
-  return free;
-}
 
 /** Drops the ID3v2 tags at the start of the stream (a FLAC file may carry one too). */
 async function skipId3v2(reader: ByteReader) {
@@ -204,7 +134,16 @@ const STRIPPERS: Record<string, Stripper> = {
   '3gp': isoBmff,
   '3g2': isoBmff,
   f4v: isoBmff,
+  webm: matroska,
+  mkv: matroska,
+  ogg,
+  oga: ogg,
+  ogv: ogg,
+  opus: ogg,
+  spx: ogg,
+  ogx: ogg,
   mp3,
   flac,
   wav,
+  pdf,
 };

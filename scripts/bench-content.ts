@@ -1,31 +1,46 @@
 /**
  * Daily practice at scale (issue 19 §3): a member with `plans` subscriptions of `items`-long drip
- * queues (plus a few dated items per plan). Times GET app/content (server time p50/p99, Node CPU
- * per request, the longest event-loop stall) and one entitlement check (content/library.ts
- * canSeeContent, as each signed media URL asks), and on PostgreSQL sums the database time of one
- * request with EXPLAIN ANALYZE. PostgreSQL when BENCH_DATABASE_URL is set (a scratch database;
- * the rows are removed afterwards), PGlite in memory otherwise.
- *   npx tsx scripts/bench-content.ts [plans] [items] [requests]
+ * queues (plus a few dated items per plan). Times GET app/content one request at a time (server
+ * time p50/p99, Node CPU per request, the longest event-loop stall) and one entitlement check
+ * (content/library.ts canSeeContent, as each signed media URL asks), and on PostgreSQL sums the
+ * database time of one request with EXPLAIN ANALYZE. Then under load: autocannon (a child
+ * process, BENCH_CONNECTIONS members at once, 20 by default) on a listening Tend (as in
+ * production), with perf_hooks.monitorEventLoopDelay (1 ms resolution) running throughout and
+ * each request's server time taken by Fastify (reply.elapsedTime in onResponse): p50/p99/max
+ * server time, the longest event-loop delay, throughput and CPU per request. GET app/profile
+ * (the same sign-in check, no release engine) runs under the same load first, as the floor a busy
+ * machine sets for both figures.
+ * No bare reference (issue 19 item 2 asks for one only where a fair one exists): the answer is
+ * the release engine's decision (common/content/release.ts over the member's subscriptions and
+ * queues), so a bare handler would have to copy the engine, and would measure the same code.
+ * PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; the rows are removed afterwards),
+ * PGlite in memory otherwise.
+ *   npx tsx scripts/bench-content.ts [plans] [items] [requests] [seconds under load]
+ *   (BENCH_PLAN=1 prints the plans of the statements over 1 ms)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { canSeeContent } from '../server/features/content/library';
 import { buildFacilitator, buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
+import { buildProductionApp } from './bench-bare';
+import { describe, measure, urlOf } from './bench-cpu';
 import { explainRun, percentiles } from './bench-explain';
 
 const plans = Number(process.argv[2] ?? 20);
 const items = Number(process.argv[3] ?? 200);
 const requests = Number(process.argv[4] ?? 60);
+const seconds = Number(process.argv[5] ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const dated = 5;
 
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
   await database.migrate();
-  const app = await buildApp(testConfig({ rateLimitFactor: 1000 }), { database });
+  const app = await buildProductionApp(database);
+  const served = serverTimes(app);
   const { db } = database;
   const { user: facilitator } = await buildFacilitator(db, { name: 'Bench facilitator' });
   const { user: member, token } = await buildUser(db, { name: 'Bench member' });
@@ -98,19 +113,57 @@ async function main() {
     console.log(
       `GET app/content database time (EXPLAIN ANALYZE): ${explained.totalMs.toFixed(2)} ms over ${explained.statements} statements`,
     );
-    for (const p of explained.plans)
+    for (const p of explained.plans) {
       console.log(`  ${p.ms.toFixed(2)} ms  ${p.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+      if (process.env.BENCH_PLAN && p.ms > 1) console.log(`${p.text}\n${p.plan}`);
+    }
     const access = await explainRun(database, () => canSeeContent(app.ctx, member, check));
     console.log(
       `canSeeContent database time (EXPLAIN ANALYZE): ${access.totalMs.toFixed(2)} ms over ${access.statements} statements`,
     );
   }
 
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const path of ['/api/app/profile', '/api/app/content']) await underLoad(app, database, served, path, headers);
+
   await db.execute(sql`delete from subscriptions where user_id = ${member.id}`);
   await db.execute(sql`delete from content where user_id = ${facilitator.id}`);
   await db.execute(sql`delete from tiers where user_id = ${facilitator.id}`);
   await app.close();
   await database.close();
+}
+
+/** Each request's server time (Fastify's, from onRequest to the last byte written), by path. */
+function serverTimes(app: FastifyInstance) {
+  const times = new Map<string, number[]>();
+  app.addHook('onResponse', async (req, reply) => {
+    const list = times.get(req.url) ?? [];
+    list.push(reply.elapsedTime);
+    times.set(req.url, list);
+  });
+  return times;
+}
+
+/** autocannon on `path` with the event-loop delay monitored throughout; prints server time and the longest delay. */
+async function underLoad(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  served: Map<string, number[]>,
+  path: string,
+  headers: Record<string, string>,
+) {
+  served.delete(path);
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  const round = await measure(urlOf(app), [path], { headers, connections, seconds, database });
+  loop.disable();
+  const times = served.get(path) ?? [];
+  console.log(
+    `${path} under load (${connections} connections, ${seconds} s, ${times.length} requests): ${describe([round])}`,
+  );
+  console.log(
+    `  server time ${percentiles(times)}; event-loop delay max ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+  );
 }
 
 async function firstItem(db: Awaited<ReturnType<typeof openDatabase>>['db'], ownerId: string) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { countQueries } from '../../test/query-count';
@@ -40,6 +41,54 @@ async function mixedLibrary() {
   return { owner, member, items };
 }
 
+/** A member of `plans` daily queues of `items` each, a different number of days into each. */
+async function queuedLibrary(plans: number, items: number) {
+  const { user: owner } = await buildFacilitator(t.db);
+  const { user: member } = await buildUser(t.db);
+  await t.db.execute(sql`insert into tiers (user_id, name, type, price_cents)
+    select ${owner.id}, 'Plan ' || p, 'subscription', 0 from generate_series(1, ${plans}) as p`);
+  await t.db.execute(sql`insert into content (user_id, title, content_type, in_post_queue, created_at)
+    select ${owner.id}, t.name || ' item ' || i, 'meditation', true, now() - interval '1 year' + i * interval '1 minute'
+    from tiers t cross join generate_series(1, ${items}) as i where t.user_id = ${owner.id}`);
+  await t.db.execute(sql`insert into content_tiers (content_id, tier_id)
+    select c.id, t.id from content c join tiers t on c.title like t.name || ' item %'
+    where t.user_id = ${owner.id} and c.user_id = ${owner.id}`);
+  await t.db.execute(sql`update tiers t set content_queue = q.ids from (
+      select ct.tier_id, array_agg(c.id order by c.created_at) as ids from content_tiers ct
+      join content c on c.id = ct.content_id group by ct.tier_id) q
+    where q.tier_id = t.id and t.user_id = ${owner.id}`);
+  await t.db.execute(sql`insert into subscriptions (user_id, tier_id, start_date)
+    select ${member.id}, t.id, current_date - (row_number() over (order by t.name) * 7)::int
+    from tiers t where t.user_id = ${owner.id}`);
+  return { member };
+}
+
+/** How many array elements the rows the database returns while `run` runs hold in all. */
+async function returnedArrayValues(run: () => Promise<unknown>) {
+  const client = (t.database.pool ?? t.database.pglite) as unknown as {
+    query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
+  };
+  const original = client.query;
+  let values = 0;
+  const count = (value: unknown) => {
+    if (Array.isArray(value)) values += value.length;
+    // an array the driver left as text: '{a,b,c}'
+    else if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}'))
+      values += value.length > 2 ? value.split(',').length : 0;
+  };
+  client.query = async function (this: unknown, ...args: unknown[]) {
+    const result = await original.apply(this, args);
+    for (const row of result.rows ?? []) for (const value of Object.values(row as object)) count(value);
+    return result;
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return values;
+}
+
 describe('content/library (issue 19 §3)', () => {
   it("memberToday answers exactly memberLibrary's today, from the candidates only", async () => {
     const { member } = await mixedLibrary();
@@ -48,6 +97,35 @@ describe('content/library (issue 19 §3)', () => {
     const fast = await memberToday(t.app.ctx, member, now);
     expect(fast.map((r) => [r.content.id, r.release])).toEqual(full.map((r) => [r.content.id, r.release]));
     expect(fast.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("memberToday agrees with memberLibrary's today on every day of the queues' windows", async () => {
+    const { member, owner } = await mixedLibrary();
+    // a queue holding one item twice: its first place decides when it releases
+    await t.db.execute(sql`update tiers set content_queue = content_queue || content_queue[1:2]
+      where user_id = ${owner.id} and name = 'Daily'`);
+    for (const days of [-2, 0, 1, 2, 5, 6, 7, 9, 14, 30]) {
+      const now = new Date(Date.now() + days * 24 * hour);
+      const full = (await memberLibrary(t.app.ctx, member, now)).today;
+      const fast = await memberToday(t.app.ctx, member, now);
+      expect(
+        fast.map((r) => [r.content.id, r.release]),
+        `${days} days on`,
+      ).toEqual(full.map((r) => [r.content.id, r.release]));
+    }
+  });
+
+  it('memberToday reads no whole queue: 20 queues of 200 items return a few dozen queue places', async () => {
+    const { member } = await queuedLibrary(20, 200);
+    const values = await returnedArrayValues(() => memberToday(t.app.ctx, member));
+    // today's item of each of 20 subscriptions and the candidates' places; the whole queues are 4,000
+    expect(values).toBeLessThan(200);
+    // the counter sees queues: the whole library (memberLibrary, for past practices) reads all 4,000
+    expect(await returnedArrayValues(() => memberLibrary(t.app.ctx, member))).toBeGreaterThanOrEqual(4000);
+    const now = new Date();
+    const full = (await memberLibrary(t.app.ctx, member, now)).today;
+    expect((await memberToday(t.app.ctx, member, now)).map((r) => r.content.id)).toEqual(full.map((r) => r.content.id));
+    expect(full.length).toBe(20);
   });
 
   it('answers an access check for one item as the whole library does, in two statements', async () => {

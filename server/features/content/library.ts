@@ -16,7 +16,7 @@ import { canViewContent } from './policy';
 import type { ContentWithRefs } from './presenter';
 import { selectContent } from './queries';
 
-const toReleaseTier = (t: Tier): ReleaseTier => ({
+const toReleaseTier = (t: Holding['tier']): ReleaseTier => ({
   id: t.id,
   releaseAllContent: t.releaseAllContent,
   contentQueue: t.contentQueue,
@@ -30,7 +30,10 @@ export type ReleaseFacts = {
 };
 export type Released<T extends ReleaseFacts = ReleaseFacts> = T & { release: Release };
 export type ReleasedContent = Released<ContentWithRefs>;
-type Holding = { tier: Tier; subscription: { startDate: string } };
+type Holding = {
+  tier: Pick<Tier, 'id' | 'releaseAllContent' | 'contentQueue' | 'contentQueueFrequency'>;
+  subscription: { startDate: string };
+};
 
 /**
  * The release facts of the content in `tierIds`, one narrow row per item (issue 19 §3: the
@@ -67,27 +70,104 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
 
 /**
  * Today's practices only (GET app/content), as memberLibrary's `today`: the candidates are the
- * queue item each subscription is at today (read from the tier's queue) and the items posted in
- * the last two days (a local 'today' starts less than 27 hours ago in any zone); the release
- * engine then decides among those few, so the answer costs the same for 20 or 20,000 items.
+ * queue item each subscription is at today and the items posted in the last two days (a local
+ * 'today' starts less than 27 hours ago in any zone); the release engine then decides among those
+ * few, so the answer costs the same for 20 or 20,000 items. Whole queues are never read (issue
+ * 19 §3: 20 queues of 200 ids were most of a request's work): the database answers today's queue
+ * item of each subscription and each candidate's place in its tiers' queues, and the engine gets
+ * those places as an excerpt of each queue (queueExcerpts).
  */
 export async function memberToday(ctx: AppContext, member: User, now = new Date()) {
-  const subs = await activeSubscriptionsOf(ctx, member.id);
   const clock = { now, timeZone: member.timeZone };
   const { today } = releaseContext(clock);
-  const queued = subs.flatMap(({ tier, subscription }) => {
-    const day = subscriptionDay(subscription.startDate, today);
-    if (tier.releaseAllContent || day < 1) return [];
-    const id = tier.contentQueue[Math.floor((day - 1) / tier.contentQueueFrequency)];
-    return id === undefined ? [] : [id];
-  });
+  const subs = await todaysHoldings(ctx.db, member.id, today);
+  const queued = subs.flatMap((s) => (s.queued === null ? [] : [s.queued]));
   const recent = gt(content.postedDate, sql`${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz`);
-  const items = await releaseFactsOf(
+  const candidates = await candidatesOf(
     ctx.db,
     [...new Set(subs.map((s) => s.tier.id))],
     queued.length ? or(inArray(contentTiers.contentId, queued), recent) : recent,
   );
-  return libraryOf(subs, items, clock).today;
+  const queues = queueExcerpts(subs, candidates, today);
+  const holdings = subs.map((s) => ({ ...s, tier: { ...s.tier, contentQueue: queues.get(s.tier.id) ?? [] } }));
+  return libraryOf(holdings, candidates, clock).today;
+}
+
+/**
+ * A member's active subscriptions with their tier's release settings and, instead of the whole
+ * queue, the id today's window holds (practicesForToday's rule: day 1 is the start date, a window
+ * spans `frequency` days; none before the start, for courses, or past the end of the queue).
+ */
+const todaysHoldings = (db: Executor, memberId: string, today: string) => {
+  const daysIn = sql`(${today}::date - ${subscriptions.startDate})`;
+  return db
+    .select({
+      subscription: { startDate: subscriptions.startDate },
+      tier: {
+        id: tiersTable.id,
+        releaseAllContent: tiersTable.releaseAllContent,
+        contentQueueFrequency: tiersTable.contentQueueFrequency,
+      },
+      queued: sql<string | null>`case when not ${tiersTable.releaseAllContent} and ${daysIn} >= 0
+        then (${tiersTable.contentQueue})[${daysIn} / nullif(${tiersTable.contentQueueFrequency}, 0) + 1]::text end`,
+    })
+    .from(subscriptions)
+    .innerJoin(tiersTable, eq(tiersTable.id, subscriptions.tierId))
+    .where(and(eq(subscriptions.userId, memberId), isActiveSql()));
+};
+type TodaysHolding = Awaited<ReturnType<typeof todaysHoldings>>[number];
+
+type Candidate = ReleaseFacts & { queuePlaces: number[] };
+
+/** releaseFactsOf, with each item's first place (from 0, -1: not queued) in each of `tierIds` it is in. */
+async function candidatesOf(db: Executor, tierIds: string[], only: SQL | undefined): Promise<Candidate[]> {
+  if (tierIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: content.id,
+      postedDate: content.postedDate,
+      createdAt: content.createdAt,
+      tierIds: sql<string[]>`array_agg(${contentTiers.tierId}::text order by ${contentTiers.tierId})`,
+      queuePlaces: sql<number[]>`array_agg(coalesce(array_position(${tiersTable.contentQueue}, ${content.id}), 0) - 1
+        order by ${contentTiers.tierId})`,
+    })
+    .from(contentTiers)
+    .innerJoin(content, eq(content.id, contentTiers.contentId))
+    .innerJoin(tiersTable, eq(tiersTable.id, contentTiers.tierId))
+    .where(and(inArray(contentTiers.tierId, tierIds), only))
+    .groupBy(content.id);
+  return rows.map(({ tierIds: ids, queuePlaces, ...c }) => ({ content: c, tierIds: ids, queuePlaces }));
+}
+
+/**
+ * Each tier's queue as far as the engine will read it for these candidates: a sparse array holding
+ * each candidate at its first place and today's item at today's place, holes elsewhere. The
+ * engine reads a queue only by the places of the items it is given (releaseContext's position map
+ * skips holes) and today's place, so it decides exactly as with the whole queue.
+ */
+function queueExcerpts(
+  subs: readonly TodaysHolding[],
+  candidates: readonly Candidate[],
+  today: string,
+): Map<string, string[]> {
+  const queues = new Map<string, string[]>();
+  const queueOf = (tierId: string) => {
+    const queue = queues.get(tierId) ?? [];
+    queues.set(tierId, queue);
+    return queue;
+  };
+  for (const c of candidates) {
+    c.tierIds.forEach((tierId, i) => {
+      const place = c.queuePlaces[i] ?? -1;
+      if (place >= 0) queueOf(tierId)[place] = c.content.id;
+    });
+  }
+  for (const { tier, subscription, queued } of subs) {
+    if (queued === null) continue;
+    const day = subscriptionDay(subscription.startDate, today);
+    queueOf(tier.id)[Math.floor((day - 1) / tier.contentQueueFrequency)] = queued;
+  }
+  return queues;
 }
 
 /** The full rows (title, tiers, author) of released items, in the order given. */

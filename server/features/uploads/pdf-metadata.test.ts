@@ -180,7 +180,15 @@ describe('PDF metadata stripping (issue 17 item 8)', () => {
 
   it('empties an information dictionary that holds only a title', async () => {
     const file = Buffer.from('%PDF-1.4\n5 0 obj\n<</Title (Holiday plans)>>\nendobj\n');
-    expect((await strip(file, 4)).toString()).toBe(`%PDF-1.4\n5 0 obj\n<<${' '.repeat('/Title (Holiday plans)'.length)}>>\nendobj\n`);
+    expect((await strip(file, 4)).toString()).toBe(
+      `%PDF-1.4\n5 0 obj\n<<${' '.repeat('/Title (Holiday plans)'.length)}>>\nendobj\n`,
+    );
+  });
+
+  it('streams a PDF built to make each object header cost a megabyte of parsing through unchanged', async () => {
+    // every header opens a dictionary whose string never ends: read naively, 2 MB would cost 100 GB
+    const hostile = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('1 0 obj<<(\n'.repeat(200_000))]);
+    expect((await strip(hostile, 64 * 1024)).equals(hostile)).toBe(true);
   });
 
   it('keeps bookmarks, annotations and a damaged file as they are', async () => {

@@ -35,7 +35,24 @@ const XMP_TAIL = Buffer.from('<?xpacket end="w"?>');
  * damaged one is stored as it is.
  */
 export async function* pdf(reader: ByteReader): AsyncGenerator<Buffer> {
-  for (;;) {
+  const effort: Effort = { parsed: 0, streamed: 0 };
+  for await (const chunk of scan(reader, effort)) {
+    effort.streamed += chunk.length;
+    yield chunk;
+  }
+}
+
+/**
+ * Bytes of dictionaries parsed and object streams inflated, against bytes streamed out: a file
+ * built so that every object header costs a megabyte of parsing (or a tiny object stream inflates
+ * to megabytes) stops being read there and streams on as it is.
+ */
+type Effort = { parsed: number; streamed: number };
+const FREE_EFFORT = 32 * 1024 * 1024;
+const EFFORT_PER_BYTE = 8;
+
+async function* scan(reader: ByteReader, effort: Effort): AsyncGenerator<Buffer> {
+  while (effort.parsed <= FREE_EFFORT + EFFORT_PER_BYTE * effort.streamed) {
     const window = await reader.peek(SCAN_WINDOW);
     if (!window.length) break;
     OBJECT_START.lastIndex = 0;
@@ -47,17 +64,20 @@ export async function* pdf(reader: ByteReader): AsyncGenerator<Buffer> {
       continue;
     }
     yield* reader.pass(found.index + found[0].length);
-    yield* objectBody(reader);
+    yield* objectBody(reader, effort);
   }
   yield* reader.pass(Number.POSITIVE_INFINITY);
 }
 
 /** After `obj` or `trailer`: the dictionary (and stream) that follows, its metadata blanked. */
-async function* objectBody(reader: ByteReader): AsyncGenerator<Buffer> {
+async function* objectBody(reader: ByteReader, effort: Effort): AsyncGenerator<Buffer> {
   for (let size = FIRST_LOOK; size <= MAX_DICTIONARY_BYTES; size *= 4) {
     const window = await reader.peek(size);
     const complete = window.length < size; // the file ends inside this window
-    const dictionary = parseDictionary(window, skipSpace(window, 0));
+    const at = skipSpace(window, 0);
+    const dictionary = parseDictionary(window, at);
+    // a dictionary is read up to its end; one that does not parse may have been read to the window's
+    effort.parsed += typeof dictionary === 'object' ? dictionary.end : window[at] === 0x3c ? window.length : at;
     if (dictionary === MORE) {
       if (complete) return;
       continue;
@@ -78,7 +98,7 @@ async function* objectBody(reader: ByteReader): AsyncGenerator<Buffer> {
       yield* length === undefined ? blankUntilEndstream(reader) : overwrite(reader, length);
     } else if (type === '/ObjStm' && length !== undefined && length <= MAX_OBJECT_STREAM_BYTES) {
       const data = await reader.take(length);
-      if (data) yield (await rewriteObjectStream(data, entries, blanked)) ?? data;
+      if (data) yield (await rewriteObjectStream(data, entries, blanked, effort)) ?? data;
     } else if (length !== undefined) {
       yield* reader.pass(length); // images and fonts stream through unscanned
     }

@@ -22,6 +22,7 @@ export async function rewriteObjectStream(
   data: Buffer,
   dictionary: Map<string, PdfEntry>,
   blanked: Blanked,
+  effort: { parsed: number },
 ): Promise<Buffer | undefined> {
   const filter = dictionary.get('Filter')?.value.replace(/^\[\s*|\s*\]$/g, '');
   const first = Number(dictionary.get('First')?.value);
@@ -39,17 +40,24 @@ export async function rewriteObjectStream(
   } catch {
     return undefined; // damaged, or larger than any real object stream
   }
-  const offsets = objects.toString('latin1', 0, Math.min(first, objects.length)).trim().split(/\s+/).map(Number);
+  effort.parsed += objects.length;
+  // the header: object number and offset (from First) pairs; each object read up to the next one
+  const header = objects.toString('latin1', 0, Math.min(first, objects.length)).trim().split(/\s+/);
+  const starts = header
+    .filter((_, i) => i % 2 === 1 && i < 2 * count)
+    .map((offset) => first + Number(offset))
+    .filter((start) => Number.isInteger(start) && start < objects.length)
+    .sort((a, b) => a - b);
   let changed = false;
-  for (let i = 1; i < Math.min(offsets.length, 2 * count); i += 2) {
-    const at = skipSpace(objects, first + offsets[i]!);
-    const found = Number.isInteger(offsets[i]) ? parseDictionary(objects, at) : undefined;
-    if (!found || found === MORE) continue;
-    for (const [start, end] of blanked(found, new Map(found.entries.map((e) => [e.key, e])), false)) {
-      objects.fill(0x20, start, end);
+  starts.forEach((start, i) => {
+    const own = objects.subarray(0, starts[i + 1] ?? objects.length);
+    const found = parseDictionary(own, skipSpace(own, start));
+    if (!found || found === MORE) return;
+    for (const [from, to] of blanked(found, new Map(found.entries.map((e) => [e.key, e])), false)) {
+      objects.fill(0x20, from, to);
       changed = true;
     }
-  }
+  });
   return changed ? await deflatedToLength(objects, data.length) : undefined;
 }
 

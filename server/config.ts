@@ -121,7 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ik = [e.IMAGEKIT_PUBLIC_KEY, e.IMAGEKIT_PRIVATE_KEY, e.IMAGEKIT_URL_ENDPOINT];
   if (ik.some(Boolean) && !ik.every(Boolean)) {
     throw new ConfigError(
-      'Invalid configuration:\n  IMAGEKIT_PUBLIC_KEY, IMAGEKIT_PRIVATE_KEY and IMAGEKIT_URL_ENDPOINT must be set together',
+      'Invalid configuration:\n  IMAGEKIT_PUBLIC_KEY, IMAGEKIT_PRIVATE_KEY and IMAGEKIT_URL_ENDPOINT ' +
+        'must be set together',
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {

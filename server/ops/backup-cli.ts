@@ -35,7 +35,8 @@ async function main() {
   const { file, size, manifest, notes } = await createBackup({ config, out: args.out });
   const { counts, files } = manifest;
   console.log(
-    `Backed up the ${engineName(manifest.engine)} database (${plural(counts.users, 'user')}, ${plural(counts.posts, 'post')}, ` +
+    `Backed up the ${engineName(manifest.engine)} database ` +
+      `(${plural(counts.users, 'user')}, ${plural(counts.posts, 'post')}, ` +
       `${plural(manifest.migrations.length, 'migration')})` +
       (files.included ? ` and ${plural(files.count, 'uploaded file')} (${formatBytes(files.bytes)})` : '') +
       ` to ${file} (${formatBytes(size)}).`,

@@ -198,7 +198,8 @@ export function clientToolsHint(tool: string, serverMajor?: number) {
   const pkg = serverMajor ? `postgresql-client-${serverMajor}` : 'postgresql-client';
   return (
     `${tool} was not found. Install the PostgreSQL client tools, version ${v} ` +
-    `(Debian/Ubuntu: apt install ${pkg}; Alpine: apk add postgresql${serverMajor ?? ''}-client; macOS: brew install libpq), ` +
+    `(Debian/Ubuntu: apt install ${pkg}; Alpine: apk add postgresql${serverMajor ?? ''}-client; ` +
+    'macOS: brew install libpq), ' +
     'or put their bin folder on PATH.'
   );
 }

@@ -182,7 +182,8 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Dumpe
     if (!pgDumpVersion) throw new OpsError(clientToolsHint('pg_dump', serverMajor));
     if (majorOf(pgDumpVersion) < serverMajor) {
       throw new OpsError(
-        `pg_dump ${pgDumpVersion} cannot dump a PostgreSQL ${serverVersion} server: install postgresql-client-${serverMajor} (or newer) and put it first on PATH.`,
+        `pg_dump ${pgDumpVersion} cannot dump a PostgreSQL ${serverVersion} server: ` +
+          `install postgresql-client-${serverMajor} (or newer) and put it first on PATH.`,
       );
     }
 

@@ -35,7 +35,8 @@ export async function readBackup(file: string, staging: string): Promise<Manifes
   if (manifest?.format !== BACKUP_FORMAT) throw notBackup(`its ${MANIFEST} is not a Tend backup's`);
   if (!(manifest.formatVersion <= BACKUP_FORMAT_VERSION)) {
     throw new OpsError(
-      `${file} was written by a newer Tend (${manifest.tendVersion}, backup format ${manifest.formatVersion}): upgrade Tend, then restore.`,
+      `${file} was written by a newer Tend (${manifest.tendVersion}, backup format ${manifest.formatVersion}): ` +
+        'upgrade Tend, then restore.',
     );
   }
   if (manifest.engine !== 'pglite' && manifest.engine !== 'postgres')
@@ -61,7 +62,8 @@ export function checkCompatible(manifest: Manifest, engine: Manifest['engine']) 
         ? 'unset DATABASE_URL to restore it into PGlite (DATA_DIR)'
         : 'set DATABASE_URL to the PostgreSQL database to restore it into';
     throw new OpsError(
-      `This is a backup of a ${engineName(manifest.engine)} database and this installation is configured for ${engineName(engine)}: ` +
+      `This is a backup of a ${engineName(manifest.engine)} database ` +
+        `and this installation is configured for ${engineName(engine)}: ` +
         `a backup restores into the same engine only (${how}).`,
     );
   }
@@ -71,7 +73,8 @@ export function checkCompatible(manifest: Manifest, engine: Manifest['engine']) 
   const unknown = manifest.migrations.filter((m) => m.createdAt > newest);
   if (unknown.length) {
     throw new OpsError(
-      `This backup comes from a newer Tend (${manifest.tendVersion}): its database has ${unknown.length} migration(s) this version does not know. ` +
+      `This backup comes from a newer Tend (${manifest.tendVersion}): ` +
+        `its database has ${unknown.length} migration(s) this version does not know. ` +
         'Upgrade this installation first, then restore.',
     );
   }

@@ -35,7 +35,8 @@ async function main() {
   const { manifest, counts } = result;
   const into = result.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
-    `Restored the backup of ${manifest.createdAt} (Tend ${manifest.tendVersion}, ${engineName(manifest.engine)}) into ${into}: ` +
+    `Restored the backup of ${manifest.createdAt} (Tend ${manifest.tendVersion}, ${engineName(manifest.engine)}) ` +
+      `into ${into}: ` +
       `${plural(counts.users, 'user')}, ${plural(counts.posts, 'post')}, ${plural(result.files, 'file')}.`,
   );
   for (const path of result.movedAside)

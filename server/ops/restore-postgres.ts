@@ -37,7 +37,9 @@ async function connect(databaseUrl: string) {
 export async function inspectPostgres(databaseUrl: string, _manifest: Manifest): Promise<RestoreTarget> {
   const name = databaseNameOf(databaseUrl);
   const replaced = REPLACED_SCHEMAS;
-  const forceEffect = `it drops schema public (and ${replaced.join(', ')}) of database ${name}, in the same transaction that loads the backup`;
+  const forceEffect =
+    `it drops schema public (and ${replaced.join(', ')}) of database ${name}, ` +
+    'in the same transaction that loads the backup';
   const client = await connect(databaseUrl);
   try {
     const tables = Number(

@@ -82,8 +82,10 @@ export async function restoreBackup(opts: {
       );
     } else if (!localFiles && manifest.files.count > 0) {
       notes.push(
-        `This installation stores files in the S3 bucket '${config.s3!.bucket}': the backup's ${manifest.files.count} files were not restored. ` +
-          `Extract them (tar -xzf ${file} files/) and upload the contents of files/ to the bucket, keeping their paths.`,
+        `This installation stores files in the S3 bucket '${config.s3!.bucket}': ` +
+          `the backup's ${manifest.files.count} files were not restored. ` +
+          `Extract them (tar -xzf ${file} files/) ` +
+          'and upload the contents of files/ to the bucket, keeping their paths.',
       );
     } else if (manifest.files.count > 0) {
       if (filesInTheWay) {

@@ -38,10 +38,8 @@ export async function audienceOf(db: Executor, facilitatorId: string) {
     .select({
       id: tiers.id,
       name: tiers.name,
-      count:
-        sql<number>`count(distinct ${subscriptions.userId}) filter (where ${isActiveSql()} and ${subscriptions.userId} <> ${facilitatorId})`.mapWith(
-          Number,
-        ),
+      count: sql<number>`count(distinct ${subscriptions.userId})
+          filter (where ${isActiveSql()} and ${subscriptions.userId} <> ${facilitatorId})`.mapWith(Number),
     })
     .from(tiers)
     .leftJoin(subscriptions, eq(subscriptions.tierId, tiers.id))

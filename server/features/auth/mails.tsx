@@ -154,8 +154,10 @@ export const emailChangeMail =
         <Paragraph>Hi {to.name},</Paragraph>
         <Paragraph>
           {stage === 'requested'
-            ? `Someone signed in to your ${brand.siteName} account asked to use ${newEmail} instead of this address. It takes effect once a code sent there is entered.`
-            : `Your ${brand.siteName} account now uses ${newEmail}; mail no longer comes to this address, and your other sessions were signed out.`}
+            ? `Someone signed in to your ${brand.siteName} account asked to use ${newEmail} instead of this address. ` +
+              'It takes effect once a code sent there is entered.'
+            : `Your ${brand.siteName} account now uses ${newEmail}; mail no longer comes to this address, ` +
+              'and your other sessions were signed out.'}
         </Paragraph>
         {takeAction(brand)}
       </>

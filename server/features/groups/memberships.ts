@@ -107,7 +107,9 @@ export async function grantTierMembership(db: Executor, opts: { groupId: string;
     await notify(db, {
       userId: group.ownerId,
       type: 'join_request',
-      message: `A member you removed from ${group.name} subscribed to its plan; add them back from the group's requests if you wish.`,
+      message:
+        `A member you removed from ${group.name} subscribed to its plan; ` +
+        "add them back from the group's requests if you wish.",
       link: `/group/${group.id}`,
     });
     return;
@@ -132,7 +134,9 @@ export async function grantTierMembership(db: Executor, opts: { groupId: string;
       await notify(db, {
         userId: group.ownerId,
         type: 'join_request',
-        message: `${group.name} now has ${n} members, above its cap of ${group.memberCap}: members of its linked plan always get in.`,
+        message:
+          `${group.name} now has ${n} members, above its cap of ${group.memberCap}: ` +
+          'members of its linked plan always get in.',
         link: `/group/${group.id}`,
       });
     }

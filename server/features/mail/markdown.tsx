@@ -43,6 +43,14 @@ export function escapeHtml(text: string) {
 const text = 'font-size:16px;line-height:24px;margin:16px 0;color:#18181b';
 const headingSizes: Record<number, string> = { 1: '22px', 2: '20px', 3: '18px' };
 const mono = 'ui-monospace,Menlo,Consolas,monospace';
+const headingStyle = 'line-height:1.3;font-weight:700;margin:24px 0 8px;color:#18181b';
+const imageStyle = 'max-width:100%;height:auto;border:0;display:block;margin:8px 0';
+const quoteStyle = 'margin:16px 0;padding:0 0 0 12px;border-left:3px solid #d4d4d8;color:#3f3f46';
+const preStyle =
+  `font-family:${mono};font-size:14px;line-height:20px;background:#f4f4f5;border-radius:6px;padding:12px;` +
+  'white-space:pre-wrap;word-break:break-word;margin:16px 0';
+const codeStyle = `font-family:${mono};font-size:14px;background:#f4f4f5;border-radius:4px;padding:1px 4px`;
+const listStyle = 'font-size:16px;line-height:24px;margin:16px 0;padding-left:24px;color:#18181b';
 
 function parser(linkColor: string) {
   const color = /^#[0-9a-f]{3,8}$/i.test(linkColor) ? linkColor : '#15803d';
@@ -57,7 +65,8 @@ function parser(linkColor: string) {
       heading(token: Tokens.Heading) {
         const size = headingSizes[token.depth] ?? '16px';
         const level = Math.min(Math.max(token.depth, 1), 6);
-        return `<h${level} style="font-size:${size};line-height:1.3;font-weight:700;margin:24px 0 8px;color:#18181b">${this.parser.parseInline(token.tokens)}</h${level}>\n`;
+        const inner = this.parser.parseInline(token.tokens);
+        return `<h${level} style="font-size:${size};${headingStyle}">${inner}</h${level}>\n`;
       },
       link(token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
@@ -69,23 +78,22 @@ function parser(linkColor: string) {
       image(token: Tokens.Image) {
         const src = safeImageSrc(token.href);
         if (!src) return escapeHtml(token.text);
-        return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" style="max-width:100%;height:auto;border:0;display:block;margin:8px 0">`;
+        return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" style="${imageStyle}">`;
       },
       blockquote(token: Tokens.Blockquote) {
-        return `<blockquote style="margin:16px 0;padding:0 0 0 12px;border-left:3px solid #d4d4d8;color:#3f3f46">${this.parser.parse(token.tokens)}</blockquote>\n`;
+        return `<blockquote style="${quoteStyle}">${this.parser.parse(token.tokens)}</blockquote>\n`;
       },
       code(token: Tokens.Code) {
-        return `<pre style="font-family:${mono};font-size:14px;line-height:20px;background:#f4f4f5;border-radius:6px;padding:12px;white-space:pre-wrap;word-break:break-word;margin:16px 0"><code>${escapeHtml(token.text)}</code></pre>\n`;
+        return `<pre style="${preStyle}"><code>${escapeHtml(token.text)}</code></pre>\n`;
       },
-      codespan: (token: Tokens.Codespan) =>
-        `<code style="font-family:${mono};font-size:14px;background:#f4f4f5;border-radius:4px;padding:1px 4px">${escapeHtml(token.text)}</code>`,
+      codespan: (token: Tokens.Codespan) => `<code style="${codeStyle}">${escapeHtml(token.text)}</code>`,
       hr: () => '<hr style="border:0;border-top:1px solid #e4e4e7;margin:24px 0">\n',
       checkbox: ({ checked }: Tokens.Checkbox) => (checked ? '☑ ' : '☐ '),
       list(token: Tokens.List) {
         const tag = token.ordered ? 'ol' : 'ul';
         const start = token.ordered && token.start !== 1 && token.start !== '' ? ` start="${Number(token.start)}"` : '';
         const items = token.items.map((item) => this.listitem(item)).join('');
-        return `<${tag}${start} style="font-size:16px;line-height:24px;margin:16px 0;padding-left:24px;color:#18181b">${items}</${tag}>\n`;
+        return `<${tag}${start} style="${listStyle}">${items}</${tag}>\n`;
       },
       listitem(item: Tokens.ListItem) {
         return `<li style="margin:4px 0">${this.parser.parse(item.tokens)}</li>\n`;

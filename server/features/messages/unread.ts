@@ -54,7 +54,10 @@ export async function markRoomRead(ctx: Pick<CommandContext, 'db'>, options: { r
   await ctx.db
     .update(chatRoomUsers)
     .set({
-      lastReadAt: sql`greatest(${chatRoomUsers.lastReadAt}, (select max(m.created_at) from ${messages} m where m.room_id = ${roomId}))`,
+      lastReadAt: sql`greatest(
+        ${chatRoomUsers.lastReadAt},
+        (select max(m.created_at) from ${messages} m where m.room_id = ${roomId})
+      )`,
     })
     .where(and(eq(chatRoomUsers.roomId, roomId), eq(chatRoomUsers.userId, me)));
 }

@@ -156,7 +156,10 @@ async function collectDigests(db: Executor, members: readonly DueMember[], now: 
     for (const type of NOTIFICATION_TYPES) if (f[type] === 'digest') digestTypes.add(type);
   const byUser = new Map<string, Notification[]>();
   if (digestTypes.size === 0) return byUser;
-  const since = sql`coalesce((select ${dailyMails.digestThrough} from ${dailyMails} where ${dailyMails.userId} = ${notifications.userId}), ${now.toISOString()}::timestamptz - interval '24 hours')`;
+  const since = sql`coalesce(
+    (select ${dailyMails.digestThrough} from ${dailyMails} where ${dailyMails.userId} = ${notifications.userId}),
+    ${now.toISOString()}::timestamptz - interval '24 hours'
+  )`;
   const rows = await db
     .select()
     .from(notifications)

@@ -94,7 +94,9 @@ const tellDuplicate = (db: Database, member: User, tier: Tier) =>
   notify(db, {
     userId: member.id,
     type: 'payment',
-    message: `You already have ${tier.name}, so your second payment has been refunded${tier.type === 'subscription' ? ' and the extra subscription cancelled' : ''}.`,
+    message:
+      `You already have ${tier.name}, so your second payment has been refunded` +
+      `${tier.type === 'subscription' ? ' and the extra subscription cancelled' : ''}.`,
     link: '/subscriptions',
   });
 
@@ -109,7 +111,8 @@ export async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean
     userId: member.id,
     type: 'payment',
     message:
-      'Your payment did not go through, so nothing was booked or unlocked. You can try again with another payment method.',
+      'Your payment did not go through, so nothing was booked or unlocked. ' +
+      'You can try again with another payment method.',
     link: '/subscriptions',
   });
   return 'applied';

@@ -54,7 +54,9 @@ export async function invoiceFailed(a: Apply, invoice: InvoiceFacts): Promise<Ou
   await notify(a.db, {
     userId: row.userId,
     type: 'payment',
-    message: `We could not renew ${row.tierName}: your card was declined. Update your payment details to keep your access.`,
+    message:
+      `We could not renew ${row.tierName}: your card was declined. ` +
+      'Update your payment details to keep your access.',
     link: '/subscriptions',
   });
   return invoice.id ? 'applied' : 'ignored';

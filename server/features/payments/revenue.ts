@@ -131,7 +131,10 @@ async function endCourseAccess(db: Database, memberId: string, tierId: string) {
   await tierGroupFollows(db, { userId: memberId, tier, hadAccess: ended.length > 0, hasAccess: false });
 }
 
-/** A dispute marks its payment; a lost one takes the money back (a negative entry), and the facilitator is told each time. */
+/**
+ * A dispute marks its payment; a lost one takes the money back (a negative entry), and the
+ * facilitator is told each time.
+ */
 export async function reverseDispute(_ctx: AppContext, db: Database, dispute: DisputeFacts) {
   const entry = await paymentEntry(db, dispute.paymentId);
   if (!entry) return 'ignored' as const;
@@ -147,7 +150,9 @@ export async function reverseDispute(_ctx: AppContext, db: Database, dispute: Di
       dispute.created,
     );
   const said = {
-    open: `A member disputed a payment of ${usd(entry.amountCents)} for ${entry.tierName}. Stripe will ask for evidence by email.`,
+    open:
+      `A member disputed a payment of ${usd(entry.amountCents)} for ${entry.tierName}. ` +
+      'Stripe will ask for evidence by email.',
     won: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was decided in your favour.`,
     lost: `The dispute over ${usd(entry.amountCents)} for ${entry.tierName} was lost; the amount was taken back.`,
   }[dispute.status];

@@ -12,9 +12,10 @@ export async function ownCheckout(db: Executor, userId: string, id: string) {
       tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`,
       interval: tiers.billingInterval,
       trialDays: tiers.trialDays,
-      kind: sql<
-        'subscription' | 'course' | 'session'
-      >`case when ${checkoutSessions.sessionId} is not null then 'session' when ${checkoutSessions.mode} = 'subscription' then 'subscription' else 'course' end`,
+      kind: sql<'subscription' | 'course' | 'session'>`case
+        when ${checkoutSessions.sessionId} is not null then 'session'
+        when ${checkoutSessions.mode} = 'subscription' then 'subscription'
+        else 'course' end`,
       facilitator: users.name,
     })
     .from(checkoutSessions)

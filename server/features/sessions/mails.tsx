@@ -48,9 +48,12 @@ type MailCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
 /** 'MM/dd/yyyy HH:mm–HH:mm EST' in the recipient's zone (spec 02 §9), the end in full on another day. */
 export function sessionTimes(session: Pick<Session, 'startTime' | 'endTime'>, timeZone: string) {
   const { startTime: start, endTime: end } = session;
-  if (formatDate(start, timeZone) !== formatDate(end, timeZone))
-    return `${formatDateTime(start, timeZone, { withZone: true })} – ${formatDateTime(end, timeZone, { withZone: true })}`;
-  return `${formatDate(start, timeZone)} ${formatTime(start, timeZone)}–${formatTime(end, timeZone)} ${zoneName(start, timeZone)}`;
+  if (formatDate(start, timeZone) !== formatDate(end, timeZone)) {
+    const inFull = (date: Date) => formatDateTime(date, timeZone, { withZone: true });
+    return `${inFull(start)} – ${inFull(end)}`;
+  }
+  const day = formatDate(start, timeZone);
+  return `${day} ${formatTime(start, timeZone)}–${formatTime(end, timeZone)} ${zoneName(start, timeZone)}`;
 }
 
 const texts = (f: SessionMailFacts) => {
@@ -72,21 +75,30 @@ const texts = (f: SessionMailFacts) => {
       return member
         ? {
             subject: `Changed: ${session.name} now starts ${at}`,
-            lead: `${other.name} changed ${session.name}. Here is the session as it is now; the attached invitation updates your calendar.`,
+            lead:
+              `${other.name} changed ${session.name}. ` +
+              'Here is the session as it is now; the attached invitation updates your calendar.',
           }
         : {
             subject: `Updated: ${session.name} with ${other.name} now starts ${at}`,
-            lead: `You changed ${session.name}, booked by ${other.name}, who has been told. The attached invitation updates your calendar.`,
+            lead:
+              `You changed ${session.name}, booked by ${other.name}, who has been told. ` +
+              'The attached invitation updates your calendar.',
           };
     case 'cancelled':
       return member
         ? {
             subject: `Cancelled: ${session.name} on ${at}`,
-            lead: `${other.name} cancelled ${session.name}.${f.refunded ? ' Your payment has been refunded.' : ''} The attached file removes it from your calendar.`,
+            lead:
+              `${other.name} cancelled ${session.name}.${f.refunded ? ' Your payment has been refunded.' : ''} ` +
+              'The attached file removes it from your calendar.',
           }
         : {
             subject: `Cancelled: ${session.name} with ${other.name} on ${at}`,
-            lead: `You cancelled ${session.name}, booked by ${other.name}, who has been told${f.refunded ? ' and refunded' : ''}. The attached file removes it from your calendar.`,
+            lead:
+              `You cancelled ${session.name}, booked by ${other.name}, ` +
+              `who has been told${f.refunded ? ' and refunded' : ''}. ` +
+              'The attached file removes it from your calendar.',
           };
     case 'reminder-24h':
     case 'reminder-1h': {

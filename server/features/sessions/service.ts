@@ -91,7 +91,10 @@ async function voidHolds(ctx: CommandContext, session: Session) {
     [...new Set(voided)].map((userId) => ({
       userId,
       type: 'session' as const,
-      message: `The price of ${session.name} changed while you were paying, so that checkout was closed and nothing was charged. Book it again to see the new price.`,
+      message:
+        `The price of ${session.name} changed while you were paying, ` +
+        'so that checkout was closed and nothing was charged. ' +
+        'Book it again to see the new price.',
       link: `/profile/${session.facilitatorId}`,
     })),
   );
@@ -113,10 +116,11 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
     const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
+    const bookerZone = await zoneOf(ctx.db, session.bookedBy);
     await notify(ctx.db, {
       userId: session.bookedBy,
       type: 'session',
-      message: `${session.name} on ${when(session, await zoneOf(ctx.db, session.bookedBy))} was cancelled by the facilitator.${refunded}`,
+      message: `${session.name} on ${when(session, bookerZone)} was cancelled by the facilitator.${refunded}`,
       link: '/profile',
       mail: false,
     });
@@ -186,7 +190,9 @@ async function tellBothSides(db: Executor, session: Session, member: Pick<User, 
     {
       userId: member.id,
       type: 'session',
-      message: `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} (${when(session, member.timeZone)}).`,
+      message:
+        `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} ` +
+        `(${when(session, member.timeZone)}).`,
       link: '/profile',
       mail: false,
     },

@@ -38,7 +38,8 @@ export async function adminExists(db: Database) {
  */
 export async function ownerSetupLink(ctx: AppContext): Promise<string | null> {
   if (await adminExists(ctx.db)) return null;
-  return `${ctx.config.publicUrl}/setup?token=${ownerSetupToken(ctx.config.appSecret, await sharedSecret(ctx.db, SETUP_NONCE))}`;
+  const token = ownerSetupToken(ctx.config.appSecret, await sharedSecret(ctx.db, SETUP_NONCE));
+  return `${ctx.config.publicUrl}/setup?token=${token}`;
 }
 
 /** 404 unless `token` is this site's setup token and no admin exists yet. */

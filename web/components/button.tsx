@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { toast } from 'sonner';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 import { Spinner } from './spinner';
 import { formErrorText } from './form/error-text';
@@ -53,7 +52,7 @@ export function Button({
     setRunning(true);
     Promise.resolve(result)
       // An async handler that throws would otherwise fail silently: tell the user.
-      .catch((error: unknown) => toast.error(formErrorText(error)))
+      .catch(async (error: unknown) => (await import('sonner')).toast.error(formErrorText(error)))
       .finally(() => mounted.current && setRunning(false));
   }
 

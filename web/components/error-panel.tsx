@@ -2,6 +2,7 @@ import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'reac
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { FullPageNotice } from './full-page-notice';
+import clsx from 'clsx';
 
 const asError = (value: unknown): Error =>
   value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error');
@@ -25,14 +26,21 @@ export function ErrorPanel({ error }: { error: unknown }) {
                 onClick={() => setShowStack((s) => !s)}
                 aria-expanded={showStack}
                 aria-controls={stackId}
-                className="mt-4 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 shadow-sm hover:bg-stone-50"
+                className={clsx(
+                  'mt-4 px-3 py-1.5',
+                  'rounded-lg border border-stone-300 bg-white text-sm font-medium text-stone-800 shadow-sm',
+                  'hover:bg-stone-50',
+                )}
               >
                 {showStack ? 'Hide Stack' : 'Show Stack'}
               </button>
               {showStack && (
                 <pre
                   id={stackId}
-                  className="mt-3 max-h-80 overflow-auto rounded-lg bg-stone-100 p-3 text-xs leading-relaxed text-stone-800"
+                  className={clsx(
+                    'mt-3 max-h-80 overflow-auto p-3',
+                    'rounded-lg bg-stone-100 text-xs leading-relaxed text-stone-800',
+                  )}
                 >
                   {err.stack}
                 </pre>

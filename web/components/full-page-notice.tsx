@@ -33,7 +33,11 @@ export function FullPageNotice({ pageTitle, icon, heading, widthClassName, child
         {children}
         <Link
           to="/"
-          className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          className={clsx(
+            'mt-6 inline-flex items-center px-4 py-2',
+            'rounded-lg bg-brand-700 text-sm font-semibold text-white shadow-sm',
+            'hover:bg-brand-800',
+          )}
         >
           Back to {siteName}
         </Link>

@@ -239,7 +239,11 @@ function DocumentLink({ url, contentType, title, embed, className, mediaClassNam
           href={url}
           {...(pdf ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
           aria-label={pdf ? `Open ${name} (opens in a new tab)` : `Download ${name}`}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+          className={clsx(
+            'inline-flex min-h-11 shrink-0 items-center gap-1.5 px-3',
+            'rounded-lg text-sm font-semibold text-brand-700',
+            'hover:bg-brand-50 hover:text-brand-800',
+          )}
         >
           {pdf ? 'Open' : 'Download'}
           <Icon aria-hidden="true" className="size-4" />

@@ -6,7 +6,11 @@ export function PageLoading({ label = 'Loading…', className }: { label?: strin
     <div role="status" className={clsx('flex min-h-[50vh] flex-col items-center justify-center gap-3', className)}>
       <span
         aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+        className={clsx(
+          'size-8',
+          'rounded-full border-[3px] border-brand-100 border-t-brand-700',
+          'animate-spin motion-reduce:animate-none',
+        )}
       />
       <span className="text-sm text-stone-600">{label}</span>
     </div>

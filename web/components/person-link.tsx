@@ -45,9 +45,15 @@ type PersonLinkProps = {
   avatar?: boolean;
   /** Size classes of the avatar (default 'size-8 text-sm'). */
   avatarClassName?: string;
-  /** Classes of the link itself (layout, text size, weight, colour); 'font-medium text-stone-900' when not given, otherwise it inherits what it does not set. */
+  /**
+   * Classes of the link itself (layout, text size, weight, colour); 'font-medium text-stone-900'
+   * when not given, otherwise it inherits what it does not set.
+   */
   className?: string;
-  /** What to show instead of the plain name (e.g. the name and a role); the name stays the link's name unless this replaces it. */
+  /**
+   * What to show instead of the plain name (e.g. the name and a role); the name stays the link's
+   * name unless this replaces it.
+   */
   children?: ReactNode;
 };
 
@@ -66,7 +72,9 @@ export function PersonLink({
     <Link
       to={profilePath(person._id)}
       className={clsx(
-        'group/person inline-flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2',
+        'group/person inline-flex min-w-0 items-center gap-2',
+        'rounded-md outline-none',
+        'focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2',
         className ?? 'font-medium text-stone-900',
       )}
     >

@@ -44,7 +44,8 @@ export function SearchField(props: SearchFieldProps) {
           // room for the clear button only while it shows, so the placeholder fits on a phone
           clearable ? 'pr-11' : 'pr-3',
           // a real border (3:1, and kept by forced colours), not a box-shadow ring (issue 21)
-          'shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+          'shadow-sm',
+          'placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
           'sm:text-sm',
           // Our own clear button replaces the browser's, which differs between browsers.
           '[&::-webkit-search-cancel-button]:appearance-none',
@@ -56,7 +57,8 @@ export function SearchField(props: SearchFieldProps) {
           aria-label={clearLabel}
           onClick={onClear}
           className={clsx(
-            'absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-stone-500',
+            'absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center',
+            'rounded-lg text-stone-500',
             'hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700',
           )}
         >

@@ -28,7 +28,9 @@ export function SideDrawer({ open, onClose, className, panelClassName, label, ch
           className={clsx(
             'relative flex w-full max-w-xs flex-col',
             panelClassName,
-            'bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none',
+            'bg-white shadow-xl',
+            'transition duration-200 ease-out motion-reduce:transition-none',
+            'data-closed:-translate-x-full',
           )}
         >
           {children}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBrand } from './brand';
+import clsx from 'clsx';
 
 /** spec 01 §2 Shared layout: the footer links. */
 export const FOOTER_LINKS = [
@@ -14,7 +15,12 @@ export function SiteFooter() {
   const { siteName } = useBrand();
   return (
     <footer className="border-t border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+      <div
+        className={clsx(
+          'mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6',
+          'sm:flex-row sm:justify-between sm:px-6 lg:px-8',
+        )}
+      >
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import { PAGE_SIZES } from '@common/admin/schemas';
 import { Button } from '../button';
+import clsx from 'clsx';
 
 /** Where a table is in its pages, and the way to the next and previous ones. */
 export type Pager = {
@@ -37,7 +38,11 @@ export function Pagination({ label, pager, pageSize, onPageSizeChange }: Paginat
           id={sizeId}
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          className="min-h-9 rounded-lg border border-stone-500 bg-white py-1.5 pr-8 pl-3 text-sm text-stone-900 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
+          className={clsx(
+            'min-h-9 py-1.5 pr-8 pl-3',
+            'rounded-lg border border-stone-500 bg-white text-sm text-stone-900',
+            'focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+          )}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

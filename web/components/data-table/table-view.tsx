@@ -111,7 +111,12 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                             key={column.id}
                             className={clsx('px-4 py-4', column.columnDef.meta?.fromSm && 'hidden sm:table-cell')}
                           >
-                            <div className="h-4 w-full max-w-32 animate-pulse rounded bg-stone-200/70 motion-reduce:animate-none" />
+                            <div
+                              className={clsx(
+                                'h-4 w-full max-w-32 rounded bg-stone-200/70',
+                                'animate-pulse motion-reduce:animate-none',
+                              )}
+                            />
                           </td>
                         ))}
                       </tr>

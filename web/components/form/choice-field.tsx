@@ -94,7 +94,11 @@ function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoic
                 aria-labelledby={labelId}
                 aria-describedby={hintId}
                 // Covers the whole card, invisible: a click anywhere lands on the radio itself.
-                className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
+                className={clsx(
+                  'absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none',
+                  'rounded-lg opacity-0',
+                  'disabled:cursor-not-allowed',
+                )}
               />
               <span
                 id={labelId}

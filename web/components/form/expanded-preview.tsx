@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ArrowsPointingInIcon } from '@heroicons/react/24/outline';
 import { Button } from '../button';
+import clsx from 'clsx';
 
 type ExpandedPreviewProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
 
@@ -15,7 +16,11 @@ export function ExpandedPreview({ open, onClose, title, children }: ExpandedPrev
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-stone-950/80 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
+        className={clsx(
+          'fixed inset-0 bg-stone-950/80',
+          'transition-opacity duration-200 motion-reduce:transition-none',
+          'data-closed:opacity-0',
+        )}
       />
       <div className="fixed inset-0 overflow-y-auto p-2 sm:p-6">
         <DialogPanel className="mx-auto w-full max-w-[1600px] rounded-2xl bg-white p-3 shadow-xl sm:p-4">

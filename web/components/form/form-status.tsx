@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
 import type { FormState } from './form';
+import clsx from 'clsx';
 
 type FormStatusProps = {
   state: FormState;
@@ -30,7 +31,10 @@ export function FormStatus({ state, failText, invalidText, successText, alertRef
     return (
       <div
         role="status"
-        className="flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-900"
+        className={clsx(
+          'flex items-start gap-2 px-3 py-2.5',
+          'rounded-lg border border-brand-100 bg-brand-50 text-sm text-brand-900',
+        )}
       >
         <CheckCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <p>{successText}</p>

@@ -135,7 +135,9 @@ function ImageUpload({ field, required, description, disabled, className, round,
           onClick={busy || disabled ? undefined : pick}
           data-dragging={dragging || undefined}
           className={clsx(
-            'relative flex shrink-0 items-center justify-center overflow-hidden border border-stone-200 bg-stone-50 transition',
+            'relative flex shrink-0 items-center justify-center overflow-hidden',
+            'border border-stone-200 bg-stone-50',
+            'transition',
             round ? 'size-24 rounded-full' : 'size-44 rounded-xl',
             !path && 'border-2 border-dashed border-stone-300 ring-0',
             !(busy || disabled) && 'cursor-pointer hover:bg-stone-100',
@@ -201,7 +203,9 @@ function ImageUpload({ field, required, description, disabled, className, round,
               onClick={disabled ? undefined : pick}
               className={clsx(
                 buttonStyles({ variant: 'secondary', size: 'sm' }),
-                'cursor-pointer self-start whitespace-nowrap peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+                'cursor-pointer self-start whitespace-nowrap',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2',
+                'peer-focus-visible:outline-brand-700',
                 disabled && 'cursor-not-allowed opacity-60',
               )}
             >

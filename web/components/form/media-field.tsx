@@ -197,7 +197,9 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
           onClick={disabled ? undefined : pick}
           data-dragging={dragging || undefined}
           className={clsx(
-            'mt-1.5 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition',
+            'mt-1.5 flex flex-col items-center gap-3 px-4 py-8',
+            'rounded-xl border-2 border-dashed text-center',
+            'transition',
             // The sr-only file input just before is the control: its focus shows on this box.
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
             dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-stone-50',

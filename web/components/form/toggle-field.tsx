@@ -49,7 +49,9 @@ function FramedToggle({
           <span
             aria-hidden="true"
             className={clsx(
-              'pointer-events-none mt-px ml-px inline-block size-5 rounded-full bg-white shadow transition-transform duration-200',
+              'pointer-events-none mt-px ml-px inline-block size-5',
+              'rounded-full bg-white shadow',
+              'transition-transform duration-200',
               checked
                 ? 'translate-x-5 forced-colors:bg-[color:HighlightText]'
                 : 'translate-x-0 forced-colors:bg-[color:CanvasText]',

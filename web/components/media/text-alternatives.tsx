@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { signedUrlQueryOptions } from './use-signed-url';
+import clsx from 'clsx';
 
 /**
  * The signed URL of a captions file (issue 21 item 2): the same GET app/get-signed-url as the
@@ -23,7 +24,13 @@ export function CaptionsTrack({ src }: { src: string }) {
 export function TranscriptDisclosure({ transcript, title }: { transcript: string; title?: string }) {
   return (
     <details className="group mt-3 rounded-xl border border-stone-300 bg-white">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-4 text-sm font-semibold text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+      <summary
+        className={clsx(
+          'flex min-h-11 cursor-pointer items-center gap-2 px-4',
+          'rounded-xl text-sm font-semibold text-stone-900',
+          'hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        )}
+      >
         Transcript
         {title && <span className="sr-only"> of {title}</span>}
       </summary>

@@ -6,6 +6,7 @@ import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { downloadCsv, membersCsvPath } from './api/download-csv';
 import { useMembers } from './api/get-members';
 import { MembersTable } from './members-table';
+import clsx from 'clsx';
 
 type TierChoice = { _id: string; name: string };
 
@@ -61,7 +62,11 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
               value={tierId ?? ''}
               onChange={(event) => choose(event.target.value)}
               disabled={!tiers}
-              className="min-h-9 w-full rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm text-stone-900 ring-1 ring-stone-300 ring-inset focus:ring-2 focus:ring-brand-700 sm:w-56"
+              className={clsx(
+                'min-h-9 w-full py-1.5 pr-8 pl-3',
+                'rounded-lg border-0 bg-white text-sm text-stone-900 ring-1 ring-stone-300 ring-inset',
+                'focus:ring-2 focus:ring-brand-700 sm:w-56',
+              )}
             >
               <option value="">All tiers</option>
               {tiers?.map((tier) => (

@@ -61,7 +61,10 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
           <tr
             key={m._id}
             role="row"
-            className="block rounded-xl border border-stone-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-stone-100 sm:p-0 sm:last:border-b-0"
+            className={clsx(
+              'block p-3 rounded-xl border border-stone-200',
+              'sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-stone-100 sm:p-0 sm:last:border-b-0',
+            )}
           >
             <th
               role="rowheader"

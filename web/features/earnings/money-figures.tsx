@@ -67,7 +67,10 @@ export function MoneyFigureList({ money }: { money: MoneySummaryAnswer }) {
         <Figure
           label="Net after fee"
           value={dollarsText(money.net)}
-          note={`${dollarsText(money.gross)} paid, ${dollarsText(money.fees)} fee (${percent.format(money.feePercent)}%)`}
+          note={
+            `${dollarsText(money.gross)} paid, ` +
+            `${dollarsText(money.fees)} fee (${percent.format(money.feePercent)}%)`
+          }
         />
       </FigureGroup>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { REVENUE_PERIODS, RevenuePeriod } from '@common/payments/schemas';
+import clsx from 'clsx';
 
 export const PERIOD_LABELS: Record<RevenuePeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 
@@ -27,7 +28,16 @@ export function PeriodToggle({ value, onChange }: { value: RevenuePeriod; onChan
               onChange={() => onChange(period)}
               className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
             />
-            <span className="flex min-h-9 items-center rounded-md px-3.5 text-sm font-medium text-stone-600 transition-colors peer-checked:bg-white peer-checked:text-stone-900 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-700 hover:text-stone-900">
+            <span
+              className={clsx(
+                'flex min-h-9 items-center px-3.5',
+                'rounded-md text-sm font-medium text-stone-600',
+                'transition-colors',
+                'peer-checked:bg-white peer-checked:text-stone-900 peer-checked:shadow-sm',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1',
+                'peer-focus-visible:outline-brand-700 hover:text-stone-900',
+              )}
+            >
               {PERIOD_LABELS[period]}
             </span>
           </label>

@@ -26,7 +26,10 @@ function Badge({ label, Icon }: { label: string; Icon: typeof LockClosedIcon }) 
       role="img"
       aria-label={label}
       title={label}
-      className="flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow-sm ring-1 ring-stone-900/10 backdrop-blur"
+      className={clsx(
+        'flex size-8 items-center justify-center',
+        'rounded-full bg-white/90 text-stone-700 shadow-sm ring-1 ring-stone-900/10 backdrop-blur',
+      )}
     >
       <Icon aria-hidden="true" className="size-4" />
     </span>

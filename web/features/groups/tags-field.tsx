@@ -49,7 +49,8 @@ function TagPills({ field }: { field: FieldBinding<string[]> }) {
                       // a real border, which forced colours keep; a chosen tag takes their selection colours
                       'inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm',
                       'font-medium transition-colors',
-                      'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+                      'has-focus-visible:outline-2 has-focus-visible:outline-offset-2',
+                      'has-focus-visible:outline-brand-700',
                       on
                         ? clsx(
                             'border-brand-600 bg-brand-50 text-brand-800',

@@ -9,7 +9,10 @@ export function PrivacyPolicyPage() {
     <LegalPageShell
       page="privacy"
       title="Privacy Policy"
-      intro={`${siteName} keeps only what it needs to run your practice, your community and your memberships. This page explains what that is.`}
+      intro={
+        `${siteName} keeps only what it needs to run your practice, your community and your memberships. ` +
+        'This page explains what that is.'
+      }
     >
       <section>
         <h2>What we keep</h2>

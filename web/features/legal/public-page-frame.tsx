@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@web/components/page-title';
 import { SiteFooter } from '@web/components/site-footer';
 import { TendLogo } from '@web/components/tend-logo';
+import clsx from 'clsx';
 
 /** A public reading page: logo bar, one white card with the page's heading, the shared footer. */
 export function PublicPageFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -32,7 +33,14 @@ export function BuiltInText({ intro, children }: { intro: string; children: Reac
   return (
     <>
       <p className="mt-3 text-base text-stone-600">{intro}</p>
-      <div className="mt-8 space-y-8 text-sm leading-relaxed text-stone-700 [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-stone-900 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+      <div
+        className={clsx(
+          'mt-8 space-y-8',
+          'text-sm leading-relaxed text-stone-700',
+          '[&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-stone-900 [&_a]:font-medium',
+          '[&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5',
+        )}
+      >
         {children}
       </div>
     </>

@@ -11,7 +11,10 @@ export function TermsPage() {
     <LegalPageShell
       page="terms"
       title="Terms of Service"
-      intro={`These terms apply to everyone who uses ${siteName}, whether you follow a practice or run one. They take effect on ${EFFECTIVE}. By creating an account you agree to them.`}
+      intro={
+        `These terms apply to everyone who uses ${siteName}, whether you follow a practice or run one. ` +
+        `They take effect on ${EFFECTIVE}. By creating an account you agree to them.`
+      }
     >
       <section>
         <h2>Your account</h2>

@@ -3,6 +3,7 @@ import { PaperAirplaneIcon } from '@heroicons/react/20/solid';
 import { MESSAGE_TEXT_MAX } from '@common/messages/schemas';
 import { Button } from '@web/components/button';
 import { CHAT_TEXTS } from './messages-texts';
+import clsx from 'clsx';
 
 /**
  * spec 02 §2, §5: Enter or Send sends (Shift+Enter is a new line); nothing is sent while the text
@@ -59,7 +60,13 @@ export function MessageComposer({
           placeholder={CHAT_TEXTS.placeholder}
           aria-describedby={hintId}
           disabled={disabled}
-          className="block max-h-40 min-h-11 w-full resize-none rounded-lg border border-stone-500 bg-white px-3 py-[7px] text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-inset focus:ring-brand-700 disabled:cursor-not-allowed disabled:bg-stone-100 sm:text-sm"
+          className={clsx(
+            'block max-h-40 min-h-11 w-full resize-none px-3 py-[7px]',
+            'rounded-lg border border-stone-500 bg-white text-base text-stone-900 shadow-sm',
+            'placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-inset focus:ring-brand-700',
+            'disabled:cursor-not-allowed disabled:bg-stone-100',
+            'sm:text-sm',
+          )}
         />
         <span id={hintId} className="sr-only">
           Enter sends, Shift+Enter starts a new line.

@@ -51,7 +51,12 @@ export function MessageLog({ messages, pending, myId, otherName, other, onRetry,
         const el = e.currentTarget;
         following.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
       }}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700 sm:px-5 md:max-h-96 md:min-h-72"
+      className={clsx(
+        'min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4',
+        'outline-none',
+        'focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-700',
+        'sm:px-5 md:max-h-96 md:min-h-72',
+      )}
     >
       {empty ? (
         <p className="py-10 text-center text-sm text-stone-500">{MESSAGE_TEXTS.noMessages}</p>

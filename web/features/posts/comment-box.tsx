@@ -4,6 +4,7 @@ import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useCreateComment } from './api/create-comment';
 import { commentElementId, focusWhenShown } from './focus-on-arrival';
+import clsx from 'clsx';
 
 type CommentBoxProps = {
   postId: string;
@@ -47,7 +48,11 @@ export function CommentBox({ postId, replyTo, onDone }: CommentBoxProps) {
         onKeyDown={(event) => event.key === 'Escape' && replyTo && onDone?.()}
         placeholder={replyTo ? `Reply to ${replyTo.name}…` : 'Write a comment…'}
         aria-describedby={comment.isError ? `${id}-error` : undefined}
-        className="block w-full resize-y rounded-xl border border-stone-500 bg-white px-3 py-[7px] text-sm text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
+        className={clsx(
+          'block w-full resize-y px-3 py-[7px]',
+          'rounded-xl border border-stone-500 bg-white text-sm text-stone-900 shadow-sm',
+          'placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+        )}
       />
       {comment.isError && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

@@ -7,6 +7,7 @@ import { EditTextForm } from './edit-text-form';
 import { commentElementId, useFocusOnArrival } from './focus-on-arrival';
 import { PostAuthor } from './post-author';
 import { PostText } from './post-text';
+import clsx from 'clsx';
 
 type Thread = { comment: CommentAnswer; replies: CommentAnswer[] };
 
@@ -18,8 +19,11 @@ export function threadsOf(comments: CommentAnswer[]): Thread[] {
   return [...threads.values()];
 }
 
-const toolStyle =
-  'inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+const toolStyle = clsx(
+  'inline-flex min-h-8 items-center gap-1 px-2',
+  'rounded-full text-xs font-medium text-stone-600',
+  'hover:bg-stone-100 hover:text-stone-900',
+);
 
 /** A post's comments with their replies: author (linked), text, time, 'edited'; Reply for all, Edit for the author. */
 export function CommentList({

@@ -3,6 +3,7 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX } from '@common/uploads/text-alternatives';
 import { TendImage } from '@web/components/tend-image';
 import type { ComposerPhoto } from './use-photo-uploads';
+import clsx from 'clsx';
 
 /**
  * The chosen photos as previews, each with its own progress bar until it is stored, a button to
@@ -59,7 +60,10 @@ export function ComposerPhotos({
                       className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-stone-200"
                     >
                       <div
-                        className="h-full rounded-full bg-brand-600 transition-[width] duration-200 motion-reduce:transition-none"
+                        className={clsx(
+                          'h-full rounded-full bg-brand-600',
+                          'transition-[width] duration-200 motion-reduce:transition-none',
+                        )}
                         style={{ width: `${photo.percent}%` }}
                       />
                     </div>
@@ -78,7 +82,12 @@ export function ComposerPhotos({
                   onClick={() => onRemove(photo.key)}
                   disabled={disabled}
                   aria-label={`Remove ${label.toLowerCase()}`}
-                  className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 hover:bg-white hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-700 disabled:opacity-50"
+                  className={clsx(
+                    'absolute top-1.5 right-1.5 flex size-8 items-center justify-center',
+                    'rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200',
+                    'hover:bg-white hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-700',
+                    'disabled:opacity-50',
+                  )}
                 >
                   <XMarkIcon aria-hidden="true" className="size-4" />
                 </button>
@@ -95,7 +104,11 @@ export function ComposerPhotos({
                     // the visible 'Alt text' plus which photo, since there may be four of them
                     aria-label={`Alt text for ${label.toLowerCase()}`}
                     aria-describedby={hintId}
-                    className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-2 py-1.5 text-sm font-normal text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+                    className={clsx(
+                      'mt-1 block w-full px-2 py-1.5',
+                      'rounded-lg border border-stone-400 bg-white text-sm font-normal text-stone-900',
+                      'focus:border-brand-700 focus:outline-2 focus:outline-brand-700',
+                    )}
                   />
                 </label>
               )}

@@ -2,6 +2,7 @@ import type { CommentAnswer } from '@common/posts/schemas';
 import { Spinner } from '@web/components/spinner';
 import { useShowEarlierComments } from './api/earlier-comments';
 import { commentElementId, focusWhenShown } from './focus-on-arrival';
+import clsx from 'clsx';
 
 /**
  * Above a long conversation (issue 19): loads the page of comments before the ones shown. Focus
@@ -23,7 +24,11 @@ export function EarlierCommentsButton({ postId, cursor }: { postId: string; curs
         type="button"
         onClick={show}
         disabled={earlier.isPending}
-        className="inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+        className={clsx(
+          'inline-flex min-h-9 items-center gap-2 px-3',
+          'rounded-full text-sm font-medium text-brand-800',
+          'hover:bg-brand-50 disabled:opacity-70',
+        )}
       >
         {earlier.isPending && <Spinner className="text-brand-700" />}
         {earlier.isPending ? 'Loading earlier comments…' : 'Show earlier comments'}

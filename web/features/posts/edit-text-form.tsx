@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
+import clsx from 'clsx';
 
 type EditTextFormProps = {
   /** names the text box, e.g. 'Edit your post' */
@@ -48,7 +49,11 @@ export function EditTextForm({ label, initial, max, allowEmpty = false, onSave, 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => event.key === 'Escape' && onCancel()}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full resize-y rounded-xl border-0 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm ring-1 ring-stone-300 ring-inset focus:ring-2 focus:ring-brand-700"
+        className={clsx(
+          'block w-full resize-y px-3 py-2',
+          'rounded-xl border-0 bg-white text-sm text-stone-900 shadow-sm ring-1 ring-stone-300 ring-inset',
+          'focus:ring-2 focus:ring-brand-700',
+        )}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ANONYMOUS_AUTHOR, type PostAnswer } from '@common/posts/schemas';
 import { TendImage } from '@web/components/tend-image';
 import { PostTime } from './post-time';
+import clsx from 'clsx';
 
 type Author = PostAnswer['user'];
 
@@ -11,7 +12,11 @@ export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: '
   const initial = (
     <span
       aria-hidden="true"
-      className={`flex ${box} shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800`}
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full',
+        box,
+        'bg-brand-100 font-semibold text-brand-800',
+      )}
     >
       {author.name.trim().charAt(0).toUpperCase() || '?'}
     </span>

@@ -9,6 +9,7 @@ import { useCreatePost } from './api/create-post';
 import { ComposerPhotos } from './composer-photos';
 import { focusWhenShown, postElementId } from './focus-on-arrival';
 import { usePhotoUploads } from './use-photo-uploads';
+import clsx from 'clsx';
 
 export const COMPOSER_LABEL = 'Share something with the community';
 
@@ -77,7 +78,11 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
         maxLength={POST_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
         placeholder="A practice, a thought, a link that helped you…"
-        className="mt-2 block w-full resize-y rounded-xl border border-stone-500 bg-white px-3 py-[7px] text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
+        className={clsx(
+          'mt-2 block w-full resize-y px-3 py-[7px]',
+          'rounded-xl border border-stone-500 bg-white text-sm text-stone-900',
+          'placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+        )}
       />
       {(addingMedia || media) && (
         <MediaField

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ContentAnswer } from '@common/content/schemas';
 import { TendImage } from '@web/components/tend-image';
+import clsx from 'clsx';
 
 /** The author line of a content item: picture or initial, and name; leads to their profile (spec 02 §2). */
 export function ContentAuthor({ author }: { author: ContentAnswer['user'] }) {
@@ -16,7 +17,11 @@ export function ContentAuthor({ author }: { author: ContentAnswer['user'] }) {
   return (
     <Link
       to={`/profile/${encodeURIComponent(author._id)}`}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg pr-2 text-sm font-medium text-stone-800 hover:text-brand-800"
+      className={clsx(
+        'inline-flex min-h-11 items-center gap-2 pr-2',
+        'rounded-lg text-sm font-medium text-stone-800',
+        'hover:text-brand-800',
+      )}
     >
       <TendImage
         path={author.profilePicture}

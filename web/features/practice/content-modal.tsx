@@ -7,6 +7,7 @@ import { ContentAuthor } from './content-author';
 import { ContentThumbnail, ContentTypeBadge, FileTypeBadge } from './content-kinds';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 import { JournalForm } from './journal-form';
+import clsx from 'clsx';
 
 type ContentModalProps = {
   /** The open item; null keeps the dialog closed. */
@@ -40,7 +41,11 @@ function ContentDetails({
         type="button"
         onClick={onClose}
         aria-label="Close"
-        className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+        className={clsx(
+          'absolute right-2 top-2 flex size-11 items-center justify-center',
+          'rounded-full text-stone-500',
+          'hover:bg-stone-100 hover:text-stone-800',
+        )}
       >
         <XMarkIcon className="size-6" aria-hidden="true" />
       </button>

@@ -12,6 +12,7 @@ import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { useContentViewer } from './use-content-viewer';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
 
 /** /course/{id} (spec 02 §2 Courses): the course's name and all its released content, in release order. */
 export function CoursePage() {
@@ -23,7 +24,11 @@ export function CoursePage() {
   const backLink = (
     <Link
       to="/courses"
-      className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-stone-600 hover:text-stone-900"
+      className={clsx(
+        'inline-flex min-h-11 items-center gap-1',
+        'rounded-lg text-sm font-medium text-stone-600',
+        'hover:text-stone-900',
+      )}
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
       Your Courses

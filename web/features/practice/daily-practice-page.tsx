@@ -16,6 +16,7 @@ import { PRACTICE_TEXTS } from './practice-texts';
 import { TodaysPractices } from './todays-practices';
 import { useContentViewer } from './use-content-viewer';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
 
 /** / (spec 02 §2 Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
 export function DailyPracticePage() {
@@ -92,7 +93,11 @@ export function DailyPracticePage() {
         )}
         <Link
           to="/past-practices"
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
+          className={clsx(
+            'inline-flex min-h-11 items-center gap-1',
+            'rounded-lg text-sm font-semibold text-brand-700',
+            'hover:text-brand-800',
+          )}
         >
           View All Practices
           <ArrowRightIcon className="size-4" aria-hidden="true" />

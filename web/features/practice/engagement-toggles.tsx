@@ -19,7 +19,8 @@ export function MarkDoneToggle({ content, on, showLabel = false, className }: To
   return (
     <label
       className={clsx(
-        'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-medium text-stone-700',
+        'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2',
+        'rounded-lg text-sm font-medium text-stone-700',
         showLabel && 'px-2 hover:bg-stone-100',
         className,
       )}
@@ -50,7 +51,9 @@ export function FavouriteToggle({ content, on, showLabel = false, className }: T
       aria-busy={isPending || undefined}
       onClick={() => !isPending && mutate(content._id)}
       className={clsx(
-        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg text-sm font-medium hover:bg-stone-100',
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-2',
+        'rounded-lg text-sm font-medium',
+        'hover:bg-stone-100',
         on ? 'text-rose-700' : 'text-stone-600',
         showLabel && 'px-2',
         className,

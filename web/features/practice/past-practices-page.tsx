@@ -37,7 +37,9 @@ export function PastPracticesPage() {
             <Tab
               key={name}
               className={clsx(
-                'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-stone-600 hover:text-stone-900 sm:px-4',
+                'min-h-11 flex-1 px-3',
+                'rounded-lg text-sm font-semibold whitespace-nowrap text-stone-600',
+                'hover:text-stone-900 sm:px-4',
                 tabSelectedStyles,
               )}
             >

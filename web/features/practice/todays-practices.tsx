@@ -36,7 +36,12 @@ export function TodaysPractices({ contents, engagement, onOpen, labelledBy }: To
                 <button
                   type="button"
                   onClick={() => onOpen(content)}
-                  className="flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50 focus-visible:-outline-offset-2 sm:px-5"
+                  className={clsx(
+                    'flex w-full items-center gap-3 px-4 py-3',
+                    'text-left',
+                    'hover:bg-stone-50 focus-visible:-outline-offset-2',
+                    'sm:px-5',
+                  )}
                 >
                   <ContentThumbnail content={content} size="xs" className="size-12 shrink-0 rounded-lg" />
                   <span className="min-w-0">

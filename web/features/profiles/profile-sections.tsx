@@ -9,6 +9,7 @@ import { UpcomingSessions } from '@web/features/sessions/upcoming-sessions';
 import { useAuthorPosts } from './api/get-author-posts';
 import { useOwnedGroups } from './api/get-owned-groups';
 import type { ProfileSubject } from './api/profile-keys';
+import clsx from 'clsx';
 
 export const PROFILE_TEXTS = {
   noPosts: 'No Posts Available',
@@ -85,7 +86,10 @@ export function NotificationsTabLabel() {
         <>
           <span
             aria-hidden="true"
-            className="rounded-full bg-brand-700 px-1.5 py-0.5 text-xs leading-none font-semibold text-white tabular-nums"
+            className={clsx(
+              'px-1.5 py-0.5',
+              'rounded-full bg-brand-700 text-xs leading-none font-semibold text-white tabular-nums',
+            )}
           >
             {unviewed}
           </span>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { EnvelopeIcon } from '@heroicons/react/24/outline';
+import clsx from 'clsx';
 
 const STYLE_ATTRIBUTE = 'data-mail-style';
 
@@ -31,7 +32,12 @@ export function AnnouncementPreview({ html, subject }: { html: string | null; su
     <section aria-label="Email preview" className="min-w-0">
       <h3 className="mb-2 text-sm font-medium text-stone-700">Email preview</h3>
       {srcDoc === null ? (
-        <div className="flex min-h-64 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center">
+        <div
+          className={clsx(
+            'flex min-h-64 flex-col items-center justify-center gap-2 px-6 py-10',
+            'rounded-xl border border-dashed border-stone-300 bg-stone-50 text-center',
+          )}
+        >
           <EnvelopeIcon className="size-6 text-stone-500" aria-hidden="true" />
           <p className="max-w-xs text-sm text-stone-600">
             Press Preview to see the email exactly as your members will get it.

@@ -21,6 +21,7 @@ import { canChooseScheduling, postingStatus, schedulingFlags, schedulingModeOf }
 import { SchedulingField, type SchedulingValues } from './scheduling-field';
 import { MediaTextFields } from './media-text-fields';
 import { TierCheckboxes } from './tier-checkboxes';
+import clsx from 'clsx';
 
 export type ContentValues = SchedulingValues & {
   title: string;
@@ -168,7 +169,12 @@ function Scheduling({ form, content, tiers }: SchedulingProps) {
       ) : (
         <>
           <p className="text-sm font-medium text-stone-800">Scheduling</p>
-          <p className="mt-1.5 rounded-lg bg-stone-50 px-3 py-2.5 text-sm text-stone-700 ring-1 ring-inset ring-stone-200">
+          <p
+            className={clsx(
+              'mt-1.5 px-3 py-2.5',
+              'rounded-lg bg-stone-50 text-sm text-stone-700 ring-1 ring-inset ring-stone-200',
+            )}
+          >
             {postingStatus(content!)}.
           </p>
         </>

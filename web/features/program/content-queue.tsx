@@ -6,6 +6,7 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { useUpdateTierQueue } from './api/update-tier-queue';
 import { ContentRow, IconButton } from './content-row';
 import { PanelSection } from './panel-section';
+import clsx from 'clsx';
 
 type ContentQueueProps = {
   tier: TierAnswer;
@@ -53,9 +54,8 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
     const item = items[index];
     focusAfterMove.current = { id: item._id, direction };
     const position = index + direction;
-    setAnnouncement(
-      `${item.title} moved to ${isCourse ? `position ${position + 1}` : queueDayLabel(position, tier.contentQueueFrequency)}`,
-    );
+    const to = isCourse ? `position ${position + 1}` : queueDayLabel(position, tier.contentQueueFrequency);
+    setAnnouncement(`${item.title} moved to ${to}`);
     saveQueue({ tierId: tier._id, contentQueue: next, previousContentQueue: tier.contentQueue });
   }
 
@@ -82,7 +82,12 @@ export function ContentQueue({ tier, items, editPath, onDelete }: ContentQueuePr
               editTo={editPath(content)}
               onDelete={onDelete}
               lead={
-                <span className="w-14 shrink-0 rounded-md bg-brand-50 px-2 py-1 text-center text-xs font-semibold text-brand-800">
+                <span
+                  className={clsx(
+                    'w-14 shrink-0 px-2 py-1',
+                    'rounded-md bg-brand-50 text-center text-xs font-semibold text-brand-800',
+                  )}
+                >
                   {isCourse ? `#${index + 1}` : queueDayLabel(index, tier.contentQueueFrequency)}
                 </span>
               }

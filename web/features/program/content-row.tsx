@@ -36,8 +36,11 @@ export function IconButton({
   );
 }
 
-export const iconActionStyles =
-  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900';
+export const iconActionStyles = clsx(
+  'inline-flex size-10 shrink-0 items-center justify-center',
+  'rounded-lg text-stone-600',
+  'hover:bg-stone-100 hover:text-stone-900',
+);
 
 type ContentRowProps = {
   content: ContentAnswer;

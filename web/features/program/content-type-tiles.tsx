@@ -35,10 +35,15 @@ export function ContentTypeTiles() {
               key={type}
               className={clsx(
                 // a real border, which forced colours keep (issue 21); the chosen tile doubles it
-                'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border px-2 py-3 text-center transition-colors',
+                'relative flex cursor-pointer flex-col items-center gap-1.5 px-2 py-3',
+                'rounded-xl border text-center',
+                'transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
                 checked
-                  ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-700 forced-colors:border-[3px] forced-colors:border-[color:Highlight]'
+                  ? clsx(
+                      'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-700',
+                      'forced-colors:border-[3px] forced-colors:border-[color:Highlight]',
+                    )
                   : 'border-stone-400 bg-white text-stone-700 hover:bg-stone-50',
                 fieldState.error && !checked && 'border-red-600',
               )}

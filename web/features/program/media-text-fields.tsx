@@ -16,6 +16,7 @@ import { formErrorText } from '@web/components/form/error-text';
 import { FieldError, FieldHeading } from '@web/components/form/field-frame';
 import { InputField } from '@web/components/form/input-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import clsx from 'clsx';
 
 export const CAPTIONS_HINT = 'A WebVTT (.vtt) file of what is said and heard, shown over the player.';
 export const TRANSCRIPT_HINT = 'Everything said in the recording as plain text. Members open it under the player.';
@@ -90,7 +91,11 @@ function CaptionsField() {
           disabled={state.busy}
           aria-describedby={[ids.descriptionId, state.error ? ids.errorId : undefined].filter(Boolean).join(' ')}
           aria-invalid={state.error ? true : undefined}
-          className="block w-full max-w-sm text-sm text-stone-700 file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-stone-400 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-50"
+          className={clsx(
+            'block w-full max-w-sm text-sm text-stone-700',
+            'file:mr-3 file:min-h-10 file:rounded-lg file:border file:border-stone-400 file:bg-white file:px-3',
+            'file:text-sm file:font-semibold file:text-stone-800 hover:file:bg-stone-50',
+          )}
         />
         {key && !state.busy && (
           <Button variant="secondary" size="sm" onClick={() => field.onChange(null)} className="text-red-700">

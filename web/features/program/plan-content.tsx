@@ -7,6 +7,7 @@ import { useUpdateTierQueue } from './api/update-tier-queue';
 import { ContentRow } from './content-row';
 import { PanelSection } from './panel-section';
 import { postingStatus } from './posting-status';
+import clsx from 'clsx';
 
 type PlanContentProps = {
   tier: TierAnswer;
@@ -60,7 +61,11 @@ export function PlanContent({ tier, queueIds, items, editPath, onDelete }: PlanC
                       previousContentQueue: tier.contentQueue,
                     })
                   }
-                  className="mr-1 inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600/30 hover:bg-brand-50 disabled:opacity-60"
+                  className={clsx(
+                    'mr-1 inline-flex min-h-10 items-center px-3',
+                    'rounded-lg text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600/30',
+                    'hover:bg-brand-50 disabled:opacity-60',
+                  )}
                 >
                   Add to queue<span className="sr-only">: {content.title}</span>
                 </button>

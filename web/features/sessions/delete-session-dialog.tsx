@@ -7,7 +7,10 @@ import { SESSION_TEXTS } from './session-texts';
 
 type DeleteSessionDialogProps = { open: boolean; session: SessionAnswer | null; onClose: () => void };
 
-/** Delete with the generic confirmation, Confirm and Cancel (spec 01 §2, spec 02 §2); a booked session's booker is told, and refunded if they paid. */
+/**
+ * Delete with the generic confirmation, Confirm and Cancel (spec 01 §2, spec 02 §2); a booked
+ * session's booker is told, and refunded if they paid.
+ */
 export function DeleteSessionDialog({ open, session, onClose }: DeleteSessionDialogProps) {
   const { mutateAsync: deleteSession } = useDeleteSession();
   return (
@@ -23,8 +26,8 @@ export function DeleteSessionDialog({ open, session, onClose }: DeleteSessionDia
       {session && (
         <div className="space-y-2">
           <p>
-            <span className="font-medium text-stone-900">{session.name}</span>, {sessionDateText(session.startTime)} at{' '}
-            {timeRangeText(session)}
+            <span className="font-medium text-stone-900">{session.name}</span>
+            {`, ${sessionDateText(session.startTime)} at ${timeRangeText(session)}`}
           </p>
           {session.isBooked && (
             <p>

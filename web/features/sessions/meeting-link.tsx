@@ -24,7 +24,11 @@ export function MeetingLink({ url, describedBy, look = 'button', size = 'sm', cl
       className={clsx(
         look === 'button'
           ? buttonStyles({ size })
-          : 'inline-flex min-h-6 items-center gap-1 rounded text-xs font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900',
+          : clsx(
+              'inline-flex min-h-6 items-center gap-1',
+              'rounded text-xs font-semibold text-brand-800 underline underline-offset-2',
+              'hover:text-brand-900',
+            ),
         className,
       )}
     >

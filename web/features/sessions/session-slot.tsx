@@ -81,7 +81,8 @@ function SlotAction({ label, name, onClick, icon, danger }: SlotActionProps) {
       aria-label={name}
       onClick={onClick}
       className={clsx(
-        'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg border border-stone-400 bg-white px-2 text-xs font-semibold shadow-sm',
+        'inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 px-2',
+        'rounded-lg border border-stone-400 bg-white text-xs font-semibold shadow-sm',
         danger ? 'text-red-700 hover:bg-red-50' : 'text-stone-700 hover:bg-stone-50',
       )}
     >

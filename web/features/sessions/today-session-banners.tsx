@@ -6,6 +6,7 @@ import { useUserSessions } from './api/get-user-sessions';
 import { MeetingLink } from './meeting-link';
 import { clockTime } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
+import clsx from 'clsx';
 
 /**
  * spec 02 §2 Member daily practice: one banner for each booked session that starts today (the
@@ -30,7 +31,13 @@ export function TodaySessionBanners() {
 function TodaySessionBanner({ session }: { session: SessionAnswer }) {
   const textId = useId();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-brand-600/30 bg-brand-50 p-4 sm:flex-row sm:items-center">
+    <div
+      className={clsx(
+        'flex flex-col gap-3 p-4',
+        'rounded-2xl border border-brand-600/30 bg-brand-50',
+        'sm:flex-row sm:items-center',
+      )}
+    >
       <span
         aria-hidden="true"
         className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 sm:flex"

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import { weekRangeText } from './session-week';
 import { SESSION_TEXTS } from './session-texts';
+import clsx from 'clsx';
 
 type WeekNavigationProps = {
   weekStart: Date;
@@ -10,8 +11,11 @@ type WeekNavigationProps = {
   onThisWeek?: () => void;
 };
 
-const arrowStyles =
-  'inline-flex size-11 items-center justify-center rounded-lg border border-stone-400 bg-white text-stone-700 shadow-sm hover:bg-stone-50 hover:text-stone-900';
+const arrowStyles = clsx(
+  'inline-flex size-11 items-center justify-center',
+  'rounded-lg border border-stone-400 bg-white text-stone-700 shadow-sm',
+  'hover:bg-stone-50 hover:text-stone-900',
+);
 
 /** spec 02 §2 Session calendar: previous and next week arrows around the week's dates. */
 export function WeekNavigation({ weekStart, headingId, onShift, onThisWeek }: WeekNavigationProps) {
@@ -35,7 +39,11 @@ export function WeekNavigation({ weekStart, headingId, onShift, onThisWeek }: We
         <button
           type="button"
           onClick={onThisWeek}
-          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 hover:text-brand-900"
+          className={clsx(
+            'min-h-11 px-3',
+            'rounded-lg text-sm font-semibold text-brand-800',
+            'hover:bg-brand-50 hover:text-brand-900',
+          )}
         >
           This week
         </button>

@@ -17,12 +17,14 @@ import {
   startAuthenticatorSetup,
   useRefreshOwnProfile,
 } from './api/authenticator-app';
+import clsx from 'clsx';
 
 export const SET_UP_TEXT = 'Set up an authenticator app';
 export const TURN_OFF_TEXT = 'Turn off the authenticator app';
 export const APP_ON_TEXT = 'Your authenticator app is on. Signing in asks for its code after your password.';
 export const APP_OFF_TEXT =
-  'Use an app such as 1Password, Google Authenticator or Aegis to make a new sign-in code every 30 seconds. It replaces the emailed code.';
+  'Use an app such as 1Password, Google Authenticator or Aegis to make a new sign-in code every 30 seconds. ' +
+  'It replaces the emailed code.';
 export const APP_REMOVED_TEXT = 'The authenticator app is turned off.';
 export const QR_ALT = 'QR code to scan with your authenticator app';
 
@@ -167,7 +169,10 @@ function ScanStep({ setup, onConfirmed, onCancel }: ScanStepProps) {
           <code
             aria-labelledby="authenticator-key-label"
             data-testid="authenticator-key"
-            className="mt-2 block rounded-lg bg-stone-100 px-3 py-2 font-mono text-base tracking-wider text-stone-900 select-all"
+            className={clsx(
+              'mt-2 block px-3 py-2',
+              'rounded-lg bg-stone-100 font-mono text-base tracking-wider text-stone-900 select-all',
+            )}
           >
             {groupedKey(setup.secret)}
           </code>

@@ -5,6 +5,7 @@ import type { EmailFrequency } from '@common/notifications/types';
 import { formErrorText } from '@web/components/form/error-text';
 import { LoadFailed } from '@web/components/state-panels';
 import { useEmailPreferences, useSetEmailFrequency } from './email-notifications-api';
+import clsx from 'clsx';
 
 /** The anchor the footer of every notification mail links to (`/settings#email-notifications`). */
 export const EMAIL_NOTIFICATIONS_ANCHOR = 'email-notifications';
@@ -77,7 +78,12 @@ function FrequencyRow({ row }: { row: EmailPreferenceAnswer }) {
           value={value}
           onChange={(e) => void choose(e.target.value as EmailFrequency)}
           aria-describedby={`${id}-status`}
-          className="min-h-11 w-full rounded-lg border border-stone-500 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset sm:w-44"
+          className={clsx(
+            'min-h-11 w-full px-3 py-2',
+            'rounded-lg border border-stone-500 bg-white text-sm text-stone-900 shadow-sm',
+            'focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
+            'sm:w-44',
+          )}
         >
           {row.choices.map((choice) => (
             <option key={choice} value={choice}>

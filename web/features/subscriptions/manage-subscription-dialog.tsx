@@ -9,6 +9,7 @@ import { useCancelSubscription } from './api/cancel-subscription';
 import { useRestartSubscription } from './api/restart-subscription';
 import { paymentRedirect } from './payment-redirect';
 import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+import clsx from 'clsx';
 
 type ManageSubscriptionDialogProps = {
   /** The subscription as it was when 'Manage Subscription' was pressed (stays put while closing). */
@@ -105,7 +106,12 @@ function RedirectingDialog({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-xl ring-1 ring-stone-200">
+        <DialogPanel
+          className={clsx(
+            'flex w-full max-w-sm flex-col items-center gap-4 p-6',
+            'rounded-2xl bg-white text-center shadow-xl ring-1 ring-stone-200',
+          )}
+        >
           <Spinner className="size-8 text-brand-700" />
           <DialogTitle className="text-base font-semibold text-stone-900">{PAYMENT_TEXTS.redirecting}</DialogTitle>
         </DialogPanel>

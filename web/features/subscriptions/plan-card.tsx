@@ -4,6 +4,7 @@ import { priceParts, trialText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
 import { PLAN_TYPE_LABELS } from './subscription-texts';
+import clsx from 'clsx';
 
 type PlanCardProps = {
   tier: TierAnswer;
@@ -32,7 +33,12 @@ export function PlanCard({ tier, action }: PlanCardProps) {
       <TendImage path={tier.thumbnail} size="sm" alt="" className="aspect-video w-full" fallback={placeholder} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset">
+          <span
+            className={clsx(
+              'px-2 py-0.5',
+              'rounded-full bg-brand-50 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset',
+            )}
+          >
             {PLAN_TYPE_LABELS[tier.type]}
           </span>
         </p>

@@ -47,7 +47,8 @@ export const RESULT_TEXTS = {
   unknownText: 'We could not find this checkout. If you paid, your purchase is listed in My Subscriptions.',
   refunded: 'Payment refunded',
   refundedText:
-    'You already had this, or someone else booked the session first, so your payment has been refunded. Your notifications say which.',
+    'You already had this, or someone else booked the session first, so your payment has been refunded. ' +
+    'Your notifications say which.',
   confirming: 'Confirming your payment',
   confirmingText: 'Thank you! Our payment provider is confirming your payment. This can take a minute.',
   checking: 'Checking…',

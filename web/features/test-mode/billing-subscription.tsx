@@ -12,6 +12,7 @@ import { useRenewTestSubscription } from './api/renew-test-subscription';
 import { useResumeTestSubscription } from './api/resume-test-subscription';
 import { billingStateOf, type BillingState } from './billing-state';
 import { usdText } from './usd';
+import clsx from 'clsx';
 
 const day = (iso: string) => dateText(iso);
 
@@ -55,7 +56,10 @@ export function BillingSubscription({ sub }: { sub: SubscriptionAnswer }) {
           </p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[state].className}`}
+          className={clsx(
+            'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+            badge[state].className,
+          )}
         >
           {badge[state].text}
         </span>

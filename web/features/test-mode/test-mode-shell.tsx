@@ -3,6 +3,7 @@ import { BeakerIcon } from '@heroicons/react/24/outline';
 import { PAYMENT_TEXTS } from '@common/payments/schemas';
 import { TendLogo } from '@web/components/tend-logo';
 import { PageTitle } from '@web/components/page-title';
+import clsx from 'clsx';
 
 /**
  * The look of the built-in provider's hosted pages: a payment page of its own, with no app
@@ -30,7 +31,13 @@ export function TestModeShell({
       <main id="main" className="flex flex-1 flex-col items-center px-4 py-8 sm:py-14">
         <div className={`mb-6 flex w-full ${width} items-center justify-between gap-3`}>
           <TendLogo />
-          <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-stone-600 uppercase ring-1 ring-stone-300">
+          <span
+            className={clsx(
+              'px-3 py-1',
+              'rounded-full bg-white text-xs font-semibold tracking-wide text-stone-600 uppercase ring-1',
+              'ring-stone-300',
+            )}
+          >
             Test mode
           </span>
         </div>

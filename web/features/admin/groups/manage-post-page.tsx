@@ -50,7 +50,8 @@ export function ManagePostPage() {
       title="Manage Post"
       subtitle={
         loaded &&
-        `By ${loaded.author.name} on ${formatAdminDate(loaded.postedDate)}${loaded.group ? ` in ${loaded.group.name}` : ''}`
+        `By ${loaded.author.name} on ${formatAdminDate(loaded.postedDate)}` +
+          (loaded.group ? ` in ${loaded.group.name}` : '')
       }
       back={loaded ? postsOf(loaded.group) : GROUPS}
       what="post"

@@ -19,8 +19,10 @@ const memberName = (s: AdminSubscriptionRow) => s.member.name || s.member.email;
 export function cancelOutcomeText({ outcome, subscription: s }: CancelSubscriptionAnswer) {
   if (outcome === 'cancelled') return `${s.tier.name} for ${memberName(s)} is cancelled.`;
   const end = s.endDate ?? s.periodEnd;
-  if (outcome === 'ends_at_period_end')
-    return `${s.tier.name} for ${memberName(s)} will end${end ? ` on ${formatDay(end)}` : ' at the end of its period'}.`;
+  if (outcome === 'ends_at_period_end') {
+    const when = end ? ` on ${formatDay(end)}` : ' at the end of its period';
+    return `${s.tier.name} for ${memberName(s)} will end${when}.`;
+  }
   return `The payment provider is cancelling ${s.tier.name} for ${memberName(s)}. This list updates once it confirms.`;
 }
 

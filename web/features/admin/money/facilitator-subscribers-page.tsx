@@ -62,7 +62,10 @@ export function FacilitatorSubscribersPage() {
   return (
     <AdminListPage
       title={name ? `${name}'s Subscribers` : 'Subscribers'}
-      description="Subscriptions to their plans that are still running. A facilitator can be deleted once none of the paid ones is active: Cancel now ends one at once."
+      description={
+        'Subscriptions to their plans that are still running. ' +
+        'A facilitator can be deleted once none of the paid ones is active: Cancel now ends one at once.'
+      }
       back={{ to: `/admin/manage-facilitator/${encodeURIComponent(id)}`, label: 'Back to facilitator' }}
     >
       <div className="space-y-4">

@@ -56,7 +56,8 @@ export function AccentColorField({ name, label, description }: { name: string; l
       >
         {ratio === undefined
           ? 'Enter # and six hex digits, e.g. #15803d.'
-          : `White text on it: ${ratio.toFixed(1)}:1 ${readable ? '(readable)' : `(too light, needs ${MIN_ACCENT_CONTRAST}:1)`}`}
+          : `White text on it: ${ratio.toFixed(1)}:1 ` +
+            (readable ? '(readable)' : `(too light, needs ${MIN_ACCENT_CONTRAST}:1)`)}
       </p>
       <FieldError id={ids.errorId}>{fieldState.error?.message}</FieldError>
     </div>

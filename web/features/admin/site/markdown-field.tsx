@@ -19,7 +19,10 @@ export function MarkdownField({ name, label, builtIn }: { name: string; label: s
         rows={8}
         maxLength={PAGE_MARKDOWN_MAX}
         inputClassName="font-mono text-sm!"
-        description={`Markdown: # headings, **bold**, lists, [links](https://example.com). Leave empty to show the built-in ${builtIn}.`}
+        description={
+          'Markdown: # headings, **bold**, lists, [links](https://example.com). ' +
+          `Leave empty to show the built-in ${builtIn}.`
+        }
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <Button

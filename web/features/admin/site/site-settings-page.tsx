@@ -98,12 +98,18 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
           <ImageField
             name="logo"
             label="Logo"
-            description="Shown beside the site name in the header and at the top of emails. A square or wide image, at least 64 px high."
+            description={
+              'Shown beside the site name in the header and at the top of emails. ' +
+              'A square or wide image, at least 64 px high.'
+            }
           />
           <AccentColorField
             name="accentColor"
             label="Accent colour"
-            description="Buttons, links and focus rings, on the site and in emails. White text on it needs a contrast of at least 4.5:1."
+            description={
+              'Buttons, links and focus rings, on the site and in emails. ' +
+              'White text on it needs a contrast of at least 4.5:1.'
+            }
           />
         </fieldset>
 
@@ -122,7 +128,10 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
             label="Sender address"
             type="email"
             autoComplete="off"
-            description="The address emails come from; your mail server must be allowed to send for it. Leave empty for the server's own address."
+            description={
+              'The address emails come from; your mail server must be allowed to send for it. ' +
+              "Leave empty for the server's own address."
+            }
           />
         </fieldset>
 

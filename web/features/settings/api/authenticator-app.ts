@@ -39,7 +39,9 @@ export const groupedKey = (secret: string) =>
 
 /** The recovery codes as a .txt download. */
 export function downloadRecoveryCodes(codes: readonly string[]) {
-  const text = `Tend recovery codes\nEach code works once, when your authenticator app is not at hand.\n\n${codes.join('\n')}\n`;
+  const text =
+    'Tend recovery codes\nEach code works once, when your authenticator app is not at hand.\n\n' +
+    `${codes.join('\n')}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = document.createElement('a');
   link.href = url;

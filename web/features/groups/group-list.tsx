@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
@@ -14,6 +14,7 @@ type GroupListProps = {
 
 /** Group cards in a responsive grid, with loading, failed and empty states. */
 export function GroupList({ groups, label, empty }: GroupListProps) {
+  const focusFrom = useFocusFirstNew(groups.data?.length ?? 0);
   if (groups.isPending) return <GroupCardsSkeleton label={`Loading ${label.toLowerCase()}…`} />;
   if (groups.isError && !groups.data)
     return <LoadFailed message="We could not load the groups." onRetry={() => groups.refetch()} />;
@@ -21,30 +22,54 @@ export function GroupList({ groups, label, empty }: GroupListProps) {
   return (
     <div className="space-y-5">
       <ul
+        ref={focusFrom.list}
         aria-label={label}
         aria-busy={groups.isPlaceholderData || undefined}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {groups.data.map((group) => (
-          <li key={group._id}>
+          <li key={group._id} tabIndex={-1}>
             <GroupCard group={group} />
           </li>
         ))}
       </ul>
       {groups.hasNextPage && (
-        <div className="flex justify-center">
+        <div className="flex flex-col items-center gap-2">
+          {groups.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700">
+              More groups could not be loaded.
+            </p>
+          )}
           <Button
             variant="secondary"
             size="sm"
             disabled={groups.isFetchingNextPage}
-            onClick={() => groups.fetchNextPage()}
+            onClick={() => focusFrom.next(groups.data.length, groups.fetchNextPage())}
           >
-            {groups.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {groups.isFetchingNextPage ? 'Loading…' : groups.isFetchNextPageError ? 'Try again' : 'Load more'}
           </Button>
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * 'Load more' is disabled while it loads and goes away at the end, so focus would fall to <body>
+ * (issue 21): once the page a press asked for is shown, focus moves to its first group.
+ */
+function useFocusFirstNew(count: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  useEffect(() => {
+    if (target === null || count <= target) return;
+    (list.current?.children[target] as HTMLElement | undefined)?.focus();
+    setTarget(null);
+  }, [count, target]);
+  const next = async (shown: number, loading: Promise<{ isFetchNextPageError: boolean }>) => {
+    if (!(await loading).isFetchNextPageError) setTarget(shown);
+  };
+  return { list, next };
 }
 
 /** Grey cards while a list loads; announced once as loading. */

@@ -4,6 +4,7 @@ import { Button } from '@web/components/button';
 import { useLoadMoreOnScroll } from '@web/components/lists/use-load-more-on-scroll';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import type { FeedPages } from './api/post-cache';
+import { focusWhenShown, postElementId } from './focus-on-arrival';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeleton';
 import { useSignedInUserId } from './use-signed-in-user';
@@ -20,6 +21,13 @@ export function PostList({ feed, empty, label }: PostListProps) {
   const userId = useSignedInUserId();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   const sentinel = useLoadMoreOnScroll(feed);
+  // a press moves focus to the first post it brought: the button is disabled while it loads and
+  // goes away at the end, so focus would fall to <body> (issue 21); scrolling moves no focus
+  const loadMore = async () => {
+    const result = await fetchNextPage();
+    const first = result.data?.pages.at(-1)?.posts[0];
+    if (first && !result.isFetchNextPageError) focusWhenShown(postElementId(first._id));
+  };
 
   if (feed.isPending) return <PostSkeletons />;
   if (feed.isError && !feed.data) {
@@ -51,7 +59,7 @@ export function PostList({ feed, empty, label }: PostListProps) {
           </p>
         )}
         {hasNextPage ? (
-          <Button variant="secondary" onClick={() => fetchNextPage()} pending={isFetchingNextPage}>
+          <Button variant="secondary" onClick={loadMore} pending={isFetchingNextPage}>
             {feed.isFetchNextPageError ? 'Try again' : 'Load more'}
           </Button>
         ) : (

@@ -2,7 +2,6 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import { isId } from '../../../common/params';
 import type { SaveSessionRequest } from '../../../common/sessions/schemas';
-import { formatDateTime } from '../../../common/time';
 import type { Executor } from '../../db/client';
 import { sessions, users, type Session, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
@@ -12,6 +11,7 @@ import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
 import { mailBooked, mailCancelled, mailChanged } from './mails';
+import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { findSession, zoneOf } from './queries';
 import { scheduleReminders } from './reminders';
@@ -20,10 +20,6 @@ import { scheduleReminders } from './reminders';
 export const CHECKOUT_HOLD_MINUTES = 32;
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
-
-/** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named (spec 02 §9). */
-const when = (s: Pick<Session, 'startTime'>, timeZone: string) =>
-  formatDateTime(s.startTime, timeZone, { withZone: true });
 
 const valuesOf = (input: SaveSessionRequest) => ({
   name: input.name,
@@ -67,7 +63,7 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
     await notify(ctx.db, {
       userId: existing.bookedBy,
       type: 'session',
-      message: `${values.name} has changed: it now starts ${when(values, await zoneOf(ctx.db, existing.bookedBy))}.`,
+      message: sessionNotices.changed(values, await zoneOf(ctx.db, existing.bookedBy)),
       link: '/profile',
       mail: false,
     });
@@ -91,10 +87,7 @@ async function voidHolds(ctx: CommandContext, session: Session) {
     [...new Set(voided)].map((userId) => ({
       userId,
       type: 'session' as const,
-      message:
-        `The price of ${session.name} changed while you were paying, ` +
-        'so that checkout was closed and nothing was charged. ' +
-        'Book it again to see the new price.',
+      message: sessionNotices.priceChanged(session),
       link: `/profile/${session.facilitatorId}`,
     })),
   );
@@ -115,12 +108,10 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
   if (session.paymentId) await ctx.payments.refundPayment(session.paymentId);
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
-    const refunded = session.paymentId ? ' Your payment has been refunded.' : '';
-    const bookerZone = await zoneOf(ctx.db, session.bookedBy);
     await notify(ctx.db, {
       userId: session.bookedBy,
       type: 'session',
-      message: `${session.name} on ${when(session, bookerZone)} was cancelled by the facilitator.${refunded}`,
+      message: sessionNotices.cancelled(session, await zoneOf(ctx.db, session.bookedBy), Boolean(session.paymentId)),
       link: '/profile',
       mail: false,
     });
@@ -183,16 +174,14 @@ async function tellBothSides(db: Executor, session: Session, member: Pick<User, 
     {
       userId: session.facilitatorId,
       type: 'session',
-      message: `${member.name} booked ${session.name} (${when(session, facilitator?.timeZone ?? 'UTC')}).`,
+      message: sessionNotices.bookedByMember(session, member.name, facilitator?.timeZone ?? 'UTC'),
       link: '/profile',
       mail: false,
     },
     {
       userId: member.id,
       type: 'session',
-      message:
-        `You booked ${session.name} with ${facilitator?.name ?? 'your facilitator'} ` +
-        `(${when(session, member.timeZone)}).`,
+      message: sessionNotices.bookedWithFacilitator(session, facilitator?.name, member.timeZone),
       link: '/profile',
       mail: false,
     },

@@ -3,15 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { ApiError } from './api/client';
+import { LazyToaster } from './app/lazy-toaster';
 import { RenderErrorBoundary } from './components/error-panel';
 import { createAppRouter } from './router';
 import 'sonner/dist/styles.css';
 import './styles/app.css';
-
-/** spec 01 §9: toasts auto-close after 5000 ms by default. */
-const TOAST_DURATION_MS = 5000;
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -30,7 +27,7 @@ createRoot(document.getElementById('root')!).render(
     <RenderErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster duration={TOAST_DURATION_MS} position="top-right" richColors closeButton />
+        <LazyToaster />
       </QueryClientProvider>
     </RenderErrorBoundary>
   </StrictMode>,

@@ -3,6 +3,7 @@ import { Email, PersonName, Username } from '../auth/schemas';
 import { COMMENT_TEXT_MAX, POST_TEXT_MAX } from '../posts/schemas';
 import { BillingInterval } from '../tiers/intervals';
 import { TierPrice } from '../tiers/schemas';
+export { ADMIN_MESSAGES } from './messages';
 
 // spec 01 §2 Admin screens, §7 Admin calls and Generic form calls; issue 8 (server paging, audit log)
 
@@ -10,19 +11,6 @@ import { TierPrice } from '../tiers/schemas';
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 /** The largest page a server list answers (CSV export walks the pages with it). */
 export const MAX_PAGE_LIMIT = 500;
-
-export const ADMIN_MESSAGES = {
-  ownAdminFlag: 'You cannot remove your own admin flag.',
-  deleteSelf: 'You cannot delete your own account from the admin area.',
-  deleteAdmin: 'This account is an admin. Remove their admin flag before deleting it.',
-  payingSubscribers:
-    'This facilitator still has paying subscribers. Cancel or move their subscriptions before deleting the account.',
-  tierHasSubscribers: 'This tier still has active subscribers. Cancel their subscriptions before deleting it.',
-  priceLocked: 'The price cannot change once the tier has been bought; create a new tier instead.',
-  emailInUse: 'That email address is already in use.',
-  usernameInUse: 'That username is already in use.',
-  tagExists: 'That tag already exists.',
-} as const;
 
 /**
  * A server-paged list (users, facilitators, a group's posts): keyset pages, sorted on the server.

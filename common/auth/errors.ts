@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { AUTH_MESSAGES } from './schemas';
+import { AUTH_MESSAGES } from './messages';
 
 /** Refused at sign-up and password changes (the common-passwords list, issue 17). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';

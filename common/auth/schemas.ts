@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { Email } from './login-schemas';
+export { AUTH_MESSAGES } from './messages';
+export { Email, LoginAnswer, LoginRequest } from './login-schemas';
+export { safeRedirectPath } from './redirect';
 
 // DESIGN.md §5 (ASVS 6.2): at least 8 characters, at most 128.
 export const PASSWORD_MIN = 8;
@@ -6,7 +10,6 @@ export const PASSWORD_MAX = 128;
 // spec 01 §9: verification codes are 4 characters.
 export const CODE_LENGTH = 4;
 
-export const Email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
 export const Password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -27,15 +30,6 @@ export const VerificationCode = z
   .pipe(z.string().length(CODE_LENGTH, `The code has ${CODE_LENGTH} characters`));
 
 export const Id = z.string().uuid('Invalid id');
-
-/** A same-site relative path: '/x', never '//host' or 'https://host' (DESIGN.md §5). */
-export function safeRedirectPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
-  return value;
-}
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(v: T) =>
   v.password === v.confirmPassword;
@@ -69,24 +63,6 @@ export const RegisterAnswer = z.object({
   userId: z.string().optional(),
 });
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
-
-export const LoginRequest = z.object({
-  user: z.object({ email: Email, password: z.string().min(1, 'Password is required').max(1024) }),
-});
-export type LoginRequest = z.infer<typeof LoginRequest>;
-
-export const LoginAnswer = z.object({
-  redirectToTwoFactor: z.boolean().optional(),
-  /** which second factor the account uses: a mailed code, or an authenticator app (issue 17) */
-  method: z.enum(['email', 'app']).optional(),
-  /** proof the password step passed, for POST auth/2fa/app (10 minutes, single use) */
-  challenge: z.string().optional(),
-  userId: z.string().optional(),
-  token: z.string().optional(),
-  redirectUrl: z.string().optional(),
-  error: z.string().optional(),
-});
-export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
 /** Two-factor and email confirmation payloads: id and token (the verification code). */
 export const CodeRequest = z.object({ id: Id, token: VerificationCode });
@@ -145,16 +121,6 @@ export function isTimeZone(tz: string): boolean {
     return false;
   }
 }
-
-/** spec 01 §8, the error catalogue, verbatim. */
-export const AUTH_MESSAGES = {
-  loginFailed: 'Login failed. Please check your details and try again.',
-  email_in_use: 'Email already in use. Please sign in or register with a different email.',
-  username_in_use: 'Username already in use.',
-  account_exists: 'Account already exists.',
-  registrationFailed: 'Registration failed. Please check your details and try again.',
-  resetFailed: 'Failed to reset password. Please try again or contact us for help.',
-} as const;
 
 /** GET app/sessions: my signed-in sessions (Settings), the current one first. */
 export const SessionAnswer = z.object({

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { GROUP_MESSAGES } from './schemas';
+import { GROUP_MESSAGES } from './messages';
 
 /** The error codes of groups (and tags) calls and the text shown for each (see common/errors.ts). */
 export const GROUPS_ERRORS = {

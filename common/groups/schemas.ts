@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { GROUP_MESSAGES } from './messages';
 
 export const TagAnswer = z.object({ _id: z.string(), text: z.string() });
 
@@ -86,10 +87,3 @@ export const GroupDetailsAnswer = z.object({
   groupOwner: GroupPerson,
 });
 export type GroupDetailsAnswer = z.infer<typeof GroupDetailsAnswer>;
-
-export const GROUP_MESSAGES = {
-  full: 'This group is currently full.',
-  pending: 'A decision on your request will be made shortly by the host, thank you!',
-  ownerCannotLeave: 'The owner cannot leave the group.',
-  rejected: 'Your request to join this group was declined.',
-} as const;

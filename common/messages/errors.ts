@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { MESSAGE_TEXTS } from './schemas';
+import { MESSAGE_TEXTS } from './messages';
 
 /** The error codes of messages calls and the text shown for each (see common/errors.ts). */
 export const MESSAGES_ERRORS = {

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+export { MESSAGE_TEXTS } from './messages';
 
 // spec 02 §2 Messages, §3 Chat room / Message, §7 Messaging; DESIGN.md §5 Direct messages
 export const MESSAGE_TEXT_MAX = 4000;
 export const MESSAGES_PAGE = 100;
-
-export const MESSAGE_TEXTS = {
-  noMessages: 'No messages yet.',
-  selectChat: 'Select chat',
-  noSubscribers: 'There are no users subscribed to your direct messaging tier just yet.',
-  notAllowed: 'You can message a facilitator while you subscribe to one of their tiers that allows direct messages.',
-} as const;
 
 export const ChatUser = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingInterval, FREE_PRICE_TEXT } from '../tiers/intervals';
+import { BillingInterval } from '../tiers/intervals';
 
 /** spec 02 §3 Subscription, as My Subscriptions shows it. `price` is in dollars per the tier's interval. */
 export const SubscriptionAnswer = z.object({
@@ -126,17 +126,9 @@ export const TestCheckoutAnswer = z.object({
 });
 export type TestCheckoutAnswer = z.infer<typeof TestCheckoutAnswer>;
 
-export const PAYMENT_TEXTS = {
-  free: FREE_PRICE_TEXT,
-  testMode: 'Test mode - no real charge',
-  /** the banner on every page while test mode runs (issue 14) */
-  testModeBanner: 'Test mode: no real payments',
-  redirecting: "You're being redirected to our Stripe portal...",
-} as const;
+export { PAYMENT_TEXTS } from './messages';
 
-/** GET payments/mode: stripe, test (the built-in checkout, no real money) or off (production without a key). */
-export const PaymentsModeAnswer = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
-export type PaymentsModeAnswer = z.infer<typeof PaymentsModeAnswer>;
+export { PaymentsModeAnswer } from './mode';
 
 /** POST stripe/webhook and stripe/connect-webhook: the event was taken (and what became of it). */
 export const WebhookAnswer = z.object({

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { EMPTY_POST, NO_ANONYMOUS_POSTS } from './schemas';
+import { EMPTY_POST, NO_ANONYMOUS_POSTS } from './messages';
 
 /** The error codes of posts and comments calls and the text shown for each (see common/errors.ts). */
 export const POSTS_ERRORS = {

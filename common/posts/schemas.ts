@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AltText } from '../uploads/text-alternatives';
+import { EMPTY_POST } from './messages';
+export { EMPTY_POST, NO_ANONYMOUS_POSTS } from './messages';
 
 // spec 02 §9
 export const POST_PHOTOS_SHOWN = 4;
@@ -7,7 +9,6 @@ export const POST_PHOTOS_SHOWN = 4;
 export const POST_PHOTOS_MAX = 4;
 export const TOO_MANY_PHOTOS = `A post can have up to ${POST_PHOTOS_MAX} photos`;
 export const SEARCH_TEXT_MAX = 100;
-export const EMPTY_POST = 'Write something or add media';
 export const POST_TEXT_MAX = 5000;
 export const COMMENT_TEXT_MAX = 2000;
 export const FEED_PAGE_SIZE = 20;
@@ -50,7 +51,6 @@ export const ANONYMOUS_AUTHOR = {
   profilePicture: null,
   isFacilitator: false,
 } as const;
-export const NO_ANONYMOUS_POSTS = 'This group does not allow anonymous posts.';
 
 /** A feed page; `next` is the keyset cursor for the following page, null at the end. */
 export const FeedAnswer = z.object({ posts: z.array(PostAnswer), next: z.string().nullable() });

@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '../admin/schemas';
+import { ADMIN_MESSAGES } from '../admin/messages';
 import type { ErrorCatalogue } from '../errors';
-import { PROFILE_MESSAGES } from './schemas';
+import { PROFILE_MESSAGES } from './messages';
 
 /**
  * The error codes of profiles calls (profiles, settings, accounts, the admin's account forms) and

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GROUP_PAGE_SIZE } from '../groups/schemas';
 import { TierAnswer } from '../tiers/schemas';
+import { PROFILE_MESSAGES } from './messages';
+export { PROFILE_MESSAGES } from './messages';
 
 /** What anyone may see of a facilitator (spec 02 §3): never email, hashes, provider ids or tokens. */
 export const PublicProfileAnswer = z.object({
@@ -68,14 +70,6 @@ export const OwnProfileAnswer = z.object({
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
 });
 export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswer>;
-
-export const PROFILE_MESSAGES = {
-  currentPasswordRequired: 'Enter your current password to change your password, email or two-factor sign-in.',
-  currentPasswordWrong: 'Your current password is not right.',
-  twoFactorNeedsConfirmedEmail: 'Confirm your email before turning on two-factor authentication.',
-  emailInUse: 'That email address is already in use.',
-  passwordsDiffer: 'Passwords do not match',
-} as const;
 
 /** POST app/profile (the settings form). Password fields are left empty to keep the password. */
 export const UpdateProfileRequest = z

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { SESSION_MESSAGES } from './schemas';
+import { SESSION_MESSAGES } from './messages';
 
 /** The error codes of sessions calls and the text shown for each (see common/errors.ts). */
 export const SESSIONS_ERRORS = {

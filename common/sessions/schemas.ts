@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { SESSION_MESSAGES } from './messages';
+export { SESSION_MESSAGES } from './messages';
 
 // spec 02 §2 Session form, §3 Session, §7 Sessions, §9 (end = start + 1 hour)
 export const SESSION_DEFAULT_MINUTES = 60;
 export const SESSION_MAX_PRICE = 10_000;
 /** The longest window one calendar call may ask for (a week view asks for 7 days). */
 export const SESSION_WINDOW_MAX_DAYS = 42;
-
-export const SESSION_MESSAGES = {
-  endAfterStart: 'The end time must be after the start time.',
-  meetingUrlHint: 'Not visible until booking made',
-  noSessions: 'No sessions available',
-  noUpcoming: 'No upcoming sessions. Explore facilitators to view available sessions',
-  alreadyBooked: 'This session has already been booked.',
-  beingBooked: 'Someone is paying for this session right now. Try again in a few minutes.',
-  ownSession: 'You cannot book your own session.',
-  past: 'This session has already started.',
-  paidUseCheckout: 'This session is paid: book it through checkout.',
-  freeBookDirectly: 'This session is free: book it directly.',
-} as const;
 
 /** http(s) only: a meeting link is opened by members, so no javascript: or data: URLs. */
 const MeetingUrl = z

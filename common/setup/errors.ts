@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { SETUP_MESSAGES } from './schemas';
+import { SETUP_MESSAGES } from './messages';
 
 /**
  * The error codes of setup calls and the text shown for each (see common/errors.ts). Setup's

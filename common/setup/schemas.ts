@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '../auth/schemas';
+export { SETUP_MESSAGES } from './messages';
 
 // issue 13: the first run. While no admin exists, the server prints a setup link; whoever opens
 // it creates the owner account (the first admin), as Ghost and Discourse do.
@@ -25,11 +26,3 @@ export type CreateOwnerRequest = z.infer<typeof CreateOwnerRequest>;
 /** The owner is signed in at once: the same fields login answers (token, userId, redirectUrl). */
 export const CreateOwnerAnswer = z.object({ token: z.string(), userId: z.string(), redirectUrl: z.string() });
 export type CreateOwnerAnswer = z.infer<typeof CreateOwnerAnswer>;
-
-export const SETUP_MESSAGES = {
-  /** Wrong link or an admin already exists: one text, so the answer does not tell which. */
-  notAvailable: 'This setup link is not valid. An owner account already exists, or the link is wrong.',
-  emailInUse:
-    'An account with this email already exists. Use another email, or make that account an administrator with npm run admin.',
-  created: 'Your owner account is ready. Welcome to Tend.',
-} as const;

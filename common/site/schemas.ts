@@ -1,6 +1,8 @@
 import { DEFAULT_BRAND } from './brand';
 import { z } from 'zod';
 import { HEX_COLOR } from './colors';
+import { SiteAnswer } from './site-answer';
+export { SiteAnswer } from './site-answer';
 
 /**
  * Site settings (issue 18 §6): the brand (name, logo, accent colour, sender of mails) and the
@@ -62,16 +64,9 @@ export const DEFAULT_SITE_SETTINGS: SaveSiteValues = {
   contactMarkdown: '',
 };
 
-/** GET site: the brand everyone sees (public, cached by the web app). */
-export const SiteAnswer = z.object({
-  siteName: z.string(),
-  logoUrl: z.string(),
-  accentColor: z.string(),
-});
-export type SiteAnswer = z.infer<typeof SiteAnswer>;
-
 /** GET admin/site and the answer of POST admin/site: everything the form edits. */
-export const AdminSiteAnswer = SiteAnswer.extend({
+export const AdminSiteAnswer = z.object({
+  ...SiteAnswer.shape,
   senderName: z.string(),
   senderAddress: z.string(),
   termsMarkdown: z.string(),

@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '../admin/schemas';
+import { ADMIN_MESSAGES } from '../admin/messages';
 import type { ErrorCatalogue } from '../errors';
-import { TIER_MESSAGES } from './schemas';
+import { TIER_MESSAGES } from './messages';
 
 /** The error codes of tiers calls and the text shown for each (see common/errors.ts). */
 export const TIERS_ERRORS = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatUsd } from '../money';
+import { FREE_PRICE_TEXT } from './messages';
+export { FREE_PRICE_TEXT } from './messages';
 
 /** spec 01 §3 named option list subscriptionIntervals: how often a subscription tier bills. */
 export const BILLING_INTERVALS = ['week', 'month', 'year'] as const;
@@ -42,9 +44,6 @@ export const EVERY_INTERVAL: Record<BillingInterval, string> = {
   month: 'Every month',
   year: 'Every year',
 };
-
-/** What a free tier costs, wherever a price is shown. */
-export const FREE_PRICE_TEXT = 'Free';
 
 /** '$12 / month', '$9.50 / week', '$120 / year'. */
 export const priceWithInterval = (dollars: number, interval: BillingInterval) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BillingInterval, TrialDays } from './intervals';
+export { TIER_MESSAGES } from './messages';
 
 export const TIER_TYPES = ['subscription', 'single'] as const;
 export const TierType = z.enum(TIER_TYPES);
@@ -126,10 +127,3 @@ export function firstDayProgress(answer: FirstDayAnswer): Record<FirstDayStep, b
     publish: answer.publishedTiers > 0,
   };
 }
-
-export const TIER_MESSAGES = {
-  fixedAfterCreation: 'Type and price cannot be changed after the tier is created.',
-  hasSubscribers: "You can't delete this program right now",
-  hasSubscribersDetail: 'There are still active subscribers to this program.',
-  deleted: 'Program has been deleted',
-} as const;

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../errors';
-import { IMAGE_TOO_BIG } from './schemas';
+import { IMAGE_TOO_BIG } from './messages';
 
 /** The file types media uploads take (spec 02 §7). */
 export const UNSUPPORTED_MEDIA = 'This file type is not supported. Upload audio, video, an image or a PDF.';

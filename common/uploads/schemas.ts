@@ -1,8 +1,9 @@
 import { z } from 'zod';
+export { IMAGE_SIZES, type ImageSize, imageUrl } from './image-sizes';
+export { IMAGE_TOO_BIG } from './messages';
 
 // spec 01 §5, §9
 export const IMAGE_MAX_BYTES = 10_000_000;
-export const IMAGE_TOO_BIG = 'File size too big. Images must be under 10mb';
 export const UPLOAD_AUTH_TIMEOUT_MS = 60_000;
 /** Media (audio, video, documents) may be larger than images. */
 export const MEDIA_MAX_BYTES = 500 * 1024 * 1024;
@@ -23,13 +24,3 @@ export const ImageUploadAnswer = z.object({
 
 export const UploadAnswer = z.object({ url: z.string(), fileType: z.string(), contentType: z.string() });
 export const SignedUrlAnswer = z.object({ signedUrl: z.string(), contentType: z.string() });
-
-/** spec 01 §7: xs = width 100, sm = width 600. */
-export const IMAGE_SIZES = { xs: 100, sm: 600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-
-/** An image URL for a stored path (no leading slash), optionally resized. */
-export function imageUrl(urlEndpoint: string, path: string, size?: ImageSize) {
-  const base = `${urlEndpoint.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-  return size ? `${base}?tr=w-${IMAGE_SIZES[size]}` : base;
-}

@@ -9,7 +9,7 @@
  * - a write a user may retry sends an `Idempotency-Key` (`CallOptions`), and while the server still
  *   runs the first request with that key (409 request_in_progress) the call waits and asks again.
  */
-import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/params';
+import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/http-headers';
 
 export const TOKEN_KEY = 'token';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { IMAGE_SIZES } from '@common/uploads/schemas';
+import { IMAGE_SIZES } from '@common/uploads/image-sizes';
 import { useBrand } from './brand';
 
 /**

@@ -26,7 +26,7 @@ export const INVALID_TEXT = 'Please check for errors';
 
 export type FormProps<TValues extends FieldValues, TOut, TResult> = {
   /** A zod schema, usually the call's request schema from common/ (its output is what onSubmit gets). */
-  schema?: z.ZodType<TOut, TValues>;
+  schema?: z.core.$ZodType<TOut, TValues>;
   rules?: readonly Rule<TValues>[];
   mode?: ValidationMode;
   defaultValues?: DefaultValues<TValues>;

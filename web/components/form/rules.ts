@@ -30,7 +30,7 @@ export function ruleErrors<TValues extends FieldValues>(
 
 /** One resolver from a zod schema (shared with the server, CONVENTIONS.md) and/or a rule list. */
 export function buildResolver<TValues extends FieldValues, TOut>(
-  schema: z.ZodType<TOut, TValues> | undefined,
+  schema: z.core.$ZodType<TOut, TValues> | undefined,
   rules: readonly Rule<TValues>[] = [],
 ): Resolver<TValues, unknown, TOut> | undefined {
   if (!schema && rules.length === 0) return undefined;

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@common/auth/schemas';
+import { safeRedirectPath } from '@common/auth/redirect';
 
 /** The `rd` redirect of the current page, when it is a same-site path (DESIGN.md §5). */
 export const redirectParam = (params: URLSearchParams) => safeRedirectPath(params.get('rd'));

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginRequest } from '@common/auth/schemas';
+import { LoginRequest } from '@common/auth/login-schemas';
 import { Form } from '@web/components/form/form';
 import { InputField } from '@web/components/form/input-field';
 import { login, type LoginOutcome } from './api/login';

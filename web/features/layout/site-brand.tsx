@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BRAND } from '@common/site/brand';
 import { accentShades, HEX_COLOR } from '@common/site/colors';
-import { SiteAnswer } from '@common/site/schemas';
+import { SiteAnswer } from '@common/site/site-answer';
 import { api } from '@web/api/client';
 import { BrandContext, SITE_QUERY_KEY, type SiteBrand } from '@web/components/brand';
 

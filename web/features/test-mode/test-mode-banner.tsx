@@ -1,6 +1,6 @@
 import { BeakerIcon } from '@heroicons/react/24/outline';
 import { useLocation } from 'react-router';
-import { PAYMENT_TEXTS } from '@common/payments/schemas';
+import { PAYMENT_TEXTS } from '@common/payments/messages';
 import { usePaymentsMode } from './api/get-payments-mode';
 
 /** On every page while the install runs the built-in test checkout: nobody mistakes it for real payments. */

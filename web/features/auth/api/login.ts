@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, LoginAnswer, type LoginRequest } from '@common/auth/schemas';
+import { LoginAnswer, type LoginRequest } from '@common/auth/login-schemas';
+import { AUTH_MESSAGES } from '@common/auth/messages';
 import { api } from '@web/api/client';
 import { authFailure } from './auth-failure';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WhoamiAnswer } from '@common/auth/schemas';
+import type { WhoamiAnswer } from '@common/auth/schemas';
 import { api, getToken } from '@web/api/client';
 
 /** spec 01 §3: streak defaults to 1 when not logged in. */
@@ -19,7 +19,11 @@ export async function getWhoami(): Promise<WhoamiAnswer> {
   if (!token) return SIGNED_OUT;
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   try {
-    const answer = await api.call(`auth/whoami?tz=${encodeURIComponent(tz)}`);
+    // the schema (and the full zod) loads beside the call: the signed-out pages never need it
+    const [answer, { WhoamiAnswer }] = await Promise.all([
+      api.call(`auth/whoami?tz=${encodeURIComponent(tz)}`),
+      import('@common/auth/schemas'),
+    ]);
     const parsed = WhoamiAnswer.safeParse(answer);
     return parsed.success ? parsed.data : SIGNED_OUT;
   } catch {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentsModeAnswer } from '@common/payments/schemas';
+import { PaymentsModeAnswer } from '@common/payments/mode';
 import { api } from '@web/api/client';
 
 /** GET payments/mode (public): which payments this install runs. It does not change while the page is open. */

@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/**
+ * GET payments/mode: stripe, test (the built-in checkout, no real money) or off (production without a key).
+ * Every page asks it first (the test-mode banner), so it is written with zod/mini: the signed-out
+ * pages load no full zod (issue 19 item 7).
+ */
+export const PaymentsModeAnswer = z.object({ mode: z.enum(['stripe', 'test', 'off']) });
+export type PaymentsModeAnswer = z.infer<typeof PaymentsModeAnswer>;

@@ -3,7 +3,7 @@
  * members, counts the SQL queries one feed page costs, then drives GET app/inspiration with
  * autocannon (50 connections, a child process) on the first page and on deep pages (keyset
  * cursors). With PostgreSQL (BENCH_DATABASE_URL, a scratch database it fills; the rows are removed
- * afterwards) a bare Fastify + node-postgres handler with named prepared statements
+ * afterwards, or kept with BENCH_KEEP=1 and reused by the next run with as many posts) a bare Fastify + node-postgres handler with named prepared statements
  * (bench-feed-bare.ts) serves the same SQL in the same process, rounds interleaved, and the script
  * prints both: throughput, p50/p99, CPU per request (Node + PostgreSQL backends) and the ratios.
  * Tend runs as in production (plain JSON answers, request logs at info, to /dev/null).
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { type DatabaseHandle, openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
 import { describe, measure, type Round, sum, urlOf } from './bench-cpu';
@@ -28,10 +28,10 @@ const heartsPerPost = 10;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main() {
-  // seeding 1M hearts takes longer than a request's statement timeout
+  // seeding 10M hearts (1M posts) on a busy machine takes more than 15 minutes
   const database = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL,
-    timeouts: { connectMs: 30_000, statementMs: 900_000, answerMs: 900_000 },
+    timeouts: { connectMs: 30_000, statementMs: 3_600_000, answerMs: 3_600_000 },
   });
   await database.migrate();
   const app = await buildApp(testConfig({ env: 'production', logLevel: 'info', rateLimitFactor: 1000 }), {
@@ -40,39 +40,22 @@ async function main() {
   });
   const { db } = database;
   const { user, token } = await buildUser(db, { name: 'Bench reader' });
-  const mark = `bench_${user.id.slice(0, 8)}`;
-
+  // BENCH_KEEP=1 leaves the seeded rows in the scratch database for the next run with as many posts
+  const mark = 'bench_feed';
+  const keep = process.env.BENCH_KEEP === '1';
   const seeded = Date.now();
-  await db.execute(sql`
-    insert into users (name, username, email, password_hash, email_confirmed)
-    select 'Bench member ' || i, ${mark} || '_' || i, ${mark} || '_' || i || '@bench.test', 'x', true
-    from generate_series(1, ${memberCount}) as i`);
-  await db.execute(sql`create temporary table bench_members as
-    select row_number() over (order by id) - 1 as n, id from users where username like ${`${mark}_%`}`);
-  await db.execute(sql`analyze bench_members`);
-  // inspiration posts, one every ~5 minutes back from now
-  await db.execute(sql`
-    insert into posts (user_id, text, created_at)
-    select m.id, 'Bench post ' || i || ': today I sat with the breath for twenty minutes.',
-           now() - (i * interval '5 minutes') - (random() * interval '4 minutes')
-    from generate_series(1, ${postCount}) as i join bench_members m on m.n = i % ${memberCount}`);
-  await db.execute(sql`create temporary table bench_posts as
-    select row_number() over (order by p.id) - 1 as n, p.id from posts p join bench_members m on m.id = p.user_id`);
-  await db.execute(sql`analyze bench_posts`);
-  await db.execute(sql`
-    insert into post_hearts (post_id, user_id)
-    select p.id, m.id from bench_posts p cross join generate_series(0, ${heartsPerPost - 1}) as j
-    join bench_members m on m.n = (p.n * 7 + j * 131) % ${memberCount}`);
-  await db.execute(sql`
-    insert into comments (post_id, user_id, text)
-    select p.id, m.id, 'Thank you for sharing' from bench_posts p cross join generate_series(0, 2) as j
-    join bench_members m on m.n = (p.n * 13 + j * 17) % ${memberCount}`);
-  await db.execute(sql`analyze posts; analyze post_hearts; analyze comments; analyze users`);
-  const hearts = (
-    (await db.execute(sql`select count(*)::int as n from post_hearts`)) as unknown as { rows: { n: number }[] }
-  ).rows[0]!.n;
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const already = await rowsOf(
+    sql`select count(*)::int as n from posts p join users u on u.id = p.user_id where u.username like ${`${mark}_%`}`,
+  );
+  if (already !== postCount) {
+    await db.execute(sql`delete from users where username like ${`${mark}_%`}`);
+    await seed(db, mark, postCount);
+  }
+  const hearts = await rowsOf(sql`select count(*)::int as n from post_hearts`);
   console.log(
-    `seeded ${postCount} posts, ${hearts} hearts, ${postCount * 3} comments from ${memberCount} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
+    `${already === postCount ? 'reused' : 'seeded'} ${postCount} posts, ${hearts} hearts, ${postCount * 3} comments from ${memberCount} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
   );
 
   const headers = { authorization: `Bearer ${token}` };
@@ -168,9 +151,43 @@ async function main() {
     order by created_at desc, id desc limit 21`)) as unknown as { rows: Record<string, string>[] };
   console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
 
-  await db.execute(sql`delete from users where username like ${`${mark}_%`} or id = ${user.id}`);
+  await db.execute(
+    keep
+      ? sql`delete from users where id = ${user.id}`
+      : sql`delete from users where username like ${`${mark}_%`} or id = ${user.id}`,
+  );
   await app.close();
   await database.close();
+}
+
+/** 2,000 members, their posts (one every ~5 minutes back from now), 10 hearts and 3 comments each. */
+async function seed(db: DatabaseHandle['db'], mark: string, postCount: number) {
+  await db.execute(sql`
+    insert into users (name, username, email, password_hash, email_confirmed)
+    select 'Bench member ' || i, ${mark} || '_' || i, ${mark} || '_' || i || '@bench.test', 'x', true
+    from generate_series(1, ${memberCount}) as i`);
+  await db.execute(sql`create temporary table bench_members as
+    select row_number() over (order by id) - 1 as n, id from users where username like ${`${mark}_%`}`);
+  await db.execute(sql`analyze bench_members`);
+  // inspiration posts, one every ~5 minutes back from now
+  await db.execute(sql`
+    insert into posts (user_id, text, created_at)
+    select m.id, 'Bench post ' || i || ': today I sat with the breath for twenty minutes.',
+           now() - (i * interval '5 minutes') - (random() * interval '4 minutes')
+    from generate_series(1, ${postCount}) as i join bench_members m on m.n = i % ${memberCount}`);
+  await db.execute(sql`create temporary table bench_posts as
+    select row_number() over (order by p.id) - 1 as n, p.id from posts p join bench_members m on m.id = p.user_id`);
+  await db.execute(sql`analyze bench_posts`);
+  await db.execute(sql`
+    insert into post_hearts (post_id, user_id)
+    select p.id, m.id from bench_posts p cross join generate_series(0, ${heartsPerPost - 1}) as j
+    join bench_members m on m.n = (p.n * 7 + j * 131) % ${memberCount}`);
+  await db.execute(sql`
+    insert into comments (post_id, user_id, text)
+    select p.id, m.id, 'Thank you for sharing' from bench_posts p cross join generate_series(0, 2) as j
+    join bench_members m on m.n = (p.n * 13 + j * 17) % ${memberCount}`);
+  await db.execute(sql`analyze posts; analyze post_hearts; analyze comments; analyze users`);
+  await db.execute(sql`drop table bench_members; drop table bench_posts`);
 }
 
 main().catch((err) => {

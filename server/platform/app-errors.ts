@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorText } from '../../common/errors';
@@ -87,19 +87,29 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
  * route had started its work. This preValidation hook, on every API route, answers 400 before
  * any of it runs. The walk is iterative, so a deeply nested body cannot overflow the stack.
  */
-export async function rejectUnstorableText(req: FastifyRequest) {
-  const pending: unknown[] = [req.params, req.query];
-  if (req.body !== null && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) pending.push(req.body);
-  else if (typeof req.body === 'string') pending.push(req.body);
+export function rejectUnstorableText(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const body = req.body;
+  // a read has no body, and its path and query hold a few short strings: no promise, no walk
+  done(
+    unstorableTextIn(req.params) ??
+      unstorableTextIn(req.query) ??
+      (body === undefined || body === null || Buffer.isBuffer(body) ? undefined : unstorableTextIn(body)),
+  );
+}
+
+function unstorableTextIn(root: unknown): HttpError | undefined {
+  if (root === undefined || root === null) return undefined;
+  const pending: unknown[] = [root];
   while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new HttpError(400, { error: 'invalid_text', message: NUL_MESSAGE });
-      if (LONE_SURROGATE.test(value)) throw new HttpError(400, { error: 'invalid_text', message: ILL_FORMED_MESSAGE });
+      if (value.includes('\u0000')) return new HttpError(400, { error: 'invalid_text', message: NUL_MESSAGE });
+      if (LONE_SURROGATE.test(value)) return new HttpError(400, { error: 'invalid_text', message: ILL_FORMED_MESSAGE });
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+      for (const key of Object.keys(value)) pending.push(key, (value as Record<string, unknown>)[key]);
     }
   }
+  return undefined;
 }
 
 /** Node's network failures and PostgreSQL's 'cannot serve you now' states (class 08, 57P0x, a cancelled statement). */

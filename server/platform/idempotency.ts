@@ -53,34 +53,48 @@ type Found = { requestHash: string; status: number | null; body: unknown };
 /** Registers the hooks; call before the write limits, so a replay is not counted as a write. */
 export function installIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotencyClaim', null);
-  app.addHook('preHandler', async (req, reply) => {
-    if (!req.routeOptions.config.idempotent || !req.user) return;
-    const given = req.headers[IDEMPOTENCY_KEY_HEADER];
-    if (given === undefined) return;
-    if (typeof given !== 'string' || !KEY_PATTERN.test(given)) throw fail(400, 'invalid_idempotency_key');
-    const claim = { userId: req.user.id, key: given, requestHash: requestHashOf(req) };
-    const outcome = await claimKey(app.ctx.db, claim);
-    if ('claimedAt' in outcome) {
-      req.idempotencyClaim = { ...claim, claimedAt: outcome.claimedAt };
-      return;
+  // most requests (every read) carry no key: they go on at once, without a promise
+  app.addHook('preHandler', (req, reply, done) => {
+    if (!req.routeOptions.config.idempotent || !req.user || req.headers[IDEMPOTENCY_KEY_HEADER] === undefined) {
+      return done();
     }
-    if (outcome.requestHash !== claim.requestHash) throw fail(422, 'idempotency_key_reused');
-    if (outcome.status === null) throw inProgress();
-    return replay(reply, outcome.status, outcome.body);
+    // a replayed answer is sent from the hook: the request stops there
+    claimOrReplay(app, req, reply).then((replayed) => replayed || done(), done);
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const claim = req.idempotencyClaim;
-    if (!claim) return;
+    if (!claim) return done(null, payload);
     req.idempotencyClaim = null;
-    const stored = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
-    try {
-      if (stored) await storeAnswer(app.ctx.db, claim, reply.statusCode, payload);
-      else await releaseKey(app.ctx.db, claim);
-    } catch (err) {
-      // the answer still goes out; the claim is taken over after ABANDONED_AFTER
-      req.log.error({ err }, 'idempotency key not settled');
-    }
+    settle(app, req, reply.statusCode, payload, claim).then(() => done(null, payload));
   });
+}
+
+/** Claims the request's key (false), or answers a retry with the stored result (true), or refuses it. */
+async function claimOrReplay(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const given = req.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof given !== 'string' || !KEY_PATTERN.test(given)) throw fail(400, 'invalid_idempotency_key');
+  const claim = { userId: req.user!.id, key: given, requestHash: requestHashOf(req) };
+  const outcome = await claimKey(app.ctx.db, claim);
+  if ('claimedAt' in outcome) {
+    req.idempotencyClaim = { ...claim, claimedAt: outcome.claimedAt };
+    return false;
+  }
+  if (outcome.requestHash !== claim.requestHash) throw fail(422, 'idempotency_key_reused');
+  if (outcome.status === null) throw inProgress();
+  replay(reply, outcome.status, outcome.body);
+  return true;
+}
+
+/** A 2xx answer is stored for retries; anything else frees the key. */
+async function settle(app: FastifyInstance, req: FastifyRequest, status: number, payload: unknown, claim: Claim) {
+  const stored = status >= 200 && status < 300 && typeof payload === 'string';
+  try {
+    if (stored) await storeAnswer(app.ctx.db, claim, status, payload);
+    else await releaseKey(app.ctx.db, claim);
+  } catch (err) {
+    // the answer still goes out; the claim is taken over after ABANDONED_AFTER
+    req.log.error({ err }, 'idempotency key not settled');
+  }
 }
 
 /** What a key promises to repeat: method, path with its query, and the body (keys in any order). */

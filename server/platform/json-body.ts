@@ -76,10 +76,10 @@ function isJson(req: FastifyRequest): boolean {
  * read JSON as raw bytes (Stripe's webhooks) keep their parser and get the same guard.
  */
 export function installJsonDepthLimit(app: FastifyInstance, limit = MAX_JSON_DEPTH) {
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    if (!isJson(req)) return payload;
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    if (!isJson(req)) return done(null, payload);
     const guard = new JsonDepthGuard(limit);
     payload.on('error', (err) => guard.destroy(err));
-    return payload.pipe(guard);
+    done(null, payload.pipe(guard));
   });
 }

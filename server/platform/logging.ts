@@ -75,7 +75,7 @@ export function serializeError(err: Error) {
 
 /** One line per request (Fastify's default is two): method, redacted URL, status, time. */
 export function installRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const url = redactUrl(req.url);
     const ms = Math.round(reply.elapsedTime);
     // health checks and scrapes every few seconds would drown everything else
@@ -85,5 +85,6 @@ export function installRequestLog(app: FastifyInstance) {
       { method: req.method, url, statusCode: reply.statusCode, ms },
       `${req.method} ${url} ${reply.statusCode} ${ms} ms`,
     );
+    done();
   });
 }

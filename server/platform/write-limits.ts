@@ -31,10 +31,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Counts each signed-in write before its handler runs; past the limit it answers 429 with Retry-After. */
 export function installWriteLimits(app: FastifyInstance) {
-  app.addHook('preHandler', async (req) => {
-    if (!req.user || !WRITES.has(req.method) || !req.url.startsWith('/api/')) return;
+  // reads go on at once, without a promise
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!req.user || !WRITES.has(req.method) || !req.url.startsWith('/api/')) return done();
     const route = req.routeOptions.url ?? '';
     const bucket = CREATES.has(route) ? 'create' : 'any';
-    await app.ctx.limiter.hit(`write:${bucket}:${req.user.id}`, WRITE_LIMITS[bucket]);
+    app.ctx.limiter.hit(`write:${bucket}:${req.user.id}`, WRITE_LIMITS[bucket]).then(() => done(), done);
   });
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authSessions } from '../../db/schema';
+import { authSessions, users } from '../../db/schema';
+import { sha256 } from '../../platform/secrets';
 import { buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
+import { lookUpSession, lookUpSessionWithDrizzle } from './session-lookup';
 import { createSession } from './sessions';
 
 /** Issue 17 item 11: an absolute session lifetime, and a member who can see and end their sessions. */
@@ -74,4 +76,26 @@ describe('the absolute lifetime (ASVS 7.3.2)', () => {
       .where(eq(authSessions.userId, sam.user.id));
     expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(401);
   });
+});
+
+describe('the check on every request (issue 19)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "the pool's named statement reads the same user and times as Drizzle's select, and nothing for an ended session",
+    async () => {
+      const sam = await buildUser(t.db, { name: 'Sam Lookup' });
+      // every kind of column filled: dates, timestamps, arrays, integers, nulls
+      await t.db
+        .update(users)
+        .set({ lastActiveDay: '2026-11-24', stripeRequirementsDue: ['a', 'b c'], totpLastStep: 42, bio: 'Hi' })
+        .where(eq(users.id, sam.user.id));
+      const hash = sha256(sam.token);
+      const fromPool = await lookUpSession(t.database.pool!, hash, 90);
+      expect(fromPool).toEqual(await lookUpSessionWithDrizzle(t.db, hash, 90));
+      expect(fromPool?.user).toMatchObject({ name: 'Sam Lookup', lastActiveDay: '2026-11-24', totpLastStep: 42 });
+      expect(fromPool?.user.createdAt).toBeInstanceOf(Date);
+      await call(t.app, 'POST', '/api/auth/logout', {}, sam.token);
+      expect(await lookUpSession(t.database.pool!, hash, 90)).toBeUndefined();
+      expect((await call(t.app, 'GET', '/api/app/profile', undefined, sam.token)).statusCode).toBe(401);
+    },
+  );
 });

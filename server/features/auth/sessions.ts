@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { describeUserAgent } from '../../../common/auth/user-agent';
 import type { Database } from '../../db/client';
-import { authSessions, users, type User } from '../../db/schema';
+import type pg from 'pg';
+import { authSessions, type User } from '../../db/schema';
 import { LIVE_CHANNEL, SESSIONS_ENDED, type LiveSignal } from '../../platform/realtime';
 import { randomToken, sha256 } from '../../platform/secrets';
+import { lookUpSession, lookUpSessionWithDrizzle } from './session-lookup';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,16 +26,19 @@ export async function createSession(db: Database, userId: string) {
 /**
  * The user behind a token. The 30-day expiry slides with use, but never past `maxDays` after
  * sign-in (ASVS 7.3.2: an absolute lifetime, SESSION_MAX_DAYS, 90 by default). 'Last seen' and
- * the browser are refreshed at most every 5 minutes.
+ * the browser are refreshed at most every 5 minutes. With the PostgreSQL pool given, the lookup is
+ * one named statement sent straight to it (session-lookup.ts).
  */
 export async function resolveSession(
   db: Database,
   token: string,
-  opts: { maxDays?: number; userAgent?: string } = {},
+  opts: { maxDays?: number; userAgent?: string; pool?: pg.Pool } = {},
 ): Promise<{ user: User; tokenHash: string } | null> {
   const tokenHash = sha256(token);
   const maxDays = opts.maxDays ?? DEFAULT_MAX_DAYS;
-  const [row] = await sessionLookup(db).execute({ tokenHash, maxDays });
+  const row = opts.pool
+    ? await lookUpSession(opts.pool, tokenHash, maxDays)
+    : await lookUpSessionWithDrizzle(db, tokenHash, maxDays);
   if (!row) return null;
   const newExpiry = Math.min(Date.now() + SESSION_DAYS * DAY_MS, row.createdAt.getTime() + maxDays * DAY_MS);
   // slide forward at most once a day; pull in at once when the absolute end comes first
@@ -51,39 +56,6 @@ export async function resolveSession(
   }
   return { user: row.user, tokenHash };
 }
-
-/**
- * The check every signed-in request makes, prepared once per database: on PostgreSQL a named
- * statement, parsed and planned once per connection instead of on every request (issue 19).
- */
-const prepareSessionLookup = (db: Database) =>
-  db
-    .select({
-      user: users,
-      expiresAt: authSessions.expiresAt,
-      createdAt: authSessions.createdAt,
-      lastSeenAt: authSessions.lastSeenAt,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(authSessions.expiresAt, sql`now()`),
-        gt(authSessions.createdAt, sql`now() - make_interval(days => ${sql.placeholder('maxDays')})`),
-      ),
-    )
-    .limit(1)
-    .prepare('tend_session_lookup');
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-const sessionLookup = (db: Database) => {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-};
 
 /** SESSION_MAX_DAYS' default: a session ends 90 days after sign-in however much it is used. */
 export const DEFAULT_MAX_DAYS = 90;

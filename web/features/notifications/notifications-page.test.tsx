@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -47,9 +47,12 @@ describe('the notification list', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Notification 3')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Notification 3').closest('a')));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Notification 4')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // the button went away: focus is on the first notification the press brought, not on <body>
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Notification 4').closest('a')));
     expect(urls).toEqual([
       '/api/app/notifications',
       '/api/app/notifications?cursor=c2',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { BellIcon } from '@heroicons/react/24/outline';
@@ -32,6 +32,8 @@ export function NotificationsPage() {
 export function NotificationList() {
   const { data, isPending, isError, refetch, isRefetching } = useNotifications();
   const older = useOlderNotifications();
+  const shown = useRef<HTMLDivElement>(null);
+  useFocusFirstLoaded(shown, older.focusId, older.focused);
   return isPending ? (
     <PageLoading label="Loading notifications…" className="min-h-48" />
   ) : isError ? (
@@ -57,7 +59,7 @@ export function NotificationList() {
       <p className="text-sm text-stone-700">No Notifications at this time</p>
     </div>
   ) : (
-    <>
+    <div ref={shown}>
       <NotificationGroups
         notifications={[...data, ...older.items.filter((n) => !data.some((d) => d._id === n._id))]}
         onViewed={older.markViewed}
@@ -83,8 +85,21 @@ export function NotificationList() {
           )}
         </div>
       )}
-    </>
+    </div>
   );
+}
+
+/**
+ * 'Load more' is disabled while it loads and goes away after the last page, so focus would fall to
+ * <body>: once a page is shown, focus moves to its first notification.
+ */
+function useFocusFirstLoaded(list: RefObject<HTMLDivElement | null>, id: string | null, done: () => void) {
+  useEffect(() => {
+    if (!id) return;
+    const links = list.current?.querySelectorAll<HTMLElement>('[data-notification-id]') ?? [];
+    [...links].find((link) => link.dataset.notificationId === id)?.focus();
+    done();
+  }, [list, id, done]);
 }
 
 /**
@@ -98,6 +113,7 @@ function useOlderNotifications() {
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
   const next = cursor === undefined ? firstNext : cursor;
   const loadMore = async () => {
     if (!next) return;
@@ -107,6 +123,7 @@ function useOlderNotifications() {
       const page = await getNotificationsPage(next);
       setItems((loaded) => [...loaded, ...page.items]);
       setCursor(page.next);
+      setFocusId(page.items[0]?._id ?? null);
     } catch {
       setFailed(true);
     } finally {
@@ -115,7 +132,8 @@ function useOlderNotifications() {
   };
   const markViewed = (id: string) =>
     setItems((loaded) => loaded.map((n) => (n._id === id ? { ...n, viewed: true } : n)));
-  return { items, next, loading, failed, loadMore, markViewed };
+  const focused = useCallback(() => setFocusId(null), []);
+  return { items, next, loading, failed, loadMore, markViewed, focusId, focused };
 }
 
 function NotificationGroups({
@@ -144,6 +162,7 @@ function NotificationGroups({
                 <li key={n._id}>
                   <Link
                     to={notificationTarget(n.link)}
+                    data-notification-id={n._id}
                     onClick={() => !n.viewed && viewOne(n._id)}
                     className={clsx(
                       'flex items-start gap-3 px-4 py-4 hover:bg-stone-50 focus-visible:-outline-offset-2! sm:px-5',

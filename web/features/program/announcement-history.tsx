@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import type { AnnouncementAnswer } from '@common/announcements/schemas';
 import { Button } from '@web/components/button';
@@ -11,9 +12,21 @@ const audienceText = (a: AnnouncementAnswer) =>
 
 /** My past announcements, newest first, with how many members each went to. */
 export function AnnouncementHistory() {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useAnnouncementHistory();
+  const history = useAnnouncementHistory();
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError } = history;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const list = useRef<HTMLUListElement>(null);
+  // the button is disabled while a page loads and goes away after the last one: focus its first item
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null || items.length <= focusAt) return;
+    (list.current?.children[focusAt] as HTMLElement | undefined)?.focus();
+    setFocusAt(null);
+  }, [focusAt, items.length]);
+  const showOlder = async () => {
+    const shown = items.length;
+    if (!(await history.fetchNextPage()).isFetchNextPageError) setFocusAt(shown);
+  };
 
   if (isPending)
     return (
@@ -21,7 +34,7 @@ export function AnnouncementHistory() {
         Loading your announcements…
       </p>
     );
-  if (isError) return <LoadFailed message="We could not load your announcements." onRetry={() => refetch()} />;
+  if (isError && !data) return <LoadFailed message="We could not load your announcements." onRetry={() => refetch()} />;
   if (items.length === 0)
     return (
       <EmptyPanel icon={MegaphoneIcon} title="No announcements yet">
@@ -30,10 +43,14 @@ export function AnnouncementHistory() {
     );
   return (
     <div>
-      <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <ul
+        ref={list}
+        className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      >
         {items.map((a) => (
           <li
             key={a._id}
+            tabIndex={-1}
             className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5"
           >
             <div className="min-w-0">
@@ -47,9 +64,14 @@ export function AnnouncementHistory() {
         ))}
       </ul>
       {hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" size="sm" pending={isFetchingNextPage} onClick={() => fetchNextPage()}>
-            Show older announcements
+        <div className="mt-4 flex flex-col items-center gap-2">
+          {isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700">
+              We could not load older announcements.
+            </p>
+          )}
+          <Button variant="secondary" size="sm" pending={isFetchingNextPage} onClick={() => void showOlder()}>
+            {isFetchNextPageError ? 'Try again' : 'Show older announcements'}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { AnnouncementsPage } from './announcements-page';
+import type { Answer } from '@web/testing/route-fetch';
 import { OTHER_TIER_ID, renderProgramScreen, routeFetch, sentTo, TIER_ID } from './testing/program-fixtures';
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -111,6 +112,32 @@ describe('AnnouncementsPage', () => {
     expect((screen.getByRole('button', { name: 'Send to 0 members' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Nobody subscribes to this plan yet/)).toBeTruthy();
   }, 20_000);
+
+  it('pages older announcements: a failed page says so and offers Try again; focus lands on the first one loaded', async () => {
+    const older = { ...past, _id: 'a0', subject: 'Our first week', createdAt: '2026-11-01T09:30:00.000Z' };
+    const pages: Answer[] = [
+      { status: 200, body: [past], headers: { 'next-cursor': 'c2' } },
+      { status: 500, body: { error: 'internal_error', message: 'x' } },
+      { status: 200, body: [older] },
+    ];
+    routeFetch(
+      {
+        'GET app/announcement/audience': { status: 200, body: audience },
+        'GET app/announcement': () => pages.shift()!,
+      },
+      { ignoreQuery: true },
+    );
+    const { user } = renderProgramScreen(<AnnouncementsPage />, PATH, PATH);
+    expect(await screen.findByText('Welcome, everyone')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show older announcements' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load older announcements.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Our first week')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show older announcements|Try again/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Our first week').closest('li')));
+  });
 
   it('shows a way to try again when the plans cannot be loaded', async () => {
     routeFetch(

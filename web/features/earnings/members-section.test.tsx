@@ -110,6 +110,25 @@ describe('Members', () => {
     expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Ana Lima', 'Eve Stone', 'Cal Reed']);
   });
 
+  it('keeps the members shown when the next page fails, says so and offers Try again', async () => {
+    const secondPage = [
+      { status: 500, body: { error: 'internal_error', message: 'x' } },
+      { status: 200, body: { members: [cal], next: null } },
+    ];
+    routeFetch({
+      'app/facilitator/members?limit=25': { status: 200, body: { members: [ana, eve], next: 'page-2' } },
+      'app/facilitator/members?limit=25&cursor=page-2': () => secondPage.shift()!,
+    });
+    const { user } = renderSection();
+    await screen.findByText('Showing 2 members');
+    await user.click(screen.getByRole('button', { name: 'Show more members' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load more members.');
+    expect(screen.getByText('Showing 2 members')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 3 members')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so when a tier has no members yet', async () => {
     routeFetch({
       [`app/facilitator/members?limit=25&tierId=${MORNING_ID}`]: { status: 200, body: { members: [], next: null } },

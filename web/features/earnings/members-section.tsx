@@ -91,7 +91,7 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
               <div key={i} aria-hidden="true" className="h-12 rounded-lg bg-stone-100" />
             ))}
           </div>
-        ) : members.isError ? (
+        ) : members.isError && !members.data ? (
           <LoadFailed message="We could not load your members." onRetry={() => members.refetch()} />
         ) : rows.length === 0 ? (
           <EmptyPanel icon={UserGroupIcon} title="No members yet" className="border-dashed shadow-none">
@@ -106,6 +106,11 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
               <p className="text-sm text-stone-600" aria-live="polite">
                 Showing {rows.length} {rows.length === 1 ? 'member' : 'members'}
               </p>
+              {members.isFetchNextPageError && (
+                <p role="alert" className="text-sm text-red-700">
+                  We could not load more members.
+                </p>
+              )}
               {members.hasNextPage && (
                 <Button
                   variant="secondary"
@@ -113,7 +118,7 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
                   pending={members.isFetchingNextPage}
                   onClick={() => members.fetchNextPage()}
                 >
-                  Show more members
+                  {members.isFetchNextPageError ? 'Try again' : 'Show more members'}
                 </Button>
               )}
             </div>

@@ -75,7 +75,8 @@ function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyTe
   );
 
   if (pages.isPending) return <CardsSkeleton label="Loading your practices…" />;
-  if (pages.isError) return <LoadFailed message="We could not load your practices." onRetry={() => pages.refetch()} />;
+  if (pages.isError && !pages.data)
+    return <LoadFailed message="We could not load your practices." onRetry={() => pages.refetch()} />;
   return (
     <div className="space-y-5">
       {contents.length === 0 ? (

@@ -14,18 +14,16 @@ const WINDOW: Record<string, { back: string; unit: 'day' | 'month' }> = {
 
 const REVENUE = {
   name: 'bare_revenue',
-  text: `with win as (select now() - $3::interval as from_at),
-    edge as (select from_at, (from_at at time zone $1)::date as first_day from win),
-    days as (
+  text: `with days as (
       select d.day, d.tier_key, d.tier_name, d.amount_cents as amount
-      from revenue_daily d, edge
-      where d.facilitator_id = $2 and d.day > edge.first_day
+      from revenue_daily d
+      where d.facilitator_id = $2 and d.day > ((now() - $3::interval) at time zone $1)::date
       union all
       select (r.occurred_at at time zone $1)::date, coalesce(r.tier_id::text, r.tier_name), r.tier_name, r.amount_cents
-      from revenue_entries r, edge
-      where r.facilitator_id = $2 and r.occurred_at >= edge.from_at
-        and r.occurred_at < edge.from_at + interval '2 days'
-        and (r.occurred_at at time zone $1)::date = edge.first_day
+      from revenue_entries r
+      where r.facilitator_id = $2 and r.occurred_at >= (now() - $3::interval)
+        and r.occurred_at < (now() - $3::interval) + interval '2 days'
+        and (r.occurred_at at time zone $1)::date = ((now() - $3::interval) at time zone $1)::date
     )
     select to_char(date_trunc($4, day::timestamp), 'YYYY-MM-DD') as date,
            tier_key as tier_id, max(tier_name) as tier, sum(amount)::int as amount

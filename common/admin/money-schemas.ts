@@ -83,12 +83,18 @@ export const AdminPaymentRow = z.object({
 });
 export type AdminPaymentRow = z.infer<typeof AdminPaymentRow>;
 
-/** GET admin/facilitator/{id}/subscribers: the subscriptions to their tiers still open (searchable on member and tier). */
+/**
+ * GET admin/facilitator/{id}/subscribers: the subscriptions to their tiers still open (searchable
+ * on member and tier).
+ */
 export const SUBSCRIBER_SORT_KEYS = ['email', 'tier'] as const;
 export const AdminSubscriberListQuery = serverListQuery(SUBSCRIBER_SORT_KEYS);
 export const AdminSubscriberPage = serverPage(AdminSubscriptionRow);
 
-/** What a cancellation did: ended now, ends at the period's end, or asked of the provider whose confirmation is on its way. */
+/**
+ * What a cancellation did: ended now, ends at the period's end, or asked of the provider whose
+ * confirmation is on its way.
+ */
 export const CancelSubscriptionAnswer = z.object({
   outcome: z.enum(['cancelled', 'ends_at_period_end', 'requested']),
   subscription: AdminSubscriptionRow,

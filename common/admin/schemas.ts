@@ -49,7 +49,10 @@ export type ServerListQuery<S extends string = string> = {
 
 // ---- users and facilitators ------------------------------------------------------------------
 
-/** GET admin/user: sorted by email, username or the facilitator flag; unsorted = newest first. No search (spec: no search box). */
+/**
+ * GET admin/user: sorted by email, username or the facilitator flag; unsorted = newest first. No
+ * search (spec: no search box).
+ */
 export const USER_SORT_KEYS = ['email', 'username', 'isFacilitator'] as const;
 export const AdminUserListQuery = serverListQuery(USER_SORT_KEYS);
 /** spec 01 §3: the admin list reads _id, email, username and isFacilitator. */
@@ -174,7 +177,10 @@ export const AdminGroupAnswer = z.object({
 export type AdminGroupAnswer = z.infer<typeof AdminGroupAnswer>;
 // POST admin/group[/{id}] takes SaveGroupRequest from common/groups/schemas (a new group is owned by the admin).
 
-/** GET admin/group/{id}/posts: sorted by date posted (the default, newest first), hits, hearts or comments; searchable on the text. */
+/**
+ * GET admin/group/{id}/posts: sorted by date posted (the default, newest first), hits, hearts or
+ * comments; searchable on the text.
+ */
 export const POST_SORT_KEYS = ['postedDate', 'hits', 'hearts', 'comments'] as const;
 export const AdminPostListQuery = serverListQuery(POST_SORT_KEYS);
 export const AdminPostRow = z.object({

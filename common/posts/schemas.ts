@@ -66,7 +66,10 @@ export const GroupPostsQuery = FeedQuery.extend({
   search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
 });
 
-/** GET app/search-posts?q=: inspiration posts whose text holds `q` (literally, any case), newest first, keyset-paged like the feed. */
+/**
+ * GET app/search-posts?q=: inspiration posts whose text holds `q` (literally, any case), newest
+ * first, keyset-paged like the feed.
+ */
 export const SearchPostsQuery = FeedQuery.extend({
   q: z.string().trim().min(1, 'Type something to search for').max(SEARCH_TEXT_MAX),
 });

@@ -110,7 +110,10 @@ export const AccountExportAnswer = z.looseObject({ exportedAt: z.string(), profi
 /** A profile's Plans tab (GET app/facilitator/{id|own}/tiers). */
 export const ProfileTiersAnswer = z.array(TierAnswer);
 
-/** A profile's group lists (owned, joined): a page of groups; the next one's cursor comes in the `next-cursor` header. */
+/**
+ * A profile's group lists (owned, joined): a page of groups; the next one's cursor comes in the
+ * `next-cursor` header.
+ */
 export const ProfileGroupsQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(GROUP_PAGE_SIZE),

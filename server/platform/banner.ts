@@ -38,12 +38,14 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
   }
   if (config.paymentsMode === 'stripe' && !config.stripeConnectWebhookSecret) {
     warnings.push(
-      "STRIPE_CONNECT_WEBHOOK_SECRET is not set: facilitators' payout accounts update only when they open Settings. Add the Connect webhook endpoint (README, Payments).",
+      "STRIPE_CONNECT_WEBHOOK_SECRET is not set: facilitators' payout accounts update only when they open Settings. " +
+        'Add the Connect webhook endpoint (README, Payments).',
     );
   }
   if (storage.kind === 'local' && others.some((o) => o.storage.startsWith('local:'))) {
     warnings.push(
-      `${others.length} other instance(s) run on this database with uploads on local disk: unless ${config.storageDir} ` +
+      `${others.length} other instance(s) run on this database with uploads on local disk: ` +
+        `unless ${config.storageDir} ` +
         'is one folder shared by all of them, a file uploaded through one is missing on the others. Set S3_BUCKET.',
     );
   }

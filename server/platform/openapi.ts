@@ -40,7 +40,8 @@ export async function installApiDocs(app: FastifyInstance) {
             type: 'http',
             scheme: 'bearer',
             description:
-              'The session token from POST /api/auth/login (or /api/auth/2fa), sent as `Authorization: Bearer <token>`.',
+              'The session token from POST /api/auth/login (or /api/auth/2fa), ' +
+              'sent as `Authorization: Bearer <token>`.',
           },
         },
       },
@@ -153,7 +154,9 @@ export function answerSerializer(env: 'development' | 'production' | 'test'): Fa
             {
               code: 'custom',
               path: difference.path,
-              message: `the answer differs from what its schema lets through (${difference.what}): production would send it as is`,
+              message:
+                `the answer differs from what its schema lets through (${difference.what}): ` +
+                'production would send it as is',
               input: data,
             },
           ]),

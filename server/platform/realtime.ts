@@ -109,8 +109,10 @@ export async function createLiveHub(database: DatabaseHandle, log: FastifyBaseLo
 
   const count = (userId: string, delta: 1 | -1) =>
     db.execute(sql`
-      insert into live_presence (instance_id, user_id, connections, seen_at) values (${instanceId}, ${userId}, greatest(${delta}, 0), now())
-      on conflict (instance_id, user_id) do update set connections = greatest(live_presence.connections + ${delta}, 0), seen_at = now()`);
+      insert into live_presence (instance_id, user_id, connections, seen_at)
+        values (${instanceId}, ${userId}, greatest(${delta}, 0), now())
+      on conflict (instance_id, user_id) do update
+        set connections = greatest(live_presence.connections + ${delta}, 0), seen_at = now()`);
 
   return {
     instanceId,

@@ -8,9 +8,9 @@ export async function selectContent(db: Executor, where: SQL | undefined): Promi
   const rows = await db
     .select({
       content,
-      tierIds: sql<
-        string[]
-      >`coalesce((select array_agg(ct.tier_id::text) from ${contentTiers} ct where ct.content_id = ${content.id}), '{}')`,
+      tierIds: sql<string[]>`coalesce(
+        (select array_agg(ct.tier_id::text) from ${contentTiers} ct where ct.content_id = ${content.id}),
+        '{}')`,
       author: { id: users.id, name: users.name, profilePicture: users.profilePicture },
     })
     .from(content)

@@ -5,7 +5,8 @@ import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { anyContainsText, containsText } from '../../platform/text-search';
 import { type GroupRow, presentGroup } from './presenter';
 
-const approvedCount = sql<number>`(select count(*)::int from ${memberships} m where m.group_id = ${groups.id} and m.status = 'approved')`;
+const approvedCount = sql<number>`(select count(*)::int from ${memberships} m
+  where m.group_id = ${groups.id} and m.status = 'approved')`;
 
 const groupColumns = (viewerId: string) => ({
   group: groups,
@@ -61,10 +62,12 @@ export async function groupsPage(
 /** Case-insensitive literal match on name, description or a tag's text (no LIKE wildcards). */
 export const matchesSearch = (q: string): SQL => sql`(
   ${anyContainsText([groups.name, groups.description], q)}
-  or exists (select 1 from group_tags gt join tags t on t.id = gt.tag_id where gt.group_id = ${groups.id} and ${containsText(sql`t.text`, q)}))`;
+  or exists (select 1 from group_tags gt join tags t on t.id = gt.tag_id
+    where gt.group_id = ${groups.id} and ${containsText(sql`t.text`, q)}))`;
 
 const joinedBy = (userId: string) =>
-  sql`exists (select 1 from ${memberships} m where m.group_id = ${groups.id} and m.user_id = ${userId} and m.status = 'approved')`;
+  sql`exists (select 1 from ${memberships} m
+    where m.group_id = ${groups.id} and m.user_id = ${userId} and m.status = 'approved')`;
 
 /**
  * Explore: groups anyone may find (policy canFindGroup: not hidden), not mine, not joined;

@@ -49,7 +49,8 @@ export const sharesMessagingTierSql = (a: AnyColumn | SQL, b: AnyColumn | SQL): 
 
 /** Everyone `me` shares an active direct-messaging tier with (a subquery of `contact_id`). */
 export const messagingContactsOf = (db: Executor, me: string) => {
-  const counterpart = sql<string>`case when ${subscriptions.userId} = ${me} then ${tiers.userId} else ${subscriptions.userId} end`;
+  const counterpart = sql<string>`case when ${subscriptions.userId} = ${me}
+    then ${tiers.userId} else ${subscriptions.userId} end`;
   return db
     .selectDistinct({ id: counterpart.as('contact_id') })
     .from(subscriptions)
@@ -92,7 +93,10 @@ export async function contactsOf(
   page: { cursor?: string; limit: number },
 ): Promise<{ items: ContactAnswer[]; next: string | null }> {
   const pairs = messagingContactsOf(db, me);
-  const lastAt = sql`coalesce((select max(m.created_at) from ${messages} m inner join ${chatRooms} r on r.id = m.room_id where r.pair_key = ${pairKeyOf(users.id, me)}), 'epoch'::timestamptz)`;
+  const lastAt = sql`coalesce(
+    (select max(m.created_at) from ${messages} m inner join ${chatRooms} r on r.id = m.room_id
+      where r.pair_key = ${pairKeyOf(users.id, me)}),
+    'epoch'::timestamptz)`;
   const sort: SortPart[] = [
     { expr: lastAt, type: 'timestamptz' },
     { expr: sql`${users.id}`, type: 'uuid' },

@@ -9,7 +9,10 @@ import { presentMessage } from './presenter';
 import { findChatUser, findMessage, mayMessage, roomMessages } from './queries';
 import { markRoomRead } from './unread';
 
-/** Whether `me` may message `other` (policy.ts canMessage: a shared tier with direct messaging), e.g. a profile's 'Message'. */
+/**
+ * Whether `me` may message `other` (policy.ts canMessage: a shared tier with direct messaging),
+ * e.g. a profile's 'Message'.
+ */
 export const mayMessageUser = (ctx: AppContext, me: User, other: User) => mayMessage(ctx.db, me.id, other.id);
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);

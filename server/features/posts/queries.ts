@@ -29,7 +29,10 @@ export const NEWEST: SortPart[] = [
   { expr: sql`${posts.id}`, type: 'uuid' },
 ];
 
-/** Posts with author, hearts and comment count in one query (hearts by a sub-select on an index; the count is kept on the post). */
+/**
+ * Posts with author, hearts and comment count in one query (hearts by a sub-select on an index; the
+ * count is kept on the post).
+ */
 export async function selectPosts(
   db: Executor,
   viewer: Viewer,
@@ -75,11 +78,17 @@ export const authorPostsPage = (
   limit: number,
 ) => feedPage(db, viewer, and(isNull(posts.groupId), eq(posts.userId, userId)), cursor, limit);
 
-/** Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards); anonymous posts never match by name. */
+/**
+ * Literal, case-insensitive match on the post text or its author's name (no LIKE wildcards);
+ * anonymous posts never match by name.
+ */
 const postMatches = (q: string): SQL =>
   sql`(${containsText(posts.text, q)} or (not ${posts.anonymous} and ${containsText(users.name, q)}))`;
 
-/** LIKE pattern matching `q` literally (`%`, `_` and `\` match themselves); PostgreSQL lowers it, as it lowers the text. */
+/**
+ * LIKE pattern matching `q` literally (`%`, `_` and `\` match themselves); PostgreSQL lowers it, as
+ * it lowers the text.
+ */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**

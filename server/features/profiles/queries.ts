@@ -15,7 +15,8 @@ const nameMatches = (p: string): SQL => sql`lower(${users.name} || ' ' || ${user
  */
 const facilitatorMatchesByText = (p: string): SQL =>
   sql`(${nameMatches(p)} or lower(${users.facilitatorCategory}) like ${p} or lower(${users.bio}) like ${p}
-    or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published and lower(t.name || ' ' || t.description) like ${p}))`;
+    or exists (select 1 from ${tiers} t where t.user_id = ${users.id} and t.published
+      and lower(t.name || ' ' || t.description) like ${p}))`;
 
 /**
  * The same test on the facilitator's search document (migration 0033), one trigram index: each

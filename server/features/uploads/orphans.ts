@@ -22,7 +22,8 @@ const referenced = sql.raw(`
   union select (regexp_matches(coalesce(thumbnail, ''), '${UUID}', 'g'))[1] from tiers
   union select (regexp_matches(concat_ws(' ', thumbnail, media, captions), '${UUID}', 'g'))[1] from content
   union select (regexp_matches(coalesce(thumbnail, ''), '${UUID}', 'g'))[1] from groups
-  union select (regexp_matches(coalesce(media, '') || ' ' || array_to_string(photos, ' '), '${UUID}', 'g'))[1] from posts
+  union select (regexp_matches(coalesce(media, '') || ' ' || array_to_string(photos, ' '), '${UUID}', 'g'))[1]
+    from posts
   union select (regexp_matches(text, '${UUID}', 'g'))[1] from messages
   union select (regexp_matches(logo_url, '${UUID}', 'g'))[1] from site_settings`);
 

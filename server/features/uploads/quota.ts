@@ -8,7 +8,8 @@ import { canUpload, uploadRoomLeft } from './policy';
 export const QUOTA_MESSAGES = {
   unconfirmed: 'Confirm your email address before uploading files.',
   full: (quotaMb: number) =>
-    `You have used your ${quotaMb} MB of uploads. Remove files you no longer need, or ask the site's team for more room.`,
+    `You have used your ${quotaMb} MB of uploads. ` +
+    "Remove files you no longer need, or ask the site's team for more room.",
 } as const;
 
 /** 413 upload_quota_full: its text names the quota, so it is passed here rather than catalogued. */

@@ -21,7 +21,10 @@ import type { JobRunner } from './job-runner';
  */
 const now = sql`now()`;
 
-/** Email and two-factor codes (10 minutes), reset links (1 hour), image upload tokens (30 minutes), sign-in challenges (10 minutes). */
+/**
+ * Email and two-factor codes (10 minutes), reset links (1 hour), image upload tokens (30 minutes),
+ * sign-in challenges (10 minutes).
+ */
 export async function deleteExpiredCodes(db: Database) {
   const codes = await db
     .delete(verificationCodes)

@@ -130,8 +130,10 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
     async refundPayment(paymentId, opts) {
       const [paid] = await db
         .select({
-          paid: sql<number>`coalesce(sum(${revenueEntries.amountCents}) filter (where ${revenueEntries.kind} = 'payment'), 0)::int`,
-          back: sql<number>`coalesce(-sum(${revenueEntries.amountCents}) filter (where ${revenueEntries.kind} <> 'payment'), 0)::int`,
+          paid: sql<number>`coalesce(
+            sum(${revenueEntries.amountCents}) filter (where ${revenueEntries.kind} = 'payment'), 0)::int`,
+          back: sql<number>`coalesce(
+            -sum(${revenueEntries.amountCents}) filter (where ${revenueEntries.kind} <> 'payment'), 0)::int`,
         })
         .from(revenueEntries)
         .where(eq(revenueEntries.paymentRef, paymentId));

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { z } from 'zod';
 import { AppCode, RecoveryCode } from '@common/auth/schemas';
 import { Form } from '@web/components/form/form';
@@ -68,7 +69,11 @@ export function AppCodeForm<TResult>({ kind, onKindChange, onSubmit, onSuccess }
       <button
         type="button"
         onClick={() => onKindChange(isApp ? 'recovery' : 'app')}
-        className="w-full rounded py-2 text-center text-sm font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={clsx(
+          'w-full rounded py-2 text-center text-sm font-medium text-brand-700 underline-offset-2',
+          'hover:text-brand-800 hover:underline',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        )}
       >
         {isApp ? USE_RECOVERY_TEXT : USE_APP_TEXT}
       </button>

@@ -8,7 +8,10 @@ import { AuthShell, authLinkStyles } from './auth-shell';
 import { keepChallenge } from './sign-in-challenge';
 import { useStartSession } from './use-start-session';
 
-/** /login (spec 01 §2, §4): email and password; two-factor accounts continue at /2fa (`m=app` for an authenticator app). */
+/**
+ * /login (spec 01 §2, §4): email and password; two-factor accounts continue at /2fa (`m=app` for an
+ * authenticator app).
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const rd = redirectParam(params);

@@ -30,7 +30,8 @@ const figures = {
   'policy.test.ts files': tracked.filter((f) => /^server\/features\/[^/]+\/policy\.test\.ts$/.test(f)).length,
   'production files over 300 lines': production.filter((f) => text(f).trimEnd().split('\n').length > 300).length,
   'production lines over 120 characters': productionLines.filter((l) => l.length > 120).length,
-  'files over 300 lines (tests and scripts too)': source.filter((f) => text(f).trimEnd().split('\n').length > 300).length,
+  'files over 300 lines (tests and scripts too)': source.filter((f) => text(f).trimEnd().split('\n').length > 300)
+    .length,
   'lines over 120 characters (tests and scripts too)': lines.filter((l) => l.length > 120).length,
   'lines over 160 characters (tests and scripts too)': lines.filter((l) => l.length > 160).length,
 };

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { withoutMediaMetadata } from './media-metadata';
+import { stripInChunks } from './testing/strip-in-chunks';
 
 // ---- a small WebM, built here (RFC 9559 element IDs) -----------------------------------------
 
@@ -120,13 +119,7 @@ function elements(buf: Buffer, start = 0, end = buf.length, level = 0): Element[
   return found;
 }
 
-async function strip(file: Buffer, ext: string, chunkSize = 5): Promise<Buffer> {
-  const chunks = [];
-  for (let at = 0; at < file.length; at += chunkSize) chunks.push(file.subarray(at, at + chunkSize));
-  const out: Buffer[] = [];
-  for await (const chunk of withoutMediaMetadata(Readable.from(chunks), ext)) out.push(chunk as Buffer);
-  return Buffer.concat(out);
-}
+const strip = (file: Buffer, ext: string, chunkSize = 5) => stripInChunks(file, ext, chunkSize);
 
 describe('WebM and Matroska metadata stripping (issue 17 item 8)', () => {
   it('turns Tags, title, date and track names into Void of the same size; the file still walks', async () => {

@@ -7,6 +7,7 @@ import { buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { multipart, wavTone } from '../../test/media';
 import { withoutMediaMetadata } from './media-metadata';
+import { stripInChunks } from './testing/strip-in-chunks';
 
 // ---- small real files, built here -------------------------------------------------------------
 
@@ -82,14 +83,7 @@ function wavWithInfo(): Buffer {
   return file;
 }
 
-/** Runs the stripper over `file` fed in small chunks (boxes and tags split across them). */
-async function strip(file: Buffer, ext: string, chunkSize = 7): Promise<Buffer> {
-  const chunks = [];
-  for (let at = 0; at < file.length; at += chunkSize) chunks.push(file.subarray(at, at + chunkSize));
-  const out: Buffer[] = [];
-  for await (const chunk of withoutMediaMetadata(Readable.from(chunks), ext)) out.push(chunk as Buffer);
-  return Buffer.concat(out);
-}
+const strip = (file: Buffer, ext: string, chunkSize = 7) => stripInChunks(file, ext, chunkSize);
 
 /** The top-level (or given level) box types of an ISO BMFF buffer. */
 function boxTypes(buf: Buffer, start = 0, end = buf.length): string[] {

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { withoutMediaMetadata } from './media-metadata';
+import { stripInChunks } from './testing/strip-in-chunks';
 
 // ---- small Ogg files, built here (RFC 3533 pages) ---------------------------------------------
 
@@ -83,13 +82,7 @@ function pages(file: Buffer): Page[] {
   return found;
 }
 
-async function strip(file: Buffer, ext: string, chunkSize = 5): Promise<Buffer> {
-  const chunks = [];
-  for (let at = 0; at < file.length; at += chunkSize) chunks.push(file.subarray(at, at + chunkSize));
-  const out: Buffer[] = [];
-  for await (const chunk of withoutMediaMetadata(Readable.from(chunks), ext)) out.push(chunk as Buffer);
-  return Buffer.concat(out);
-}
+const strip = (file: Buffer, ext: string, chunkSize = 5) => stripInChunks(file, ext, chunkSize);
 
 describe('Ogg metadata stripping (issue 17 item 8)', () => {
   it('empties an Opus comment header spanning two pages, keeping every page length and a valid CRC', async () => {

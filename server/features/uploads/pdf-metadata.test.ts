@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { constants, deflateRawSync, deflateSync, inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/media';
-import { withoutMediaMetadata } from './media-metadata';
+import { stripInChunks } from './testing/strip-in-chunks';
 import { deflatedToLength } from './pdf-object-streams';
 
 // ---- PDFs built here with pdf-lib -------------------------------------------------------------
@@ -80,13 +79,7 @@ function handWrittenPdf(): Buffer {
   return Buffer.concat(parts);
 }
 
-async function strip(file: Buffer, chunkSize = 1000): Promise<Buffer> {
-  const chunks = [];
-  for (let at = 0; at < file.length; at += chunkSize) chunks.push(file.subarray(at, at + chunkSize));
-  const out: Buffer[] = [];
-  for await (const chunk of withoutMediaMetadata(Readable.from(chunks), 'pdf')) out.push(chunk as Buffer);
-  return Buffer.concat(out);
-}
+const strip = (file: Buffer, chunkSize = 1000) => stripInChunks(file, 'pdf', chunkSize);
 
 const load = (bytes: Buffer) => PDFDocument.load(bytes, { updateMetadata: false });
 

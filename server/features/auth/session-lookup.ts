@@ -34,11 +34,12 @@ const RAW_TYPES = new Set([
   pg.types.builtins.TIMESTAMP,
   pg.types.builtins.DATE,
   pg.types.builtins.INTERVAL,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
+  // their array types, which pg's builtins do not name (as drizzle-orm/node-postgres lists them)
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
 ]);
 const raw = (value: string) => value;
 

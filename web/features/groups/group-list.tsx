@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFocusFirstNew } from '@web/components/use-focus-first-new';
+import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { Button } from '@web/components/button';
@@ -52,24 +53,6 @@ export function GroupList({ groups, label, empty }: GroupListProps) {
       )}
     </div>
   );
-}
-
-/**
- * 'Load more' is disabled while it loads and goes away at the end, so focus would fall to <body>
- * (issue 21): once the page a press asked for is shown, focus moves to its first group.
- */
-function useFocusFirstNew(count: number) {
-  const list = useRef<HTMLUListElement>(null);
-  const [target, setTarget] = useState<number | null>(null);
-  useEffect(() => {
-    if (target === null || count <= target) return;
-    (list.current?.children[target] as HTMLElement | undefined)?.focus();
-    setTarget(null);
-  }, [count, target]);
-  const next = async (shown: number, loading: Promise<{ isFetchNextPageError: boolean }>) => {
-    if (!(await loading).isFetchNextPageError) setTarget(shown);
-  };
-  return { list, next };
 }
 
 /** Grey cards while a list loads; announced once as loading. */

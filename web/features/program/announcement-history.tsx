@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import type { AnnouncementAnswer } from '@common/announcements/schemas';
+import { useFocusFirstNew } from '@web/components/use-focus-first-new';
 import { Button } from '@web/components/button';
 import { dateTimeText } from '@web/components/dates';
 import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
@@ -15,18 +15,7 @@ export function AnnouncementHistory() {
   const history = useAnnouncementHistory();
   const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError } = history;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
-  const list = useRef<HTMLUListElement>(null);
-  // the button is disabled while a page loads and goes away after the last one: focus its first item
-  const [focusAt, setFocusAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusAt === null || items.length <= focusAt) return;
-    (list.current?.children[focusAt] as HTMLElement | undefined)?.focus();
-    setFocusAt(null);
-  }, [focusAt, items.length]);
-  const showOlder = async () => {
-    const shown = items.length;
-    if (!(await history.fetchNextPage()).isFetchNextPageError) setFocusAt(shown);
-  };
+  const focusFrom = useFocusFirstNew(items.length);
 
   if (isPending)
     return (
@@ -44,7 +33,7 @@ export function AnnouncementHistory() {
   return (
     <div>
       <ul
-        ref={list}
+        ref={focusFrom.list}
         className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
       >
         {items.map((a) => (
@@ -70,7 +59,12 @@ export function AnnouncementHistory() {
               We could not load older announcements.
             </p>
           )}
-          <Button variant="secondary" size="sm" pending={isFetchingNextPage} onClick={() => void showOlder()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            pending={isFetchingNextPage}
+            onClick={() => void focusFrom.next(items.length, history.fetchNextPage())}
+          >
             {isFetchNextPageError ? 'Try again' : 'Show older announcements'}
           </Button>
         </div>

@@ -194,6 +194,7 @@ test("a member's profile pages through their groups with Load more, and says whe
   await loadMore.press('Enter');
   // after the list's own two retries (web/main.tsx), a second or three
   await expect(page.getByRole('alert')).toHaveText('More groups could not be loaded.', { timeout: 20_000 });
+  await picturesWith(page, 'profile-groups-next-page-failed', page.getByRole('button', { name: 'Try again' }));
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Try again' }).press('Enter');
   await expect(groups).toHaveCount(61);

@@ -1,3 +1,4 @@
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowDownTrayIcon, UserGroupIcon } from '@heroicons/react/24/outline';
@@ -106,21 +107,13 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
               <p className="text-sm text-stone-600" aria-live="polite">
                 Showing {rows.length} {rows.length === 1 ? 'member' : 'members'}
               </p>
-              {members.isFetchNextPageError && (
-                <p role="alert" className="text-sm text-red-700">
-                  We could not load more members.
-                </p>
-              )}
-              {members.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  pending={members.isFetchingNextPage}
-                  onClick={() => members.fetchNextPage()}
-                >
-                  {members.isFetchNextPageError ? 'Try again' : 'Show more members'}
-                </Button>
-              )}
+              <NextPageButton
+                pages={members}
+                label="Show more members"
+                failedText="We could not load more members."
+                onLoad={() => members.fetchNextPage()}
+                size="sm"
+              />
             </div>
           </>
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Button } from '@web/components/button';
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { useLoadMoreOnScroll } from '@web/components/lists/use-load-more-on-scroll';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import type { FacilitatorPages } from './api/get-facilitators';
@@ -18,7 +19,7 @@ const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3';
 
 /** Facilitator cards in a responsive grid; the next page loads as the end scrolls into view, or on 'Load more'. */
 export function FacilitatorGrid({ facilitators, empty }: FacilitatorGridProps) {
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = facilitators;
+  const { hasNextPage, fetchNextPage } = facilitators;
   const sentinel = useLoadMoreOnScroll(facilitators);
 
   if (facilitators.isPending) return <FacilitatorGridSkeleton />;
@@ -45,16 +46,12 @@ export function FacilitatorGrid({ facilitators, empty }: FacilitatorGridProps) {
         ))}
       </ul>
       <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
-        {facilitators.isFetchNextPageError && (
-          <p role="alert" className="text-sm text-red-700">
-            {EXPLORE_TEXTS.moreFailed}
-          </p>
-        )}
-        {hasNextPage && (
-          <Button variant="secondary" onClick={() => fetchNextPage()} pending={isFetchingNextPage}>
-            {facilitators.isFetchNextPageError ? EXPLORE_TEXTS.tryAgain : EXPLORE_TEXTS.loadMore}
-          </Button>
-        )}
+        <NextPageButton
+          pages={facilitators}
+          label={EXPLORE_TEXTS.loadMore}
+          failedText={EXPLORE_TEXTS.moreFailed}
+          onLoad={() => fetchNextPage()}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useFocusFirstNew } from '@web/components/use-focus-first-new';
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { GroupAnswer } from '@common/groups/schemas';
-import { Button } from '@web/components/button';
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { GroupCard } from './group-card';
 import { LoadFailed } from './group-panels';
 
@@ -34,23 +34,15 @@ export function GroupList({ groups, label, empty }: GroupListProps) {
           </li>
         ))}
       </ul>
-      {groups.hasNextPage && (
-        <div className="flex flex-col items-center gap-2">
-          {groups.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-700">
-              More groups could not be loaded.
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={groups.isFetchingNextPage}
-            onClick={() => focusFrom.next(groups.data.length, groups.fetchNextPage())}
-          >
-            {groups.isFetchingNextPage ? 'Loading…' : groups.isFetchNextPageError ? 'Try again' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <div className="flex flex-col items-center gap-2">
+        <NextPageButton
+          pages={groups}
+          label="Load more"
+          failedText="More groups could not be loaded."
+          onLoad={() => focusFrom.next(groups.data.length, groups.fetchNextPage())}
+          size="sm"
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@web/components/button';
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { useLoadMoreOnScroll } from '@web/components/lists/use-load-more-on-scroll';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import type { FeedPages } from './api/post-cache';
@@ -19,7 +20,7 @@ type PostListProps = {
 /** A keyset-paged list of post cards: the next page loads as the end scrolls into view, or on 'Load more'. */
 export function PostList({ feed, empty, label }: PostListProps) {
   const userId = useSignedInUserId();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const { hasNextPage, fetchNextPage } = feed;
   const sentinel = useLoadMoreOnScroll(feed);
   // a press moves focus to the first post it brought: the button is disabled while it loads and
   // goes away at the end, so focus would fall to <body> (issue 21); scrolling moves no focus
@@ -53,18 +54,8 @@ export function PostList({ feed, empty, label }: PostListProps) {
         ))}
       </ul>
       <div ref={sentinel} className="mt-4 flex flex-col items-center gap-2">
-        {feed.isFetchNextPageError && (
-          <p role="alert" className="text-sm text-red-700">
-            More posts could not be loaded.
-          </p>
-        )}
-        {hasNextPage ? (
-          <Button variant="secondary" onClick={loadMore} pending={isFetchingNextPage}>
-            {feed.isFetchNextPageError ? 'Try again' : 'Load more'}
-          </Button>
-        ) : (
-          posts.length > 0 && <p className="text-xs text-stone-500">You are all caught up.</p>
-        )}
+        <NextPageButton pages={feed} label="Load more" failedText="More posts could not be loaded." onLoad={loadMore} />
+        {!hasNextPage && posts.length > 0 && <p className="text-xs text-stone-500">You are all caught up.</p>}
       </div>
     </div>
   );

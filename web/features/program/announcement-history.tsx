@@ -1,7 +1,7 @@
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { MegaphoneIcon } from '@heroicons/react/24/outline';
 import type { AnnouncementAnswer } from '@common/announcements/schemas';
 import { useFocusFirstNew } from '@web/components/use-focus-first-new';
-import { Button } from '@web/components/button';
 import { dateTimeText } from '@web/components/dates';
 import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { useAnnouncementHistory } from './announcement-api';
@@ -13,7 +13,7 @@ const audienceText = (a: AnnouncementAnswer) =>
 /** My past announcements, newest first, with how many members each went to. */
 export function AnnouncementHistory() {
   const history = useAnnouncementHistory();
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError } = history;
+  const { data, isPending, isError, refetch, hasNextPage } = history;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const focusFrom = useFocusFirstNew(items.length);
 
@@ -54,19 +54,13 @@ export function AnnouncementHistory() {
       </ul>
       {hasNextPage && (
         <div className="mt-4 flex flex-col items-center gap-2">
-          {isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-700">
-              We could not load older announcements.
-            </p>
-          )}
-          <Button
-            variant="secondary"
+          <NextPageButton
+            pages={history}
+            label="Show older announcements"
+            failedText="We could not load older announcements."
+            onLoad={() => focusFrom.next(items.length, history.fetchNextPage())}
             size="sm"
-            pending={isFetchingNextPage}
-            onClick={() => void focusFrom.next(items.length, history.fetchNextPage())}
-          >
-            {isFetchNextPageError ? 'Try again' : 'Show older announcements'}
-          </Button>
+          />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
+import { NextPageButton } from '@web/components/lists/next-page-button';
 import { useMemo } from 'react';
 import clsx from 'clsx';
-import { Button } from '@web/components/button';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntryAnswer } from '@common/admin/schemas';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
@@ -106,14 +106,12 @@ export function AuditLogPage() {
       />
       {entries.hasNextPage && (
         <div className="mt-4 flex flex-col items-center gap-2">
-          <Button variant="secondary" onClick={() => entries.fetchNextPage()} pending={entries.isFetchingNextPage}>
-            Load older entries
-          </Button>
-          {entries.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-800">
-              We could not load the older entries. Try again.
-            </p>
-          )}
+          <NextPageButton
+            pages={entries}
+            label="Load older entries"
+            failedText="We could not load the older entries."
+            onLoad={() => entries.fetchNextPage()}
+          />
         </div>
       )}
     </AdminListPage>

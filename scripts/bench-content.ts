@@ -13,8 +13,9 @@
  * No bare reference (issue 19 item 2 asks for one only where a fair one exists): the answer is
  * the release engine's decision (common/content/release.ts over the member's subscriptions and
  * queues), so a bare handler would have to copy the engine, and would measure the same code.
- * The rest of the platform is there too: BENCH_OTHERS (100,000 by default) items of 500 other
- * facilitators, posted over the last two years, so a query that reads all content shows.
+ * The member has practised every item (an engagement row each). The rest of the platform is
+ * there too: BENCH_OTHERS (100,000 by default) items of 500 other facilitators, posted over the
+ * last two years, so a query that reads all content shows.
  * PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; the rows are removed afterwards),
  * PGlite in memory otherwise.
  *   npx tsx scripts/bench-content.ts [plans] [items] [requests] [seconds under load]
@@ -71,8 +72,14 @@ async function main() {
     insert into subscriptions (user_id, tier_id, start_date)
     select ${member.id}, t.id, current_date - (row_number() over (order by t.name) * 7)::int
     from tiers t where t.user_id = ${facilitator.id}`);
+  // a member of long standing: an engagement row (opened, timed) on every item of the plans
+  await db.execute(sql`
+    insert into engagement (user_id, content_id, is_complete, total_engagement_ms)
+    select ${member.id}, c.id, true, 600000 from content c where c.user_id = ${facilitator.id}`);
   await seedOthers(db);
-  await db.execute(sql`analyze content; analyze content_tiers; analyze tiers; analyze subscriptions`);
+  await db.execute(
+    sql`analyze content; analyze content_tiers; analyze tiers; analyze subscriptions; analyze engagement`,
+  );
   console.log(
     `seeded ${plans} plans x ${items} queued (+${dated} dated) items for one member and ${others} items of other ` +
       `facilitators in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
@@ -132,6 +139,7 @@ async function main() {
   for (const path of ['/api/app/profile', '/api/app/content']) await underLoad(app, database, served, path, headers);
 
   await db.execute(sql`delete from subscriptions where user_id = ${member.id}`);
+  await db.execute(sql`delete from engagement where user_id = ${member.id}`);
   await db.execute(sql`delete from content where user_id = ${facilitator.id}`);
   await db.execute(sql`delete from tiers where user_id = ${facilitator.id}`);
   for (let from = 1; from <= 500; from += 50) {

@@ -13,6 +13,9 @@
  * No bare reference (issue 19 item 2 asks for one only where a fair one exists): the answer is
  * the release engine's decision (common/content/release.ts over the member's subscriptions and
  * queues), so a bare handler would have to copy the engine, and would measure the same code.
+ * The member has practised every item (an engagement row each). The rest of the platform is
+ * there too: BENCH_OTHERS (100,000 by default) items of 500 other facilitators, posted over the
+ * last two years, so a query that reads all content shows.
  * PostgreSQL when BENCH_DATABASE_URL is set (a scratch database; the rows are removed afterwards),
  * PGlite in memory otherwise.
  *   npx tsx scripts/bench-content.ts [plans] [items] [requests] [seconds under load]
@@ -35,6 +38,7 @@ const requests = Number(process.argv[4] ?? 60);
 const seconds = Number(process.argv[5] ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const dated = 5;
+const others = Number(process.env.BENCH_OTHERS ?? 100_000);
 
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
@@ -68,9 +72,17 @@ async function main() {
     insert into subscriptions (user_id, tier_id, start_date)
     select ${member.id}, t.id, current_date - (row_number() over (order by t.name) * 7)::int
     from tiers t where t.user_id = ${facilitator.id}`);
-  await db.execute(sql`analyze content; analyze content_tiers; analyze tiers; analyze subscriptions`);
+  // a member of long standing: an engagement row (opened, timed) on every item of the plans
+  await db.execute(sql`
+    insert into engagement (user_id, content_id, is_complete, total_engagement_ms)
+    select ${member.id}, c.id, true, 600000 from content c where c.user_id = ${facilitator.id}`);
+  await seedOthers(db);
+  await db.execute(
+    sql`analyze content; analyze content_tiers; analyze tiers; analyze subscriptions; analyze engagement`,
+  );
   console.log(
-    `seeded ${plans} plans x ${items} queued (+${dated} dated) items for one member in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
+    `seeded ${plans} plans x ${items} queued (+${dated} dated) items for one member and ${others} items of other ` +
+      `facilitators in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
   );
 
   const headers = { authorization: `Bearer ${token}` };
@@ -127,10 +139,43 @@ async function main() {
   for (const path of ['/api/app/profile', '/api/app/content']) await underLoad(app, database, served, path, headers);
 
   await db.execute(sql`delete from subscriptions where user_id = ${member.id}`);
+  await db.execute(sql`delete from engagement where user_id = ${member.id}`);
   await db.execute(sql`delete from content where user_id = ${facilitator.id}`);
   await db.execute(sql`delete from tiers where user_id = ${facilitator.id}`);
+  for (let from = 1; from <= 500; from += 50) {
+    await db.execute(sql`delete from users where username like 'bench-other-%'
+      and substring(username from 13)::int between ${from} and ${from + 49}`);
+  }
   await app.close();
   await database.close();
+}
+
+/** `others` items of 500 other facilitators, each in its facilitator's one plan, posted over two years. */
+async function seedOthers(db: DatabaseHandle['db']) {
+  if (others === 0) return;
+  await db.execute(sql`
+    insert into users (name, username, email, password_hash, is_facilitator)
+    select 'Other ' || g, 'bench-other-' || g, 'bench-other-' || g || '@example.test', '-', true
+    from generate_series(1, 500) as g`);
+  await db.execute(sql`
+    insert into tiers (user_id, name, type, price_cents, published)
+    select id, 'Other plan', 'subscription', 500, true from users where username like 'bench-other-%'`);
+  // in batches of 50 facilitators, each statement well inside the statement timeout on a busy machine
+  for (let from = 1; from <= 500; from += 50) {
+    await db.execute(sql`
+      with others as (
+        select t.id as tier_id, t.user_id from tiers t join users u on u.id = t.user_id
+        where t.name = 'Other plan' and u.username like 'bench-other-%'
+          and substring(u.username from 13)::int between ${from} and ${from + 49}),
+      added as (
+        insert into content (user_id, title, description, content_type, posted_date, created_at)
+        select o.user_id, 'Other item ' || i, 'Sit with the breath for a while.', 'meditation',
+               now() - random() * interval '730 days', now() - interval '2 years'
+        from others o cross join generate_series(1, ${Math.ceil(others / 500)}) as i
+        returning id, user_id)
+      insert into content_tiers (content_id, tier_id)
+      select a.id, o.tier_id from added a join others o on o.user_id = a.user_id`);
+  }
 }
 
 /** Each request's server time (Fastify's, from onRequest to the last byte written), by path. */

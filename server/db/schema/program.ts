@@ -85,6 +85,8 @@ export const content = pgTable(
     index('content_media_idx').on(t.media),
     // entitlement check for a captions key
     index('content_captions_idx').on(t.captions),
+    // daily practice's recent candidates (content/library.ts memberToday: posted in the last two days)
+    index('content_posted_date_idx').on(t.postedDate),
   ],
 );
 export type Content = typeof content.$inferSelect;

@@ -1,9 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { engagement } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
-export const engagementOf = (ctx: AppContext, userId: string) =>
-  ctx.db.select().from(engagement).where(eq(engagement.userId, userId));
+/**
+ * The user's engagement rows, or only those of `contentIds` (a primary-key lookup: GET app/content
+ * asks about today's few items, not every item a member of long standing has practised, issue 19 §3).
+ */
+export const engagementOf = (ctx: AppContext, userId: string, contentIds?: readonly string[]) =>
+  contentIds?.length === 0
+    ? Promise.resolve([])
+    : ctx.db
+        .select()
+        .from(engagement)
+        .where(
+          and(eq(engagement.userId, userId), contentIds ? inArray(engagement.contentId, [...contentIds]) : undefined),
+        );
 
 /** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
 export async function toggleFlag(

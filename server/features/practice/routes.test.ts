@@ -20,6 +20,26 @@ async function memberTwoDaysIn() {
   return { facilitator, tier, items, member };
 }
 
+/** The rows the database returns to statements reading `engagement` while `run` runs. */
+async function engagementRowsRead<T>(run: () => Promise<T>) {
+  const client = (t.database.pool ?? t.database.pglite) as unknown as {
+    query: (...args: unknown[]) => Promise<{ rows?: unknown[] }>;
+  };
+  const original = client.query;
+  let rows = 0;
+  client.query = async function (this: unknown, ...args: unknown[]) {
+    const result = await original.apply(this, args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('from "engagement"')) rows += result.rows?.length ?? 0;
+    return result;
+  };
+  try {
+    return { result: await run(), rows };
+  } finally {
+    client.query = original;
+  }
+}
+
 describe("the member's daily practice", () => {
   it("shows today's queue item, and everything released so far in the history", async () => {
     const { member, items } = await memberTwoDaysIn();
@@ -68,6 +88,21 @@ describe('complete, favourite, hits, engagement and journal', () => {
     expect(today.allEngagedContent).toEqual([
       { content: id, isComplete: false, isFavourite: true, totalEngagementSeconds: 0 },
     ]);
+  });
+
+  it("reads the engagement of today's items only, not of every item practised before", async () => {
+    const { member, items } = await memberTwoDaysIn();
+    for (const item of items.slice(0, 2)) {
+      await call(t.app, 'GET', `/api/app/complete-content/${item.id}`, undefined, member.token);
+    }
+    const { rows, result } = await engagementRowsRead(() =>
+      call(t.app, 'GET', '/api/app/content', undefined, member.token),
+    );
+    expect(result.json().allEngagedContent).toEqual([
+      { content: items[1]!.id, isComplete: true, isFavourite: false, totalEngagementSeconds: 0 },
+    ]);
+    // Day one's row stays in the database (a member of long standing has thousands of them)
+    expect(rows).toBe(1);
   });
 
   it('counts hits and adds engagement time', async () => {

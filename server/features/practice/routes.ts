@@ -63,11 +63,19 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/content', { schema: { response: { 200: TodayAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const [today, engaged] = await Promise.all([memberToday(ctx, user), engagementOf(ctx, user.id)]);
-    const ids = new Set(today.map((t) => t.content.id));
+    const today = await memberToday(ctx, user);
+    // the engagement of today's items only, read beside their full rows
+    const [shown, engaged] = await Promise.all([
+      withContent(ctx, today),
+      engagementOf(
+        ctx,
+        user.id,
+        today.map((t) => t.content.id),
+      ),
+    ]);
     return {
-      allContent: (await withContent(ctx, today)).map((t) => presentReleased(t, t.release)),
-      allEngagedContent: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
+      allContent: shown.map((t) => presentReleased(t, t.release)),
+      allEngagedContent: engaged.map(presentEngagement),
     };
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "content_posted_date_idx" ON "content" USING btree ("posted_date");

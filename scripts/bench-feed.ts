@@ -39,7 +39,6 @@ async function main() {
     logger: pino({ level: 'info' }, pino.destination('/dev/null')),
   });
   const { db } = database;
-  const { user, token } = await buildUser(db, { name: 'Bench reader' });
   // BENCH_KEEP=1 leaves the seeded rows in the scratch database for the next run with as many posts
   const mark = 'bench_feed';
   const keep = process.env.BENCH_KEEP === '1';
@@ -53,6 +52,8 @@ async function main() {
     await db.execute(sql`delete from users where username like ${`${mark}_%`}`);
     await seed(db, mark, postCount);
   }
+  // the reader signs in after the seed: a session older than five minutes is marked seen on its next request
+  const { user, token } = await buildUser(db, { name: 'Bench reader' });
   const hearts = await rowsOf(sql`select count(*)::int as n from post_hearts`);
   console.log(
     `${already === postCount ? 'reused' : 'seeded'} ${postCount} posts, ${hearts} hearts, ${postCount * 3} comments from ${memberCount} members in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${database.kind})`,
@@ -119,13 +120,21 @@ async function main() {
       ([which]) => !process.env.BENCH_ONLY || which === process.env.BENCH_ONLY,
     ),
   );
+  // BENCH_PAGES=first or deep: one kind of page only
+  const pages = (
+    [
+      ['first page', ['/api/app/inspiration']],
+      ['deep pages', deep],
+    ] as const
+  ).filter(([title]) => !process.env.BENCH_PAGES || title.startsWith(process.env.BENCH_PAGES));
   const totals: Record<string, Round[]> = {};
   for (let round = 1; round <= rounds; round++) {
-    for (const [which, base] of Object.entries(servers)) {
-      for (const [title, paths] of [
-        ['first page', ['/api/app/inspiration']],
-        ['deep pages', deep],
-      ] as const) {
+    // the order turns each round (Tend first, then bare first), so a load that rises or falls
+    // through the run weighs on both alike
+    const order = Object.entries(servers);
+    if (round % 2 === 0) order.reverse();
+    for (const [which, base] of order) {
+      for (const [title, paths] of pages) {
         const result = await measure(base, paths, { headers, connections, seconds, database });
         (totals[`${which} ${title}`] ??= []).push(result);
         console.log(`round ${round} ${`${which} ${title}`.padEnd(18)} ${describe([result])}`);
@@ -140,8 +149,13 @@ async function main() {
     if (!tend || !ref) continue;
     const rate = (l: Round[]) => sum(l, 'requests') / sum(l, 'seconds');
     const cpu = (l: Round[]) => (sum(l, 'nodeMs') + sum(l, 'pgMs')) / sum(l, 'requests');
+    const node = (l: Round[]) => sum(l, 'nodeMs') / sum(l, 'requests');
+    // each round's own throughput ratio, and their median: one round spoiled by a burst of load elsewhere moves it less
+    const perRound = tend.map((r, i) => r.requests / r.seconds / (ref[i]!.requests / ref[i]!.seconds));
+    const middle = [...perRound].sort((a, b) => a - b)[Math.floor(perRound.length / 2)]!;
     console.log(
-      `${title}: Tend/bare throughput ${(rate(tend) / rate(ref)).toFixed(2)}x, CPU per request (Node + PostgreSQL) bare/Tend ${(cpu(ref) / cpu(tend)).toFixed(2)}x`,
+      `${title}: Tend/bare throughput ${(rate(tend) / rate(ref)).toFixed(2)}x (median round ${middle.toFixed(2)}x), ` +
+        `CPU per request bare/Tend ${(cpu(ref) / cpu(tend)).toFixed(2)}x (Node alone ${(node(ref) / node(tend)).toFixed(2)}x)`,
     );
   }
   await bare?.close();

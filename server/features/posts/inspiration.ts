@@ -1,8 +1,7 @@
 import type { FeedAnswer } from '../../../common/posts/schemas';
 import type { DatabaseHandle } from '../../db/client';
-import type { Post } from '../../db/schema';
 import { decode as decodeCursor, encode as encodeCursor } from '../../platform/keyset';
-import { presentPost, type Viewer } from './presenter';
+import { type PresentedPost, presentPost, type Viewer } from './presenter';
 import { NEWEST } from './queries';
 
 /**
@@ -11,8 +10,10 @@ import { NEWEST } from './queries';
  * and rows read as node-postgres and PGlite type them (no query builder per request, no row
  * mapping). The same rows, order and keyset cursor as `feedPage` with `group_id is null`.
  */
-const FEED_SELECT = `select p.id, p.user_id, p.text, p.media, p.media_type, p.photos, p.photo_alts, p.anonymous,
-    p.hits, p.comment_count, p.created_at, p.group_id, p.edited_at, u.name, u.profile_picture, u.is_facilitator,
+const FEED_SELECT = `select p.id, p.user_id as "userId", p.text, p.media, p.media_type as "mediaType", p.photos,
+    p.photo_alts as "photoAlts", p.anonymous, p.hits, p.comment_count as "commentCount", p.created_at as "createdAt",
+    p.group_id as "groupId", p.edited_at as "editedAt", u.name, u.profile_picture as "profilePicture",
+    u.is_facilitator as "isFacilitator",
     coalesce((select array_agg(h.user_id::text) from post_hearts h where h.post_id = p.id), '{}') as hearts,
     array[p.created_at::text, p.id::text] as sort_key
   from posts p inner join users u on u.id = p.user_id
@@ -26,17 +27,11 @@ const FEED_AFTER = {
   text: `${FEED_SELECT} and (p.created_at, p.id) < (cast($2 as timestamptz), cast($3 as uuid))
   order by p.created_at desc, p.id desc limit $1`,
 };
-type FeedRow = Pick<Post, 'id' | 'text' | 'media' | 'photos' | 'anonymous' | 'hits'> & {
-  user_id: string;
-  media_type: Post['mediaType'];
-  photo_alts: string[];
-  comment_count: number;
-  created_at: Date;
-  group_id: string | null;
-  edited_at: Date | null;
+/** A row is the post as `presentPost` reads it (the columns named as Drizzle names them), with its author's columns. */
+type FeedRow = PresentedPost & {
   name: string;
-  profile_picture: string | null;
-  is_facilitator: boolean;
+  profilePicture: string | null;
+  isFacilitator: boolean;
   hearts: string[];
   sort_key: string[];
 };
@@ -49,25 +44,12 @@ async function namedRows<Row>(database: FeedDatabase, q: { name: string; text: s
 /** The database's own clients: the feed is read outside any transaction. */
 type FeedDatabase = Pick<DatabaseHandle, 'pool' | 'pglite'>;
 
+// the row itself is the post: no second object per row
 const presentFeedRow = (r: FeedRow, viewer: Viewer) =>
   presentPost(
     {
-      post: {
-        id: r.id,
-        userId: r.user_id,
-        text: r.text,
-        media: r.media,
-        mediaType: r.media_type,
-        photos: r.photos,
-        photoAlts: r.photo_alts,
-        anonymous: r.anonymous,
-        hits: r.hits,
-        commentCount: r.comment_count,
-        createdAt: r.created_at,
-        groupId: r.group_id,
-        editedAt: r.edited_at,
-      } as Post,
-      author: { id: r.user_id, name: r.name, profilePicture: r.profile_picture, isFacilitator: r.is_facilitator },
+      post: r,
+      author: { id: r.userId, name: r.name, profilePicture: r.profilePicture, isFacilitator: r.isFacilitator },
       hearts: r.hearts,
     },
     viewer,

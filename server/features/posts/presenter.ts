@@ -21,9 +21,27 @@ export const authorOf = (user: Author): Author => ({
   isFacilitator: user.isFacilitator,
 });
 
+/** The post columns an answer shows. */
+export type PresentedPost = Pick<
+  Post,
+  | 'id'
+  | 'userId'
+  | 'text'
+  | 'media'
+  | 'mediaType'
+  | 'photos'
+  | 'photoAlts'
+  | 'anonymous'
+  | 'hits'
+  | 'commentCount'
+  | 'createdAt'
+  | 'groupId'
+  | 'editedAt'
+>;
+
 /** spec 02 §6: a post as the feed, a group's discussion and the post page show it. */
 export const presentPost = (
-  { post: p, author: a, hearts }: { post: Post; author: Author; hearts: string[] | null },
+  { post: p, author: a, hearts }: { post: PresentedPost; author: Author; hearts: string[] | null },
   viewer: Viewer,
 ): PostAnswer => ({
   _id: p.id,

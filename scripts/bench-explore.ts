@@ -7,7 +7,7 @@
  * database; the rows are removed afterwards), PGlite in memory otherwise. On PostgreSQL it then
  * drives 'mindful morning' and a one-word search with autocannon (BENCH_CONNECTIONS, 50 by
  * default, a child process) against Tend (as in production) and a bare Fastify + node-postgres
- * handler with the same SQL as named prepared statements (bench-explore-bare.ts), rounds
+ * handler with the same SQL (bench-explore-bare.ts; a search unnamed, planned with its pattern), rounds
  * interleaved in this process, and prints throughput, p50/p99, CPU per request and the ratios.
  *   npx tsx scripts/bench-explore.ts [facilitators] [requests] [seconds per round] [rounds]
  *   (BENCH_PLAN=1 prints the plans)

@@ -78,8 +78,17 @@ export const facilitatorSearch = pgTable(
     nameText: text('name_text').notNull(),
     document: text('document').notNull(),
   },
+  // Trigram indexes of the texts with each space taken as the letter q (migration 0035): a search
+  // of several words then has trigrams across them ('l m' of 'mindful morning' is 'lqm'), which
+  // the words alone lack when every facilitator has each word somewhere (profiles/queries.ts).
+  // New entries wait in a pending list that every search reads through; 64 kB (the least) keeps
+  // that short between vacuums while a burst of writes still goes in together.
   (t) => [
-    index('facilitator_search_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
-    index('facilitator_search_trgm_idx').using('gin', sql`${t.document} gin_trgm_ops`),
+    index('facilitator_search_name_words_trgm_idx')
+      .using('gin', sql`replace(${t.nameText}, ' ', 'q') gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    index('facilitator_search_words_trgm_idx')
+      .using('gin', sql`replace(${t.document}, ' ', 'q') gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );

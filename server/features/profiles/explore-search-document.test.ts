@@ -30,7 +30,7 @@ async function explored(search: string) {
 }
 
 /** The query before the search document: lower() and LIKE on each text of each facilitator. */
-async function before(search: string) {
+async function perText(search: string) {
   const p = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const named = sql`lower(u.name || ' ' || u.username) like ${p}`;
   const result = (await t.db.execute(sql`
@@ -58,11 +58,15 @@ const searches = [
   'ΣΟΦΙΑ',
   'a\u0001b',
   'nothing-like-this',
+  'mindful morning',
+  'mindfulqmorning',
+  'ul m',
+  'q m',
 ];
 
 async function expectSameAsBefore() {
   for (const search of searches) {
-    expect(await explored(search), search).toEqual(await before(search));
+    expect(await explored(search), search).toEqual(await perText(search));
   }
 }
 
@@ -79,7 +83,14 @@ describe('Explore search document (issue 19 §5)', () => {
     const other = await buildFacilitator(t.db, { name: 'Bo', username: 'bo', facilitatorCategory: 'Calm' });
     await buildTier(t.db, other.user.id, { name: 'Sunset flow', description: 'a_b_c', published: true });
 
+    // several words (queries.ts spanWords): the phrase only, not each word apart, nor a literal q
+    const phrase = await buildFacilitator(t.db, { name: 'Ida', username: 'ida', bio: 'A MINDFUL Morning walk' });
+    await buildFacilitator(t.db, { name: 'Jo', username: 'jo', bio: 'mindful days', facilitatorCategory: 'Morning' });
+    const q = await buildFacilitator(t.db, { name: 'Kit', username: 'kit', bio: 'mindfulqmorning  morning q m' });
+
     await expectSameAsBefore();
+    expect(await explored('mindful morning')).toEqual([phrase.user.id]);
+    expect(await explored('mindfulqmorning')).toEqual([q.user.id]);
     expect((await explored('yoga nidra')).length).toBe(0);
     expect(await explored('deep rest')).toEqual([tiered.user.id]);
     expect(await explored('e s')).toContain((await t.db.select().from(users).where(eq(users.name, 'Rose')))[0]!.id);
@@ -109,5 +120,25 @@ describe('Explore search document (issue 19 §5)', () => {
     expect(await explored('plover')).toEqual([guide.user.id]);
     expect(await explored('birding')).toEqual([guide.user.id]);
     await expectSameAsBefore();
+  });
+
+  it('a search can use the trigram index of the texts with spaces as q, with the same answer', async () => {
+    await t.db.execute(sql`
+      insert into users (name, username, email, password_hash, is_facilitator, facilitator_category, bio)
+      select 'Many ' || i, 'many_' || i, 'many_' || i || '@example.test', 'x', true, 'Yoga',
+             'A mindful plan for every morning, number ' || i
+      from generate_series(1, 2000) as i`);
+    await t.db.execute(sql`analyze facilitator_search`);
+    // the planner may use the index at all only if it matches the query's expression
+    // (queries.ts searchTableHas); one connection for both statements
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const words = sql`replace(s.document, ' ', 'q') like '%mindfulqmorning%'`;
+      return (await tx.execute(sql`explain select s.user_id from facilitator_search s
+        where s.document like '%mindful morning%' and ${words}`)) as unknown as { rows: Record<string, string>[] };
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('facilitator_search_words_trgm_idx');
+    expect(await explored('mindful morning')).toEqual(await perText('mindful morning'));
+    expect(await explored('every morning')).toEqual(await perText('every morning'));
   });
 });

@@ -23,13 +23,23 @@ const facilitatorMatchesByText = (p: string): SQL =>
  * text follows a U+0001 there, so a search without one matches the document where it matched a text.
  */
 const facilitatorMatches = (p: string, search: string): SQL =>
-  search.includes('\u0001')
-    ? facilitatorMatchesByText(p)
-    : sql`${users.id} in (select s.user_id from ${facilitatorSearch} s where s.document like ${p})`;
+  search.includes('\u0001') ? facilitatorMatchesByText(p) : searchTableHas('document', p);
 
 /** nameMatches on the search table's copy of the name (migration 0033), no lower() per facilitator. */
-const namedLike = (p: string): SQL =>
-  sql`${users.id} in (select s.user_id from ${facilitatorSearch} s where s.name_text like ${p})`;
+const namedLike = (p: string): SQL => searchTableHas('name_text', p);
+
+/**
+ * The users whose text `column` of facilitator_search is like `p`. The trigram index is on the
+ * text with each space taken as the letter q (migration 0035), where a search of several words has
+ * trigrams across them ('lqm' of 'mindfulqmorning'): PostgreSQL then rechecks the few texts with
+ * the phrase, not every one holding each word. That test is implied by `text like p` (both sides
+ * change alike), so the answer stays the same; with no space in the search the two patterns are one.
+ */
+function searchTableHas(column: 'name_text' | 'document', p: string): SQL {
+  const text = sql.raw(`s.${column}`);
+  const like = sql`${text} like ${p} and replace(${text}, ' ', 'q') like ${p.replaceAll(' ', 'q')}`;
+  return sql`${users.id} in (select s.user_id from ${facilitatorSearch} s where ${like})`;
+}
 
 /** Explore's order: people whose name matches the search first (0), then the rest (1); by name within each. */
 function exploreSort(pattern: string | undefined): SortPart[] {
@@ -52,9 +62,9 @@ const exploreColumns = (sort: SortPart[]) => ({
 /**
  * Explore (spec 02 §2): facilitators, those named like the search first; paged with platform/keyset's cursor.
  * A search reads its two groups one after the other, each in (name, id) order after the cursor:
- * the people named like it (users_name_trgm_idx), then the others whose search document matches
- * (facilitator_search_trgm_idx, or users_explore_name_idx when most match), so PostgreSQL never
- * tests every facilitator to sort them.
+ * the people named like it (facilitator_search_name_words_trgm_idx), then the others whose search
+ * document matches (facilitator_search_words_trgm_idx, or users_explore_name_idx when most match),
+ * so PostgreSQL never tests every facilitator to sort them.
  */
 export async function explorePage(db: Executor, query: { search?: string; cursor?: string; limit: number }) {
   const { search } = query;

@@ -24,7 +24,9 @@ const long = (n: number) => 'x'.repeat(n);
 
 describe('the sign-in checks written without zod (the /login page) agree with LoginRequest (the server)', () => {
   it('uses the email format of z.email()', () => {
-    expect(EMAIL_FORMAT.source).toBe(z.regexes.email.source);
+    // the same pattern; Biome drops the escapes of a '-' that ends a character class
+    const unescaped = (pattern: RegExp) => pattern.source.replace(/\\-\]/g, '-]');
+    expect(unescaped(EMAIL_FORMAT)).toBe(unescaped(z.regexes.email));
   });
 
   it.each([

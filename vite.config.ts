@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { deepPackageImports, webManualChunks, zodConfiguredFirst } from './scripts/build/web-chunks';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -20,19 +21,23 @@ const sonnerWithoutInlineStyles = (): Plugin => ({
 });
 
 /**
- * Chunking (issue 19 item 7). Left alone, Rollup made a chunk of every module two lazy pages
- * share (169 chunks, 90 under 2 KB, mostly one icon each): a member's first page took 69 script
- * requests. Chunks under 32 KB with no side effects now merge into a chunk loaded with them (24
- * for that page). No manualChunks: a named chunk runs its modules before the entry's own, so a
- * schema parsed at load ran before web/zod-config.ts (a CSP 'eval' report); grouping icons or
- * the dialog/menu library into named chunks also put more on /login.
+ * Chunking (issue 19 item 7: a member's first page under 25 script requests, /login's JavaScript
+ * at most 150 KB gzipped). The rule: the entry, /login, the signed-in layout and what the daily
+ * practice shares with other pages are each one chunk (webManualChunks, scripts/build/web-chunks.ts,
+ * says how each group is cut and why no group can run before the entry or form a cycle); Rollup
+ * splits the rest by which pages share a module. experimentalMinChunkSize is off: it merged small
+ * chunks into whichever chunk cost least (the entry, or another page: the daily practice landed in
+ * the messages page's chunk) and never one with side effects (a zod schema, a clsx call), so a
+ * first page took 38 requests; with the groups a member's first page takes 8, and merging only
+ * added bytes. onlyExplicitManualChunks keeps a group to its own modules (otherwise React and the
+ * router followed the layout into its chunk and /login loaded it). zod is configured first through
+ * zodConfiguredFirst, not by the entry, so the order of chunks cannot break the strict CSP.
  */
-const MIN_CHUNK_BYTES = 32 * 1024;
 
 export default defineConfig({
   root: dir('./web'),
   publicDir: dir('./web/public'),
-  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  plugins: [zodConfiguredFirst(), deepPackageImports(), sonnerWithoutInlineStyles(), react(), tailwindcss()],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
   build: {
     outDir: dir('./dist/web'),
@@ -45,7 +50,7 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
-      output: { experimentalMinChunkSize: MIN_CHUNK_BYTES },
+      output: { manualChunks: webManualChunks(), onlyExplicitManualChunks: true },
     },
   },
   server: {

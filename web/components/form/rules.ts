@@ -1,5 +1,4 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver, type ResolverResult } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { labelFromPath } from '@common/forms/labels';
 
@@ -34,10 +33,16 @@ export function buildResolver<TValues extends FieldValues, TOut>(
   rules: readonly Rule<TValues>[] = [],
 ): Resolver<TValues, unknown, TOut> | undefined {
   if (!schema && rules.length === 0) return undefined;
-  const bySchema = schema ? (zodResolver(schema) as unknown as Resolver<TValues, unknown, TOut>) : undefined;
+  // Loaded when the form mounts, not with this module: a form without a schema (the sign-in form)
+  // brings no zod to its page (issue 19: the login route's JavaScript).
+  const bySchema = schema
+    ? import('@hookform/resolvers/zod').then(
+        ({ zodResolver }) => zodResolver(schema) as unknown as Resolver<TValues, unknown, TOut>,
+      )
+    : undefined;
   return async (values, context, options) => {
     const base: ResolverResult<TValues, TOut> = bySchema
-      ? await bySchema(values, context, options)
+      ? await (await bySchema)(values, context, options)
       : { values: values as unknown as TOut, errors: {} };
     const errors = ruleErrors(values, rules, { ...(base.errors as FieldErrors<TValues>) });
     if (Object.keys(errors).length > 0) return { values: {}, errors };

@@ -78,6 +78,29 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeTruthy();
   });
 
+  it('checks the two fields as the server schema does, without sending anything', async () => {
+    const fetchMock = answerFetch();
+    const { user } = renderAuthPage(<LoginPage />, '/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email trimmed and in lower case, as LoginRequest passes it on', async () => {
+    const fetchMock = answerFetch({ status: 200, body: { token: 'tok-1' } });
+    const { user } = renderAuthPage(<LoginPage />, '/login');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '  Ada@Example.TEST ');
+    await user.type(screen.getByLabelText('Password'), ' pass word ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByTestId('location');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toEqual({ user: { email: 'ada@example.test', password: ' pass word ' } });
+  });
+
   it('links to registration (keeping rd) and to the reset request', () => {
     renderAuthPage(<LoginPage />, '/login?rd=%2Fnotifications');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?rd=%2Fnotifications');

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginRequest } from '@common/auth/login-schemas';
+import { LOGIN_CHECKS, loginRequest } from '@common/auth/login-checks';
 import { Form } from '@web/components/form/form';
 import { InputField } from '@web/components/form/input-field';
 import { login, type LoginOutcome } from './api/login';
@@ -41,10 +41,11 @@ export function LoginPage() {
         </>
       }
     >
+      {/* the two fields checked without zod, as LoginRequest checks them (issue 19: /login's JavaScript) */}
       <Form
-        schema={LoginRequest}
+        rules={LOGIN_CHECKS}
         defaultValues={{ user: { email: '', password: '' } }}
-        onSubmit={login}
+        onSubmit={({ user }) => login(loginRequest(user.email, user.password))}
         onSuccess={continueAfter}
         submitLabel="Sign in"
         fullWidthSubmit

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_BRAND } from '@common/site/brand';
 import { accentShades, HEX_COLOR } from '@common/site/colors';
-import { SiteAnswer } from '@common/site/site-answer';
+import { readSiteAnswer } from '@common/site/read-site-answer';
 import { api } from '@web/api/client';
 import { BrandContext, SITE_QUERY_KEY, type SiteBrand } from '@web/components/brand';
 
@@ -11,8 +11,7 @@ export const BRAND_STORAGE_KEY = 'site-brand';
 
 function rememberedBrand(): SiteBrand | undefined {
   try {
-    const parsed = SiteAnswer.safeParse(JSON.parse(localStorage.getItem(BRAND_STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    return readSiteAnswer(JSON.parse(localStorage.getItem(BRAND_STORAGE_KEY) ?? 'null'));
   } catch {
     return undefined;
   }
@@ -20,7 +19,8 @@ function rememberedBrand(): SiteBrand | undefined {
 
 /** GET site: public, revalidated by the browser with its ETag (a 304 while nothing changed). */
 export async function getSite(): Promise<SiteBrand> {
-  const site = SiteAnswer.parse(await api.call('site'));
+  const site = readSiteAnswer(await api.call('site'));
+  if (!site) throw new Error('GET site: unexpected answer');
   try {
     localStorage.setItem(BRAND_STORAGE_KEY, JSON.stringify(site));
   } catch {

@@ -1,4 +1,5 @@
-import { LoginAnswer, type LoginRequest } from '@common/auth/login-schemas';
+import { readLoginAnswer } from '@common/auth/login-checks';
+import type { LoginRequest } from '@common/auth/login-schemas';
 import { AUTH_MESSAGES } from '@common/auth/messages';
 import { api } from '@web/api/client';
 import { authFailure } from './auth-failure';
@@ -18,8 +19,7 @@ export async function login(payload: LoginRequest): Promise<LoginOutcome> {
   } catch (error) {
     throw authFailure(error, AUTH_MESSAGES.loginFailed);
   }
-  const parsed = LoginAnswer.safeParse(answer);
-  const body = parsed.success ? parsed.data : {};
+  const body = readLoginAnswer(answer) ?? {};
   if (body.redirectToTwoFactor && body.userId) {
     return { kind: 'twoFactor', userId: body.userId, method: body.method ?? 'email', challenge: body.challenge };
   }

@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import clsx from 'clsx';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
 import { HeaderMenu } from './header-menu';
-import { MobileMenu } from './mobile-menu';
 import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
+
+// the side menu (a Headless UI dialog) is not on the way to a first paint; it loads on first intent
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
@@ -24,6 +26,10 @@ export function SiteHeader({
   notificationsMenu: ReactNode;
 }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted (closed) at the first sign of intent (pointer down, focus) so that its module has
+  // loaded by the click that opens it; then it stays mounted (issue 19 item 7).
+  const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
+  const wantMobileMenu = () => setMobileMenuWanted(true);
   const AdminIcon = adminEntry.icon;
 
   return (
@@ -37,7 +43,12 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6 md:gap-4 md:px-4 lg:px-8">
         <button
           type="button"
-          onClick={() => setMobileOpen(true)}
+          onPointerDown={wantMobileMenu}
+          onFocus={wantMobileMenu}
+          onClick={() => {
+            wantMobileMenu();
+            setMobileOpen(true);
+          }}
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           className={clsx(roundIconButtonStyles, '-ml-1 md:hidden')}
@@ -106,7 +117,11 @@ export function SiteHeader({
         </div>
       </div>
 
-      <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {mobileMenuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

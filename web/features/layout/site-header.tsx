@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import clsx from 'clsx';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
-import { HeaderMenu } from './header-menu';
+import { afterFirstPaint } from '@web/app/after-first-paint';
+import { HeaderMenuStandIn } from './header-menu-stand-in';
 import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
+// the account menu (Headless UI) loads just after the first paint, its button drawn meanwhile
+const HeaderMenu = afterFirstPaint(async () => (await import('./header-menu')).HeaderMenu, HeaderMenuStandIn);
 // the side menu (a Headless UI dialog) is not on the way to a first paint; it loads on first intent
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -30,6 +33,17 @@ export function SiteHeader({
   // loaded by the click that opens it; then it stays mounted (issue 19 item 7).
   const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
   const wantMobileMenu = () => setMobileMenuWanted(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMobileMenu = () => {
+    if (!mobileOpen) return; // e.g. a navigation while it is closed
+    setMobileOpen(false);
+    // Headless UI gives focus back from a focus history that starts when its module loads, which
+    // can be after this button got focus: then focus is left on the page body, and goes back here.
+    setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) menuButton.current?.focus();
+    });
+  };
   const AdminIcon = adminEntry.icon;
 
   return (
@@ -49,6 +63,7 @@ export function SiteHeader({
             wantMobileMenu();
             setMobileOpen(true);
           }}
+          ref={menuButton}
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           className={clsx(roundIconButtonStyles, '-ml-1 md:hidden')}
@@ -119,7 +134,7 @@ export function SiteHeader({
 
       {mobileMenuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+          <MobileMenu user={user} open={mobileOpen} onClose={closeMobileMenu} />
         </Suspense>
       )}
     </header>

@@ -7,10 +7,12 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { getToken } from './api/client';
+import { afterFirstPaint } from './app/after-first-paint';
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
-import { SiteBrandProvider } from './features/layout/site-brand';
+import { SiteBrandProvider, siteQueryOptions } from './features/layout/site-brand';
 import { requireAdmin, requireFacilitator, requireMember, requireSignedIn } from './features/session/session-loaders';
 import { paymentsModeQuery } from './features/test-mode/api/get-payments-mode';
 import { TestModeBanner } from './features/test-mode/test-mode-banner';
@@ -95,12 +97,24 @@ export function createAppRouter(queryClient: QueryClient) {
   /**
    * The daily practice page shows today's session banners above its sections: known before the
    * first paint, they push nothing down when they arrive (issue 19: CLS 0.14 on a phone). A failed
-   * call shows no banner, as before; the query module loads beside the page's own chunk.
+   * call shows no banner, as before; the query modules load beside the page's own chunk.
+   * With a session token the banners are asked for beside whoami, not after it (one round trip
+   * less before the first paint), and today's practices and the history start once whoami says
+   * member, without holding the page (it shows its placeholders until they come).
    */
   const dailyPractice = async ({ request }: LoaderFunctionArgs) => {
-    const sessionsQuery = import('./features/sessions/api/get-user-sessions');
+    const queries = Promise.all([
+      import('./features/sessions/api/get-user-sessions'),
+      import('./features/practice/api/get-today-content'),
+      import('./features/practice/api/get-content-history'),
+    ]);
+    const banners = () => queries.then(([s]) => queryClient.prefetchQuery(s.userSessionsQueryOptions()));
+    const early = getToken() ? banners() : null;
     const user = await requireMember(queryClient, request);
-    await queryClient.prefetchQuery((await sessionsQuery).userSessionsQueryOptions());
+    const [, today, history] = await queries;
+    void queryClient.prefetchQuery(today.todayContentQueryOptions());
+    void queryClient.prefetchQuery(history.contentHistoryQueryOptions());
+    await (early ?? banners());
     return user;
   };
 
@@ -169,8 +183,10 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       Component: Root,
-      // the test-mode banner sits above every page: known before the first paint, it shifts nothing
+      // the test-mode banner sits above every page: known before the first paint, it shifts nothing;
+      // the site's brand starts beside it (not when the page has rendered), without holding the page
       loader: async () => {
+        void queryClient.prefetchQuery(siteQueryOptions());
         await queryClient.prefetchQuery(paymentsModeQuery());
         return null;
       },
@@ -182,13 +198,18 @@ export function createAppRouter(queryClient: QueryClient) {
           path: '/',
           loader: signedIn,
           // The layout gets the messages link and the notifications menu here, so layout, messages
-          // and notifications stay separate features.
+          // and notifications stay separate features. The menu (Headless UI) loads just after the
+          // first paint, its bell drawn meanwhile (issue 19 item 7).
           lazy: async () => {
-            const [{ AppLayout }, { MessagesLink }, { NotificationsBell }] = await Promise.all([
+            const [{ AppLayout }, { MessagesLink }, { NotificationsBellStandIn }] = await Promise.all([
               import('./features/layout/app-layout'),
               import('./features/messages/messages-link'),
-              import('./features/notifications/notifications-bell'),
+              import('./features/notifications/notifications-bell-stand-in'),
             ]);
+            const NotificationsBell = afterFirstPaint(
+              async () => (await import('./features/notifications/notifications-bell')).NotificationsBell,
+              NotificationsBellStandIn,
+            );
             return {
               Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsBell />} />,
             };

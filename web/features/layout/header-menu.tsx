@@ -7,20 +7,16 @@ import type { NavEntry } from './navigation';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
 
-/** A header dropdown (Headless UI Menu) of navigation entries. */
-export function HeaderMenu({
-  buttonLabel,
-  button,
-  heading,
-  entries,
-  footer,
-}: {
+export type HeaderMenuProps = {
   buttonLabel: string;
   button: ReactNode;
   heading?: ReactNode;
   entries: NavEntry[];
   footer?: NavEntry[];
-}) {
+};
+
+/** A header dropdown (Headless UI Menu) of navigation entries. */
+export function HeaderMenu({ buttonLabel, button, heading, entries, footer }: HeaderMenuProps) {
   return (
     <Menu as="div" className="relative">
       <MenuButton aria-label={buttonLabel} className={clsx(roundIconButtonStyles, menuButtonOpenStyles)}>

@@ -1,14 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import clsx from 'clsx';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
-import { HeaderMenu } from './header-menu';
-import { MobileMenu } from './mobile-menu';
+import { afterFirstPaint } from '@web/app/after-first-paint';
+import { HeaderMenuStandIn } from './header-menu-stand-in';
 import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
+
+// the account menu (Headless UI) loads just after the first paint, its button drawn meanwhile
+const HeaderMenu = afterFirstPaint(async () => (await import('./header-menu')).HeaderMenu, HeaderMenuStandIn);
+// the side menu (a Headless UI dialog) is not on the way to a first paint; it loads on first intent
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
@@ -24,6 +29,21 @@ export function SiteHeader({
   notificationsMenu: ReactNode;
 }) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted (closed) at the first sign of intent (pointer down, focus) so that its module has
+  // loaded by the click that opens it; then it stays mounted (issue 19 item 7).
+  const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
+  const wantMobileMenu = () => setMobileMenuWanted(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMobileMenu = () => {
+    if (!mobileOpen) return; // e.g. a navigation while it is closed
+    setMobileOpen(false);
+    // Headless UI gives focus back from a focus history that starts when its module loads, which
+    // can be after this button got focus: then focus is left on the page body, and goes back here.
+    setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) menuButton.current?.focus();
+    });
+  };
   const AdminIcon = adminEntry.icon;
 
   return (
@@ -37,7 +57,13 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6 md:gap-4 md:px-4 lg:px-8">
         <button
           type="button"
-          onClick={() => setMobileOpen(true)}
+          onPointerDown={wantMobileMenu}
+          onFocus={wantMobileMenu}
+          onClick={() => {
+            wantMobileMenu();
+            setMobileOpen(true);
+          }}
+          ref={menuButton}
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           className={clsx(roundIconButtonStyles, '-ml-1 md:hidden')}
@@ -106,7 +132,11 @@ export function SiteHeader({
         </div>
       </div>
 
-      <MobileMenu user={user} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {mobileMenuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} open={mobileOpen} onClose={closeMobileMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

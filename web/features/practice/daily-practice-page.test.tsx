@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { DailyPracticePage } from './daily-practice-page';
 import { buildContent, CONTENT_ID_1, CONTENT_ID_2, fakePracticeServer } from './testing/fake-practice-server';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
@@ -51,5 +52,45 @@ describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () =
     // The lists are fetched again after the toggle and agree with the server.
     await waitFor(() => expect(requestsTo('app/content').length).toBeGreaterThan(1));
     expect(screen.getByText('1 / 2')).toBeTruthy();
+  });
+
+  it('a row opens the content item modal (loaded on first use); closing gives focus back to the row', async () => {
+    fakePracticeServer({ today: [buildContent()], engagement: [] });
+    const { user } = renderPage(<DailyPracticePage />);
+
+    const row = await screen.findByRole('button', { name: /Morning sit/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Morning sit' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(row));
+
+    // a second open finds the module loaded and the dialog mounted
+    await user.click(row);
+    expect(await screen.findByRole('dialog', { name: 'Morning sit' })).toBeTruthy();
+  });
+
+  it('a Mark Done the server refuses says so in a toast and the box shows the server’s state again', async () => {
+    const { fetchMock } = fakePracticeServer({ today: [buildContent()], engagement: [] });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.startsWith('/api/app/complete-content/')
+        ? new Response('{}', { status: 500, statusText: 'Internal Server Error' })
+        : answer(url, init),
+    );
+    const { user } = renderPage(
+      <>
+        <DailyPracticePage />
+        <Toaster />
+      </>,
+    );
+
+    const markDone = await screen.findByRole('checkbox', { name: 'Mark Morning sit done' });
+    await user.click(markDone);
+    expect(await screen.findByText('We could not update this practice. Please try again.')).toBeTruthy();
+    await waitFor(() => expect((markDone as HTMLInputElement).checked).toBe(false));
   });
 });

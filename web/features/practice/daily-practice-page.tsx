@@ -8,8 +8,8 @@ import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
-import { ContentModal } from './content-modal';
 import { countCompleted, engagementByContent, totalEngagementSeconds } from './engagement';
+import { LazyContentModal, preloadContentModal } from './lazy-content-modal';
 import { EmptyPanel, LoadFailed, PageHeading, Skeleton, skeletonBlock } from './practice-panels';
 import { PracticeSummary } from './practice-summary';
 import { PRACTICE_TEXTS } from './practice-texts';
@@ -82,7 +82,11 @@ export function DailyPracticePage() {
             {PRACTICE_TEXTS.noDailyPractices}
           </EmptyPanel>
         ) : (
-          <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white pt-3 shadow-sm">
+          <div
+            className="overflow-hidden rounded-2xl border border-stone-200 bg-white pt-3 shadow-sm"
+            onPointerOver={preloadContentModal}
+            onFocus={preloadContentModal}
+          >
             <TodaysPractices
               contents={today.data.allContent}
               engagement={engagement}
@@ -104,7 +108,7 @@ export function DailyPracticePage() {
         </Link>
       </section>
 
-      <ContentModal
+      <LazyContentModal
         content={openContent}
         engagement={openContent ? engagement.get(openContent._id) : undefined}
         onClose={close}

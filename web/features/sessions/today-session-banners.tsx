@@ -1,12 +1,16 @@
 import { useId } from 'react';
-import { isSameDay } from 'date-fns';
 import { VideoCameraIcon } from '@heroicons/react/24/outline';
 import type { SessionAnswer } from '@common/sessions/schemas';
 import { useUserSessions } from './api/get-user-sessions';
 import { MeetingLink } from './meeting-link';
-import { clockTime } from './session-times';
+import { timeText } from '@web/components/dates';
 import { SESSION_TEXTS } from './session-texts';
 import clsx from 'clsx';
+
+// Times as session-times.ts's clockTime (spec 02 §9, 24-hour HH:mm) and days as date-fns'
+// isSameDay (the viewer's calendar day), without those modules: session-times brings date-fns'
+// format (19 KB), which the daily page's first paint does not need (issue 19 item 7).
+const sameLocalDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /**
  * spec 02 §2 Member daily practice: one banner for each booked session that starts today (the
@@ -15,7 +19,7 @@ import clsx from 'clsx';
 export function TodaySessionBanners() {
   const sessions = useUserSessions();
   const now = new Date();
-  const today = sessions.data?.filter((session) => isSameDay(new Date(session.startTime), now)) ?? [];
+  const today = sessions.data?.filter((session) => sameLocalDay(new Date(session.startTime), now)) ?? [];
   if (today.length === 0) return null;
   return (
     <ul aria-label="Today's sessions" className="space-y-3">
@@ -46,7 +50,7 @@ function TodaySessionBanner({ session }: { session: SessionAnswer }) {
       </span>
       <div className="min-w-0 flex-1">
         <p id={textId} className="text-sm font-semibold text-brand-900 sm:text-base">
-          {SESSION_TEXTS.todayBanner(session.facilitator.name, clockTime(session.startTime))}
+          {SESSION_TEXTS.todayBanner(session.facilitator.name, timeText(session.startTime))}
         </p>
         <p className="text-sm break-words text-brand-900/80">{session.name}</p>
       </div>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { EngagementAnswer } from '@common/practice/schemas';
 import { holdsEngagement, patchEngagement, refreshEngagement } from './practice-keys';
 
@@ -22,7 +21,8 @@ export function useToggleEngagement(
       patchEngagement(queryClient, contentId, (record) => ({ ...record, [flag]: !record[flag] }));
     },
     onSuccess: (record) => patchEngagement(queryClient, record.content, () => record),
-    onError: () => toast.error(failText),
+    // sonner loads with the first failure: it is not on the daily page's way to its first paint
+    onError: () => import('sonner').then(({ toast }) => toast.error(failText)),
     onSettled: () => refreshEngagement(queryClient),
   });
 }

@@ -1,0 +1,88 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+
+/**
+ * A control that is on screen from the first paint but whose module (and the libraries it brings,
+ * e.g. Headless UI's menu) loads just after it (issue 19 item 7): `StandIn` draws the same control
+ * for the first paint; once that frame is painted and the browser is idle the module loads (so it
+ * is not among what the page's first paint waits for; focus on or a click at the stand-in loads
+ * it at once), and the loaded control takes
+ * the stand-in's place in one commit (a transition keeps the stand-in up meanwhile). If the
+ * stand-in had focus, the loaded control's first button or link gets it; a click on the stand-in
+ * is passed on to that button once it is there.
+ */
+/**
+ * Runs `then` once the browser has painted the current frame (a frame, then a task after it) and
+ * has a quiet moment (an idle callback, at most a second later; a short timer where there is none).
+ */
+function afterPaintWhenIdle(then: () => void) {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(then, { timeout: 1000 });
+      else task = setTimeout(then, 50);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+export function afterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  StandIn: ComponentType<P>,
+): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+
+  type SwapProps = { props: P; box: RefObject<HTMLSpanElement | null>; clicked: RefObject<boolean | null> };
+
+  function Swap({ props, box, clicked }: SwapProps) {
+    // read while the stand-in is still in the page (this render commits in place of it)
+    const [hadFocus] = useState(() => box.current?.contains(document.activeElement) ?? false);
+    useLayoutEffect(() => {
+      const control = box.current?.querySelector<HTMLElement>('button, a[href]');
+      if (hadFocus) control?.focus();
+      if (clicked.current) control?.click();
+      clicked.current = null; // loaded: clicks are the control's own now
+    }, [hadFocus, box, clicked]);
+    return <Loaded {...props} />;
+  }
+
+  return function AfterFirstPaint(props: P) {
+    const box = useRef<HTMLSpanElement>(null);
+    // false: the stand-in is up and not clicked; true: clicked; null: the control has loaded
+    const clicked = useRef<boolean | null>(false);
+    const [painted, setPainted] = useState(false);
+    const load = useCallback(() => startTransition(() => setPainted(true)), []);
+    useEffect(() => afterPaintWhenIdle(load), [load]);
+    return (
+      // the span only notes a click that reached the stand-in's own button
+      <span
+        ref={box}
+        className="contents"
+        onClick={() => {
+          if (clicked.current === false) clicked.current = true;
+          load();
+        }}
+        onFocus={load}
+      >
+        <Suspense fallback={<StandIn {...props} />}>
+          {painted ? <Swap props={props} box={box} clicked={clicked} /> : <StandIn {...props} />}
+        </Suspense>
+      </span>
+    );
+  };
+}

@@ -12,16 +12,6 @@ import {
 } from 'react';
 
 /**
- * A control that is on screen from the first paint but whose module (and the libraries it brings,
- * e.g. Headless UI's menu) loads just after it (issue 19 item 7): `StandIn` draws the same control
- * for the first paint; once that frame is painted and the browser is idle the module loads (so it
- * is not among what the page's first paint waits for; focus on or a click at the stand-in loads
- * it at once), and the loaded control takes
- * the stand-in's place in one commit (a transition keeps the stand-in up meanwhile). If the
- * stand-in had focus, the loaded control's first button or link gets it; a click on the stand-in
- * is passed on to that button once it is there.
- */
-/**
  * Runs `then` once the browser has painted the current frame (a frame, then a task after it) and
  * has a quiet moment (an idle callback, at most a second later; a short timer where there is none).
  */
@@ -41,6 +31,16 @@ function afterPaintWhenIdle(then: () => void) {
   };
 }
 
+/**
+ * A control that is on screen from the first paint but whose module (and the libraries it brings,
+ * e.g. Headless UI's menu) loads just after it (issue 19 item 7): `StandIn` draws the same control
+ * for the first paint; once that frame is painted and the browser is idle the module loads (so it
+ * is not among what the page's first paint waits for; focus on or a click at the stand-in loads
+ * it at once), and the loaded control takes
+ * the stand-in's place in one commit (a transition keeps the stand-in up meanwhile). If the
+ * stand-in had focus, the loaded control's first button or link gets it; a click on the stand-in
+ * is passed on to that button once it is there.
+ */
 export function afterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   StandIn: ComponentType<P>,

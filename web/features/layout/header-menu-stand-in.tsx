@@ -1,5 +1,4 @@
-import clsx from 'clsx';
-import { menuButtonOpenStyles, roundIconButtonStyles } from '@web/components/icon-button-styles';
+import { ClosedMenuButton } from '@web/components/closed-menu-button';
 import type { HeaderMenuProps } from './header-menu';
 
 /**
@@ -7,17 +6,5 @@ import type { HeaderMenuProps } from './header-menu';
  * (HeaderMenu, with Headless UI) loads just after it (web/app/after-first-paint.tsx).
  */
 export function HeaderMenuStandIn({ buttonLabel, button }: HeaderMenuProps) {
-  return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-label={buttonLabel}
-        aria-haspopup="menu"
-        aria-expanded="false"
-        className={clsx(roundIconButtonStyles, menuButtonOpenStyles)}
-      >
-        {button}
-      </button>
-    </div>
-  );
+  return <ClosedMenuButton label={buttonLabel}>{button}</ClosedMenuButton>;
 }

@@ -1,6 +1,5 @@
-import clsx from 'clsx';
 import { BellIcon } from '@heroicons/react/24/outline';
-import { menuButtonOpenStyles, roundIconButtonStyles } from '@web/components/icon-button-styles';
+import { ClosedMenuButton } from '@web/components/closed-menu-button';
 
 /**
  * The notifications bell as it looks before its count is known, for the first paint: the menu
@@ -8,16 +7,8 @@ import { menuButtonOpenStyles, roundIconButtonStyles } from '@web/components/ico
  */
 export function NotificationsBellStandIn() {
   return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-label="Notifications"
-        aria-haspopup="menu"
-        aria-expanded="false"
-        className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}
-      >
-        <BellIcon className="size-6" aria-hidden="true" />
-      </button>
-    </div>
+    <ClosedMenuButton label="Notifications" className="relative">
+      <BellIcon className="size-6" aria-hidden="true" />
+    </ClosedMenuButton>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
+import { rowsReadFrom } from '../../test/query-count';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,26 +19,6 @@ async function memberTwoDaysIn() {
   const member = await buildUser(t.db);
   await buildSubscription(t.db, member.user.id, tier.id, { daysAgo: 1 });
   return { facilitator, tier, items, member };
-}
-
-/** The rows the database returns to statements reading `engagement` while `run` runs. */
-async function engagementRowsRead<T>(run: () => Promise<T>) {
-  const client = (t.database.pool ?? t.database.pglite) as unknown as {
-    query: (...args: unknown[]) => Promise<{ rows?: unknown[] }>;
-  };
-  const original = client.query;
-  let rows = 0;
-  client.query = async function (this: unknown, ...args: unknown[]) {
-    const result = await original.apply(this, args);
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (text?.includes('from "engagement"')) rows += result.rows?.length ?? 0;
-    return result;
-  };
-  try {
-    return { result: await run(), rows };
-  } finally {
-    client.query = original;
-  }
 }
 
 describe("the member's daily practice", () => {
@@ -95,7 +76,7 @@ describe('complete, favourite, hits, engagement and journal', () => {
     for (const item of items.slice(0, 2)) {
       await call(t.app, 'GET', `/api/app/complete-content/${item.id}`, undefined, member.token);
     }
-    const { rows, result } = await engagementRowsRead(() =>
+    const { rows, result } = await rowsReadFrom(t.database, 'engagement', () =>
       call(t.app, 'GET', '/api/app/content', undefined, member.token),
     );
     expect(result.json().allEngagedContent).toEqual([

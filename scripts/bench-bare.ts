@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
+import { batchedLogDestination, createLogger } from '../server/platform/logging';
 import type { DatabaseHandle } from '../server/db/client';
 import { describe, measure, type Round, sum, urlOf } from './bench-cpu';
 
@@ -61,7 +61,7 @@ export const sendJson = (reply: FastifyReply, body: unknown, status = 200) =>
 export const buildProductionApp = (database: DatabaseHandle) =>
   buildApp(testConfig({ env: 'production', logLevel: 'info', rateLimitFactor: 1000 }), {
     database,
-    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+    logger: createLogger({ logLevel: 'info', logFormat: 'json' }, batchedLogDestination('/dev/null')),
   });
 
 /** Prints whether Tend and the bare server answer `path` with the same bytes (after `normalize`). */

@@ -4,9 +4,9 @@
  * each server spends per request from the network and the load generator.
  *   BENCH_DATABASE_URL=... npx tsx scripts/bench-feed-inject.ts [requests per round] [rounds]
  */
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
+import { batchedLogDestination, createLogger } from '../server/platform/logging';
 import { openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { startBareFeed } from './bench-feed-bare';
@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
   const app = await buildApp(testConfig({ env: 'production', logLevel: 'info', rateLimitFactor: 1000 }), {
     database,
-    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+    logger: createLogger({ logLevel: 'info', logFormat: 'json' }, batchedLogDestination('/dev/null')),
   });
   const { user, token } = await buildUser(database.db, { name: 'Inject reader' });
   const headers = { authorization: `Bearer ${token}` };

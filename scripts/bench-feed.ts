@@ -6,14 +6,15 @@
  * afterwards, or kept with BENCH_KEEP=1 and reused by the next run with as many posts) a bare Fastify + node-postgres handler with named prepared statements
  * (bench-feed-bare.ts) serves the same SQL in the same process, rounds interleaved, and the script
  * prints both: throughput, p50/p99, CPU per request (Node + PostgreSQL backends) and the ratios.
- * Tend runs as in production (plain JSON answers, request logs at info, to /dev/null).
+ * Tend runs as in production (plain JSON answers, request logs at info through the production
+ * logger, batched, to /dev/null).
  * PGlite in memory otherwise (Tend only).
  *   npx tsx scripts/bench-feed.ts [posts] [seconds per round] [rounds]
  */
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
+import { batchedLogDestination, createLogger } from '../server/platform/logging';
 import { type DatabaseHandle, openDatabase } from '../server/db/client';
 import { buildUser } from '../server/test/factories';
 import { countQueries } from '../server/test/query-count';
@@ -36,7 +37,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp(testConfig({ env: 'production', logLevel: 'info', rateLimitFactor: 1000 }), {
     database,
-    logger: pino({ level: 'info' }, pino.destination('/dev/null')),
+    logger: createLogger({ logLevel: 'info', logFormat: 'json' }, batchedLogDestination('/dev/null')),
   });
   const { db } = database;
   // BENCH_KEEP=1 leaves the seeded rows in the scratch database for the next run with as many posts

@@ -157,7 +157,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // issue 19 item 6: JSON and text answers of 1 KB or more go out brotli or gzip by Accept-Encoding
   // (with Vary). Not event streams (defaults), nor media or downloads (ranges, already compressed);
   // the built assets are sent precompressed by serveWeb and are left alone here.
+  // No request body is decompressed: no client of ours sends one compressed, and the hook that
+  // would look for one ran before every route.
   await app.register(compress, {
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,

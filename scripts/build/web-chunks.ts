@@ -87,10 +87,18 @@ const ENTRY = 'index.html';
 const SIGN_IN = 'features/auth/login-page.tsx';
 /** Loads the toasts' library once the first page is idle. */
 const TOASTER = 'app/lazy-toaster.tsx';
-/** The signed-in layout and what the router passes it (web/router.tsx, the '/' route). */
-const SHELL = ['features/layout/app-layout.tsx', 'features/messages/messages-link.tsx'].concat(
-  'features/notifications/notifications-bell.tsx',
-);
+/**
+ * The signed-in layout and what the router passes it (web/router.tsx, the '/' route): the bell's
+ * stand-in, not the notifications menu, which loads after the first paint (web/app/after-first-paint.tsx)
+ * with its Headless UI; as a root here it would be in what the first paint waits for.
+ */
+const SHELL = [
+  'features/layout/app-layout.tsx',
+  'features/messages/messages-link.tsx',
+  'features/notifications/notifications-bell-stand-in.tsx',
+];
+/** The header's menus, loaded just after a signed-in page's first paint (web/app/after-first-paint.tsx). */
+const MENUS = ['features/notifications/notifications-bell.tsx', 'features/layout/header-menu.tsx'];
 /** A member's first page: the daily practice and the query its loader imports (web/router.tsx). */
 const HOME = ['features/practice/daily-practice-page.tsx', 'features/sessions/api/get-user-sessions.ts'];
 /** The screens a signed-out visitor opens (the router's public routes). */
@@ -113,6 +121,9 @@ const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features
  * - app-common: what the daily practice shares with other signed-in pages (full zod and the
  *   common/ schemas, media, images, lists). Another page loads it whole, also the parts it does
  *   not use; the daily practice's own code stays in its page chunk.
+ * - header-menus: the notifications and account menus with Headless UI's menu, one request just
+ *   after the first paint (the page's own modules stay with the page). Other pages with a menu
+ *   or a dialog load it too, as they would have loaded its parts.
  */
 export function webManualChunks(): GetManualChunk {
   let groups: Map<string, string> | undefined;
@@ -155,6 +166,8 @@ function buildGroups(meta: ManualChunkMeta): Map<string, string> {
   const shell = closure(SHELL);
   add('app-shell', shell, (id) => otherSignedIn.has(id));
   add('layout', shell);
-  add('app-common', closure(HOME), (id) => otherSignedIn.has(id));
+  const home = closure(HOME);
+  add('app-common', home, (id) => otherSignedIn.has(id));
+  add('header-menus', closure(MENUS), (id) => !home.has(id));
   return groups;
 }

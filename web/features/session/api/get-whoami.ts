@@ -12,12 +12,50 @@ const SIGNED_IN_FRESH_MS = 60_000;
 // The token the cached answer belongs to: a new sign-in (another token) makes the cache stale.
 let answeredForToken: string | null = null;
 
-/** GET auth/whoami with the browser's time zone (the server counts the streak in it). */
+// as web/components/dates.ts reads it (not imported: common/time would join /login's JavaScript)
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Where the zone whoami was last sent with is kept (not a secret: the server has it too). */
+export const ZONE_KEY = 'timeZone';
+
+function rememberedZone(): string | null {
+  try {
+    return localStorage.getItem(ZONE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(zone: string) {
+  try {
+    localStorage.setItem(ZONE_KEY, zone);
+  } catch {
+    // storage refused (a private window): the zone is read before each call instead
+  }
+  return zone;
+}
+
+/**
+ * GET auth/whoami with the browser's time zone (the server counts the streak in it). A page's
+ * first Intl call costs 40-60 ms of a phone's CPU (ICU's data, issue 19), and whoami is what the
+ * first paint waits for: the call goes out with the zone it was sent with last time, and the
+ * zone is read in a task of its own while the call is under way. Only if it changed (a trip) is
+ * whoami asked again, after the first answer, with the new zone.
+ */
 export async function getWhoami(): Promise<WhoamiAnswer> {
   const token = getToken();
   answeredForToken = token;
   if (!token) return SIGNED_OUT;
-  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const sent = rememberedZone();
+  if (!sent) return askWhoami(remember(browserZone()));
+  const answer = askWhoami(sent);
+  const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(browserZone())));
+  if (zone === sent) return answer;
+  await answer;
+  return askWhoami(remember(zone));
+}
+
+async function askWhoami(tz: string): Promise<WhoamiAnswer> {
   try {
     // the schema (and the full zod) loads beside the call: the signed-out pages never need it
     const [answer, { WhoamiAnswer }] = await Promise.all([

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import type { LoginAnswer, LoginRequest } from './login-schemas';
 
 // The sign-in form's checks and the reading of its answer without zod (issue 19 item 7: /login is
@@ -63,10 +64,10 @@ const ANSWER_FIELDS = {
  * their types (method 'email' or 'app'), other fields dropped; anything else is undefined.
  */
 export function readLoginAnswer(answer: unknown): LoginAnswer | undefined {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
+  if (!isRecord(answer)) return undefined;
   const read: Record<string, unknown> = {};
   for (const [field, type] of Object.entries(ANSWER_FIELDS)) {
-    const value = (answer as Record<string, unknown>)[field];
+    const value = answer[field];
     if (value === undefined) continue;
     if (typeof value !== type) return undefined;
     read[field] = value;

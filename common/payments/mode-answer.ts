@@ -2,6 +2,8 @@
 // included, and the signed-out pages load no zod (issue 19 item 7). mode.ts holds the schema the
 // server answers with; mode-answer.test.ts holds the two to the same answers.
 
+import { isRecord } from '../is-record';
+
 export const PAYMENTS_MODES = ['stripe', 'test', 'off'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
@@ -9,7 +11,6 @@ const isMode = (value: unknown): value is PaymentsMode => PAYMENTS_MODES.some((m
 
 /** The mode of an answer PaymentsModeAnswer accepts; anything else throws, as its parse does. */
 export function readPaymentsMode(answer: unknown): PaymentsMode {
-  const mode = typeof answer === 'object' && answer !== null ? (answer as { mode?: unknown }).mode : undefined;
-  if (!Array.isArray(answer) && isMode(mode)) return mode;
+  if (isRecord(answer) && isMode(answer.mode)) return answer.mode;
   throw new Error(`GET payments/mode: unexpected answer ${JSON.stringify(answer)}`);
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import type { SiteAnswer } from './site-answer';
 
 // GET site read without zod: every page paints the brand, /login included, and the signed-out
@@ -8,8 +9,6 @@ const FIELDS = ['siteName', 'logoUrl', 'accentColor'] as const;
 
 /** The brand as SiteAnswer.safeParse reads it (other fields dropped), or undefined where it fails. */
 export function readSiteAnswer(answer: unknown): SiteAnswer | undefined {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
-  const fields = answer as Record<string, unknown>;
-  if (!FIELDS.every((field) => typeof fields[field] === 'string')) return undefined;
-  return { siteName: fields.siteName, logoUrl: fields.logoUrl, accentColor: fields.accentColor } as SiteAnswer;
+  if (!isRecord(answer) || !FIELDS.every((field) => typeof answer[field] === 'string')) return undefined;
+  return { siteName: answer.siteName, logoUrl: answer.logoUrl, accentColor: answer.accentColor } as SiteAnswer;
 }

@@ -10,26 +10,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-
-/**
- * Runs `then` once the browser has painted the current frame (a frame, then a task after it) and
- * has a quiet moment (an idle callback, at most a second later; a short timer where there is none).
- */
-function afterPaintWhenIdle(then: () => void) {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(() => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(then, { timeout: 1000 });
-      else task = setTimeout(then, 50);
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
+import { whenIdle } from './when-idle';
 
 /**
  * A control that is on screen from the first paint but whose module (and the libraries it brings,
@@ -67,7 +48,7 @@ export function afterFirstPaint<P extends object>(
     const clicked = useRef<boolean | null>(false);
     const [painted, setPainted] = useState(false);
     const load = useCallback(() => startTransition(() => setPainted(true)), []);
-    useEffect(() => afterPaintWhenIdle(load), [load]);
+    useEffect(() => whenIdle(load, 'paint'), [load]);
     return (
       // the span only notes a click that reached the stand-in's own button
       <span

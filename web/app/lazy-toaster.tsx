@@ -1,23 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /** spec 01 §9: toasts auto-close after 5000 ms by default. */
 const TOAST_DURATION_MS = 5000;
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
-
-/** Runs `then` once the page has loaded and the browser is idle (a timer where there is no idle callback). */
-function whenIdle(then: () => void) {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback ? window.requestIdleCallback(then) : window.setTimeout(then, 1);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-  };
-}
 
 /**
  * The toasts' outlet, loaded once the first page is up (issue 19 item 7: sonner is 7 KB gzipped
@@ -26,7 +13,7 @@ function whenIdle(then: () => void) {
  */
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => whenIdle(() => setReady(true), 'load'), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

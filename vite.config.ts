@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { deepPackageImports, webManualChunks, zodConfiguredFirst } from './scripts/build/web-chunks';
+import { bootPreloads } from './scripts/build/boot-preloads';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -37,7 +38,14 @@ const sonnerWithoutInlineStyles = (): Plugin => ({
 export default defineConfig({
   root: dir('./web'),
   publicDir: dir('./web/public'),
-  plugins: [zodConfiguredFirst(), deepPackageImports(), sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  plugins: [
+    zodConfiguredFirst(),
+    deepPackageImports(),
+    sonnerWithoutInlineStyles(),
+    react(),
+    tailwindcss(),
+    bootPreloads(),
+  ],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
   build: {
     outDir: dir('./dist/web'),
@@ -50,6 +58,8 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
+      // boot.ts: an entry of its own, which index.html runs first (scripts/build/boot-preloads.ts)
+      input: { index: dir('./web/index.html'), boot: dir('./web/boot.ts') },
       output: { manualChunks: webManualChunks(), onlyExplicitManualChunks: true },
     },
   },

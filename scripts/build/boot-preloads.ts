@@ -1,0 +1,79 @@
+// What web/boot.ts preloads for a signed-in visitor (issue 19 item 7), written into index.html.
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+const repoFile = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+/** The signed-in layout's modules (web/router.tsx, the '/' route's lazy()) and whoami's schema. */
+const SIGNED_IN = [
+  'web/features/layout/app-layout.tsx',
+  'web/features/messages/messages-link.tsx',
+  'web/features/notifications/notifications-bell-stand-in.tsx',
+  'common/auth/schemas.ts',
+];
+/** A page's own modules by path: the page and what its loader imports (web/router.tsx). */
+const PAGES: Record<string, string[]> = {
+  '/': [
+    'web/features/practice/daily-practice-page.tsx',
+    'web/features/sessions/api/get-user-sessions.ts',
+    'web/features/practice/api/get-today-content.ts',
+    'web/features/practice/api/get-content-history.ts',
+  ],
+};
+
+/**
+ * Puts web/boot.ts (an entry of its own, vite.config.ts) first in index.html, and the list it
+ * reads: the chunks holding the signed-in layout's
+ * modules and each listed page's, with the chunks they import, less what index.html already loads
+ * (the entry and its imports, which Vite preloads itself). Paths are the built files' URLs.
+ */
+export const bootPreloads = (): Plugin => ({
+  name: 'boot-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((out): out is Rollup.OutputChunk => out.type === 'chunk');
+      const holding = (path: string) => {
+        const id = repoFile(path);
+        const chunk = chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) throw new Error(`boot preloads: no chunk holds ${path}`);
+        return chunk.fileName;
+      };
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const withImports = (names: Iterable<string>, skip: Set<string>) => {
+        const out = new Set<string>();
+        const visit = (name: string) => {
+          if (out.has(name) || skip.has(name)) return;
+          out.add(name);
+          for (const next of byName.get(name)?.imports ?? []) visit(next);
+        };
+        for (const name of names) visit(name);
+        return out;
+      };
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === repoFile('web/index.html'));
+      const boot = chunks.find((c) => c.isEntry && c.facadeModuleId === repoFile('web/boot.ts'));
+      if (!entry || !boot) throw new Error('boot preloads: no entry chunk for web/index.html or web/boot.ts');
+      const loaded = withImports([entry.fileName], new Set());
+      const signedIn = withImports(SIGNED_IN.map(holding), loaded);
+      const pages = Object.fromEntries(
+        Object.entries(PAGES).map(([path, modules]) => [
+          path,
+          [...withImports(modules.map(holding), new Set([...loaded, ...signedIn]))].map((name) => `/${name}`),
+        ]),
+      );
+      const list = { signedIn: [...signedIn].map((name) => `/${name}`), pages };
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'tend-preloads' },
+          children: JSON.stringify(list),
+          injectTo: 'head',
+        },
+        // async: it runs as soon as it arrives, before the entry (a module script, deferred)
+        { tag: 'script', attrs: { type: 'module', async: true, src: `/${boot.fileName}` }, injectTo: 'head' },
+      ];
+    },
+  },
+});

@@ -84,7 +84,6 @@ function staticClosure(roots: readonly string[], meta: ManualChunkMeta): Set<str
 
 const ROUTER = 'router.tsx';
 const ENTRY = 'index.html';
-
 const SIGN_IN = 'features/auth/login-page.tsx';
 /** Loads the toasts' library once the first page is idle. */
 const TOASTER = 'app/lazy-toaster.tsx';

@@ -58,7 +58,7 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
-      // boot.ts: an entry of its own, which index.html runs first (scripts/build/boot-preloads.ts)
+      // boot.ts: an entry of its own, which index.html runs async (scripts/build/boot-preloads.ts)
       input: { index: dir('./web/index.html'), boot: dir('./web/boot.ts') },
       output: { manualChunks: webManualChunks(), onlyExplicitManualChunks: true },
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
@@ -29,7 +30,10 @@ async function main() {
     force.unref();
     await app.close();
     app.log.info('stopped');
-    process.exit(0);
+    // the JSON log is written in batches (platform/logging.ts): the last one goes out first
+    const log = app.log as FastifyBaseLogger & { flush?: (done: () => void) => void };
+    if (log.flush) log.flush(() => process.exit(0));
+    else process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,5 +1,5 @@
-// Runs before the app's own script has even arrived (index.html loads it async, and it imports
-// nothing): for a signed-in visitor, it asks for the chunks of the signed-in layout and of the
+// Runs as soon as it arrives, before the app's entry has run (index.html loads it async, and it
+// imports nothing): for a signed-in visitor, it asks for the chunks of the signed-in layout and of the
 // page at this path, so they download beside the app's entry instead of after it has run and the
 // router has asked for them (issue 19 item 7). A signed-out visitor (/login) loads nothing more.
 // The list is written into index.html at build time (scripts/build/boot-preloads.ts).
@@ -19,14 +19,11 @@ function preload() {
   }
 }
 
-function preloadSafely() {
-  try {
-    preload();
-  } catch {
-    // storage refused, or a list it cannot read: the app loads its chunks itself, as before
-  }
+// index.html puts the list before this script: the parser has passed it when this runs
+try {
+  preload();
+} catch {
+  // storage refused, or a list it cannot read: the app loads its chunks itself, as before
 }
 
-// the list is in the page's head, which the parser has passed unless this script came first
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', preloadSafely, { once: true });
-else preloadSafely();
+export {};

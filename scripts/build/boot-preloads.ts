@@ -22,7 +22,7 @@ const PAGES: Record<string, string[]> = {
 };
 
 /**
- * Puts web/boot.ts (an entry of its own, vite.config.ts) first in index.html, and the list it
+ * Adds web/boot.ts (an entry of its own, vite.config.ts) to index.html's head, after the list it
  * reads: the chunks holding the signed-in layout's
  * modules and each listed page's, with the chunks they import, less what index.html already loads
  * (the entry and its imports, which Vite preloads itself). Paths are the built files' URLs.

@@ -116,13 +116,15 @@ const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features
  * - toaster: sonner, which the entry loads once the page is idle and forms call.
  * - sign-in: /login's own code with the form, the buttons and the error texts (react-hook-form).
  *   /login loads the entry and this; the other signed-out screens and signed-in forms share it.
- * - app-shell: the signed-in layout with its menus and drawers (Headless UI, Floating UI, React
- *   Aria), the messages link and the notifications menu: every signed-in page loads all of it.
+ * - app-shell: what the signed-in layout shares with other pages: zod (the live connection's and the
+ *   messages link's schemas need it before the first paint), the layout's icons and styles, the
+ *   live connection. Every signed-in page loads all of it.
  * - app-common: what the daily practice shares with other signed-in pages (full zod and the
  *   common/ schemas, media, images, lists). Another page loads it whole, also the parts it does
  *   not use; the daily practice's own code stays in its page chunk.
  * - header-menus: the notifications and account menus with Headless UI's menu, one request just
- *   after the first paint (the page's own modules stay with the page). Other pages with a menu
+ *   after the first paint (the page's own modules stay with the page; it imports app-common, so a
+ *   signed-in page without it loads that then too). Other pages with a menu
  *   or a dialog load it too, as they would have loaded its parts.
  */
 export function webManualChunks(): GetManualChunk {

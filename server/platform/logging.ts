@@ -36,22 +36,12 @@ export const LOG_FLUSH_MS = 1000;
  * Where JSON log lines go, a file descriptor (1: standard output) or a path, written in batches of
  * 4 KB rather than one write call a line (issue 19: the request log cost a system call per
  * request). pino's own asynchronous destination (sonic-boom): a batch is written when it fills,
- * within LOG_FLUSH_MS otherwise, and synchronously when the process exits (pino registers that),
- * so lines are lost only if the process is killed outright.
+ * within LOG_FLUSH_MS otherwise (sonic-boom's own timer), and when the process exits (pino
+ * registers that; server/main.ts also waits for the last batch before it exits), so lines are
+ * lost only if the process is killed outright.
  */
-export function batchedLogDestination(dest: number | string) {
-  // sonic-boom sets `destroyed` (not in its types); flush throws after it
-  const stream: ReturnType<typeof pino.destination> & { destroyed?: boolean } = pino.destination({
-    dest,
-    minLength: 4096,
-    sync: false,
-  });
-  const timer = setInterval(() => {
-    if (!stream.destroyed) stream.flush();
-  }, LOG_FLUSH_MS);
-  timer.unref();
-  stream.on('close', () => clearInterval(timer));
-  return stream;
+export function batchedLogDestination(dest: number | string, flushMs = LOG_FLUSH_MS) {
+  return pino.destination({ dest, minLength: 4096, sync: false, periodicFlush: flushMs });
 }
 
 /** Standard output's batched destination, one per process: every app instance in it writes there. */

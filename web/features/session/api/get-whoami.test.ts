@@ -2,23 +2,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getWhoami, SIGNED_OUT, ZONE_KEY } from './get-whoami';
 
-const ME = { isLoggedIn: true, streak: 3, _id: 'u1', name: 'Ada', email: 'ada@example.com' };
-
-/** The server's answers, and the time zones whoami was asked with, in order. */
-function answerWhoami(status = 200) {
+/** The server's answers in turn (the last one repeats), and the time zones whoami was asked with. */
+function answerWhoami(...answers: Array<{ status: number; body: unknown }>) {
   const zones: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       zones.push(new URL(url, 'http://localhost').searchParams.get('tz') ?? '');
-      return new Response(JSON.stringify(status === 200 ? ME : { error: 'unauthorized' }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
+      const { status, body } = answers[Math.min(zones.length, answers.length) - 1]!;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return zones;
 }
+const signedIn = (name: string) => ({ status: 200, body: { isLoggedIn: true, streak: 3, _id: 'u1', name } });
+const refused = { status: 401, body: { error: 'unauthorized', message: 'Sign in again.' } };
 
 /** The browser's zone as Intl reports it. */
 function browserIn(zone: string) {
@@ -30,6 +28,10 @@ function browserIn(zone: string) {
   }) as unknown as typeof Intl.DateTimeFormat);
 }
 
+const offsetNow = () => new Date().getTimezoneOffset();
+const sentBefore = (zone: string, offset = offsetNow()) =>
+  localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset }));
+
 beforeEach(() => {
   localStorage.setItem('token', 'member-token');
 });
@@ -40,10 +42,10 @@ afterEach(() => {
 });
 
 describe('whoami and the time zone (the server counts the streak in it)', () => {
-  it('sends the zone it was sent with last time without waiting for Intl, once when it has not changed', async () => {
-    localStorage.setItem(ZONE_KEY, 'Europe/Lisbon');
+  it('at the offset of last time, sends the zone sent then without waiting for Intl, and once when it is the same', async () => {
+    sentBefore('Europe/Lisbon');
     browserIn('Europe/Lisbon');
-    const zones = answerWhoami();
+    const zones = answerWhoami(signedIn('Ada'));
     const asked = getWhoami();
     // the call is out before the zone is read (Intl's first use is slow on a phone)
     expect(zones).toEqual(['Europe/Lisbon']);
@@ -52,29 +54,41 @@ describe('whoami and the time zone (the server counts the streak in it)', () => 
     expect(zones).toEqual(['Europe/Lisbon']);
   });
 
-  it('asks again with the new zone, after the first answer, when the browser moved', async () => {
-    localStorage.setItem(ZONE_KEY, 'Europe/Lisbon');
-    browserIn('America/New_York');
-    const zones = answerWhoami();
-    expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
-    expect(zones).toEqual(['Europe/Lisbon', 'America/New_York']);
-    expect(localStorage.getItem(ZONE_KEY)).toBe('America/New_York');
+  it('at the same offset under another name, asks again with the new name and answers with that answer', async () => {
+    sentBefore('Europe/Lisbon');
+    browserIn('Europe/London');
+    const zones = answerWhoami(signedIn('first'), signedIn('second'));
+    expect(await getWhoami()).toMatchObject({ isLoggedIn: true, name: 'second' });
+    expect(zones).toEqual(['Europe/Lisbon', 'Europe/London']);
+    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/London', offset: offsetNow() });
   });
 
-  it("reads the zone first on a browser's first visit, and keeps it", async () => {
+  it('at another offset (a trip), reads the zone first: the visit is counted on the local day', async () => {
+    sentBefore('Asia/Tokyo', offsetNow() - 540);
+    browserIn('Europe/Lisbon');
+    const zones = answerWhoami(signedIn('Ada'));
+    expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
+    expect(zones).toEqual(['Europe/Lisbon']);
+    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/Lisbon', offset: offsetNow() });
+  });
+
+  it("reads the zone first on a browser's first visit, and keeps it with its offset", async () => {
     browserIn('Asia/Tokyo');
-    const zones = answerWhoami();
+    const zones = answerWhoami(signedIn('Ada'));
     expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
     expect(zones).toEqual(['Asia/Tokyo']);
-    expect(localStorage.getItem(ZONE_KEY)).toBe('Asia/Tokyo');
+    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Asia/Tokyo', offset: offsetNow() });
   });
 
-  it('is signed out without a token, and when the server refuses the token', async () => {
-    const zones = answerWhoami(401);
+  it('is signed out without a token, and when the server refuses the token (without asking twice)', async () => {
+    const zones = answerWhoami(refused);
     localStorage.removeItem('token');
     expect(await getWhoami()).toEqual(SIGNED_OUT);
     expect(zones).toEqual([]);
     localStorage.setItem('token', 'member-token');
+    sentBefore('Europe/Lisbon');
+    browserIn('Europe/London');
     expect(await getWhoami()).toEqual(SIGNED_OUT);
+    expect(zones).toEqual(['Europe/Lisbon']);
   });
 });

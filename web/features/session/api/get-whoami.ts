@@ -15,12 +15,23 @@ let answeredForToken: string | null = null;
 // as web/components/dates.ts reads it (not imported: common/time would join /login's JavaScript)
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Where the zone whoami was last sent with is kept (not a secret: the server has it too). */
+/**
+ * The zone whoami was last sent with, and its offset from UTC then (not a secret: the server has
+ * the zone too).
+ */
 export const ZONE_KEY = 'timeZone';
 
+type SentZone = { zone: string; offset: number };
+
+/**
+ * The zone sent last time, if the browser is still at the offset it had then (a Date's offset
+ * costs a fraction of a millisecond, Intl's first call 40-60): at the same offset the local day is
+ * the same, so whoami, which counts the visit towards the streak on that day, counts the right one.
+ */
 function rememberedZone(): string | null {
   try {
-    return localStorage.getItem(ZONE_KEY);
+    const sent = JSON.parse(localStorage.getItem(ZONE_KEY) ?? 'null') as Partial<SentZone> | null;
+    return typeof sent?.zone === 'string' && sent.offset === new Date().getTimezoneOffset() ? sent.zone : null;
   } catch {
     return null;
   }
@@ -28,7 +39,7 @@ function rememberedZone(): string | null {
 
 function remember(zone: string) {
   try {
-    localStorage.setItem(ZONE_KEY, zone);
+    localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset: new Date().getTimezoneOffset() }));
   } catch {
     // storage refused (a private window): the zone is read before each call instead
   }
@@ -38,9 +49,10 @@ function remember(zone: string) {
 /**
  * GET auth/whoami with the browser's time zone (the server counts the streak in it). A page's
  * first Intl call costs 40-60 ms of a phone's CPU (ICU's data, issue 19), and whoami is what the
- * first paint waits for: the call goes out with the zone it was sent with last time, and the
- * zone is read in a task of its own while the call is under way. Only if it changed (a trip) is
- * whoami asked again, after the first answer, with the new zone.
+ * first paint waits for: while the browser is at the offset it had last time, the call goes out
+ * with the zone it was sent with then, and the zone is read in a task of its own while the call is
+ * under way. If it has another name at that offset, a signed-in visitor's whoami is asked again,
+ * after the first answer, with the new one; at another offset (a trip) it is read first.
  */
 export async function getWhoami(): Promise<WhoamiAnswer> {
   const token = getToken();
@@ -50,8 +62,7 @@ export async function getWhoami(): Promise<WhoamiAnswer> {
   if (!sent) return askWhoami(remember(browserZone()));
   const answer = askWhoami(sent);
   const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(browserZone())));
-  if (zone === sent) return answer;
-  await answer;
+  if (zone === sent || !(await answer).isLoggedIn) return answer;
   return askWhoami(remember(zone));
 }
 

@@ -77,6 +77,11 @@ async function audit(chrome, path, token) {
     // Lighthouse's measure of this machine's CPU (higher is faster): scores move with it
     benchmarkIndex: run.lhr.environment.benchmarkIndex,
     scripts: scripts.map((r) => `${(r.transferSize / 1024).toFixed(1)} KB ${r.url.replace(base, '')}`),
+    lcpElement: (() => {
+      const table = audits['largest-contentful-paint-element']?.details?.items?.[0];
+      const node = table?.items?.[0]?.node ?? table?.node;
+      return node ? `LCP element ${node.snippet ?? node.selector}` : 'LCP element unknown';
+    })(),
     // what kept the main thread busy: each script's evaluation, and every task over 50 ms
     work: [
       ...(audits['bootup-time']?.details?.items ?? []).map(
@@ -125,7 +130,8 @@ try {
     }
     // LH_DETAILS=1: what moved, and each script loaded
     if (process.env.LH_DETAILS)
-      for (const line of [...median.shifts, ...median.scripts, ...median.work]) console.log(`  ${line}`);
+      for (const line of [median.lcpElement, ...median.shifts, ...median.scripts, ...median.work])
+        console.log(`  ${line}`);
   }
 } finally {
   await chrome.kill();

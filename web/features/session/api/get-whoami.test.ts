@@ -63,21 +63,19 @@ describe('whoami and the time zone (the server counts the streak in it)', () => 
     expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/London', offset: offsetNow() });
   });
 
-  it('at another offset (a trip), reads the zone first: the visit is counted on the local day', async () => {
-    sentBefore('Asia/Tokyo', offsetNow() - 540);
+  it.each([
+    [
+      'at another offset (a trip): the visit is counted on the local day',
+      () => sentBefore('Asia/Tokyo', offsetNow() - 540),
+    ],
+    ["on a browser's first visit", () => undefined],
+  ])('reads the zone first %s, and keeps it with its offset', async (_when, before) => {
+    before();
     browserIn('Europe/Lisbon');
     const zones = answerWhoami(signedIn('Ada'));
     expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
     expect(zones).toEqual(['Europe/Lisbon']);
     expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/Lisbon', offset: offsetNow() });
-  });
-
-  it("reads the zone first on a browser's first visit, and keeps it with its offset", async () => {
-    browserIn('Asia/Tokyo');
-    const zones = answerWhoami(signedIn('Ada'));
-    expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
-    expect(zones).toEqual(['Asia/Tokyo']);
-    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Asia/Tokyo', offset: offsetNow() });
   });
 
   it('is signed out without a token, and when the server refuses the token (without asking twice)', async () => {

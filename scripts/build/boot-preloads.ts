@@ -1,24 +1,16 @@
 // What web/boot.ts preloads for a signed-in visitor (issue 19 item 7), written into index.html.
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { HOME, SHELL } from './web-chunks';
 
 const repoFile = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-/** The signed-in layout's modules (web/router.tsx, the '/' route's lazy()) and whoami's schema. */
-const SIGNED_IN = [
-  'web/features/layout/app-layout.tsx',
-  'web/features/messages/messages-link.tsx',
-  'web/features/notifications/notifications-bell-stand-in.tsx',
-  'common/auth/schemas.ts',
-];
+const inWeb = (paths: readonly string[]) => paths.map((p) => `web/${p}`);
+/** The signed-in layout's modules (the chunk groups' roots, web-chunks.ts) and whoami's schema. */
+const SIGNED_IN = [...inWeb(SHELL), 'common/auth/schemas.ts'];
 /** A page's own modules by path: the page and what its loader imports (web/router.tsx). */
 const PAGES: Record<string, string[]> = {
-  '/': [
-    'web/features/practice/daily-practice-page.tsx',
-    'web/features/sessions/api/get-user-sessions.ts',
-    'web/features/practice/api/get-today-content.ts',
-    'web/features/practice/api/get-content-history.ts',
-  ],
+  '/': inWeb([...HOME, 'features/practice/api/get-today-content.ts', 'features/practice/api/get-content-history.ts']),
 };
 
 /**

@@ -92,7 +92,7 @@ const TOASTER = 'app/lazy-toaster.tsx';
  * stand-in, not the notifications menu, which loads after the first paint (web/app/after-first-paint.tsx)
  * with its Headless UI; as a root here it would be in what the first paint waits for.
  */
-const SHELL = [
+export const SHELL = [
   'features/layout/app-layout.tsx',
   'features/messages/messages-link.tsx',
   'features/notifications/notifications-bell-stand-in.tsx',
@@ -100,7 +100,7 @@ const SHELL = [
 /** The header's menus, loaded just after a signed-in page's first paint (web/app/after-first-paint.tsx). */
 const MENUS = ['features/notifications/notifications-bell.tsx', 'features/layout/header-menu.tsx'];
 /** A member's first page: the daily practice and the query its loader imports (web/router.tsx). */
-const HOME = ['features/practice/daily-practice-page.tsx', 'features/sessions/api/get-user-sessions.ts'];
+export const HOME = ['features/practice/daily-practice-page.tsx', 'features/sessions/api/get-user-sessions.ts'];
 /** The screens a signed-out visitor opens (the router's public routes). */
 const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features\/notifications\/unsubscribe-page/;
 

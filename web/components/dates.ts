@@ -1,11 +1,12 @@
 import { formatDate, formatDateTime, formatTime, zoneName } from '@common/time';
+import { viewerZone } from './viewer-zone';
 
 /**
  * The web's one date helper (spec 02 §9: MM/dd/yyyy, 24-hour HH:mm), over common/time.ts, in
  * the viewer's zone: the browser's, which is also the zone whoami reports to the server.
  * A calendar day (YYYY-MM-DD: a release day, a birthday) is shown as it is.
  */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { viewerZone };
 
 const valid = (at: Date | string) =>
   typeof at !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(at) || !Number.isNaN(Date.parse(at));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WhoamiAnswer } from '@common/auth/schemas';
 import { api, getToken } from '@web/api/client';
+import { viewerZone } from '@web/components/viewer-zone';
 
 /** spec 01 §3: streak defaults to 1 when not logged in. */
 export const SIGNED_OUT: WhoamiAnswer = { isLoggedIn: false, streak: 1 };
@@ -11,9 +12,6 @@ const SIGNED_IN_FRESH_MS = 60_000;
 
 // The token the cached answer belongs to: a new sign-in (another token) makes the cache stale.
 let answeredForToken: string | null = null;
-
-// as web/components/dates.ts reads it (not imported: common/time would join /login's JavaScript)
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The zone whoami was last sent with, and its offset from UTC then (not a secret: the server has
@@ -59,9 +57,9 @@ export async function getWhoami(): Promise<WhoamiAnswer> {
   answeredForToken = token;
   if (!token) return SIGNED_OUT;
   const sent = rememberedZone();
-  if (!sent) return askWhoami(remember(browserZone()));
+  if (!sent) return askWhoami(remember(viewerZone()));
   const answer = askWhoami(sent);
-  const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(browserZone())));
+  const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(viewerZone())));
   if (zone === sent || !(await answer).isLoggedIn) return answer;
   return askWhoami(remember(zone));
 }

@@ -48,7 +48,10 @@ export function addDays(day: string, days: number): string {
  */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parts(at: Date, timeZone: string) {
+/** An instant's calendar and clock fields as the formats below show them (zero-padded). */
+export type ShownParts = { year: string; month: string; day: string; hour: string; minute: string };
+
+function parts(at: Date, timeZone: string): ShownParts {
   const map = new Map(
     formatter('parts', timeZone)
       .formatToParts(at)
@@ -63,18 +66,30 @@ function parts(at: Date, timeZone: string) {
   };
 }
 
+/** MM/dd/yyyy of an instant's fields. */
+export const shownDate = (p: ShownParts) => `${p.month}/${p.day}/${p.year}`;
+
+/** 24-hour HH:mm of an instant's fields. */
+export const shownTime = (p: ShownParts) => `${p.hour}:${p.minute}`;
+
+/** MM/dd/yyyy HH:mm of an instant's fields. */
+export const shownDateTime = (p: ShownParts) => `${shownDate(p)} ${shownTime(p)}`;
+
+/** MM/dd/yyyy of a calendar day (YYYY-MM-DD), which has no zone; null for anything else. */
+export function calendarDayText(at: string): string | null {
+  const day = CALENDAR_DAY.exec(at);
+  return day ? `${day[2]}/${day[3]}/${day[1]}` : null;
+}
+
 /** MM/dd/yyyy of an instant in `timeZone`, or of a calendar day (YYYY-MM-DD) as it is. */
 export function formatDate(at: Date | string, timeZone: string): string {
-  const day = typeof at === 'string' ? CALENDAR_DAY.exec(at) : null;
-  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
-  const p = parts(typeof at === 'string' ? new Date(at) : at, timeZone);
-  return `${p.month}/${p.day}/${p.year}`;
+  const day = typeof at === 'string' ? calendarDayText(at) : null;
+  return day ?? shownDate(parts(typeof at === 'string' ? new Date(at) : at, timeZone));
 }
 
 /** 24-hour HH:mm of an instant in `timeZone`. */
 export function formatTime(at: Date | string, timeZone: string): string {
-  const p = parts(typeof at === 'string' ? new Date(at) : at, timeZone);
-  return `${p.hour}:${p.minute}`;
+  return shownTime(parts(typeof at === 'string' ? new Date(at) : at, timeZone));
 }
 
 /** The zone's short name at that instant ('UTC', 'EST', 'GMT+1'), for times that must say where. */
@@ -87,6 +102,6 @@ export function zoneName(at: Date | string, timeZone: string): string {
 
 /** 'MM/dd/yyyy HH:mm', with the zone named when `withZone` (sessions, notifications). */
 export function formatDateTime(at: Date | string, timeZone: string, { withZone = false } = {}): string {
-  const text = `${formatDate(typeof at === 'string' ? new Date(at) : at, timeZone)} ${formatTime(at, timeZone)}`;
+  const text = shownDateTime(parts(typeof at === 'string' ? new Date(at) : at, timeZone));
   return withZone ? `${text} ${zoneName(at, timeZone)}` : text;
 }

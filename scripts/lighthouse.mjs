@@ -84,6 +84,9 @@ async function audit(chrome, path, token) {
     })(),
     // what kept the main thread busy: each script's evaluation, and every task over 50 ms
     work: [
+      ...(audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+        (i) => `main thread ${Math.round(i.duration)} ms ${i.groupLabel ?? i.group}`,
+      ),
       ...(audits['bootup-time']?.details?.items ?? []).map(
         (i) =>
           `script time ${Math.round(i.scripting)} ms run + ${Math.round(i.scriptParseCompile)} ms compile ${i.url.replace(base, '')}`,

@@ -101,6 +101,8 @@ export const SHELL = [
 const MENUS = ['features/notifications/notifications-bell.tsx', 'features/layout/header-menu.tsx'];
 /** A member's first page: the daily practice and the query its loader imports (web/router.tsx). */
 export const HOME = ['features/practice/daily-practice-page.tsx', 'features/sessions/api/get-user-sessions.ts'];
+/** What whoami loads beside its call (web/features/session/api/get-whoami.ts), signed in or not. */
+const WHOAMI_SCHEMAS = '../common/auth/schemas.ts';
 /** The screens a signed-out visitor opens (the router's public routes). */
 const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features\/notifications\/unsubscribe-page/;
 
@@ -164,11 +166,14 @@ function buildGroups(meta: ManualChunkMeta): Map<string, string> {
   };
   add('index', closure([ENTRY]));
   add('toaster', staticClosure(meta.getModuleInfo(find(TOASTER))?.dynamicallyImportedIds ?? [], meta));
-  add('sign-in', closure([SIGN_IN]));
+  const signIn = closure([SIGN_IN]);
   const shell = closure(SHELL);
+  const home = closure(HOME);
+  const signedIn = new Set([...shell, ...home, ...closure(MENUS), ...closure([WHOAMI_SCHEMAS])]);
+  add('ui', signIn, (id) => signedIn.has(id));
+  add('sign-in', signIn);
   add('app-shell', shell, (id) => otherSignedIn.has(id));
   add('layout', shell);
-  const home = closure(HOME);
   add('app-common', home, (id) => otherSignedIn.has(id));
   add('header-menus', closure(MENUS), (id) => !home.has(id));
   return groups;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getWhoami, SIGNED_OUT, ZONE_KEY } from './get-whoami';
+import { getWhoami, SIGNED_OUT, ZONE_KEY, ZONE_NAME_CHECK_MS } from './get-whoami';
 
 /** The server's answers in turn (the last one repeats), and the time zones whoami was asked with. */
 function answerWhoami(...answers: Array<{ status: number; body: unknown }>) {
@@ -29,8 +29,11 @@ function browserIn(zone: string) {
 }
 
 const offsetNow = () => new Date().getTimezoneOffset();
-const sentBefore = (zone: string, offset = offsetNow()) =>
-  localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset }));
+/** whoami was sent `zone` at `offset`, its name last read from the browser at `checkedAt` */
+const sentBefore = (zone: string, offset = offsetNow(), checkedAt?: number) =>
+  localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset, checkedAt }));
+const kept = () => JSON.parse(localStorage.getItem(ZONE_KEY)!);
+const keptNow = (zone: string) => ({ zone, offset: offsetNow(), checkedAt: expect.closeTo(Date.now(), -4) });
 
 beforeEach(() => {
   localStorage.setItem('token', 'member-token');
@@ -52,6 +55,22 @@ describe('whoami and the time zone (the server counts the streak in it)', () => 
     expect(Intl.DateTimeFormat).not.toHaveBeenCalled();
     expect(await asked).toMatchObject({ isLoggedIn: true, name: 'Ada' });
     expect(zones).toEqual(['Europe/Lisbon']);
+    expect(kept()).toEqual(keptNow('Europe/Lisbon'));
+  });
+
+  it('reads the name again at most once a day while the offset stays: within the day, not at all', async () => {
+    sentBefore('Europe/Lisbon', offsetNow(), Date.now() - ZONE_NAME_CHECK_MS + 60_000);
+    browserIn('Europe/London');
+    const zones = answerWhoami(signedIn('Ada'));
+    expect(await getWhoami()).toMatchObject({ isLoggedIn: true, name: 'Ada' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(Intl.DateTimeFormat).not.toHaveBeenCalled();
+    expect(zones).toEqual(['Europe/Lisbon']);
+
+    sentBefore('Europe/Lisbon', offsetNow(), Date.now() - ZONE_NAME_CHECK_MS - 60_000);
+    expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
+    expect(zones).toEqual(['Europe/Lisbon', 'Europe/Lisbon', 'Europe/London']);
+    expect(kept()).toEqual(keptNow('Europe/London'));
   });
 
   it('at the same offset under another name, asks again with the new name and answers with that answer', async () => {
@@ -60,7 +79,7 @@ describe('whoami and the time zone (the server counts the streak in it)', () => 
     const zones = answerWhoami(signedIn('first'), signedIn('second'));
     expect(await getWhoami()).toMatchObject({ isLoggedIn: true, name: 'second' });
     expect(zones).toEqual(['Europe/Lisbon', 'Europe/London']);
-    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/London', offset: offsetNow() });
+    expect(kept()).toEqual(keptNow('Europe/London'));
   });
 
   it.each([
@@ -75,7 +94,7 @@ describe('whoami and the time zone (the server counts the streak in it)', () => 
     const zones = answerWhoami(signedIn('Ada'));
     expect(await getWhoami()).toMatchObject({ isLoggedIn: true });
     expect(zones).toEqual(['Europe/Lisbon']);
-    expect(JSON.parse(localStorage.getItem(ZONE_KEY)!)).toEqual({ zone: 'Europe/Lisbon', offset: offsetNow() });
+    expect(kept()).toEqual(keptNow('Europe/Lisbon'));
   });
 
   it('is signed out without a token, and when the server refuses the token (without asking twice)', async () => {

@@ -14,22 +14,28 @@ const SIGNED_IN_FRESH_MS = 60_000;
 let answeredForToken: string | null = null;
 
 /**
- * The zone whoami was last sent with, and its offset from UTC then (not a secret: the server has
- * the zone too).
+ * The zone whoami was last sent with, its offset from UTC then, and when its name was last read
+ * from the browser (not a secret: the server has the zone too).
  */
 export const ZONE_KEY = 'timeZone';
 
-type SentZone = { zone: string; offset: number };
+/** How long a zone's name is trusted while the offset stays the same. */
+export const ZONE_NAME_CHECK_MS = 24 * 60 * 60 * 1000;
+
+type SentZone = { zone: string; offset: number; checkedAt: number };
 
 /**
  * The zone sent last time, if the browser is still at the offset it had then (a Date's offset
- * costs a fraction of a millisecond, Intl's first call 40-60): at the same offset the local day is
- * the same, so whoami, which counts the visit towards the streak on that day, counts the right one.
+ * costs a fraction of a millisecond, Intl's first call 40-100): at the same offset the local day
+ * is the same, so whoami, which counts the visit towards the streak on that day, counts the right
+ * one.
  */
-function rememberedZone(): string | null {
+function rememberedZone(): { zone: string; checked: boolean } | null {
   try {
     const sent = JSON.parse(localStorage.getItem(ZONE_KEY) ?? 'null') as Partial<SentZone> | null;
-    return typeof sent?.zone === 'string' && sent.offset === new Date().getTimezoneOffset() ? sent.zone : null;
+    if (typeof sent?.zone !== 'string' || sent.offset !== new Date().getTimezoneOffset()) return null;
+    const since = Date.now() - (typeof sent.checkedAt === 'number' ? sent.checkedAt : 0);
+    return { zone: sent.zone, checked: since >= 0 && since < ZONE_NAME_CHECK_MS };
   } catch {
     return null;
   }
@@ -37,7 +43,8 @@ function rememberedZone(): string | null {
 
 function remember(zone: string) {
   try {
-    localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset: new Date().getTimezoneOffset() }));
+    const sent: SentZone = { zone, offset: new Date().getTimezoneOffset(), checkedAt: Date.now() };
+    localStorage.setItem(ZONE_KEY, JSON.stringify(sent));
   } catch {
     // storage refused (a private window): the zone is read before each call instead
   }
@@ -45,12 +52,13 @@ function remember(zone: string) {
 }
 
 /**
- * GET auth/whoami with the browser's time zone (the server counts the streak in it). A page's
- * first Intl call costs 40-60 ms of a phone's CPU (ICU's data, issue 19), and whoami is what the
- * first paint waits for: while the browser is at the offset it had last time, the call goes out
- * with the zone it was sent with then, and the zone is read in a task of its own while the call is
- * under way. If it has another name at that offset, a signed-in visitor's whoami is asked again,
- * after the first answer, with the new one; at another offset (a trip) it is read first.
+ * GET auth/whoami with the browser's time zone (the server counts the streak in it and keeps it
+ * for the member's emails). A page's first Intl call costs 40-100 ms of CPU in Chromium (ICU's
+ * data, issue 19), and whoami is what the first paint waits for: while the browser is at the
+ * offset it had last time, the call goes out with the zone it was sent with then. Its name is
+ * read again at most once a day (a new name at the same offset changes no day), in a task of its
+ * own while the call is under way; if it has changed, a signed-in visitor's whoami is asked again,
+ * after the first answer, with the new one. At another offset (a trip) it is read first.
  */
 export async function getWhoami(): Promise<WhoamiAnswer> {
   const token = getToken();
@@ -58,10 +66,11 @@ export async function getWhoami(): Promise<WhoamiAnswer> {
   if (!token) return SIGNED_OUT;
   const sent = rememberedZone();
   if (!sent) return askWhoami(remember(viewerZone()));
-  const answer = askWhoami(sent);
-  const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(viewerZone())));
-  if (zone === sent || !(await answer).isLoggedIn) return answer;
-  return askWhoami(remember(zone));
+  const answer = askWhoami(sent.zone);
+  if (sent.checked) return answer;
+  const zone = await new Promise<string>((resolve) => setTimeout(() => resolve(remember(viewerZone()))));
+  if (zone === sent.zone || !(await answer).isLoggedIn) return answer;
+  return askWhoami(zone);
 }
 
 async function askWhoami(tz: string): Promise<WhoamiAnswer> {

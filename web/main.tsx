@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -21,13 +21,18 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RenderErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <LazyToaster />
-      </QueryClientProvider>
-    </RenderErrorBoundary>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser every few milliseconds, instead of
+// one long task for the whole first page (issue 19: a phone's main thread stays answerable)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RenderErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <LazyToaster />
+        </QueryClientProvider>
+      </RenderErrorBoundary>
+    </StrictMode>,
+  ),
 );

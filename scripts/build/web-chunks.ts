@@ -89,15 +89,16 @@ const SIGN_IN = 'features/auth/login-page.tsx';
 const TOASTER = 'app/lazy-toaster.tsx';
 /**
  * The signed-in layout and what the router passes it (web/router.tsx, the '/' route): the bell's
- * stand-in, not the notifications menu, which loads after the first paint (web/app/after-first-paint.tsx)
- * with its Headless UI; as a root here it would be in what the first paint waits for.
+ * stand-in (with its count), not the notifications menu, which loads with its Headless UI when the
+ * member reaches for it (web/app/load-on-intent.tsx); as a root here it would be in what the first
+ * paint waits for.
  */
 export const SHELL = [
   'features/layout/app-layout.tsx',
   'features/messages/messages-link.tsx',
   'features/notifications/notifications-bell-stand-in.tsx',
 ];
-/** The header's menus, loaded just after a signed-in page's first paint (web/app/after-first-paint.tsx). */
+/** The header's menus, loaded when reached for (web/app/load-on-intent.tsx). */
 const MENUS = ['features/notifications/notifications-bell.tsx', 'features/layout/header-menu.tsx'];
 /** A member's first page: the daily practice and the query its loader imports (web/router.tsx). */
 export const HOME = ['features/practice/daily-practice-page.tsx', 'features/sessions/api/get-user-sessions.ts'];
@@ -116,18 +117,20 @@ const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features
  * group: the entry never imports one (no group module runs before the entry's own modules), and
  * no chunk cycle can form.
  * - toaster: sonner, which the entry loads once the page is idle and forms call.
- * - sign-in: /login's own code with the form, the buttons and the error texts (react-hook-form).
- *   /login loads the entry and this; the other signed-out screens and signed-in forms share it.
+ * - ui: what /login shares with the signed-in first page (buttons, the logo, error texts, the
+ *   redirect check whoami's schema uses): both load it, and the daily practice no longer loads the
+ *   sign-in form's react-hook-form.
+ * - sign-in: /login's own code with the form (react-hook-form). /login loads the entry, ui and this; the other signed-out screens and signed-in forms share it.
  * - app-shell: what the signed-in layout shares with other pages: zod (the live connection's and the
  *   messages link's schemas need it before the first paint), the layout's icons and styles, the
  *   live connection. Every signed-in page loads all of it.
  * - app-common: what the daily practice shares with other signed-in pages (full zod and the
  *   common/ schemas, media, images, lists). Another page loads it whole, also the parts it does
  *   not use; the daily practice's own code stays in its page chunk.
- * - header-menus: the notifications and account menus with Headless UI's menu, one request just
- *   after the first paint (the page's own modules stay with the page; it imports app-common, so a
- *   signed-in page without it loads that then too). Other pages with a menu
- *   or a dialog load it too, as they would have loaded its parts.
+ * - header-menus: the notifications and account menus with Headless UI's menu, one request when
+ *   the member first reaches for one of them (the page's own modules stay with the page; it
+ *   imports app-common, so a signed-in page without it loads that then too). Other pages with a
+ *   menu or a dialog load it too, as they would have loaded its parts.
  */
 export function webManualChunks(): GetManualChunk {
   let groups: Map<string, string> | undefined;

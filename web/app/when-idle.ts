@@ -2,8 +2,7 @@
  * Runs `then` in a quiet moment once `after` has happened: 'paint', the current frame painted (a
  * frame, then a task after it); 'load', the window's load event. The quiet moment is an idle
  * callback (at most a second later), or a short timer where there is none. Returns the cancel.
- * What loads after the first page is up uses it: the header menus (after-first-paint.tsx) and
- * the toasts' library (lazy-toaster.tsx).
+ * What loads after the first page is up uses it: the toasts' library (lazy-toaster.tsx).
  */
 export function whenIdle(then: () => void, after: 'paint' | 'load') {
   let frame: number | undefined;

@@ -4,14 +4,14 @@ import clsx from 'clsx';
 import { Bars3Icon } from '@heroicons/react/24/outline';
 import { TendLogo } from '@web/components/tend-logo';
 import type { SignedInUser } from '@web/features/session/roles';
-import { afterFirstPaint } from '@web/app/after-first-paint';
+import { loadOnIntent } from '@web/app/load-on-intent';
 import { HeaderMenuStandIn } from './header-menu-stand-in';
 import { adminEntry, logoutEntry, primaryNav, profileNav, showsAdminPortal } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
-// the account menu (Headless UI) loads just after the first paint, its button drawn meanwhile
-const HeaderMenu = afterFirstPaint(async () => (await import('./header-menu')).HeaderMenu, HeaderMenuStandIn);
+// the account menu (Headless UI) loads when reached for, its button drawn until then
+const HeaderMenu = loadOnIntent(async () => (await import('./header-menu')).HeaderMenu, HeaderMenuStandIn);
 // the side menu (a Headless UI dialog) is not on the way to a first paint; it loads on first intent
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 

@@ -1,14 +1,21 @@
+import { useId } from 'react';
 import { BellIcon } from '@heroicons/react/24/outline';
 import { ClosedMenuButton } from '@web/components/closed-menu-button';
+import { UnviewedBadge } from './unviewed-badge';
+import { useUnviewedNotifications } from './use-unviewed-notifications';
 
 /**
- * The notifications bell as it looks before its count is known, for the first paint: the menu
- * itself (NotificationsBell, with Headless UI) loads just after it (web/app/after-first-paint.tsx).
+ * The notifications bell with its badge, before its menu has loaded: the menu (NotificationsBell,
+ * with Headless UI) loads when the member reaches for the bell (web/app/load-on-intent.tsx), and
+ * the count stays live meanwhile.
  */
 export function NotificationsBellStandIn() {
+  const { unviewed } = useUnviewedNotifications();
+  const countId = useId();
   return (
-    <ClosedMenuButton label="Notifications" className="relative">
+    <ClosedMenuButton label="Notifications" describedBy={unviewed > 0 ? countId : undefined} className="relative">
       <BellIcon className="size-6" aria-hidden="true" />
+      <UnviewedBadge id={countId} count={unviewed} />
     </ClosedMenuButton>
   );
 }

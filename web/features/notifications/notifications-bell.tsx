@@ -5,25 +5,18 @@ import { BellIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { menuItemActiveStyles, menuPanelStyles } from '@web/components/menu-styles';
 import type { NotificationAnswer } from '@common/notifications/schemas';
-import { countUnviewed, useNotifications } from './api/get-notifications';
 import { useViewAllNotifications } from './api/view-all-notifications';
 import { useViewNotification } from './api/view-notification';
 import { notificationTarget } from './notification-target';
 import { NotificationTime } from './notification-time';
-import { useLiveNotifications } from './use-live-notifications';
-import { useRefetchNotificationsOnRouteChange } from './use-refetch-on-route-change';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
-import { cornerCountBadgeStyles } from '@web/components/badge-styles';
-
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+import { UnviewedBadge } from './unviewed-badge';
+import { useUnviewedNotifications } from './use-unviewed-notifications';
 
 /** The header's notifications menu (spec 01 §2, §4): unviewed ones in bold, a badge with their count. */
 export function NotificationsBell() {
-  useRefetchNotificationsOnRouteChange();
-  useLiveNotifications();
-  const { data } = useNotifications();
-  const unviewed = countUnviewed(data);
+  const { notifications: data, unviewed } = useUnviewedNotifications();
   const countId = useId();
 
   return (
@@ -34,14 +27,7 @@ export function NotificationsBell() {
         className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}
       >
         <BellIcon className="size-6" aria-hidden="true" />
-        {unviewed > 0 && (
-          <span data-testid="notifications-badge" className={clsx(cornerCountBadgeStyles, 'bg-red-600')}>
-            <span aria-hidden="true">{badgeText(unviewed)}</span>
-            <span id={countId} className="sr-only">
-              {unviewed} unviewed
-            </span>
-          </span>
-        )}
+        <UnviewedBadge id={countId} count={unviewed} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { loadOnIntent } from './load-on-intent';
 
 afterEach(cleanup);
 
@@ -29,22 +29,38 @@ function deferred() {
     await loaded;
     return Real;
   });
-  return { Control: afterFirstPaint(load, StandIn), load, answer: () => act(async () => answer()) };
+  return { Control: loadOnIntent(load, StandIn), load, answer: () => act(async () => answer()) };
 }
 
 const kind = () => screen.getByRole('button', { name: 'Menu' }).getAttribute('data-kind');
 
-describe('afterFirstPaint (issue 19 item 7): a control drawn at once, its module loaded just after', () => {
-  it('paints the stand-in, loads the module after the first paint, then shows the loaded control', async () => {
+const frames = (n: number) =>
+  act(async () => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+describe('loadOnIntent (issue 19 item 7): a control drawn at once, its module loaded when reached for', () => {
+  it('paints the stand-in and loads nothing while nobody reaches for it', async () => {
+    const { Control, load } = deferred();
+    render(<Control label="Menu" />);
+    await frames(5);
+    expect(kind()).toBe('stand-in');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a pointer over it', (button: HTMLElement) => fireEvent.pointerOver(button)],
+    ['a press on it', (button: HTMLElement) => fireEvent.pointerDown(button)],
+  ])('loads the module at %s, then shows the loaded control in its place', async (_how, reach) => {
     const { Control, load, answer } = deferred();
     render(<Control label="Menu" />);
-    expect(kind()).toBe('stand-in');
-    expect(load).not.toHaveBeenCalled(); // not before the frame is painted
+    reach(screen.getByRole('button', { name: 'Menu' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(kind()).toBe('stand-in');
     await answer();
     expect(kind()).toBe('real');
     expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('moves focus from the stand-in to the loaded control', async () => {
@@ -70,14 +86,14 @@ describe('afterFirstPaint (issue 19 item 7): a control drawn at once, its module
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
-  it('does not move focus or click when the stand-in was left alone', async () => {
+  it('does not click when the stand-in was only pointed at', async () => {
     const { Control, load, answer } = deferred();
     const onPress = vi.fn();
     render(<Control label="Menu" onPress={onPress} />);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Menu' }));
     await waitFor(() => expect(load).toHaveBeenCalled());
     await answer();
     expect(kind()).toBe('real');
-    expect(document.activeElement).toBe(document.body);
     expect(onPress).not.toHaveBeenCalled();
   });
 });

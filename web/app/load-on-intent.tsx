@@ -3,26 +3,24 @@ import {
   startTransition,
   Suspense,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
   type RefObject,
 } from 'react';
-import { whenIdle } from './when-idle';
 
 /**
  * A control that is on screen from the first paint but whose module (and the libraries it brings,
- * e.g. Headless UI's menu) loads just after it (issue 19 item 7): `StandIn` draws the same control
- * for the first paint; once that frame is painted and the browser is idle the module loads (so it
- * is not among what the page's first paint waits for; focus on or a click at the stand-in loads
- * it at once), and the loaded control takes
- * the stand-in's place in one commit (a transition keeps the stand-in up meanwhile). If the
- * stand-in had focus, the loaded control's first button or link gets it; a click on the stand-in
- * is passed on to that button once it is there.
+ * e.g. Headless UI's menu) loads only when someone reaches for it (issue 19 item 7: loaded and run
+ * just after the first paint, the header menus were the largest task a member's first page had
+ * after it): `StandIn` draws the same control, live (the bell keeps its count), and a pointer over
+ * it, a press or focus on it loads the module. The loaded control takes the stand-in's place in
+ * one commit (a transition keeps the stand-in up meanwhile). If the stand-in had focus, the loaded
+ * control's first button or link gets it; a click on the stand-in is passed on to that button once
+ * it is there.
  */
-export function afterFirstPaint<P extends object>(
+export function loadOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   StandIn: ComponentType<P>,
 ): ComponentType<P> {
@@ -42,18 +40,19 @@ export function afterFirstPaint<P extends object>(
     return <Loaded {...props} />;
   }
 
-  return function AfterFirstPaint(props: P) {
+  return function LoadOnIntent(props: P) {
     const box = useRef<HTMLSpanElement>(null);
     // false: the stand-in is up and not clicked; true: clicked; null: the control has loaded
     const clicked = useRef<boolean | null>(false);
-    const [painted, setPainted] = useState(false);
-    const load = useCallback(() => startTransition(() => setPainted(true)), []);
-    useEffect(() => whenIdle(load, 'paint'), [load]);
+    const [wanted, setWanted] = useState(false);
+    const load = useCallback(() => startTransition(() => setWanted(true)), []);
     return (
       // the span only notes a click that reached the stand-in's own button
       <span
         ref={box}
         className="contents"
+        onPointerOver={load}
+        onPointerDown={load}
         onClick={() => {
           if (clicked.current === false) clicked.current = true;
           load();
@@ -61,7 +60,7 @@ export function afterFirstPaint<P extends object>(
         onFocus={load}
       >
         <Suspense fallback={<StandIn {...props} />}>
-          {painted ? <Swap props={props} box={box} clicked={clicked} /> : <StandIn {...props} />}
+          {wanted ? <Swap props={props} box={box} clicked={clicked} /> : <StandIn {...props} />}
         </Suspense>
       </span>
     );

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { useLiveConnection } from '@web/api/live-connection';
+import { loadOnIntent } from '@web/app/load-on-intent';
+import { FakeWebSocket, installFakeWebSocket } from '@web/testing/fake-web-socket';
+import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
+import { routeFetch } from '@web/testing/route-fetch';
+import { NotificationsBellStandIn } from './notifications-bell-stand-in';
+
+resetPageBetweenTests({ token: 'token' });
+
+const notification = (n: number, viewed = false) => ({
+  _id: `n${n}`,
+  message: `Notification ${n}`,
+  link: '/feed',
+  viewed,
+  createdAt: '2025-03-04T09:00:00.000Z',
+});
+
+// as the router mounts it (web/router.tsx): the menu's module loads when the member reaches for it
+const Bell = loadOnIntent(
+  async () => (await import('./notifications-bell')).NotificationsBell,
+  NotificationsBellStandIn,
+);
+
+function Header() {
+  useLiveConnection('me');
+  return <Bell />;
+}
+
+function renderHeader() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })}
+    >
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const bell = () => screen.getByRole('button', { name: 'Notifications' });
+const badge = () => screen.queryByTestId('notifications-badge');
+
+describe('the notifications bell before its menu has loaded (spec 01 §4: the unviewed count)', () => {
+  it('shows the unviewed count, keeps it live, and keeps it when the menu takes its place', async () => {
+    let list = [notification(1), notification(2, true)];
+    routeFetch({ 'GET app/notifications': () => ({ status: 200, body: list }) });
+    installFakeWebSocket();
+    renderHeader();
+    await waitFor(() => expect(badge()?.textContent).toBe('11 unviewed'));
+    expect(bell().getAttribute('aria-describedby')).toBe(screen.getByText('1 unviewed').id);
+    expect(bell().hasAttribute('data-headlessui-state')).toBe(false); // still the stand-in
+
+    act(() => FakeWebSocket.latest.accept());
+    list = [notification(3), notification(1), notification(2, true)];
+    act(() => FakeWebSocket.latest.receive({ type: 'notification' }));
+    await waitFor(() => expect(screen.getByText('2 unviewed')).toBeTruthy());
+
+    fireEvent.pointerOver(bell());
+    await waitFor(() => expect(bell().hasAttribute('data-headlessui-state')).toBe(true));
+    expect(screen.getByText('2 unviewed')).toBeTruthy();
+    expect(bell().getAttribute('aria-describedby')).toBe(screen.getByText('2 unviewed').id);
+  });
+
+  it('shows no badge when every notification has been viewed', async () => {
+    const fetchMock = routeFetch({ 'GET app/notifications': () => ({ status: 200, body: [notification(1, true)] }) });
+    installFakeWebSocket();
+    renderHeader();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(badge()).toBeNull();
+    expect(bell().getAttribute('aria-describedby')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { countUnviewed, useNotifications } from './api/get-notifications';
+import { useLiveNotifications } from './use-live-notifications';
+import { useRefetchNotificationsOnRouteChange } from './use-refetch-on-route-change';
+
+/**
+ * The bell's list and its count of unviewed ones, kept fresh (spec 01 §4: on every route change
+ * and on a live notification), for the bell drawn before its menu has loaded and for the menu.
+ */
+export function useUnviewedNotifications() {
+  useRefetchNotificationsOnRouteChange();
+  useLiveNotifications();
+  const { data } = useNotifications();
+  return { notifications: data, unviewed: countUnviewed(data) };
+}

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -6,7 +6,6 @@ import { ApiError } from './api/client';
 import { LazyToaster } from './app/lazy-toaster';
 import { RenderErrorBoundary } from './components/error-panel';
 import { createAppRouter } from './router';
-import 'sonner/dist/styles.css';
 import './styles/app.css';
 
 const queryClient = new QueryClient({
@@ -21,18 +20,13 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter(queryClient);
 
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices that yield to the browser every few milliseconds, instead of
-// one long task for the whole first page (issue 19: a phone's main thread stays answerable)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <RenderErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <LazyToaster />
-        </QueryClientProvider>
-      </RenderErrorBoundary>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RenderErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <LazyToaster />
+      </QueryClientProvider>
+    </RenderErrorBoundary>
+  </StrictMode>,
 );

@@ -2,7 +2,8 @@
  * Daily practice at scale (issue 19 §3): a member with `plans` subscriptions of `items`-long drip
  * queues (plus a few dated items per plan). Times GET app/content one request at a time (server
  * time p50/p99, Node CPU per request, the longest event-loop stall) and one entitlement check
- * (content/library.ts canSeeContent, as each signed media URL asks), and on PostgreSQL sums the
+ * (content/library.ts canSeeContent, as each signed media URL asks), then the first page of
+ * GET app/content-history (the daily page's other call) the same way, and on PostgreSQL sums the
  * database time of one request with EXPLAIN ANALYZE. Then under load: autocannon (a child
  * process, BENCH_CONNECTIONS members at once, 20 by default) on a listening Tend (as in
  * production), with perf_hooks.monitorEventLoopDelay (1 ms resolution) running throughout and
@@ -87,26 +88,36 @@ async function main() {
 
   const headers = { authorization: `Bearer ${token}` };
   const get = () => app.inject({ method: 'GET', url: '/api/app/content', headers });
-  const first = await get();
-  const queries = await countQueries(database, get);
-  console.log(
-    `GET app/content: ${first.statusCode}, ${first.json().allContent.length} items today, ${queries} SQL statements`,
-  );
-  for (let i = 0; i < 10; i++) await get();
 
-  const times: number[] = [];
-  const loop = monitorEventLoopDelay({ resolution: 1 });
-  loop.enable();
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await get();
-    times.push(performance.now() - started);
+  /** One request at a time: the answer's size and statements, server time, CPU and the longest stall. */
+  async function oneAtATime(path: string, describeAnswer: (answer: Record<string, unknown[]>) => string) {
+    const ask = () => app.inject({ method: 'GET', url: path, headers });
+    const first = await ask();
+    const queries = await countQueries(database, ask);
+    console.log(
+      `GET ${path.slice(5)}: ${first.statusCode}, ${describeAnswer(first.json())}, ${first.body.length} bytes, ${queries} SQL statements`,
+    );
+    for (let i = 0; i < 10; i++) await ask();
+    const times: number[] = [];
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await ask();
+      times.push(performance.now() - started);
+    }
+    const used = process.cpuUsage(cpu);
+    loop.disable();
+    console.log(
+      `GET ${path.slice(5)} x${requests}: server time ${percentiles(times)}; Node CPU ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms/request; longest event-loop stall ${(loop.max / 1e6).toFixed(1)} ms`,
+    );
   }
-  const used = process.cpuUsage(cpu);
-  loop.disable();
-  console.log(
-    `GET app/content x${requests}: server time ${percentiles(times)}; Node CPU ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms/request; longest event-loop stall ${(loop.max / 1e6).toFixed(1)} ms`,
+  await oneAtATime('/api/app/content', (a) => `${a.allContent?.length} items today`);
+  // the daily page's second call and past practices: a page of history with its engagement
+  await oneAtATime(
+    '/api/app/content-history',
+    (a) => `${a.userContentHistory?.length} items, ${a.userEngagementHistory?.length} engagement records`,
   );
 
   const check = await firstItem(db, facilitator.id);

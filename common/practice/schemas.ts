@@ -37,9 +37,14 @@ export const HistoryQuery = z.object({
   favourites: z.enum(['true', 'false']).optional(),
 });
 export type HistoryQuery = z.input<typeof HistoryQuery>;
+/**
+ * A page of what was released to the member: the engagement of that page's items, and the
+ * member's whole engagement time (the daily page's total) beside it.
+ */
 export const HistoryAnswer = z.object({
   userContentHistory: z.array(ReleasedContentAnswer),
   userEngagementHistory: z.array(EngagementAnswer),
+  totalEngagementSeconds: z.number().int().nonnegative(),
   nextCursor: z.string().nullable(),
 });
 export type HistoryAnswer = z.infer<typeof HistoryAnswer>;

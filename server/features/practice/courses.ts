@@ -56,7 +56,7 @@ export async function fullCoursesOf(ctx: AppContext, member: User): Promise<Cour
  * member sees their releases in release order (issue 15 §2); the owner sees every item in queue order.
  */
 export async function coursePage(ctx: AppContext, user: User, tier: Tier): Promise<CourseAnswer> {
-  const [library, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
+  const library = await memberLibrary(ctx, user);
   const holds = library.subscriptions.some((s) => s.tier.id === tier.id);
   authorize(canViewCourse(user, tier, { holds }), () => forbidden('course_not_bought'));
   const items = seesCourseAsOwner(user, tier)
@@ -73,10 +73,10 @@ export async function coursePage(ctx: AppContext, user: User, tier: Tier): Promi
           library.released.filter((r) => r.tierIds.includes(tier.id)),
         )
       ).map((r) => presentReleased(r, r.release));
-  const ids = new Set(items.map((i) => i._id));
-  return {
-    tier: presentTier(tier),
-    allContent: items,
-    userEngagementHistory: engaged.filter((e) => ids.has(e.contentId)).map(presentEngagement),
-  };
+  const engaged = await engagementOf(
+    ctx,
+    user.id,
+    items.map((i) => i._id),
+  );
+  return { tier: presentTier(tier), allContent: items, userEngagementHistory: engaged.map(presentEngagement) };
 }

@@ -3,18 +3,37 @@ import { engagement } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 /**
- * The user's engagement rows, or only those of `contentIds` (a primary-key lookup: GET app/content
- * asks about today's few items, not every item a member of long standing has practised, issue 19 §3).
+ * The user's engagement rows of `contentIds` (a primary-key lookup): a screen asks about the items
+ * it shows, not every item a member of long standing has practised (issue 19 §3).
  */
-export const engagementOf = (ctx: AppContext, userId: string, contentIds?: readonly string[]) =>
-  contentIds?.length === 0
+export const engagementOf = (ctx: AppContext, userId: string, contentIds: readonly string[]) =>
+  contentIds.length === 0
     ? Promise.resolve([])
     : ctx.db
         .select()
         .from(engagement)
-        .where(
-          and(eq(engagement.userId, userId), contentIds ? inArray(engagement.contentId, [...contentIds]) : undefined),
-        );
+        .where(and(eq(engagement.userId, userId), inArray(engagement.contentId, [...contentIds])));
+
+/** The content the user marked as a favourite. */
+export async function favouriteContentIds(ctx: AppContext, userId: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ contentId: engagement.contentId })
+    .from(engagement)
+    .where(and(eq(engagement.userId, userId), eq(engagement.isFavourite, true)));
+  return new Set(rows.map((r) => r.contentId));
+}
+
+/**
+ * All the user's engagement time in whole seconds: the sum of each item's seconds as
+ * presentEngagement shows them (rounded down per item), so the total is the sum of the records.
+ */
+export async function totalEngagementSeconds(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ seconds: sql<number>`coalesce(sum(${engagement.totalEngagementMs} / 1000), 0)::float8` })
+    .from(engagement)
+    .where(eq(engagement.userId, userId));
+  return Number(row?.seconds ?? 0);
+}
 
 /** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
 export async function toggleFlag(

@@ -113,6 +113,27 @@ describe('past practices page by keyset (issue 15 §16)', () => {
     expect(last.nextCursor).toBeNull();
   });
 
+  it("answers each page with its own items' engagement and the member's whole time beside it", async () => {
+    const { member } = await memberOnDayFive();
+    const all = (await get('/api/app/content-history', member.token)).json();
+    const [one, two, , four] = all.userContentHistory.map((i: { _id: string }) => i._id);
+    const post = (body: unknown) => call(t.app, 'POST', '/api/app/track-engagement', body, member.token);
+    await post({ content: one, milliseconds: 90_500 }); // 90 s as the record shows it
+    await post({ content: four, milliseconds: 30_999 }); // 30 s
+    await get(`/api/app/favourite-content/${two}`, member.token);
+
+    const first = (await get('/api/app/content-history?limit=2', member.token)).json();
+    expect(first.userEngagementHistory.map((e: { content: string }) => e.content).sort()).toEqual([one, two].sort());
+    expect(first.totalEngagementSeconds).toBe(120); // the sum of the records' seconds, every page's
+    const second = (
+      await get(`/api/app/content-history?limit=2&after=${encodeURIComponent(first.nextCursor)}`, member.token)
+    ).json();
+    expect(second.userEngagementHistory).toEqual([
+      { content: four, isComplete: false, isFavourite: false, totalEngagementSeconds: 30 },
+    ]);
+    expect(second.totalEngagementSeconds).toBe(120);
+  });
+
   it('pages favourites only when asked', async () => {
     const { member } = await memberOnDayFive();
     const all = (await get('/api/app/content-history', member.token)).json();

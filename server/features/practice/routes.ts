@@ -28,7 +28,7 @@ import { findContent, recordOpen } from '../content/service';
 import { presentTier } from '../tiers/presenter';
 import { findTier, tiersOf } from '../tiers/queries';
 import { coursePage, fullCoursesOf } from './courses';
-import { addEngagementTime, engagementOf, toggleFlag } from './engagement';
+import { addEngagementTime, engagementOf, favouriteContentIds, toggleFlag, totalEngagementSeconds } from './engagement';
 import { latestJournalEntry, writeJournalEntry } from './journal';
 import { presentEngagement, presentJournalEntry } from './presenter';
 import { canPractise } from './policy';
@@ -88,21 +88,33 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { after, limit, favourites } = req.query;
       const cursor = after ? decodeReleaseCursor(after) : null;
       if (after && !cursor) throw badRequest('invalid_cursor');
-      const [{ released }, engaged] = await Promise.all([memberLibrary(ctx, user), engagementOf(ctx, user.id)]);
-      const favourite = new Set(engaged.filter((e) => e.isFavourite).map((e) => e.contentId));
-      const listed = favourites === 'true' ? released.filter((r) => favourite.has(r.content.id)) : released;
+      const [{ released }, favourite] = await Promise.all([
+        memberLibrary(ctx, user),
+        favourites === 'true' ? favouriteContentIds(ctx, user.id) : null,
+      ]);
+      const listed = favourite ? released.filter((r) => favourite.has(r.content.id)) : released;
       const page = releasePage(
         listed.map((r) => ({ ...r.release, item: r })),
         cursor,
         limit,
       );
-      const shown = await withContent(
-        ctx,
-        page.items.map((r) => r.item),
-      );
+      // the engagement of this page's items, and the member's whole time for the daily page
+      const [shown, engaged, seconds] = await Promise.all([
+        withContent(
+          ctx,
+          page.items.map((r) => r.item),
+        ),
+        engagementOf(
+          ctx,
+          user.id,
+          page.items.map((r) => r.item.content.id),
+        ),
+        totalEngagementSeconds(ctx, user.id),
+      ]);
       return {
         userContentHistory: shown.map((r) => presentReleased(r, r.release)),
         userEngagementHistory: engaged.map(presentEngagement),
+        totalEngagementSeconds: seconds,
         nextCursor: page.nextCursor,
       };
     },

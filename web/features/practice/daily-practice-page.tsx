@@ -8,7 +8,7 @@ import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
-import { countCompleted, engagementByContent, totalEngagementSeconds } from './engagement';
+import { countCompleted, engagementByContent } from './engagement';
 import { LazyContentModal, preloadContentModal } from './lazy-content-modal';
 import { EmptyPanel, LoadFailed, PageHeading, Skeleton, skeletonBlock } from './practice-panels';
 import { PracticeSummary } from './practice-summary';
@@ -53,13 +53,7 @@ export function DailyPracticePage() {
 
       <PracticeSummary
         streak={whoami?.streak ?? 1}
-        engagementSeconds={
-          history.data
-            ? totalEngagementSeconds(history.data.userEngagementHistory)
-            : history.isError
-              ? 'failed'
-              : 'loading'
-        }
+        engagementSeconds={history.data ? history.data.totalEngagementSeconds : history.isError ? 'failed' : 'loading'}
         tasks={tasks}
       />
 

@@ -8,6 +8,3 @@ export const engagementByContent = (records: EngagementAnswer[]): EngagementByCo
 /** How many of these items are done (the 'Tasks Completed' numerator). */
 export const countCompleted = (contentIds: string[], engagement: EngagementByContent) =>
   contentIds.filter((id) => engagement.get(id)?.isComplete).length;
-
-export const totalEngagementSeconds = (records: EngagementAnswer[]) =>
-  records.reduce((sum, record) => sum + record.totalEngagementSeconds, 0);

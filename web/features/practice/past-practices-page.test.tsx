@@ -56,7 +56,15 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
         release: { day: '2026-11-02', queueDay: i + 1 },
       }),
     );
-    const { fetchMock } = fakePracticeServer({ today: [], history: lessons, engagement: [] });
+    // one record on each page: each page answers with its own items' engagement
+    const { fetchMock } = fakePracticeServer({
+      today: [],
+      history: lessons,
+      engagement: [
+        { content: lessons[1]!._id, isComplete: true, isFavourite: false, totalEngagementSeconds: 60 },
+        { content: lessons[26]!._id, isComplete: false, isFavourite: true, totalEngagementSeconds: 0 },
+      ],
+    });
     const { user } = renderPage(<PastPracticesPage />, { path: '/past-practices' });
 
     const list = await screen.findByRole('list');
@@ -73,6 +81,9 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
     await waitFor(() => expect(titles()).toHaveLength(30));
     expect(titles()[29]).toMatch(/^Lesson 30(?!\d)/);
     expect(screen.queryByRole('button', { name: 'Show more practices' })).toBeNull();
+    // what the first page said about its items stays once the second has come
+    expect((screen.getByRole('checkbox', { name: 'Mark Lesson 2 done' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Favourite Lesson 27' }).getAttribute('aria-pressed')).toBe('true');
     const pageUrls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('content-history'));
     expect(pageUrls.at(-1)).toContain(`after=${lessons[23]!._id}`);
   });

@@ -68,9 +68,9 @@ function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyTe
     () => pages.data?.pages.flatMap((p) => p.userContentHistory) ?? [],
     [pages.data],
   );
-  // every page carries all of my engagement; the latest is the freshest
+  // each page carries the engagement of its own items
   const engagement = useMemo(
-    () => engagementByContent(pages.data?.pages.at(-1)?.userEngagementHistory ?? []),
+    () => engagementByContent(pages.data?.pages.flatMap((p) => p.userEngagementHistory) ?? []),
     [pages.data],
   );
 

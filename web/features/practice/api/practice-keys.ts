@@ -30,6 +30,23 @@ function upsert(list: EngagementAnswer[], contentId: string, update: (record: En
   return list.map((record) => (record.content === contentId ? update(record) : record));
 }
 
+/**
+ * A history page with one item's record changed. The member's total moves by what that record's
+ * seconds moved; a record the page did not hold leaves it (its seconds before are not known here,
+ * and the lists are fetched again after every change: refreshEngagement).
+ */
+function patchHistoryPage(
+  page: HistoryAnswer,
+  contentId: string,
+  update: (record: EngagementAnswer) => EngagementAnswer,
+): HistoryAnswer {
+  const before = page.userEngagementHistory.find((record) => record.content === contentId);
+  const records = upsert(page.userEngagementHistory, contentId, update);
+  const after = records.find((record) => record.content === contentId);
+  const moved = before && after ? after.totalEngagementSeconds - before.totalEngagementSeconds : 0;
+  return { ...page, userEngagementHistory: records, totalEngagementSeconds: page.totalEngagementSeconds + moved };
+}
+
 /** Changes one content item's engagement record in every cached list, so all screens agree at once. */
 export function patchEngagement(
   queryClient: QueryClient,
@@ -42,18 +59,11 @@ export function patchEngagement(
   );
   queryClient.setQueriesData<HistoryAnswer>(
     { queryKey: practiceKeys.history },
-    (answer) => answer && { ...answer, userEngagementHistory: upsert(answer.userEngagementHistory, contentId, update) },
+    (answer) => answer && patchHistoryPage(answer, contentId, update),
   );
   queryClient.setQueriesData<InfiniteData<HistoryAnswer>>(
     { queryKey: [...practiceKeys.all, 'past'] },
-    (answer) =>
-      answer && {
-        ...answer,
-        pages: answer.pages.map((page) => ({
-          ...page,
-          userEngagementHistory: upsert(page.userEngagementHistory, contentId, update),
-        })),
-      },
+    (answer) => answer && { ...answer, pages: answer.pages.map((page) => patchHistoryPage(page, contentId, update)) },
   );
   queryClient.setQueriesData<CourseAnswer>(
     { queryKey: [...practiceKeys.all, 'course'] },

@@ -53,6 +53,9 @@ export function fakePracticeServer(state: FakeServerState) {
     }
     return found;
   };
+  // as the server answers: the engagement of the items shown, not all of it
+  const engagementOf = (items: Array<{ _id: string }>) =>
+    state.engagement.filter((e) => items.some((item) => item._id === e.content));
   // keyset stand-in: the cursor is the id of the last item of the previous page
   const historyPage = (query: URLSearchParams) => {
     const favourite = (id: string) => state.engagement.some((e) => e.content === id && e.isFavourite);
@@ -62,16 +65,25 @@ export function fakePracticeServer(state: FakeServerState) {
     const limit = Number(query.get('limit') ?? 24);
     const items = all.slice(start, start + limit);
     const nextCursor = start + limit < all.length ? items.at(-1)!._id : null;
-    return { userContentHistory: items, userEngagementHistory: state.engagement, nextCursor };
+    const totalEngagementSeconds = state.engagement.reduce((sum, e) => sum + e.totalEngagementSeconds, 0);
+    return {
+      userContentHistory: items,
+      userEngagementHistory: engagementOf(items),
+      totalEngagementSeconds,
+      nextCursor,
+    };
   };
   const answers: Array<[RegExp, (match: RegExpMatchArray, body: unknown) => unknown]> = [
     [/^auth\/whoami/, () => ({ isLoggedIn: true, streak: 3, name: 'Ada', isFacilitator: false })],
-    [/^app\/content$/, () => ({ allContent: state.today, allEngagedContent: state.engagement })],
+    [/^app\/content$/, () => ({ allContent: state.today, allEngagedContent: engagementOf(state.today) })],
     [/^app\/content-history(?:\?(.*))?$/, ([, query]) => historyPage(new URLSearchParams(query ?? ''))],
     [/^app\/full-courses$/, () => state.courses ?? []],
     [
       /^app\/course\/(.+)$/,
-      ([, id]) => state.coursePages?.[id] && { ...state.coursePages[id], userEngagementHistory: state.engagement },
+      ([, id]) => {
+        const page = state.coursePages?.[id];
+        return page && { ...page, userEngagementHistory: engagementOf(page.allContent) };
+      },
     ],
     [/^app\/complete-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isComplete: !record(id).isComplete })],
     [/^app\/favourite-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isFavourite: !record(id).isFavourite })],

@@ -8,7 +8,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getToken } from './api/client';
-import { loadOnIntent } from './app/load-on-intent';
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
@@ -201,17 +200,13 @@ export function createAppRouter(queryClient: QueryClient) {
           // and notifications stay separate features. The menu (Headless UI) loads when the member
           // reaches for it, its bell (with its count) drawn until then (issue 19 item 7).
           lazy: async () => {
-            const [{ AppLayout }, { MessagesLink }, { NotificationsBellStandIn }] = await Promise.all([
+            const [{ AppLayout }, { MessagesLink }, { NotificationsMenu }] = await Promise.all([
               import('./features/layout/app-layout'),
               import('./features/messages/messages-link'),
-              import('./features/notifications/notifications-bell-stand-in'),
+              import('./features/notifications/notifications-menu'),
             ]);
-            const NotificationsBell = loadOnIntent(
-              async () => (await import('./features/notifications/notifications-bell')).NotificationsBell,
-              NotificationsBellStandIn,
-            );
             return {
-              Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsBell />} />,
+              Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsMenu />} />,
             };
           },
           children: appChildren,

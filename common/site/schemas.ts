@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND } from './brand';
 import { z } from 'zod';
 import { HEX_COLOR } from './colors';
+import { withThousands } from '../thousands';
 import { SiteAnswer } from './site-answer';
 export { SiteAnswer } from './site-answer';
 
@@ -27,7 +28,7 @@ const oneLine = (label: string, max: number) =>
     .max(max, `At most ${max} characters`)
     .regex(/^[^\p{Cc}]*$/u, `${label} must be one line of text`);
 
-const Markdown = z.string().max(PAGE_MARKDOWN_MAX, `At most ${PAGE_MARKDOWN_MAX.toLocaleString('en-US')} characters`);
+const Markdown = z.string().max(PAGE_MARKDOWN_MAX, `At most ${withThousands(PAGE_MARKDOWN_MAX)} characters`);
 
 const EmailOrEmpty = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withThousands } from '../thousands';
 
 /**
  * Text alternatives for media (issue 21 item 2, WCAG 1.1.1, 1.2.1, 1.2.2): alt text for photos
@@ -12,7 +13,7 @@ export const TRANSCRIPT_MAX = 100_000;
 export const Transcript = z
   .string()
   .trim()
-  .max(TRANSCRIPT_MAX, `A transcript can be up to ${TRANSCRIPT_MAX.toLocaleString('en-US')} characters`);
+  .max(TRANSCRIPT_MAX, `A transcript can be up to ${withThousands(TRANSCRIPT_MAX)} characters`);
 
 /** A captions file is text: 1 MB holds hours of cues. */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;

@@ -88,15 +88,15 @@ const SIGN_IN = 'features/auth/login-page.tsx';
 /** Loads the toasts' library once the first page is idle. */
 const TOASTER = 'app/lazy-toaster.tsx';
 /**
- * The signed-in layout and what the router passes it (web/router.tsx, the '/' route): the bell's
- * stand-in (with its count), not the notifications menu, which loads with its Headless UI when the
+ * The signed-in layout and what the router passes it (web/router.tsx, the '/' route): the bell
+ * with its count (notifications-menu.tsx), not the menu itself, which loads with its Headless UI when the
  * member reaches for it (web/app/load-on-intent.tsx); as a root here it would be in what the first
  * paint waits for.
  */
 export const SHELL = [
   'features/layout/app-layout.tsx',
   'features/messages/messages-link.tsx',
-  'features/notifications/notifications-bell-stand-in.tsx',
+  'features/notifications/notifications-menu.tsx',
 ];
 /** The header's menus, loaded when reached for (web/app/load-on-intent.tsx). */
 const MENUS = ['features/notifications/notifications-bell.tsx', 'features/layout/header-menu.tsx'];

@@ -6,15 +6,15 @@ import { loadOnIntent } from './load-on-intent';
 
 afterEach(cleanup);
 
-type Props = { label: string; onPress?: () => void };
+type Props = { label: string; onPress?: () => void; onKey?: (key: string) => void };
 
 const StandIn = ({ label }: Props) => (
   <button type="button" data-kind="stand-in">
     {label}
   </button>
 );
-const Real = ({ label, onPress }: Props) => (
-  <button type="button" data-kind="real" onClick={onPress}>
+const Real = ({ label, onPress, onKey }: Props) => (
+  <button type="button" data-kind="real" onClick={onPress} onKeyDown={(event) => onKey?.(event.key)}>
     {label}
   </button>
 );
@@ -85,6 +85,26 @@ describe('loadOnIntent (issue 19 item 7): a control drawn at once, its module lo
     screen.getByRole('button', { name: 'Menu' }).click();
     expect(onPress).toHaveBeenCalledTimes(2);
   });
+
+  it.each(['Enter', ' ', 'ArrowDown'])(
+    'presses %j again on the loaded control, focused, instead of passing a click on (a menu opens on its first item)',
+    async (key) => {
+      const { Control, load, answer } = deferred();
+      const onPress = vi.fn();
+      const onKey = vi.fn();
+      render(<Control label="Menu" onPress={onPress} onKey={onKey} />);
+      const standIn = screen.getByRole('button', { name: 'Menu' });
+      standIn.focus();
+      const pressed = fireEvent.keyDown(standIn, { key });
+      expect(pressed).toBe(false); // its default (the button's click) is kept back
+      await waitFor(() => expect(load).toHaveBeenCalled());
+      await answer();
+      expect(kind()).toBe('real');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
+      expect(onKey.mock.calls).toEqual([[key]]);
+      expect(onPress).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not click when the stand-in was only pointed at', async () => {
     const { Control, load, answer } = deferred();

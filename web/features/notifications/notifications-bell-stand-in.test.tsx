@@ -4,11 +4,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { useLiveConnection } from '@web/api/live-connection';
-import { loadOnIntent } from '@web/app/load-on-intent';
 import { FakeWebSocket, installFakeWebSocket } from '@web/testing/fake-web-socket';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { routeFetch } from '@web/testing/route-fetch';
-import { NotificationsBellStandIn } from './notifications-bell-stand-in';
+import { NotificationsMenu } from './notifications-menu';
 
 resetPageBetweenTests({ token: 'token' });
 
@@ -21,14 +20,9 @@ const notification = (n: number, viewed = false) => ({
 });
 
 // as the router mounts it (web/router.tsx): the menu's module loads when the member reaches for it
-const Bell = loadOnIntent(
-  async () => (await import('./notifications-bell')).NotificationsBell,
-  NotificationsBellStandIn,
-);
-
 function Header() {
   useLiveConnection('me');
-  return <Bell />;
+  return <NotificationsMenu />;
 }
 
 function renderHeader() {
@@ -47,6 +41,20 @@ const bell = () => screen.getByRole('button', { name: 'Notifications' });
 const badge = () => screen.queryByTestId('notifications-badge');
 
 describe('the notifications bell before its menu has loaded (spec 01 §4: the unviewed count)', () => {
+  // first in this file: the menu's module has not been loaded yet
+  it('opens on its first item when a keyboard user presses ArrowDown before the menu has loaded', async () => {
+    routeFetch({ 'GET app/notifications': () => ({ status: 200, body: [notification(1)] }) });
+    installFakeWebSocket();
+    renderHeader();
+    await waitFor(() => expect(screen.getByText('1 unviewed')).toBeTruthy());
+    bell().focus();
+    fireEvent.keyDown(bell(), { key: 'ArrowDown' });
+    expect(bell().hasAttribute('data-headlessui-state')).toBe(false); // pressed on the stand-in
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(items[0]!.hasAttribute('data-focus')).toBe(true));
+    expect(items[0]!.textContent).toContain('Notification 1');
+  });
+
   it('shows the unviewed count, keeps it live, and keeps it when the menu takes its place', async () => {
     let list = [notification(1), notification(2, true)];
     routeFetch({ 'GET app/notifications': () => ({ status: 200, body: list }) });

@@ -9,7 +9,8 @@ type HistoryPage = { after?: string | null; limit?: number; favourites?: boolean
 
 /**
  * GET app/content-history (spec 02 §7): one keyset page of what was released to the member, in
- * release order, and all their engagement; `nextCursor` asks for the next page.
+ * release order, with the engagement of that page's items and the member's whole engagement time;
+ * `nextCursor` asks for the next page.
  */
 export async function getContentHistory({
   after,
@@ -22,7 +23,7 @@ export async function getContentHistory({
   return HistoryAnswer.parse(await api.call(`app/content-history?${query}`));
 }
 
-/** The first page: enough for the daily page, which reads the engagement records. */
+/** The first page: enough for the daily page, which reads the total engagement time. */
 export const contentHistoryQueryOptions = () =>
   queryOptions({ queryKey: practiceKeys.history, queryFn: () => getContentHistory() });
 

@@ -31,19 +31,21 @@ function upsert(list: EngagementAnswer[], contentId: string, update: (record: En
 }
 
 /**
- * A history page with one item's record changed. The member's total moves by what that record's
- * seconds moved; a record the page did not hold leaves it (its seconds before are not known here,
- * and the lists are fetched again after every change: refreshEngagement).
+ * A history page with one item's record changed, if the item is on it (a page holds the records of
+ * its own items; a page without one has none, i.e. nothing done yet). The member's total moves by
+ * what that record's seconds moved. Other pages are left as they are.
  */
 function patchHistoryPage(
   page: HistoryAnswer,
   contentId: string,
   update: (record: EngagementAnswer) => EngagementAnswer,
 ): HistoryAnswer {
-  const before = page.userEngagementHistory.find((record) => record.content === contentId);
+  if (!page.userContentHistory.some((item) => item._id === contentId)) return page;
+  const before =
+    page.userEngagementHistory.find((record) => record.content === contentId) ?? blankEngagement(contentId);
   const records = upsert(page.userEngagementHistory, contentId, update);
-  const after = records.find((record) => record.content === contentId);
-  const moved = before && after ? after.totalEngagementSeconds - before.totalEngagementSeconds : 0;
+  const after = records.find((record) => record.content === contentId) ?? before;
+  const moved = after.totalEngagementSeconds - before.totalEngagementSeconds;
   return { ...page, userEngagementHistory: records, totalEngagementSeconds: page.totalEngagementSeconds + moved };
 }
 

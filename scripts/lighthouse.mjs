@@ -11,7 +11,7 @@
 // (default /usr/bin/chromium), LH_EMAIL / LH_PASSWORD (the member; the demo's by default),
 // LH_PRESET=desktop for the desktop profile, LH_RUNS (default 1: the median of N runs is printed, and
 // each run's score), LH_ONLY=/login or LH_ONLY=/ for one page,
-// LH_DETAILS=1 to list what shifted, each script loaded, each script's main-thread time and the long tasks.
+// LH_TOKEN to reuse a session (no sign-in), LH_DETAILS=1 to list what shifted, each script loaded, each script's main-thread time and the long tasks.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,8 @@ async function audit(chrome, path, token) {
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
     score: Math.round(categories.performance.score * 100),
+    // why a run has no score: Lighthouse's own error (NO_LCP, a page that did not load...)
+    error: run.lhr.runtimeError?.message ?? audits['largest-contentful-paint'].errorMessage,
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -106,7 +108,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const token = await signIn();
+  // LH_TOKEN: a session token to reuse (interleaved runs would meet the sign-in rate limit)
+  const token = process.env.LH_TOKEN || (await signIn());
   const pages = [
     ['/login (signed out)', '/login', null],
     ['/ member daily practice', '/', token],
@@ -127,7 +130,7 @@ try {
     if (runs > 1) {
       const each = results.map(
         (r) =>
-          `${r.score} (LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms, CPU benchmark ${Math.round(r.benchmarkIndex)})`,
+          `${r.score}${r.error ? ` [${r.error}]` : ''} (LCP ${ms(r.lcp)}, TBT ${Math.round(r.tbt)} ms, CPU benchmark ${Math.round(r.benchmarkIndex)})`,
       );
       console.log(`  every run: ${each.join(', ')}`);
     }

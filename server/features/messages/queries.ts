@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MESSAGES_PAGE, type ChatUser, type ContactAnswer } from '../../../common/messages/schemas';
+import { and, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ChatUser, ContactAnswer } from '../../../common/messages/schemas';
 import type { Executor } from '../../db/client';
-import { chatRooms, chatRoomUsers, messages, subscriptions, tiers, users } from '../../db/schema';
+import { chatRooms, messages, subscriptions, tiers, users } from '../../db/schema';
 import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import { isActiveSql } from '../subscriptions/service';
 import { canMessage } from './policy';
@@ -70,15 +70,6 @@ const chatUser = {
 export const findChatUser = async (db: Executor, id: string): Promise<ChatUser | undefined> =>
   (await db.select(chatUser).from(users).where(eq(users.id, id)).limit(1))[0];
 
-/** The two people in a room (empty when there is no such room). */
-export async function roomParticipants(db: Executor, roomId: string): Promise<string[]> {
-  const people = await db
-    .select({ userId: chatRoomUsers.userId })
-    .from(chatRoomUsers)
-    .where(eq(chatRoomUsers.roomId, roomId));
-  return people.map((p) => p.userId);
-}
-
 const pairKeyOf = (a: AnyColumn | SQL, me: string) =>
   sql`least(${a}::text, ${me}::text) || ':' || greatest(${a}::text, ${me}::text)`;
 
@@ -137,45 +128,6 @@ export async function contactsOf(
         a.user.name.localeCompare(b.user.name),
     );
   return { items, next };
-}
-
-/**
- * A room's messages, oldest first: with `after`, only what came later (a reconnect); otherwise
- * the latest page, or with `cursor` the page of earlier ones before it, and the cursor of the page
- * before that (null at the first message).
- */
-export async function roomMessages(
-  db: Executor,
-  roomId: string,
-  page: { after?: string; afterId?: string; cursor?: string; limit?: number } = {},
-): Promise<{ items: Message[]; next: string | null }> {
-  const limit = page.limit ?? MESSAGES_PAGE;
-  if (page.after) {
-    const after = new Date(page.after);
-    const later = page.afterId
-      ? sql`(${messages.createdAt}, ${messages.id}) > (${after.toISOString()}::timestamptz, ${page.afterId}::uuid)`
-      : gt(messages.createdAt, after);
-    const items = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.roomId, roomId), later))
-      .orderBy(asc(messages.createdAt), asc(messages.id))
-      .limit(limit);
-    return { items, next: null };
-  }
-  const sort: SortPart[] = [
-    { expr: sql`${messages.createdAt}`, type: 'timestamptz' },
-    { expr: sql`${messages.id}`, type: 'uuid' },
-  ];
-  const { items, next } = await nextPage(sort, { cursor: page.cursor, limit, dir: 'desc' }, (where, order, n) =>
-    db
-      .select({ message: messages, sortKey: sortKeyColumn(sort) })
-      .from(messages)
-      .where(and(eq(messages.roomId, roomId), where))
-      .orderBy(...order)
-      .limit(n),
-  );
-  return { items: items.map((r) => r.message).reverse(), next };
 }
 
 export const findMessage = async (db: Executor, id: string): Promise<Message | undefined> =>

@@ -128,6 +128,16 @@ describe('direct messages', () => {
     );
     expect(earlier.json().map((m: { text: string }) => m.text)).toEqual(['one']);
     expect(earlier.headers['next-cursor']).toBeUndefined();
+    // a cursor that is not one of ours is refused, not sent to the database
+    const forged = await call(
+      t.app,
+      'GET',
+      `/api/app/get-messages/${room}?cursor=WyJub3QtYS10aW1lIl0`,
+      undefined,
+      maya.token,
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toBe('invalid_cursor');
 
     const others = [await buildUser(t.db, { name: 'Ann' }), await buildUser(t.db, { name: 'Bo' })];
     for (const other of others) await buildSubscription(t.db, other.user.id, tier.id);

@@ -17,7 +17,8 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canMessage, canReadRoom, canSendMessage } from './policy';
 import { presentMessage, presentRoom } from './presenter';
-import { contactsOf, findChatUser, roomMessages, roomParticipants, sharesMessagingTier } from './queries';
+import { contactsOf, findChatUser, sharesMessagingTier } from './queries';
+import { roomMessages, roomParticipants } from './room-messages';
 import { openRoom, renderMessageSignal, sendMessage } from './service';
 import { markRoomRead, unreadCount } from './unread';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
@@ -61,9 +62,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = requireUser(req);
       // direct messages are private: only the two people in the room read them (admins too are kept out)
-      const participants = await roomParticipants(ctx.db, req.params.room);
+      const participants = await roomParticipants(ctx.database, req.params.room);
       authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
-      const page = await roomMessages(ctx.db, req.params.room, req.query);
+      const page = await roomMessages(ctx.database, req.params.room, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
       return page.items.map(presentMessage);
     },
@@ -80,7 +81,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: RoomParams, response: { 200: ReadRoomAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const participants = await roomParticipants(ctx.db, req.params.room);
+      const participants = await roomParticipants(ctx.database, req.params.room);
       authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
       await markRoomRead(ctx, { roomId: req.params.room, userId: user.id });
       return { unread: await unreadCount(ctx.db, user.id) };
@@ -89,7 +90,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/app/message', { schema: { body: SendMessageRequest, response: { 200: MessageAnswer } } }, async (req) => {
     const me = requireUser(req);
-    const room = { participants: await roomParticipants(ctx.db, req.body.room) };
+    const room = { participants: await roomParticipants(ctx.database, req.body.room) };
     authorize(canReadRoom(me, room), hidden('chat_not_found'));
     authorize(room.participants.includes(req.body.user) && req.body.user !== me.id, () =>
       forbidden('recipient_not_in_chat'),

@@ -6,7 +6,8 @@ import { type AppContext, type CommandContext, inTransaction } from '../../platf
 import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { presentMessage } from './presenter';
-import { findChatUser, findMessage, mayMessage, roomMessages } from './queries';
+import { findChatUser, findMessage, mayMessage } from './queries';
+import { roomMessages } from './room-messages';
 import { markRoomRead } from './unread';
 
 /**
@@ -41,7 +42,7 @@ export async function openRoom(ctx: CommandContext, options: { me: User; other: 
     return (await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.pairKey, key)))[0]!.id;
   });
   const self = await findChatUser(ctx.db, me.id);
-  const latest = await roomMessages(ctx.db, roomId);
+  const latest = await roomMessages(ctx.database, roomId);
   await markRoomRead(ctx, { roomId, userId: me.id });
   return { room: { id: roomId, users: [self!, other] }, latest: latest.items, earlier: latest.next };
 }

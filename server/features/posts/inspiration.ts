@@ -1,14 +1,13 @@
 import type { FeedAnswer } from '../../../common/posts/schemas';
-import type { DatabaseHandle } from '../../db/client';
+import { type NamedDatabase, namedRows } from '../../db/named-rows';
 import { decode as decodeCursor, encode as encodeCursor } from '../../platform/keyset';
 import { type PresentedPost, presentPost, type Viewer } from './presenter';
 import { NEWEST } from './queries';
 
 /**
  * The inspiration feed, the hottest read (issue 19): its two statements (first page, page after
- * a cursor) as plain SQL sent by name, so PostgreSQL parses and plans each once per connection,
- * and rows read as node-postgres and PGlite type them (no query builder per request, no row
- * mapping). The same rows, order and keyset cursor as `feedPage` with `group_id is null`.
+ * a cursor) as named statements (db/named-rows.ts). The same rows, order and keyset cursor as
+ * `feedPage` with `group_id is null`.
  */
 const FEED_SELECT = `select p.id, p.user_id as "userId", p.text, p.media, p.media_type as "mediaType", p.photos,
     p.photo_alts as "photoAlts", p.anonymous, p.hits, p.comment_count as "commentCount", p.created_at as "createdAt",
@@ -35,15 +34,6 @@ type FeedRow = PresentedPost & {
   hearts: string[];
   sort_key: string[];
 };
-/** Sends a statement by name on PostgreSQL (planned once per connection); PGlite has no names. */
-async function namedRows<Row>(database: FeedDatabase, q: { name: string; text: string }, values: unknown[]) {
-  if (database.pool) return (await database.pool.query({ ...q, values })).rows as Row[];
-  return (await database.pglite!.query(q.text, values)).rows as Row[];
-}
-
-/** The database's own clients: the feed is read outside any transaction. */
-type FeedDatabase = Pick<DatabaseHandle, 'pool' | 'pglite'>;
-
 // the row itself is the post: no second object per row
 const presentFeedRow = (r: FeedRow, viewer: Viewer) =>
   presentPost(
@@ -57,7 +47,7 @@ const presentFeedRow = (r: FeedRow, viewer: Viewer) =>
 
 /** The inspiration feed: posts outside any group, newest first (the keyset cursor of `feedPage`). */
 export async function inspirationPage(
-  database: FeedDatabase,
+  database: NamedDatabase,
   viewer: Viewer,
   cursor: string | undefined,
   limit: number,

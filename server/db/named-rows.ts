@@ -1,0 +1,17 @@
+import type { DatabaseHandle } from './client';
+
+/**
+ * A hot read as plain SQL with a name (issue 19): PostgreSQL parses and plans it once per
+ * connection instead of on every request, and the rows come as node-postgres and PGlite type them
+ * (no query builder per request, no row mapping). Name the columns as the code reads them.
+ */
+export type NamedStatement = { name: string; text: string };
+
+/** The database's own clients: a named read runs outside any transaction. */
+export type NamedDatabase = Pick<DatabaseHandle, 'pool' | 'pglite'>;
+
+/** Sends a statement by name on PostgreSQL; PGlite has no names and runs the text. */
+export async function namedRows<Row>(database: NamedDatabase, q: NamedStatement, values: unknown[]): Promise<Row[]> {
+  if (database.pool) return (await database.pool.query({ ...q, values })).rows as Row[];
+  return (await database.pglite!.query(q.text, values)).rows as Row[];
+}

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FacilitatorDashboardAnswer, RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
 import { selectRows } from '../../db/client';
+import { namedRows } from '../../db/named-rows';
 import { content, subscriptions, tiers, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
@@ -16,39 +17,42 @@ const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
 
 /**
  * spec 02 §2 earnings chart: revenue per tier per day (week, month) or month (year), one period
- * back from now, in the facilitator's time zone. One query: whole local days from the daily
- * rollup (revenue_daily, kept by migration 0032's triggers), and the window's first, partial day
- * from the entries themselves (the (facilitator_id, occurred_at) index), so a year reads ~1,100
- * rollup rows instead of every entry (issue 19 §4), with the same sums as summing the entries.
+ * back from now, in the facilitator's time zone. One named statement (db/named-rows.ts; every
+ * period and zone is a value): whole local days from the daily rollup (revenue_daily, kept by
+ * migration 0032's triggers), and the window's first, partial day from the entries themselves
+ * (the (facilitator_id, occurred_at) index), so a year reads ~1,100 rollup rows instead of every
+ * entry (issue 19 §4), with the same sums as summing the entries. The window's start is written
+ * out in each condition, not read from a CTE, so the planner sees the range on the index (now()
+ * is fixed per statement). $1 the zone, $2 the facilitator, $3 how far back, $4 the bucket unit.
  */
-export async function revenueByTier(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<RevenueAnswer> {
-  const { back, unit } = WINDOW[period];
-  const tz = facilitator.timeZone;
-  // written out in each condition, not read from a CTE, so the planner sees the range on the
-  // (facilitator_id, occurred_at) index and never scans every entry (now() is fixed per statement)
-  const fromAt = sql`(now() - ${back}::interval)`;
-  const firstDay = sql`((now() - ${back}::interval) at time zone ${tz})::date`;
-  const rows = await selectRows<{ date: string; tier_id: string; tier: string; amount: number }>(
-    ctx.db,
-    sql`
-    with days as (
+const REVENUE = {
+  name: 'tend_revenue_by_tier',
+  text: `with days as (
       select d.day, d.tier_key, d.tier_name, d.amount_cents as amount
       from revenue_daily d
-      where d.facilitator_id = ${facilitator.id} and d.day > ${firstDay}
+      where d.facilitator_id = $2 and d.day > ((now() - $3::interval) at time zone $1)::date
       union all
-      select (r.occurred_at at time zone ${tz})::date, coalesce(r.tier_id::text, r.tier_name), r.tier_name,
-             r.amount_cents
+      select (r.occurred_at at time zone $1)::date, coalesce(r.tier_id::text, r.tier_name), r.tier_name, r.amount_cents
       from revenue_entries r
-      where r.facilitator_id = ${facilitator.id} and r.occurred_at >= ${fromAt}
-        and r.occurred_at < ${fromAt} + interval '2 days'
-        and (r.occurred_at at time zone ${tz})::date = ${firstDay}
+      where r.facilitator_id = $2 and r.occurred_at >= (now() - $3::interval)
+        and r.occurred_at < (now() - $3::interval) + interval '2 days'
+        and (r.occurred_at at time zone $1)::date = ((now() - $3::interval) at time zone $1)::date
     )
-    select to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') as date,
+    select to_char(date_trunc($4, day::timestamp), 'YYYY-MM-DD') as date,
            tier_key as tier_id, max(tier_name) as tier, sum(amount)::int as amount
     from days
     group by 1, 2
     order by 1, 3`,
-  );
+};
+
+export async function revenueByTier(ctx: AppContext, facilitator: User, period: RevenuePeriod): Promise<RevenueAnswer> {
+  const { back, unit } = WINDOW[period];
+  const rows = await namedRows<{ date: string; tier_id: string; tier: string; amount: number }>(ctx.database, REVENUE, [
+    facilitator.timeZone,
+    facilitator.id,
+    back,
+    unit,
+  ]);
   const buckets = rows.map((r) => ({ date: r.date, tierId: r.tier_id, tier: r.tier, amount: Number(r.amount) }));
   const tiers = [...new Map(buckets.map((b) => [b.tierId, { _id: b.tierId, name: b.tier }])).values()];
   const to = new Date();

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { releaseSchedule, type Release } from '../../../common/content/release-order';
 import {
@@ -9,7 +9,7 @@ import {
   type ReleaseSubscription,
   type ReleaseTier,
 } from '../../../common/content/release';
-import type { Executor } from '../../db/client';
+import { type Executor, selectRows } from '../../db/client';
 import { content, contentTiers, subscriptions, tiers as tiersTable, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { activeSubscriptionsOf, isActiveSql } from '../subscriptions/service';
@@ -38,23 +38,30 @@ type Holding = {
 
 /**
  * The release facts of the content in `tierIds`, one narrow row per item (issue 19 §3: the
- * engine needs no titles, texts or authors, so 4,000 items cost one small index scan). `tierIds`
- * of a row lists only the asked tiers the item is in.
+ * engine needs no titles, texts or authors). `tierIds` of a row lists only the asked tiers the
+ * item is in. The items come from content_tiers' tier index, then each item's dates by primary
+ * key, one lookup per item (a lateral subquery, `offset 0` keeping it one): the read grows with
+ * the member's library, not with the site's content. Joined plainly, PostgreSQL hashed the whole
+ * content table for a library of 4,100 items among 104,100 (24 ms, against 8 ms).
  */
 async function releaseFactsOf(db: Executor, tierIds: string[], only?: SQL): Promise<ReleaseFacts[]> {
   if (tierIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: content.id,
-      postedDate: content.postedDate,
-      createdAt: content.createdAt,
-      tierIds: sql<string[]>`array_agg(${contentTiers.tierId}::text)`,
-    })
-    .from(contentTiers)
-    .innerJoin(content, eq(content.id, contentTiers.contentId))
-    .where(and(inArray(contentTiers.tierId, tierIds), only))
-    .groupBy(content.id);
-  return rows.map(({ tierIds: ids, ...c }) => ({ content: c, tierIds: ids }));
+  // the dates as whole milliseconds since 1970 (a Date's own value): a number reads faster than a
+  // timestamp's text, thousands of times a request
+  const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+  const rows = await selectRows<{ id: string; posted: number | null; created: number; tier_ids: string[] }>(
+    db,
+    sql`select c.id, c.posted, c.created, t.tier_ids
+      from (select ${contentTiers.contentId} as content_id, array_agg(${contentTiers.tierId}::text) as tier_ids
+        from ${contentTiers} where ${and(inArray(contentTiers.tierId, tierIds), only)} group by 1) t
+      cross join lateral (select ${content.id} as id, ${epochMs(content.postedDate)} as posted,
+          ${epochMs(content.createdAt)} as created
+        from ${content} where ${content.id} = t.content_id offset 0) c`,
+  );
+  return rows.map((r) => ({
+    content: { id: r.id, postedDate: r.posted === null ? null : new Date(r.posted), createdAt: new Date(r.created) },
+    tierIds: r.tier_ids,
+  }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { memberLibrary, withContent } from '../content/library';
+import { activeSubscriptionsOf } from '../subscriptions/service';
 import { canViewCourse, seesCourseAsOwner } from '../content/policy';
 import { type ContentWithRefs, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
@@ -29,8 +30,9 @@ const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) 
 
 /** Courses: the one-off tiers the member holds, with their facilitators' names. */
 export async function fullCoursesOf(ctx: AppContext, member: User): Promise<CourseSummary[]> {
-  const { subscriptions } = await memberLibrary(ctx, member);
-  const courses = subscriptions.filter((s) => s.tier.type === 'single').map((s) => s.tier);
+  // the courses held, not what they have released (the release engine does not run)
+  const held = await activeSubscriptionsOf(ctx, member.id);
+  const courses = held.filter((s) => s.tier.type === 'single').map((s) => s.tier);
   if (courses.length === 0) return [];
   const owners = await ctx.db
     .select({ id: users.id, name: users.name })

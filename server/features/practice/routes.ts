@@ -22,6 +22,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { isReleasedTo, memberLibrary, memberToday, withContent } from '../content/library';
+import { activeSubscriptionsOf } from '../subscriptions/service';
 import { presentContent, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
 import { findContent, recordOpen } from '../content/service';
@@ -57,8 +58,9 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { isFacilitator: true, tiers: own.map(presentTier), content: items.map(presentContent) };
     }
-    const { subscriptions } = await memberLibrary(ctx, user);
-    return { isFacilitator: false, tiers: subscriptions.map((s) => presentTier(s.tier)), content: [] };
+    // the tiers held; their content is not asked for here, so the release engine does not run
+    const held = await activeSubscriptionsOf(ctx, user.id);
+    return { isFacilitator: false, tiers: held.map((s) => presentTier(s.tier)), content: [] };
   });
 
   app.get('/app/content', { schema: { response: { 200: TodayAnswer } } }, async (req) => {

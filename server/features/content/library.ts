@@ -46,13 +46,13 @@ type Holding = {
  */
 async function releaseFactsOf(db: Executor, tierIds: string[], only?: SQL): Promise<ReleaseFacts[]> {
   if (tierIds.length === 0) return [];
-  // the dates as whole milliseconds since 1970 (a Date's own value): a number reads faster than a
-  // timestamp's text, thousands of times a request
+  // the dates as whole milliseconds since 1970 (a Date's own value) and the tiers as one text:
+  // a number and a split read faster than a timestamp's text and an array's, thousands of times a request
   const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-  const rows = await selectRows<{ id: string; posted: number | null; created: number; tier_ids: string[] }>(
+  const rows = await selectRows<{ id: string; posted: number | null; created: number; tier_ids: string }>(
     db,
     sql`select c.id, c.posted, c.created, t.tier_ids
-      from (select ${contentTiers.contentId} as content_id, array_agg(${contentTiers.tierId}::text) as tier_ids
+      from (select ${contentTiers.contentId} as content_id, string_agg(${contentTiers.tierId}::text, ',') as tier_ids
         from ${contentTiers} where ${and(inArray(contentTiers.tierId, tierIds), only)} group by 1) t
       cross join lateral (select ${content.id} as id, ${epochMs(content.postedDate)} as posted,
           ${epochMs(content.createdAt)} as created
@@ -60,7 +60,7 @@ async function releaseFactsOf(db: Executor, tierIds: string[], only?: SQL): Prom
   );
   return rows.map((r) => ({
     content: { id: r.id, postedDate: r.posted === null ? null : new Date(r.posted), createdAt: new Date(r.created) },
-    tierIds: r.tier_ids,
+    tierIds: r.tier_ids.split(','),
   }));
 }
 

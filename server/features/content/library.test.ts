@@ -138,4 +138,25 @@ describe('content/library (issue 19 §3)', () => {
     const statements = await countQueries(t.database, () => canSeeContent(t.app.ctx, member, items[0]!));
     expect(statements).toBe(2);
   });
+
+  it("reads each item's dates and tiers as the content rows hold them, microseconds cut to the millisecond", async () => {
+    const { member, items } = await mixedLibrary();
+    // stored with microseconds, as PostgreSQL keeps them; a Date holds the millisecond below
+    await t.db.execute(sql`update content set created_at = '2026-03-01 23:59:59.999999+00',
+      posted_date = case when posted_date is null then null else '2026-03-02 00:00:00.000999+00'::timestamptz end
+      where id in ${items.map((i) => i.id)}`);
+    const { released } = await memberLibrary(t.app.ctx, member);
+    const rows = await t.db.query.content.findMany({ columns: { id: true, postedDate: true, createdAt: true } });
+    const stored = new Map(rows.map((r) => [r.id, r]));
+    const links = await t.db.query.contentTiers.findMany();
+    expect(released.length).toBeGreaterThan(3);
+    for (const r of released) {
+      expect(r.content.createdAt).toEqual(stored.get(r.content.id)!.createdAt);
+      expect(r.content.postedDate).toEqual(stored.get(r.content.id)!.postedDate);
+      const tiers = links.filter((l) => l.contentId === r.content.id).map((l) => l.tierId);
+      expect([...r.tierIds].sort()).toEqual(tiers.sort());
+    }
+    expect(released.some((r) => r.content.createdAt.toISOString() === '2026-03-01T23:59:59.999Z')).toBe(true);
+    expect(released.some((r) => r.tierIds.length === 2)).toBe(true);
+  });
 });

@@ -48,7 +48,10 @@ async function releaseFactsOf(db: Executor, tierIds: string[], only?: SQL): Prom
   if (tierIds.length === 0) return [];
   // the dates as whole milliseconds since 1970 (a Date's own value) and the tiers as one text:
   // a number and a split read faster than a timestamp's text and an array's, thousands of times a request
-  const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+  // (cut to the millisecond first, as a Date holds it: before PostgreSQL 14 extract answers a float8,
+  // and a whole millisecond could come out as …122.9999)
+  const epochMs = (column: AnyColumn) =>
+    sql`round(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`;
   const rows = await selectRows<{ id: string; posted: number | null; created: number; tier_ids: string }>(
     db,
     sql`select c.id, c.posted, c.created, t.tier_ids

@@ -21,7 +21,9 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 /**
  * POST app/room: finds or creates the room of two people (the route has applied canMessage);
  * opening it reads it. Answers the room, both people, its latest messages and the cursor of the
- * page before them (null when they are all).
+ * page before them (null when they are all). The messages are read from the database itself
+ * (room-messages.ts' named statements) after its own transaction has committed: never call it
+ * inside another transaction (it would not see that one's rows, and PGlite would wait on its lock).
  */
 export async function openRoom(ctx: CommandContext, options: { me: User; other: ChatUser }) {
   const { me, other } = options;

@@ -153,11 +153,17 @@ export async function nextPage<Row extends { sortKey: string[] }>(
   const where = cursor
     ? sql`${tuple(sort)} ${sql.raw(dir === 'asc' ? '>' : '<')} ${values(sort, decode(cursor, sort))}`
     : undefined;
-  const read = await select(where, orderBy(sort, dir), limit + 1);
+  const { rows, next } = cutPage(await select(where, orderBy(sort, dir), limit + 1), limit, (r) => r.sortKey);
+  return { items: rows.map(({ sortKey: _key, ...row }) => row), next };
+}
+
+/**
+ * A forward page from rows read with `limit + 1`: the first `limit`, and the cursor of the last
+ * of them when the extra row came (null at the end). nextPage's, and the named reads' (the feed,
+ * a chat room), which select their sort key themselves.
+ */
+export function cutPage<Row>(read: Row[], limit: number, keyOf: (row: Row) => string[]) {
   const rows = read.slice(0, limit);
   const last = rows.at(-1);
-  return {
-    items: rows.map(({ sortKey: _key, ...row }) => row),
-    next: read.length > limit && last ? encode(last.sortKey) : null,
-  };
+  return { rows, next: read.length > limit && last ? encode(keyOf(last)) : null };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES_PAGE } from '../../../common/messages/schemas';
 import { type NamedDatabase, namedRows } from '../../db/named-rows';
 import type { messages } from '../../db/schema';
-import { decode as decodeCursor, encode as encodeCursor, type SortPart } from '../../platform/keyset';
+import { cutPage, decode as decodeCursor, type SortPart } from '../../platform/keyset';
 
 type Message = typeof messages.$inferSelect;
 
@@ -72,10 +72,6 @@ export async function roomMessages(
   const read = page.cursor
     ? await namedRows<Row>(database, BEFORE, [roomId, limit + 1, ...decodeCursor(page.cursor, NEWEST)])
     : await namedRows<Row>(database, LATEST, [roomId, limit + 1]);
-  const rows = read.slice(0, limit);
-  const last = rows.at(-1);
-  return {
-    items: rows.reverse(),
-    next: read.length > limit && last ? encodeCursor(last.sort_key) : null,
-  };
+  const { rows, next } = cutPage(read, limit, (row) => row.sort_key);
+  return { items: rows.reverse(), next };
 }

@@ -1,6 +1,6 @@
 import type { FeedAnswer } from '../../../common/posts/schemas';
 import { type NamedDatabase, namedRows } from '../../db/named-rows';
-import { decode as decodeCursor, encode as encodeCursor } from '../../platform/keyset';
+import { cutPage, decode as decodeCursor } from '../../platform/keyset';
 import { type PresentedPost, presentPost, type Viewer } from './presenter';
 import { NEWEST } from './queries';
 
@@ -55,10 +55,6 @@ export async function inspirationPage(
   const read = cursor
     ? await namedRows<FeedRow>(database, FEED_AFTER, [limit + 1, ...decodeCursor(cursor, NEWEST)])
     : await namedRows<FeedRow>(database, FEED_FIRST, [limit + 1]);
-  const rows = read.slice(0, limit);
-  const last = rows.at(-1);
-  return {
-    posts: rows.map((row) => presentFeedRow(row, viewer)),
-    next: read.length > limit && last ? encodeCursor(last.sort_key) : null,
-  };
+  const { rows, next } = cutPage(read, limit, (row) => row.sort_key);
+  return { posts: rows.map((row) => presentFeedRow(row, viewer)), next };
 }

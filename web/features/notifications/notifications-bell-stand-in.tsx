@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { BellIcon } from '@heroicons/react/24/outline';
 import { ClosedMenuButton } from '@web/components/closed-menu-button';
 import { UnviewedBadge } from './unviewed-badge';
@@ -10,10 +9,9 @@ import { useUnviewedNotifications } from './use-unviewed-notifications';
  * the count stays live meanwhile.
  */
 export function NotificationsBellStandIn() {
-  const { unviewed } = useUnviewedNotifications();
-  const countId = useId();
+  const { unviewed, countId, describedBy } = useUnviewedNotifications();
   return (
-    <ClosedMenuButton label="Notifications" describedBy={unviewed > 0 ? countId : undefined} className="relative">
+    <ClosedMenuButton label="Notifications" describedBy={describedBy} className="relative">
       <BellIcon className="size-6" aria-hidden="true" />
       <UnviewedBadge id={countId} count={unviewed} />
     </ClosedMenuButton>

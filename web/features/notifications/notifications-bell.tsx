@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { BellIcon } from '@heroicons/react/24/outline';
@@ -16,14 +16,13 @@ import { useUnviewedNotifications } from './use-unviewed-notifications';
 
 /** The header's notifications menu (spec 01 §2, §4): unviewed ones in bold, a badge with their count. */
 export function NotificationsBell() {
-  const { notifications: data, unviewed } = useUnviewedNotifications();
-  const countId = useId();
+  const { notifications: data, unviewed, countId, describedBy } = useUnviewedNotifications();
 
   return (
     <Menu as="div" className="relative">
       <MenuButton
         aria-label="Notifications"
-        aria-describedby={unviewed > 0 ? countId : undefined}
+        aria-describedby={describedBy}
         className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}
       >
         <BellIcon className="size-6" aria-hidden="true" />

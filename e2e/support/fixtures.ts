@@ -42,7 +42,10 @@ export async function createUser(fields: {
 
 /** Fails on serious or critical axe-core violations (DESIGN.md §6). */
 export async function expectAccessible(page: Page) {
-  // a dialog still fading in or out is measured half transparent: colour contrast fails on it
+  // a dialog still fading in or out is measured half transparent: colour contrast fails on it.
+  // Two frames first: a toast just rendered starts its fade-in on the next frame (sonner marks it
+  // mounted then), and until it does it is transparent with no animation to wait for.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { FakeWebSocket, installFakeWebSocket } from '@web/testing/fake-web-socket';
 import {
   LiveConnection,
@@ -7,6 +8,7 @@ import {
   reconnectDelay,
   startLive,
   subscribeLive,
+  useLiveConnection,
   type LiveEvent,
   type LiveStatus,
 } from './live-connection';
@@ -255,5 +257,28 @@ describe('subscribeLive', () => {
     stop();
     localStorage.clear();
     expect(heard).toEqual([{ type: 'ready' }, { type: 'message', room: ROOM, message }]);
+  });
+});
+
+describe('useLiveConnection', () => {
+  it("opens the socket in a task after the layout's first commit, and closes it when unmounted", () => {
+    localStorage.setItem('token', 'stored-token');
+    const { unmount } = renderHook(() => useLiveConnection('u1'));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = FakeWebSocket.latest;
+    unmount();
+    expect(socket.closedWith).toBe(1000);
+    localStorage.clear();
+  });
+
+  it('opens none when unmounted before that task, or without a user', () => {
+    localStorage.setItem('token', 'stored-token');
+    renderHook(() => useLiveConnection('u1')).unmount();
+    renderHook(() => useLiveConnection(null));
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    localStorage.clear();
   });
 });

@@ -237,7 +237,18 @@ export function startLive(): () => void {
 
 /** Keeps the connection open while `userId` is set (the signed-in layout); a new user, a new socket. */
 export function useLiveConnection(userId: string | null | undefined) {
-  useEffect(() => (userId ? startLive() : undefined), [userId]);
+  useEffect(() => {
+    if (!userId) return undefined;
+    // in a task of its own: opening the socket is not part of the first render's commit (issue 19)
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = startLive();
+    });
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [userId]);
 }
 
 /** Calls the latest `listener` for every live event while the component is mounted. */

@@ -80,11 +80,10 @@ describe('Live messages', () => {
         return { status: 200, body: sent };
       },
     });
+    // the layout opens its live connection a task after the first render (web/api/live-connection.ts)
+    const textbox = await screen.findByRole('textbox', { name: 'Message Maya Facilitator' });
     act(() => socket().accept());
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Message Maya Facilitator' }),
-      'All good, thanks{Enter}',
-    );
+    await user.type(textbox, 'All good, thanks{Enter}');
     await waitFor(() => expect(sent).toBeDefined());
     await push(socket(), { type: 'message', room: ROOM, message: sent });
     await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());

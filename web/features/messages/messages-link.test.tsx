@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { useLiveConnection } from '@web/api/live-connection';
 import { FakeWebSocket, installFakeWebSocket } from '@web/testing/fake-web-socket';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
+import { JUST_ASKED_MS, unreadMessagesQueryOptions } from './api/get-unread-messages';
+import { unreadMessagesKey } from './api/message-keys';
 import { MessagesLink, messagesLinkName } from './messages-link';
 import { buildMessage, getUrls, MAYA, ME, push, ROOM, routeFetch } from './testing/messages-fixtures';
 
@@ -66,5 +70,41 @@ describe('The messages icon (issue 15 §14)', () => {
     act(() => socket().accept());
     await push(socket(), { type: 'message', room: ROOM, message: buildMessage({ user: MAYA }) });
     expect(getUrls(fetchMock, 'app/unread-messages')).toHaveLength(1);
+  });
+
+  describe('when the layout asked for the count before the header mounted (web/router.tsx)', () => {
+    /** The header mounted in a client that already holds a count of 4, asked for `ageMs` ago. */
+    async function mountWithCount(ageMs: number) {
+      const fetchMock = routeFetch({ 'GET app/unread-messages': { status: 200, body: { unread: 7 } } });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(unreadMessagesKey, 4, { updatedAt: Date.now() - ageMs });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <MessagesLink />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      await screen.findByRole('link', { name: 'Messages, 4 unread' });
+      await waitFor(() => expect(getUrls(fetchMock, 'auth/whoami')).toHaveLength(1));
+      return fetchMock;
+    }
+
+    it('does not ask again for a count just asked for', async () => {
+      const fetchMock = await mountWithCount(0);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(getUrls(fetchMock, 'app/unread-messages')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Messages, 4 unread' })).toBeTruthy();
+    });
+
+    it('asks again for an older count', async () => {
+      const fetchMock = await mountWithCount(JUST_ASKED_MS);
+      expect(await screen.findByRole('link', { name: 'Messages, 7 unread' })).toBeTruthy();
+      expect(getUrls(fetchMock, 'app/unread-messages')).toHaveLength(1);
+    });
+
+    it('stays stale for a tab coming back into focus', () => {
+      expect(unreadMessagesQueryOptions().staleTime).toBe(0);
+    });
   });
 });

@@ -8,6 +8,7 @@
  * prints both: throughput, p50/p99, CPU per request (Node + PostgreSQL backends) and the ratios.
  * Tend runs as in production (plain JSON answers, request logs at info through the production
  * logger, batched, to /dev/null).
+ * Before the rounds, each server takes BENCH_WARMUP seconds (3) of unmeasured load on each kind of page.
  * PGlite in memory otherwise (Tend only).
  *   npx tsx scripts/bench-feed.ts [posts] [seconds per round] [rounds]
  */
@@ -24,6 +25,8 @@ import { startBareFeed } from './bench-feed-bare';
 const postCount = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 8);
 const rounds = Number(process.argv[4] ?? 3);
+/** Seconds of unmeasured load on each server and page before the rounds (BENCH_WARMUP). */
+const warmUp = Number(process.env.BENCH_WARMUP ?? 3);
 const memberCount = 2_000;
 const heartsPerPost = 10;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -128,6 +131,11 @@ async function main() {
       ['deep pages', deep],
     ] as const
   ).filter(([title]) => !process.env.BENCH_PAGES || title.startsWith(process.env.BENCH_PAGES));
+  // an unmeasured warm-up of each server on each kind of page: otherwise the first round's first
+  // measurement (Tend's first page) also pays for compiling its code paths (V8's JIT) and filling
+  // the pools, which the ones after it find done (that round read 0.69x where the next two read 0.95x and 0.91x)
+  for (const base of Object.values(servers))
+    for (const [, paths] of pages) await measure(base, paths, { headers, connections, seconds: warmUp, database });
   const totals: Record<string, Round[]> = {};
   for (let round = 1; round <= rounds; round++) {
     // the order turns each round (Tend first, then bare first), so a load that rises or falls

@@ -1,4 +1,4 @@
-import { Hr } from '@react-email/components';
+import { Hr } from '@react-email/hr';
 import type { MailContent } from '../mail/compose';
 import type { MailFooter } from '../mail/layout';
 import { ActionButton, Paragraph } from '../mail/layout';

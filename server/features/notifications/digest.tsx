@@ -1,4 +1,6 @@
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../common/notifications/types';
 import { formatDateTime } from '../../../common/time';

@@ -1,4 +1,5 @@
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { and, eq, exists, inArray } from 'drizzle-orm';
 import type { Brand } from '../../../common/site/brand';
 import { subscriptions, tiers, users } from '../../db/schema';

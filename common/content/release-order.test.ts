@@ -96,11 +96,11 @@ describe('releasePage', () => {
     clock,
   );
   it('pages forward by keyset until the end', () => {
-    const first = releasePage(ordered, null, 2);
+    const first = releasePage(ordered, null, 2, (r) => r);
     expect(first.items.map((r) => r.contentId)).toEqual(['a', 'b']);
-    const second = releasePage(ordered, decodeReleaseCursor(first.nextCursor!), 2);
+    const second = releasePage(ordered, decodeReleaseCursor(first.nextCursor!), 2, (r) => r);
     expect(second.items.map((r) => r.contentId)).toEqual(['c', 'd']);
-    const last = releasePage(ordered, decodeReleaseCursor(second.nextCursor!), 2);
+    const last = releasePage(ordered, decodeReleaseCursor(second.nextCursor!), 2, (r) => r);
     expect(last.items.map((r) => r.contentId)).toEqual(['e']);
     expect(last.nextCursor).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { addDays } from '../time';
 import { queueReleaseDay } from './queue';
 import {
   contextOf,
@@ -55,7 +54,7 @@ export function releaseInTier(
   }
   if (index >= 0) {
     const queueDay = queueReleaseDay(index, tier.contentQueueFrequency);
-    return { contentId: content.id, day: addDays(sub.startDay, queueDay - 1), queueDay, position, at };
+    return { contentId: content.id, day: context.addDays(sub.startDay, queueDay - 1), queueDay, position, at };
   }
   return { contentId: content.id, day: context.dayOf(content.postedDate!), queueDay: null, position, at };
 }
@@ -120,10 +119,18 @@ export function decodeReleaseCursor(cursor: string): ReleaseKey | null {
   return Number.isSafeInteger(key.position) && Number.isFinite(key.at) ? key : null;
 }
 
-/** One keyset page: the releases after `after` (exclusive), at most `limit`, and the next cursor. */
-export function releasePage<T extends ReleaseKey>(ordered: readonly T[], after: ReleaseKey | null, limit: number) {
-  const rest = after ? ordered.filter((r) => compareReleases(r, after) > 0) : ordered;
+/**
+ * One keyset page of items in release order: those whose release (`keyOf`) comes after `after`
+ * (exclusive), at most `limit`, and the next cursor.
+ */
+export function releasePage<T>(
+  ordered: readonly T[],
+  after: ReleaseKey | null,
+  limit: number,
+  keyOf: (item: T) => ReleaseKey,
+) {
+  const rest = after ? ordered.filter((r) => compareReleases(keyOf(r), after) > 0) : ordered;
   const items = rest.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rest.length > limit && last ? encodeReleaseCursor(last) : null };
+  return { items, nextCursor: rest.length > limit && last ? encodeReleaseCursor(keyOf(last)) : null };
 }

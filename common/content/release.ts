@@ -1,4 +1,4 @@
-import { daysBetween, localDay } from '../time';
+import { addDays, daysBetween, localDay } from '../time';
 import { queueReleaseDay } from './queue';
 
 /**
@@ -28,8 +28,9 @@ export const subscriptionDay = (startDay: string, today: string) => daysBetween(
 
 /**
  * What one request's clock and tiers come to, worked out once (issue 19 §3): today in the
- * member's zone, each tier's queue positions by id (a map, not `indexOf` per item), and the local
- * day of each instant asked about. Build one per request and pass it instead of the clock.
+ * member's zone, each tier's queue positions by id (a map, not `indexOf` per item), the local
+ * day of each instant asked about, and calendar-day arithmetic per start day and distinct day, not
+ * per item. Build one per request and pass it instead of the clock.
  */
 export type ReleaseContext = {
   clock: Clock;
@@ -39,35 +40,47 @@ export type ReleaseContext = {
   position: (tier: ReleaseTier, contentId: string) => number;
   /** localDay of an instant in the member's zone. */
   dayOf: (at: Date) => string;
+  /** subscriptionDay(startDay, today), worked out once per start day. */
+  dayOfSubscription: (startDay: string) => number;
+  /** addDays(day, days), each distinct answer formatted once. */
+  addDays: (day: string, days: number) => string;
 };
 
+const EPOCH_DAY = '1970-01-01';
+
+/** `compute`, each distinct argument worked out once (for one request's context). */
+function once<K, V>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
+
 export function releaseContext(clock: Clock): ReleaseContext {
-  const positions = new Map<readonly string[], Map<string, number>>();
-  const days = new Map<number, string>();
+  const today = localDay(clock.now, clock.timeZone);
+  const positionsIn = once((queue: readonly string[]) => {
+    const byId = new Map<string, number>();
+    queue.forEach((id, index) => {
+      if (!byId.has(id)) byId.set(id, index);
+    });
+    return byId;
+  });
+  const dayAt = once((time: number) => localDay(new Date(time), clock.timeZone));
+  // calendar days as numbers (days since EPOCH_DAY): parsed and formatted once each
+  const dayNumber = once((day: string) => daysBetween(EPOCH_DAY, day));
+  const dayLabel = once((n: number) => addDays(EPOCH_DAY, n));
   return {
     clock,
-    today: localDay(clock.now, clock.timeZone),
-    position(tier, contentId) {
-      let byId = positions.get(tier.contentQueue);
-      if (!byId) {
-        const map = new Map<string, number>();
-        tier.contentQueue.forEach((id, index) => {
-          if (!map.has(id)) map.set(id, index);
-        });
-        positions.set(tier.contentQueue, map);
-        byId = map;
-      }
-      return byId.get(contentId) ?? -1;
-    },
-    dayOf(at) {
-      const time = at.getTime();
-      let day = days.get(time);
-      if (day === undefined) {
-        day = localDay(at, clock.timeZone);
-        days.set(time, day);
-      }
-      return day;
-    },
+    today,
+    position: (tier, contentId) => positionsIn(tier.contentQueue).get(contentId) ?? -1,
+    dayOf: (at) => dayAt(at.getTime()),
+    dayOfSubscription: once((startDay: string) => subscriptionDay(startDay, today)),
+    addDays: (day, count) => dayLabel(dayNumber(day) + count),
   };
 }
 
@@ -86,7 +99,7 @@ export function isReleasedInTier(
   const context = contextOf(clock);
   const position = context.position(tier, content.id);
   if (position >= 0) {
-    const day = subscriptionDay(sub.startDay, context.today);
+    const day = context.dayOfSubscription(sub.startDay);
     return day >= queueReleaseDay(position, tier.contentQueueFrequency);
   }
   return content.postedDate !== null && content.postedDate.getTime() <= context.clock.now.getTime();

@@ -63,7 +63,9 @@ async function queuedLibrary(plans: number, items: number) {
   return { member };
 }
 
-/** How many array elements the rows the database returns while `run` runs hold in all. */
+const ID_LIST = /^[0-9a-f-]{36}(,[0-9a-f-]{36})+$/;
+
+/** How many array elements (or ids joined in a text) the rows the database returns while `run` runs hold in all. */
 async function returnedArrayValues(run: () => Promise<unknown>) {
   const client = (t.database.pool ?? t.database.pglite) as unknown as {
     query: (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -75,6 +77,8 @@ async function returnedArrayValues(run: () => Promise<unknown>) {
     // an array the driver left as text: '{a,b,c}'
     else if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}'))
       values += value.length > 2 ? value.split(',').length : 0;
+    // ids the query joined into one text: 'a,b,c'
+    else if (typeof value === 'string' && ID_LIST.test(value)) values += value.split(',').length;
   };
   client.query = async function (this: unknown, ...args: unknown[]) {
     const result = await original.apply(this, args);

@@ -95,21 +95,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         favourites === 'true' ? favouriteContentIds(ctx, user.id) : null,
       ]);
       const listed = favourite ? released.filter((r) => favourite.has(r.content.id)) : released;
-      const page = releasePage(
-        listed.map((r) => ({ ...r.release, item: r })),
-        cursor,
-        limit,
-      );
+      const page = releasePage(listed, cursor, limit, (r) => r.release);
       // the engagement of this page's items, and the member's whole time for the daily page
       const [shown, engaged, seconds] = await Promise.all([
-        withContent(
-          ctx,
-          page.items.map((r) => r.item),
-        ),
+        withContent(ctx, page.items),
         engagementOf(
           ctx,
           user.id,
-          page.items.map((r) => r.item.content.id),
+          page.items.map((r) => r.content.id),
         ),
         totalEngagementSeconds(ctx, user.id),
       ]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isReleasedInTier, practicesForToday, releasedContentIds, subscriptionDay, type ReleaseTier } from './release';
+import { addDays } from '../time';
+import {
+  isReleasedInTier,
+  practicesForToday,
+  releaseContext,
+  releasedContentIds,
+  subscriptionDay,
+  type ReleaseTier,
+} from './release';
 import { queueDayLabel, queueCadenceText, moveInQueue } from './queue';
 
 const tier = (over: Partial<ReleaseTier> = {}): ReleaseTier => ({
@@ -38,6 +46,30 @@ describe('subscriptionDay', () => {
     expect(subscriptionDay('2026-02-27', '2026-03-01')).toBe(3);
     expect(subscriptionDay('2026-11-20', '2026-11-19')).toBe(0);
   });
+});
+
+describe("a request's context answers day arithmetic as common/time.ts does", () => {
+  const context = releaseContext(at('2026-03-30T12:00:00Z', 'Europe/Berlin'));
+  it.each([
+    ['2026-11-01', 0],
+    ['2026-11-01', 29],
+    ['2026-11-01', -400],
+    ['2024-02-28', 1],
+    ['2024-02-28', 2],
+    ['1969-12-31', 1],
+    ['1900-03-01', -1],
+    ['2026-03-28', 2],
+  ])('%s plus %i days', (day, days) => {
+    expect(context.addDays(day, days)).toBe(addDays(day, days));
+    // asked again, the kept answer
+    expect(context.addDays(day, days)).toBe(addDays(day, days));
+  });
+  it.each(['2026-03-30', '2026-03-29', '2026-04-02', '2025-03-30', '1999-12-31'])(
+    'the subscription day of a start on %s',
+    (startDay) => {
+      expect(context.dayOfSubscription(startDay)).toBe(subscriptionDay(startDay, context.today));
+    },
+  );
 });
 
 describe('queue drip', () => {

@@ -48,38 +48,36 @@ export type ReleaseContext = {
 
 const EPOCH_DAY = '1970-01-01';
 
-/** `compute`, each distinct argument worked out once (for one request's context). */
-function once<K, V>(compute: (key: K) => V): (key: K) => V {
+/** `compute` with each distinct argument's answer kept (for one request's context). */
+function memoized<K, V>(compute: (key: K) => V): (key: K) => V {
   const known = new Map<K, V>();
   return (key) => {
-    let value = known.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      known.set(key, value);
-    }
+    if (known.has(key)) return known.get(key) as V;
+    const value = compute(key);
+    known.set(key, value);
     return value;
   };
 }
 
 export function releaseContext(clock: Clock): ReleaseContext {
   const today = localDay(clock.now, clock.timeZone);
-  const positionsIn = once((queue: readonly string[]) => {
+  const positionsIn = memoized((queue: readonly string[]) => {
     const byId = new Map<string, number>();
     queue.forEach((id, index) => {
       if (!byId.has(id)) byId.set(id, index);
     });
     return byId;
   });
-  const dayAt = once((time: number) => localDay(new Date(time), clock.timeZone));
+  const dayAt = memoized((time: number) => localDay(new Date(time), clock.timeZone));
   // calendar days as numbers (days since EPOCH_DAY): parsed and formatted once each
-  const dayNumber = once((day: string) => daysBetween(EPOCH_DAY, day));
-  const dayLabel = once((n: number) => addDays(EPOCH_DAY, n));
+  const dayNumber = memoized((day: string) => daysBetween(EPOCH_DAY, day));
+  const dayLabel = memoized((n: number) => addDays(EPOCH_DAY, n));
   return {
     clock,
     today,
     position: (tier, contentId) => positionsIn(tier.contentQueue).get(contentId) ?? -1,
     dayOf: (at) => dayAt(at.getTime()),
-    dayOfSubscription: once((startDay: string) => subscriptionDay(startDay, today)),
+    dayOfSubscription: memoized((startDay: string) => subscriptionDay(startDay, today)),
     addDays: (day, count) => dayLabel(dayNumber(day) + count),
   };
 }
@@ -183,7 +181,7 @@ export function practicesForToday(
   for (const sub of subscriptions) {
     const tier = tiers.get(sub.tierId);
     if (!tier) continue;
-    const day = subscriptionDay(sub.startDay, today);
+    const day = context.dayOfSubscription(sub.startDay);
     if (!tier.releaseAllContent && day >= 1) {
       const position = Math.floor((day - 1) / tier.contentQueueFrequency);
       const queued = tier.contentQueue[position];

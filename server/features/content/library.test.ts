@@ -63,6 +63,7 @@ async function queuedLibrary(plans: number, items: number) {
   return { member };
 }
 
+// two or more ids joined into one text (a queue); a lone id is a row's own key, not a list
 const ID_LIST = /^[0-9a-f-]{36}(,[0-9a-f-]{36})+$/;
 
 /** How many array elements (or ids joined in a text) the rows the database returns while `run` runs hold in all. */

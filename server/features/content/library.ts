@@ -79,10 +79,14 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
   return { subscriptions: subs, ...libraryOf(subs, items, { now, timeZone: member.timeZone }) };
 }
 
+/** The member's active subscriptions: the one rule every reader of holdings here asks with. */
+const heldBy = (memberId: string) => and(eq(subscriptions.userId, memberId), isActiveSql());
+
 /**
  * A member's active subscriptions as the release engine reads them: each start day and its tier's
- * release settings. The queues come as one text each, split here: parsing them as uuid[] (20
- * queues of 200 ids) was about 4 ms of a history page's Node time (issue 19 §3).
+ * release settings. The queues come as one text each, split here: parsed as uuid[] by
+ * postgres-array, 20 queues of 200 ids were a large part of a history page's Node time
+ * (scripts/bench-content.ts profiles it).
  */
 async function libraryHoldings(db: Executor, memberId: string): Promise<Holding[]> {
   const rows = await db
@@ -96,7 +100,7 @@ async function libraryHoldings(db: Executor, memberId: string): Promise<Holding[
     })
     .from(subscriptions)
     .innerJoin(tiersTable, eq(tiersTable.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.userId, memberId), isActiveSql()));
+    .where(heldBy(memberId));
   return rows.map(({ startDate, queue, ...tier }) => ({
     subscription: { startDate },
     tier: { ...tier, contentQueue: queue === '' ? [] : queue.split(',') },
@@ -148,7 +152,7 @@ const todaysHoldings = (db: Executor, memberId: string, today: string) => {
     })
     .from(subscriptions)
     .innerJoin(tiersTable, eq(tiersTable.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.userId, memberId), isActiveSql()));
+    .where(heldBy(memberId));
 };
 type TodaysHolding = Awaited<ReturnType<typeof todaysHoldings>>[number];
 
@@ -253,8 +257,8 @@ export function libraryOf<T extends ReleaseFacts>(subs: readonly Holding[], cont
   }));
   const context = releaseContext(clock);
   const byId = new Map(items.map((i) => [i.content.id, i]));
-  // Object.assign, not `{ ...item, release }`: V8 copies a spread and then adds a key 5x slower,
-  // thousands of times a request for a large library
+  // Object.assign, not `{ ...item, release }`: V8 builds a spread plus a key several times slower
+  // (measured with scripts/bench-content.ts), and this runs once per item of the library
   const released: Released<T>[] = releaseSchedule(releaseItems, tiers, subscriptions, context).map((release) =>
     Object.assign({}, byId.get(release.contentId)!, { release }),
   );
@@ -282,8 +286,7 @@ export async function isReleasedTo(ctx: AppContext, member: User, itemId: string
     .innerJoin(tiersTable, eq(tiersTable.id, subscriptions.tierId))
     .where(
       and(
-        eq(subscriptions.userId, member.id),
-        isActiveSql(),
+        heldBy(member.id),
         inArray(
           subscriptions.tierId,
           ctx.db.select({ id: contentTiers.tierId }).from(contentTiers).where(eq(contentTiers.contentId, itemId)),

@@ -75,7 +75,7 @@ async function main() {
     let dbTime = '';
     if (database.kind === 'postgres') {
       const explained = await explainRun(database, get);
-      // a search reads the name matches, then the others (profiles/queries.ts explorePage)
+      // a search reads the name matches, then the others (profiles/explore.ts explorePage)
       const queries = explained.plans.filter(
         (p) => !p.text.includes('auth_sessions') && p.text.includes('"is_facilitator"'),
       );

@@ -15,3 +15,15 @@ export async function namedRows<Row>(database: NamedDatabase, q: NamedStatement,
   if (database.pool) return (await database.pool.query({ ...q, values })).rows as Row[];
   return (await database.pglite!.query(q.text, values)).rows as Row[];
 }
+
+/**
+ * A read as plain SQL without a name: PostgreSQL plans it with its values each time, for a
+ * statement whose values decide the plan (a search's pattern). No query builder, no row mapping.
+ */
+export async function plannedRows<Row>(
+  database: NamedDatabase,
+  { text, values }: { text: string; values: unknown[] },
+): Promise<Row[]> {
+  if (database.pool) return (await database.pool.query({ text, values })).rows as Row[];
+  return (await database.pglite!.query(text, values)).rows as Row[];
+}

@@ -56,7 +56,8 @@ const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   },
 };
 
-export function decode(cursor: string, sort: SortPart[]): string[] {
+/** A cursor's values, checked against the types of the sort's parts (a named read passes the types alone). */
+export function decode(cursor: string, sort: readonly Pick<SortPart, 'type'>[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
     if (

@@ -80,7 +80,7 @@ export const facilitatorSearch = pgTable(
   },
   // Trigram indexes of the texts with each space taken as the letter q (migration 0035): a search
   // of several words then has trigrams across them ('l m' of 'mindful morning' is 'lqm'), which
-  // the words alone lack when every facilitator has each word somewhere (profiles/queries.ts).
+  // the words alone lack when every facilitator has each word somewhere (profiles/explore.ts).
   // New entries wait in a pending list that every search reads through; 64 kB (the least) keeps
   // that short between vacuums while a burst of writes still goes in together.
   (t) => [

@@ -88,7 +88,29 @@ describe('GET app/facilitators (Explore)', () => {
     expect(seen).toEqual(['Pat Five', 'Pat Four', 'Pat One', 'Pat Three', 'Pat Two']);
     expect(third.next).toBeNull();
     expect((await call(t.app, 'GET', '/api/app/facilitators?cursor=nonsense', undefined, token)).statusCode).toBe(400);
+    // a search's cursor (group, name, id) is no cursor of the whole list (name, id)
+    const searchCursor = `/api/app/facilitators?cursor=${first.next}`;
+    expect((await call(t.app, 'GET', searchCursor, undefined, token)).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/app/facilitators')).statusCode).toBe(401);
+  });
+
+  it('pages the whole list without a search by name, each facilitator once, to the end', async () => {
+    const { token } = await buildUser(t.db);
+    for (const n of ['Wren A', 'Wren B', 'Wren C', 'Wren D', 'Wren E', 'Wren F', 'Wren G'])
+      await buildFacilitator(t.db, { name: n });
+    const everyone = (await explore(token, '?limit=60')).facilitators.map((f: { _id: string }) => f._id);
+    const paged: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: { facilitators: { _id: string }[]; next: string | null } = await explore(
+        token,
+        `?limit=3${next ? `&cursor=${next}` : ''}`,
+      );
+      paged.push(...page.facilitators.map((f) => f._id));
+      next = page.next;
+    } while (next);
+    expect(everyone.length).toBeGreaterThan(6);
+    expect(paged).toEqual(everyone);
   });
 
   it('uses the trigram indexes for a search over many facilitators', async () => {

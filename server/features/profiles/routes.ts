@@ -26,7 +26,8 @@ import { listGroupsJoinedBy, listGroupsOwnedBy } from '../groups/service';
 import { mayMessageUser } from '../messages/service';
 import { listPostsBy } from '../posts/service';
 import { listTiersOf } from '../tiers/service';
-import { explorePage, findAccount, findFacilitatorAccount } from './queries';
+import { explorePage } from './explore';
+import { findAccount, findFacilitatorAccount } from './queries';
 import { deleteOwnAccount } from './service';
 
 /** A page of groups as an array (spec 02), the next page's cursor in the `next-cursor` header (absent at the end). */
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ExploreQuery, response: { 200: ExploreAnswer } } },
     async (req) => {
       requireUser(req);
-      return explorePage(db, req.query);
+      return explorePage(ctx.database, req.query);
     },
   );
 

@@ -11,19 +11,17 @@ export type NamedStatement = { name: string; text: string };
 export type NamedDatabase = Pick<DatabaseHandle, 'pool' | 'pglite'>;
 
 /** Sends a statement by name on PostgreSQL; PGlite has no names and runs the text. */
-export async function namedRows<Row>(database: NamedDatabase, q: NamedStatement, values: unknown[]): Promise<Row[]> {
-  if (database.pool) return (await database.pool.query({ ...q, values })).rows as Row[];
-  return (await database.pglite!.query(q.text, values)).rows as Row[];
-}
+export const namedRows = <Row>(database: NamedDatabase, q: NamedStatement, values: unknown[]) =>
+  rowsOf<Row>(database, { ...q, values });
 
 /**
  * A read as plain SQL without a name: PostgreSQL plans it with its values each time, for a
  * statement whose values decide the plan (a search's pattern). No query builder, no row mapping.
  */
-export async function plannedRows<Row>(
-  database: NamedDatabase,
-  { text, values }: { text: string; values: unknown[] },
-): Promise<Row[]> {
-  if (database.pool) return (await database.pool.query({ text, values })).rows as Row[];
-  return (await database.pglite!.query(text, values)).rows as Row[];
+export const plannedRows = <Row>(database: NamedDatabase, q: { text: string; values: unknown[] }) =>
+  rowsOf<Row>(database, q);
+
+async function rowsOf<Row>(database: NamedDatabase, q: { name?: string; text: string; values: unknown[] }) {
+  if (database.pool) return (await database.pool.query(q)).rows as Row[];
+  return (await database.pglite!.query(q.text, q.values)).rows as Row[];
 }

@@ -14,3 +14,10 @@ export const anyContainsText = (columns: PgColumn[], search: string): SQL =>
     columns.map((c) => containsText(c, search)),
     sql` or `,
   )})`;
+
+/**
+ * A LIKE pattern matching `search` anywhere, literally: `%`, `_` and `\` match themselves
+ * (PostgreSQL's default escape is `\`). For a trigram index on `lower(...)` or a lower-case copy,
+ * which strpos cannot use: Explore and the inspiration search.
+ */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,7 @@ import type { CommentAnswer, FeedAnswer, PostAnswer } from '../../../common/post
 import type { Executor } from '../../db/client';
 import { comments, groups, postHearts, posts, users } from '../../db/schema';
 import { type KeysetRequest, keysetPage, nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
-import { anyContainsText, containsText } from '../../platform/text-search';
+import { anyContainsText, containsPattern, containsText } from '../../platform/text-search';
 import { hiddenAuthor, presentComment, presentPost, type Viewer } from './presenter';
 
 export type { Viewer } from './presenter';
@@ -86,12 +86,6 @@ const postMatches = (q: string): SQL =>
   sql`(${containsText(posts.text, q)} or (not ${posts.anonymous} and ${containsText(users.name, q)}))`;
 
 /**
- * LIKE pattern matching `q` literally (`%`, `_` and `\` match themselves); PostgreSQL lowers it, as
- * it lowers the text.
- */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
  * Inspiration posts whose text holds `q` (any case), newest first: `lower(text) like` is what
  * `posts_feed_text_trgm_idx` answers (issue 15). Paged with the feed's keyset cursor.
  */
@@ -103,6 +97,7 @@ export const searchInspirationPage = (
   feedPage(
     db,
     viewer,
+    // PostgreSQL lowers the pattern, as it lowers the text
     and(isNull(posts.groupId), sql`lower(${posts.text}) like lower(${containsPattern(query.q)})`),
     query.cursor,
     query.limit,

@@ -1,6 +1,7 @@
 import type { ExploreAnswer } from '../../../common/profiles/schemas';
 import { type NamedDatabase, namedRows, plannedRows } from '../../db/named-rows';
 import { cutPage, decode, type SortPart } from '../../platform/keyset';
+import { containsPattern } from '../../platform/text-search';
 
 /**
  * Explore (spec 02 §2), a hot read (issue 19) as plain SQL: the list without a search as named
@@ -17,13 +18,15 @@ import { cutPage, decode, type SortPart } from '../../platform/keyset';
 const CARD = `u.id, u.name, u.profile_picture as "profilePicture", u.facilitator_category as "facilitatorCategory"`;
 
 const ALL_SORT: Pick<SortPart, 'type'>[] = [{ type: 'text' }, { type: 'uuid' }];
+/** After the cursor's name and id, given as the statement's placeholders. */
+const afterCursor = (name: string, id: string) => ` and (u.name, u.id) > (cast(${name} as text), cast(${id} as uuid))`;
 const everyone = (after: string) =>
   `select ${CARD}, array[u.name::text, u.id::text] as sort_key from users u
     where u.is_facilitator = true${after} order by u.name asc, u.id asc limit $1`;
 const ALL_FIRST = { name: 'tend_explore_first', text: everyone('') };
 const ALL_AFTER = {
   name: 'tend_explore_after',
-  text: everyone(' and (u.name, u.id) > (cast($2 as text), cast($3 as uuid))'),
+  text: everyone(afterCursor('$2', '$3')),
 };
 
 /** The group (0 named like the search, 1 the others), then name and id. */
@@ -33,7 +36,8 @@ const SEARCH_SORT: Pick<SortPart, 'type'>[] = [{ type: 'int' }, ...ALL_SORT];
 function searchStatement(group: 0 | 1, search: string, rows: number, after: string[] | undefined) {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const pattern = containsPattern(search);
+  // the texts it is tested on are lower case (lower() or the search table's copies)
+  const pattern = containsPattern(search.toLowerCase());
   const like = param(pattern);
   // a facilitator's name or username (users_name_trgm_idx, migration 0023)
   const namedLike = `lower(u.name || ' ' || u.username) like ${like}`;
@@ -55,16 +59,11 @@ function searchStatement(group: 0 | 1, search: string, rows: number, after: stri
     group === 0
       ? inSearchTable('name_text')
       : `not ${namedLike} and ${search.includes('\u0001') ? matchesByText() : inSearchTable('document')}`;
-  const cursor = after
-    ? ` and (u.name, u.id) > (cast(${param(after[0])} as text), cast(${param(after[1])} as uuid))`
-    : '';
+  const cursor = after ? afterCursor(param(after[0]), param(after[1])) : '';
   const text = `select ${CARD}, array['${group}', u.name::text, u.id::text] as sort_key from users u
     where u.is_facilitator = true and ${match}${cursor} order by u.name asc, u.id asc limit ${param(rows)}`;
   return { text, values };
 }
-
-/** LIKE pattern matching `q` literally: `%`, `_` and `\` match themselves. */
-const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = { id: string; name: string; profilePicture: string | null; facilitatorCategory: string; sort_key: string[] };
 

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -142,4 +142,15 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
   };
 }
 
-export const storageRootOf = (dataDir: string) => join(dataDir, 'files');
+/**
+ * How many files an install keeps under its local storage folder: after a switch to S3 they stay
+ * on disk, where nothing reads them any more, until they are copied to the bucket under the same keys.
+ */
+export async function filesOnDisk(root: string): Promise<number> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).length;
+  } catch {
+    return 0;
+  }
+}

@@ -1,4 +1,4 @@
-import { api, getToken } from '@web/api/client';
+import { api, sendOnExit } from '@web/api/client';
 
 export type EngagementReport = { content: string; milliseconds: number };
 
@@ -15,15 +15,7 @@ export async function trackEngagement(report: EngagementReport): Promise<void> {
   await api.call('app/track-engagement', clamp(report));
 }
 
-/**
- * The same call while the page is being hidden or unloaded: a keepalive fetch outlives the page,
- * and unlike sendBeacon it can carry the bearer token. Nobody is left to read the answer.
- */
+/** The same call while the page is being hidden or unloaded: it must outlive the page. */
 export function trackEngagementOnExit(report: EngagementReport): void {
-  void fetch('/api/app/track-engagement', {
-    method: 'POST',
-    keepalive: true,
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(clamp(report)),
-  }).catch(() => undefined);
+  sendOnExit('app/track-engagement', clamp(report));
 }

@@ -20,13 +20,16 @@ describe('the start-up banner after a switch to S3', () => {
     mkdirSync(join(storageDir, 'media', 'ab'), { recursive: true });
     writeFileSync(join(storageDir, 'media', 'ab', 'one.mp3'), 'x');
     writeFileSync(join(storageDir, 'media', 'ab', 'two.mp3'), 'x');
+    // resized copies are made again on demand: not counted
+    mkdirSync(join(storageDir, 'image-cache', 'w100'), { recursive: true });
+    writeFileSync(join(storageDir, 'image-cache', 'w100', 'one.png'), 'x');
     test = await startTestApp({ s3, storageDir });
 
     const { warnings, fields } = await startupBanner(test.app);
     expect(fields.storage).toBe('S3 bucket tend-uploads');
     const warning = warnings.find((w) => w.includes('still on local disk'));
     expect(warning).toContain(`2 uploaded file(s) are still on local disk in ${storageDir}`);
-    expect(warning).toContain(`aws s3 sync ${storageDir} s3://tend-uploads/`);
+    expect(warning).toContain(`aws s3 sync ${storageDir}/ s3://tend-uploads/ --exclude "image-cache/*"`);
   });
 
   it('says nothing when the local folder is empty or uploads stay on local disk', async () => {

@@ -142,14 +142,19 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
   };
 }
 
+/** Resized copies of images, made again on demand: never worth copying from one store to another. */
+export const IMAGE_CACHE_PREFIX = 'image-cache/';
+
 /**
- * How many files an install keeps under its local storage folder: after a switch to S3 they stay
- * on disk, where nothing reads them any more, until they are copied to the bucket under the same keys.
+ * How many uploads an install keeps under its local storage folder, resized copies aside: after a
+ * switch to S3 they stay on disk, where nothing reads them any more, until they are copied to the
+ * bucket under the same keys.
  */
-export async function filesOnDisk(root: string): Promise<number> {
+export async function uploadsOnDisk(root: string): Promise<number> {
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).length;
+    const cache = resolve(root, IMAGE_CACHE_PREFIX);
+    return entries.filter((e) => e.isFile() && !resolve(e.parentPath, e.name).startsWith(cache)).length;
   } catch {
     return 0;
   }

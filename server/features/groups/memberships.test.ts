@@ -217,7 +217,7 @@ describe('communities', () => {
   });
 });
 
-describe('deciding a request at the same time (issue 20)', () => {
+describe('deciding a request at the same time', () => {
   it('20 simultaneous approvals approve once and tell the member once', async () => {
     const owner = await buildUser(t.db, { name: 'Owner' });
     const asker = await buildUser(t.db, { name: 'Asker' });

@@ -281,7 +281,7 @@ describe('GET app (program page data)', () => {
   });
 });
 
-describe('GET app/facilitator/first-day (issue 15 item 17)', () => {
+describe('GET app/facilitator/first-day', () => {
   it('ticks off a tier, content and publishing as they happen', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const path = '/api/app/facilitator/first-day';

@@ -90,7 +90,7 @@ describe('the ImageKit-compatible image flow', () => {
     expect((await sharp(again.rawPayload).metadata()).width).toBe(100);
   });
 
-  it('keeps no EXIF (GPS, camera) in the public original, and turns it upright first (issue 17 item 8)', async () => {
+  it('keeps no EXIF (GPS, camera) in the public original, and turns it upright first', async () => {
     const { token } = await buildUser(t.db);
     // a photo as phones take them: EXIF with a place and a camera, stored sideways (orientation 6)
     const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#88aa66' } })

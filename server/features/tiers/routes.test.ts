@@ -207,7 +207,7 @@ describe('reordering the content queue (POST app/tier)', () => {
 });
 
 describe('I want to delete this program', () => {
-  it("is refused while someone actively subscribes, with the spec's texts", async () => {
+  it("is refused while someone actively subscribes, with the product's texts", async () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id);
     const member = await buildUser(t.db);

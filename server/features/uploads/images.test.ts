@@ -135,7 +135,7 @@ describe('the ImageKit-compatible image flow', () => {
     expect(storedImages().length).toBe(before);
   });
 
-  it('refuses 10,000,000 bytes or more with the spec text and stores nothing', async () => {
+  it('refuses 10,000,000 bytes or more with the product text and stores nothing', async () => {
     const { token } = await buildUser(t.db);
     const before = (await t.db.select().from(images)).length;
     const big = Buffer.concat([await pngImage(10, 10), Buffer.alloc(10_000_000)]);

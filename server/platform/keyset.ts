@@ -7,7 +7,7 @@ import { badRequest } from './errors';
 export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'date' | 'int' | 'uuid' };
 
 /**
- * Keyset paging, the one cursor format of the API (issue 16): admin tables page both ways with a
+ * Keyset paging, the one cursor format of the API: admin tables page both ways with a
  * total (`keysetPage`), member lists load more (`nextPage`). The sort is a list of parts
  * ending in a unique one (the id); a cursor holds one row's values of those parts, as PostgreSQL
  * prints them, so timestamps keep their microseconds. `after` pages forward from a row, `before`

@@ -34,7 +34,7 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
   let size: number;
   try {
     // a file goes out to members as it is stored: an image without its EXIF (GPS, camera), audio
-    // and video without their tags (issue 17 item 8)
+    // and video without their tags
     const body =
       sniffed.fileType === 'image'
         ? Readable.from(await imageWithoutMetadata(stream, file))

@@ -84,7 +84,7 @@ function pages(file: Buffer): Page[] {
 
 const strip = (file: Buffer, ext: string, chunkSize = 5) => stripInChunks(file, ext, chunkSize);
 
-describe('Ogg metadata stripping (issue 17 item 8)', () => {
+describe('Ogg metadata stripping', () => {
   it('empties an Opus comment header spanning two pages, keeping every page length and a valid CRC', async () => {
     const { file, tags } = opusWithTags();
     expect((await fileTypeFromBuffer(file))?.ext).toBe('opus');

@@ -1,5 +1,5 @@
 /**
- * What a test file pays for its database (issue 16 Deliver 7): `createTestDatabase()` on PGlite and
+ * What a test file pays for its database: `createTestDatabase()` on PGlite and
  * on PostgreSQL, the first call (which builds the migrated template) and the following ones (a
  * copy of it), against migrating a fresh database as every file did before; then a whole test app
  * (`startTestApp`: database, mailbox, buildApp, ready).

@@ -26,7 +26,7 @@ function resolveFrom(path: string, name: string): Entry | undefined {
 
 /**
  * `npm ci` refuses a lock file that lacks any optional dependency of a package in it, and an
- * install on another platform gets no native binary from a lock that left it out (issue 13).
+ * install on another platform gets no native binary from a lock that left it out.
  */
 describe('package-lock.json', () => {
   it('records every optional dependency of every package, for every platform', () => {

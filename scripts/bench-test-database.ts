@@ -44,7 +44,7 @@ async function measureTemplate(label: string) {
   );
 }
 
-/** Before Deliver 7: every file migrated a fresh database. */
+/** What a test file paid before the template database: it migrated a fresh database of its own. */
 async function measureFreshMigration(
   label: string,
   open: () => Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }>,

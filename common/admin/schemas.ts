@@ -52,7 +52,7 @@ export type ServerListQuery<S extends string = string> = {
 
 /**
  * GET admin/user: sorted by email, username or the facilitator flag; unsorted = newest first. No
- * search (spec: no search box).
+ * search: the Users screen has no search box.
  */
 export const USER_SORT_KEYS = ['email', 'username', 'isFacilitator'] as const;
 export const AdminUserListQuery = serverListQuery(USER_SORT_KEYS);

@@ -60,7 +60,6 @@ type PersonLinkProps = {
 /**
  * A person's avatar and name as one link to their profile: one tab stop, named by the name.
  * Every author name and avatar leads to /profile/{id}.
-
  */
 export function PersonLink({
   person,

@@ -27,7 +27,7 @@ const MARKDOWN = /^(?:README\.md|ARCHITECTURE\.md|docs\/.+\.md|deploy\/README\.m
 const MARKDOWN_RULES = [DESIGN_NOTE, SHARED];
 
 /**
- * A relative path made of `..` segments at its start ('../../x', '..'), where nothing path-like
+ * A relative path made of `..` segments at its start ('../x', '..'), where nothing path-like
  * comes before it: the count of `..` is how many folders it climbs from the file's own folder.
  */
 const CLIMB = /(?<![\w./@~-])\.\.(?:\/\.\.)*(?=\/|['"`\s),;]|$)/g;
@@ -71,13 +71,14 @@ function checkedFiles(): string[] {
 describe('references a reader of the repository cannot follow', () => {
   it('finds each kind, naming the file and line, and lets plain sentences pass', () => {
     const issue = ['// the audit log', 'issue', '8'].join(' ');
+    const threeUp = ['..', '..', '..'].join('/');
     const text = [
       '// a plain sentence about release order',
       issue,
       `/** dates MM/dd/yyyy (spec 0${2} \u00a79) */`,
       `// see ${'DESIGN'}.md`,
       `import { x } from '..${'/shared'}/x';`,
-      "import { y } from '../../../y';",
+      `import { y } from '${threeUp}/y';`,
       "import { z } from '../z';",
     ].join('\n');
     expect(findReferences('web/a/b.ts', text)).toEqual([
@@ -85,7 +86,7 @@ describe('references a reader of the repository cannot follow', () => {
       `web/a/b.ts:3: a spec section: /** dates MM/dd/yyyy (spec 0${2} \u00a79) */`,
       `web/a/b.ts:4: a design note outside the repository: // see ${'DESIGN'}.md`,
       `web/a/b.ts:5: a path outside the repository: import { x } from '..${'/shared'}/x';`,
-      "web/a/b.ts:6: a path above the repository root (../../..): import { y } from '../../../y';",
+      `web/a/b.ts:6: a path above the repository root (${threeUp}): import { y } from '${threeUp}/y';`,
     ]);
     expect(findReferences('vite.config.ts', "root: '..',")).toEqual([
       "vite.config.ts:1: a path above the repository root (..): root: '..',",

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { saveFile } from '../save-file';
 
-// spec 01 §9 CSV export: comma separator, double-quote quoting, byte-order mark on, a generated
+// CSV export: comma separator, double-quote quoting, byte-order mark on, a generated
 // file name, a header row only when the table asks for one.
 const BOM = '\uFEFF';
 const SEPARATOR = ',';

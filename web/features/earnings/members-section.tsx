@@ -17,7 +17,7 @@ const tierFrom = (value: string | null, tiers: TierChoice[] | undefined) =>
   value && isId(value) && (!tiers || tiers.some((t) => t._id === value)) ? value : null;
 
 /**
- * 'Members' (issue 14): who subscribes to each tier, with interval, start, status and what they
+ * 'Members': who subscribes to each tier, with interval, start, status and what they
  * paid to date; pages of 25 with 'Show more', and the whole list as a CSV.
  */
 export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {

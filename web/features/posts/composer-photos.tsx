@@ -7,7 +7,7 @@ import clsx from 'clsx';
 
 /**
  * The chosen photos as previews, each with its own progress bar until it is stored, a button to
- * take it out and its alt text (issue 21, with what good alt text is). Phone width: two a row.
+ * take it out and its alt text (with what good alt text is). Phone width: two a row.
  */
 export function ComposerPhotos({
   photos,

@@ -34,7 +34,7 @@ async function choose(user: ReturnType<typeof renderPage>['user'], files: File[]
   await user.upload(screen.getByTestId('composer-photo-input'), files);
 }
 
-describe('PostComposer photos (issue 15)', () => {
+describe('PostComposer photos', () => {
   it('keeps Post disabled with progress until every photo is stored, then sends them in order', async () => {
     const created = buildPost({
       user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false },

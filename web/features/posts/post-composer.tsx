@@ -17,9 +17,9 @@ export const WAITING_FOR_UPLOAD = 'Post waits until the upload finishes.';
 export const PHOTO_FAILED = 'Remove the photo that did not upload, or choose it again.';
 
 /**
- * Text, one media upload and up to 4 photos (spec 02 §2); with `group` it posts into that group's
+ * Text, one media upload and up to 4 photos; with `group` it posts into that group's
  * discussion, anonymously if the member ticks it where the group allows that. Post stays disabled
- * while everything is empty and while any upload runs (issue 15: a chosen file is never dropped).
+ * while everything is empty and while any upload runs (a chosen file is never dropped).
  */
 export function PostComposer({ group, allowAnonymous = false }: { group?: string; allowAnonymous?: boolean }) {
   const id = useId();
@@ -48,7 +48,7 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       },
       {
         onSuccess: (created) => {
-          // the new post takes focus once it shows (issue 21), not <body> after the disabled Post
+          // the new post takes focus once it shows, not <body> after the disabled Post
           focusWhenShown(postElementId(created._id));
           setText('');
           setMedia(null);

@@ -8,7 +8,7 @@ import { useJournal } from './api/get-journal';
 const JournalValues = CreateJournalRequest.pick({ journalText: true });
 type JournalValues = { journalText: string };
 
-/** spec 02 §2: journal content gets a text area with a Submit button; the latest entry loads first. */
+/** Journal content gets a text area with a Submit button; the latest entry loads first. */
 export function JournalForm({ contentId }: { contentId: string }) {
   const journal = useJournal(contentId);
   const { mutateAsync: createJournal } = useCreateJournal();

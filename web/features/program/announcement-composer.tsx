@@ -19,7 +19,7 @@ type FieldErrors = Partial<Record<'subject' | 'body' | 'audience', string>>;
 export const membersText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
 
 /**
- * The compose form of /program/announcements (issue 18 §5): to whom (all my members or one plan),
+ * The compose form of /program/announcements: to whom (all my members or one plan),
  * a subject and a Markdown body; 'Preview' shows the mail as members get it, 'Send a test to
  * yourself' mails it to me only, and 'Send to N members' asks first, then says how many it went to.
  */

@@ -29,7 +29,7 @@ function serve(item: typeof VIDEO) {
 
 const vtt = (name = 'flow.vtt') => new File(['WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n'], name, { type: 'text/vtt' });
 
-describe('captions, transcript and alt text on the content form (issue 21 item 2)', () => {
+describe('captions, transcript and alt text on the content form', () => {
   it('takes a captions file and a transcript for video and saves both', async () => {
     const fetchMock = serve(VIDEO);
     const upload = vi

@@ -24,7 +24,7 @@ export const CAPTIONS_NOT_VTT = 'Choose a WebVTT file: a text file that starts w
 export const CAPTIONS_TOO_BIG = 'A captions file can be up to 1 MB.';
 
 /**
- * The text alternatives of a content item's media (issue 21 item 2, WCAG 1.1.1, 1.2.1, 1.2.2):
+ * The text alternatives of a content item's media (WCAG 1.1.1, 1.2.1, 1.2.2):
  * captions and a transcript for audio and video, alt text for an image.
  */
 export function MediaTextFields() {

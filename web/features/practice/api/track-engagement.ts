@@ -10,7 +10,7 @@ const clamp = (report: EngagementReport): EngagementReport => ({
   milliseconds: Math.min(MAX_REPORT_MS, Math.max(0, Math.round(report.milliseconds))),
 });
 
-/** POST app/track-engagement (spec 02 §7) while the page lives on. */
+/** POST app/track-engagement while the page lives on. */
 export async function trackEngagement(report: EngagementReport): Promise<void> {
   await api.call('app/track-engagement', clamp(report));
 }

@@ -22,7 +22,7 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** a key shown for setup, kept until its first code confirms it */
     totpPendingSecret: text('totp_pending_secret'),
-    /** the last 30-second step whose code signed in: a code is accepted once (RFC 6238 §5.2) */
+    /** the last 30-second step whose code signed in: a code is accepted once (RFC 6238 section 5.2) */
     totpLastStep: integer('totp_last_step'),
     /** registration metaData: r (referral) and c (client) query values */
     referral: text('referral'),

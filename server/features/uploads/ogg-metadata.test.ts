@@ -96,7 +96,7 @@ describe('Ogg metadata stripping', () => {
     const after = pages(out);
     expect(after.map((p) => [p.start, p.length])).toEqual(before.map((p) => [p.start, p.length]));
     for (const p of after) expect(p.crc).toBe(pageCrc(out.subarray(p.start, p.start + p.length)));
-    // the OpusTags packet: magic and vendor kept, no comments, the rest zero padding (RFC 7845 §5.2)
+    // the OpusTags packet: magic and vendor kept, no comments, the rest zero padding (RFC 7845 section 5.2)
     const packet = Buffer.concat([after[1]!.body, after[2]!.body]);
     expect(packet.length).toBe(tags.length);
     expect(packet.subarray(0, 8 + 4 + 11).toString('latin1')).toBe('OpusTags\u000b\u0000\u0000\u0000libopus 1.4');

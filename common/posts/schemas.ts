@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AltText } from '../uploads/text-alternatives';
 import { EMPTY_POST } from './messages';
-export { EMPTY_POST, NO_ANONYMOUS_POSTS } from './messages';
 
 /** A feed card shows at most this many of a post's photos. */
 export const POST_PHOTOS_SHOWN = 4;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from '../money';
 import { FREE_PRICE_TEXT } from './messages';
-export { FREE_PRICE_TEXT } from './messages';
 
 /** Named option list subscriptionIntervals: how often a subscription tier bills. */
 export const BILLING_INTERVALS = ['week', 'month', 'year'] as const;

@@ -65,11 +65,3 @@ export async function addEngagementTime(ctx: AppContext, userId: string, content
     .returning();
   return row!;
 }
-
-export const engagementFor = async (ctx: AppContext, userId: string, contentId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(engagement)
-      .where(and(eq(engagement.userId, userId), eq(engagement.contentId, contentId)))
-  )[0];

@@ -44,7 +44,6 @@ export function adminDeletionRefusal(actor: Actor, account: Account): AdminDelet
 export const canDeleteAccountAsAdmin = (actor: Actor, account: Account): boolean =>
   adminDeletionRefusal(actor, account) === null;
 
-/** Admins edit any account; nobody removes their own admin flag (ADMIN_MESSAGES.ownAdminFlag). */
-export const canEditAccountAsAdmin = (actor: Actor): boolean => canAdminister(actor);
+/** Nobody removes their own admin flag (ADMIN_MESSAGES.ownAdminFlag). */
 export const canRevokeAdminFlag = (actor: Actor, account: Account): boolean =>
   canAdminister(actor) && actor?.id !== account.id;

@@ -15,8 +15,6 @@ import { sniffStream } from './sniff';
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 export const MEDIA_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-export { UNSUPPORTED_MEDIA } from '../../../common/uploads/errors';
-
 /**
  * Streams an upload into storage (never whole in memory): the type is sniffed from the first
  * bytes, the key is generated here, and a failed or refused upload leaves nothing behind.

@@ -1,5 +1,6 @@
 import { CreateJournalRequest } from '@common/practice/schemas';
-import { Form, TextareaField } from '@web/components/form';
+import { Form } from '@web/components/form/form';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { Spinner } from '@web/components/spinner';
 import { dateText, timeText } from '@web/components/dates';
 import { useCreateJournal } from './api/create-journal';

@@ -8,7 +8,10 @@ import {
 } from '@common/announcements/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { formErrorText, InputField, SelectField, TextareaField } from '@web/components/form';
+import { formErrorText } from '@web/components/form/error-text';
+import { InputField } from '@web/components/form/input-field';
+import { SelectField } from '@web/components/form/select-field';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { announcementsKey, previewAnnouncement, sendAnnouncement, sendTestAnnouncement } from './announcement-api';
 import { AnnouncementPreview } from './announcement-preview';
 

@@ -134,7 +134,6 @@ export const AdminTierForm = z.object({
   thumbnail: z.string().max(500).nullable().optional(),
 });
 export type AdminTierForm = z.infer<typeof AdminTierForm>;
-export type AdminTierFormInput = z.input<typeof AdminTierForm>;
 export const AdminTierAnswer = AdminTierForm.extend({
   _id: z.string(),
   thumbnail: z.string().nullable(),

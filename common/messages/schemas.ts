@@ -87,7 +87,10 @@ export const SendMessageRequest = z.object({
 /** GET app/unread-messages: direct messages waiting for me (the header's messages badge). */
 export const UnreadMessagesAnswer = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadMessagesAnswer = z.infer<typeof UnreadMessagesAnswer>;
-/** POST app/read-room/{room}: marks the room read up to its newest message; answers what stays unread elsewhere. */
+/**
+ * POST app/read-room/{room}: marks the room read up to its newest message; answers what stays unread elsewhere.
+ * @alias the same answer as GET app/unread-messages
+ */
 export const ReadRoomAnswer = UnreadMessagesAnswer;
 
 /** `/:room` in a route path. */

@@ -59,7 +59,10 @@ export type MembersQuery = z.infer<typeof MembersQuery>;
 /** GET app/facilitator/members.csv?tierId=. */
 export const MembersCsvQuery = MembersQuery.pick({ tierId: true });
 
-/** GET app/facilitator/revenue.csv?period=. */
+/**
+ * GET app/facilitator/revenue.csv?period=.
+ * @alias the chart's own query: the file holds what the chart shows
+ */
 export const RevenueCsvQuery = MoneyQuery;
 
 export const MEMBER_STATUSES = ['active', 'trial', 'past_due', 'ending', 'cancelled'] as const;

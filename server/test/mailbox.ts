@@ -89,7 +89,6 @@ export async function startMailbox(options: { refuse?: (address: string) => bool
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** The 4-character code in a confirmation or sign-in mail. */
 export const codeIn = (mail: ReceivedMail) => {

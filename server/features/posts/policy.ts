@@ -17,10 +17,20 @@ export function canViewPost(user: Actor, place: PostPlace): boolean {
   return canEnterGroup(user, place.group, place.membership);
 }
 
-/** Post to the inspiration feed (any member), or in a group one may read. */
+/**
+ * Post to the inspiration feed (any member), or in a group one may read.
+ * @alias whoever may see a place may post there
+ */
 export const canCreatePost = canViewPost;
-/** Comment on, reply to, heart a post: whoever may see it. */
+/**
+ * Comment on or reply to a post: whoever may see it.
+ * @alias
+ */
 export const canCommentOnPost = canViewPost;
+/**
+ * Heart a post: whoever may see it.
+ * @alias
+ */
 export const canHeartPost = canViewPost;
 
 /** An anonymous post only in a group that allows them. */

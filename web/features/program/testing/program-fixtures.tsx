@@ -49,7 +49,7 @@ export function buildContent(title: string, overrides: Partial<ContentAnswer> = 
   };
 }
 
-export { routeFetch, sentTo, type Routes } from '@web/testing/route-fetch';
+export { routeFetch, sentTo } from '@web/testing/route-fetch';
 
 /** Renders a program screen at `url` under `path`, with a router and a fresh query client. */
 export function renderProgramScreen(page: ReactElement, path: string, url: string) {

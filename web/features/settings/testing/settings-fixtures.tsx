@@ -29,4 +29,4 @@ export function buildProfile(overrides: Partial<OwnProfileAnswer> = {}): OwnProf
 /** /settings inside a router and a fresh query client. */
 export const renderSettings = () => renderPage(<SettingsPage />, { path: '/settings' });
 
-export { routeFetch, sentTo, type Routes } from '@web/testing/route-fetch';
+export { routeFetch, sentTo } from '@web/testing/route-fetch';

@@ -6,6 +6,7 @@ import {
 } from '@common/auth/schemas';
 import { api } from '@web/api/client';
 import { ownProfileKey } from './get-own-profile';
+import { saveFile } from '@web/components/save-file';
 
 export const RECOVERY_FILE_NAME = 'tend-recovery-codes.txt';
 
@@ -42,13 +43,5 @@ export function downloadRecoveryCodes(codes: readonly string[]) {
   const text =
     'Tend recovery codes\nEach code works once, when your authenticator app is not at hand.\n\n' +
     `${codes.join('\n')}\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = RECOVERY_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the object URL is not needed after this tick
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/plain' }), RECOVERY_FILE_NAME);
 }

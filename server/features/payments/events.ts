@@ -14,8 +14,9 @@ export { SESSIONS_REVENUE_NAME };
 export type { AfterCommit, Outcome };
 
 /**
- * The one path every payment state change takes: Stripe's verified webhooks and test mode alike. Idempotent: the event id is written with a unique key in the same transaction
- * as its effect, so a replay changes nothing, and a failure leaves the event unmarked for the
+ * The one path every payment state change takes: Stripe's verified webhooks and test mode alike.
+ * Idempotent: the event id is written with a unique key in the same transaction as its effect,
+ * so a replay changes nothing, and a failure leaves the event unmarked for the
  * provider's retry. Order-proof: subscription and account state is read back from the provider
  * instead of trusted from the payload, so events may arrive in any order.
  */

@@ -7,10 +7,12 @@ export const PAYMENTS_ERRORS = {
   link_bank_account_first: 'Link a bank account first.',
   payouts_unavailable: 'Payouts could not be loaded from the payment provider',
   payments_not_set_up: 'Payments are not set up yet',
+  payments_unavailable:
+    'The payment provider cannot be reached right now. Nothing was charged or changed: please try again in a minute.',
   checkout_complete: 'Your payment for this is already going through. Check My Subscriptions in a moment.',
   bad_signature: 'Invalid webhook signature',
   retry_later: 'Could not apply the event now; it will be retried',
-  // an admin's refund (issue 14 item 7)
+  // an admin's refund
   payment_not_found: 'Payment not found',
   not_a_payment: 'Only a payment can be refunded, not a refund or a dispute.',
   no_payment_ref: 'Tend holds no provider payment for this entry: refund it in the payment provider’s dashboard.',

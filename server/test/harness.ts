@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { createMailer } from '../platform/mail';
-import { createTestDatabase } from './database';
+import { openDatabase } from '../db/client';
+import { createTestDatabase, TEST_DATABASE_TIMEOUTS } from './database';
 import { startMailbox } from './mailbox';
 import pino from 'pino';
 
@@ -19,6 +20,7 @@ export async function startTestApp(
   await app.ready();
   return {
     app,
+    config,
     db: database.db,
     database,
     mailbox,
@@ -31,6 +33,27 @@ export async function startTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * A second server instance on the test app's database, as another process would be: its own pool
+ * on PostgreSQL, the same handle on PGlite (which has one connection), the same config and
+ * mailbox. Its `close` leaves the database to the first app.
+ */
+export async function startSecondInstance(t: TestApp) {
+  const ownPool = t.database.url
+    ? await openDatabase({ databaseUrl: t.database.url, timeouts: TEST_DATABASE_TIMEOUTS })
+    : undefined;
+  const mailer = createMailer({ smtpUrl: t.mailbox.url, from: t.config.mailFrom, log: pino({ level: 'silent' }) });
+  const app = await buildApp(t.config, { database: ownPool ?? t.database, mailer });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await ownPool?.close();
+    },
+  };
+}
 
 /** A JSON call like the web client makes, with an optional Bearer token. */
 export function call(

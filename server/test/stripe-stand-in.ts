@@ -26,6 +26,8 @@ export function stripeStandIn() {
   const paymentIntents = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; json: unknown } | 'in-flight'>();
   let n = 0;
+  /** while set, every request is answered with this status, as Stripe in an outage would */
+  let outage: number | null = null;
   const next = (prefix: string) => `${prefix}_${String(++n).padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
 
@@ -168,6 +170,8 @@ export function stripeStandIn() {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
       res.end(JSON.stringify(json));
     };
+    if (outage !== null)
+      return send({ status: outage, json: { error: { type: 'api_error', message: 'Stripe is having a bad day' } } });
     const key = req.headers['idempotency-key'] as string | undefined;
     // the SDK sends a key on every POST (its retries reuse it); Tend's own keys name what they create
     if (key?.startsWith('tend-')) {
@@ -237,6 +241,10 @@ export function stripeStandIn() {
       },
     ) {
       accounts.set(id, { id, object: 'account', ...state, requirements: { currently_due: state.currently_due } });
+    },
+    /** Every request from now on answered with `status` (a 5xx), or answered normally again (null). */
+    failWith(status: number | null) {
+      outage = status;
     },
     completeCheckout(id: string) {
       const found = checkouts.get(id);

@@ -1,4 +1,17 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tiers } from './program';
 import { users } from './users';
 import { createdAt, userRef } from './columns';
@@ -93,7 +106,18 @@ export const checkoutSessions = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId, t.status),
+    // A member has at most one open checkout of a tier, and of a session, at each provider, whichever
+    // instance opened it: a unique index the database checks, not a lock held in one process or
+    // across a call to the provider (that would pin a connection, PGlite's only one, for seconds).
+    uniqueIndex('checkout_sessions_one_open_tier_idx')
+      .on(t.userId, t.tierId, t.provider)
+      .where(sql`${t.status} = 'open' and ${t.tierId} is not null`),
+    uniqueIndex('checkout_sessions_one_open_session_idx')
+      .on(t.userId, t.sessionId, t.provider)
+      .where(sql`${t.status} = 'open' and ${t.sessionId} is not null`),
+  ],
 );
 
 /**

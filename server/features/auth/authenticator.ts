@@ -7,7 +7,8 @@ import { loginChallenges, recoveryCodes, users, type User } from '../../db/schem
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { keyedHash, openSecret, randomCode, randomToken, sealSecret, sha256 } from '../../platform/secrets';
-import { LIMITS } from './limits';
+import { CODE_MAX_TRIES } from './codes';
+import { countCodeAttemptFrom, countCodeAttemptOn } from './limits';
 import { twoFactorChangedMail } from './mails';
 import { verifyPassword } from './passwords';
 import { homePathOf } from './presenter';
@@ -15,7 +16,7 @@ import { mailLater } from '../mail/send';
 import { createSession } from './sessions';
 
 /**
- * An authenticator app as the second factor (issue 17; RFC 6238 TOTP through `otpauth`: SHA-1,
+ * An authenticator app as the second factor (RFC 6238 TOTP through `otpauth`: SHA-1,
  * 6 digits, 30 s, one step of clock drift either way), with ten single-use recovery codes.
  * The key is stored sealed with the app secret. Mailed codes stay for those who prefer them.
  */
@@ -112,13 +113,12 @@ export async function issueChallenge(db: Database, userId: string) {
 
 /**
  * POST auth/2fa/app: the challenge from the password step, then a code from the app (the
- * current one, or one step either side) or an unused recovery code. Counted against the same
- * limits as mailed codes, 20 a day per account included.
+ * current one, or one step either side) or an unused recovery code. A made-up or spent challenge
+ * is refused at the cost of the caller's address only; a live one counts on the account's limits
+ * (as mailed codes do, 20 a day included) and takes 5 wrong codes at most, like a mailed code.
  */
 export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignInRequest) {
-  await ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
-  await ctx.limiter.hit(`code:account:${input.id}`, LIMITS.codePerAccount);
-  await ctx.limiter.hit(`code:account-day:${input.id}`, LIMITS.codePerAccountPerDay);
+  await countCodeAttemptFrom(ctx, ip);
   const [challenge] = await ctx.db
     .select()
     .from(loginChallenges)
@@ -133,6 +133,9 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
   if (!challenge) throw badRequest('challenge_expired');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.id)).limit(1);
   if (!user?.totpSecret) throw badRequest('challenge_expired');
+  await countCodeAttemptOn(ctx, user.id);
+  const tries = await ctx.limiter.count(`code:challenge:${challenge.tokenHash}`, CHALLENGE_MINUTES * 60);
+  if (tries > CODE_MAX_TRIES) throw await spent(ctx, challenge.tokenHash);
 
   const ok = /^\d{6}$/.test(input.code)
     ? await acceptAppCode(ctx, user, input.code)
@@ -149,7 +152,7 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
           )
           .returning({ id: recoveryCodes.id })
       ).length > 0;
-  if (!ok) throw badRequest('wrong_code');
+  if (!ok) throw tries >= CODE_MAX_TRIES ? await spent(ctx, challenge.tokenHash) : badRequest('wrong_code');
   // single use: a code seen once cannot be replayed without the password again
   const used = await ctx.db
     .delete(loginChallenges)
@@ -157,4 +160,10 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
     .returning({ userId: loginChallenges.userId });
   if (!used.length) throw badRequest('challenge_expired');
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
+}
+
+/** A challenge out of tries is deleted: only the password again gives a new one. */
+async function spent(ctx: AppContext, tokenHash: string) {
+  await ctx.db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
+  return badRequest('challenge_expired');
 }

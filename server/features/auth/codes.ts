@@ -6,7 +6,7 @@ import { keyedHash, randomCode, sameHash } from '../../platform/secrets';
 
 export type CodePurpose = 'confirm_email' | 'two_factor';
 
-// DESIGN.md §5: valid 10 minutes, single use, 5 wrong tries invalidate the code.
+// A code is valid 10 minutes and once; 5 wrong tries invalidate it.
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 
@@ -30,6 +30,23 @@ export async function issueCode(db: Database, secret: string, userId: string, pu
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'invalid';
+
+/** Whether the account has a code of this purpose that can still be tried (unexpired, tries left). */
+export async function hasLiveCode(db: Database, userId: string, purpose: CodePurpose) {
+  const rows = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.expiresAt, sql`now()`),
+        lt(verificationCodes.attempts, CODE_MAX_TRIES),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * Checks a code. Every try is counted atomically before comparing, so concurrent guesses

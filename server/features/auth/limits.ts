@@ -1,7 +1,8 @@
+import type { AppContext } from '../../platform/context';
 import type { Limit } from '../../platform/rate-limit';
 
 const MIN = 60;
-/** DESIGN.md §5 rate limits, per IP and per account, shared by every instance. */
+/** Rate limits per IP and per account, counted in the database so every instance shares them. */
 export const LIMITS = {
   loginPerIp: { max: 30, windowSeconds: 15 * MIN },
   /** one address tried from one IP: an attacker's guesses there cannot lock the owner out elsewhere */
@@ -18,7 +19,21 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * Failed sign-ins of one account from anywhere (issue 17): they slow its sign-ins down instead of
+ * A code attempt from `ip` counts against that address whatever it answers; it counts against the
+ * account only once it answers a live challenge (a code the server mailed, or the proof of a
+ * password step), so a stranger who knows the account's id but not its password cannot spend the
+ * owner's budget and lock them out.
+ */
+export const countCodeAttemptFrom = (ctx: AppContext, ip: string) => ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
+
+/** A code attempt against a live challenge of the account: 15 in 15 minutes, 20 a day, then 429. */
+export async function countCodeAttemptOn(ctx: AppContext, userId: string) {
+  await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
+  await ctx.limiter.hit(`code:account-day:${userId}`, LIMITS.codePerAccountPerDay);
+}
+
+/**
+ * Failed sign-ins of one account from anywhere: they slow its sign-ins down instead of
  * locking the owner out, and the owner is mailed once when they reach MAIL_AFTER.
  */
 export const LOGIN_FAILURES = { windowSeconds: 60 * MIN, slowAfter: 5, mailAfter: 10, maxDelayMs: 8_000 };

@@ -7,9 +7,9 @@ import { passwordResets, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
-import { consumeCode, issueCode, type CodePurpose } from './codes';
+import { consumeCode, hasLiveCode, issueCode, type CodePurpose } from './codes';
 import { issueChallenge } from './authenticator';
-import { LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
+import { countCodeAttemptFrom, countCodeAttemptOn, LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
 import {
   confirmEmailMail,
   emailChangeMail,
@@ -99,7 +99,7 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
 }
 
 /**
- * Sign-in throttling an attacker cannot turn against the owner (issue 17): limits per IP and per
+ * Sign-in throttling an attacker cannot turn against the owner: limits per IP and per
  * account-and-IP pair refuse with 429; failures of the account from anywhere only slow its
  * sign-ins down (1 s, 2 s, 4 s, 8 s at most, before the password is checked, right or wrong) and
  * mail the owner once, so the right password always gets in.
@@ -136,10 +136,15 @@ export async function login(ctx: AppContext, ip: string, email: string, password
   return { token: await createSession(ctx.db, user.id), userId: user.id, redirectUrl: homePathOf(user) };
 }
 
+/**
+ * A mailed code, tried: with no live code to try (none sent, expired, or used up) the answer is
+ * 'invalid' at the cost of the caller's address only, so guesses at an account nobody is signing
+ * in to cost its owner nothing; against a live code the try counts on the account too.
+ */
 async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: CodePurpose, code: string) {
-  await ctx.limiter.hit(`code:ip:${ip}`, LIMITS.codePerIp);
-  await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
-  await ctx.limiter.hit(`code:account-day:${userId}`, LIMITS.codePerAccountPerDay);
+  await countCodeAttemptFrom(ctx, ip);
+  if (!(await hasLiveCode(ctx.db, userId, purpose))) return 'email_code_invalid';
+  await countCodeAttemptOn(ctx, userId);
   const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, purpose, code);
   if (result !== 'ok') return result === 'wrong' ? 'email_code_wrong' : 'email_code_invalid';
   return undefined;
@@ -166,7 +171,7 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
     throw err;
   }
   if (before?.pendingEmail) {
-    // DESIGN.md §5: the other sessions end and the old address is told
+    // a changed address ends the other sessions and is told to the old address
     await endUserSessions(ctx.db, userId, keepTokenHash);
     await mailLater(ctx, emailChangeMail(before, before.pendingEmail, 'done'));
   }
@@ -203,8 +208,8 @@ export async function sendWelcome(ctx: AppContext, user: Pick<User, 'id' | 'emai
 }
 
 /**
- * Same answer, in the same time, whether or not the email exists (DESIGN.md §5; issue 17: known
- * addresses answered ~100 ms faster). The request only counts the attempt; looking the address
+ * Same answer, in the same time, whether or not the email exists (known addresses once answered
+ * ~100 ms faster, which told them apart). The request only counts the attempt; looking the address
  * up, making the link and mailing it happen after the answer, so nothing about the account
  * shows in the response or its timing. A failed send is logged for the operator.
  */
@@ -260,7 +265,7 @@ export async function resetPassword(ctx: AppContext, ip: string, input: ResetPas
   return { status: 'reset' };
 }
 
-/** DESIGN.md §5 streak: consecutive calendar days in the user's zone; one atomic update a day. */
+/** The streak: consecutive calendar days in the user's zone; one atomic update a day. */
 export async function recordVisit(ctx: AppContext, user: User, timeZone?: string) {
   const zone = timeZone ?? user.timeZone;
   const today = localDay(new Date(), zone);

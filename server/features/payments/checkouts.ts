@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkoutSessions } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { conflict } from '../../platform/errors';
+import { conflict, uniqueViolation } from '../../platform/errors';
 import type { CheckoutInput } from '../../platform/payments/provider';
 
 /** An open checkout is handed out again only with this much time left to pay. */
@@ -14,31 +14,37 @@ export function assertPaymentsEnabled(ctx: AppContext) {
 
 type Subject = { tierId: string } | { sessionId: string };
 
-/**
- * Opens the provider's checkout for one thing (a tier or a session) so that a member never has
- * two payable at once: their open checkout of the same thing at the same price is handed out
- * again (a second tab, a back button); any other is expired at the provider first. One that was
- * paid meanwhile stops here: the payment is on its way.
- */
-export async function openCheckout(ctx: AppContext, subject: Subject, input: CheckoutInput) {
-  assertPaymentsEnabled(ctx);
-  const same =
-    'tierId' in subject
-      ? eq(checkoutSessions.tierId, subject.tierId)
-      : eq(checkoutSessions.sessionId, subject.sessionId);
-  const open = await ctx.db
+const sameSubject = (subject: Subject) =>
+  'tierId' in subject ? eq(checkoutSessions.tierId, subject.tierId) : eq(checkoutSessions.sessionId, subject.sessionId);
+
+const openOf = (ctx: AppContext, subject: Subject, userId: string) =>
+  ctx.db
     .select()
     .from(checkoutSessions)
     .where(
       and(
-        eq(checkoutSessions.userId, input.userId),
+        eq(checkoutSessions.userId, userId),
         eq(checkoutSessions.status, 'open'),
         eq(checkoutSessions.provider, ctx.payments.kind),
-        same,
+        sameSubject(subject),
       ),
     )
     .orderBy(sql`${checkoutSessions.createdAt} desc`);
-  for (const row of open) {
+
+/** A violation of the one-open-checkout index: another request opened this member's checkout first. */
+const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open') ?? false;
+
+/**
+ * Opens the provider's checkout for one thing (a tier or a session) so that a member never has
+ * two payable at once: their open checkout of the same thing at the same price is handed out
+ * again (a second tab, a back button); any other is expired at the provider first. One that was
+ * paid meanwhile stops here: the payment is on its way. Requests racing on any instances are
+ * settled by the database's one-open-checkout index: the first row written wins, and the others
+ * expire what they opened at the provider and hand out the winner's checkout.
+ */
+export async function openCheckout(ctx: AppContext, subject: Subject, input: CheckoutInput) {
+  assertPaymentsEnabled(ctx);
+  for (const row of await openOf(ctx, subject, input.userId)) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
     if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode)
       return { url: row.url, reused: true as const };
@@ -46,10 +52,17 @@ export async function openCheckout(ctx: AppContext, subject: Subject, input: Che
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));
     if (state === 'complete') throw conflict('checkout_complete');
   }
-  const created = await ctx.payments.createCheckout(input);
+  let created: Awaited<ReturnType<typeof ctx.payments.createCheckout>>;
+  try {
+    // test mode writes its own row as it opens the checkout
+    created = await ctx.payments.createCheckout(input);
+  } catch (err) {
+    if (lostTheRace(err)) return theWinner(ctx, subject, input.userId);
+    throw err;
+  }
   if (ctx.payments.kind === 'stripe') {
-    // test mode keeps its own row; Stripe's checkouts are remembered here to be reused or expired
-    await ctx.db
+    // Stripe's checkouts are remembered here to be reused or expired
+    const kept = await ctx.db
       .insert(checkoutSessions)
       .values({
         id: created.id,
@@ -65,9 +78,21 @@ export async function openCheckout(ctx: AppContext, subject: Subject, input: Che
         url: created.url,
         expiresAt: created.expiresAt,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: checkoutSessions.id });
+    if (kept.length === 0) {
+      await ctx.payments.expireCheckout(created.id);
+      return theWinner(ctx, subject, input.userId);
+    }
   }
   return { ...created, reused: false as const };
+}
+
+/** The checkout another request opened first, handed out again (as a second tab would get it). */
+async function theWinner(ctx: AppContext, subject: Subject, userId: string) {
+  const [winner] = await openOf(ctx, subject, userId);
+  if (!winner?.url) throw conflict('checkout_complete');
+  return { url: winner.url, reused: true as const };
 }
 
 /** Expires every open checkout of a session (its price changed): returns the members who were paying. */

@@ -8,7 +8,7 @@ import { isEntitled } from '../subscriptions/service';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
 import { isRunning, mirrorSubscription, upsertSubscription } from './events-subscriptions';
-import { recordRevenue, SESSIONS_REVENUE_NAME } from './revenue';
+import { recordRevenue, refundDuplicate, SESSIONS_REVENUE_NAME } from './revenue';
 
 export const setCheckoutStatus = (db: Database, id: string, status: 'complete' | 'expired') =>
   db
@@ -36,7 +36,7 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
       { sessionId: c.metadata.sessionId, userId: member.id, paymentId: c.paymentId },
       afterCommit,
     );
-    // every paid amount is a revenue entry (DESIGN.md §5); a payment refunded at once is not one
+    // every paid amount is a revenue entry; a session payment refunded at once (booked by someone else) is not one
     if (outcome.status !== 'booked') return 'refunded';
     await recordRevenue(
       ctx,
@@ -57,16 +57,17 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     const remote = a.reads.remote;
     if (!remote) return 'ignored';
     if (held && isRunning(held) && held.providerSubscriptionId !== remote.id) {
-      // a second checkout of a plan the member already has: never two subscriptions billing
+      // a second checkout of a plan the member already has: never two subscriptions billing; its
+      // first invoice is refunded here if it already counted, else when it arrives (invoicePaid)
       afterCommit.push(() => ctx.payments.cancelSubscription(remote.id, { now: true }));
-      if (c.paymentId) afterCommit.push(() => ctx.payments.refundPayment(c.paymentId!));
+      await refundOnce(a, c.paymentId);
       await tellDuplicate(db, member, tier);
       return 'refunded';
     }
     await mirrorSubscription(a, remote, { userId: member.id, tier });
   } else {
     if (held && isEntitled(held) && !held.cancelled) {
-      if (c.paymentId) afterCommit.push(() => ctx.payments.refundPayment(c.paymentId!));
+      await refundOnce(a, c.paymentId, { earner: earnerOf(tier), payment });
       await tellDuplicate(db, member, tier);
       return 'refunded';
     }
@@ -88,6 +89,12 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     link: '/dashboard',
   });
   return 'applied';
+}
+
+/** A duplicate payment, refunded in Tend's books now and at the provider once the event has committed. */
+export async function refundOnce(a: Apply, paymentId: string | null, paid?: Parameters<typeof refundDuplicate>[3]) {
+  if (paymentId && (await refundDuplicate(a.ctx, a.db, paymentId, paid)))
+    a.afterCommit.push(() => a.ctx.payments.refundPayment(paymentId));
 }
 
 const tellDuplicate = (db: Database, member: User, tier: Tier) =>

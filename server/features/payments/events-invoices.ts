@@ -5,13 +5,14 @@ import { notify } from '../notifications/service';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
 import { isRunning, mirrorSubscription } from './events-subscriptions';
+import { refundOnce } from './events-checkout';
 import { recordRevenue } from './revenue';
 
 /**
  * Every paid invoice is revenue, whatever the order of events: the subscription's member and
  * tier come from Tend's row, or from the provider's subscription (its metadata) before the
- * checkout completion has arrived. A duplicate subscription's invoice is not revenue: it is
- * being refunded.
+ * checkout completion has arrived. A duplicate subscription's invoice (the member already holds
+ * the plan through another) is refunded in full at once and never counts.
  */
 export async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outcome> {
   if (invoice.amountPaidCents <= 0 || !invoice.subscriptionId) return 'ignored';
@@ -24,18 +25,22 @@ export async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outc
   const tier = await findTier(db, local?.tierId ?? a.reads.remote?.metadata.tierId);
   const memberId = local?.userId ?? a.reads.remote?.metadata.userId;
   if (!tier || !memberId) return 'ignored';
-  if (!local) {
-    const held = await subscriptionTo(db, memberId, tier.id);
-    if (held && isRunning(held)) return 'ignored';
-  }
   const member = await findUser(db, memberId);
-  await recordRevenue(a.ctx, db, earnerOf(tier), {
+  const payment = {
     memberId: member?.id ?? null,
     amountCents: invoice.amountPaidCents,
     sourceId: invoice.id,
     paymentRef: invoice.paymentId,
     created: invoice.created,
-  });
+  };
+  if (!local) {
+    const held = await subscriptionTo(db, memberId, tier.id);
+    if (held && isRunning(held)) {
+      await refundOnce(a, invoice.paymentId, { earner: earnerOf(tier), payment });
+      return 'refunded';
+    }
+  }
+  await recordRevenue(a.ctx, db, earnerOf(tier), payment);
   return 'applied';
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentEvents, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -14,9 +14,9 @@ export { SESSIONS_REVENUE_NAME };
 export type { AfterCommit, Outcome };
 
 /**
- * The one path every payment state change takes (DESIGN.md §5): Stripe's verified webhooks and
- * test mode alike. Idempotent: the event id is written with a unique key in the same transaction
- * as its effect, so a replay changes nothing, and a failure leaves the event unmarked for the
+ * The one path every payment state change takes: Stripe's verified webhooks and test mode alike.
+ * Idempotent: the event id is written with a unique key in the same transaction as its effect,
+ * so a replay changes nothing, and a failure leaves the event unmarked for the
  * provider's retry. Order-proof: subscription and account state is read back from the provider
  * instead of trusted from the payload, so events may arrive in any order.
  */
@@ -36,6 +36,10 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
       .onConflictDoNothing()
       .returning();
     if (fresh.length === 0) return 'duplicate' as const;
+    const buyer = buyerOf(event, reads);
+    // one member's events about one thing apply one at a time, whichever instance received them:
+    // two payments of one plan arriving together cannot both see it unheld and both grant it
+    if (buyer) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${buyer}, 0))`);
     return apply({ ctx, db, reads, afterCommit }, event);
   });
   for (const action of afterCommit) {
@@ -45,6 +49,14 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
     );
   }
   return outcome;
+}
+
+/** The member and the thing (tier or session) an event is about, when it names them. */
+function buyerOf(event: PaymentEvent, reads: Reads) {
+  const metadata =
+    'checkout' in event ? event.checkout.metadata : subscriptionOf(event) ? reads.remote?.metadata : undefined;
+  const thing = metadata?.tierId ?? metadata?.sessionId;
+  return metadata?.userId && thing ? `payment:${metadata.userId}:${thing}` : undefined;
 }
 
 function subscriptionOf(event: PaymentEvent) {

@@ -4,7 +4,7 @@ import { centsToDollars, formatUsd } from '../../../common/money';
 import type { Executor } from '../../db/client';
 import { revenueEntries, users } from '../../db/schema';
 import { type CommandContext, recordAudit } from '../../platform/context';
-import { badRequest, conflict, fail, notFound } from '../../platform/errors';
+import { badRequest, conflict, fail, HttpError, notFound } from '../../platform/errors';
 import { refundAbilities } from './policy';
 
 export type PaymentJoin = { entry: typeof revenueEntries.$inferSelect; facilitator: { id: string; name: string } };
@@ -38,8 +38,8 @@ export async function findPayment(db: Executor, entryId: string) {
 }
 
 /**
- * Refunds a payment at the provider, in full (what is left of it) or `amountCents` of it (issue 14
- * item 7: an admin's money tools, through asAdmin). The negative 'refund' entry arrives through the
+ * Refunds a payment at the provider, in full (what is left of it) or `amountCents` of it (an
+ * admin's money tools, through asAdmin). The negative 'refund' entry arrives through the
  * provider's refund event, like a refund made in its dashboard, so the earnings and the lists agree
  * with the provider. Audited through the context's hook. Answers the cents refunded.
  */
@@ -59,6 +59,8 @@ export async function refundPayment(
   try {
     await ctx.payments.refundPayment(entry.paymentRef!, { amountCents: cents });
   } catch (err) {
+    // the provider out of reach answers as such (503, try again), not as a refusal
+    if (err instanceof HttpError && err.statusCode === 503) throw err;
     ctx.log.warn({ err, entryId }, 'refund refused by the payment provider');
     throw fail(502, 'provider_failed');
   }

@@ -23,7 +23,7 @@ type Payment = {
 };
 
 /**
- * Every amount paid to a facilitator is one entry (DESIGN.md §5), keyed by the provider object
+ * Every amount paid to a facilitator is one entry, keyed by the provider object
  * that paid it, with Tend's fee. Refunds and lost disputes are entries too, negative, so sums
  * over any window are net.
  */
@@ -86,6 +86,38 @@ async function insertReversal(
 }
 
 /**
+ * A second payment for what the member already holds is refunded in full at once: its payment
+ * entry (written here when `paid` is given and no entry has it yet) and its refund entry are
+ * written in one transaction, so it never counts as revenue, and the provider's refund event later
+ * finds nothing left to reverse. Answers whether this call wrote the refund: the caller then asks
+ * the provider for it, so however many events name the payment, it is refunded once.
+ */
+export async function refundDuplicate(
+  ctx: AppContext,
+  db: Database,
+  paymentRef: string,
+  paid?: { earner: Earner; payment: Payment },
+) {
+  let entry = await paymentEntry(db, paymentRef);
+  if (!entry && paid) {
+    await recordRevenue(ctx, db, paid.earner, { ...paid.payment, paymentRef });
+    entry = await paymentEntry(db, paymentRef);
+  }
+  if (!entry) return false;
+  const left = entry.amountCents - (await refundedCents(db, paymentRef));
+  if (left <= 0) return false;
+  return insertReversal(db, entry, 'refund', left, `${paymentRef}:duplicate`, Math.floor(Date.now() / 1000));
+}
+
+const refundedCents = async (db: Database, paymentRef: string) => {
+  const [done] = await db
+    .select({ cents: sql<number>`coalesce(-sum(${revenueEntries.amountCents}), 0)::int` })
+    .from(revenueEntries)
+    .where(and(eq(revenueEntries.paymentRef, paymentRef), eq(revenueEntries.kind, 'refund')));
+  return Number(done?.cents ?? 0);
+};
+
+/**
  * A refund, from Tend or from the provider's dashboard: the part not yet reversed becomes a
  * negative entry (the provider reports the running total refunded, so partial refunds and
  * redeliveries add up exactly). A course refunded in full ends the member's access to it.
@@ -93,11 +125,7 @@ async function insertReversal(
 export async function recordReversal(_ctx: AppContext, db: Database, refund: RefundFacts) {
   const entry = await paymentEntry(db, refund.paymentId);
   if (!entry) return 'ignored' as const;
-  const [done] = await db
-    .select({ cents: sql<number>`coalesce(-sum(${revenueEntries.amountCents}), 0)::int` })
-    .from(revenueEntries)
-    .where(and(eq(revenueEntries.paymentRef, entry.paymentRef!), eq(revenueEntries.kind, 'refund')));
-  const delta = Math.min(refund.amountRefundedCents, entry.amountCents) - Number(done?.cents ?? 0);
+  const delta = Math.min(refund.amountRefundedCents, entry.amountCents) - (await refundedCents(db, entry.paymentRef!));
   if (delta <= 0) return 'ignored' as const;
   await insertReversal(
     db,

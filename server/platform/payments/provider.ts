@@ -1,7 +1,8 @@
 import type { BillingInterval } from '../../../common/tiers/intervals';
+import { fail } from '../errors';
 
 /**
- * The payment provider interface (DESIGN.md §2, §5): Stripe when STRIPE_SECRET_KEY is set,
+ * The payment provider interface: Stripe when STRIPE_SECRET_KEY is set,
  * otherwise Tend's own test mode. Each turns what happened into a `PaymentEvent`, Tend's own
  * small vocabulary, that goes through one handler (`features/payments/events.ts`). Stripe's
  * objects are read through the SDK's types for the pinned API version in one place
@@ -156,3 +157,22 @@ export interface PaymentProvider {
 }
 
 export type EventSink = (event: PaymentEvent) => Promise<unknown>;
+
+/** How long a client waits before asking again after the provider could not be reached. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The provider could not be reached or failed on its side (a network error, a 5xx): 503
+ * `payments_unavailable` with Retry-After, the provider's error kept as the cause for the log.
+ */
+export const paymentsUnavailable = (cause: unknown) =>
+  Object.assign(
+    fail(
+      503,
+      'payments_unavailable',
+      undefined,
+      { retryAfter: PROVIDER_RETRY_AFTER_SECONDS },
+      { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) },
+    ),
+    { cause },
+  );

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { fromStripeEvent } from './stripe-events';
-import type { CheckoutInput, PaymentEvent, PaymentProvider } from './provider';
+import { type CheckoutInput, type PaymentEvent, type PaymentProvider, paymentsUnavailable } from './provider';
 
 export type StripeSettings = {
   secretKey: string;
@@ -250,7 +250,33 @@ export function stripeProvider(settings: StripeSettings) {
       return parse(rawBody, signature, settings.connectWebhookSecret, true);
     },
   };
-  return provider;
+  return outagesAnswered(provider);
+}
+
+/** Stripe unreachable (the SDK's connection error after its retries) or failing on its side (5xx). */
+export const isOutage = (err: unknown) =>
+  err instanceof Stripe.errors.StripeConnectionError ||
+  err instanceof Stripe.errors.StripeAPIError ||
+  (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500);
+
+/**
+ * Every call to Stripe answers an outage as 503 `payments_unavailable` instead of a bare 500.
+ * Each call writes nothing in Tend before Stripe has answered, so a refused request left nothing
+ * half-done. The webhook parsers keep their own answer (503, for Stripe to retry).
+ */
+function outagesAnswered<P extends object>(provider: P): P {
+  const guarded: Record<string, unknown> = { ...(provider as Record<string, unknown>) };
+  for (const [name, method] of Object.entries(provider)) {
+    if (typeof method !== 'function' || name.startsWith('parse')) continue;
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await method(...args);
+      } catch (err) {
+        throw isOutage(err) ? paymentsUnavailable(err) : err;
+      }
+    };
+  }
+  return guarded as P;
 }
 export type StripeProvider = ReturnType<typeof stripeProvider>;
 export { Stripe };

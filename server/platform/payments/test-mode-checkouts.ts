@@ -140,8 +140,9 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
       const total = Number(paid?.paid ?? 0);
       const refunded = Number(paid?.back ?? 0);
       const amount = opts?.amountCents ?? total - refunded;
-      if (total === 0) {
-        // a payment that never became revenue (a session refunded at once): nothing to reverse
+      if (total === 0 || (opts?.amountCents === undefined && amount === 0 && refunded > 0)) {
+        // a payment that never became revenue (a session refunded at once), or one Tend's books
+        // already show refunded in full (a duplicate payment): nothing left to reverse
         await db.update(checkoutSessions).set({ status: 'refunded' }).where(eq(checkoutSessions.id, paymentId));
         return;
       }

@@ -14,12 +14,13 @@ import clsx from 'clsx';
 export const COMPOSER_LABEL = 'Share something with the community';
 
 export const WAITING_FOR_UPLOAD = 'Post waits until the upload finishes.';
-export const PHOTO_FAILED = 'Remove the photo that did not upload, or choose it again.';
+export const PHOTO_FAILED = 'Retry or remove the photo that did not upload.';
 
 /**
- * Text, one media upload and up to 4 photos (spec 02 §2); with `group` it posts into that group's
- * discussion, anonymously if the member ticks it where the group allows that. Post stays disabled
- * while everything is empty and while any upload runs (issue 15: a chosen file is never dropped).
+ * Text, one media upload and up to 4 photos; with `group` it posts into that group's discussion,
+ * anonymously if the member ticks it where the group allows that. Post stays disabled while
+ * everything is empty, while any upload runs and while a photo failed or was cancelled: a chosen
+ * file is never silently dropped.
  */
 export function PostComposer({ group, allowAnonymous = false }: { group?: string; allowAnonymous?: boolean }) {
   const id = useId();
@@ -48,7 +49,7 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       },
       {
         onSuccess: (created) => {
-          // the new post takes focus once it shows (issue 21), not <body> after the disabled Post
+          // the new post takes focus once it shows, not <body> after the disabled Post
           focusWhenShown(postElementId(created._id));
           setText('');
           setMedia(null);
@@ -97,6 +98,8 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       <ComposerPhotos
         photos={photos.photos}
         onRemove={photos.remove}
+        onCancel={photos.cancel}
+        onRetry={photos.retry}
         onDescribe={photos.describe}
         disabled={post.isPending}
       />

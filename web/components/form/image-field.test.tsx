@@ -138,6 +138,30 @@ describe('ImageField upload', () => {
   });
 });
 
+describe('ImageField cancel and retry', () => {
+  it('Cancel aborts the upload; Retry sends the file again and stores it', async () => {
+    answerImageApi();
+    const onChange = vi.fn();
+    const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={onChange} />);
+    await user.upload(fileInput(), imageOfSize(2_000));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const first = FakeXhr.last!;
+    act(() => first.progress(30));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of Thumbnail' }));
+    expect(first.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Upload cancelled.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of Thumbnail' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    act(() =>
+      FakeXhr.last!.answer(200, { filePath: 'uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }),
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('uploads/photo.png'));
+  });
+});
+
 describe('ImageField developer error', () => {
   it("throws 'ImageField is missing an update function' outside a form without onChange", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -45,10 +45,16 @@ export function UploadStatus({
   if (!state || state.status === 'done') return null;
   const text = compact ? 'text-xs' : 'text-sm';
   const live = compact ? undefined : 'status';
+  // The name starts with the visible word, and says which upload: 'Cancel upload of photo 2 of 3'.
   const button = (name: string, onClick: () => void) => (
-    <Button variant="secondary" size="sm" onClick={onClick} className={clsx('self-start', compact && 'min-h-8 px-2')}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onClick}
+      aria-label={`${name} upload of ${label}`}
+      className={clsx('self-start', compact && 'min-h-8 px-2')}
+    >
       {name}
-      <span className="sr-only"> upload of {label}</span>
     </Button>
   );
 

@@ -22,11 +22,12 @@ const sonnerWithoutInlineStyles = (): Plugin => ({
 });
 
 /**
- * Chunking (issue 19 item 7: a member's first page under 25 script requests, /login's JavaScript
- * at most 150 KB gzipped). The rule: the entry, /login, the signed-in layout and what the daily
- * practice shares with other pages are each one chunk (webManualChunks, scripts/build/web-chunks.ts,
- * says how each group is cut and why no group can run before the entry or form a cycle); Rollup
- * splits the rest by which pages share a module. experimentalMinChunkSize is off: it merged small
+ * Chunking (a member's first page under 25 script requests, /login's JavaScript at most 150 KB
+ * gzipped; scripts/build/first-page-requests.mjs and scripts/build/route-js.mjs measure them).
+ * The rule: the entry, /login, the signed-in layout and what the daily practice shares with
+ * other pages are each one chunk (webManualChunks, scripts/build/web-chunks.ts, says how each
+ * group is cut and why no group can run before the entry or form a cycle); Rollup splits the
+ * rest by which pages share a module. experimentalMinChunkSize is off: it merged small
  * chunks into whichever chunk cost least (the entry, or another page: the daily practice landed in
  * the messages page's chunk) and never one with side effects (a zod schema, a clsx call), so a
  * first page took 38 requests; with the groups a member's first page takes 8, and merging only

@@ -1,8 +1,8 @@
-/** DESIGN.md §1: money is stored as integer cents; tier and session prices travel as dollars. */
+/** Money is stored as integer cents; tier and session prices travel as dollars. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 export const centsToDollars = (cents: number) => cents / 100;
 
-/** USD for display, en-GB number style (spec 01 §9). */
+/** USD for display, en-GB number style. */
 export function formatUsd(dollars: number) {
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',

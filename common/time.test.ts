@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, zoneName } from './time';
 
-describe('formatDate (spec 02 §9 MM/dd/yyyy)', () => {
+describe('formatDate (MM/dd/yyyy)', () => {
   it('shows a calendar day as it is, whatever the zone', () => {
     expect(formatDate('2026-11-24', 'Pacific/Auckland')).toBe('11/24/2026');
   });

@@ -40,7 +40,7 @@ test('an admin pages through and sorts the users, exports them, edits a flag, de
     'aria-current',
     'page',
   );
-  // no search box on Users (spec 01 §2)
+  // no search box on Users
   await expect(page.getByPlaceholder('Search...')).toHaveCount(0);
 
   // paging: at least 38 accounts, 10 a page

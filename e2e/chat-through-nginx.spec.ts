@@ -11,7 +11,7 @@ import {
 } from './support/nginx-stack';
 
 /**
- * Issue 13: Debian's nginx, running the shipped deploy/nginx.conf, in front of two Tend instances
+ * Debian's nginx, running the shipped deploy/nginx.conf, in front of two Tend instances
  * on one PostgreSQL database. Two people chat live while nginx deals their requests out to the
  * two instances in turn; the access log shows that it did.
  */

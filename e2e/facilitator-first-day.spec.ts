@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { createUser, expectAccessible, signIn } from './support/fixtures';
 
-// issue 15 items 13 and 17 at a 390 px phone width; screenshots saved for a person to look at.
+// A new facilitator's first day and the admin's tables at a 390 px phone width; screenshots
+// saved for a person to look at.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const noSideScroll = async (page: import('@playwright/test').Page) =>

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support/fixtures';
 import { ok, tokenOf } from './support/signed-in';
 
-// issue 15 item 12: a queue move showed only after the server answered (1.3-1.5 s).
+// A queue move must show at once: it once showed only after the server answered (1.3-1.5 s).
 
 test('a queue move shows at once, before the server answers, and is kept once it does', async ({ page }) => {
   const facilitator = await createUser({ isFacilitator: true, name: 'Quinn Queue' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support/fixtures';
 import { ok, tokenOf } from './support/signed-in';
 
-// issue 20: a reorder from a page loaded before content was added elsewhere replaced the whole
+// A reorder from a page loaded before content was added elsewhere once replaced the whole
 // queue, so the new item silently fell out of it (a draft never released).
 
 test('a reorder from a stale page is refused with a message, and the queue reloads with the new item', async ({

@@ -6,7 +6,7 @@ import { ok, tokenOf } from './support/signed-in';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
 /**
- * Issue 18 §5: from /program a facilitator writes to the members of one plan, previews the mail
+ * From /program a facilitator writes to the members of one plan, previews the mail
  * as it will arrive, and sends it; the page says how many it went to, the list shows it, and a
  * member gets the mail.
  */

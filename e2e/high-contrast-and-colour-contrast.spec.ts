@@ -4,7 +4,7 @@ import { createUser, seedPaidPlans, signIn } from './support/fixtures';
 import { controlsWithoutEdges, focusOutlineContrast, textFieldContrasts } from './support/visual-checks';
 
 /**
- * issue 21: forms stay usable in forced colours (Windows High Contrast), and borders, placeholders
+ * Forms stay usable in forced colours (Windows High Contrast), and borders, placeholders
  * and focus indicators reach the WCAG 2.2 AA ratios (1.4.3 text 4.5:1, 1.4.11 non-text 3:1).
  */
 

@@ -4,7 +4,7 @@ import { ok, tokenOf } from './support/signed-in';
 import { clearanceBelowHeader, focusedElement } from './support/visual-checks';
 
 /**
- * issue 21 (WCAG 2.4.3, 2.4.11): after each action that removes or disables the button pressed,
+ * WCAG 2.4.3 and 2.4.11: after each action that removes or disables the button pressed,
  * focus lands on what the action produced, never on <body>; and a focused element is never hidden
  * under the sticky header. Every step by keyboard.
  */

@@ -97,7 +97,7 @@ test('a member finds a facilitator in Explore by category, reads the whole bio, 
   await expect(twoFactor).not.toBeChecked();
   await form.getByRole('textbox', { name: 'Name' }).fill(newName);
   await twoFactor.check();
-  // changing a second factor asks for the current password (issue 17)
+  // changing a second factor asks for the current password
   await form.getByLabel('Current password').fill(member.password);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save Changes' }).click();

@@ -14,7 +14,7 @@ test('a member reads a course of three lessons as Lesson 1, 2, 3 on /, /course/{
 
   await signIn(page, member.email);
   await expect(page.getByText('Welcome back, Orla Order')).toBeVisible();
-  // spec 02 §9: today's date as MM/dd/yyyy
+  // today's date as MM/dd/yyyy
   await expect(page.getByText(today, { exact: true })).toBeVisible();
   const todays = page.getByRole('table', { name: 'Here are your practices for today' });
   await expect(todays.getByRole('button', { name: /^Lesson \d/ })).toHaveText(inOrder);

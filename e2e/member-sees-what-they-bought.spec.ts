@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createUser, expectAccessible, seedPaidPlans, signIn } from './support/fixtures';
 import { ok, tokenOf } from './support/signed-in';
 
-// A phone: the result page and My Subscriptions as most members see them (issue 15 #3, #4).
+// A phone: the result page and My Subscriptions as most members see them.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const shot = (page: Page, name: string) =>

@@ -6,7 +6,7 @@ import { ok, tokenOf } from './support/signed-in';
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
 
 /**
- * Issue 18 §2 and §4: a group host asks for join requests by email at once in Settings; a
+ * A group host asks for join requests by email at once in Settings; a
  * request arrives as a mail (within the minute of the outbox job) whose footer link, opened
  * signed out, turns those mails off; Settings then shows 'Off'.
  */

@@ -14,7 +14,7 @@ import {
 import { ok } from './support/signed-in';
 
 /**
- * issue 16: lists page with a cursor instead of stopping at a fixed count. A long conversation
+ * Lists page with a cursor instead of stopping at a fixed count. A long conversation
  * opens at its latest comments and 'Show earlier comments' brings the rest; the notifications,
  * the profile's posts and its groups go on with 'Load more'. More than a page of each is made
  * through the API. Run with E2E_SHOTS_DIR=/tmp/shots-f to keep pictures of each screen.

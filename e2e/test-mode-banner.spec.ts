@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, signIn } from './support/fixtures';
 
 /**
- * Issue 14: with PAYMENTS_MODE=test (the e2e server sets it) nobody can mistake the built-in
+ * With PAYMENTS_MODE=test (the e2e server sets it) nobody can mistake the built-in
  * checkout for real payments: every page, signed in or not, on a phone too, says so.
  */
 const BANNER = 'Test mode: no real payments';

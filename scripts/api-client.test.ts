@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../server/test/harness';
 
 /**
- * Issue 16 Deliver 8: a client generated from `GET /api/docs` with openapi-typescript has typed
+ * A client generated from `GET /api/docs` with openapi-typescript has typed
  * answers. The types are generated from the running app's document, then a small usage file is
  * compiled against them with the TypeScript compiler: a right field compiles, a wrong one must not.
  */

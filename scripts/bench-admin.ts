@@ -1,5 +1,5 @@
 /**
- * The admin tables under load (issue 8: 100k users stay fast): seeds 100k users (one in ten a
+ * The admin tables under load (100k users stay fast): seeds 100k users (one in ten a
  * facilitator) and one group with 20k posts, 5 hearts and 2 comments each, counts the SQL
  * statements one page costs, then drives GET admin/user (newest first, sorted by email deep into
  * the list through keyset cursors, sorted by the facilitator flag), GET admin/facilitator with a

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../server/db/client';
 import { describe, measure, type Round, sum, urlOf } from './bench-cpu';
 
 /**
- * What the bare references of issue 19 item 2 share (the feed's is bench-feed-bare.ts): a Fastify 5
+ * What the bare references (the minimal servers Tend's endpoints are measured against) share (the feed's is bench-feed-bare.ts): a Fastify 5
  * + node-postgres server with no plugins, no logging and no schemas, whose handlers send named
  * prepared statements and write their JSON by hand; the token check Tend makes on every request;
  * Tend itself started as in production; and the interleaved rounds that compare the two in one

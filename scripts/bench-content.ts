@@ -1,5 +1,5 @@
 /**
- * Daily practice at scale (issue 19 §3): a member with `plans` subscriptions of `items`-long drip
+ * Daily practice at scale: a member with `plans` subscriptions of `items`-long drip
  * queues (plus a few dated items per plan). Times GET app/content one request at a time (server
  * time p50/p99, Node CPU per request, the longest event-loop stall) and one entitlement check
  * (content/library.ts canSeeContent, as each signed media URL asks), then the first page of
@@ -11,7 +11,7 @@
  * server time, the longest event-loop delay, throughput and CPU per request. GET app/profile
  * (the same sign-in check, no release engine) runs under the same load first, as the floor a busy
  * machine sets for both figures.
- * No bare reference (issue 19 item 2 asks for one only where a fair one exists): the answer is
+ * No bare reference (one is kept only where a fair one exists): the answer is
  * the release engine's decision (common/content/release.ts over the member's subscriptions and
  * queues), so a bare handler would have to copy the engine, and would measure the same code.
  * The member has practised every item (an engagement row each). The rest of the platform is

@@ -1,7 +1,7 @@
 import { type BareViewer, sendJson, startBare } from './bench-bare';
 
 /**
- * The reference the earnings chart is measured against (issue 19 item 2): a bare
+ * The reference the earnings chart is measured against: a bare
  * `GET /api/app/facilitator/revenue?period=` with Tend's SQL (payments/earnings.ts revenueByTier:
  * the daily rollup for whole local days, the entries for the window's first day) as a named
  * prepared statement, after Tend's token check and facilitator rule, writing the same JSON.

@@ -1,7 +1,7 @@
 import { sendJson, startBare } from './bench-bare';
 
 /**
- * The reference Explore is measured against (issue 19 item 2): a bare `GET /api/app/facilitators`
+ * The reference Explore is measured against: a bare `GET /api/app/facilitators`
  * (first page, with or without `search`) with Tend's SQL (profiles/explore.ts explorePage: the
  * facilitators named like the search, then the others whose search document matches, each in
  * (name, id) order, also tested with spaces taken as q) after Tend's token check, writing the same

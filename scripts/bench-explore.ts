@@ -1,5 +1,5 @@
 /**
- * Explore and the notification bell at scale (issue 19 §5): seeds `facilitators` facilitators
+ * Explore and the notification bell at scale: seeds `facilitators` facilitators
  * (name, category, bio, one published tier each) and 10k notifications of one member, then times
  * GET app/facilitators with several searches and GET app/notifications/view-all, printing server
  * time p50/p99 and, on PostgreSQL, the database time of each with EXPLAIN ANALYZE (a write is
@@ -120,7 +120,7 @@ async function main() {
   await database.close();
 }
 
-/** Tend against the bare handler under load, first pages of two searches (issue 19 item 2). */
+/** Tend against the bare handler under load, first pages of two searches. */
 async function compareWithBare(
   app: Awaited<ReturnType<typeof buildProductionApp>>,
   database: Awaited<ReturnType<typeof openDatabase>>,

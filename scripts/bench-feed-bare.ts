@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 /**
- * The reference the feed is measured against (issue 19 item 2): a bare Fastify 5 + node-postgres
+ * The reference the feed is measured against: a bare Fastify 5 + node-postgres
  * `GET /api/app/inspiration` with the same SQL as Tend (the session check, then the page with its
  * hearts sub-select), sent as named prepared statements, writing the same JSON bytes by hand. No
  * plugins, no logging, no schema. Only the first page and `?cursor=` (limit 20) are served.

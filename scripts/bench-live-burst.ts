@@ -1,5 +1,5 @@
 /**
- * A burst of websockets signing in at once (issue 20: 499 of 500 closed with 4001 under load,
+ * A burst of websockets signing in at once (499 of 500 closed with 4001 under load,
  * because the 5 s sign-in timer counted the server's own session lookup). Opens `sockets`
  * connections at once (10 per member, from 127.0.0.1-5 so the per-IP cap of 100 holds), first
  * with the database free, then with the sessions table locked for 7 s (a server slower than the

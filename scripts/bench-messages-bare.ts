@@ -1,7 +1,7 @@
 import { sendJson, startBare } from './bench-bare';
 
 /**
- * The reference a chat room is measured against (issue 19 item 2): a bare
+ * The reference a chat room is measured against: a bare
  * `GET /api/app/get-messages/{room}` (the latest page, or `?cursor=` for earlier ones) with Tend's
  * SQL (messages/room-messages.ts roomParticipants, then roomMessages: newest first, keyset on
  * (created_at, id)) as named prepared statements, after Tend's token check and its rule that only

@@ -1,5 +1,5 @@
 /**
- * A chat room at scale (issue 19 item 2, 'a room of 100k messages'): seeds one room of two
+ * A chat room at scale (a room of 100k messages): seeds one room of two
  * members with `messages` messages (one a minute back from now, the two taking turns), counts the
  * SQL statements a page costs, times GET app/get-messages/{room} (server time p50/p99, and on
  * PostgreSQL the database time with EXPLAIN ANALYZE) on the latest page and on earlier pages

@@ -1,5 +1,5 @@
 /**
- * How long Tend takes to come back after `kill -9` on PGlite (issue 20 item 6), and where the
+ * How long Tend takes to come back after `kill -9` on PGlite, and where the
  * time goes.
  *   npx tsx scripts/bench-pglite-restart.ts [burstSeconds=10] [rounds=3] [walMb=200]
  * Each round: a server (tsx server/main.ts) on one PGlite DATA_DIR takes a burst of registrations
@@ -10,7 +10,7 @@
  * to its first /healthz. The same phases are then timed on the folder after a clean stop, which
  * is what a restart costs without any recovery. Last, `walMb` of rows are written into a copy
  * and the writer killed, without and with the checkpoint schedule of server/db/client.ts: how the
- * WAL left since the last checkpoint (all of it, before issue 20) drives the recovery time.
+ * WAL left since the last checkpoint (all of it, without the schedule) drives the recovery time.
  * Figures are wall/CPU ms: on a shared machine the CPU figure is the one an idle machine shows.
  *   npx tsx scripts/bench-pglite-restart.ts --phases <dataDir>   (one timing, as JSON)
  */
@@ -51,7 +51,7 @@ async function timePhases(dataDir: string): Promise<Phases> {
 
 /**
  * A long-lived server's WAL in a few seconds: `mb` of rows written through openDatabase, with the
- * app's checkpoint schedule (compressed to every 100 ms) or none (Tend before issue 20), then
+ * app's checkpoint schedule (compressed to every 100 ms) or none (as Tend ran before it had one), then
  * SIGKILL. Prints the WAL left to replay.
  */
 async function writeThenDie(dataDir: string, mb: number, checkpoints: boolean) {

@@ -1,5 +1,5 @@
 /**
- * Account enumeration by timing (issue 17 item 4): POST auth/request-token for a known and for an
+ * Account enumeration by timing: POST auth/request-token for a known and for an
  * unknown address, interleaved, through a real HTTP listener; prints the median and p90 of each
  * and their difference. The answer is the same for both; so should the time be (within 10%).
  * Mails go to a local SMTP mailbox. PGlite in memory, or BENCH_DATABASE_URL (a scratch database).

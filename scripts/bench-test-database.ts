@@ -1,5 +1,5 @@
 /**
- * What a test file pays for its database (issue 16 Deliver 7): `createTestDatabase()` on PGlite and
+ * What a test file pays for its database: `createTestDatabase()` on PGlite and
  * on PostgreSQL, the first call (which builds the migrated template) and the following ones (a
  * copy of it), against migrating a fresh database as every file did before; then a whole test app
  * (`startTestApp`: database, mailbox, buildApp, ready).
@@ -44,7 +44,7 @@ async function measureTemplate(label: string) {
   );
 }
 
-/** Before Deliver 7: every file migrated a fresh database. */
+/** What a test file paid before the template database: it migrated a fresh database of its own. */
 async function measureFreshMigration(
   label: string,
   open: () => Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }>,

@@ -1,4 +1,4 @@
-// Lighthouse audits of a running production build (issue 19 item 7): /login signed out and the
+// Lighthouse audits of a running production build: /login signed out and the
 // member's daily practice page (/) signed in, mobile profile by default. Prints the scores, the
 // main metrics and the JavaScript a first visit loads.
 //

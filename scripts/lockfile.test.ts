@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
 type Entry = {
   version?: string;
+  engines?: { node?: string } | string[];
   optionalDependencies?: Record<string, string>;
   os?: string[];
   cpu?: string[];
   libc?: string[];
+  optional?: boolean;
 };
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
   packages: Record<string, Entry>;
@@ -26,9 +29,21 @@ function resolveFrom(path: string, name: string): Entry | undefined {
 
 /**
  * `npm ci` refuses a lock file that lacks any optional dependency of a package in it, and an
- * install on another platform gets no native binary from a lock that left it out (issue 13).
+ * install on another platform gets no native binary from a lock that left it out.
  */
 describe('package-lock.json', () => {
+  it('holds no package that refuses the oldest Node our own engines field accepts', () => {
+    const ours = lock.packages['']!.engines as { node: string };
+    const oldest = semver.minVersion(ours.node)!.version;
+    const refusing = Object.entries(lock.packages).flatMap(([path, entry]) => {
+      const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      // an optional package that refuses our Node is skipped by npm without a warning, and nothing needs it
+      return wanted && !entry.optional && !semver.satisfies(oldest, wanted) ? [`${path} needs node ${wanted}`] : [];
+    });
+    // npm ci prints EBADENGINE for each of these; the install would run code its authors never ran on our Node
+    expect(refusing).toEqual([]);
+  });
+
   it('records every optional dependency of every package, for every platform', () => {
     const missing: string[] = [];
     for (const [path, entry] of Object.entries(lock.packages)) {

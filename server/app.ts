@@ -154,7 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs: () => jobs.stats(),
   });
 
-  // issue 19 item 6: JSON and text answers of 1 KB or more go out brotli or gzip by Accept-Encoding
+  // JSON and text answers of 1 KB or more go out brotli or gzip by Accept-Encoding
   // (with Vary). Not event streams (defaults), nor media or downloads (ranges, already compressed);
   // the built assets are sent precompressed by serveWeb and are left alone here.
   // No request body is decompressed: no client of ours sends one compressed, and the hook that

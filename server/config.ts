@@ -11,7 +11,7 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
     .optional();
 
-/** Every environment variable Tend reads (DESIGN.md §4), all optional. */
+/** Every environment variable Tend reads, all optional. */
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

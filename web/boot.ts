@@ -1,7 +1,7 @@
 // Runs as soon as it arrives, before the app's entry has run (index.html loads it async, and it
 // imports nothing): for a signed-in visitor, it asks for the chunks of the signed-in layout and of the
 // page at this path, so they download beside the app's entry instead of after it has run and the
-// router has asked for them (issue 19 item 7). A signed-out visitor (/login) loads nothing more.
+// router has asked for them. A signed-out visitor (/login) loads nothing more.
 // The list is written into index.html at build time (scripts/build/boot-preloads.ts).
 
 type Preloads = { signedIn: string[]; pages: Record<string, string[]> };

@@ -31,7 +31,7 @@ function Root() {
   );
 }
 
-/** spec 01 §2 public routes: reachable without signing in. */
+/** Public routes: reachable without signing in. */
 const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('./features/auth/login-page'), 'LoginPage') },
   { path: 'register', lazy: page(() => import('./features/auth/register-page'), 'RegisterPage') },
@@ -45,11 +45,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', lazy: page(() => import('./features/legal/privacy-policy-page'), 'PrivacyPolicyPage') },
   { path: 'contact-us', lazy: page(() => import('./features/legal/contact-us-page'), 'ContactUsPage') },
   { path: 'accessibility', lazy: page(() => import('./features/legal/accessibility-page'), 'AccessibilityPage') },
-  // issue 18 §4: the unsubscribe link of a notification mail works signed out
+  // the unsubscribe link of a notification mail works signed out
   { path: 'unsubscribe', lazy: page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage') },
 ];
 
-/** spec 01 §2 admin routes (and the audit log, issue 8). */
+/** Admin routes (and the audit log). */
 const adminChildren: RouteObject[] = [
   { index: true, lazy: page(() => import('./features/admin/users/users-page'), 'UsersPage') },
   { path: 'manage-user/:id', lazy: page(() => import('./features/admin/users/manage-user-page'), 'ManageUserPage') },
@@ -80,7 +80,7 @@ const adminChildren: RouteObject[] = [
   },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
   { path: 'site', lazy: page(() => import('./features/admin/site/site-settings-page'), 'SiteSettingsPage') },
-  // issue 14 item 7: the admin's money tools
+  // the admin's money tools
   { path: 'users/:id/money', lazy: page(() => import('./features/admin/money/user-money-page'), 'UserMoneyPage') },
   {
     path: 'facilitators/:id/subscribers',
@@ -95,7 +95,8 @@ export function createAppRouter(queryClient: QueryClient) {
   const facilitator = ({ request }: LoaderFunctionArgs) => requireFacilitator(queryClient, request);
   /**
    * The daily practice page shows today's session banners above its sections: known before the
-   * first paint, they push nothing down when they arrive (issue 19: CLS 0.14 on a phone). A failed
+   * first paint, they push nothing down when they arrive (they shifted the page by a CLS of 0.14
+   * on a phone, as scripts/lighthouse.mjs measures it). A failed
    * call shows no banner, as before; the query modules load beside the page's own chunk.
    * With a session token the banners are asked for beside whoami, not after it (one round trip
    * less before the first paint), and today's practices and the history start once whoami says
@@ -121,7 +122,7 @@ export function createAppRouter(queryClient: QueryClient) {
    * The signed-in layout: its header's messages count and notifications, and the image host the
    * pages' pictures use, are asked for beside whoami when there is a session token, instead of
    * when the header mounts. Started there, their calls ran in the same task as the first render's
-   * commit and made it the page's longest (issue 19 item 7: Lighthouse's blocking time).
+   * commit and made it the page's longest (Lighthouse's total blocking time, scripts/lighthouse.mjs).
    */
   const signedInLayout = (args: LoaderFunctionArgs) => {
     if (getToken()) {
@@ -140,7 +141,7 @@ export function createAppRouter(queryClient: QueryClient) {
     return signedIn(args);
   };
 
-  /** spec 01 §2 main app routes, inside the shared layout; signed-in users only. */
+  /** Main app routes, inside the shared layout; signed-in users only. */
   const appChildren: RouteObject[] = [
     {
       index: true,
@@ -221,7 +222,7 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: signedInLayout,
           // The layout gets the messages link and the notifications menu here, so layout, messages
           // and notifications stay separate features. The menu (Headless UI) loads when the member
-          // reaches for it, its bell (with its count) drawn until then (issue 19 item 7).
+          // reaches for it, its bell (with its count) drawn until then.
           lazy: async () => {
             const [{ AppLayout }, { MessagesLink }, { NotificationsMenu }] = await Promise.all([
               import('./features/layout/app-layout'),

@@ -4,8 +4,8 @@ import { PAYMENTS_ERRORS } from '../payments/errors';
 import { SUBSCRIPTIONS_ERRORS } from '../subscriptions/errors';
 import { serverListQuery, serverPage } from './schemas';
 
-// issue 14 item 7: an admin cancels a member's subscription (now or at the period's end) and
-// refunds a payment; every action is audited. Money travels as dollars (DESIGN.md §1).
+// an admin cancels a member's subscription (now or at the period's end) and
+// refunds a payment; every action is audited. Money travels as dollars.
 
 export const ADMIN_MONEY_MESSAGES = {
   userNotFound: PLATFORM_ERRORS.user_not_found,

@@ -5,9 +5,10 @@ import { BillingInterval } from '../tiers/intervals';
 import { TierPrice } from '../tiers/schemas';
 export { ADMIN_MESSAGES } from './messages';
 
-// spec 01 §2 Admin screens, §7 Admin calls and Generic form calls; issue 8 (server paging, audit log)
+// What the admin screens send and read: their lists (paged, sorted and searched on the server),
+// the generic form calls and the audit log.
 
-/** spec 01 §9: table page sizes; the default is the first. */
+/** Table page sizes; the default is the first. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 /** The largest page a server list answers (CSV export walks the pages with it). */
 export const MAX_PAGE_LIMIT = 500;
@@ -51,11 +52,11 @@ export type ServerListQuery<S extends string = string> = {
 
 /**
  * GET admin/user: sorted by email, username or the facilitator flag; unsorted = newest first. No
- * search (spec: no search box).
+ * search: the Users screen has no search box.
  */
 export const USER_SORT_KEYS = ['email', 'username', 'isFacilitator'] as const;
 export const AdminUserListQuery = serverListQuery(USER_SORT_KEYS);
-/** spec 01 §3: the admin list reads _id, email, username and isFacilitator. */
+/** The admin list reads _id, email, username and isFacilitator. */
 export const AdminUserRow = z.object({
   _id: z.string(),
   email: z.string(),
@@ -253,7 +254,7 @@ export const AuditEntryAnswer = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  /** what the target is called now, or what the entry recorded when it is gone (issue 15) */
+  /** what the target is called now, or what the entry recorded when it is gone */
   targetName: z.string().nullable().default(null),
   /** id -> name for the ids the entry mentions (target and details), where the row still exists */
   names: z.record(z.string(), z.string()).default({}),

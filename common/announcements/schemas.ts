@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../params';
 
-/** issue 18 §5: what a facilitator may write to their members. */
+/** What a facilitator may write to their members. */
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 20_000, perDay: 10, testsPerDay: 30 } as const;
 
 const Subject = z

@@ -1,4 +1,4 @@
-/** spec 02 §2, §9: the queue item at position p (from 0) is labelled 'Day {p * frequency + 1}'. */
+/** The queue item at position p (from 0) is labelled 'Day {p * frequency + 1}'. */
 export const queueReleaseDay = (position: number, frequency: number) => position * frequency + 1;
 export const queueDayLabel = (position: number, frequency: number) => `Day ${queueReleaseDay(position, frequency)}`;
 

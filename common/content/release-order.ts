@@ -12,7 +12,7 @@ import {
 } from './release';
 
 /**
- * Release order (issue 15 §2, §16): a course, and a queue, read in the order they release —
+ * Release order: a course, and a queue, read in the order they release —
  * the member's release day, then queue position, then the posted (or created) time, then id.
  * 'Lesson 1' comes before 'Lesson 2' whichever was written last.
  */
@@ -20,7 +20,7 @@ export type Release = {
   contentId: string;
   /** YYYY-MM-DD in the member's time zone: the day the item released to them. */
   day: string;
-  /** 'Day N' of a drip queue (spec 02 §9), null for dated items and courses. */
+  /** 'Day N' of a drip queue, null for dated items and courses. */
   queueDay: number | null;
   /** Place in the tier's queue; items outside the queue sort after it. */
   position: number;

@@ -25,7 +25,7 @@ function counted<T>(items: T[], reads: { n: number }): T[] {
 
 /**
  * A member with `plans` subscriptions of `perPlan`-long queues (plus two dated items per plan):
- * the content x subscriptions shape of GET app/content (issue 19 §3).
+ * the content x subscriptions shape of GET app/content (scripts/bench-content.ts times it on a server).
  */
 function library(plans: number, perPlan: number, reads: { n: number }) {
   const tiers = new Map<string, ReleaseTier>();
@@ -78,7 +78,7 @@ function work(plans: number, perPlan: number) {
   return { reads: reads.n, localDays: localDay.mock.calls.length, dayMathCalls, schedule, today, ids };
 }
 
-describe('the release engine at 20 plans x 200 items (issue 19 §3)', () => {
+describe('the release engine at 20 plans x 200 items', () => {
   it('reads each queue and the subscriptions a bounded number of times, not once per item', () => {
     const { reads, schedule, today, ids } = work(20, 200);
     expect(schedule.length).toBeGreaterThan(500);

@@ -2,7 +2,7 @@ import { addDays, daysBetween, localDay } from '../time';
 import { queueReleaseDay } from './queue';
 
 /**
- * The release engine (DESIGN.md §5): who sees which content when. Pure functions over plain
+ * The release engine: who sees which content when. Pure functions over plain
  * values, shared by the server (entitlement, lists) and tests.
  *
  * - A queue item at position p releases to a subscriber on day p * frequency + 1 of the
@@ -27,7 +27,8 @@ export type Clock = { now: Date; timeZone: string };
 export const subscriptionDay = (startDay: string, today: string) => daysBetween(startDay, today) + 1;
 
 /**
- * What one request's clock and tiers come to, worked out once (issue 19 §3): today in the
+ * What one request's clock and tiers come to, worked out once (scripts/bench-content.ts measures
+ * a request at 20 plans x 200 items): today in the
  * member's zone, each tier's queue positions by id (a map, not `indexOf` per item), the local
  * day of each instant asked about, and calendar-day arithmetic per start day and distinct day, not
  * per item. Build one per request and pass it instead of the clock.

@@ -19,7 +19,7 @@ export type FileType = z.infer<typeof FileType>;
 
 export const ContentAuthor = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
 
-/** spec 02 §3 Content. */
+/** A practice content item as it travels. */
 export const ContentAnswer = z.object({
   _id: z.string(),
   title: z.string(),
@@ -34,7 +34,7 @@ export const ContentAnswer = z.object({
   postedDate: z.string().nullable(),
   hitCount: z.number().int(),
   user: ContentAuthor,
-  /** issue 21: text alternatives, beside the spec's fields. A WebVTT upload's key (a signed URL like media's) */
+  /** Text alternatives, beside the media fields. A WebVTT upload's key (a signed URL like media's) */
   captions: z.string().nullable().optional(),
   /** plain text of what is said in the audio or video */
   transcript: z.string().nullable().optional(),
@@ -44,7 +44,7 @@ export const ContentAnswer = z.object({
 export type ContentAnswer = z.infer<typeof ContentAnswer>;
 
 /**
- * When an item released to the member (issue 15 §2, §16): its day (YYYY-MM-DD, the member's
+ * When an item released to the member: its day (YYYY-MM-DD, the member's
  * calendar) and, for a drip queue, its 'Day N'. Null in the facilitator's own view.
  */
 export const ContentRelease = z.object({
@@ -55,7 +55,7 @@ export type ContentRelease = z.infer<typeof ContentRelease>;
 export const ReleasedContentAnswer = ContentAnswer.extend({ release: ContentRelease.nullable() });
 export type ReleasedContentAnswer = z.infer<typeof ReleasedContentAnswer>;
 
-/** spec 02 §4: three mutually exclusive scheduling modes. */
+/** Three mutually exclusive scheduling modes. */
 export const SCHEDULING_MODES = ['queue', 'schedule', 'now'] as const;
 export type SchedulingMode = (typeof SCHEDULING_MODES)[number];
 
@@ -81,7 +81,7 @@ export const SaveContentRequest = z
     inPostQueue: z.boolean().default(false),
     postNow: z.boolean().default(false),
     postedDate: z.iso.datetime({ offset: true }).nullable().optional(),
-    /** issue 21: a captions upload's key (WebVTT, app/upload) and a transcript, for audio and video */
+    /** A captions upload's key (WebVTT, app/upload) and a transcript, for audio and video */
     captions: z.string().max(200).nullable().optional(),
     transcript: Transcript.nullable().optional(),
     altText: AltText.nullable().optional(),

@@ -1,5 +1,5 @@
 /**
- * spec 01 §3: a field's label derives from the last part of its dotted path, split at capitals.
+ * A field's label derives from the last part of its dotted path, split at capitals.
  * `user.confirmPassword` -> 'Confirm Password', `memberCap` -> 'Member Cap', `imageURL` -> 'Image URL'.
  * Array indices are skipped (`tags.0` -> 'Tags'); snake_case and kebab-case split too.
  */

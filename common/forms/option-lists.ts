@@ -1,4 +1,4 @@
-/** spec 01 §3: named option lists the forms can refer to by name. */
+/** Named option lists the forms can refer to by name. */
 export const OPTION_LISTS = {
   subscriptionIntervals: [
     { value: 'week', label: 'Weekly' },

@@ -6,7 +6,7 @@ export const TagAnswer = z.object({ _id: z.string(), text: z.string() });
 export const MEMBERSHIP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const MembershipStatus = z.enum(MEMBERSHIP_STATUSES);
 
-/** spec 02 §3 Group as lists and pages show it; `members` is the approved member count. */
+/** Group as lists and pages show it; `members` is the approved member count. */
 export const GroupAnswer = z.object({
   _id: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ export type GroupPerson = z.infer<typeof GroupPerson>;
 export const GroupDetailsAnswer = z.object({
   group: GroupAnswer,
   membershipRequest: z.object({ _id: z.string(), status: MembershipStatus, requestText: z.string() }).nullable(),
-  /** the first approved members (spec 02 §9: 3 previewed) */
+  /** the first approved members (3 previewed) */
   members: z.array(GroupPerson),
   memberCount: z.number().int(),
   groupOwner: GroupPerson,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 export { MESSAGE_TEXTS } from './messages';
 
-// spec 02 §2 Messages, §3 Chat room / Message, §7 Messaging; DESIGN.md §5 Direct messages
+// Direct messages: the chat rooms, their messages and the calls that read and send them.
 export const MESSAGE_TEXT_MAX = 4000;
 export const MESSAGES_PAGE = 100;
 
@@ -79,7 +79,7 @@ export const SendMessageRequest = z.object({
   room: z.string().uuid(),
   /**
    * A key the sender makes once per message and sends again on every retry: a message already
-   * stored with it is answered as is, never stored twice (issue 20).
+   * stored with it is answered as is, never stored twice.
    */
   clientKey: z.string().uuid().optional(),
 });

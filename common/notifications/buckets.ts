@@ -5,7 +5,7 @@ export const BUCKETS: BucketName[] = ['Today', 'Past week', 'All time'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** spec 02 §9: notifications grouped Today, Past week, All time (in the viewer's local day). */
+/** Notifications grouped Today, Past week, All time (in the viewer's local day). */
 export function bucketOf(createdAt: Date, now: Date): BucketName {
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const t = createdAt.getTime();

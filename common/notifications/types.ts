@@ -1,5 +1,5 @@
 /**
- * The kinds of notification (DESIGN.md §5) and how each may reach a member by email (issue 18).
+ * The kinds of notification and how each may reach a member by email.
  * Every `notify` names its type; Settings → Email notifications sets a frequency per type, and a
  * type the member never set uses its default here.
  */

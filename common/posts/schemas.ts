@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AltText } from '../uploads/text-alternatives';
 import { EMPTY_POST } from './messages';
-export { EMPTY_POST, NO_ANONYMOUS_POSTS } from './messages';
 
-// spec 02 §9
+/** A feed card shows at most this many of a post's photos. */
 export const POST_PHOTOS_SHOWN = 4;
-/** spec 02 §2 'up to 4 photos': a post carries at most this many (issue 15). */
+/** A post carries at most this many photos. */
 export const POST_PHOTOS_MAX = 4;
 export const TOO_MANY_PHOTOS = `A post can have up to ${POST_PHOTOS_MAX} photos`;
 export const SEARCH_TEXT_MAX = 100;
@@ -20,7 +19,7 @@ export const PostAuthor = z.object({
   isFacilitator: z.boolean(),
 });
 
-/** spec 02 §3 Post as feeds show it: `comments` is a count, `hearts` the user ids. */
+/** Post as feeds show it: `comments` is a count, `hearts` the user ids. */
 export const PostAnswer = z.object({
   _id: z.string(),
   user: PostAuthor,
@@ -30,7 +29,7 @@ export const PostAnswer = z.object({
   mediaType: z.enum(['audio', 'video', 'image', 'document']).nullable(),
   /** image paths (the image host), up to 4 shown */
   photos: z.array(z.string()),
-  /** issue 21: the author's alt text per photo, by position ('' where none was written) */
+  /** The author's alt text per photo, by position ('' where none was written) */
   photoAlts: z.array(z.string()).optional(),
   postedDate: z.string(),
   hits: z.number().int(),
@@ -89,7 +88,7 @@ export type CommentAnswer = z.infer<typeof CommentAnswer>;
 export const COMMENTS_PAGE_SIZE = 50;
 
 /**
- * GET app/view-post/{id}: the post and its newest comments, oldest first (issue 19: a post with
+ * GET app/view-post/{id}: the post and its newest comments, oldest first (a post with
  * 1,000 comments answers a page, not all of them); `earlierComments` is the cursor of the page
  * before for GET app/post/{id}/comments, null when these are all.
  */
@@ -116,7 +115,7 @@ export const CreatePostRequest = z
     text: z.string().trim().max(POST_TEXT_MAX).default(''),
     media: z.string().max(200).nullable().optional(),
     photos: z.array(z.string().max(500)).max(POST_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
-    /** alt text for each photo, by position (issue 21); '' or missing falls back to a generic text */
+    /** alt text for each photo, by position; '' or missing falls back to a generic text */
     photoAlts: z.array(AltText).max(POST_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
     group: z.string().uuid().nullable().optional(),
     /** only in a group that allows anonymous posts */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentAnswer, ReleasedContentAnswer } from '../content/schemas';
 import { TierAnswer } from '../tiers/schemas';
 
-/** spec 02 §3 Engagement record. */
+/** Engagement record. */
 export const EngagementAnswer = z.object({
   content: z.string(),
   isComplete: z.boolean(),
@@ -62,7 +62,7 @@ export type CourseSummary = z.infer<typeof CourseSummary>;
 /** GET app/course/{id}. */
 export const CourseAnswer = z.object({
   tier: TierAnswer,
-  /** In release order: queue position, then posted time (issue 15 §2). */
+  /** In release order: queue position, then posted time. */
   allContent: z.array(ReleasedContentAnswer),
   userEngagementHistory: z.array(EngagementAnswer),
 });

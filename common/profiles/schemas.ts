@@ -4,7 +4,7 @@ import { TierAnswer } from '../tiers/schemas';
 import { PROFILE_MESSAGES } from './messages';
 export { PROFILE_MESSAGES } from './messages';
 
-/** What anyone may see of a facilitator (spec 02 §3): never email, hashes, provider ids or tokens. */
+/** What anyone may see of a facilitator: never email, hashes, provider ids or tokens. */
 export const PublicProfileAnswer = z.object({
   _id: z.string(),
   name: z.string(),
@@ -19,7 +19,7 @@ export const PublicProfileAnswer = z.object({
 });
 export type PublicProfileAnswer = z.infer<typeof PublicProfileAnswer>;
 
-// spec 02 §2 Explore, §7 GET app/facilitators
+// Explore: GET app/facilitators, a page of facilitators at a time.
 export const EXPLORE_PAGE_SIZE = 24;
 
 /** A facilitator's card on Explore: picture or initial, name, category. */
@@ -43,7 +43,7 @@ export const ExploreQuery = z.object({
 export const ExploreAnswer = z.object({ facilitators: z.array(FacilitatorCard), next: z.string().nullable() });
 export type ExploreAnswer = z.infer<typeof ExploreAnswer>;
 
-// spec 02 §2 Settings, §7 GET/POST app/profile
+// Settings: GET and POST app/profile, the signed-in user's own account.
 export const PAYOUT_STATUSES = ['not_linked', 'incomplete', 'linked'] as const;
 
 /** GET app/profile: my own account as the settings screen shows it (never hashes or tokens). */
@@ -64,7 +64,7 @@ export const OwnProfileAnswer = z.object({
   streak: z.number().int(),
   /** members: 'Add payment details' until a payment customer exists, then 'Manage payment details' */
   hasPaymentDetails: z.boolean(),
-  /** an authenticator app is the second factor (issue 17) */
+  /** an authenticator app is the second factor */
   authenticatorApp: z.boolean().default(false),
   /** facilitators: the bank-link state (Link Bank Account / Finish Linking Payment Details / Manage Payment Details) */
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
@@ -102,7 +102,7 @@ export const DeleteAccountRequest = z.object({ password: z.string().min(1, 'Ente
 export const DeletedAccountAnswer = z.object({ deleted: z.literal(true) });
 
 /**
- * GET app/account/export (issue 7 §4): when, my profile, and one list of rows per section (posts,
+ * GET app/account/export: when, my profile, and one list of rows per section (posts,
  * comments, subscriptions, messages, bookings...), named as the export names them.
  */
 export const AccountExportAnswer = z.looseObject({ exportedAt: z.string(), profile: OwnProfileAnswer });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageAnswer } from '../messages/schemas';
 
 /**
- * The live connection (DESIGN.md §2 realtime): a websocket at /api/live. The browser
+ * The live connection: a websocket at /api/live. The browser
  * authenticates with its first frame (never a token in the URL, which would end up in logs).
  */
 export const LIVE_PATH = '/api/live';
@@ -35,7 +35,7 @@ export type LiveClientFrame = z.infer<typeof LiveClientFrame>;
 export const LiveServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
-  /** spec 02 §2: the messages list refreshes on a frame containing the word message */
+  /** The messages list refreshes on a frame containing the word message */
   z.object({ type: z.literal('message'), room: z.string(), message: MessageAnswer }),
   z.object({ type: z.literal('notification') }),
   /**

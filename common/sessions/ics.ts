@@ -17,16 +17,16 @@ type IcsSession = Pick<
 >;
 
 const CRLF = '\r\n';
-/** RFC 5545 §3.1: content lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+/** RFC 5545 section 3.1: content lines SHOULD NOT be longer than 75 octets, excluding the line break. */
 const MAX_LINE_OCTETS = 75;
 
-/** 'YYYYMMDDTHHMMSSZ' (RFC 5545 §3.3.5, form #2: UTC). */
+/** 'YYYYMMDDTHHMMSSZ' (RFC 5545 section 3.3.5, form 2: UTC). */
 export function icsUtc(instant: string | Date): string {
   const iso = new Date(instant).toISOString(); // 2026-11-24T09:00:00.000Z
   return `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newlines are escaped. */
+/** RFC 5545 section 3.3.11 TEXT: backslash, semicolon, comma and newlines are escaped. */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
@@ -39,7 +39,7 @@ const encoder = new TextEncoder();
 const octets = (text: string) => encoder.encode(text).length;
 
 /**
- * RFC 5545 §3.1 folding: a line longer than 75 octets is split, each continuation starting with
+ * RFC 5545 section 3.1 folding: a line longer than 75 octets is split, each continuation starting with
  * one space. Splits fall between characters, never inside a multi-byte UTF-8 sequence.
  */
 export function foldIcsLine(line: string): string {
@@ -91,7 +91,7 @@ export function sessionToIcs(session: IcsSession, { now, origin }: IcsOptions): 
     `SUMMARY:${escapeIcsText(session.name)}`,
     `DESCRIPTION:${escapeIcsText(descriptionOf(session))}`,
     ...(session.meetingUrl ? [`LOCATION:${escapeIcsText(session.meetingUrl)}`] : []),
-    // URL is a URI value (§3.8.4.6), not TEXT: it is not escaped
+    // URL is a URI value (RFC 5545 section 3.8.4.6), not TEXT: it is not escaped
     `URL:${profileUrl}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SESSION_MESSAGES } from './messages';
 export { SESSION_MESSAGES } from './messages';
 
-// spec 02 §2 Session form, §3 Session, §7 Sessions, §9 (end = start + 1 hour)
+// A bookable session: its form, how it travels and the calendar calls; a session lasts an hour
+// unless its end is moved.
 export const SESSION_DEFAULT_MINUTES = 60;
 export const SESSION_MAX_PRICE = 10_000;
 /** The longest window one calendar call may ask for (a week view asks for 7 days). */
@@ -19,7 +20,7 @@ const MeetingUrl = z
 
 export const SaveSessionRequest = z
   .object({
-    /** present when editing (spec 02 §7: id in path and payload) */
+    /** present when editing (id in path and payload) */
     _id: z.string().uuid().optional(),
     name: z.string().trim().min(1, 'Name is required').max(120),
     description: z.string().trim().max(2000).default(''),
@@ -37,7 +38,7 @@ export type SaveSessionRequest = z.infer<typeof SaveSessionRequest>;
 
 export const SessionPerson = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
 
-/** spec 02 §3 Session. `meetingUrl` is null for everyone but the owner and the booker. */
+/** Session. `meetingUrl` is null for everyone but the owner and the booker. */
 export const SessionAnswer = z.object({
   _id: z.string(),
   name: z.string(),

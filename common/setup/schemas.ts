@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email, Password, PersonName } from '../auth/schemas';
 export { SETUP_MESSAGES } from './messages';
 
-// issue 13: the first run. While no admin exists, the server prints a setup link; whoever opens
+// the first run. While no admin exists, the server prints a setup link; whoever opens
 // it creates the owner account (the first admin), as Ghost and Discourse do.
 
 /** The link's token: an HMAC in base64url (43 characters); the bound only keeps junk out. */

@@ -1,5 +1,5 @@
 /**
- * The site's own brand (issue 18 §6): set in Admin → Site settings and used by the layout, page
+ * The site's own brand: set in Admin → Site settings and used by the layout, page
  * titles and every mail. An install that never set them is 'Tend'.
  */
 export type Brand = {

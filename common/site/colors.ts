@@ -1,5 +1,5 @@
 /**
- * The accent colour's rules (issue 18 §6): white button text on it must reach WCAG AA's 4.5:1,
+ * The accent colour's rules: white button text on it must reach WCAG AA's 4.5:1,
  * and the interface's brand shades are derived from it (web/styles/app.css `--color-brand-*`).
  */
 export const MIN_ACCENT_CONTRAST = 4.5;

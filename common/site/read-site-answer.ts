@@ -2,7 +2,7 @@ import { isRecord } from '../is-record';
 import type { SiteAnswer } from './site-answer';
 
 // GET site read without zod: every page paints the brand, /login included, and the signed-out
-// pages load no zod (issue 19 item 7). site-answer.ts holds the schema the server answers with;
+// pages load no zod. site-answer.ts holds the schema the server answers with;
 // read-site-answer.test.ts holds the two to the same answers.
 
 const FIELDS = ['siteName', 'logoUrl', 'accentColor'] as const;

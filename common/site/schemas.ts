@@ -6,7 +6,7 @@ import { SiteAnswer } from './site-answer';
 export { SiteAnswer } from './site-answer';
 
 /**
- * Site settings (issue 18 §6): the brand (name, logo, accent colour, sender of mails) and the
+ * Site settings: the brand (name, logo, accent colour, sender of mails) and the
  * Terms, Privacy and Contact pages in Markdown. Admins edit them (GET/POST admin/site); everyone
  * reads the brand (GET site) and the pages (GET site/page/{name}).
  */

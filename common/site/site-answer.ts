@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * GET site: the brand everyone sees (public, cached by the web app). Every page reads it, so it
- * is written with zod/mini: the signed-out pages load no full zod (issue 19 item 7).
+ * is written with zod/mini: the signed-out pages load no full zod.
  */
 export const SiteAnswer = z.object({
   siteName: z.string(),

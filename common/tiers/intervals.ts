@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { formatUsd } from '../money';
 import { FREE_PRICE_TEXT } from './messages';
-export { FREE_PRICE_TEXT } from './messages';
 
-/** spec 01 §3 named option list subscriptionIntervals: how often a subscription tier bills. */
+/** Named option list subscriptionIntervals: how often a subscription tier bills. */
 export const BILLING_INTERVALS = ['week', 'month', 'year'] as const;
 export const BillingInterval = z.enum(BILLING_INTERVALS);
 export type BillingInterval = z.infer<typeof BillingInterval>;
 
-/** The option list's labels (spec 01 §3). */
+/** The option list's labels. */
 export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = {
   week: 'Weekly',
   month: 'Monthly',
@@ -52,7 +51,7 @@ export const priceWithInterval = (dollars: number, interval: BillingInterval) =>
 type Priced = { price: number; type: 'subscription' | 'single'; interval: BillingInterval };
 
 /**
- * A tier's price as plans and cards show it (issue 14): 'Free' at 0; a paid subscription's amount
+ * A tier's price as plans and cards show it: 'Free' at 0; a paid subscription's amount
  * with its interval ('/ year'); a course's amount alone, as it is paid once. Parts, for cards that
  * style the interval apart from the amount.
  */

@@ -6,7 +6,7 @@ export const TIER_TYPES = ['subscription', 'single'] as const;
 export const TierType = z.enum(TIER_TYPES);
 export const TIER_TYPE_LABELS = { subscription: 'Subscription', single: 'One-off' } as const;
 
-/** spec 02 §3 Tier, as it travels (price in dollars). */
+/** Tier, as it travels (price in dollars). */
 export const TierAnswer = z.object({
   _id: z.string(),
   name: z.string(),
@@ -14,7 +14,7 @@ export const TierAnswer = z.object({
   price: z.number(),
   thumbnail: z.string().nullable(),
   type: TierType,
-  /** how often a subscription bills (spec 01 §3 subscriptionIntervals); a course says 'month' */
+  /** how often a subscription bills (the subscriptionIntervals option list); a course says 'month' */
   interval: BillingInterval,
   /** free days before a new subscriber's first charge (0: none; a course: 0) */
   trialDays: z.number().int(),
@@ -53,7 +53,7 @@ const editable = {
 };
 
 /**
- * Creating a tier: type and price are required here and never change afterwards (spec 02 §5), nor
+ * Creating a tier: type and price are required here and never change afterwards, nor
  * does the billing interval. Interval and trial only mean something for a subscription: a course
  * is stored as 'month' with no trial.
  */
@@ -70,7 +70,7 @@ export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
  * Updating a tier (POST app/tier/{id}, or POST app/tier with `_id`): type, price and interval may be
  * sent back unchanged by the form but are refused when they differ. The trial may change: it applies
  * to new subscribers. `contentQueue` reorders the queue (it may also add a tier item or take one out).
- * `previousContentQueue` (optional, issue 20) is the queue the new order was made from: when the
+ * `previousContentQueue` (optional) is the queue the new order was made from: when the
  * stored queue differs (changed in another tab) the call answers 409 `queue_changed`. Without it a
  * list may reorder and add but not leave out an item now queued.
  */
@@ -95,7 +95,7 @@ export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 
 /**
  * GET app/tier/{id}/deletable: whether 'I want to delete this program' would succeed now, so the
- * page can say a delete is blocked before asking to confirm it (issue 15).
+ * page can say a delete is blocked before asking to confirm it.
  */
 export const TierDeletableAnswer = z.object({ deletable: z.boolean(), activeSubscribers: z.number().int() });
 export type TierDeletableAnswer = z.infer<typeof TierDeletableAnswer>;
@@ -104,7 +104,7 @@ export const TierDeletedAnswer = z.object({ deleted: z.literal(true), message: z
 export type TierDeletedAnswer = z.infer<typeof TierDeletedAnswer>;
 
 /**
- * GET app/facilitator/first-day: how far a new facilitator has come (issue 15 item 17), for the
+ * GET app/facilitator/first-day: how far a new facilitator has come, for the
  * checklist an empty /dashboard and /program show: payouts linked, a tier, content, published.
  */
 export const FirstDayAnswer = z.object({

@@ -1,6 +1,6 @@
 // Image widths and URLs, apart from the schemas: the logo on every page loads no zod.
 
-/** spec 01 §7: xs = width 100, sm = width 600. */
+/** xs = width 100, sm = width 600. */
 export const IMAGE_SIZES = { xs: 100, sm: 600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 

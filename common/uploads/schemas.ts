@@ -2,13 +2,13 @@ import { z } from 'zod';
 export { IMAGE_SIZES, type ImageSize, imageUrl } from './image-sizes';
 export { IMAGE_TOO_BIG } from './messages';
 
-// spec 01 §5, §9
+// The largest image upload, and how long its upload authorization stays valid.
 export const IMAGE_MAX_BYTES = 10_000_000;
 export const UPLOAD_AUTH_TIMEOUT_MS = 60_000;
 /** Media (audio, video, documents) may be larger than images. */
 export const MEDIA_MAX_BYTES = 500 * 1024 * 1024;
 
-/** GET api/image-upload-auth (spec 01 §7 step 1). */
+/** GET api/image-upload-auth: the first step of an image upload, its signed authorization. */
 export const ImageUploadAuthAnswer = z.object({ signature: z.string(), token: z.string(), expire: z.number().int() });
 
 /** GET api/image-config: where the client uploads to and shows images from. */

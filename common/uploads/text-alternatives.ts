@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withThousands } from '../thousands';
 
 /**
- * Text alternatives for media (issue 21 item 2, WCAG 1.1.1, 1.2.1, 1.2.2): alt text for photos
+ * Text alternatives for media (WCAG 1.1.1, 1.2.1, 1.2.2): alt text for photos
  * and images, a WebVTT captions file and a transcript for audio and video.
  */
 export const ALT_TEXT_MAX = 250;
@@ -20,7 +20,7 @@ export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 export const CAPTIONS_MIME = 'text/vtt';
 export const CAPTIONS_ACCEPT = '.vtt,text/vtt';
 
-/** WebVTT §4.1: the file starts with 'WEBVTT' (after an optional BOM), then a space, tab or line end. */
+/** WebVTT (W3C standard, section 4.1): the file starts with 'WEBVTT' (after an optional BOM), then a space, tab or line end. */
 export function looksLikeWebVtt(head: Uint8Array): boolean {
   let start = 0;
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) start = 3;

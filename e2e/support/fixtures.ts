@@ -40,7 +40,7 @@ export async function createUser(fields: {
   return { ...user, id: (await res.json()).id as string, password: PASSWORD };
 }
 
-/** Fails on serious or critical axe-core violations (DESIGN.md §6). */
+/** Fails on serious or critical axe-core violations. */
 export async function expectAccessible(page: Page) {
   // a dialog still fading in or out is measured half transparent: colour contrast fails on it.
   // Two frames first: a toast just rendered starts its fade-in on the next frame (sonner marks it

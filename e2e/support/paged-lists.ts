@@ -5,7 +5,7 @@ import { PASSWORD } from './fixtures';
 import { ok } from './signed-in';
 
 /**
- * Helpers of the journeys through paged lists (issue 16: every list pages with a cursor): seeding
+ * Helpers of the journeys through paged lists (every list pages with a cursor): seeding
  * more than a page through the API, reading what a list shows, and pictures to look at.
  */
 

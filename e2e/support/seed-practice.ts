@@ -66,7 +66,7 @@ export async function seedPaidPlans(ctx: AppContext) {
 
 /**
  * A course of three lessons written in order and posted today (so they are also today's
- * practices), bought by the member today: it must read Lesson 1, 2, 3 everywhere (issue 15 §2).
+ * practices), bought by the member today: it must read Lesson 1, 2, 3 everywhere.
  */
 export async function seedCourse(ctx: AppContext, memberId: string) {
   const facilitator = await buildFacilitator(ctx.db, { name: `Teacher ${randomUUID().slice(0, 4)}` });

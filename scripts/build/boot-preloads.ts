@@ -1,4 +1,4 @@
-// What web/boot.ts preloads for a signed-in visitor (issue 19 item 7), written into index.html.
+// What web/boot.ts preloads for a signed-in visitor, written into index.html.
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { HOME, SHELL } from './web-chunks';

@@ -1,4 +1,4 @@
-// The JavaScript requests of a first visit to a running build (issue 19 item 7: a member's first
+// The JavaScript requests of a first visit to a running build (a member's first
 // page needs under 25 JS requests). A fresh browser (empty cache) opens /login signed out, and
 // then, in another fresh browser context, the member's first page: the session is made through
 // the API (POST /api/auth/login) and put where the app keeps it (localStorage) before `/` is

@@ -1,5 +1,5 @@
 // What each part of the production build is made from, and a fingerprint of it, so `npm start`
-// rebuilds only a part whose sources changed (DESIGN.md §7 'Runtime'). Plain JavaScript: it runs
+// rebuilds only a part whose sources changed. Plain JavaScript: it runs
 // before anything is compiled, and without the dev dependencies.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

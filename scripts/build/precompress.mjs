@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each compressible built asset, so the server
 // sends them as they are (@fastify/static preCompressed) instead of compressing on every request.
-// Issue 19 item 6. Source maps are skipped (never served); tiny files are not worth it.
+// Source maps are skipped (never served); tiny files are not worth it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

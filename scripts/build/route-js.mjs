@@ -1,4 +1,4 @@
-// The JavaScript a route needs before it renders, from a built web app (issue 19 item 7: the login
+// The JavaScript a route needs before it renders, from a built web app (the login
 // route's JavaScript, gzipped). Reads dist/web as built: the entry script index.html loads, the
 // chunk holding each given source module (found through the hidden source maps the build keeps),
 // and every chunk those import statically. Lazy imports a page makes later are not counted.

@@ -1,5 +1,5 @@
 // How the web build is cut into chunks (vite.config.ts): zod configured first, icons and date-fns
-// imported file by file, and the chunk groups of a member's first page and /login (issue 19 item 7).
+// imported file by file, and the chunk groups of a member's first page and /login.
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
@@ -108,7 +108,7 @@ const WHOAMI_SCHEMAS = '../common/auth/schemas.ts';
 const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features\/notifications\/unsubscribe-page/;
 
 /**
- * Chunk groups (issue 19 item 7: a member's first page under 25 script requests, /login's
+ * Chunk groups (a member's first page under 25 script requests, /login's
  * JavaScript under 150 KB). Rollup's own chunks follow which lazy pages share a module: a page
  * took 20 to 40 of them, and experimentalMinChunkSize merged small ones into whatever chunk cost
  * least (often the entry, which /login loads) but never one with side effects (a zod schema, a

@@ -317,7 +317,7 @@ const FIRST_NAMES = [
 ];
 const LAST_NAMES = ['Moreno', 'Okafor', 'Lindqvist', 'Haddad', 'Novak', 'Tanaka', 'Silva', 'Brennan'];
 
-/** Forty more members, so the admin tables have pages to turn (issue 8). */
+/** Forty more members, so the admin tables have pages to turn. */
 async function seedCommunity(ctx: AppContext, passwordHash: string) {
   const now = Date.now();
   const people = Array.from({ length: 40 }, (_, i) => {

@@ -138,8 +138,8 @@ export function biomeConfig() {
         // `noUncheckedIndexedAccess` is on; `rows[0]!` after a query that must return a row is the idiom
         style: { noNonNullAssertion: 'off' },
         // tables restyled with display:block keep explicit roles on purpose (WebKit drops implied ones)
-        // The a11y rules below are checked where they can be right: axe-core in every e2e journey
-        // (DESIGN.md §6). Here they misread deliberate patterns: a focusable scrollable log (axe's
+        // The a11y rules below are checked where they can be right: axe-core in every e2e journey.
+        // Here they misread deliberate patterns: a focusable scrollable log (axe's
         // scrollable-region-focusable), fieldsets acting as radiogroups, drop zones whose keyboard
         // path is the button inside, a reply box focused because the member just asked for it.
         a11y: {

@@ -19,7 +19,7 @@ const walSinceCheckpoint = async () =>
   );
 
 // PGlite only: PostgreSQL's own checkpointer does this job
-describe.skipIf(!onPglite)('PGlite checkpoints (issue 20: a crash replays little WAL)', () => {
+describe.skipIf(!onPglite)('PGlite checkpoints (a crash replays little WAL)', () => {
   it('checkpoints once 1 MB of WAL is written since the last one', async () => {
     const pglite = database.pglite!;
     const stop = scheduleCheckpoints(pglite, { everyMs: 20, walBytes: 1024 * 1024 });

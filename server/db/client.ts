@@ -66,9 +66,9 @@ export async function openDatabase(opts: {
 export type PgliteRuntime = { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
 
 /**
- * How long the app waits on PostgreSQL (issue 20): a stopped or frozen database answers requests
- * with 503 `database_unavailable` within 5 s instead of hanging them. Pages are meant to take
- * milliseconds (DESIGN.md §6), so 4 s is a fault, not a slow page. Migrations and backups use their
+ * How long the app waits on PostgreSQL: a stopped or frozen database answers requests with 503
+ * `database_unavailable` within 5 s instead of hanging them. Pages are meant to take
+ * milliseconds, so 4 s is a fault, not a slow page. Migrations and backups use their
  * own connections without these limits.
  */
 export const DATABASE_TIMEOUTS = {
@@ -159,7 +159,7 @@ async function openPglite(dataDir: string, template?: Blob, runtime?: PgliteRunt
 /**
  * PGlite runs PostgreSQL in single-user mode, where nothing ever checkpoints on its own (no
  * checkpointer process; max_wal_size and checkpoint_timeout are not acted on): all the WAL since
- * the server started is kept, and after a crash replayed (issue 20: 12 s of a restart after
+ * the server started is kept, and after a crash replayed (measured: 12 s of a restart after
  * kill -9). So: every `everyMs`, a CHECKPOINT once `walBytes` of WAL have been written since the
  * last one. Recovery then replays at most about that much, and old WAL files are recycled.
  */
@@ -190,10 +190,10 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * One process per PGlite data directory (DESIGN.md §5): PGlite aborts when two processes share
+ * One process per PGlite data directory: PGlite aborts when two processes share
  * one, so a second server fails at start with a clear message instead. The lock file holds the
  * holder's pid and, on Linux, its start time: after a crash the pid may belong to an unrelated
- * process by now (a container restarted, pids reused), which must not refuse the start (issue 20).
+ * process by now (a container restarted, pids reused), which must not refuse the start.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'tend.lock');

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from './client';
 
 /**
- * A hot read as plain SQL with a name (issue 19): PostgreSQL parses and plans it once per
+ * A hot read as plain SQL with a name: PostgreSQL parses and plans it once per
  * connection instead of on every request, and the rows come as node-postgres and PGlite type them
  * (no query builder per request, no row mapping). Name the columns as the code reads them.
  */

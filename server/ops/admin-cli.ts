@@ -1,5 +1,5 @@
 /**
- * The only way to become an administrator (DESIGN.md §4):
+ * The only way to make an administrator besides the first-run setup (no API route grants it):
  *   npm run admin -- <email>           promote an existing account
  *   npm run admin -- <email> --revoke  demote it again
  * Uses the same DATABASE_URL / DATA_DIR as the server (stop a PGlite server first).

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` (DESIGN.md §7 'Backups'): one file, tend-backup-YYYYMMDD-HHMMSS.tar.gz, holding
+ * `npm run backup`: one file, tend-backup-YYYYMMDD-HHMMSS.tar.gz, holding
  *   manifest.json           what this is (see Manifest in backup-shared.ts)
  *   database.sql            PostgreSQL: pg_dump --format=plain --no-owner --no-privileges
  *   pglite-datadir.tar.gz   PGlite: its own dump of the data directory (dumpDataDir)

@@ -81,7 +81,7 @@ const ILL_FORMED_MESSAGE = 'Text contains a broken character (an unpaired UTF-16
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /**
- * One rule for every string the API accepts (issue 17): PostgreSQL text cannot hold U+0000, and
+ * One rule for every string the API accepts: PostgreSQL text cannot hold U+0000, and
  * an unpaired UTF-16 surrogate ('\ud800') cannot be encoded as UTF-8 (jsonb refuses it), so a
  * parsed body, query string or path with either would fail in the database (a 500) after the
  * route had started its work. This preValidation hook, on every API route, answers 400 before
@@ -133,7 +133,7 @@ const UNAVAILABLE_MESSAGES = [
 
 /**
  * Whether a failure means the database cannot answer now (stopped, frozen, restarting, over its
- * time limits) rather than a fault of ours: the client gets 503 with Retry-After (issue 20).
+ * time limits) rather than a fault of ours: the client gets 503 with Retry-After.
  * Drizzle wraps the driver's error, so the whole `cause` chain is looked at.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {

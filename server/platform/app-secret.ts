@@ -8,7 +8,7 @@ import { serverSecrets } from '../db/schema';
 /**
  * The key that hashes codes and signs URLs. APP_SECRET when set (every instance must then be
  * given the same one); otherwise generated once into the database, so every instance on one
- * PostgreSQL agrees: a code mailed by one is accepted by another (DESIGN.md §7). A secret an
+ * PostgreSQL agrees: a code mailed by one is accepted by another. A secret an
  * earlier version generated into DATA_DIR/app-secret is adopted, so upgrading changes nothing.
  */
 export async function resolveAppSecret(db: Database, opts: { given?: string; dataDir: string }): Promise<string> {

@@ -1,9 +1,9 @@
 import { forbidden, type HttpError, notFound, unauthorized } from './errors';
 
 /**
- * The one way a route applies a policy decision (issue 16): `authorize(canEditPost(user, post))`.
+ * The one way a route applies a policy decision: `authorize(canEditPost(user, post))`.
  * A refusal is 403 by default; pass `notFound(...)` where the caller may not know the thing exists
- * (CONVENTIONS.md: 404 missing or not visible, 403 visible but not allowed).
+ * (404 when missing or not visible, 403 when visible but not allowed).
  */
 export function authorize(allowed: boolean, refusal: () => HttpError = () => forbidden()): asserts allowed {
   if (!allowed) throw refusal();

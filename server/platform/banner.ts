@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describeDatabaseUrl } from './database-url';
+import { IMAGE_CACHE_PREFIX, uploadsOnDisk } from './storage';
 
 /**
  * What an operator needs to see once the server listens: where it answers and which database,
@@ -47,6 +48,15 @@ export async function startupBanner(app: FastifyInstance, extra: { setupLink?: s
       `${others.length} other instance(s) run on this database with uploads on local disk: ` +
         `unless ${config.storageDir} ` +
         'is one folder shared by all of them, a file uploaded through one is missing on the others. Set S3_BUCKET.',
+    );
+  }
+  const leftOnDisk = storage.kind === 's3' ? await uploadsOnDisk(config.storageDir) : 0;
+  if (leftOnDisk > 0) {
+    warnings.push(
+      `${leftOnDisk} uploaded file(s) are still on local disk in ${config.storageDir}, but uploads are now read from ` +
+        `S3 bucket ${config.s3!.bucket}: any not copied there under the same names answers 404. Copy them with ` +
+        `\`aws s3 sync ${config.storageDir}/ s3://${config.s3!.bucket}/ --exclude "${IMAGE_CACHE_PREFIX}*"\`, ` +
+        'then move the folder away to silence this warning (docs/operations/storage.md).',
     );
   }
   const lines = [`Tend is running at ${config.publicUrl}`, ...rows.map(([k, v]) => `  ${k.padEnd(9)} ${v}`)];

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// issue 19 item 6: API answers of 1 KB or more are compressed by Accept-Encoding, small ones not
+// API answers of 1 KB or more are compressed by Accept-Encoding, small ones not
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -50,7 +50,7 @@ export type AuditEvent = {
 };
 
 /**
- * What a service command receives (issue 16): the app's resources with `db` being the executor it
+ * What a service command receives: the app's resources with `db` being the executor it
  * runs on (the database, or the caller's transaction), and, when an admin acts, the audit hook.
  * A command calls `await recordAudit(ctx, event)` inside its transaction; a member's call has no
  * hook and records nothing. Commands are verb-noun functions `(ctx, options)`.

@@ -68,7 +68,7 @@ async function startFreezableProxy(target: URL) {
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-describe.skipIf(!onPostgres)('a frozen database (issue 20)', () => {
+describe.skipIf(!onPostgres)('a frozen database', () => {
   let direct: DatabaseHandle;
   let proxied: DatabaseHandle;
   let proxy: Awaited<ReturnType<typeof startFreezableProxy>>;

@@ -38,7 +38,7 @@ afterAll(() => {
   for (const server of silent) server.close();
 });
 
-describe('a bad DATABASE_URL at start (issue 20)', () => {
+describe('a bad DATABASE_URL at start', () => {
   it('prints one line naming the variable and the reason, no stack trace and no password, and exits 1', async () => {
     const port = await closedPort();
     const { code, stdout, stderr } = await runMain({ DATABASE_URL: `postgres://tend:s3cret@127.0.0.1:${port}/tend` });

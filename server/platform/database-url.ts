@@ -23,7 +23,7 @@ export class DatabaseUrlError extends Error {
 const STARTUP_CONNECT_MS = 10_000;
 
 /**
- * Connects once to DATABASE_URL before anything else uses it (issue 20 item 2): a wrong host,
+ * Connects once to DATABASE_URL before anything else uses it: a wrong host,
  * port, database name or password stops the start with one line naming the variable and the
  * reason, instead of a stack trace from the migrator with the cause eight lines down. A database
  * that does not answer fails within STARTUP_CONNECT_MS rather than holding the start forever.

@@ -8,7 +8,7 @@ import { buildAdmin, buildFacilitator, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 /**
- * Property-based fuzzing of every route (issue 17): fast-check makes bodies and query strings
+ * Property-based fuzzing of every route: fast-check makes bodies and query strings
  * from the shapes people and attackers send (wrong types, huge and empty strings, NUL, unpaired
  * surrogates, deep nesting, prototype keys), sent as a visitor, a member, a facilitator and an
  * admin. No answer may be a 5xx, and a refused request (4xx) may write nothing. Bounded: a fixed
@@ -121,7 +121,7 @@ const urlOf = (path: string, q: Record<string, string>) => {
   return search ? `${filled}?${search}` : filled;
 };
 
-/** DESIGN.md §7: a refusal is `{ error: <snake_case code>, message: <text> }` (common/errors.ts). */
+/** Every refusal is `{ error: <snake_case code>, message: <text> }` (common/errors.ts). */
 function isErrorAnswer(res: { headers: Record<string, unknown>; json: () => unknown }) {
   if (!String(res.headers['content-type'] ?? '').includes('json')) return false;
   const body = res.json() as { error?: unknown; message?: unknown };

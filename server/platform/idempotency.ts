@@ -6,7 +6,7 @@ import { type Executor, selectRows } from '../db/client';
 import { fail } from './errors';
 
 /**
- * Writes a client may retry answer their first result again (issue 20 item 4), as Stripe's API
+ * Writes a client may retry answer their first result again, as Stripe's API
  * does: a signed-in call to a route with `config: { idempotent: true }` may carry an
  * `Idempotency-Key` header (1-255 printable ASCII characters, a UUID from the web client).
  * - The first request with a key claims it (a row in `idempotency_keys`, per user) and runs; a

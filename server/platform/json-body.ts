@@ -17,7 +17,7 @@ const CLOSE_OBJECT = 0x7d;
 
 /**
  * Counts bracket depth over the raw bytes as they arrive, outside strings, and fails the body as
- * soon as it passes the limit (issue 20: a 400 KB body nested 200k levels stalled the server for
+ * soon as it passes the limit (unbounded, a 400 KB body nested 200k levels stalled the server for
  * seconds in JSON.parse, the walks over the result and the collector). One pass, no allocation;
  * the bytes go on unchanged to Fastify's own parser (secure-json-parse, with its prototype
  * poisoning checks). UTF-8 never uses bytes below 0x80 inside a multi-byte character, so a byte
@@ -70,7 +70,7 @@ function isJson(req: FastifyRequest): boolean {
 }
 
 /**
- * Bounded parsing (issue 20 item 5): a JSON body is refused with 400 `body_too_deep` while it
+ * Bounded parsing: a JSON body is refused with 400 `body_too_deep` while it
  * streams in, before anything parses it; its size is already capped by Fastify's bodyLimit (413
  * `payload_too_large`). A preParsing hook rather than a JSON parser of our own, so the routes that
  * read JSON as raw bytes (Stripe's webhooks) keep their parser and get the same guard.

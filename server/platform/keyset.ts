@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServerPage } from '../../common/admin/schemas';
+import { isId } from '../../common/params';
 import { badRequest } from './errors';
 
 /** One part of a sort order: an SQL expression and the type its cursor value is cast back to. */
 export type SortPart = { expr: SQL; type: 'text' | 'boolean' | 'timestamptz' | 'date' | 'int' | 'uuid' };
 
 /**
- * Keyset paging, the one cursor format of the API (issue 16): admin tables page both ways with a
+ * Keyset paging, the one cursor format of the API: admin tables page both ways with a
  * total (`keysetPage`), member lists load more (`nextPage`). The sort is a list of parts
  * ending in a unique one (the id); a cursor holds one row's values of those parts, as PostgreSQL
  * prints them, so timestamps keep their microseconds. `after` pages forward from a row, `before`
@@ -27,7 +28,7 @@ const PRINTED: Record<SortPart['type'], (v: string) => boolean> = {
   text: (v) => v.length <= 400 && !v.includes('\u0000'),
   boolean: (v) => v === 'true' || v === 'false',
   int: (v) => /^-?\d{1,10}$/.test(v) && Number(v) >= -INT4 && Number(v) < INT4,
-  uuid: (v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+  uuid: isId,
   date: (v) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     if (!m) return false;

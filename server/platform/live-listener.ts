@@ -30,7 +30,7 @@ type Handlers = {
 
 /**
  * LISTEN on `channel`: PGlite's in-process listener (never drops), or one dedicated pg connection
- * that reconnects with backoff and says so (issue 20: a silent drop lost messages).
+ * that reconnects with backoff and says so (a silent drop would lose messages).
  */
 export async function listenChannel(
   database: DatabaseHandle,

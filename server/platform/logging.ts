@@ -34,7 +34,7 @@ export const LOG_FLUSH_MS = 1000;
 
 /**
  * Where JSON log lines go, a file descriptor (1: standard output) or a path, written in batches of
- * 4 KB rather than one write call a line (issue 19: the request log cost a system call per
+ * 4 KB rather than one write call a line (otherwise the request log costs a system call per
  * request). pino's own asynchronous destination (sonic-boom): a batch is written when it fills,
  * within LOG_FLUSH_MS otherwise (sonic-boom's own timer), and when the process exits (pino
  * registers that; server/main.ts also waits for the last batch before it exits), so lines are

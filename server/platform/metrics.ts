@@ -5,6 +5,12 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { sameHash } from './secrets';
 
+const GAUGES_NAMED_AS_COUNTERS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
 export type MetricsSources = {
   database: DatabaseHandle;
   /** open websockets on this instance */
@@ -22,7 +28,13 @@ export type MetricsSources = {
 export function installMetrics(app: FastifyInstance, config: Config['metrics'], sources: MetricsSources) {
   const enabled = Boolean(config.token || config.port);
   const register = new Registry();
-  if (enabled) collectDefaultMetrics({ register, prefix: 'tend_' });
+  if (enabled) {
+    collectDefaultMetrics({ register, prefix: 'tend_' });
+    // Only a counter may end in _total (Prometheus' naming rule, which `promtool check metrics`
+    // enforces): prom-client's three gauges of Node's open handles, requests and resources in all
+    // are dropped, since the same gauges by type (tend_nodejs_active_handles{type=...}) sum to them.
+    for (const name of GAUGES_NAMED_AS_COUNTERS) register.removeSingleMetric(`tend_${name}`);
+  }
 
   const duration = new Histogram({
     name: 'tend_http_request_duration_seconds',

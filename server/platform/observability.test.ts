@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,21 @@ describe('/metrics', () => {
       ]) {
         expect(res.body).toContain(name);
       }
+    });
+  });
+
+  it("every metric's name and type pass Prometheus' own linter (promtool check metrics)", async () => {
+    const promtool = spawnSync('promtool', ['--version']);
+    // CI installs Debian's prometheus for promtool; elsewhere the check needs it on the PATH
+    if (promtool.error && !process.env.CI) return;
+    const token = 'metrics-token-0123456789';
+    await withApp({ metrics: { token, host: '127.0.0.1' } }, async (app) => {
+      await app.inject({ method: 'GET', url: '/healthz' });
+      const res = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      const check = spawnSync('promtool', ['check', 'metrics'], { input: res.body, encoding: 'utf8' });
+      expect(check.error).toBeUndefined();
+      expect(`${check.stdout}${check.stderr}`).toBe('');
+      expect(check.status).toBe(0);
     });
   });
 

@@ -18,7 +18,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { IDEMPOTENCY_KEY_DOC } from './idempotency';
 
 /**
- * The API's OpenAPI document (issue 16 Deliver 8): `GET /api/docs` is the JSON, `GET /api/docs/`
+ * The API's OpenAPI document: `GET /api/docs` is the JSON, `GET /api/docs/`
  * the browsable Swagger UI (its assets served from the package: no CDN, the app's CSP unchanged).
  *
  * Every operation has

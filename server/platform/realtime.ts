@@ -8,11 +8,11 @@ import { INSTANCE_GONE_AFTER_S } from './instances';
 import { listenChannel } from './live-listener';
 
 /**
- * The realtime hub (DESIGN.md §2): each server instance keeps its own open websockets; a signal
+ * The realtime hub: each server instance keeps its own open websockets; a signal
  * for some users goes through PostgreSQL NOTIFY so every instance (PGlite in-process, or every
  * process on one PostgreSQL) delivers it to the sockets it holds. Signals are small (ids, never
  * message bodies: NOTIFY payloads are capped at 8000 bytes); each instance turns a signal into
- * frames once, whatever the number of sockets. A signal is never dropped silently (issue 20): when
+ * frames once, whatever the number of sockets. A signal is never dropped silently: when
  * the instance's LISTEN connection comes back after a drop, every tab here gets a `resync` frame
  * and fetches what it shows again; while it is down, this instance's own signals reach its tabs
  * directly.

@@ -4,8 +4,8 @@ import { buildFacilitator, buildUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 
 /**
- * Every route in the table, and who may call it (issue 17: a route x role check generated from
- * the route table). The list comes from the app's own route table (its OpenAPI document), so a
+ * Every route in the table, and who may call it: a route x role check generated from the route
+ * table. The list comes from the app's own route table (its OpenAPI document), so a
  * route added without an entry here fails the first test. A visitor gets 401 from everything
  * not public; a member 403 from facilitator and admin routes; a facilitator 403 from admin
  * routes. Requests carry well-formed ids and no body, so a 400 (input checked first) also counts

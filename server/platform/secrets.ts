@@ -8,7 +8,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 
-/** 32 random bytes, base64url (DESIGN.md §5 session tokens and reset links). */
+/** 32 random bytes, base64url: session tokens and reset links cannot be guessed. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');

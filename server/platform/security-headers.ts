@@ -6,7 +6,7 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
 
 /**
  * Helmet's headers on every answer. @fastify/helmet builds helmet's middleware again on each
- * request (the CSP directives parsed and checked each time: 2% of the feed's CPU, issue 19); the
+ * request (the CSP directives parsed and checked each time: 2% of the feed's CPU); the
  * options here are static, so its headers are computed once, by @fastify/helmet itself on a probe
  * instance, and set as they are.
  */

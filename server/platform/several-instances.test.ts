@@ -15,7 +15,7 @@ import { codeIn, startMailbox } from '../test/mailbox';
 import { multipart, wavTone } from '../test/media';
 
 /**
- * DESIGN.md §7 'Several instances': three servers started at once on one empty PostgreSQL
+ * Several instances: three servers started at once on one empty PostgreSQL
  * database (each with its own pool, as separate processes would have) all come up, and agree on
  * the generated app secret, so any instance serves any request.
  */

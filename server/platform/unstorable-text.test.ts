@@ -5,7 +5,7 @@ import { buildAdmin, buildUser } from '../test/factories';
 import { call, startTestApp, type TestApp } from '../test/harness';
 
 /**
- * Issue 17: one rule for every string the API accepts. An unpaired UTF-16 surrogate cannot be
+ * One rule for every string the API accepts. An unpaired UTF-16 surrogate cannot be
  * stored (jsonb and UTF-8 refuse it) and U+0000 cannot be held by PostgreSQL text: either is a
  * 400 at validation, on every route, before anything is written.
  */

@@ -5,7 +5,7 @@ import { buildUser } from '../test/factories';
 import { call, startTestApp, type TestApp } from '../test/harness';
 import { WRITE_LIMITS } from './write-limits';
 
-/** Issue 17 item 14: every write route is limited per account, creates more tightly. */
+/** Every write route is limited per account, creates more tightly. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,7 +4,7 @@ import type { Limit } from './rate-limit';
 const TEN_MINUTES = 10 * 60;
 
 /**
- * Rate limits on every write, per account (issue 17 item 14), in the shared store (so every
+ * Rate limits on every write, per account, in the shared store (so every
  * instance counts together; `rate_limits` rows expire through the cleanup job). What creates
  * something other people see or that costs storage has a tighter limit than any other write.
  */

@@ -14,7 +14,7 @@ function answerDelete(status: number, body?: unknown) {
   return fetchMock;
 }
 
-describe('delete calls (spec 01 §7 call conventions)', () => {
+describe('delete calls (the API call conventions)', () => {
   it('send DELETE with the bearer token; remove answers whether it went through', async () => {
     localStorage.setItem('token', 't1');
     const fetchMock = answerDelete(200, { deleted: true });

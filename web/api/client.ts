@@ -188,4 +188,39 @@ export async function removeOrThrow(path: string): Promise<void> {
   }
 }
 
+/** The name a Content-Disposition header gives a file, if any. */
+function fileNameOf(disposition: string | null): string | undefined {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * GET /api/{path} as a file (a CSV or JSON export): its bytes and the name the server gives it.
+ * The token lives in localStorage, so a plain link could not carry it. 401 redirects like `call`;
+ * any other non-200 throws an ApiError with the parsed answer.
+ */
+export async function getFile(path: string): Promise<{ blob: Blob; fileName?: string } | undefined> {
+  const res = await fetch(apiUrl(path), { headers: headers(false) });
+  if (res.status === 401) {
+    redirectToLogin();
+    return undefined;
+  }
+  if (res.status !== 200) answered(path, res, await parseBody(res));
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
+/**
+ * A POST that outlives the page, for a report sent while the page is hidden or unloaded: a
+ * keepalive fetch, which unlike sendBeacon can carry the bearer token. Nobody is left to read the
+ * answer, so none is awaited.
+ */
+export function sendOnExit(path: string, payload: unknown): void {
+  void fetch(apiUrl(path), {
+    method: 'POST',
+    keepalive: true,
+    headers: headers(true),
+    body: JSON.stringify(payload),
+  }).catch(() => undefined);
+}
+
 export const api = { call, callPage, callAllPages, remove, removeOrThrow };

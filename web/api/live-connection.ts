@@ -3,7 +3,7 @@ import { LIVE_CLOSE, LIVE_PATH, LiveServerFrame, type LiveClientFrame } from '@c
 import { getToken } from './client';
 
 /**
- * The live connection (DESIGN.md §2 realtime), one per tab: a websocket at LIVE_PATH that
+ * The live connection, one per tab: a websocket at LIVE_PATH that
  * authenticates with its first frame, keeps a heartbeat, and reconnects after drops with
  * exponential backoff and jitter. Screens listen with `subscribeLive` / `useLiveEvents`; after a
  * reconnect they get `{ type: 'reconnected' }` and fetch what they missed. The server's `resync`
@@ -239,7 +239,7 @@ export function startLive(): () => void {
 export function useLiveConnection(userId: string | null | undefined) {
   useEffect(() => {
     if (!userId) return undefined;
-    // in a task of its own: opening the socket is not part of the first render's commit (issue 19)
+    // in a task of its own: opening the socket is not part of the first render's commit
     let stop: (() => void) | undefined;
     const timer = setTimeout(() => {
       stop = startLive();

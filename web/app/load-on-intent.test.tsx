@@ -39,7 +39,7 @@ const frames = (n: number) =>
     for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
-describe('loadOnIntent (issue 19 item 7): a control drawn at once, its module loaded when reached for', () => {
+describe('loadOnIntent: a control drawn at once, its module loaded when reached for', () => {
   it('paints the stand-in and loads nothing while nobody reaches for it', async () => {
     const { Control, load } = deferred();
     render(<Control label="Menu" />);

@@ -17,7 +17,7 @@ const MENU_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * A control that is on screen from the first paint but whose module (and the libraries it brings,
- * e.g. Headless UI's menu) loads only when someone reaches for it (issue 19 item 7: loaded and run
+ * e.g. Headless UI's menu) loads only when someone reaches for it (loaded and run
  * just after the first paint, the header menus were the largest task a member's first page had
  * after it): `StandIn` draws the same control, live (the bell keeps its count), and a pointer over
  * it, a press or focus on it loads the module. The loaded control takes the stand-in's place in

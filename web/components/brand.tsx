@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { type Brand, DEFAULT_BRAND } from '@common/site/brand';
 
-/** What the interface shows of the site's brand (issue 18 §6); the sender of mails is not needed here. */
+/** What the interface shows of the site's brand; the sender of mails is not needed here. */
 export type SiteBrand = Pick<Brand, 'siteName' | 'logoUrl' | 'accentColor'>;
 
 /** The query that holds GET site (features/layout reads it; Admin → Site settings refreshes it). */

@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 // Every variant has a real border, transparent where the fill is the edge: forced colours (Windows
-// High Contrast) drop fills and box-shadows but draw borders, so each button keeps its outline (issue 21).
+// High Contrast) drop fills and box-shadows but draw borders, so each button keeps its outline.
 const variants: Record<ButtonVariant, string> = {
   primary: 'border border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary: 'border border-stone-400 bg-white text-stone-800 shadow-sm hover:bg-stone-50 active:bg-stone-100',

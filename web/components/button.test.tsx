@@ -6,7 +6,7 @@ import { Button } from './button';
 
 afterEach(cleanup);
 
-describe('Button (spec 01 §4)', () => {
+describe('Button', () => {
   it('shows a spinner and stays disabled while an async click handler runs', async () => {
     let finish: () => void = () => undefined;
     render(<Button onClick={() => new Promise<void>((resolve) => (finish = resolve))}>Resend code</Button>);

@@ -10,7 +10,7 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   fullWidth?: boolean;
   /** Shows the spinner and disables the button, e.g. while its form is submitting. */
   pending?: boolean;
-  /** May return a promise: the button shows a spinner until it settles (spec 01 §4). */
+  /** May return a promise: the button shows a spinner until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   children: ReactNode;
 };
@@ -32,7 +32,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  // spec 01 §5: a button that submits nothing and does nothing is a developer error.
+  // a button that submits nothing and does nothing is a developer error.
   if (type !== 'submit' && !onClick) throw new Error(MISSING_CLICK_HANDLER);
 
   const [running, setRunning] = useState(false);

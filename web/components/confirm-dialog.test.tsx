@@ -44,11 +44,11 @@ async function openDialog(onConfirm: () => unknown, body?: string) {
   return { user, dialog };
 }
 
-describe('ConfirmDialog (spec 01 §2, §4)', () => {
+describe('ConfirmDialog', () => {
   it("asks 'Are You Sure?' with 'This action cannot be undone', Confirm and Cancel", async () => {
     const { dialog } = await openDialog(vi.fn());
     expect(dialog.textContent).toContain('This action cannot be undone');
-    // an alertdialog (issue 21) whose description is read with its name
+    // an alertdialog whose description is read with its name
     const describedBy = dialog.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('This action cannot be undone');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();

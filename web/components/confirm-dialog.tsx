@@ -6,7 +6,7 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Button } from './button';
 import { formErrorText } from './form/error-text';
 
-// spec 01 §2 "Generic confirmation dialog", verbatim.
+// The generic confirmation dialog's texts, word for word as the product shows them.
 export const CONFIRM_TITLE = 'Are You Sure?';
 export const CONFIRM_TEXT = 'This action cannot be undone';
 
@@ -33,7 +33,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * spec 01 §4: confirm -> act -> close; Cancel closes. A failed action keeps the dialog open and
+ * Confirm -> act -> close; Cancel closes. A failed action keeps the dialog open and
  * shows why, so the user can retry or cancel.
  */
 export function ConfirmDialog({
@@ -86,7 +86,7 @@ export function ConfirmDialog({
     <DialogShell
       open={open}
       onClose={close}
-      // an interrupting confirmation (issue 21); its Description names the dialog's aria-describedby
+      // an interrupting confirmation; its Description names the dialog's aria-describedby
       role="alertdialog"
       className="max-w-md sm:data-closed:translate-y-0 sm:data-closed:scale-95"
     >

@@ -17,7 +17,7 @@ import type { ContentType, FileType } from '@common/content/schemas';
 export type ContentIcon = ComponentType<SVGProps<SVGSVGElement>>;
 export type ContentKindDisplay = { label: string; icon: ContentIcon };
 
-/** spec 02 §1: the kinds of practice content, with the label and icon each is shown with. */
+/** The kinds of practice content, with the label and icon each is shown with. */
 export const CONTENT_TYPE_DISPLAY: Record<ContentType, ContentKindDisplay> = {
   meditation: { label: 'Meditation', icon: SunIcon },
   breathwork: { label: 'Breathwork', icon: CloudIcon },
@@ -28,7 +28,7 @@ export const CONTENT_TYPE_DISPLAY: Record<ContentType, ContentKindDisplay> = {
   informational: { label: 'Informational', icon: InformationCircleIcon },
 };
 
-/** spec 02 §3 Content.fileType: the kinds of uploaded file, with the label and icon of each. */
+/** Content.fileType: the kinds of uploaded file, with the label and icon of each. */
 export const FILE_TYPE_DISPLAY: Record<FileType, ContentKindDisplay> = {
   audio: { label: 'Audio', icon: MusicalNoteIcon },
   video: { label: 'Video', icon: FilmIcon },

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("dates in the viewer's zone (spec 02 §9)", () => {
+describe("dates in the viewer's zone", () => {
   it('uses the browser zone', () => {
     inZone('Europe/Paris');
     expect(viewerZone()).toBe('Europe/Paris');

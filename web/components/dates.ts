@@ -2,7 +2,7 @@ import { calendarDayText, shownDate, shownDateTime, shownTime, zoneName, type Sh
 import { viewerZone } from './viewer-zone';
 
 /**
- * The web's one date helper (spec 02 §9: MM/dd/yyyy, 24-hour HH:mm), over common/time.ts, in
+ * The web's one date helper (MM/dd/yyyy, 24-hour HH:mm), over common/time.ts, in
  * the viewer's zone: the browser's, which is also the zone whoami reports to the server.
  * A calendar day (YYYY-MM-DD: a release day, a birthday) is shown as it is.
  */
@@ -16,7 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * An instant's fields in the browser's zone from the Date's own local getters: the zone
  * `viewerZone()` names, without Intl, whose first call on a page costs 40-100 ms of CPU in
- * Chromium (ICU's data; issue 19): the daily practice shows today's date in its first paint.
+ * Chromium (ICU's data): the daily practice shows today's date in its first paint.
  */
 function viewerParts(at: Date | string): ShownParts {
   const date = typeof at === 'string' ? new Date(at) : at;

@@ -7,7 +7,7 @@ import clsx from 'clsx';
 const asError = (value: unknown): Error =>
   value instanceof Error ? value : new Error(typeof value === 'string' ? value : 'Unknown error');
 
-/** spec 01 §8 "Any rendering error": the error name, its message and a Show Stack / Hide Stack toggle. */
+/** "Any rendering error": the error name, its message and a Show Stack / Hide Stack toggle. */
 export function ErrorPanel({ error }: { error: unknown }) {
   const [showStack, setShowStack] = useState(false);
   const stackId = useId();
@@ -81,7 +81,7 @@ function describeRouteError(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** spec 01 §8 "Router fallback": the router's errorElement. */
+/** "Router fallback": the router's errorElement. */
 export function RouteErrorFallback() {
   const error = useRouteError();
   return (

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const FIRST_DAY = 'GET app/facilitator/first-day';
 
-describe('FirstDayChecklist (issue 15 item 17)', () => {
+describe('FirstDayChecklist', () => {
   it('lists the four steps, ticks off the done ones and points at the next', async () => {
     routeFetch({
       [FIRST_DAY]: { status: 200, body: { payouts: 'not_linked', tiers: 1, content: 0, publishedTiers: 0 } },

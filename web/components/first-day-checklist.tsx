@@ -38,7 +38,7 @@ const STEP_TEXTS: Record<FirstDayStep, { title: string; detail: string; to: stri
 };
 
 /**
- * A new facilitator's first day, guided (issue 15 item 17): link payouts, create a tier, add
+ * A new facilitator's first day, guided: link payouts, create a tier, add
  * content, publish. Each step ticks itself off from what the server counts; the list goes away
  * once all four are done, and shows nothing while loading or when it cannot load (the page
  * around it works without it).

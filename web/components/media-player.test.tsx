@@ -22,7 +22,7 @@ function answerSignedUrl(status: number, body: unknown, statusText = '') {
   return fetchMock;
 }
 
-describe('MediaPlayer (spec 02 §7, §8)', () => {
+describe('MediaPlayer', () => {
   it('plays audio through the signed URL', async () => {
     const fetchMock = answerSignedUrl(200, {
       signedUrl: '/api/media/a1?expires=1900000000&sig=x',

@@ -25,7 +25,7 @@ export type MediaPlayerProps = {
   embedDocuments?: boolean;
   /** The tallest video or image may be, in px; an embedded document takes exactly this height. */
   maxHeight?: number;
-  /** Audio and video: a WebVTT upload's key, shown as a captions `<track>` (issue 21). */
+  /** Audio and video: a WebVTT upload's key, shown as a captions `<track>`. */
   captions?: string | null;
   /** Audio and video: what is said, in a 'Transcript' disclosure under the player. */
   transcript?: string | null;
@@ -46,8 +46,8 @@ export function mediaKindOf(contentType: string | undefined, fileType?: FileType
 const isPdf = (contentType: string) => /^application\/pdf\b/i.test(contentType);
 
 /**
- * Plays or shows an uploaded file through a short-lived signed URL (spec 02 §7), with
- * 'Error: {message}' when the URL cannot be had (spec 02 §8), and its transcript when it has one.
+ * Plays or shows an uploaded file through a short-lived signed URL, with
+ * 'Error: {message}' when the URL cannot be had, and its transcript when it has one.
  */
 export function MediaPlayer({ transcript, ...props }: MediaPlayerProps) {
   if (!transcript?.trim()) return <MediaView {...props} />;

@@ -32,7 +32,7 @@ function renderWithRouter(ui: ReactNode) {
 
 const maya = { _id: 'b5e1c0de-0000-4000-8000-000000000001', name: 'Maya Lin', profilePicture: null };
 
-describe('PersonLink (issue 15 §14: people are reachable)', () => {
+describe('PersonLink (people are reachable)', () => {
   it('is one link to the profile, named by the person, with the avatar inside', () => {
     renderWithRouter(<PersonLink person={maya} />);
     const link = screen.getByRole('link', { name: 'Maya Lin' });

@@ -6,7 +6,7 @@ import { TendImage } from './tend-image';
 /** Anyone shown by name: a post or message author, a group member, a chat participant. */
 export type Person = { _id: string; name: string; profilePicture?: string | null };
 
-/** Every member has a profile at /profile/{id} (spec 02 §2 Profile). */
+/** Every member has a profile at /profile/{id}. */
 export const profilePath = (id: string) => `/profile/${encodeURIComponent(id)}`;
 
 /** A person's picture, or their initial on a soft disc. Decorative: their name is always beside it. */
@@ -58,8 +58,8 @@ type PersonLinkProps = {
 };
 
 /**
- * A person's avatar and name as one link to their profile: one tab stop, named by the name
- * (issue 15 §14: every author name and avatar leads to /profile/{id}).
+ * A person's avatar and name as one link to their profile: one tab stop, named by the name.
+ * Every author name and avatar leads to /profile/{id}.
  */
 export function PersonLink({
   person,

@@ -43,7 +43,7 @@ export function SearchField(props: SearchFieldProps) {
           'block w-full rounded-xl border border-stone-500 bg-white py-[9px] pl-10 text-base text-stone-900',
           // room for the clear button only while it shows, so the placeholder fits on a phone
           clearable ? 'pr-11' : 'pr-3',
-          // a real border (3:1, and kept by forced colours), not a box-shadow ring (issue 21)
+          // a real border (3:1, and kept by forced colours), not a box-shadow ring
           'shadow-sm',
           'placeholder:text-stone-500 focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset',
           'sm:text-sm',

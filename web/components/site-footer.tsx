@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { useBrand } from './brand';
 import clsx from 'clsx';
 
-/** spec 01 §2 Shared layout: the footer links. */
+/** Shared layout: the footer links. */
 export const FOOTER_LINKS = [
   { label: 'Terms & Conditions', to: '/terms-of-service' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Contact Us', to: '/contact-us' },
-  // issue 21: the accessibility statement
+  // the accessibility statement
   { label: 'Accessibility', to: '/accessibility' },
 ] as const;
 

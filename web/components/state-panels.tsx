@@ -21,7 +21,7 @@ type EmptyPanelProps = {
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
   /** a short heading above the sentence */
   title?: string;
-  /** the spec's sentence */
+  /** the sentence saying there is nothing here yet */
   children?: ReactNode;
   /** a way forward (a link or button) */
   action?: ReactNode;

@@ -5,7 +5,7 @@ export const tabListStyles = 'flex gap-1 rounded-xl bg-stone-100 p-1 sm:inline-f
 
 /**
  * How the selected tab stands out. Forced colours drop its white fill and shadow, so there it takes
- * the system's selection colours (issue 21); every tab keeps a border there, transparent otherwise.
+ * the system's selection colours; every tab keeps a border there, transparent otherwise.
  */
 export const tabSelectedStyles = clsx(
   'border border-transparent data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm',

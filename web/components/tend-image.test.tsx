@@ -25,7 +25,7 @@ function renderImage(ui: ReactNode) {
   render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-describe('TendImage (spec 01 §7)', () => {
+describe('TendImage', () => {
   it('shows the stored path from the image host, resized and lazy', async () => {
     renderImage(<TendImage path="u/ada.png" size="xs" alt="Ada" />);
     // A placeholder holds the place until the image host is known.

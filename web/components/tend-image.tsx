@@ -5,9 +5,9 @@ import { imageUrl, type ImageSize } from '@common/uploads/schemas';
 import { useImageConfig } from './images/use-image-config';
 
 export type TendImageProps = {
-  /** The stored path (spec 01 §3: no leading slash); nothing shows the placeholder. */
+  /** The stored path (no leading slash); nothing shows the placeholder. */
   path: string | null | undefined;
-  /** spec 01 §7: xs is 100 px wide, sm 600 px; none is the original. */
+  /** xs is 100 px wide, sm 600 px; none is the original. */
   size?: ImageSize;
   /** Describe the picture, or '' when it is decorative. */
   alt: string;

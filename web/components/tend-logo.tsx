@@ -3,7 +3,7 @@ import { IMAGE_SIZES } from '@common/uploads/image-sizes';
 import { useBrand } from './brand';
 
 /**
- * The site's mark and name (issue 18 §6: the logo and name set in Admin → Site settings; the Tend
+ * The site's mark and name (the logo and name set in Admin → Site settings; the Tend
  * sprout and 'Tend' by default). The mark is decorative, so a wrapping link names itself.
  */
 export function TendLogo({ className, showWordmark = true }: { className?: string; showWordmark?: boolean }) {

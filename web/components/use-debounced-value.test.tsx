@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the search debounce (spec 01 §9: 200 ms)', () => {
+describe('the search debounce (200 ms)', () => {
   it('applies the text 200 ms after the last keystroke, each keystroke starting the wait again', () => {
     vi.useFakeTimers();
     expect(SEARCH_DEBOUNCE_MS).toBe(200);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** spec 01 §9: search boxes wait 200 ms after the last keystroke before searching. */
+/** Search boxes wait 200 ms after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** `value`, once it has stopped changing for `delay` ms. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * 'Load more' is disabled while it loads and goes away at the end, so focus would fall to <body>
- * (issue 21): once the page a press asked for is shown, focus moves to its first item
+ * 'Load more' is disabled while it loads and goes away at the end, so focus would fall to <body>:
+ * once the page a press asked for is shown, focus moves to its first item
  * (the list's children are its items, each focusable: a link, or tabIndex={-1}).
  */
 export function useFocusFirstNew<T extends HTMLElement = HTMLUListElement>(count: number) {

@@ -1,5 +1,5 @@
 -- Tags that differ only in case ('sleep', 'Sleep') become one: the oldest-looking (smallest id)
--- keeps its text, its duplicates' groups move to it, then the duplicates go (issue 15).
+-- keeps its text, its duplicates' groups move to it, then the duplicates go.
 INSERT INTO "group_tags" ("group_id", "tag_id")
 SELECT gt."group_id", keep."id"
 FROM "group_tags" gt

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Every admin change: who, what, when (issue 8). Kept when the admin or the target is deleted. */
+/** Every admin change: who, what, when. Kept when the admin or the target is deleted. */
 export const auditLog = pgTable(
   'audit_log',
   {

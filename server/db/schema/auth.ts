@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 
-/** Session tokens: only the SHA-256 of the token is stored (DESIGN.md §5). */
+/** Session tokens: only the SHA-256 of the token is stored, never the token itself. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -49,7 +49,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every server instance (DESIGN.md §5 rate limits). */
+/** Rate-limit counters in fixed windows, kept in the database so every server instance shares them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,8 +1,8 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Secrets the server generates once and every instance shares (DESIGN.md §7 'Several
- * instances'): the app secret that hashes codes and signs URLs lives here, not on one machine.
+ * Secrets the server generates once and every instance shares, when several run on one
+ * database: the app secret that hashes codes and signs URLs lives here, not on one machine.
  */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -4,7 +4,7 @@ import { createdAt, userRef } from './columns';
 import { tiers } from './program';
 
 /**
- * The site's brand and its Terms, Privacy and Contact pages (issue 18 §6): one row (id 1), made
+ * The site's brand and its Terms, Privacy and Contact pages: one row (id 1), made
  * by the migration; every value starts as the default 'Tend' install.
  */
 export const siteSettings = pgTable(
@@ -64,7 +64,7 @@ export const dailyMails = pgTable('daily_mails', {
   practiceDay: text('practice_day'),
 });
 
-/** A facilitator's mail to the members of one plan, or of all of them (issue 18 §5). */
+/** A facilitator's mail to the members of one plan, or of all of them. */
 export const announcements = pgTable(
   'announcements',
   {

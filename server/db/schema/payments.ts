@@ -10,7 +10,7 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every amount paid to a facilitator (spec 02 §3 Revenue entry), renewals included. */
+/** A revenue entry: every amount paid to a facilitator, renewals included. */
 export const revenueEntries = pgTable(
   'revenue_entries',
   {
@@ -47,7 +47,7 @@ export const revenueEntries = pgTable(
 );
 
 /**
- * The earnings chart's daily rollup (issue 19 §4): revenue per facilitator, local day (in the
+ * The earnings chart's daily rollup: revenue per facilitator, local day (in the
  * facilitator's time zone) and tier, kept by triggers of migration 0032 in the same transaction
  * as each revenue entry (insert, update, delete) and rebuilt when the facilitator's zone changes.
  * `tier_key` is the chart's tier key: the tier id, or the name once the tier is deleted.

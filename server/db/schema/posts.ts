@@ -13,7 +13,7 @@ import {
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
 
-/** spec 02 §3 Post: in the inspiration feed (no group) or in a group's discussion. */
+/** A post: in the inspiration feed (no group) or in a group's discussion. */
 export const posts = pgTable(
   'posts',
   {
@@ -24,7 +24,7 @@ export const posts = pgTable(
     media: text('media'),
     mediaType: text('media_type', { enum: ['audio', 'video', 'image', 'document'] }),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
-    /** the author's alt text for each photo, by position ('' where none was written; issue 21) */
+    /** the author's alt text for each photo, by position ('' where none was written) */
     photoAlts: text('photo_alts').array().notNull().default(sql`'{}'::text[]`),
     /** posted without the author's name, in a group that allows it (others see 'Anonymous member') */
     anonymous: boolean('anonymous').notNull().default(false),
@@ -34,7 +34,7 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     // millisecond precision: the feed's keyset cursor carries it as an ISO string
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    /** when the author last changed the text (issue 15: shown as 'edited') */
+    /** when the author last changed the text (shown as 'edited') */
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
@@ -46,7 +46,7 @@ export const posts = pgTable(
     index('posts_feed_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.groupId} is null`),
-    // the admin's list of a group's posts sorted by hits (issue 8)
+    // the admin's list of a group's posts sorted by hits
     index('posts_group_hits_idx').on(t.groupId, t.hits, t.id),
     index('posts_group_hearts_idx').on(t.groupId, t.heartCount, t.id),
     index('posts_group_comments_idx').on(t.groupId, t.commentCount, t.id),
@@ -54,7 +54,7 @@ export const posts = pgTable(
     index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // a post whose media is asked for (signed URLs)
     index('posts_media_idx').on(t.media),
-    // searching the inspiration feed: `lower(text) like '%…%'` (pg_trgm, issue 15)
+    // searching the inspiration feed: `lower(text) like '%…%'` (pg_trgm)
     index('posts_feed_text_trgm_idx').using('gin', sql`lower(${t.text}) gin_trgm_ops`).where(sql`${t.groupId} is null`),
   ],
 );
@@ -72,7 +72,7 @@ export const comments = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: createdAt(),
-    /** when the author last changed the text (issue 15: shown as 'edited') */
+    /** when the author last changed the text (shown as 'edited') */
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   // a post's comments in order, and the comment counts of a feed page; a member's comments
@@ -85,7 +85,7 @@ export const comments = pgTable(
   ],
 );
 
-/** One heart per member and post (spec 02 §4: hearts toggle per user). */
+/** One heart per member and post: a member's heart toggles on and off. */
 export const postHearts = pgTable(
   'post_hearts',
   {
@@ -99,7 +99,7 @@ export const postHearts = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_hearts_user_idx').on(t.userId)],
 );
 
-/** Who was already told about a heart, so toggling never notifies twice (issue 5 §8). */
+/** Who was already told about a heart, so toggling never notifies twice. */
 export const postHeartNotices = pgTable(
   'post_heart_notices',
   {

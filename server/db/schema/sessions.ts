@@ -4,9 +4,9 @@ import { createdAt, userRef } from './columns';
 import { users } from './users';
 
 /**
- * spec 02 §3 Session: a bookable slot a facilitator offers. Booking is a column, not a table:
+ * A session: a bookable slot a facilitator offers. Booking is a column, not a table:
  * `booked_by` is set by one conditional UPDATE (where booked_by is null), so a session can never
- * be booked twice, whatever runs at the same time (DESIGN.md §5 Concurrency).
+ * be booked twice, whatever runs at the same time.
  */
 export const sessions = pgTable(
   'sessions',
@@ -26,7 +26,7 @@ export const sessions = pgTable(
     /** a paid checkout in progress holds the session for a while, so two members don't both pay */
     heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
     heldUntil: timestamp('held_until', { withTimezone: true }),
-    /** the iCalendar SEQUENCE of its invitations: one more for every change of time (issue 18) */
+    /** the iCalendar SEQUENCE of its invitations: one more for every change of time */
     icsSequence: integer('ics_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -40,7 +40,7 @@ export const sessions = pgTable(
 );
 export type Session = typeof sessions.$inferSelect;
 
-/** spec 02 §3 Chat room: two people (a member and a facilitator). */
+/** A chat room: two people (a member and a facilitator). */
 export const chatRooms = pgTable('chat_rooms', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** the two user ids in order, so one pair has one room (unique) */
@@ -75,7 +75,7 @@ export const messages = pgTable(
     userId: userRef(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    /** the sender's idempotency key: a retried send with the same key stores nothing new (issue 20) */
+    /** the sender's idempotency key: a retried send with the same key stores nothing new */
     clientKey: uuid('client_key'),
   },
   (t) => [
@@ -87,7 +87,7 @@ export const messages = pgTable(
 
 /**
  * Open live connections per server instance, so any instance can tell whether a user is online
- * anywhere (DESIGN.md §5: a direct message notifies only a recipient with no open connection).
+ * anywhere: a direct message notifies only a recipient with no open connection.
  * Each instance refreshes `seen_at` while it runs; rows of a vanished instance go stale.
  */
 export const livePresence = pgTable(

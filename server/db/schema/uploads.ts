@@ -16,7 +16,7 @@ export const mediaFiles = pgTable(
   (t) => [index('media_files_owner_idx').on(t.ownerId)],
 );
 
-/** Image upload tokens handed out by image-upload-auth: single use (spec 01 §7 flow). */
+/** Image upload tokens handed out by image-upload-auth: each uploads one image, once. */
 export const imageUploadTokens = pgTable('image_upload_tokens', {
   token: text('token').primaryKey(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

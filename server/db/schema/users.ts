@@ -15,20 +15,20 @@ export const users = pgTable(
     facilitatorCategory: text('facilitator_category').notNull().default(''),
     profilePicture: text('profile_picture'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
-    /** a new address the user asked for; it replaces `email` once confirmed by code (issue 7) */
+    /** a new address the user asked for; it replaces `email` once confirmed by code */
     pendingEmail: text('pending_email'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** an authenticator app (TOTP, RFC 6238) as the second factor: its key, sealed with the app secret */
     totpSecret: text('totp_secret'),
     /** a key shown for setup, kept until its first code confirms it */
     totpPendingSecret: text('totp_pending_secret'),
-    /** the last 30-second step whose code signed in: a code is accepted once (RFC 6238 §5.2) */
+    /** the last 30-second step whose code signed in: a code is accepted once (RFC 6238 section 5.2) */
     totpLastStep: integer('totp_last_step'),
     /** registration metaData: r (referral) and c (client) query values */
     referral: text('referral'),
     client: text('client'),
     timeZone: text('time_zone').notNull().default('UTC'),
-    /** DESIGN.md §5: consecutive calendar days (user's zone) the app was opened */
+    /** the streak: consecutive calendar days (user's zone) the app was opened */
     streak: integer('streak').notNull().default(1),
     lastActiveDay: date('last_active_day'),
     /** payment provider ids: the member's customer, the facilitator's connected account */
@@ -46,7 +46,7 @@ export const users = pgTable(
     // login and duplicate checks look users up by email / username, case-insensitively
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    // the admin tables (issue 8, keyset pages): newest first, and each sort that ends in the id
+    // the admin tables (keyset pages): newest first, and each sort that ends in the id
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_facilitator_idx').on(t.isFacilitator, t.createdAt, t.id),
     index('users_facilitator_email_idx').on(t.isFacilitator, sql`lower(${t.email})`, t.id),
@@ -54,7 +54,7 @@ export const users = pgTable(
     // Explore: substring search on category and bio (pg_trgm, migration 0009)
     index('users_category_trgm_idx').using('gin', sql`lower(${t.facilitatorCategory}) gin_trgm_ops`),
     index('users_bio_trgm_idx').using('gin', sql`lower(${t.bio}) gin_trgm_ops`),
-    // Explore: a facilitator found by name or username (issue 15)
+    // Explore: a facilitator found by name or username
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.username}) gin_trgm_ops`),
     // Explore without a search: facilitators by name (keyset order)
     index('users_explore_name_idx').on(t.name, t.id).where(sql`${t.isFacilitator}`),
@@ -64,7 +64,7 @@ export const users = pgTable(
 export type User = typeof users.$inferSelect;
 
 /**
- * Explore's search document (issue 19 §5), one row per user, kept by the triggers of migration
+ * Explore's search document, one row per user, kept by the triggers of migration
  * 0033: the lower-cased texts Explore matches (name and username, category, bio, each published
  * tier's name and description), each after a U+0001, so one trigram index answers the search.
  */

@@ -17,7 +17,7 @@ export type AnnouncementMailInput = {
 };
 
 /**
- * A facilitator's announcement as a mail (issue 18 §5): who wrote it and to whom, their Markdown
+ * A facilitator's announcement as a mail: who wrote it and to whom, their Markdown
  * (markdown.tsx lets no HTML through), and a button to their profile. The subject is theirs, as
  * written.
  */

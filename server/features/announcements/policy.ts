@@ -1,7 +1,7 @@
 import type { Tier, User } from '../../db/schema';
 
 /**
- * Who may write to whom (issue 18 §5). Pure and deny-by-default; a visitor is `null`. An
+ * Who may write to whom. Pure and deny-by-default; a visitor is `null`. An
  * announcement reaches the members of the sender's own plans, so only a facilitator sends one,
  * and only to their own tiers (an admin is no exception: they have no members of their own).
  */

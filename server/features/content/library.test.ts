@@ -94,7 +94,7 @@ async function returnedArrayValues(run: () => Promise<unknown>) {
   return values;
 }
 
-describe('content/library (issue 19 §3)', () => {
+describe('content/library', () => {
   it("memberToday answers exactly memberLibrary's today, from the candidates only", async () => {
     const { member } = await mixedLibrary();
     const now = new Date();

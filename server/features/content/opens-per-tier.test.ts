@@ -20,7 +20,7 @@ const opensIn = async (contentId: string, tierId: string) =>
 
 type StatusRow = { _id: string; hitCount: number };
 
-describe("'Times files opened' counts opens per tier (issue 15)", () => {
+describe("'Times files opened' counts opens per tier", () => {
   it('an item shared by two tiers counts an open only in the tier it was opened through', async () => {
     const owner = await buildFacilitator(t.db);
     const morning = await buildTier(t.db, owner.user.id, { name: 'Morning' });

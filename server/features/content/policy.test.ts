@@ -13,7 +13,7 @@ const item = { userId: OWNER };
 const course = { userId: OWNER };
 const upload = { ownerId: OWNER };
 
-describe('who may do what with content and courses (DESIGN.md §5 Access)', () => {
+describe('who may do what with content and courses', () => {
   it('reads as the table', () => {
     expect(
       tableOf({

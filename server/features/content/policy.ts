@@ -2,8 +2,8 @@ import type { Content, Tier } from '../../db/schema';
 import { type Actor, canCreateTier, ownsOrAdmin } from '../tiers/policy';
 
 /**
- * Who may do what with content and courses (DESIGN.md §5 Access: content media and course pages
- * only to those entitled: an active subscriber with the item released, a course buyer, the owner,
+ * Who may do what with content and courses (content media and course pages only to those
+ * entitled: an active subscriber with the item released, a course buyer, the owner,
  * an admin). Pure: the caller loads the facts (released to the caller? bought?) and passes them.
  */
 export type { Actor };

@@ -12,7 +12,7 @@ import { textAlternativesOf } from './text-alternatives';
 
 type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
 
-/** spec 02 §4: queue (default), a date, or now; one at most. */
+/** When an item is released: in the queue (default), on a date, or now; one at most. */
 function scheduleOf(input: SaveContentRequest, now: Date): Schedule {
   if (input.postNow) return { inPostQueue: false, postNow: true, postedDate: now };
   if (input.postedDate) return { inPostQueue: false, postNow: false, postedDate: new Date(input.postedDate) };
@@ -102,8 +102,8 @@ export const findContent = async (ctx: AppContext, id: string) =>
 /**
  * An open of an item (GET app/increase-content-hits): the item's total, and the count of each tier
  * it was opened through: the opener's active subscriptions that hold it. An item shared by tiers
- * A and B, opened by a subscriber of A, counts once in A's 'Times files opened' and not in B's
- * (issue 15). The owner's and an admin's own opens count in the total only.
+ * A and B, opened by a subscriber of A, counts once in A's 'Times files opened' and not in B's.
+ * The owner's and an admin's own opens count in the total only.
  */
 export async function recordOpen(ctx: AppContext, opener: User, item: Content) {
   const throughTiers = (await activeSubscriptionsOf(ctx, opener.id)).map((s) => s.tier.id);

@@ -12,8 +12,8 @@ type TextAlternatives = Pick<Content, 'captions' | 'transcript' | 'altText'>;
 const playable = (fileType: Content['fileType']) => fileType === 'audio' || fileType === 'video';
 
 /**
- * The captions, transcript and alt text a save stores (issue 21 item 2). A field left out keeps
- * what the item had (clients written to the spec do not know them), null or '' clears it.
+ * The captions, transcript and alt text a save stores. A field left out keeps
+ * what the item had (clients that predate these fields do not send them), null or '' clears it.
  * Captions must be the owner's WebVTT upload; captions and a transcript go with audio or video
  * only (sent with other media they are refused, kept ones are dropped).
  */

@@ -158,7 +158,7 @@ describe('communities', () => {
     expect((await call(t.app, 'GET', `/api/app/view-post/${post._id}`, undefined, asker.token)).statusCode).toBe(200);
   });
 
-  it('a full group refuses to join with the spec text, and ten parallel joins for the last seat: exactly one wins', async () => {
+  it('a full group refuses to join with the product text, and ten parallel joins for the last seat: exactly one wins', async () => {
     const owner = await buildUser(t.db);
     const group = await createGroup(owner.token, { memberCap: 2 });
     const joiners = await Promise.all(Array.from({ length: 10 }, () => buildUser(t.db)));
@@ -217,7 +217,7 @@ describe('communities', () => {
   });
 });
 
-describe('deciding a request at the same time (issue 20)', () => {
+describe('deciding a request at the same time', () => {
   it('20 simultaneous approvals approve once and tell the member once', async () => {
     const owner = await buildUser(t.db, { name: 'Owner' });
     const asker = await buildUser(t.db, { name: 'Asker' });

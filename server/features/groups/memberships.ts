@@ -11,7 +11,7 @@ import { authorizeManage } from './service';
 
 /**
  * Approves a member only while the cap allows: the group row is locked first, so two
- * concurrent joins for the last seat cannot both win (DESIGN.md §5 Concurrency).
+ * concurrent joins for the last seat cannot both win.
  */
 async function approveWithinCap(ctx: CommandContext, group: Group, userId: string, requestText: string) {
   return inTransaction(ctx, async ({ db: tx }) => {
@@ -55,7 +55,7 @@ export async function leaveGroup(ctx: CommandContext, opts: { user: User; group:
   await ctx.db.delete(memberships).where(and(eq(memberships.groupId, group.id), eq(memberships.userId, user.id)));
 }
 
-/** spec 02 §4: pending -> approved | rejected; approved -> rejected (Remove). */
+/** A request's status moves pending -> approved | rejected, and approved -> rejected (Remove). */
 export async function decideRequest(
   ctx: CommandContext,
   opts: { decider: User; requestId: string; status: 'approved' | 'rejected' },
@@ -67,7 +67,7 @@ export async function decideRequest(
   authorizeManage(decider, group);
   if (request.userId === group.ownerId) throw badRequest('owner_cannot_leave');
   // one decision at a time per request (its row locked), and a notice only when the status
-  // changed: 20 simultaneous approvals tell the member once (issue 20)
+  // changed: 20 simultaneous approvals tell the member once
   return inTransaction(ctx, async (tx) => {
     const [current] = await tx.db.select().from(memberships).where(eq(memberships.id, request.id)).for('update');
     if (!current) throw notFound('request_not_found');
@@ -93,7 +93,7 @@ export async function decideRequest(
 
 /**
  * A subscription to a tier with an associated group makes the member an approved member
- * (spec 02 §2 tier form: 'Members of this tier are linked to this group'). They get in above
+ * (the tier form's 'Members of this tier are linked to this group'). They get in above
  * the member cap: the tier promised the group, and the owner chose to link it. A membership
  * of their own (approved before) is left as it is; a member the owner removed (rejected) stays
  * removed, and the owner is told they subscribed.
@@ -162,4 +162,4 @@ export async function endTierMembership(
   else await db.delete(memberships).where(granted);
 }
 
-// ---- tags: the admins' list every group picks from (spec 01 §7)
+// ---- tags: the admins' list every group picks from

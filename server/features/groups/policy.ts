@@ -3,7 +3,7 @@ import type { Group, memberships, User } from '../../db/schema';
 type Membership = typeof memberships.$inferSelect;
 
 /**
- * Who may do what with a group (DESIGN.md §5 Access, spec 02 §2-4). Pure and deny-by-default:
+ * Who may do what with a group. Pure and deny-by-default:
  * the facts a rule needs (the caller's membership) are loaded by the caller and passed in.
  * A visitor is `null`.
  */
@@ -40,7 +40,7 @@ export function canEnterGroup(user: Actor, group: GroupFacts, membership?: Membe
   return isOwner(user, group) || isAdmin(user) || membership?.status === 'approved';
 }
 
-/** Any member may create a community (spec 02 §2). */
+/** Any member may create a community. */
 export const canCreateGroup = (user: Actor): boolean => user !== null;
 
 /** Edit the group, see its requests, approve / decline / remove members: its owner and admins. */
@@ -53,11 +53,11 @@ export function canJoinGroup(user: Actor, group: GroupFacts, membership?: Member
   return membership?.status !== 'rejected';
 }
 
-/** Leave: a member, never the owner (spec 02 §4). */
+/** Leave: a member, never the owner. */
 export const canLeaveGroup = (user: Actor, group: GroupFacts, membership?: MembershipFacts): boolean =>
   user !== null && !isOwner(user, group) && Boolean(membership);
 
-/** Delete a group: admins only (the owner cannot delete it, spec 01 §7). */
+/** Delete a group: admins only (the owner cannot delete it). */
 export const canDeleteGroup = (user: Actor): boolean => isAdmin(user);
 
 /** Tags are the admins' list; every member picks from it. */

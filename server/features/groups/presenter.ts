@@ -12,7 +12,7 @@ export type GroupRow = {
   mine: string | null;
 };
 
-/** spec 02 §3: a group as lists and pages show it to `viewerId`. */
+/** A group as lists and pages show it to `viewerId`. */
 export const presentGroup = ({ group: g, owner, members, tags, mine }: GroupRow, viewerId: string): GroupAnswer => ({
   _id: g.id,
   name: g.name,

@@ -117,7 +117,7 @@ export async function approvedCountOf(db: Executor, groupId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** The first approved members (spec 02 §9: the member view previews 3). */
+/** The first approved members (the member view previews 3). */
 export const firstMembers = (db: Executor, groupId: string, count: number) =>
   db
     .select({ _id: users.id, name: users.name, profilePicture: users.profilePicture })
@@ -152,7 +152,7 @@ export const tagIdsOf = async (db: Executor, groupId: string) =>
 
 // ---- admin
 
-/** Every group for the admin list, by name (spec 01 §7). */
+/** Every group for the admin list, by name. */
 export const adminGroupRows = (db: Executor) =>
   db
     .select({ _id: groups.id, name: groups.name, ownerId: users.id, ownerName: users.name, members: approvedCount })

@@ -41,7 +41,7 @@ export async function isInGroup(ctx: AppContext, user: User, groupId: string) {
 
 /**
  * The groups someone owns, a page at a time (a profile's Groups tab): hidden ones only where
- * `canFindGroup` lists them (to their owner and admins, spec 02 §6).
+ * `canFindGroup` lists them (to their owner and admins).
  */
 export function listGroupsOwnedBy(
   ctx: AppContext,
@@ -67,7 +67,7 @@ export function authorizeManage(user: User, group: Group) {
 }
 
 /**
- * Creates (no `group`) or changes a group. Any member may create a community (spec 02 §2); its
+ * Creates (no `group`) or changes a group. Any member may create a community; its
  * owner is its first member. An admin's call is audited in the same transaction.
  */
 export async function saveGroup(ctx: CommandContext, opts: { actor: User; group?: Group; input: SaveGroupRequest }) {

@@ -11,7 +11,7 @@ import { call, startTestApp, type TestApp } from '../../test/harness';
 import { liveClient } from '../../test/live-client';
 import { liveSignIn } from './routes';
 
-/** Issue 20 item 3: the live connection never silently drops a signal. */
+/** The live connection never silently drops a signal. */
 let t: TestApp;
 let base: string;
 beforeAll(async () => {

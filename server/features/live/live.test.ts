@@ -92,7 +92,7 @@ describe('the live connection', () => {
   });
 });
 
-describe('sessions that end close their sockets (issue 17)', () => {
+describe('sessions that end close their sockets', () => {
   const presence = async (userId: string) => {
     const { rows } = (await t.db.execute(
       sql`select coalesce(sum(connections), 0)::int as n from live_presence where user_id = ${userId}`,
@@ -135,7 +135,7 @@ describe('sessions that end close their sockets (issue 17)', () => {
     await expect.poll(() => presence(sam.user.id)).toBe(0);
   });
 
-  it('caps the sockets one user holds on an instance (issue 17 item 12); closing one makes room', async () => {
+  it('caps the sockets one user holds on an instance; closing one makes room', async () => {
     const { sam } = await talkingPair();
     const tabs = [];
     for (let i = 0; i < LIVE_LIMITS.perUser; i++) tabs.push(await liveClient(base, { token: sam.token }));

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('account mails (issue 18 §1)', () => {
+describe('account mails', () => {
   it('are sent in the site brand with an HTML and a plain-text part saying why the member gets them', async () => {
     const { user, token } = await buildUser(t.db, { emailConfirmed: false });
     const res = await call(t.app, 'GET', '/api/app/send-confirm', undefined, token);

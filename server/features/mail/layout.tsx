@@ -26,7 +26,7 @@ export type MailFooter = {
 const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
- * The frame of every mail (issue 18 §1): the site's logo or name at the top in its accent colour,
+ * The frame of every mail: the site's logo or name at the top in its accent colour,
  * the content, and a footer that says why the member gets it and how to stop. Tables and inline
  * styles only (react-email's components), so Gmail, Outlook and Apple Mail draw it alike; it
  * narrows to the screen on a phone.

@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
 /**
- * Markdown a person wrote (a facilitator's announcement) as HTML for a mail (issue 18 §5), safe
+ * Markdown a person wrote (a facilitator's announcement) as HTML for a mail, safe
  * to put inside the mail layout:
  * - no HTML passes through: raw HTML in the source (a block or an inline tag) is shown as text;
  * - links only to http(s) and mailto addresses; any other (javascript:, data:, relative, an

@@ -11,7 +11,7 @@ export const MAIL_JOB = 'mail';
 export type MailJob = { key: string; mail: Mail };
 
 /**
- * Queues a mail on the job runner (issue 18 §1): sent within seconds, retried with back-off while
+ * Queues a mail on the job runner: sent within seconds, retried with back-off while
  * SMTP is down, and sent once per `key` however often it is queued or its job is run again after
  * a kill (the key is the job's idempotency key and is recorded in mail_deliveries once sent).
  * The key names the event, e.g. `notification:<id>` or `reminder:<session>:<start>:1h`.

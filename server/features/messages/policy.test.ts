@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canMessage, canReadRoom, canSendMessage } from './policy';
 
 /**
- * Who may do what with direct messages (DESIGN.md §5 Direct messages): roles down, actions across.
+ * Who may do what with direct messages: roles down, actions across.
  * The room is Sam's and Maya's; Sam subscribes to Maya's direct-messaging tier unless said otherwise.
  */
 const SAM = 'sam';
@@ -20,7 +20,7 @@ const roles = {
 } as const;
 
 describe('direct messages: who may do what', () => {
-  it('reads as the table of DESIGN.md §5', () => {
+  it('reads as the table', () => {
     const table = Object.fromEntries(
       Object.entries(roles).map(([role, { actor, other, shares }]) => {
         const facts = { sharesMessagingTier: shares };

@@ -2,7 +2,7 @@
 type Actor = { id: string } | null;
 
 /**
- * DESIGN.md §5 Direct messages, the one rule (issue 16): a member may message a facilitator while
+ * Direct messages, the one rule: a member may message a facilitator while
  * holding an active subscription to one of that facilitator's tiers with allowDirectMessaging; the
  * facilitator may message those members. Nobody messages themselves, and admins get no exception.
  * `sharesMessagingTier` is loaded by queries.ts (messagingLinkBetween), checked on every call, so

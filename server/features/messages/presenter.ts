@@ -3,7 +3,7 @@ import type { messages } from '../../db/schema';
 
 type Message = typeof messages.$inferSelect;
 
-/** spec 02 §3 Message. */
+/** A message as the API sends it. */
 export const presentMessage = (m: Message): MessageAnswer => ({
   _id: m.id,
   room: m.roomId,

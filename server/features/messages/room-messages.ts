@@ -7,7 +7,7 @@ import { cutPage, decode as decodeCursor, type SortPart } from '../../platform/k
 type Message = typeof messages.$inferSelect;
 
 /**
- * A room's reads, the chat's hot path (issue 19): who is in the room, and its messages, as named
+ * A room's reads, the chat's hot path: who is in the room, and its messages, as named
  * statements (db/named-rows.ts), the rows already in the shape of `Message`. Newest first, keyset
  * on (created_at, id) through messages_room_created_idx, as keyset.ts' `nextPage` would.
  */

@@ -163,7 +163,7 @@ describe('direct messages', () => {
   });
 });
 
-describe('catch-up after a reconnect (issue 20)', () => {
+describe('catch-up after a reconnect', () => {
   it('pages forward with after + afterId until everything missed has come, none skipped or twice', async () => {
     const { maya, sam } = await pair();
     const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id as string;
@@ -194,7 +194,7 @@ describe('catch-up after a reconnect (issue 20)', () => {
   });
 });
 
-describe('sending with an idempotency key (issue 20)', () => {
+describe('sending with an idempotency key', () => {
   it('a retry with the same clientKey answers the stored message and stores, signals and notifies nothing new', async () => {
     const { maya, sam } = await pair();
     const room = (await openRoom(sam.token, maya.user.id)).json().chatRoom._id as string;

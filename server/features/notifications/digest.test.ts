@@ -10,7 +10,7 @@ import { sendDueDigests } from './digest';
 import { loadFrequencies, setFrequency } from './email-preferences';
 
 /*
- * The daily digest with a controlled clock (issue 18 'Must show'): in June, 7:00 in Berlin
+ * The daily digest with a controlled clock: in June, 7:00 in Berlin
  * (CEST, UTC+2) is 05:00Z and 7:00 in Los Angeles (PDT, UTC-7) is 14:00Z.
  */
 let t: TestApp;

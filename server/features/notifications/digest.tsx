@@ -17,7 +17,7 @@ import { loadFrequencies } from './email-preferences';
 import { notificationFooter } from './unsubscribe-link';
 
 /**
- * The daily digest (issue 18 §3): at 7:00 in each member's own time zone, one mail with every
+ * The daily digest: at 7:00 in each member's own time zone, one mail with every
  * unread notification of the types they set to 'Daily digest' since their last digest; nothing
  * when there is nothing.
  *

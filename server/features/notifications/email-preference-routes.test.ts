@@ -13,7 +13,7 @@ type Row = { type: string; label: string; frequency: string; choices: string[]; 
 const rowOf = (rows: Row[], type: string) => rows.find((r) => r.type === type)!;
 
 describe('GET /api/app/email-preferences', () => {
-  it('lists every type with its label, the defaults of issue 18 and only the choices it offers', async () => {
+  it('lists every type with its label, its default frequency and only the choices it offers', async () => {
     const me = await buildUser(t.db);
     const res = await call(t.app, 'GET', '/api/app/email-preferences', undefined, me.token);
     expect(res.statusCode).toBe(200);

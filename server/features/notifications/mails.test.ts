@@ -60,7 +60,7 @@ const TYPES: { type: NotificationType; message: string; link: string; subject: R
   },
 ];
 
-describe('notification mails (issue 18 §2)', () => {
+describe('notification mails', () => {
   it.each(TYPES)(
     'a $type notification set to immediately is mailed to its recipient, with both parts, its link and one-click unsubscribe',
     async (c) => {
@@ -203,7 +203,7 @@ describe('notification mails (issue 18 §2)', () => {
   });
 });
 
-describe('one-click unsubscribe (issue 18 §4)', () => {
+describe('one-click unsubscribe', () => {
   it('following the mail`s List-Unsubscribe without a session turns that type off, and the next one is not mailed', async () => {
     const me = await buildUser(t.db);
     await notify(t.db, { userId: me.user.id, type: 'message', message: 'New message from Cy.', link: '/messages' });

@@ -29,7 +29,7 @@ type Pending = {
 };
 
 /**
- * The outbox of 'Immediately' notification mails (issue 18 §2): notify() marks a notification
+ * The outbox of 'Immediately' notification mails: notify() marks a notification
  * `mail_pending` when its recipient wants that type immediately; this takes a batch of them,
  * oldest first, renders one mail each and queues it on the mail job under the key
  * `notification:<id>`, and clears the mark.

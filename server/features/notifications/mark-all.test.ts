@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const unread = async (userId: string) =>
   (await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))).length;
 
-describe('marking all notifications read (issue 19 §5)', () => {
+describe('marking all notifications read', () => {
   it('is one statement whatever the number of notifications, and touches only the caller’s', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);

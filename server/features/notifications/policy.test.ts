@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChooseEmails, canUnsubscribeWith, canViewNotification } from './policy';
 
-/** Who may see or mark a notification (DESIGN.md §5 Notifications): roles down, actions across. */
+/** Who may see or mark a notification: roles down, actions across. */
 const notice = { userId: 'sam' };
 const roles = {
   visitor: null,

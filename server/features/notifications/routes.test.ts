@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notifications', () => {
-  it('lists only my notifications, newest first, with the spec fields', async () => {
+  it('lists only my notifications, newest first, with every field the API answers', async () => {
     const me = await buildUser(t.db);
     const other = await buildUser(t.db);
     // distinct creation times: notifications made within one millisecond would fall back to the id order

@@ -22,7 +22,7 @@ export type NotifyInput = {
 };
 
 /**
- * The one way features tell a user something happened (DESIGN.md §5 Notifications). Open tabs
+ * The one way features tell users something happened: one notification row each. Open tabs
  * of those users hear of it over the live connection, so their bell updates without a reload
  * (inside a transaction, PostgreSQL sends the signal only when it commits).
  */

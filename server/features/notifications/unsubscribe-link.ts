@@ -10,7 +10,7 @@ import { sameHash } from '../../platform/secrets';
 import type { MailFooter } from '../mail/layout';
 
 /**
- * The one-click unsubscribe of issue 18 §4: a token naming a user and a notification type, signed
+ * The one-click unsubscribe: a token naming a user and a notification type, signed
  * with the app secret, that works without signing in and never expires (an old mail's link
  * still works). It can only turn that one type off for that one user.
  */

@@ -76,7 +76,7 @@ describe('anonymous posts (a group with allowAnonymous)', () => {
     expect(await seenBy(reader.token)).toMatchObject({ _id: writer.user.id, name: 'Wren Quietly' });
   });
 
-  it('keep the author anonymous when they comment or reply on their own post (issue 17 item 13)', async () => {
+  it('keep the author anonymous when they comment or reply on their own post', async () => {
     const owner = await buildUser(t.db);
     const writer = await buildUser(t.db, { name: 'Wren Quietly' });
     const reader = await buildUser(t.db, { name: 'Reed' });

@@ -52,7 +52,7 @@ const viewPost = (id: string, token?: string) => call(t.app, 'GET', `/api/app/vi
 const earlier = (id: string, cursor: string, token?: string) =>
   call(t.app, 'GET', `/api/app/post/${id}/comments?cursor=${encodeURIComponent(cursor)}`, undefined, token);
 
-describe('a post with many comments answers a page at a time (issue 19)', () => {
+describe('a post with many comments answers a page at a time', () => {
   it('opens on the newest 50 top-level comments, oldest first, each with its replies', async () => {
     const { post, reader } = await postWithComments(120, [119, 100, 69]);
     const opened = (await viewPost(post._id, reader.token)).json();

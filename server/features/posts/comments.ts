@@ -71,7 +71,7 @@ export async function loadVisibleComment(ctx: AppContext, user: User, id: string
   return comment!;
 }
 
-/** issue 15: the author changes a comment's text; it is then marked edited. */
+/** The author changes a comment's text; it is then marked edited. */
 export async function editComment(ctx: CommandContext, opts: { user: User; comment: Comment; text: string }) {
   const { user, comment, text } = opts;
   authorize(canEditComment(user, comment), () => forbidden('author_only_edit'));
@@ -84,7 +84,7 @@ export async function editComment(ctx: CommandContext, opts: { user: User; comme
 }
 
 /**
- * One comment, without touching the rest of the post (issue 15); its replies go with it (one
+ * One comment, without touching the rest of the post; its replies go with it (one
  * level of threading). The post's comment count follows by trigger (migration 0013).
  */
 export async function deleteComment(ctx: CommandContext, opts: { comment: Comment }) {

@@ -15,7 +15,7 @@ const comment = (token: string, postId: string, body: Record<string, unknown>) =
   call(t.app, 'POST', `/api/app/create-comment/${postId}`, body, token);
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-describe('POST app/edit-post/{id} (issue 15)', () => {
+describe('POST app/edit-post/{id}', () => {
   it('walks 401, 400, 404, 403, then lets the author change the text, marked edited', async () => {
     const author = await buildUser(t.db);
     const other = await buildUser(t.db);
@@ -66,7 +66,7 @@ describe('POST app/edit-post/{id} (issue 15)', () => {
   });
 });
 
-describe('POST app/edit-comment/{id} (issue 15)', () => {
+describe('POST app/edit-comment/{id}', () => {
   it('walks 401, 400, 404, 403, then lets the author change the comment, marked edited', async () => {
     const author = await buildUser(t.db);
     const commenter = await buildUser(t.db);
@@ -94,7 +94,7 @@ describe('POST app/edit-comment/{id} (issue 15)', () => {
   });
 });
 
-describe('replies: POST app/create-comment/{id} {commentText, replyTo} (issue 15)', () => {
+describe('replies: POST app/create-comment/{id} {commentText, replyTo}', () => {
   it('threads a reply under the comment and tells the person answered', async () => {
     const author = await buildUser(t.db, { name: 'Avery' });
     const first = await buildUser(t.db, { name: 'Blake' });
@@ -157,7 +157,7 @@ describe('replies: POST app/create-comment/{id} {commentText, replyTo} (issue 15
   });
 });
 
-describe('photos: up to 4 per post (spec 02 §2, issue 15)', () => {
+describe('photos: up to 4 per post', () => {
   it('keeps 4 photos in order and refuses 5 with 400', async () => {
     const { token } = await buildUser(t.db);
     const four = ['1.jpg', '2.jpg', '3.jpg', '4.jpg'];
@@ -171,7 +171,7 @@ describe('photos: up to 4 per post (spec 02 §2, issue 15)', () => {
   });
 });
 
-describe('GET app/search-posts?q= (issue 15)', () => {
+describe('GET app/search-posts?q=', () => {
   it('walks 401 and 400, then finds feed posts by text, any case, literally, keyset-paged', async () => {
     expect((await call(t.app, 'GET', '/api/app/search-posts?q=x')).statusCode).toBe(401);
     const { token } = await buildUser(t.db);

@@ -5,7 +5,7 @@ import { type PresentedPost, presentPost, type Viewer } from './presenter';
 import { NEWEST } from './queries';
 
 /**
- * The inspiration feed, the hottest read (issue 19): its two statements (first page, page after
+ * The inspiration feed, the hottest read: its two statements (first page, page after
  * a cursor) as named statements (db/named-rows.ts). The same rows, order and keyset cursor as
  * `feedPage` with `group_id is null`.
  */

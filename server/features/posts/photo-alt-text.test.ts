@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const post = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/app/post', body, token);
 
-describe('alt text for post photos (issue 21 item 2)', () => {
+describe('alt text for post photos', () => {
   it('stores each photo’s alt text by position and answers it to readers, blank where none was written', async () => {
     const author = await buildUser(t.db);
     const reader = await buildUser(t.db);

@@ -2,8 +2,8 @@ import type { comments, Post } from '../../db/schema';
 import { type Actor, canEnterGroup, type GroupFacts, type MembershipFacts } from '../groups/policy';
 
 /**
- * Who may do what with posts and comments (DESIGN.md §5 Access, spec 02 §6, issue 15). Pure and
- * deny-by-default: the post's group and the caller's membership in it are loaded by the caller.
+ * Who may do what with posts and comments. Pure and deny-by-default: the post's group and the
+ * caller's membership in it are loaded by the caller.
  * `place` is the post's group with the caller's membership, or null for an inspiration post.
  */
 export type PostPlace = { group: GroupFacts; membership?: MembershipFacts } | null;
@@ -23,7 +23,7 @@ export const canCreatePost = canViewPost;
 export const canCommentOnPost = canViewPost;
 export const canHeartPost = canViewPost;
 
-/** An anonymous post only in a group that allows them (spec 02 §6). */
+/** An anonymous post only in a group that allows them. */
 export const canPostAnonymously = (group: { allowAnonymous: boolean } | null | undefined): boolean =>
   group?.allowAnonymous === true;
 
@@ -31,19 +31,19 @@ export const canPostAnonymously = (group: { allowAnonymous: boolean } | null | u
 export const canAttachMedia = (user: Actor, file: { ownerId: string | null }): boolean =>
   user !== null && file.ownerId === user.id;
 
-/** issue 15: a post is edited by its author only (admins change posts on the admin screens). */
+/** A post is edited by its author only (admins change posts on the admin screens). */
 export const canEditPost = (user: Actor, post: Pick<Post, 'userId'>): boolean =>
   user !== null && post.userId === user.id;
 
-/** issue 15: a comment is edited by its author only. */
+/** A comment is edited by its author only. */
 export const canEditComment = (user: Actor, comment: Pick<Comment, 'userId'>): boolean =>
   user !== null && comment.userId === user.id;
 
-/** spec 02 §6: the author (or an admin) removes a post. */
+/** The author (or an admin) removes a post. */
 export const canDeletePost = (user: Actor, post: Pick<Post, 'userId'>): boolean =>
   user !== null && (post.userId === user.id || user.isAdmin);
 
-/** A comment is removed by admins (admin screens, issue 15). */
+/** A comment is removed by admins (admin screens). */
 export const canDeleteComment = (user: Actor): boolean => user?.isAdmin === true;
 
 /** The admin screens change any post's text, media and comments. */

@@ -39,7 +39,7 @@ export type PresentedPost = Pick<
   | 'editedAt'
 >;
 
-/** spec 02 §6: a post as the feed, a group's discussion and the post page show it. */
+/** A post as the feed, a group's discussion and the post page show it. */
 export const presentPost = (
   { post: p, author: a, hearts }: { post: PresentedPost; author: Author; hearts: string[] | null },
   viewer: Viewer,
@@ -61,7 +61,7 @@ export const presentPost = (
 });
 
 /**
- * An anonymous post's author stays anonymous in their own comments on it (issue 17 item 13),
+ * An anonymous post's author stays anonymous in their own comments on it,
  * except to themselves and to admins, as on the post.
  */
 export const hiddenAuthor = (post: { anonymous: boolean; userId: string }, authorId: string, viewer: Viewer) =>

@@ -87,7 +87,7 @@ const postMatches = (q: string): SQL =>
 
 /**
  * Inspiration posts whose text holds `q` (any case), newest first: `lower(text) like` is what
- * `posts_feed_text_trgm_idx` answers (issue 15). Paged with the feed's keyset cursor.
+ * `posts_feed_text_trgm_idx` answers. Paged with the feed's keyset cursor.
  */
 export const searchInspirationPage = (
   db: Executor,
@@ -159,7 +159,7 @@ export async function commentsPage(
   };
 }
 
-// ---- admin (spec 01 §7: a group's posts, the Post form)
+// ---- admin: a group's posts, the Post form
 
 const adminPostId: SortPart = { expr: sql`${posts.id}`, type: 'uuid' };
 /** A group's posts: newest first by default, or by a count (indexes of migrations 0012 and 0013). */

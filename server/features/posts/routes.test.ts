@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const post = (token: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/app/post', body, token);
 
 describe('posting to the inspiration feed', () => {
-  it('creates a post with author, counts and the spec fields', async () => {
+  it('creates a post with author, counts and every field the API answers', async () => {
     const { user, token } = await buildUser(t.db, { name: 'Sam' });
     const res = await post(token, { text: 'Sat for ten minutes <b>today</b>' });
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,7 @@ export async function placeOf(ctx: AppContext, user: User, groupId: string | nul
   return groupAccess(ctx, user, groupId);
 }
 
-/** DESIGN.md §5 Access (policy canViewPost), with the facts loaded. */
+/** Whether `user` may see the post (policy canViewPost), with the facts loaded. */
 export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, 'groupId'>) {
   const place = await placeOf(ctx, user, post.groupId);
   return place !== undefined && canViewPost(user, place);
@@ -134,7 +134,7 @@ export async function toggleHeart(ctx: CommandContext, opts: { user: User; post:
   return { hearts: hearts.map((h) => h.userId), hearted };
 }
 
-/** issue 15: the author changes a post's text; it is then marked edited. */
+/** The author changes a post's text; it is then marked edited. */
 export async function editPost(ctx: CommandContext, opts: { user: User; post: Post; text: string }) {
   const { user, post, text } = opts;
   authorize(canEditPost(user, post), () => forbidden('author_only_edit'));
@@ -167,7 +167,7 @@ export async function deletePost(ctx: CommandContext, opts: { post: Post }) {
 }
 
 /**
- * The admin's Post form (spec 01 §7): text, media and the texts of some comments, in one
+ * The admin's Post form: text, media and the texts of some comments, in one
  * transaction with its audit entry (what changed, from and to).
  */
 export async function moderatePost(ctx: CommandContext, opts: { post: Post; input: AdminPostForm }) {
@@ -202,7 +202,7 @@ export async function moderatePost(ctx: CommandContext, opts: { post: Post; inpu
   });
 }
 
-/** Is `key` the media of a post `user` may see? (signed media URLs, DESIGN.md §5) */
+/** Is `key` the media of a post `user` may see? (a signed media URL goes only to those) */
 export async function isMediaOfVisiblePost(ctx: AppContext, user: User, key: string) {
   const uses = await ctx.db.select({ groupId: posts.groupId }).from(posts).where(eq(posts.media, key));
   for (const p of uses) if (await canSeePost(ctx, user, p)) return true;

@@ -54,8 +54,8 @@ export async function fullCoursesOf(ctx: AppContext, member: User): Promise<Cour
 }
 
 /**
- * A course page (DESIGN.md §5: course buyer, owner, admin; content/policy.ts canViewCourse). The
- * member sees their releases in release order (issue 15 §2); the owner sees every item in queue order.
+ * A course page, for its buyer, its owner and admins (content/policy.ts canViewCourse). The
+ * member sees their releases in release order; the owner sees every item in queue order.
  */
 export async function coursePage(ctx: AppContext, user: User, tier: Tier): Promise<CourseAnswer> {
   const library = await memberLibrary(ctx, user);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 
 /**
  * The user's engagement rows of `contentIds` (a primary-key lookup): a screen asks about the items
- * it shows, not every item a member of long standing has practised (issue 19 §3).
+ * it shows, not every item a member of long standing has practised.
  */
 export const engagementOf = (ctx: AppContext, userId: string, contentIds: readonly string[]) =>
   contentIds.length === 0
@@ -65,11 +65,3 @@ export async function addEngagementTime(ctx: AppContext, userId: string, content
     .returning();
   return row!;
 }
-
-export const engagementFor = async (ctx: AppContext, userId: string, contentId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(engagement)
-      .where(and(eq(engagement.userId, userId), eq(engagement.contentId, contentId)))
-  )[0];

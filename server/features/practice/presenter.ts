@@ -1,7 +1,7 @@
 import type { EngagementAnswer } from '../../../common/practice/schemas';
 import type { engagement, journalEntries } from '../../db/schema';
 
-/** The wire shapes of the practice feature (spec 02 §7 Daily practice). */
+/** The wire shapes of the practice feature (the daily practice calls). */
 
 /** A member's progress on one item: done, favourite, and time spent in whole seconds. */
 export const presentEngagement = (e: typeof engagement.$inferSelect): EngagementAnswer => ({

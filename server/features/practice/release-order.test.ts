@@ -36,7 +36,7 @@ async function courseOfThree({ posted = false } = {}) {
   return { facilitator, course, member };
 }
 
-describe('courses read in release order (issue 15 §2)', () => {
+describe('courses read in release order', () => {
   it('lists queued lessons 1, 2, 3 on the course page and in past practices', async () => {
     const { course, member } = await courseOfThree();
     const page = (await get(`/api/app/course/${course.id}`, member.token)).json();
@@ -74,7 +74,7 @@ describe('courses read in release order (issue 15 §2)', () => {
   });
 });
 
-describe('past practices page by keyset (issue 15 §16)', () => {
+describe('past practices page by keyset', () => {
   /** A daily queue of five, the member on day 5: all five released, Day 1 .. Day 5. */
   async function memberOnDayFive() {
     const facilitator = await buildFacilitator(t.db);

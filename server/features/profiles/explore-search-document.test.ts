@@ -4,7 +4,7 @@ import { tiers, users } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
-// Explore's search reads a search document kept by triggers (migration 0033, issue 19 §5); these
+// Explore's search reads a search document kept by triggers (migration 0033); these
 // tests hold it to the query it replaced: every text tested on its own, name matches first.
 let t: TestApp;
 let token: string;
@@ -70,7 +70,7 @@ async function expectSameAsBefore() {
   }
 }
 
-describe('Explore search document (issue 19 §5)', () => {
+describe('Explore search document', () => {
   it('answers every search as the per-text query did, in the same order, across pages', async () => {
     await buildFacilitator(t.db, { name: 'Rose', username: 'sunny_rose', facilitatorCategory: 'Yoga', bio: 'Nidra' });
     await buildFacilitator(t.db, { name: 'Sun Lee', username: 'lee', bio: 'By the RIVER, 100% calm' });

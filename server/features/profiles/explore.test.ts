@@ -53,7 +53,7 @@ describe('GET app/facilitators (Explore)', () => {
     expect(await names(token, '.*')).toEqual([]);
   });
 
-  it('finds a facilitator by name or username, and lists name matches before the others (issue 15 #6)', async () => {
+  it('finds a facilitator by name or username, and lists name matches before the others', async () => {
     const { token } = await buildUser(t.db);
     await buildFacilitator(t.db, { name: 'Maya Lindqvist', username: 'maya_l', facilitatorCategory: 'Meditation' });
     await buildFacilitator(t.db, { name: 'Omar Reyes', username: 'stillwater', facilitatorCategory: 'Yoga' });

@@ -4,7 +4,7 @@ import { cutPage, decode, type SortPart } from '../../platform/keyset';
 import { containsPattern } from '../../platform/text-search';
 
 /**
- * Explore (spec 02 §2), a hot read (issue 19) as plain SQL: the list without a search as named
+ * Explore, the facilitators' directory and a hot read, as plain SQL: the list without a search as named
  * statements (planned once per connection), a search sent unnamed so PostgreSQL plans it with its
  * pattern (a generic plan guesses 50 matches and rechecks a common word's thousands: 'yoga' 6 ms).
  * Built with Drizzle, the query building and row mapping took a third of the route's Node time

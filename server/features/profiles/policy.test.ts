@@ -14,7 +14,7 @@ import {
   canViewProfile,
 } from './policy';
 
-/** DESIGN.md §5 Access for profiles and accounts: the profile of a facilitator, seen by each role. */
+/** Who may do what with profiles and accounts: the profile of a facilitator, seen by each role. */
 const facilitator: Account = { id: 'f1', isAdmin: false, isFacilitator: true };
 const roles: Record<string, Actor> = {
   visitor: null,

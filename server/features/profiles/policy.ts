@@ -5,8 +5,8 @@ import { type Actor, canAdminister, canUseApp } from '../auth/policy';
 export type Account = Pick<User, 'id' | 'isAdmin' | 'isFacilitator'>;
 
 /**
- * DESIGN.md §5 Access for profiles and accounts (spec 02 §2, issue 7 §4), each rule once and
- * deny-by-default. Facts a rule needs (the account, whether it is a facilitator) are passed in.
+ * Who may do what with profiles and accounts, each rule once and deny-by-default. Facts a rule
+ * needs (the account, whether it is a facilitator) are passed in.
  */
 
 /** Every member has a profile (post authors link to it), seen by signed-in members. */
@@ -28,13 +28,13 @@ export const canEditSettings = (actor: Actor, account: Account): boolean => canU
 export const canExportAccount = (actor: Actor, account: Account): boolean => canEditSettings(actor, account);
 
 /**
- * Deleting my own account (issue 7 §4): not an admin account, whose flag is revoked first
+ * Deleting my own account: not an admin account, whose flag is revoked first
  * (npm run admin -- --revoke).
  */
 export const canDeleteOwnAccount = (actor: Actor, account: Account): boolean =>
   canEditSettings(actor, account) && !account.isAdmin;
 
-/** Why an admin may not delete an account from the admin area (issue 8), or null when they may. */
+/** Why an admin may not delete an account from the admin area, or null when they may. */
 export type AdminDeletionRefusal = 'admin_only' | 'delete_self' | 'delete_admin';
 export function adminDeletionRefusal(actor: Actor, account: Account): AdminDeletionRefusal | null {
   if (!canAdminister(actor)) return 'admin_only';
@@ -44,7 +44,6 @@ export function adminDeletionRefusal(actor: Actor, account: Account): AdminDelet
 export const canDeleteAccountAsAdmin = (actor: Actor, account: Account): boolean =>
   adminDeletionRefusal(actor, account) === null;
 
-/** Admins edit any account; nobody removes their own admin flag (ADMIN_MESSAGES.ownAdminFlag). */
-export const canEditAccountAsAdmin = (actor: Actor): boolean => canAdminister(actor);
+/** Nobody removes their own admin flag (ADMIN_MESSAGES.ownAdminFlag). */
 export const canRevokeAdminFlag = (actor: Actor, account: Account): boolean =>
   canAdminister(actor) && actor?.id !== account.id;

@@ -4,7 +4,7 @@ import type { Tier, User } from '../../db/schema';
 import { payoutStatus } from '../payments/presenter';
 import { presentTier } from '../tiers/presenter';
 
-/** A member's profile as anyone signed in sees it (spec 02 §2). */
+/** A member's profile as anyone signed in sees it. */
 export const presentPublicProfile = (u: User): PublicProfileAnswer => ({
   _id: u.id,
   name: u.name,
@@ -16,7 +16,7 @@ export const presentPublicProfile = (u: User): PublicProfileAnswer => ({
   dateJoined: u.createdAt.toISOString(),
 });
 
-/** My own account, for the settings form (spec 02 §2 Settings). */
+/** My own account, for the settings form. */
 export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
   _id: u.id,
   name: u.name,

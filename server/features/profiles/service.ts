@@ -42,7 +42,7 @@ function changesOf(before: User | undefined, after: AccountValues) {
 }
 
 /**
- * Creates (`before` absent) or updates an account from the admin forms (spec 01 §7 admin/user and
+ * Creates (`before` absent) or updates an account from the admin forms (admin/user and
  * admin/facilitator); the audit entry is written through `ctx` in the same transaction. A new
  * address or a removed admin flag ends the sessions opened before it (the acting admin's own
  * `keepSession` excepted); a new account is sent its welcome mail.
@@ -101,7 +101,7 @@ export async function saveAccount(
   return saved;
 }
 
-/** Deletes my account (issue 7 §4), once my password confirms it is really me; see removeAccount. */
+/** Deletes my account, once my password confirms it is really me; see removeAccount. */
 export async function deleteOwnAccount(ctx: CommandContext, options: { user: User; password: string }) {
   const { user } = options;
   if (!(await verifyPassword(user.passwordHash, options.password)))
@@ -115,7 +115,7 @@ export async function deleteOwnAccount(ctx: CommandContext, options: { user: Use
   return { deleted: true as const };
 }
 
-/** An admin deletes an account from the admin area (issue 8): never their own, never an admin's. */
+/** An admin deletes an account from the admin area: never their own, never an admin's. */
 export async function deleteAccountAsAdmin(
   ctx: CommandContext,
   options: { actor: User; target: User; kind: AccountKind },
@@ -133,7 +133,7 @@ export async function deleteAccountAsAdmin(
 }
 
 /**
- * Removes an account and everything that is its own (issue 7; admins use it too, issue 8). Its
+ * Removes an account and everything that is its own (admins use it too). Its
  * paid subscriptions are cancelled at the provider first; then posts, comments, hearts, messages
  * (both sides of its chats), groups it owns, its tiers and content and its sessions go; sessions
  * it booked become free again. Removed rather than anonymised: a member leaving expects their

@@ -86,7 +86,7 @@ describe('GET/POST app/profile (Settings)', () => {
     expect((await save(sam, { email: newEmail })).json().error).toBe('current_password_required');
     const pending = (await save(sam, { email: newEmail, currentPassword: TEST_PASSWORD })).json();
     expect(pending).toMatchObject({ email: sam.user.email, pendingEmail: newEmail });
-    // the old address hears of it at once (issue 17)
+    // the old address hears of it at once
     expect((await t.mailbox.latest(sam.user.email, /new email address was set/)).text).toContain(newEmail);
     const other = await createSession(t.db, sam.user.id);
     const code = codeIn(await t.mailbox.latest(newEmail));
@@ -102,7 +102,7 @@ describe('GET/POST app/profile (Settings)', () => {
     expect((await t.mailbox.latest(sam.user.email, /now uses another email address/)).text).toContain(newEmail);
   });
 
-  it('turning two-factor on or off needs the current password and is mailed (issue 17 item 2)', async () => {
+  it('turning two-factor on or off needs the current password and is mailed', async () => {
     const sam = await buildUser(t.db);
     expect((await save(sam, { twoFactorEnabled: true })).json().error).toBe('current_password_required');
     expect((await save(sam, { twoFactorEnabled: true, currentPassword: 'wrong-password-1' })).json().error).toBe(

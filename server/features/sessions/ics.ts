@@ -4,7 +4,7 @@ import type { Session } from '../../db/schema';
 /** A person on the invitation: the facilitator organizes, the booker attends. */
 export type IcsPerson = { name: string; email: string };
 
-/** REQUEST: a new or changed invitation; CANCEL: the session is off (RFC 5546 §3.2). */
+/** REQUEST: a new or changed invitation; CANCEL: the session is off (RFC 5546 section 3.2). */
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
 export type SessionInvite = {
@@ -63,7 +63,7 @@ export function sessionIcs(invite: SessionInvite): string {
   return `${calendar.toString()}\r\n`;
 }
 
-/** The attachment every session mail carries (the method is in the content type, RFC 6047 §2.4). */
+/** The attachment every session mail carries (the method is in the content type, RFC 6047 section 2.4). */
 export function icsAttachment(invite: SessionInvite) {
   return {
     filename: 'session.ics',

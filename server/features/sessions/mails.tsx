@@ -14,7 +14,7 @@ import { notificationFooter } from '../notifications/unsubscribe-link';
 import { icsAttachment, type IcsMethod } from './ics';
 
 /**
- * The session mails of issue 18 §2–3: booked, changed, cancelled and the two reminders, each to
+ * The session mails: booked, changed, cancelled and the two reminders, each to
  * the booker and to the facilitator, with the session's invitation (session.ics) attached so
  * their calendars hold the event, move it and drop it. The notification of the same event is
  * written by service.ts with `mail: false`; these are the mails instead of its generic one.
@@ -45,7 +45,7 @@ export type SessionMailFacts = {
 
 type MailCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
 
-/** 'MM/dd/yyyy HH:mm–HH:mm EST' in the recipient's zone (spec 02 §9), the end in full on another day. */
+/** 'MM/dd/yyyy HH:mm–HH:mm EST' in the recipient's zone, the end in full on another day. */
 export function sessionTimes(session: Pick<Session, 'startTime' | 'endTime'>, timeZone: string) {
   const { startTime: start, endTime: end } = session;
   if (formatDate(start, timeZone) !== formatDate(end, timeZone)) {

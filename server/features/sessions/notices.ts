@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../common/time';
 import type { Session } from '../../db/schema';
 
-/** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named (spec 02 §9). */
+/** A session's start as its recipient reads it: MM/dd/yyyy HH:mm in their zone, the zone named. */
 const when = (s: Pick<Session, 'startTime'>, timeZone: string) =>
   formatDateTime(s.startTime, timeZone, { withZone: true });
 

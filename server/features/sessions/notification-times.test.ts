@@ -14,7 +14,7 @@ const notices = async (token: string) =>
     .json()
     .map((n: { message: string }) => n.message);
 
-describe("session notifications read in each recipient's zone (spec 02 §9, issue 15 §8)", () => {
+describe("session notifications read in each recipient's zone", () => {
   it('tells the facilitator and the booker the start in their own zones, the zone named', async () => {
     // a week ahead at 09:00 UTC (in winter: 10:00 in Paris, 04:00 in New York)
     const start = new Date(Date.now() + 7 * 86_400_000);

@@ -9,7 +9,7 @@ import {
 } from './policy';
 
 /**
- * Who may do what with sessions (spec 02 §2, §6; DESIGN.md §5): roles down, actions across.
+ * Who may do what with sessions: roles down, actions across.
  * The session is Maya's and booked by Sam.
  */
 const session = { facilitatorId: 'maya', bookedBy: 'sam' };

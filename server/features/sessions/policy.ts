@@ -7,7 +7,7 @@ type Viewer = { id: string } | null;
 type Slot = Pick<Session, 'facilitatorId' | 'bookedBy'>;
 
 /**
- * DESIGN.md §5 Access for sessions (spec 02 §2, §6), each rule once (issue 16). Deny by default.
+ * Who may do what with sessions, each rule once. Deny by default.
  */
 /** Only facilitators offer sessions. */
 export const canOfferSession = (actor: Person): boolean => actor?.isFacilitator === true;

@@ -10,8 +10,8 @@ export type SessionRow = { slot: Session; facilitator: Person; booker: Person | 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
 
 /**
- * spec 02 §3 Session as `viewer` may see it: the meeting link for the owner and the booker, the
- * booker for the owner only (spec 02 §2).
+ * A session as `viewer` may see it: the meeting link for the owner and the booker, the booker for
+ * the owner only.
  */
 export function presentSession({ slot: s, facilitator, booker }: SessionRow, viewerId: string): SessionAnswer {
   const viewer = { id: viewerId };

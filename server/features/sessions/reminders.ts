@@ -7,7 +7,7 @@ import { findSession } from './queries';
 export const SESSION_REMINDER_JOB = 'session-reminder';
 
 const HOUR = 3_600_000;
-/** The reminders of issue 18 §3: a day before and an hour before the start. */
+/** A session's reminders: a day before and an hour before the start. */
 export const REMINDER_LEADS = { '24h': 24 * HOUR, '1h': HOUR } as const;
 export type ReminderLead = keyof typeof REMINDER_LEADS;
 

@@ -275,7 +275,7 @@ describe('booking a paid session', () => {
     expect(paid.json().url).toContain(`/subscription/${session._id}/success?session_id=cs_test_`);
     const upcoming = (await call(t.app, 'GET', '/api/app/user-sessions', undefined, sam.token)).json();
     expect(upcoming[0]).toMatchObject({ _id: session._id, meetingUrl: 'https://meet.example.com/abc' });
-    // the payment is on the facilitator's earnings chart, as every paid amount is (issue 14)
+    // the payment is on the facilitator's earnings chart, as every paid amount is
     const revenue = (
       await call(t.app, 'GET', '/api/app/facilitator/revenue?period=week', undefined, maya.token)
     ).json();

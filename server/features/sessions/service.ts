@@ -255,7 +255,7 @@ export async function startSessionCheckout(ctx: CommandContext, options: { membe
 /**
  * The verified completion of a session checkout (called from the payment event handler, inside
  * its transaction). Books the session unless someone else got it first; then the payment is
- * refunded and the member is told (DESIGN.md §5 Concurrency).
+ * refunded and the member is told.
  */
 export async function sessionPaid(
   ctx: CommandContext,

@@ -30,7 +30,7 @@ async function offer(token: string, startsInHours: number) {
   return res.json() as { _id: string };
 }
 
-describe('GET app/user/bookings (spec 02 §7)', () => {
+describe('GET app/user/bookings', () => {
   it('answers 401 to visitors', async () => {
     expect((await call(t.app, 'GET', '/api/app/user/bookings')).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { type Actor, canAdminister } from '../auth/policy';
 
 /**
- * Who may do what with the site settings (issue 18 §6). Everyone, visitors too, reads the brand
+ * Who may do what with the site settings. Everyone, visitors too, reads the brand
  * and the Terms, Privacy and Contact pages (they are shown before sign-in); only admins change them.
  */
 export const canReadSite = (_actor: Actor): boolean => true;

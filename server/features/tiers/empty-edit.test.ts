@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFacilitator, buildTier } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
-/** Issue 17 item 9: POST app/tier/{id} with `{}` answered 500 (an update with nothing to set). */
+/** POST app/tier/{id} with `{}` once answered 500 (an update with nothing to set). */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,7 +1,7 @@
 import type { Tier, User } from '../../db/schema';
 
 /**
- * Who may do what with a tier (a program or course; DESIGN.md §5 Access, spec 02 §2). Pure and
+ * Who may do what with a tier (a program or course). Pure and
  * deny-by-default: facts a rule needs are loaded by the caller and passed in. A visitor is `null`.
  */
 export type Actor = Pick<User, 'id' | 'isAdmin' | 'isFacilitator'> | null;

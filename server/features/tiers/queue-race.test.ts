@@ -5,7 +5,7 @@ import { buildContent, buildFacilitator, buildTier } from '../../test/factories'
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
 /**
- * Issue 20: a reorder used to replace the whole queue, so content added after the page loaded was
+ * A reorder used to replace the whole queue, so content added after the page loaded was
  * dropped (and became a draft never released). Adds, take-outs and reorders are now atomic against
  * each other, and a reorder made from a queue that has changed since is refused with 409.
  */
@@ -28,7 +28,7 @@ async function tierWithQueue(size: number) {
 
 const reorder = (token: string, body: object) => call(t.app, 'POST', '/api/app/tier', body, token);
 
-describe('the content queue under racing writes (issue 20)', () => {
+describe('the content queue under racing writes', () => {
   it('10 adds racing 10 reorders end with every added item in the queue, each once', async () => {
     const { token, tier, items } = await tierWithQueue(3);
     const add = (i: number) =>

@@ -4,7 +4,7 @@ import { contentTiers, tiers, type Tier } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 
 /**
- * Every write of a tier's content queue (issue 20): adding queued content, taking content out, and
+ * Every write of a tier's content queue: adding queued content, taking content out, and
  * a reorder (POST app/tier with `contentQueue`). Each first locks the tier rows it writes, so they
  * apply one after another, and a reorder checks the queue it replaces under that lock: a list made
  * from a queue that has changed since (an item added or taken out in another tab) is refused with

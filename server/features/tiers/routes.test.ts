@@ -207,7 +207,7 @@ describe('reordering the content queue (POST app/tier)', () => {
 });
 
 describe('I want to delete this program', () => {
-  it("is refused while someone actively subscribes, with the spec's texts", async () => {
+  it("is refused while someone actively subscribes, with the product's texts", async () => {
     const { user, token } = await buildFacilitator(t.db);
     const tier = await buildTier(t.db, user.id);
     const member = await buildUser(t.db);
@@ -281,7 +281,7 @@ describe('GET app (program page data)', () => {
   });
 });
 
-describe('GET app/facilitator/first-day (issue 15 item 17)', () => {
+describe('GET app/facilitator/first-day', () => {
   it('ticks off a tier, content and publishing as they happen', async () => {
     const { user, token } = await buildFacilitator(t.db);
     const path = '/api/app/facilitator/first-day';

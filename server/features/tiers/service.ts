@@ -53,7 +53,7 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
 }
 
 /**
- * spec 02 §5: type and price are fixed after creation, and so is the billing interval (issue 14);
+ * A tier's type and price are fixed after creation, and so is its billing interval;
  * the form may send them back unchanged. The trial may change: it applies to new subscribers.
  */
 export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierRequest) {
@@ -78,7 +78,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
   if (Object.values(changes).every((v) => v === undefined)) return tier;
-  // a new queue is checked against the stored one under the tier's row lock (issue 20)
+  // a new queue is checked against the stored one under the tier's row lock
   return inTransaction(ctx, async (tx) => {
     const { contentQueue, previousContentQueue } = input;
     if (contentQueue) await checkQueueChange(tx.db, tier, { contentQueue, previousContentQueue });
@@ -95,7 +95,7 @@ export async function tierDeletable(ctx: AppContext, tier: Tier): Promise<TierDe
 }
 
 /**
- * 'I want to delete this program' (spec 02 §2): refused while anyone actively subscribes;
+ * 'I want to delete this program': refused while anyone actively subscribes;
  * otherwise the tier and its ended subscriptions go, and its content stays with the owner.
  * An admin's delete (admin/tier-routes.ts, through asAdmin) is audited in the same transaction.
  */
@@ -117,8 +117,8 @@ export async function deleteTier(ctx: CommandContext, tier: Tier) {
 }
 
 /**
- * The admin Tier form (spec 01 §7): name, description, thumbnail and price. The price may change
- * only until someone has bought the tier (spec 02 §5 fixes it after that); a new price drops the
+ * The admin Tier form: name, description, thumbnail and price. The price may change only until
+ * someone has bought the tier (it is fixed from then on); a new price drops the
  * provider's, made again at the next checkout. Audited through the context's hook.
  */
 export async function updateTierBasics(
@@ -151,7 +151,7 @@ export async function ownedTierIds(ctx: AppContext, owner: User, ids: string[]) 
   return rows.map((r) => r.id);
 }
 
-/** A facilitator's first-day progress (issue 15 item 17): two counting queries and the payout state on the user row. */
+/** A facilitator's first-day progress: two counting queries and the payout state on the user row. */
 export async function firstDayOf(ctx: AppContext, facilitator: User): Promise<FirstDayAnswer> {
   const [[tierCounts], [contentCount]] = await Promise.all([
     ctx.db

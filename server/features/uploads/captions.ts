@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 
 /**
- * A WebVTT captions file (issue 21 item 2) through app/upload. Text has no magic bytes, so a
+ * A WebVTT captions file through app/upload. Text has no magic bytes, so a
  * file the sniffer cannot name is read up to CAPTIONS_MAX_BYTES and kept only when it starts
  * with 'WEBVTT' and is valid UTF-8. Answers its bytes, or undefined when it is not captions.
  */

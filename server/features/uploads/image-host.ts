@@ -10,13 +10,13 @@ import { sameHash } from '../../platform/secrets';
 import { sniffBuffer } from './sniff';
 
 /**
- * The built-in ImageKit-compatible image host (spec 01 §7, DESIGN.md §2): the auth call hands
+ * The built-in ImageKit-compatible image host: the auth call hands
  * out a single-use token with an expiry and HMAC-SHA1 signature; the upload checks all three;
  * images are served by path, resized by sharp for `tr=w-100` / `tr=w-600` and cached.
  */
 const AUTH_TTL_SECONDS = 30 * 60;
 export const BUILTIN_PUBLIC_KEY = 'public_tend_builtin';
-// sharp's pixel limit: refuse decompression bombs (DESIGN.md §6)
+// sharp's pixel limit: refuse decompression bombs
 const MAX_PIXELS = 50_000_000;
 const WIDTHS = new Set<number>(Object.values(IMAGE_SIZES));
 
@@ -104,7 +104,7 @@ export async function storeImage(ctx: AppContext, ownerId: string | null, buffer
     throw fail(415, 'image_unreadable');
   }
   if (!EXT_OF[meta.format ?? '']) throw fail(415, 'image_format_unsupported');
-  // the original is public: it keeps no camera, time or GPS data (issue 17 item 8)
+  // the original is public: it keeps no camera, time or GPS data
   const clean = await withoutMetadata(buffer, meta.format!).catch(() => {
     throw fail(415, 'image_unreadable');
   });

@@ -90,7 +90,7 @@ describe('the ImageKit-compatible image flow', () => {
     expect((await sharp(again.rawPayload).metadata()).width).toBe(100);
   });
 
-  it('keeps no EXIF (GPS, camera) in the public original, and turns it upright first (issue 17 item 8)', async () => {
+  it('keeps no EXIF (GPS, camera) in the public original, and turns it upright first', async () => {
     const { token } = await buildUser(t.db);
     // a photo as phones take them: EXIF with a place and a camera, stored sideways (orientation 6)
     const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#88aa66' } })
@@ -135,7 +135,7 @@ describe('the ImageKit-compatible image flow', () => {
     expect(storedImages().length).toBe(before);
   });
 
-  it('refuses 10,000,000 bytes or more with the spec text and stores nothing', async () => {
+  it('refuses 10,000,000 bytes or more with the product text and stores nothing', async () => {
     const { token } = await buildUser(t.db);
     const before = (await t.db.select().from(images)).length;
     const big = Buffer.concat([await pngImage(10, 10), Buffer.alloc(10_000_000)]);

@@ -121,7 +121,7 @@ function elements(buf: Buffer, start = 0, end = buf.length, level = 0): Element[
 
 const strip = (file: Buffer, ext: string, chunkSize = 5) => stripInChunks(file, ext, chunkSize);
 
-describe('WebM and Matroska metadata stripping (issue 17 item 8)', () => {
+describe('WebM and Matroska metadata stripping', () => {
   it('turns Tags, title, date and track names into Void of the same size; the file still walks', async () => {
     const file = webmWithTags();
     expect((await fileTypeFromBuffer(file))?.ext).toBe('webm');

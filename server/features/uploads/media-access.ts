@@ -11,7 +11,7 @@ export async function mayAccessMedia(ctx: AppContext, user: User, file: { key: s
   const uses = await ctx.db
     .select({ id: content.id, userId: content.userId })
     .from(content)
-    // captions are served to exactly those who may play the media they caption (issue 21)
+    // captions are served to exactly those who may play the media they caption
     .where(or(eq(content.media, file.key), eq(content.captions, file.key)));
   let entitledToContent = false;
   for (const item of uses) {

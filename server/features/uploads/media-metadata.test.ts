@@ -108,7 +108,7 @@ function boxTree(buf: Buffer, start = 0, end = buf.length, depth = 0): [string, 
 
 // ---- tests --------------------------------------------------------------------------------------
 
-describe('media metadata stripping (issue 17 item 8)', () => {
+describe('media metadata stripping', () => {
   it('blanks GPS, tags and names out of an MP4 whose moov precedes mdat, keeping every size and chunk offset', async () => {
     const { file, sampleOffset } = mp4WithGps();
     const out = await strip(file, 'mp4');

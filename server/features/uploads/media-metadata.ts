@@ -6,8 +6,8 @@ import { ogg } from './ogg-metadata';
 import { pdf } from './pdf-metadata';
 
 /**
- * Metadata out of audio, video and PDF at upload (issue 17 item 8: images lose their EXIF, media
- * kept its GPS, names and dates), while the file streams into storage, never whole in memory. Pure
+ * Metadata out of audio, video and PDF at upload (as images lose their EXIF: no GPS, names or
+ * dates reach other members), while the file streams into storage, never whole in memory. Pure
  * JS, no re-encoding: the metadata is blanked in place or dropped, so the file plays as before.
  * - MP4, M4A, MOV (ISO BMFF, `mp4-metadata.ts`): every `udta` and `meta` box (QuickTime's ©xyz
  *   GPS, iTunes tags, Apple's location keys) and XMP `uuid` box becomes a zero-filled `free` box

@@ -47,7 +47,7 @@ describe('POST app/upload', () => {
     expect(png.json().fileType).toBe('image');
   });
 
-  it('stores an image without its EXIF (GPS, camera) (issue 17 item 8)', async () => {
+  it('stores an image without its EXIF (GPS, camera)', async () => {
     const { token } = await buildUser(t.db);
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
       .jpeg()

@@ -15,8 +15,6 @@ import { sniffStream } from './sniff';
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 export const MEDIA_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-export { UNSUPPORTED_MEDIA } from '../../../common/uploads/errors';
-
 /**
  * Streams an upload into storage (never whole in memory): the type is sniffed from the first
  * bytes, the key is generated here, and a failed or refused upload leaves nothing behind.
@@ -34,7 +32,7 @@ export async function storeMedia(ctx: AppContext, ownerId: string, file: Readabl
   let size: number;
   try {
     // a file goes out to members as it is stored: an image without its EXIF (GPS, camera), audio
-    // and video without their tags (issue 17 item 8)
+    // and video without their tags
     const body =
       sniffed.fileType === 'image'
         ? Readable.from(await imageWithoutMetadata(stream, file))

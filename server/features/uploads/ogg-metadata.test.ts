@@ -84,7 +84,7 @@ function pages(file: Buffer): Page[] {
 
 const strip = (file: Buffer, ext: string, chunkSize = 5) => stripInChunks(file, ext, chunkSize);
 
-describe('Ogg metadata stripping (issue 17 item 8)', () => {
+describe('Ogg metadata stripping', () => {
   it('empties an Opus comment header spanning two pages, keeping every page length and a valid CRC', async () => {
     const { file, tags } = opusWithTags();
     expect((await fileTypeFromBuffer(file))?.ext).toBe('opus');
@@ -96,7 +96,7 @@ describe('Ogg metadata stripping (issue 17 item 8)', () => {
     const after = pages(out);
     expect(after.map((p) => [p.start, p.length])).toEqual(before.map((p) => [p.start, p.length]));
     for (const p of after) expect(p.crc).toBe(pageCrc(out.subarray(p.start, p.start + p.length)));
-    // the OpusTags packet: magic and vendor kept, no comments, the rest zero padding (RFC 7845 §5.2)
+    // the OpusTags packet: magic and vendor kept, no comments, the rest zero padding (RFC 7845 section 5.2)
     const packet = Buffer.concat([after[1]!.body, after[2]!.body]);
     expect(packet.length).toBe(tags.length);
     expect(packet.subarray(0, 8 + 4 + 11).toString('latin1')).toBe('OpusTags\u000b\u0000\u0000\u0000libopus 1.4');

@@ -3,7 +3,7 @@ import type { ByteReader } from './byte-reader';
 /**
  * The codecs whose second packet is a comment header (vendor string, then `KEY=value` comments):
  * the magic that opens the first packet, the one that opens the comment packet, and whether the
- * comment header ends with a framing bit (Vorbis I §5.2.1).
+ * comment header ends with a framing bit (Vorbis I section 5.2.1).
  */
 const CODECS = [
   { id: Buffer.from('\x01vorbis', 'latin1'), comments: Buffer.from('\x03vorbis', 'latin1'), framing: true },
@@ -23,7 +23,7 @@ const MAX_STREAMS = 64;
 /**
  * Ogg (Vorbis, Opus, Theora, Speex): the comment header keeps its length and its vendor string,
  * but its comment count becomes 0 and every comment byte after it 0 (Opus: padding, RFC 7845
- * §5.2; Vorbis: the framing bit, then bytes a decoder never reads). Page lengths stay as they
+ * section 5.2; Vorbis: the framing bit, then bytes a decoder never reads). Page lengths stay as they
  * are, so a comment packet spanning pages is rewritten page by page, each page's CRC recomputed.
  */
 export async function* ogg(reader: ByteReader): AsyncGenerator<Buffer> {

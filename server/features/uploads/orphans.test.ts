@@ -8,7 +8,10 @@ import { call, startTestApp, type TestApp } from '../../test/harness';
 import { multipart, pngImage, wavTone } from '../../test/media';
 import { deleteOrphanedUploads } from './orphans';
 
-/** Issue 17 item 10: uploads nothing points at are removed after a grace period; referenced ones stay, whatever the format of the reference. */
+/**
+ * Uploads nothing points at are removed after a grace period; referenced ones stay, whatever the
+ * format of the reference.
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -12,7 +12,7 @@ const BATCH = 500;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
- * Every upload id still referenced (issue 17 item 10). References are free text in several
+ * Every upload id still referenced. References are free text in several
  * columns (a path with or without a slash, a full URL, an array of photos), so instead of
  * matching formats this collects every UUID those columns contain, one scan per table: an
  * upload whose UUID appears anywhere is kept, whatever the format around it.

@@ -98,7 +98,7 @@ function expectXrefValid(file: Buffer) {
 
 // ---- tests --------------------------------------------------------------------------------------
 
-describe('PDF metadata stripping (issue 17 item 8)', () => {
+describe('PDF metadata stripping', () => {
   it('empties the information dictionary and the XMP stream, same length, same pages', async () => {
     for (const compressXmp of [false, true]) {
       const file = await pdfWithMetadata({ compressXmp });

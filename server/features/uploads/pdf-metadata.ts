@@ -2,7 +2,7 @@ import type { ByteReader } from './byte-reader';
 import { MAX_OBJECT_STREAM_BYTES, rewriteObjectStream } from './pdf-object-streams';
 import { MORE, type PdfDictionary, type PdfEntry, parseDictionary, skipSpace } from './pdf-syntax';
 
-/** Keys of the document information dictionary (ISO 32000-1 §14.3.3) and of an article thread's. */
+/** Keys of the document information dictionary (ISO 32000-1 section 14.3.3) and of an article thread's. */
 const INFO_KEYS = ['Title', 'Author', 'Subject', 'Keywords', 'Creator', 'Producer', 'CreationDate', 'ModDate'];
 /** Keys of the dictionaries that may carry such keys too: annotations, pages, outline items. */
 const NOT_INFO_KEYS = ['Type', 'Subtype', 'Rect', 'Parent', 'Kids', 'Dest', 'A', 'Count', 'Length'];

@@ -12,7 +12,7 @@ const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 type Blanked = (dictionary: PdfDictionary, entries: Map<string, PdfEntry>, isStream: boolean) => [number, number][];
 
 /**
- * A compressed object stream (PDF 1.5, ISO 32000-1 §7.5.7) with its dictionaries blanked as
+ * A compressed object stream (PDF 1.5, ISO 32000-1 section 7.5.7) with its dictionaries blanked as
  * `blanked` says (the information dictionary, the catalog's /Metadata), recompressed to exactly
  * its old length so no offset moves; undefined when nothing changed or it cannot be done (other
  * filters, damaged data, a recompressed stream longer than the original). Inflating and
@@ -63,7 +63,7 @@ export async function rewriteObjectStream(
 
 /**
  * `content` as a zlib stream of exactly `length` bytes: deflated and flushed, then empty blocks
- * (RFC 1951 §3.2.3: stored blocks of 5 bytes, fixed-Huffman ones of 10 bits) fill the rest.
+ * (RFC 1951 section 3.2.3: stored blocks of 5 bytes, fixed-Huffman ones of 10 bits) fill the rest.
  */
 export async function deflatedToLength(content: Buffer, length: number): Promise<Buffer | undefined> {
   const raw = await deflateRawAsync(content, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });

@@ -1,5 +1,5 @@
 /**
- * Just enough PDF syntax (ISO 32000-1 §7.2-7.3) to find a dictionary's entries in a byte buffer:
+ * Just enough PDF syntax (ISO 32000-1 section 7.2-7.3) to find a dictionary's entries in a byte buffer:
  * where each key and value starts and ends, nested objects skipped whole. Positions are offsets
  * into the buffer, so an entry can be blanked in place.
  */

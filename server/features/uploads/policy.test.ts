@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/policy';
 import { canAccessMedia, canUpload, uploadRoomLeft } from './policy';
 
-/** DESIGN.md §5 Access for uploads (issue 17 item 10): a media file uploaded by `owner`, seen by each role. */
+/** Who may do what with uploads: a media file uploaded by `owner`, seen by each role. */
 const MB = 1024 * 1024;
 const file = { ownerId: 'o1' };
 const roles: Record<string, Actor> = {

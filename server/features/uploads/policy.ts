@@ -2,7 +2,7 @@ import type { User } from '../../db/schema';
 import { type Actor, canAdminister, canUseApp, hasConfirmedEmail } from '../auth/policy';
 
 /**
- * DESIGN.md §5 Access for uploads (issue 17 item 10), each rule once and deny-by-default. The
+ * Who may do what with uploads, each rule once and deny-by-default. The
  * facts a rule needs (bytes stored, who may see the content using a file) are loaded by the
  * service and passed in.
  */

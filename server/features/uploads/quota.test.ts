@@ -6,7 +6,7 @@ import { call, startTestApp, type TestApp } from '../../test/harness';
 import { uploadFile, wavTone } from '../../test/media';
 import { QUOTA_MESSAGES } from './quota';
 
-/** Issue 17 item 10: no uploads from unconfirmed accounts, and a quota per account (1 MB here). */
+/** No uploads from unconfirmed accounts, and a quota per account (1 MB here). */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ uploadQuotaMb: 1 });

@@ -30,7 +30,7 @@ export async function bytesStored(ctx: AppContext, userId: string) {
 }
 
 /**
- * Who may upload, and how much more (issue 17 item 10, uploads/policy.ts): confirmed accounts
+ * Who may upload, and how much more (uploads/policy.ts): confirmed accounts
  * only, up to UPLOAD_QUOTA_MB each (admins without limit). Answers the bytes still free; refuses
  * with 403 (unconfirmed) or 413 (full) before anything is read.
  */

@@ -13,7 +13,7 @@ import type { JobRunner } from './job-runner';
 
 /**
  * Scheduled deletes of rows that can no longer do anything: every rule below is "past its
- * expiry", and every reader of these tables already ignores such rows (DESIGN.md §5), so a
+ * expiry", and every reader of these tables already ignores such rows, so a
  * delete changes nothing anyone sees; it only keeps the tables small.
  *
  * Uploaded media and images nothing points at are removed by their own nightly job

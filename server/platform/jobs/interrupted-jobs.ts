@@ -9,7 +9,7 @@ export async function databaseNow(executor: SqlExecutor): Promise<Date> {
 }
 
 /**
- * PGlite only. One process owns a PGlite data directory (DESIGN.md §5), so a job that was
+ * PGlite only. One process owns a PGlite data directory (db/client.ts lockDataDir), so a job that was
  * already 'active' when this process started was running in a process that got killed. pg-boss
  * notices such a job only when its expiry passes (it is built for several instances, where the
  * owner may still be running it); here we fail it at once, which puts it back in the queue after

@@ -1,5 +1,5 @@
 /**
- * The one job runner for everything scheduled or retried (DESIGN.md §7 'Jobs'): mails,
+ * The one job runner for everything scheduled or retried: mails,
  * reminders, digests, clean-ups. Jobs live in the database, so they survive a killed process
  * and every instance on one PostgreSQL database shares them.
  *

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('CSV export (spec 01 §9)', () => {
+describe('CSV export', () => {
   it('starts with the byte-order mark and ends every line with CRLF', () => {
     const text = toCsv({ header: ['Email'], rows: [['a@tend.demo'], ['b@tend.demo']] });
     expect(text.charCodeAt(0)).toBe(0xfeff);

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
+import { saveFile } from '../save-file';
 
-// spec 01 §9 CSV export: comma separator, double-quote quoting, byte-order mark on, a generated
+// CSV export: comma separator, double-quote quoting, byte-order mark on, a generated
 // file name, a header row only when the table asks for one.
 const BOM = '\uFEFF';
 const SEPARATOR = ',';
@@ -35,16 +36,7 @@ export function csvFileName(base: string, on: Date = new Date()): string {
   return `${base}-${format(on, 'yyyy-MM-dd')}.csv`;
 }
 
-/** Hands the text to the browser as a download through a temporary <a download>. */
+/** Hands the text to the browser as a CSV download. */
 export function downloadCsv(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable, type ClientTableProps } from './index';
+import { DataTable, type ClientTableProps } from './data-table';
 import { captureDownloads } from './testing/capture-downloads';
 
 afterEach(() => {

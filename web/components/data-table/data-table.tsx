@@ -21,7 +21,7 @@ type CommonProps<Row> = {
   columns: DataTableColumn<Row>[];
   /** A stable id per row (e.g. `row._id`); the row's index otherwise. */
   getRowId?: (row: Row) => string;
-  /** The global search box (spec 01 §2: it can be hidden). On by default. */
+  /** The global search box (it can be hidden). On by default. */
   searchable?: boolean;
   /** Shown when the list has no rows at all, e.g. 'No tiers available'. */
   emptyText?: string;
@@ -45,7 +45,7 @@ export type ClientTableProps<Row> = CommonProps<Row> & {
   server?: never;
 };
 
-/** Server mode: keyset pages asked of the server with its sort, page size and search (issue 8). */
+/** Server mode: keyset pages asked of the server with its sort, page size and search. */
 export type ServerTableProps<Row> = CommonProps<Row> & { server: ServerTableSource<Row>; data?: never };
 
 export type DataTableProps<Row> = ClientTableProps<Row> | ServerTableProps<Row>;
@@ -56,7 +56,7 @@ const DEFAULT_TEXTS = {
   loadErrorText: 'We could not load this list.',
 };
 
-/** spec 01 §2 Generic data table: sorting, search, paging, page sizes, CSV export and row clicks. */
+/** Generic data table: sorting, search, paging, page sizes, CSV export and row clicks. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return props.server ? <ServerDataTable {...props} /> : <ClientDataTable {...props} />;
 }

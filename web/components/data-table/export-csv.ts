@@ -5,7 +5,7 @@ import { csvFileName, downloadCsv, toCsv } from './csv';
 export type CsvExport = {
   /** The file name's start: 'users' -> users-2026-11-23.csv. */
   fileName: string;
-  /** spec 01 §9: a header row only when set (the admin screens set it). */
+  /** A header row only when set (the admin screens set it). */
   headerRow?: boolean;
 };
 

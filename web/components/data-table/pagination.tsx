@@ -24,7 +24,7 @@ type PaginationProps = {
   onPageSizeChange: (size: number) => void;
 };
 
-/** spec 01 §2 Generic data table: Previous and Next, 'Page N of M', page sizes 10–50 (§9). */
+/** Generic data table: Previous and Next, 'Page N of M', page sizes 10–50. */
 export function Pagination({ label, pager, pageSize, onPageSizeChange }: PaginationProps) {
   const sizeId = useId();
   return (

@@ -13,7 +13,7 @@ export function useTableSearch(searchable: boolean) {
   return { applied, box: searchable ? { text, onChange: setText, applied } : undefined };
 }
 
-/** The table's global search box (placeholder 'Search...', spec 01 §2); `label` names it for screen readers. */
+/** The table's global search box (placeholder 'Search...'); `label` names it for screen readers. */
 export function TableSearchField({
   label,
   value,

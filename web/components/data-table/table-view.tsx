@@ -124,7 +124,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                   : rows.map((row, index) => (
                       <tr
                         key={row.id}
-                        // the first row is where Next and Previous move focus (issue 21)
+                        // the first row is where Next and Previous move focus
                         tabIndex={index === 0 ? -1 : undefined}
                         onClick={onRowClick ? (event) => rowClicked(event, row.original) : undefined}
                         className={clsx(onRowClick && 'cursor-pointer hover:bg-stone-50')}
@@ -160,8 +160,8 @@ export function TableView<Row>(props: TableViewProps<Row>) {
 }
 
 /**
- * Next and Previous are disabled while their page loads, which dropped focus to <body> (issue 21,
- * WCAG 2.4.3): once the new page is on screen, focus moves to its first row (the table when empty).
+ * Next and Previous are disabled while their page loads, which dropped focus to <body> (WCAG
+ * 2.4.3): once the new page is on screen, focus moves to its first row (the table when empty).
  */
 function useFocusAfterPageTurn(given: Pager, settled: boolean, rows: unknown) {
   const turning = useRef(false);

@@ -4,7 +4,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { MAX_PAGE_LIMIT, type ServerListQuery, type ServerPage } from '@common/admin/schemas';
 import type { Pager } from './pagination';
 
-/** Where a server-paged table gets its rows (issue 8: keyset pages, sorted and searched on the server). */
+/** Where a server-paged table gets its rows (keyset pages, sorted and searched on the server). */
 export type ServerTableSource<Row> = {
   /** Every page is cached under this key, so invalidating it reloads the page on screen. */
   queryKey: QueryKey;

@@ -1,6 +1,6 @@
 import { get, set } from 'react-hook-form';
 
-// spec 01 §8: form helpers throw when a value or update definition is missing.
+// form helpers throw when a value or update definition is missing.
 export const HELPER_MISSING_VALUES = 'Form helper is missing a value definition';
 export const HELPER_MISSING_UPDATE = 'Form helper is missing an update definition';
 

@@ -66,7 +66,7 @@ function FramedChoices({ field, choices, columns, frame, disabled }: FramedChoic
             <label
               key={String(choice.value)}
               className={clsx(
-                // A real border, which forced colours keep (a box-shadow ring vanished there, issue 21);
+                // A real border, which forced colours keep (a box-shadow ring vanished there);
                 // the chosen card doubles it with a ring and, in forced colours, the selection colour.
                 'relative flex cursor-pointer flex-col rounded-lg border bg-white px-4 py-3 shadow-sm',
                 'transition-colors',

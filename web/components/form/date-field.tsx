@@ -3,7 +3,7 @@ import { BoundInput } from './input-field';
 import { fromDateInputValue, toDateInputValue } from './date-values';
 
 export type DateFieldProps = FieldProps<string | null> & {
-  /** A datetime-local input instead of a date input (spec 01 §3). */
+  /** A datetime-local input instead of a date input. */
   withTime?: boolean;
   /** Bounds in the input's own format: yyyy-MM-dd, or yyyy-MM-ddTHH:mm with time. */
   min?: string;

@@ -9,7 +9,7 @@ import { MISSING_UPDATE, MISSING_VALUE } from './field-binding';
 import { InputField } from './input-field';
 import { SelectField, type SelectFieldProps } from './select-field';
 
-// spec 01 §8: developer errors, verbatim.
+// The developer-error texts are matched word for word, as the product shows them.
 beforeEach(() => {
   // React reports render errors on the console before rethrowing them; keep the output readable.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

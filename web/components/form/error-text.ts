@@ -13,7 +13,7 @@ export function serverMessageOf(error: unknown): string | undefined {
   return errorText(error.code) ?? (error.serverMessage?.trim() ? error.serverMessage : undefined);
 }
 
-/** spec 01 §5: a failed submit shows the error text, or 'Something went wrong' by default. */
+/** A failed submit shows the error text, or 'Something went wrong' by default. */
 export function formErrorText(error: unknown): string {
   const fromServer = serverMessageOf(error);
   if (fromServer) return fromServer;

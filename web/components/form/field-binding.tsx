@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useController, useFormContext, type Control, type FieldValues } from 'react-hook-form';
 import { labelFromPath } from '@common/forms/labels';
 
-// spec 01 §8, developer errors, verbatim.
+// The developer-error texts, word for word as the product shows them.
 export const MISSING_UPDATE = 'Input field is missing an update function';
 export const MISSING_VALUE = 'InputField is missing a value definition';
 
@@ -14,7 +14,7 @@ export type FieldProps<V> = {
   name?: string;
   value?: V;
   onChange?: (value: V) => void;
-  /** Overrides the label derived from the path (spec 01 §3). */
+  /** Overrides the label derived from the path. */
   label?: ReactNode;
   required?: boolean;
   description?: ReactNode;

@@ -13,7 +13,7 @@ export function useFieldIds(hasDescription: boolean, hasError: boolean): FieldId
   return { inputId, descriptionId, errorId, describedBy };
 }
 
-/** The red asterisk of a required field (spec 01 §5); aria-required tells assistive tech instead. */
+/** The red asterisk of a required field; aria-required tells assistive tech instead. */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-600">
@@ -102,7 +102,7 @@ export function InlineFieldLabel({ ids, field, frame, className }: InlineFieldLa
 
 /**
  * The ids of a field and what its control carries: id, name, blur, and the aria links to the
- * hint and error (spec 01 §5 required fields say so to assistive tech, not only by the asterisk).
+ * hint and error (a required field says so to assistive tech, not only by the asterisk).
  */
 export function useFieldControl<E>(
   field: Pick<FieldBinding<unknown>, 'name' | 'onBlur' | 'ref' | 'error'>,
@@ -124,7 +124,7 @@ export function useFieldControl<E>(
 /**
  * The look of text-like controls; `invalid` turns the edge red. The edge is a real border (3:1
  * against white, WCAG 1.4.11) rather than a box-shadow ring, which forced colours (Windows High
- * Contrast) remove; the placeholder reaches 4.5:1 (issue 21).
+ * Contrast) remove; the placeholder reaches 4.5:1.
  */
 export function controlStyles(invalid: boolean, extra?: string) {
   return clsx(

@@ -27,7 +27,7 @@ describe('date inputs', () => {
   });
 });
 
-describe('form error text (spec 01 §5)', () => {
+describe('form error text', () => {
   it("shows a code's catalogue text, else the server's message, else the error's, else the default", () => {
     expect(
       formErrorText(

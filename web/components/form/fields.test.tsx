@@ -70,7 +70,7 @@ describe('labels and required fields', () => {
   });
 });
 
-describe('percentage field (spec 01 §5)', () => {
+describe('percentage field', () => {
   it('strips commas and dots and blocks letter keys', async () => {
     const { user, onSubmit } = inForm(<PercentageField name="fee" />, undefined, { fee: null });
     const input = screen.getByRole('textbox', { name: 'Fee' }) as HTMLInputElement;

@@ -36,7 +36,7 @@ function renderForm(props: Partial<FormProps<ProfileValues, ProfileValues, unkno
 
 const submitButton = (name: string | RegExp = 'Submit') => screen.getByRole('button', { name });
 
-describe('Form states (spec 01 §4, §5)', () => {
+describe('Form states', () => {
   it('an invalid submit shows "Please check for errors" and does not call onSubmit', async () => {
     const { onSubmit, user } = renderForm();
     await user.click(submitButton());
@@ -123,7 +123,7 @@ describe('Form states (spec 01 §4, §5)', () => {
   });
 });
 
-describe('Form rules (spec 01 §5)', () => {
+describe('Form rules', () => {
   function renderWithRules(prompt?: string) {
     const onSubmit = vi.fn(async () => undefined);
     render(

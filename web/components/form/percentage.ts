@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 
-/** spec 01 §5: the percentage field strips commas and dots; it holds whole numbers only. */
+/** The percentage field strips commas and dots; it holds whole numbers only. */
 export function cleanPercentageInput(raw: string): string {
   return raw.replace(/[.,]/g, '').replace(/\D/g, '');
 }
@@ -10,7 +10,7 @@ export function percentageValue(raw: string): number | null {
   return digits === '' ? null : Number(digits);
 }
 
-/** spec 01 §5: letter keys are blocked; shortcuts (Ctrl/Cmd + key) and named keys still work. */
+/** Letter keys are blocked; shortcuts (Ctrl/Cmd + key) and named keys still work. */
 export function blockLetterKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key.length === 1 && /\p{L}/u.test(event.key)) event.preventDefault();

@@ -2,7 +2,7 @@ import { get, set, type FieldErrors, type FieldValues, type Resolver, type Resol
 import type { z } from 'zod';
 import { labelFromPath } from '@common/forms/labels';
 
-/** spec 01 §5: a rule names a field (dotted path), a validity check and a prompt. */
+/** A rule names a field (dotted path), a validity check and a prompt. */
 export type Rule<TValues extends FieldValues = FieldValues> = {
   field: string;
   // Method syntax on purpose: a check may declare the value type it expects (`(v: string) => ...`).
@@ -34,7 +34,7 @@ export function buildResolver<TValues extends FieldValues, TOut>(
 ): Resolver<TValues, unknown, TOut> | undefined {
   if (!schema && rules.length === 0) return undefined;
   // Loaded when the form mounts, not with this module: a form without a schema (the sign-in form)
-  // brings no zod to its page (issue 19: the login route's JavaScript).
+  // brings no zod to its page (the login route's JavaScript).
   const bySchema = schema
     ? import('@hookform/resolvers/zod').then(
         ({ zodResolver }) => zodResolver(schema) as unknown as Resolver<TValues, unknown, TOut>,

@@ -6,7 +6,7 @@ import { FieldFrame, controlStyles, useFieldControl } from './field-frame';
 export type OptionValue = string | number | boolean;
 export type SelectOption = { value: OptionValue; label: string; disabled?: boolean };
 
-// spec 01 §8, developer error, verbatim.
+// The developer-error text, word for word as the product shows it.
 export const MISSING_OPTIONS = 'SelectField is missing a valid options definition';
 
 export type SelectFieldProps = FieldProps<OptionValue | null> & {

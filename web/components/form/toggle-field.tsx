@@ -40,7 +40,7 @@ function FramedToggle({
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
             'disabled:cursor-not-allowed disabled:opacity-60',
             // Off, the track's edge reaches 3:1 on white; forced colours keep the border and take the
-            // system's selection colour for on (issue 21: the switch vanished in High Contrast).
+            // system's selection colour for on (the switch vanished in High Contrast).
             checked
               ? 'border-brand-700 bg-brand-700 forced-colors:bg-[color:Highlight]'
               : 'border-stone-500 bg-stone-300 forced-colors:bg-[color:Canvas]',

@@ -31,7 +31,7 @@ const video = { status: 200, body: { signedUrl: '/api/files/v.webm?exp=1&sig=v',
 const audio = { status: 200, body: { signedUrl: '/api/files/a.wav?exp=1&sig=a', contentType: 'audio/wav' } };
 const vtt = { status: 200, body: { signedUrl: '/api/files/c.vtt?exp=1&sig=c', contentType: 'text/vtt' } };
 
-describe('captions and transcripts in the player (issue 21 item 2)', () => {
+describe('captions and transcripts in the player', () => {
   it('gives a video a default captions track from the captions’ own signed URL', async () => {
     const fetchMock = answerSignedUrls({ 'v.webm': video, 'c.vtt': vtt });
     const { container } = renderPlayer(<MediaPlayer fileKey="v.webm" captions="c.vtt" title="Flow" />);

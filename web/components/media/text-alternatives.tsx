@@ -3,7 +3,7 @@ import { signedUrlQueryOptions } from './use-signed-url';
 import clsx from 'clsx';
 
 /**
- * The signed URL of a captions file (issue 21 item 2): the same GET app/get-signed-url as the
+ * The signed URL of a captions file: the same GET app/get-signed-url as the
  * media, so only those who may play the media can fetch its captions. Undefined while there is
  * none (no captions, still loading, or refused: the media then plays without them).
  */

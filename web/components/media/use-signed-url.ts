@@ -12,7 +12,7 @@ const MIN_FRESH_MS = 10_000;
 
 export const signedUrlKey = (fileKey: string) => ['signed-url', fileKey] as const;
 
-/** GET app/get-signed-url/{fileKey} (spec 02 §7): a short-lived, same-origin URL for the file. */
+/** GET app/get-signed-url/{fileKey}: a short-lived, same-origin URL for the file. */
 export async function getSignedUrl(fileKey: string): Promise<SignedUrl> {
   return SignedUrlAnswer.parse(await api.call(`app/get-signed-url/${encodeURIComponent(fileKey)}`));
 }

@@ -7,7 +7,7 @@ import { InputField } from '@web/components/form/input-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { ToggleField } from '@web/components/form/toggle-field';
 
-// The fields the Manage User and Facilitator forms share (spec 01 §2), in the spec's order.
+// The fields the Manage User and Facilitator forms share, in the order both forms show them.
 // autoComplete is off: the browser must not offer the admin's own details for someone else's account.
 
 type AccountKey = keyof AdminUserFormInput & keyof AdminFacilitatorFormInput;

@@ -19,7 +19,7 @@ import {
 import { api } from '@web/api/client';
 import { serverListPath } from '@web/components/data-table';
 
-// spec 01 §7 Admin calls: what the admin list screens read. Their answers are parsed with the
+// Admin calls: what the admin list screens read. Their answers are parsed with the
 // common/ schemas; every key starts with 'admin', so a saved admin form marks the lists stale too.
 
 const id = (value: string) => encodeURIComponent(value);
@@ -36,7 +36,7 @@ export const adminListKeys = {
   audit: ['admin', 'lists', 'audit'],
 } as const;
 
-/** issue 8: the audit log screen loads this many entries at a time (the most the call answers). */
+/** The audit log screen loads this many entries at a time (the most the call answers). */
 export const AUDIT_LOG_SIZE = 200;
 
 // ---- server-paged lists (keyset pages) --------------------------------------------------------

@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { dateTimeText } from '@web/components/dates';
 
-/** spec 02 §9 everywhere (one date helper, issue 15 §8): '11/23/2026 14:05'. */
+/** A date and time as every screen shows it, through the one date helper: '11/23/2026 14:05'. */
 export function formatAdminDate(iso: string) {
   return dateTimeText(iso);
 }

@@ -12,12 +12,12 @@ type AdminFormProps<TValues extends FieldValues, TOut> = Omit<
   endpoint: AdminEndpoint;
   /** the record's id, or the word new */
   id: string;
-  /** where the screen goes after a save (spec 01 §2: redirects after submit) */
+  /** where the screen goes after a save (redirects after submit) */
   redirectTo: string;
 };
 
 /**
- * A manage screen's form: the generic save (spec 01 §7) of the validated values, a 'Saved'
+ * A manage screen's form: the generic save of the validated values, a 'Saved'
  * toast, then the redirect. Submit / Retry and the fail text come from <Form>.
  */
 export function AdminForm<TValues extends FieldValues, TOut>({ endpoint, id, ...form }: AdminFormProps<TValues, TOut>) {

@@ -19,19 +19,19 @@ import { useBrand } from '@web/components/brand';
 import { TendLogo } from '@web/components/tend-logo';
 import { skipLinkStyles } from '@web/components/link-styles';
 
-/** spec 01 §2 Admin layout: sidebar entries (and the audit log, issue 8). */
+/** Admin layout: sidebar entries (and the audit log). */
 const ADMIN_ENTRIES = [
   { label: 'Users', to: '/admin', icon: UsersIcon },
   { label: 'Facilitators', to: '/admin/facilitators', icon: IdentificationIcon },
   { label: 'Groups', to: '/admin/groups', icon: UserGroupIcon },
   { label: 'Tags', to: '/admin/tags', icon: TagIcon },
-  // issue 8: who changed what, when
+  // who changed what, when
   { label: 'Audit Log', to: '/admin/audit', icon: ClipboardDocumentListIcon },
-  // issue 18 §6: name, logo, accent colour, sender, Terms/Privacy/Contact
+  // name, logo, accent colour, sender, Terms/Privacy/Contact
   { label: 'Site settings', to: '/admin/site', icon: Cog6ToothIcon },
 ];
 
-/** spec 01 §2: an entry is active when the current path ends with the entry's path. */
+/** An entry is active when the current path ends with the entry's path. */
 const isActiveEntry = (pathname: string, to: string) => pathname.replace(/\/+$/, '').endsWith(to);
 
 /** The admin area's frame: a fixed sidebar on large screens, a slide-over below lg. */
@@ -47,7 +47,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-svh bg-stone-50">
-      {/* issue 21 (WCAG 2.4.1): past the sidebar's links straight to the page */}
+      {/* WCAG 2.4.1: past the sidebar's links straight to the page */}
       <a href="#main" className={skipLinkStyles}>
         Skip to main content
       </a>

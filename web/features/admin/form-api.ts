@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@web/api/client';
 
-/** spec 01 §7: the generic endpoints the admin forms load from and save to. */
+/** The generic endpoints the admin forms load from and save to. */
 export type AdminEndpoint =
   | 'admin/user'
   | 'admin/facilitator'
@@ -11,7 +11,7 @@ export type AdminEndpoint =
   | 'admin/post'
   | 'admin/tag';
 
-/** spec 01 §2: in manage routes the id is an entity id, or the word new to create. */
+/** In manage routes the id is an entity id, or the word new to create. */
 export const NEW_ID = 'new';
 export const isNewId = (id: string) => id === NEW_ID;
 
@@ -27,7 +27,7 @@ export async function getAdminRecord<T>(endpoint: AdminEndpoint, id: string, ans
   return answer.parse(await api.call(recordPath(endpoint, id)));
 }
 
-/** The record a manage form edits; never fetched for the word new (spec 01 §7 generic form load). */
+/** The record a manage form edits; never fetched for the word new (the generic form load). */
 export function useAdminRecord<T>(endpoint: AdminEndpoint, id: string, answer: z.ZodType<T>) {
   return useQuery({
     queryKey: adminRecordKey(endpoint, id),

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@web/components/data-table';
 
 const actionClass = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap';
 
-/** spec 01 §2: the Edit column, a link to the row's manage screen; named after the row for screen readers. */
+/** The Edit column, a link to the row's manage screen; named after the row for screen readers. */
 export function editColumn<Row>({
   to,
   describe,
@@ -32,7 +32,7 @@ export function editColumn<Row>({
 /** Each row's Delete button (`data-row-delete`), so focus can go to a neighbour's once a row is gone. */
 export const DELETE_BUTTON_SELECTOR = '[data-row-delete]';
 
-/** spec 01 §2: the Delete column; the button asks for confirmation through `onDelete`. */
+/** The Delete column; the button asks for confirmation through `onDelete`. */
 export function deleteColumn<Row>({
   onDelete,
   describe,

@@ -21,7 +21,7 @@ type DeleteRowOptions<Row> = {
 };
 
 /**
- * spec 01 §4 Delete in admin: pick a row, confirm in the dialog, delete, reload the list, close the
+ * Delete in admin: pick a row, confirm in the dialog, delete, reload the list, close the
  * dialog; Cancel closes it. A refused delete keeps the dialog open with the server's reason
  * ("This facilitator still has paying subscribers…"). Returns the Delete column and the dialog.
  */
@@ -31,7 +31,7 @@ export function useDeleteRow<Row>({ deletePath, listKey, describe, refusalLink }
   // Kept apart from the row so the dialog's closing transition still shows whom it was about.
   const [open, setOpen] = useState(false);
   const [wayForward, setWayForward] = useState<{ to: string; label: string }>();
-  // issue 21 (WCAG 4.1.3): the row's leaving is said aloud, in a polite live region always on the page
+  // WCAG 4.1.3: the row's leaving is said aloud, in a polite live region always on the page
   const [announcement, setAnnouncement] = useState('');
   const deletedText = useRef('');
 

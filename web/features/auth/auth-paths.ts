@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '@common/auth/redirect';
 
-/** The `rd` redirect of the current page, when it is a same-site path (DESIGN.md §5). */
+/** The `rd` redirect of the current page, when it is a same-site path. */
 export const redirectParam = (params: URLSearchParams) => safeRedirectPath(params.get('rd'));
 
 /** A path with query parameters, leaving out the empty ones: withQuery('/2fa', {u, rd}). */
@@ -11,5 +11,5 @@ export function withQuery(path: string, query: Record<string, string | null | un
   return text ? `${path}?${text}` : path;
 }
 
-/** spec 01 §4: after signing in go to rd, else where the server says, else home. */
+/** After signing in go to rd, else where the server says, else home. */
 export const afterSignIn = (rd: string | undefined, serverUrl?: string) => rd ?? safeRedirectPath(serverUrl) ?? '/';

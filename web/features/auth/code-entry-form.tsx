@@ -7,7 +7,7 @@ import { FramedInput } from '@web/components/form/input-field';
 const CodeEntry = z.object({ code: VerificationCode });
 type CodeEntryValues = z.input<typeof CodeEntry>;
 
-/** spec 01 §2: the code input strips hyphens and dots; codes have 4 characters (§9). */
+/** The code input strips hyphens and dots; codes have 4 characters. */
 export const cleanCode = (raw: string) => normaliseCode(raw).slice(0, CODE_LENGTH);
 
 type CodeEntryFormProps<TResult> = {

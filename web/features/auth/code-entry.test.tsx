@@ -13,7 +13,7 @@ resetPageBetweenTests();
 
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
 
-describe('code entry (spec 01 §2)', () => {
+describe('code entry', () => {
   it('strips hyphens and dots, keeps 4 characters and asks the browser for one-time codes', async () => {
     answerFetch();
     const { user } = renderAuthPage(<TwoFactorPage />, `/2fa?u=${USER_ID}`);

@@ -12,7 +12,7 @@ import { useStartSession } from './use-start-session';
 
 export const CODE_SENT_TEXT = 'We sent you a new code. It can take a few minutes to arrive.';
 
-/** /confirm-email?u={user id}&rd={redirect} (spec 01 §2, §4): a confirmed code goes to rd or /. */
+/** /confirm-email?u={user id}&rd={redirect}: a confirmed code goes to rd or /. */
 export function ConfirmEmailPage() {
   const [params, setParams] = useSearchParams();
   const userId = params.get('u');

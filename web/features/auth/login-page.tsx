@@ -9,7 +9,7 @@ import { keepChallenge } from './sign-in-challenge';
 import { useStartSession } from './use-start-session';
 
 /**
- * /login (spec 01 §2, §4): email and password; two-factor accounts continue at /2fa (`m=app` for an
+ * /login: email and password; two-factor accounts continue at /2fa (`m=app` for an
  * authenticator app).
  */
 export function LoginPage() {
@@ -41,7 +41,7 @@ export function LoginPage() {
         </>
       }
     >
-      {/* the two fields checked without zod, as LoginRequest checks them (issue 19: /login's JavaScript) */}
+      {/* the two fields checked without zod, as LoginRequest checks them (/login's JavaScript) */}
       <Form
         rules={LOGIN_CHECKS}
         defaultValues={{ user: { email: '', password: '' } }}

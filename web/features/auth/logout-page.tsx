@@ -5,7 +5,7 @@ import { api, clearToken } from '@web/api/client';
 import { PageLoading } from '@web/components/page-loading';
 import { PageTitle } from '@web/components/page-title';
 
-/** /logout (spec 01 §2): ends the session on the server, forgets the token and cache, goes to /. */
+/** /logout: ends the session on the server, forgets the token and cache, goes to /. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -11,11 +11,11 @@ import { NewPasswordFields } from './new-password-fields';
 
 const NewPassword = z.object({ password: Password, confirmPassword: z.string() });
 
-/** spec 01 §5: both fields present and equal enable the button. */
+/** Both fields present and equal enable the button. */
 export const canResetPassword = ({ password, confirmPassword }: { password?: string; confirmPassword?: string }) =>
   Boolean(password && confirmPassword && password === confirmPassword);
 
-/** /passwordReset?token=..&id=.. (spec 01 §2): choose a new password from the emailed link. */
+/** /passwordReset?token=..&id=..: choose a new password from the emailed link. */
 export function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -28,7 +28,7 @@ const rules: Rule<RegisterValues>[] = [
   { field: 'confirmPassword', isValid: (value, values) => value === values.password, prompt: 'Passwords do not match' },
 ];
 
-/** /register (spec 01 §2, §4, §5): query r = referral, c = client, rd = where to go afterwards. */
+/** /register: query r = referral, c = client, rd = where to go afterwards. */
 export function RegisterPage() {
   const [params] = useSearchParams();
   const rd = redirectParam(params);

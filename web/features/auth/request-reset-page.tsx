@@ -9,11 +9,11 @@ import { AuthConfirmation, AuthShell, authLinkStyles } from './auth-shell';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** spec 01 §5: both fields present and equal enable the button. */
+/** Both fields present and equal enable the button. */
 export const canSendReset = ({ email, confirmEmail }: { email?: string; confirmEmail?: string }) =>
   Boolean(email?.trim() && confirmEmail?.trim() && sameEmail(email, confirmEmail));
 
-/** /request-reset (spec 01 §2): ask for a password reset link. */
+/** /request-reset: ask for a password reset link. */
 export function RequestResetPage() {
   const [sentTo, setSentTo] = useState<string>();
 

@@ -13,7 +13,7 @@ import { useStartSession } from './use-start-session';
 const EXPIRED_TEXT = 'This sign-in has expired or its link is incomplete. Please sign in again.';
 
 /**
- * /2fa?u={user id}&rd={redirect} (spec 01 §2, §4): the mailed code returns a token, then redirect.
+ * /2fa?u={user id}&rd={redirect}: the mailed code returns a token, then redirect.
  * With &m=app the code comes from an authenticator app (or is a recovery code), sent with the
  * challenge the password step left in sessionStorage.
  */

@@ -4,7 +4,7 @@ import { setToken } from '@web/api/client';
 // The session feature owns this query; features do not import each other, so the key is repeated.
 const WHOAMI_KEY = ['whoami'] as const;
 
-/** spec 01 §4: keep the token, then make every screen ask whoami again before it trusts the cache. */
+/** Keep the token, then make every screen ask whoami again before it trusts the cache. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return async (token?: string) => {

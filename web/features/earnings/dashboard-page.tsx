@@ -11,8 +11,8 @@ import { TierStatusCards, TierStatusSkeleton } from './tier-status-cards';
 import { PageTitle } from '@web/components/page-title';
 
 /**
- * /dashboard, the facilitator's earnings (spec 02 §2): payouts, revenue per tier over a period
- * with the period's figures beside it, the members of each tier (issue 14) and the 'Status of
+ * /dashboard, the facilitator's earnings: payouts, revenue per tier over a period
+ * with the period's figures beside it, the members of each tier and the 'Status of
  * Tiers'. Each part loads on its own.
  */
 export function DashboardPage() {
@@ -28,7 +28,7 @@ export function DashboardPage() {
         <p className="mt-1 text-sm text-stone-600">What your members pay you, and how each tier is doing.</p>
       </div>
 
-      {/* a new facilitator's first steps (issue 15 item 17); gone once all are done */}
+      {/* a new facilitator's first steps; gone once all are done */}
       <FirstDayChecklist />
 
       {dashboard.isPending ? (

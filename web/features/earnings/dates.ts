@@ -1,6 +1,6 @@
 import { dateText } from '@web/components/dates';
 
-/** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
+/** Dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDay(value: string): string {
   return dateText(value);
 }

@@ -14,7 +14,7 @@ const compact = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 1,
 });
 
-/** '$1,234' for whole dollars, '$12.50' otherwise (spec 02 §9: cents / 100, USD). */
+/** '$1,234' for whole dollars, '$12.50' otherwise (cents / 100, USD). */
 export const dollarsText = formatUsd;
 
 export const centsText = (cents: number) => dollarsText(centsToDollars(cents));

@@ -8,17 +8,16 @@ import { downloadCsv, membersCsvPath } from './api/download-csv';
 import { useMembers } from './api/get-members';
 import { MembersTable } from './members-table';
 import clsx from 'clsx';
+import { isId } from '@common/params';
 
 type TierChoice = { _id: string; name: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** ?tier= picks the tier; once my tiers are known, one that is not among them falls back to all. */
 const tierFrom = (value: string | null, tiers: TierChoice[] | undefined) =>
-  value && UUID.test(value) && (!tiers || tiers.some((t) => t._id === value)) ? value : null;
+  value && isId(value) && (!tiers || tiers.some((t) => t._id === value)) ? value : null;
 
 /**
- * 'Members' (issue 14): who subscribes to each tier, with interval, start, status and what they
+ * 'Members': who subscribes to each tier, with interval, start, status and what they
  * paid to date; pages of 25 with 'Show more', and the whole list as a CSV.
  */
 export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {

@@ -78,7 +78,7 @@ export function MoneyFigureList({ money }: { money: MoneySummaryAnswer }) {
 }
 
 /**
- * MRR, paying members and the period's money, beside the chart (issue 14). Follows the chart's
+ * MRR, paying members and the period's money, beside the chart. Follows the chart's
  * period toggle; the last period's figures stay, dimmed, while the next ones load.
  */
 export function MoneyFigures({ period }: { period: RevenuePeriod }) {

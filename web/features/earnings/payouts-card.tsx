@@ -11,7 +11,7 @@ import { dollarsText } from './dollars';
 
 type PayoutsStatus = FacilitatorDashboardAnswer['payouts']['status'];
 
-/** spec 02 §2 Settings: the three bank-link button texts, verbatim. */
+/** The three bank-link button texts of Settings, word for word as the product shows them. */
 export const PAYOUT_ACTIONS: Record<PayoutsStatus, { button: string; badge: string; text: string }> = {
   not_linked: {
     button: 'Link Bank Account',

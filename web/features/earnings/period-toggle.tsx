@@ -4,7 +4,7 @@ import clsx from 'clsx';
 
 export const PERIOD_LABELS: Record<RevenuePeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 
-/** spec 02 §2 default chart period: Year; anything else in the address falls back to it. */
+/** Default chart period: Year; anything else in the address falls back to it. */
 export const periodFrom = (value: string | null): RevenuePeriod => RevenuePeriod.catch('year').parse(value);
 
 /**

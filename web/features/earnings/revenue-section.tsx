@@ -29,7 +29,7 @@ function ChartSkeleton({ label }: { label?: string }) {
   );
 }
 
-/** spec 02 §2: revenue per tier over the chosen period (?period=week|month|year, default year). */
+/** Revenue per tier over the chosen period (?period=week|month|year, default year). */
 export function RevenueSection() {
   const [params, setParams] = useSearchParams();
   const period = periodFrom(params.get('period'));

@@ -32,7 +32,7 @@ export const TIER_COLORS = [
 
 const DAY_KEY = 'yyyy-MM-dd';
 
-/** spec 02 §2: week and month bucket by day ('MMM d'), year by month ('MMM yyyy'). */
+/** Week and month bucket by day ('MMM d'), year by month ('MMM yyyy'). */
 export const bucketLabel = (date: string, period: RevenuePeriod) =>
   format(parseISO(date), period === 'year' ? 'MMM yyyy' : 'MMM d');
 

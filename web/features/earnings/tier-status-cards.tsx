@@ -16,7 +16,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** spec 02 §2 'Status of Tiers': active subscribers, times files were opened, dollars earned (rounded). */
+/** 'Status of Tiers': active subscribers, times files were opened, dollars earned (rounded). */
 export function TierStatusCards({ tiers }: { tiers: TierStatus[] }) {
   if (tiers.length === 0) {
     return (

@@ -10,7 +10,7 @@ import { PageTitle } from '@web/components/page-title';
 import clsx from 'clsx';
 import { centredCardStyles } from '@web/components/card-styles';
 
-/** /explore (spec 02 §2 Explore): every facilitator, searchable by category, bio or programs. */
+/** /explore: every facilitator, searchable by category, bio or programs. */
 export function ExplorePage() {
   const { text, setText, search, clear } = useExploreSearch();
   const facilitators = useFacilitators(search);

@@ -6,7 +6,7 @@ import { TendImage } from '@web/components/tend-image';
 import { cardStyles } from '@web/components/card-styles';
 
 /**
- * spec 02 §2 Explore card: picture or initial, name and category; the whole card opens
+ * Explore card: picture or initial, name and category; the whole card opens
  * /profile/{id}. On phones a compact row with a small round picture (w-100); from `sm` up a card
  * with a large photo (w-600). Each picture is lazy, so the hidden one is never fetched.
  */

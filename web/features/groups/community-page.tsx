@@ -15,13 +15,13 @@ import { SearchField } from '@web/components/search-field';
 import { useDebouncedValue } from '@web/components/use-debounced-value';
 import { PageTitle } from '@web/components/page-title';
 
-// spec 02 §2 Groups: the tab sits in the URL (?tab=mine), so Back from a group returns to it.
+// Groups: the tab sits in the URL (?tab=mine), so Back from a group returns to it.
 const TABS: { tab: GroupTab; name: string }[] = [
   { tab: 'explore', name: 'Explore' },
   { tab: 'mine', name: 'My Groups' },
 ];
 
-/** /community (spec 02 §2 Groups): Explore and My Groups, and a way to start a community. */
+/** /community, the Groups page: Explore and My Groups, and a way to start a community. */
 export function CommunityPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function CommunityPage() {
           ))}
         </TabList>
         <TabPanels className="mt-5">
-          {/* the cards' h3 names sit under a heading of their own (issue 21: no h1 -> h3 jump) */}
+          {/* the cards' h3 names sit under a heading of their own (no h1 -> h3 jump) */}
           <TabPanel>
             <h2 className="sr-only">{TABS[0]!.name}</h2>
             <ExploreGroups onAdd={add} />

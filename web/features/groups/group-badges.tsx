@@ -3,7 +3,7 @@ import { EyeSlashIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { GroupAnswer } from '@common/groups/schemas';
 import { GROUP_TEXTS } from './group-texts';
 
-/** spec 02 §2: a lock when private, a crossed eye when hidden; each named for screen readers. */
+/** A lock when private, a crossed eye when hidden; each named for screen readers. */
 export function GroupBadges({
   group,
   className,

@@ -9,7 +9,7 @@ import { memberCountText } from './group-texts';
 import clsx from 'clsx';
 import { cardStyles } from '@web/components/card-styles';
 
-/** spec 02 §2 group card: cover, name, owner, member count, lock and hidden icons, View. */
+/** Group card: cover, name, owner, member count, lock and hidden icons, View. */
 export function GroupCard({ group }: { group: GroupAnswer }) {
   const nameId = useId();
   return (

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@web/components/use-debounced-value';
 import clsx from 'clsx';
 import { centredCardStyles } from '@web/components/card-styles';
 
-/** The Discussion tab (spec 02 §2): search, the composer posting into this group, and its posts. */
+/** The Discussion tab: search, the composer posting into this group, and its posts. */
 export function GroupDiscussion({ groupId, allowAnonymous = false }: { groupId: string; allowAnonymous?: boolean }) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search).trim();

@@ -23,7 +23,7 @@ export type GroupValues = {
   memberCap: number | null;
 };
 
-// spec 02 §2 Group form, placeholder verbatim.
+// The group form's member cap placeholder, word for word.
 export const MEMBER_CAP_PLACEHOLDER = 'e.g. 50';
 
 /** What the form needs of a group: the community answer and the admin answer both carry it. */
@@ -52,7 +52,7 @@ type GroupFormProps = {
   onCancel: () => void;
 };
 
-/** spec 02 §2 Group form, for Add new community and Edit group alike. */
+/** Group form, for Add new community and Edit group alike. */
 export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
   const { mutateAsync: saveGroup } = useSaveGroup();
   return (
@@ -77,8 +77,8 @@ export function GroupForm({ group, onSaved, onCancel }: GroupFormProps) {
 const OWNER_APPROVES = 'People ask to join, and you approve each request.';
 
 /**
- * The Group form's fields (spec 02 §2), inside a <Form> holding GroupValues: the community form
- * and the admin Group form (spec 01 §2) both show them. `privateHint` words Private for whoever
+ * The Group form's fields, inside a <Form> holding GroupValues: the community form
+ * and the admin Group form both show them. `privateHint` words Private for whoever
  * is not the owner.
  */
 export function GroupFields({ privateHint = OWNER_APPROVES }: { privateHint?: string }) {

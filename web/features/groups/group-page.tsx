@@ -10,7 +10,7 @@ import { MemberView } from './member-view';
 import { PageTitle } from '@web/components/page-title';
 
 /**
- * /group/{id} (spec 02 §2 Group page, §4): the join view without a membership or while it is
+ * /group/{id}: the join view without a membership or while it is
  * pending (or was declined); the member view for approved members, the owner and admins.
  */
 export function GroupPage() {

@@ -1,4 +1,4 @@
-/** 'Private'/'Open', 'Hidden'/'Visible' (spec 02 §2) and the screens' own sentences, in one place. */
+/** 'Private'/'Open', 'Hidden'/'Visible' and the screens' own sentences, in one place. */
 export const GROUP_TEXTS = {
   private: 'Private',
   open: 'Open',

@@ -13,7 +13,7 @@ import { useGoBack } from './use-go-back';
 import { PageTitle } from '@web/components/page-title';
 
 /**
- * spec 02 §2 join view: what the group is, then Join (open groups) or Request to Join with a
+ * Join view: what the group is, then Join (open groups) or Request to Join with a
  * message to the host (private groups); pending, declined and full say so instead.
  */
 export function JoinView({ group }: { group: GroupAnswer }) {

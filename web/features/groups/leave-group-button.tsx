@@ -7,7 +7,7 @@ import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useLeaveGroup } from './api/leave-group';
 
-/** 'Leave group' (spec 02 §2, never for the owner): confirmed, then back to /community. */
+/** 'Leave group' (never for the owner): confirmed, then back to /community. */
 export function LeaveGroupButton({ group }: { group: GroupAnswer }) {
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveGroup();

@@ -2,7 +2,7 @@ import type { GroupPerson } from '@common/groups/schemas';
 import { PersonLink } from '@web/components/person-link';
 import { GROUP_TEXTS } from './group-texts';
 
-/** spec 02 §2, §9: the first 3 members, each a link to their profile, then 'and N others...' when there are more. */
+/** The first 3 members, each a link to their profile, then 'and N others...' when there are more. */
 export function MemberPreview({ members, memberCount }: { members: GroupPerson[]; memberCount: number }) {
   if (members.length === 0) return null;
   const others = memberCount - members.length;

@@ -45,7 +45,7 @@ describe('GroupPage member view', () => {
     const members = await screen.findByRole('list', { name: 'Members' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(3);
     for (const name of ['Maya Host', 'Sam Rivers', 'Ana Lopez']) {
-      // each member opens their profile (issue 15 §14)
+      // each member opens their profile
       expect(within(members).getByRole('link', { name }).getAttribute('href')).toMatch(/^\/profile\/.+/);
     }
     expect(screen.getByText('and 5 others...')).toBeTruthy();

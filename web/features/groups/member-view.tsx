@@ -19,7 +19,7 @@ const TABS = [
 ] as const;
 
 /**
- * spec 02 §2 member view: the header with host, cover, members and actions, then the About and
+ * Member view: the header with host, cover, members and actions, then the About and
  * Discussion tabs and, for the owner only, Memberships. The tab sits in the URL (?tab=discussion).
  */
 export function MemberView({ group }: { group: GroupAnswer }) {

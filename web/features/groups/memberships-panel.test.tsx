@@ -59,7 +59,7 @@ describe('Memberships tab (owner)', () => {
     expect(within(pending).getByText('priya@example.com')).toBeTruthy();
     expect(within(pending).getByText('Pending')).toBeTruthy();
     expect(within(pending).getByText('I struggle to fall asleep.')).toBeTruthy();
-    // the requester's name opens their profile (issue 15 §14)
+    // the requester's name opens their profile
     expect(within(pending).getByRole('link', { name: 'Priya Shah' }).getAttribute('href')).toMatch(/^\/profile\/.+/);
     expect(within(pending).getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(within(pending).getByRole('button', { name: 'Reject' })).toBeTruthy();

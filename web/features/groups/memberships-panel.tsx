@@ -17,7 +17,7 @@ const STATUS_STYLES = {
   rejected: 'bg-stone-100 text-stone-600 ring-stone-200',
 } as const;
 
-/** The owner's Memberships tab (spec 02 §2, §4): every request with what may be decided on it. */
+/** The owner's Memberships tab: every request with what may be decided on it. */
 export function MembershipsPanel({ group }: { group: GroupAnswer }) {
   const requests = useMembershipRequests(group._id);
 

@@ -6,7 +6,7 @@ import { Button } from '@web/components/button';
 import { GroupFormDialog } from './group-form-dialog';
 import { ShareGroupDialog } from './share-group-dialog';
 
-/** The owner's 'Share' and 'Edit group' (spec 02 §2: an edit dialog and a share-link dialog). */
+/** The owner's 'Share' and 'Edit group' (an edit dialog and a share-link dialog). */
 export function OwnerActions({ group }: { group: GroupAnswer }) {
   const [open, setOpen] = useState<'edit' | 'share' | null>(null);
   const close = () => setOpen(null);

@@ -12,7 +12,7 @@ const MESSAGE_MAX = 1000;
 
 type RequestToJoinDialogProps = { group: GroupAnswer; open: boolean; onClose: () => void };
 
-/** spec 02 §2: a private group is asked to join with a message to the host. */
+/** A private group is asked to join with a message to the host. */
 export function RequestToJoinDialog({ group, open, onClose }: RequestToJoinDialogProps) {
   const id = useId();
   const [text, setText] = useState('');

@@ -16,7 +16,7 @@ export const groupLink = (id: string) => `${window.location.origin}/group/${id}`
 
 type ShareGroupDialogProps = { group: GroupAnswer; open: boolean; onClose: () => void };
 
-/** spec 02 §2 share-link dialog: the link in a read-only box and 'Copy link'. */
+/** Share-link dialog: the link in a read-only box and 'Copy link'. */
 export function ShareGroupDialog({ group, open, onClose }: ShareGroupDialogProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

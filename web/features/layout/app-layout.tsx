@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header';
 import { skipLinkStyles } from '@web/components/link-styles';
 
 /**
- * spec 01 §2 Shared layout: sticky header, main area, footer. The messages link and the
+ * Shared layout: sticky header, main area, footer. The messages link and the
  * notifications menu are passed in by the router so this feature does not import others.
  */
 export function AppLayout({

@@ -19,7 +19,7 @@ import {
 import { UserAvatar, displayName } from './user-avatar';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
-/** spec 01 §2: below md, a side menu repeats every header entry. */
+/** Below md, a side menu repeats every header entry. */
 export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: boolean; onClose: () => void }) {
   useCloseOnNavigation(onClose);
 

@@ -19,7 +19,7 @@ import { isAdmin, isFacilitator, type SignedInUser } from '@web/features/session
 export type NavIcon = typeof HomeIcon;
 export type NavEntry = { label: string; to: string; icon: NavIcon; end?: boolean };
 
-/** spec 01 §2 Shared layout: navigation by role. */
+/** Shared layout: navigation by role. */
 export function primaryNav(user: SignedInUser): NavEntry[] {
   if (isFacilitator(user)) {
     return [

@@ -78,7 +78,7 @@ function useBrandedTitles(siteName: string) {
 }
 
 /**
- * The site's brand for everything below (issue 18 §6): the logo and name (`TendLogo`), the page
+ * The site's brand for everything below: the logo and name (`TendLogo`), the page
  * titles and the accent colour. 'Tend' until GET site answers, and if it fails.
  */
 export function SiteBrandProvider({ children }: { children: ReactNode }) {

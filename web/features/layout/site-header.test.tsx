@@ -12,7 +12,7 @@ const member = { isLoggedIn: true, streak: 1, _id: 'u1', name: 'Ada Member' } as
 
 const renderHeader = () => renderPage(<SiteHeader user={member} messagesLink={null} notificationsMenu={null} />);
 
-describe('the header’s side menu (spec 01 §2, below md), loaded on first use (issue 19 item 7)', () => {
+describe('the header’s side menu (below md), loaded on first use', () => {
   it('is not in the page until asked for; the button opens it, Escape closes it and focus goes back', async () => {
     const { user } = renderHeader();
     const button = screen.getByRole('button', { name: 'Open menu' });

@@ -16,7 +16,7 @@ const HeaderMenu = loadOnIntent(async () => (await import('./header-menu')).Head
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
- * spec 01 §2 Shared layout: the sticky header with role-specific navigation. The messages link
+ * Shared layout: the sticky header with role-specific navigation. The messages link
  * and the notifications menu come from their features (through the router).
  */
 export function SiteHeader({
@@ -30,7 +30,7 @@ export function SiteHeader({
 }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   // Mounted (closed) at the first sign of intent (pointer down, focus) so that its module has
-  // loaded by the click that opens it; then it stays mounted (issue 19 item 7).
+  // loaded by the click that opens it; then it stays mounted.
   const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
   const wantMobileMenu = () => setMobileMenuWanted(true);
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import { AccessibilityPage } from './accessibility-page';
 
 resetPageBetweenTests();
 
-describe('the accessibility statement (issue 21)', () => {
+describe('the accessibility statement', () => {
   it('says what is tested and how, what is known not to work, and how to report a barrier, in the site’s name', () => {
     renderPage(
       <BrandContext.Provider value={{ siteName: 'Quiet Harbour', logoUrl: '', accentColor: '#1d4ed8' }}>

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useBrand } from '@web/components/brand';
 import { BuiltInText, PublicPageFrame } from './public-page-frame';
 
-/** When the statement below was last checked against the tests it describes (spec 02 §9: MM/dd/yyyy). */
+/** When the statement below was last checked against the tests it describes (MM/dd/yyyy). */
 export const STATEMENT_REVIEWED = '11/24/2026';
 
 /**
- * /accessibility (issue 21): the accessibility statement. What is tested and how, what is known
+ * /accessibility: the accessibility statement. What is tested and how, what is known
  * not to work yet, and how to report a barrier: to the people who run the site, through Contact
  * Us (the admin's own contact text) or a reply to any of its mails.
  */

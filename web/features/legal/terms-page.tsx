@@ -4,7 +4,7 @@ import { LegalPageShell } from './legal-page-shell';
 
 const EFFECTIVE = '1 January 2025';
 
-/** /terms-of-service (spec 01 §2), linked from registration and the footer. */
+/** /terms-of-service, linked from registration and the footer. */
 export function TermsPage() {
   const { siteName } = useBrand();
   return (

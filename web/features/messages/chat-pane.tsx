@@ -29,7 +29,7 @@ type Props = {
   isFacilitator: boolean;
 };
 
-/** spec 02 §2 Messages: the right pane with one person; the room is opened (or found) by POST app/room. */
+/** Messages: the right pane with one person; the room is opened (or found) by POST app/room. */
 export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
   const room = useRoom(withId);
   const queryClient = useQueryClient();
@@ -136,7 +136,7 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
       </Link>
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-base font-semibold text-stone-900">
-          {/* the person chatted with opens their profile (issue 15 §14) */}
+          {/* the person chatted with opens their profile */}
           {user ? (
             <PersonLink person={user} avatarClassName="size-9 text-sm" className="max-w-full gap-3 align-middle" />
           ) : (

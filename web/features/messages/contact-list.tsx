@@ -14,7 +14,7 @@ type Props = {
   unread: ReadonlySet<string>;
 };
 
-/** spec 02 §2 Messages: the left list, each person with their last message and its time. */
+/** Messages: the left list, each person with their last message and its time. */
 export function ContactList({ contacts, selectedId, myId, unread }: Props) {
   return (
     <ul className="divide-y divide-stone-100">

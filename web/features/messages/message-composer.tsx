@@ -6,7 +6,7 @@ import { CHAT_TEXTS } from './messages-texts';
 import clsx from 'clsx';
 
 /**
- * spec 02 §2, §5: Enter or Send sends (Shift+Enter is a new line); nothing is sent while the text
+ * Enter or Send sends (Shift+Enter is a new line); nothing is sent while the text
  * is empty.
  */
 export function MessageComposer({

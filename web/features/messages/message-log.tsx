@@ -22,7 +22,7 @@ type Props = {
 const NEAR_BOTTOM = 80;
 
 /**
- * spec 02 §2 Messages: the chat, newest at the bottom, mine on the right. It scrolls within at most
+ * Messages: the chat, newest at the bottom, mine on the right. It scrolls within at most
  * 96 units on wider screens and follows new messages unless the reader scrolled up to older ones.
  */
 export function MessageLog({ messages, pending, myId, otherName, other, onRetry, onDiscard }: Props) {

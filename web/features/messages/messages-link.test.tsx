@@ -30,7 +30,7 @@ function openHeader(counts: number[], url = '/dashboard') {
   return { ...page, fetchMock, socket: () => FakeWebSocket.latest };
 }
 
-describe('The messages icon (issue 15 §14)', () => {
+describe('The messages icon', () => {
   it('names the count in the link and shows it on a badge', async () => {
     openHeader([2]);
     const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });

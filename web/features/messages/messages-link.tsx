@@ -15,7 +15,7 @@ export const messagesLinkName = (unread: number) => (unread > 0 ? `Messages, ${u
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /**
- * The header's messages icon (spec 01 §2 'Your Messages'), with the number of unread direct
+ * The header's messages icon ('Your Messages'), with the number of unread direct
  * messages. It follows the live connection: a message from someone else refreshes the count,
  * unless their chat is open here (that chat reads it and sets the count itself).
  */

@@ -128,7 +128,7 @@ describe('MessagesPage chats', () => {
         .getByRole('link', { name: /Maya Facilitator/ })
         .getAttribute('aria-current'),
     ).toBe('true');
-    // the chat's heading names the person and opens their profile (issue 15 §14)
+    // the chat's heading names the person and opens their profile
     expect(
       within(screen.getByRole('heading', { level: 2, name: 'Maya Facilitator' }))
         .getByRole('link')

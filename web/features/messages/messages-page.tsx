@@ -18,7 +18,7 @@ import { PageTitle } from '@web/components/page-title';
 import { centredCardStyles, cardStyles } from '@web/components/card-styles';
 
 /**
- * /messages (spec 02 §2 Messages): the people I may message on the left, the chat with the one in
+ * /messages: the people I may message on the left, the chat with the one in
  * ?with= on the right. On phones these are two screens, the chat with a Back button.
  */
 export function MessagesPage() {
@@ -35,7 +35,7 @@ export function MessagesPage() {
   if (withId && unread.has(withId)) setUnread((current) => withoutEntry(current, withId));
 
   useLiveEvents((event) => {
-    // spec 02 §2: the list refreshes on a live message (and after a reconnect, for what was missed).
+    // the list refreshes on a live message (and after a reconnect, for what was missed).
     if (event.type === 'message' || event.type === 'reconnected')
       void queryClient.invalidateQueries({ queryKey: contactsKey });
     if (event.type === 'message' && event.message.user !== myId && event.message.user !== withId) {

@@ -1,4 +1,4 @@
-/** The screen's own words; the spec's texts are MESSAGE_TEXTS in common/messages/schemas.ts. */
+/** The screen's own words; the texts shared with the server are MESSAGE_TEXTS in common/messages/schemas.ts. */
 export const CHAT_TEXTS = {
   title: 'Messages',
   chats: 'Chats',

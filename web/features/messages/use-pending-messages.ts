@@ -55,7 +55,7 @@ export function usePendingMessages({ room, to }: { room: string | undefined; to:
 /**
  * The pending messages still to show: one whose stored copy has arrived (by the live frame, a
  * catch-up or the answer: the same clientKey) is not shown again, not even as failed with Retry
- * when only its answer was lost (issue 20).
+ * when only its answer was lost.
  */
 export function visiblePending(pending: PendingMessage[], messages: MessageAnswer[]): PendingMessage[] {
   const stored = new Set(messages.map((m) => m.clientKey).filter(Boolean));

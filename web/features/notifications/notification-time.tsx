@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, formatDistanceToNow } from 'date-fns';
 import { dateText, dateTimeText } from '@web/components/dates';
 
-/** Recent notifications read "3 hours ago"; older ones show the date (spec 02 §9: MM/dd/yyyy). */
+/** Recent notifications read "3 hours ago"; older ones show the date (MM/dd/yyyy). */
 export function NotificationTime({ createdAt, className }: { createdAt: string; className?: string }) {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;

@@ -40,7 +40,7 @@ function renderHeader() {
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
 const badge = () => screen.queryByTestId('notifications-badge');
 
-describe('the notifications bell before its menu has loaded (spec 01 §4: the unviewed count)', () => {
+describe('the notifications bell before its menu has loaded (the unviewed count)', () => {
   // first in this file: the menu's module has not been loaded yet
   it('opens on its first item when a keyboard user presses ArrowDown before the menu has loaded', async () => {
     routeFetch({ 'GET app/notifications': () => ({ status: 200, body: [notification(1)] }) });

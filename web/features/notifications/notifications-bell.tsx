@@ -14,7 +14,7 @@ import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
 import { UnviewedBadge } from './unviewed-badge';
 import { useUnviewedNotifications } from './use-unviewed-notifications';
 
-/** The header's notifications menu (spec 01 §2, §4): unviewed ones in bold, a badge with their count. */
+/** The header's notifications menu: unviewed ones in bold, a badge with their count. */
 export function NotificationsBell() {
   const { notifications: data, unviewed, countId, describedBy } = useUnviewedNotifications();
 

@@ -13,7 +13,7 @@ import { NotificationTime } from './notification-time';
 import { PageTitle } from '@web/components/page-title';
 import { centredCardStyles, cardStyles } from '@web/components/card-styles';
 
-/** /notifications (spec 02 §2): grouped Today, Past week, All time; unviewed ones in bold. */
+/** /notifications: grouped Today, Past week, All time; unviewed ones in bold. */
 export function NotificationsPage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">

@@ -36,7 +36,7 @@ export const unsubscribedText = (label: string) =>
   `You will no longer get emails about ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
 
 /**
- * /unsubscribe?token=… (issue 18 §4): the link in the footer of a notification mail. It works
+ * /unsubscribe?token=…: the link in the footer of a notification mail. It works
  * signed out: opening it turns that kind of mail off, and says which.
  */
 export function UnsubscribePage() {

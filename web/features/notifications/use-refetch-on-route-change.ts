@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationsKey } from './api/get-notifications';
 
-/** spec 01 §4: the notification list reloads on every route change. */
+/** The notification list reloads on every route change. */
 export function useRefetchNotificationsOnRouteChange() {
   const { key } = useLocation();
   const queryClient = useQueryClient();

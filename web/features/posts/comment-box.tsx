@@ -8,12 +8,12 @@ import clsx from 'clsx';
 
 type CommentBoxProps = {
   postId: string;
-  /** answering this comment (issue 15: one level of replies); its author's name labels the box */
+  /** answering this comment (one level of replies); its author's name labels the box */
   replyTo?: { _id: string; name: string };
   onDone?: () => void;
 };
 
-/** Writes a comment or a reply; Post stays disabled while the text is empty (spec 02 §5). */
+/** Writes a comment or a reply; Post stays disabled while the text is empty. */
 export function CommentBox({ postId, replyTo, onDone }: CommentBoxProps) {
   const id = useId();
   const [text, setText] = useState('');

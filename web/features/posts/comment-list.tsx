@@ -11,7 +11,7 @@ import clsx from 'clsx';
 
 type Thread = { comment: CommentAnswer; replies: CommentAnswer[] };
 
-/** Top-level comments, oldest first, each followed by its replies (one level, issue 15). */
+/** Top-level comments, oldest first, each followed by its replies (one level). */
 export function threadsOf(comments: CommentAnswer[]): Thread[] {
   const threads = new Map<string, Thread>();
   for (const comment of comments) if (!comment.parent) threads.set(comment._id, { comment, replies: [] });
@@ -96,7 +96,7 @@ function CommentItem({
   const edit = useEditComment(postId, comment._id);
   const isAuthor = userId !== undefined && userId === comment.user._id && comment.user._id !== ANONYMOUS_AUTHOR._id;
   const elementId = commentElementId(comment._id);
-  // the writer's new comment takes focus when it appears (issue 21), not a tab stop otherwise
+  // the writer's new comment takes focus when it appears, not a tab stop otherwise
   const item = useFocusOnArrival<HTMLDivElement>(elementId);
   return (
     <div ref={item} id={elementId} tabIndex={-1} className="space-y-1.5">

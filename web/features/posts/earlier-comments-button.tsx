@@ -5,9 +5,9 @@ import { commentElementId, focusWhenShown } from './focus-on-arrival';
 import clsx from 'clsx';
 
 /**
- * Above a long conversation (issue 19): loads the page of comments before the ones shown. Focus
+ * Above a long conversation: loads the page of comments before the ones shown. Focus
  * moves to the oldest comment it brought, where reading goes on, never to <body> when the button
- * goes away at the first comment (issue 21).
+ * goes away at the first comment.
  */
 export function EarlierCommentsButton({ postId, cursor }: { postId: string; cursor: string }) {
   const earlier = useShowEarlierComments(postId);

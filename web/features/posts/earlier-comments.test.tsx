@@ -20,7 +20,7 @@ const comment = (n: number, parent: string | null = null): CommentAnswer => ({
 });
 const texts = () => screen.getAllByText(/^comment \d+$/).map((element) => element.textContent);
 
-describe('a long conversation opens on its newest comments (issue 19)', () => {
+describe('a long conversation opens on its newest comments', () => {
   it('shows the earlier page above them on request, moves focus to the oldest it brought, and stops at the first', async () => {
     const post = buildPost({ comments: 4 });
     const fetchMock = routeFetch({

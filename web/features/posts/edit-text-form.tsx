@@ -14,7 +14,7 @@ type EditTextFormProps = {
   onCancel: () => void;
 };
 
-/** Edits a post's or comment's text in place (issue 15); Escape or Cancel leaves it as it was. */
+/** Edits a post's or comment's text in place; Escape or Cancel leaves it as it was. */
 export function EditTextForm({ label, initial, max, allowEmpty = false, onSave, onCancel }: EditTextFormProps) {
   const id = useId();
   const [text, setText] = useState(initial);

@@ -53,7 +53,7 @@ describe('FeedPage', () => {
       [`GET app/post/${post._id}/heart`]: { status: 200, body: { hearts: [SOMEONE, ME], hearted: true } },
     });
     const { user } = openFeed();
-    // one fixed name with the count; aria-pressed alone carries the state (issue 21)
+    // one fixed name with the count; aria-pressed alone carries the state
     const heart = await screen.findByRole('button', { name: 'Heart, 1 heart' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(heart.textContent).toContain('1');

@@ -10,7 +10,7 @@ import { PageTitle } from '@web/components/page-title';
 import clsx from 'clsx';
 import { centredCardStyles } from '@web/components/card-styles';
 
-/** /feed (spec 02 §2): the composer, then every inspiration post, newest first; or what a search finds (issue 15). */
+/** /feed: the composer, then every inspiration post, newest first; or what a search finds. */
 export function FeedPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * After posting, focus lands on what was posted, not on <body> (issue 21, WCAG 2.4.3): the Post
+ * After posting, focus lands on what was posted, not on <body> (WCAG 2.4.3): the Post
  * button is disabled while the call runs, and the new post or comment appears a render after the
  * answer. The answer's handler asks here; the card focuses itself when it mounts.
  */

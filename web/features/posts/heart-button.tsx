@@ -9,7 +9,7 @@ import { useToggleHeart } from './api/toggle-heart';
 /** The heart button's accessible name: 'Heart, 1 heart', 'Heart, 3 hearts'. */
 export const heartLabel = (count: number) => `Heart, ${count} ${count === 1 ? 'heart' : 'hearts'}`;
 
-/** The heart count and the caller's toggle (spec 02 §4: hearts toggle per user). */
+/** The heart count and the caller's toggle (hearts toggle per user). */
 export function HeartButton({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
   const toggle = useToggleHeart(post, userId);
   const hearted = Boolean(userId && post.hearts.includes(userId));
@@ -26,7 +26,7 @@ export function HeartButton({ post, userId }: { post: PostAnswer; userId: string
     <button
       type="button"
       onClick={click}
-      // issue 21: one fixed name with the count ('Heart, 3 hearts'); aria-pressed alone says the state
+      // one fixed name with the count ('Heart, 3 hearts'); aria-pressed alone says the state
       aria-pressed={hearted}
       aria-label={heartLabel(count)}
       className={clsx(

@@ -30,7 +30,7 @@ afterEach(() => {
   FakeXhr.reply = () => undefined;
 });
 
-describe('alt text for post photos (issue 21 item 2)', () => {
+describe('alt text for post photos', () => {
   it('asks for alt text under each photo, says what good alt text is, and sends it by position', async () => {
     const created = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false } });
     const fetchMock = routeFetch({ ...imageApi, 'POST app/post': { status: 200, body: created } });

@@ -33,7 +33,7 @@ export function AuthorAvatar({ author, size = 'md' }: { author: Author; size?: '
 }
 
 /**
- * Who posted and when (issue 15: name and picture link to /profile/{id} for every author). An
+ * Who posted and when (name and picture link to /profile/{id} for every author). An
  * anonymous post shows 'Anonymous member' to others, without a link; its author (and admins) see
  * their name with a note that others do not. 'edited' follows the time once the text was changed.
  */

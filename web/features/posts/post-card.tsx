@@ -12,7 +12,7 @@ import { cardStyles } from '@web/components/card-styles';
 
 const INTERACTIVE = 'a, button, input, textarea, select, label, form, audio, video, iframe, [role="dialog"]';
 
-/** A post in a list (spec 02 §2): clicking it, or its comment count, opens the post dialog. */
+/** A post in a list: clicking it, or its comment count, opens the post dialog. */
 export function PostCard({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -34,7 +34,7 @@ export function PostCard({ post, userId }: { post: PostAnswer; userId: string | 
       <article
         ref={card}
         id={elementId}
-        // focus target once the author's new post appears (issue 21), not a tab stop
+        // focus target once the author's new post appears, not a tab stop
         tabIndex={-1}
         aria-label={`Post by ${post.user.name}`}
         onClick={openFromCard}

@@ -23,7 +23,7 @@ const commentBy = (user: typeof me, text: string, over: Partial<CommentAnswer> =
 });
 const openPost = (id: string) => renderPage(<PostPage />, { path: '/post/:id', url: `/post/${id}` });
 
-describe('editing, replies and links (issue 15)', () => {
+describe('editing, replies and links', () => {
   it('links every author to their profile and edits my post in place, marked edited', async () => {
     const post = buildPost({ user: me, text: 'First words' });
     const fetchMock = routeFetch({

@@ -23,7 +23,7 @@ export function PostList({ feed, empty, label }: PostListProps) {
   const { hasNextPage, fetchNextPage } = feed;
   const sentinel = useLoadMoreOnScroll(feed);
   // a press moves focus to the first post it brought: the button is disabled while it loads and
-  // goes away at the end, so focus would fall to <body> (issue 21); scrolling moves no focus
+  // goes away at the end, so focus would fall to <body>; scrolling moves no focus
   const loadMore = async () => {
     const result = await fetchNextPage();
     const first = result.data?.pages.at(-1)?.posts[0];

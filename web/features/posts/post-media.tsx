@@ -3,7 +3,7 @@ import { POST_PHOTOS_SHOWN, type PostAnswer } from '@common/posts/schemas';
 import { MediaPlayer } from '@web/components/media-player';
 import { TendImage } from '@web/components/tend-image';
 
-/** The post's media file and up to 4 photos (spec 02 §9). */
+/** The post's media file and up to 4 photos. */
 export function PostMedia({
   post,
 }: {
@@ -30,7 +30,7 @@ export function PostMedia({
               <TendImage
                 path={path}
                 size="sm"
-                // the author's alt text (issue 21); the generic one only when they wrote none
+                // the author's alt text; the generic one only when they wrote none
                 alt={post.photoAlts?.[i]?.trim() || `Photo ${i + 1} of ${photos.length} shared by ${post.user.name}`}
                 className={clsx('w-full rounded-xl', photos.length === 1 ? 'aspect-video' : 'aspect-square')}
               />

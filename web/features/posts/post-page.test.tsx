@@ -54,7 +54,7 @@ describe('PostPage', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove post' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/notifications');
-    // issue 15 item 10: the removed post is not asked for again
+    // the removed post is not asked for again
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentTo(fetchMock, `GET app/view-post/${post._id}`)).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { POST_NOT_FOUND } from './post-dialog';
 import { PostThread } from './post-thread';
 import { PageTitle } from '@web/components/page-title';
 
-/** /post/{id} (spec 02 §2): the full post with comments; after its author removes it, /notifications. */
+/** /post/{id}: the full post with comments; after its author removes it, /notifications. */
 export function PostPage() {
   const { id = '' } = useParams();
   const view = useViewPost(id);

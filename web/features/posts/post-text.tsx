@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { splitLinks } from './post-links';
 
 /**
- * Post or comment text, rendered as text (spec 02 §2: no HTML injection); web addresses open in
- * a new tab without handing it this window. `clamped` shows 2 lines, as the feed does (spec 02 §9).
+ * Post or comment text, rendered as text (no HTML injection); web addresses open in
+ * a new tab without handing it this window. `clamped` shows 2 lines, as the feed does.
  */
 export function PostText({
   text,

@@ -16,13 +16,13 @@ type PostThreadProps = {
   post: PostAnswer;
   /** undefined while they load. */
   comments: CommentAnswer[] | undefined;
-  /** the cursor of the comments before these (issue 19), null when they are all */
+  /** the cursor of the comments before these, null when they are all */
   earlierComments?: string | null;
   commentsFailed?: boolean;
   onRemoved?: () => void;
 };
 
-/** The full post with its comments and the comment box; opening it records a hit (spec 02 §2). */
+/** The full post with its comments and the comment box; opening it records a hit. */
 export function PostThread({ post, comments, earlierComments, commentsFailed, onRemoved }: PostThreadProps) {
   const userId = useSignedInUserId();
   useRecordHit(post._id);

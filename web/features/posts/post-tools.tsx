@@ -14,7 +14,7 @@ export const LINK_COPIED = 'Link copied';
 /** The post's own page, as an address to share. */
 export const postAddress = (id: string) => `${window.location.origin}/post/${id}`;
 
-/** 'Copy link' to /post/{id} (issue 15 item 14); says so if the browser will not copy. */
+/** 'Copy link' to /post/{id}; says so if the browser will not copy. */
 export function CopyLinkButton({ postId }: { postId: string }) {
   async function copy() {
     try {

@@ -5,7 +5,7 @@ import { useRemovePost } from './api/remove-post';
 import clsx from 'clsx';
 import { postToolBaseStyles } from './post-tool-styles';
 
-/** 'Remove post' behind the confirmation; only rendered for the author (spec 02 §6). */
+/** 'Remove post' behind the confirmation; only rendered for the author. */
 export function RemovePostButton({ postId, onRemoved }: { postId: string; onRemoved?: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemovePost();

@@ -14,7 +14,7 @@ const keysSentTo = (fetchMock: ReturnType<typeof routeFetch>, key: string) =>
     .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/api\//, '')}` === key)
     .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
-describe('Post pressed again after a lost answer (issue 20: no duplicates)', () => {
+describe('Post pressed again after a lost answer (no duplicates)', () => {
   it('sends the same Idempotency-Key for the retry, and a new one for the next post', async () => {
     let calls = 0;
     const created = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false } });

@@ -3,7 +3,7 @@ import type { ContentAnswer } from '@common/content/schemas';
 import { TendImage } from '@web/components/tend-image';
 import clsx from 'clsx';
 
-/** The author line of a content item: picture or initial, and name; leads to their profile (spec 02 §2). */
+/** The author line of a content item: picture or initial, and name; leads to their profile. */
 export function ContentAuthor({ author }: { author: ContentAnswer['user'] }) {
   const initial = author.name.trim().charAt(0).toUpperCase() || '?';
   const initialBadge = (

@@ -14,7 +14,7 @@ type ContentCardsProps = {
   as?: 'ul' | 'ol';
 };
 
-/** Content items as cards with mark-done and favourite actions (spec 02 §2 Past practices, Courses). */
+/** Content items as cards with mark-done and favourite actions (Past practices, Courses). */
 export function ContentCards({
   contents,
   engagement,

@@ -37,7 +37,7 @@ async function openMorningSit() {
 
 const reportedBodies = (requests: RequestInit[]) => requests.map((init) => JSON.parse(String(init.body)));
 
-describe('Content item modal (spec 02 §2): time spent is reported', () => {
+describe('Content item modal: time spent is reported', () => {
   it('opening counts a hit; closing reports the milliseconds spent once', async () => {
     const { requestsTo, user } = await openMorningSit();
     await waitFor(() => expect(requestsTo(`app/increase-content-hits/${CONTENT_ID_1}`)).toHaveLength(1));

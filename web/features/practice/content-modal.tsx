@@ -16,7 +16,7 @@ type ContentModalProps = {
   onClose: () => void;
 };
 
-/** spec 02 §2 Content item modal. Time spent is accounted for by whoever opened it (useContentViewer). */
+/** Content item modal. Time spent is accounted for by whoever opened it (useContentViewer). */
 export function ContentModal({ content, engagement, onClose }: ContentModalProps) {
   return (
     <Dialog open={content !== null} onClose={onClose} className="relative z-50">

@@ -14,7 +14,7 @@ import { useContentViewer } from './use-content-viewer';
 import { PageTitle } from '@web/components/page-title';
 import clsx from 'clsx';
 
-/** /course/{id} (spec 02 §2 Courses): the course's name and all its released content, in release order. */
+/** /course/{id}: the course's name and all its released content, in release order. */
 export function CoursePage() {
   const { id = '' } = useParams();
   const course = useCourse(id);

@@ -29,7 +29,7 @@ const course: TierAnswer = {
 
 resetPageBetweenTests({ token: 'member-token' });
 
-describe('Courses (spec 02 §2)', () => {
+describe('Courses', () => {
   it('lists purchased courses, each leading to its page', async () => {
     fakePracticeServer({
       today: [],

@@ -11,7 +11,7 @@ import { PageTitle } from '@web/components/page-title';
 import clsx from 'clsx';
 import { cardStyles } from '@web/components/card-styles';
 
-/** /courses (spec 02 §2 Courses): the courses I bought; open to facilitators too. */
+/** /courses: the courses I bought; open to facilitators too. */
 export function CoursesPage() {
   const courses = useFullCourses();
 

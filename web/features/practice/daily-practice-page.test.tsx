@@ -9,7 +9,7 @@ import { renderPage } from '@web/testing/render-page';
 
 resetPageBetweenTests({ token: 'member-token' });
 
-describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () => {
+describe('DailyPracticePage (Member daily practice dashboard)', () => {
   it('greets the member and shows the empty state when there is nothing today', async () => {
     fakePracticeServer({ today: [], engagement: [] });
     renderPage(<DailyPracticePage />);
@@ -23,7 +23,7 @@ describe('DailyPracticePage (spec 02 §2 Member daily practice dashboard)', () =
     expect(screen.getByRole('link', { name: 'View All Practices' }).getAttribute('href')).toBe('/past-practices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
     expect(screen.getByText('This is your 3rd day in a row!')).toBeTruthy();
-    // spec 02 §9: today's date reads MM/dd/yyyy
+    // today's date reads MM/dd/yyyy
     expect(screen.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Tasks Completed' }).getAttribute('aria-valuetext')).toBe('0 / 0');
   });

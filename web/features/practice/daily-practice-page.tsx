@@ -18,7 +18,7 @@ import { useContentViewer } from './use-content-viewer';
 import { PageTitle } from '@web/components/page-title';
 import clsx from 'clsx';
 
-/** / (spec 02 §2 Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
+/** / (Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
 export function DailyPracticePage() {
   const { data: whoami } = useWhoami();
   const today = useTodayContent();

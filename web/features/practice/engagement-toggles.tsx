@@ -13,7 +13,7 @@ type ToggleProps = {
   className?: string;
 };
 
-/** spec 02 §2 'Mark Done': a checkbox per item; the server toggles and the lists refresh. */
+/** 'Mark Done': a checkbox per item; the server toggles and the lists refresh. */
 export function MarkDoneToggle({ content, on, showLabel = false, className }: ToggleProps) {
   const { mutate, isPending } = useCompleteContent();
   return (
@@ -39,7 +39,7 @@ export function MarkDoneToggle({ content, on, showLabel = false, className }: To
   );
 }
 
-/** Favourite on/off (spec 02 §2 Past practices, Courses): a pressed-state heart button. */
+/** Favourite on/off (Past practices, Courses): a pressed-state heart button. */
 export function FavouriteToggle({ content, on, showLabel = false, className }: ToggleProps) {
   const { mutate, isPending } = useFavouriteContent();
   const Heart = on ? HeartSolid : HeartOutline;

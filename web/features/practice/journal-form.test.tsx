@@ -8,7 +8,7 @@ import { renderPage } from '@web/testing/render-page';
 
 resetPageBetweenTests({ token: 'member-token' });
 
-describe('Journal content in the modal (spec 02 §2)', () => {
+describe('Journal content in the modal', () => {
   it('loads my latest entry, keeps Submit disabled while empty and saves a new entry', async () => {
     const journalItem = buildContent({ title: 'Gratitude page', contentType: 'journal' });
     const { requestsTo } = fakePracticeServer({

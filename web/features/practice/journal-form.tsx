@@ -1,5 +1,6 @@
 import { CreateJournalRequest } from '@common/practice/schemas';
-import { Form, TextareaField } from '@web/components/form';
+import { Form } from '@web/components/form/form';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { Spinner } from '@web/components/spinner';
 import { dateText, timeText } from '@web/components/dates';
 import { useCreateJournal } from './api/create-journal';
@@ -8,7 +9,7 @@ import { useJournal } from './api/get-journal';
 const JournalValues = CreateJournalRequest.pick({ journalText: true });
 type JournalValues = { journalText: string };
 
-/** spec 02 §2: journal content gets a text area with a Submit button; the latest entry loads first. */
+/** Journal content gets a text area with a Submit button; the latest entry loads first. */
 export function JournalForm({ contentId }: { contentId: string }) {
   const journal = useJournal(contentId);
   const { mutateAsync: createJournal } = useCreateJournal();

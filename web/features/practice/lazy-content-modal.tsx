@@ -13,7 +13,7 @@ export function preloadContentModal() {
 }
 
 /**
- * The content item modal (spec 02 §2), loaded on first use (issue 19 item 7): its dialog, media
+ * The content item modal, loaded on first use: its dialog, media
  * player and journal form (react-hook-form) are not on the daily page's way to its first paint.
  * Mounted the first time an item opens and kept mounted, so closing it behaves as before (the
  * dialog gives focus back to the row that opened it).

@@ -8,7 +8,7 @@ import { renderPage } from '@web/testing/render-page';
 
 resetPageBetweenTests({ token: 'member-token' });
 
-describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
+describe('PastPracticesPage', () => {
   it('opens on View All Practices; a favourite shows up under Favorite Practices', async () => {
     const { requestsTo } = fakePracticeServer({
       today: [],
@@ -48,7 +48,7 @@ describe('PastPracticesPage (spec 02 §2 Past practices)', () => {
     expect(await screen.findByText('No favourite practices yet.')).toBeTruthy();
   });
 
-  it('reads in release order with each release day, a page at a time (issue 15 §2, §16)', async () => {
+  it('reads in release order with each release day, a page at a time', async () => {
     const lessons = Array.from({ length: 30 }, (_, i) =>
       buildContent({
         _id: `0b7d3f7e-1c2a-4d1e-9f61-${String(i).padStart(12, '0')}`,

@@ -18,8 +18,8 @@ const TABS = ['Favorite Practices', 'View All Practices'] as const;
 const ALL_PRACTICES_TAB = TABS.indexOf('View All Practices');
 
 /**
- * /past-practices (spec 02 §2 Past practices): favourites and everything released to me, in
- * release order with each item's release day, a page at a time (issue 15 §16).
+ * /past-practices: favourites and everything released to me, in
+ * release order with each item's release day, a page at a time.
  */
 export function PastPracticesPage() {
   return (

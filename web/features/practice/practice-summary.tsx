@@ -11,7 +11,7 @@ type PracticeSummaryProps = {
   tasks: { completed: number; total: number } | undefined;
 };
 
-/** spec 02 §2: the streak line, total engagement time and the 'Tasks Completed' bar. */
+/** The streak line, total engagement time and the 'Tasks Completed' bar. */
 export function PracticeSummary({ streak, engagementSeconds, tasks }: PracticeSummaryProps) {
   return (
     <div className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">

@@ -1,4 +1,4 @@
-/** Spec texts of the practice screens, verbatim (spec 02 §2), shared by pages and tests. */
+/** The practice screens' texts, word for word, shared by pages and tests. */
 export const PRACTICE_TEXTS = {
   noDailyPractices:
     "You don't have any daily practices. Explore & subscribe to facilitators to get more daily practice content.",

@@ -1,7 +1,7 @@
 import type { ContentRelease } from '@common/content/schemas';
 import { dateText } from '@web/components/dates';
 
-/** 'Day 3 · 11/26/2026' for a drip queue, 'Released 11/26/2026' otherwise (issue 15 §2, §16). */
+/** 'Day 3 · 11/26/2026' for a drip queue, 'Released 11/26/2026' otherwise. */
 export const releaseDayText = (release: ContentRelease) =>
   release.queueDay !== null
     ? `Day ${release.queueDay} · ${dateText(release.day)}`

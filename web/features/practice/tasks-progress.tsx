@@ -1,4 +1,4 @@
-/** spec 02 §2 'Tasks Completed': completed count over total, as a progress bar. */
+/** 'Tasks Completed': completed count over total, as a progress bar. */
 export function TasksProgress({ completed, total }: { completed: number; total: number }) {
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
   const text = `${completed} / ${total}`;

@@ -12,7 +12,7 @@ type TodaysPracticesProps = {
   labelledBy: string;
 };
 
-/** spec 02 §2: today's practices with a 'Mark Done' column; a row opens the content item modal. */
+/** Today's practices with a 'Mark Done' column; a row opens the content item modal. */
 export function TodaysPractices({ contents, engagement, onOpen, labelledBy }: TodaysPracticesProps) {
   return (
     <table aria-labelledby={labelledBy} className="w-full table-fixed border-separate border-spacing-0">

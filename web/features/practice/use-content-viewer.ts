@@ -9,8 +9,8 @@ import { trackEngagement, trackEngagementOnExit, type EngagementReport } from '.
 type Viewing = { contentId: string; since: number | null };
 
 /**
- * Opens and closes the content item modal and accounts for the time spent in it (spec 02 §2:
- * opening records the start time, closing reports the milliseconds spent).
+ * Opens and closes the content item modal and accounts for the time spent in it (opening
+ * records the start time, closing reports the milliseconds spent).
  *
  * Each stretch of time is reported once: closing reports it; hiding or leaving the tab reports it
  * with a keepalive request and pauses the clock, so a later close (or a second exit event) finds

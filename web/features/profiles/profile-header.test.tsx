@@ -6,7 +6,7 @@ import { buildProfile, MAYA, openProfile, routeFetch } from './testing/profile-f
 
 resetPageBetweenTests({ token: 'member-token' });
 
-describe('Profile header (spec 02 §2 Profile, §9)', () => {
+describe('Profile header', () => {
   it('shows name, category, joined date (MM/dd/yyyy) and a bio cut at 100 characters with show more / show less', async () => {
     const bio = `${'Breathe in, breathe out. '.repeat(5)}The end.`;
     routeFetch({ [`GET app/facilitator/${MAYA}`]: { status: 200, body: buildProfile({ bio }) } });

@@ -7,13 +7,13 @@ import { TendImage } from '@web/components/tend-image';
 import clsx from 'clsx';
 import { cardStyles } from '@web/components/card-styles';
 
-// spec 02 §9: the bio preview is 100 characters; dates read MM/dd/yyyy.
+// the bio preview is 100 characters; dates read MM/dd/yyyy.
 export const BIO_PREVIEW_LENGTH = 100;
 export const joinedDateText = (value: string) => dateText(value);
 
 type ProfileHeaderProps = { profile: PublicProfileAnswer; action?: ReactNode };
 
-/** spec 02 §2 Profile: photo or initial, name, message icon, category, bio (100-character preview), joined date. */
+/** Profile: photo or initial, name, message icon, category, bio (100-character preview), joined date. */
 export function ProfileHeader({ profile, action }: ProfileHeaderProps) {
   const initial = profile.name.trim().charAt(0).toUpperCase() || '?';
   const initialDisc = (

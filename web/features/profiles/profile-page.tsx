@@ -24,7 +24,7 @@ import { centredCardStyles } from '@web/components/card-styles';
 const TAB_PARAM = 'tab';
 
 /**
- * /profile/{id} and /profile (own), spec 02 §2 Profile: the header, then the tabs this viewer may
+ * /profile/{id} and /profile (own): the header, then the tabs this viewer may
  * see. Each tab is a section another feature owns (plans, posts, groups, sessions, notifications).
  */
 export function ProfilePage() {
@@ -113,7 +113,7 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
       <TabGroup selectedIndex={tabs.indexOf(current)} onChange={choose}>
         <TabList
           aria-label="Profile sections"
-          // wraps rather than scrolls: at 320 px 'Notifications' was cut at the edge (issue 21)
+          // wraps rather than scrolls: at 320 px 'Notifications' was cut at the edge
           className="flex flex-wrap gap-0.5 rounded-xl bg-stone-100 p-1 sm:inline-flex sm:gap-1"
         >
           {tabs.map((tab) => (

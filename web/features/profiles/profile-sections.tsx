@@ -33,7 +33,7 @@ export function ProfileFeed({ subject, name }: { subject: ProfileSubject; name: 
   );
 }
 
-/** Groups tab: the groups they own (hidden ones only on the owner's own profile, spec 02 §6). */
+/** Groups tab: the groups they own (hidden ones only on the owner's own profile). */
 export function ProfileGroups({ subject, name, isOwn }: { subject: ProfileSubject; name: string; isOwn: boolean }) {
   const groups = useOwnedGroups(subject);
   return (
@@ -63,7 +63,7 @@ export function ProfileGroups({ subject, name, isOwn }: { subject: ProfileSubjec
   );
 }
 
-/** userSessions: a member's own upcoming booked sessions (spec 02 §2). */
+/** userSessions: a member's own upcoming booked sessions. */
 export function ProfileUserSessions() {
   return (
     <section aria-labelledby="user-sessions-title" className="space-y-4">

@@ -20,7 +20,7 @@ const notification = (n: number, viewed: boolean) => ({
   createdAt: new Date().toISOString(),
 });
 
-describe('Profile tabs (spec 02 §2 Profile)', () => {
+describe('Profile tabs', () => {
   it('a facilitator seen by a member: Plans (first), Feed, Groups, Sessions; no Notifications', async () => {
     routeFetch(maya);
     openProfile();
@@ -77,7 +77,7 @@ describe('Profile tabs (spec 02 §2 Profile)', () => {
   });
 });
 
-describe('Empty tabs (spec 02 §2 Profile)', () => {
+describe('Empty profile tabs', () => {
   it("'No Posts Available' and 'No Groups Available'", async () => {
     routeFetch(maya);
     const { user } = openProfile();

@@ -1,4 +1,4 @@
-/** The profile's tabs (spec 02 §2 Profile), named in the URL as ?tab=. */
+/** The profile's tabs, named in the URL as ?tab=. */
 export type ProfileTab = 'plans' | 'feed' | 'groups' | 'sessions' | 'notifications';
 
 export type ProfileViewer = { isOwn: boolean; isFacilitator: boolean };

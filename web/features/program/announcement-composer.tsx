@@ -8,7 +8,10 @@ import {
 } from '@common/announcements/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { formErrorText, InputField, SelectField, TextareaField } from '@web/components/form';
+import { formErrorText } from '@web/components/form/error-text';
+import { InputField } from '@web/components/form/input-field';
+import { SelectField } from '@web/components/form/select-field';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { announcementsKey, previewAnnouncement, sendAnnouncement, sendTestAnnouncement } from './announcement-api';
 import { AnnouncementPreview } from './announcement-preview';
 
@@ -19,7 +22,7 @@ type FieldErrors = Partial<Record<'subject' | 'body' | 'audience', string>>;
 export const membersText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
 
 /**
- * The compose form of /program/announcements (issue 18 §5): to whom (all my members or one plan),
+ * The compose form of /program/announcements: to whom (all my members or one plan),
  * a subject and a Markdown body; 'Preview' shows the mail as members get it, 'Send a test to
  * yourself' mails it to me only, and 'Send to N members' asks first, then says how many it went to.
  */

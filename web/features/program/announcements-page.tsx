@@ -10,7 +10,7 @@ import { PageTitle } from '@web/components/page-title';
 import { backLinkStyles } from '@web/components/link-styles';
 
 /**
- * /program/announcements (issue 18 §5): a facilitator writes to the members of one plan or of all
+ * /program/announcements: a facilitator writes to the members of one plan or of all
  * of them, previews the mail, tests it on themself and sends it; below, what they sent before.
  */
 export function AnnouncementsPage() {

@@ -3,7 +3,7 @@ import { useOwnGroups } from './api/get-own-groups';
 
 export const NO_GROUPS_HINT = 'Create a group in Community to link it here.';
 
-/** spec 02 §2 Tier form: one of the facilitator's own groups, or none. */
+/** Tier form: one of the facilitator's own groups, or none. */
 export function AssociatedGroupField({ current }: { current: string | null }) {
   const { data: groups = [] } = useOwnGroups();
   const options: SelectOption[] = groups.map((g) => ({ value: g._id, label: g.name }));

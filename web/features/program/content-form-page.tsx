@@ -6,7 +6,7 @@ import { useProgram } from './api/get-program';
 import { ContentForm } from './content-form';
 import { FormPageShell, LoadFailed } from './form-page-shell';
 
-/** /program/content/:id, id = a content id or 'new'; ?tier={tierId} pre-checks that tier (spec 02 §2). */
+/** /program/content/:id, id = a content id or 'new'; ?tier={tierId} pre-checks that tier. */
 export function ContentFormPage() {
   const id = useParams().id ?? 'new';
   const isNew = id === 'new';

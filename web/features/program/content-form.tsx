@@ -36,7 +36,7 @@ export type ContentValues = SchedulingValues & {
   altText: string | null;
 };
 
-// spec 02 §5: title required, at least one tier, a date when scheduling for a date.
+// title required, at least one tier, a date when scheduling for a date.
 const rules: Rule<ContentValues>[] = [
   { field: 'title', isValid: (v) => typeof v === 'string' && v.trim() !== '', prompt: 'Title is required' },
   { field: 'tiers', isValid: (v) => Array.isArray(v) && v.length > 0, prompt: CONTENT_MESSAGES.tiersWarning },
@@ -82,7 +82,7 @@ export function contentRequest(values: ContentValues, content?: ContentAnswer): 
   return parsed.data;
 }
 
-/** Captions and a transcript go with audio or video, alt text with an image (issue 21); others are cleared. */
+/** Captions and a transcript go with audio or video, alt text with an image; others are cleared. */
 function textAlternatives({ fileType, captions, transcript, altText }: ContentValues) {
   const playable = fileType === 'audio' || fileType === 'video';
   return {
@@ -99,7 +99,7 @@ type ContentFormProps = {
   fromTier?: string;
 };
 
-/** spec 02 §2 Content form. Saving returns to the program page on the tier it came from. */
+/** Content form. Saving returns to the program page on the tier it came from. */
 export function ContentForm({ content, tiers, fromTier }: ContentFormProps) {
   const navigate = useNavigate();
   // the mutation refreshes the program page's data after saving

@@ -20,7 +20,7 @@ type Direction = -1 | 1;
 const buttonKey = (id: string, direction: Direction) => `${id}:${direction}`;
 
 /**
- * spec 02 §2 Content Queue: items in queue order, each labelled 'Day N', moved one place at a time.
+ * Content Queue: items in queue order, each labelled 'Day N', moved one place at a time.
  * Every change posts the whole new order with the queue it was made from (POST app/tier {_id,
  * contentQueue, previousContentQueue}); a queue changed in another tab is refused and reloaded.
  */

@@ -6,7 +6,7 @@ import { FieldError, RequiredMark } from '@web/components/form/field-frame';
 import { CONTENT_TYPE_DISPLAY } from '@web/components/content-types';
 
 /**
- * spec 02 §2 content-type tiles: a radio group drawn as tiles with icons. Native radios underneath,
+ * Content-type tiles: a radio group drawn as tiles with icons. Native radios underneath,
  * so Tab reaches the group and the arrow keys move the choice.
  */
 export function ContentTypeTiles() {
@@ -34,7 +34,7 @@ export function ContentTypeTiles() {
             <label
               key={type}
               className={clsx(
-                // a real border, which forced colours keep (issue 21); the chosen tile doubles it
+                // a real border, which forced colours keep; the chosen tile doubles it
                 'relative flex cursor-pointer flex-col items-center gap-1.5 px-2 py-3',
                 'rounded-xl border text-center',
                 'transition-colors',

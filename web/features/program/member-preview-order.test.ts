@@ -5,7 +5,7 @@ import { buildContent, buildTier, TIER_ID } from './testing/program-fixtures';
 const clock = { now: new Date('2026-11-24T10:00:00Z'), timeZone: 'UTC' };
 const titles = (items: Array<{ content: { title: string } }>) => items.map((i) => i.content.title);
 
-describe('memberPreview: a tier as a member who joins today sees it (issue 15 item 17)', () => {
+describe('memberPreview: a tier as a member who joins today sees it', () => {
   it('a drip queue: day 1 at once, the rest on their days; past posts at once, future ones later; drafts hidden', () => {
     const one = buildContent('One', { inPostQueue: true });
     const two = buildContent('Two', { inPostQueue: true });

@@ -16,12 +16,12 @@ export type MemberPreview = {
   firstDay: PreviewItem[];
   /** What reaches them later: queue days, then scheduled dates. */
   later: LaterItem[];
-  /** Neither queued nor dated: released to no one (spec 02 §4: a draft). */
+  /** Neither queued nor dated: released to no one (a draft). */
   hidden: ContentAnswer[];
 };
 
 /**
- * 'Preview as a member' (issue 15 item 17): a tier's content as a subscriber who joins today sees
+ * 'Preview as a member': a tier's content as a subscriber who joins today sees
  * it, worked out with the release engine members are served by (common/content/release-order).
  */
 export function memberPreview(tier: TierAnswer, content: readonly ContentAnswer[], clock: Clock): MemberPreview {

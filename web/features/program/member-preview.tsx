@@ -12,7 +12,7 @@ import { memberPreview } from './member-preview-order';
 import { formatPostedDate } from './posting-status';
 
 /**
- * 'Preview as a member' (issue 15 item 17): the selected tier's content as a subscriber who joins
+ * 'Preview as a member': the selected tier's content as a subscriber who joins
  * today sees it: what they have at once (each item opens as they would open it), what reaches
  * them later and when, and what no member sees.
  */

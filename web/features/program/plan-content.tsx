@@ -19,7 +19,7 @@ type PlanContentProps = {
   onDelete: (content: ContentAnswer) => void;
 };
 
-/** spec 02 §2 'Content inside this plan': the tier's items outside its queue, with Add Content. */
+/** 'Content inside this plan': the tier's items outside its queue, with Add Content. */
 export function PlanContent({ tier, queueIds, items, editPath, onDelete }: PlanContentProps) {
   const { mutate: saveQueue, isPending } = useUpdateTierQueue(tier._id);
   const addContent = (

@@ -2,7 +2,7 @@ import { parseISO } from 'date-fns';
 import { dateText, timeText } from '@web/components/dates';
 import type { ContentAnswer, SchedulingMode } from '@common/content/schemas';
 
-/** spec 02 §9: dates as MM/dd/yyyy; times in 24-hour hh:mm. */
+/** Dates as MM/dd/yyyy; times in 24-hour hh:mm. */
 export const formatPostedDate = (iso: string) => {
   return Number.isNaN(Date.parse(iso)) ? iso : `${dateText(iso)} at ${timeText(iso)}`;
 };
@@ -20,17 +20,17 @@ export function postingStatus(content: Posting, now = new Date()): string {
   return 'Not scheduled yet';
 }
 
-/** spec 02 §4: the scheduling choice is offered only for new content or content with no posted date. */
+/** The scheduling choice is offered only for new content or content with no posted date. */
 export const canChooseScheduling = (content: Posting | undefined) => !content?.postedDate;
 
-/** The mode an item is in now; new content defaults to the post queue (spec 02 §4). */
+/** The mode an item is in now; new content defaults to the post queue. */
 export function schedulingModeOf(content: Posting | undefined): SchedulingMode {
   if (content?.postNow) return 'now';
   if (content?.postedDate) return 'schedule';
   return 'queue';
 }
 
-/** spec 02 §4: the three modes are exclusive; the chosen one sets its flag and clears the others. */
+/** The three modes are exclusive; the chosen one sets its flag and clears the others. */
 export function schedulingFlags(mode: SchedulingMode, postedDate: string | null) {
   return {
     inPostQueue: mode === 'queue',

@@ -37,7 +37,7 @@ describe('ProgramPage', () => {
     });
     renderProgramScreen(<ProgramPage />, '/program', '/program');
     expect(await screen.findByText('You have no tiers yet')).toBeTruthy();
-    // issue 15 item 17: the first day is guided
+    // the first day is guided
     const steps = await screen.findByRole('region', { name: 'Your first steps' });
     expect(within(steps).getByRole('link', { name: 'Create your first tier' }).getAttribute('href')).toBe(
       '/program/tier/new',
@@ -157,7 +157,7 @@ describe('ProgramPage', () => {
   });
 });
 
-describe('Preview as a member (issue 15 item 17)', () => {
+describe('Preview as a member', () => {
   it('shows the tier as a member who joins today sees it, and opens an item', async () => {
     const first = buildContent('First breath', { inPostQueue: true, description: 'Sit and breathe.' });
     const second = buildContent('Second breath', { inPostQueue: true });

@@ -22,7 +22,7 @@ const addTierLink = (
 );
 
 /**
- * /program, labelled 'Membership' (spec 02 §2): the facilitator's tiers; the one chosen (?tier=id,
+ * /program, labelled 'Membership': the facilitator's tiers; the one chosen (?tier=id,
  * else the first) shows its content, its queue and the way to delete it.
  */
 export function ProgramPage() {

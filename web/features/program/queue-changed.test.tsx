@@ -23,7 +23,7 @@ const queueTitles = () =>
     .map((item) => item.textContent ?? '');
 
 /**
- * Issue 20: the page loaded [Breathe, Stretch]; another tab then added Listen. The server refuses a
+ * The page loaded [Breathe, Stretch]; another tab then added Listen. The server refuses a
  * reorder made from the old queue (409 queue_changed) instead of dropping Listen.
  */
 function serveChangedElsewhere() {

@@ -17,7 +17,7 @@ export const SCHEDULING_CHOICES: { value: SchedulingMode; label: string; descrip
 export type SchedulingValues = { mode: SchedulingMode; postedDate: string | null };
 
 /**
- * spec 02 §4: three mutually exclusive modes; choosing one clears the others, so a date typed for
+ * Three mutually exclusive modes; choosing one clears the others, so a date typed for
  * 'Schedule for a date' is dropped when another mode is chosen.
  */
 export function SchedulingField({ hasCourse }: { hasCourse?: boolean }) {

@@ -8,7 +8,7 @@ import { pillBadgeStyles } from '@web/components/badge-styles';
 
 type TierCardsProps = { tiers: TierAnswer[]; selectedId: string; onSelect: (id: string) => void };
 
-/** spec 02 §2 Program page: a card per tier; choosing one shows its content below. */
+/** Program page: a card per tier; choosing one shows its content below. */
 export function TierCards({ tiers, selectedId, onSelect }: TierCardsProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tiers">

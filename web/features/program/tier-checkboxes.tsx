@@ -7,7 +7,7 @@ import { TIER_TYPE_LABELS, type TierAnswer } from '@common/tiers/schemas';
 import { RequiredMark } from '@web/components/form/field-frame';
 
 /**
- * spec 02 §5: content belongs to one or more tiers. The prompt always shows; the warning whenever
+ * Content belongs to one or more tiers. The prompt always shows; the warning whenever
  * none is checked (in red once a submit was refused).
  */
 export function TierCheckboxes({ tiers }: { tiers: TierAnswer[] }) {

@@ -4,7 +4,7 @@ import { useTier } from './api/get-tier';
 import { FormPageShell, LoadFailed } from './form-page-shell';
 import { TierForm } from './tier-form';
 
-/** /program/tier/:id, id = a tier's id or 'new' (spec 02 §2 Tier form). */
+/** /program/tier/:id, id = a tier's id or 'new' (Tier form). */
 export function TierFormPage() {
   const id = useParams().id ?? 'new';
   const isNew = id === 'new';

@@ -22,7 +22,7 @@ describe('TierFormPage', () => {
       'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
     });
     const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
-    // spec 02 §2: the form says so on creation too
+    // the form says so on creation too
     expect(await screen.findByText('Type and price cannot be changed after the tier is created.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Morning Circle');
     await user.click(screen.getByRole('radio', { name: 'One-off' }));

@@ -48,7 +48,7 @@ const TYPE_CHOICES = [
   { value: 'single', label: TIER_TYPE_LABELS.single, description: 'Bought once, like a course.' },
 ];
 
-// The schema coerces an empty price to 0; a free tier must be chosen on purpose (spec 02 §5).
+// The schema coerces an empty price to 0; a free tier must be chosen on purpose.
 const creationRules: Rule<TierValues>[] = [
   { field: 'price', isValid: (v) => v !== null && v !== undefined && v !== '', prompt: 'Price is required' },
 ];
@@ -69,8 +69,8 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
 });
 
 /**
- * spec 02 §2 Tier form: type and price only on creation, with a subscription's billing interval
- * (issue 14); they are read-only afterwards. A subscription's free trial may change any time.
+ * Tier form: type and price only on creation, with a subscription's billing interval; they are
+ * read-only afterwards. A subscription's free trial may change any time.
  */
 export function TierForm({ tier }: { tier?: TierAnswer }) {
   const navigate = useNavigate();
@@ -108,7 +108,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
         <FixedTerms tier={tier} />
       ) : (
         <>
-          {/* spec 02 §2: the form says so before they are chosen, not only when editing */}
+          {/* the form says so before they are chosen, not only when editing */}
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-600/20">
             {TIER_MESSAGES.fixedAfterCreation}
           </p>
@@ -160,7 +160,7 @@ function PriceField() {
   );
 }
 
-/** spec 01 §3 subscriptionIntervals: how often a subscription bills; a course is paid once. */
+/** The subscriptionIntervals option list: how often a subscription bills; a course is paid once. */
 function IntervalField() {
   const type = useWatch<TierValues, 'type'>({ name: 'type' });
   if (type !== 'subscription') return null;
@@ -195,7 +195,7 @@ function TrialField({ type: fixedType }: { type?: TierType }) {
   );
 }
 
-/** spec 02 §2: 'for subscriptions, post queue frequency (default 1 ...)'. */
+/** A subscription's post queue frequency: the days between its queued posts (1 by default). */
 function QueueFrequencyField({ type: fixedType }: { type?: TierType }) {
   const watched = useWatch<TierValues, 'type'>({ name: 'type' });
   if ((fixedType ?? watched) !== 'subscription') return null;

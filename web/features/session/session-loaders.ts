@@ -16,7 +16,7 @@ export async function requireSignedIn(queryClient: QueryClient, request: Request
   return whoami;
 }
 
-/** spec 01 §6: facilitators visiting the member daily practice or past practices go to /dashboard. */
+/** Facilitators visiting the member daily practice or past practices go to /dashboard. */
 export async function requireMember(queryClient: QueryClient, request: Request): Promise<SignedInUser> {
   const user = await requireSignedIn(queryClient, request);
   if (isFacilitator(user)) throw redirect('/dashboard');

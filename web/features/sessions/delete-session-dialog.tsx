@@ -8,7 +8,7 @@ import { SESSION_TEXTS } from './session-texts';
 type DeleteSessionDialogProps = { open: boolean; session: SessionAnswer | null; onClose: () => void };
 
 /**
- * Delete with the generic confirmation, Confirm and Cancel (spec 01 §2, spec 02 §2); a booked
+ * Delete with the generic confirmation, Confirm and Cancel; a booked
  * session's booker is told, and refunded if they paid.
  */
 export function DeleteSessionDialog({ open, session, onClose }: DeleteSessionDialogProps) {

@@ -30,7 +30,7 @@ const lostThen = (answer: { status: number; body: unknown }) => {
   return () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : answer);
 };
 
-describe('Book pressed again after a lost answer (issue 20: no duplicates)', () => {
+describe('Book pressed again after a lost answer (no duplicates)', () => {
   it('a free booking is retried with the same Idempotency-Key', async () => {
     const session = buildSession();
     const booked = { ...session, isBooked: true, bookedByMe: true, meetingUrl: 'https://meet.example.com/m' };

@@ -25,7 +25,7 @@ async function openSession(name: string) {
   return { ...page, dialog: await screen.findByRole('dialog', { name }) };
 }
 
-describe('Booking a session (spec 02 §2 Session calendar, §4 Session)', () => {
+describe('Booking a session from the calendar', () => {
   it('shows the details, books a free session with {sessionId} and shows the meeting link', async () => {
     let booked = false;
     const session = buildSession();

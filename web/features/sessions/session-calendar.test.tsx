@@ -24,7 +24,7 @@ const dayNames = () =>
     .map((h) => h.getAttribute('aria-label'));
 const windowOf = (url: URL) => ({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
 
-describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
+describe('SessionCalendar week', () => {
   it('asks for Sunday 00:00 to the next Sunday 00:00 local time and shows Sunday to Saturday', async () => {
     const fetchMock = routeFetch({ [`GET ${SESSIONS_PATH}`]: { status: 200, body: [buildSession()] } });
     openCalendar();
@@ -45,7 +45,7 @@ describe('SessionCalendar week (spec 02 §2 Session calendar)', () => {
     const thursday = screen.getByRole('listitem', { name: 'Thursday, 11/26/2026' });
     expect(within(thursday).getByText('09:00–10:00')).toBeTruthy();
     expect(within(thursday).getByText('Free')).toBeTruthy();
-    // the zone is named (issue 15 §8)
+    // the zone is named
     expect(screen.getByText('Times are in your time zone (EST).')).toBeTruthy();
   });
 

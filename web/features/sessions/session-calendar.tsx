@@ -25,7 +25,7 @@ type SessionCalendarProps = {
 type FormState = { open: boolean; session?: SessionAnswer };
 type RemovalState = { open: boolean; session: SessionAnswer | null };
 
-/** spec 02 §2 Session calendar: one week, Sunday to Saturday, in the viewer's time zone. */
+/** Session calendar: one week, Sunday to Saturday, in the viewer's time zone. */
 export function SessionCalendar({ facilitatorId, isOwner }: SessionCalendarProps) {
   const headingId = useId();
   const now = new Date();

@@ -21,7 +21,7 @@ type SessionDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** spec 02 §2 Session calendar: a member's view of an unbooked session, with Book. */
+/** Session calendar: a member's view of an unbooked session, with Book. */
 export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogProps) {
   // The last session stays on screen while the dialog closes.
   const [shown, setShown] = useState(session);
@@ -53,7 +53,7 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
   // Stays busy after the checkout answered, until the browser has left for it.
   const [leaving, setLeaving] = useState(false);
   const paid = session.price > 0;
-  // issue 21: Book goes away with the booking; focus moves to what took its place, not <body>
+  // Book goes away with the booking; focus moves to what took its place, not <body>
   const status = useRef<HTMLDivElement>(null);
   const justBooked = useRef(false);
   useEffect(() => {

@@ -30,7 +30,7 @@ export type SessionValues = {
 // The schema coerces its price, so zod types that input as unknown; the form holds number | null.
 const schema = formSchema<SaveSessionRequest, SessionValues>(SaveSessionRequest);
 
-// spec 02 §5: price is required; the schema would coerce an empty one to 0 (free), so ask instead.
+// price is required; the schema would coerce an empty one to 0 (free), so ask instead.
 const rules: Rule<SessionValues>[] = [
   { field: 'price', isValid: (v) => v !== null && v !== undefined && v !== '', prompt: 'Price is required' },
 ];
@@ -51,7 +51,7 @@ type SessionFormProps = {
   onCancel: () => void;
 };
 
-/** spec 02 §2 Session form: name, description, price, start and end (end = start + 1 hour), meeting link. */
+/** Session form: name, description, price, start and end (end = start + 1 hour), meeting link. */
 export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
   const { mutateAsync: saveSession } = useSaveSession();
   return (
@@ -124,7 +124,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
   );
 }
 
-/** spec 02 §5 and §9: whenever the start changes, the end moves to one hour after it. */
+/** Whenever the start changes, the end moves to one hour after it. */
 function endAnHourAfter(form: UseFormReturn<SessionValues, unknown, SaveSessionRequest>, start: string | null) {
   if (!start) return;
   form.setValue('endTime', addMinutes(new Date(start), SESSION_DEFAULT_MINUTES).toISOString(), {

@@ -24,7 +24,7 @@ const mine = (overrides: Partial<SessionAnswer> = {}) =>
 const openOwnCalendar = () => renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner />);
 const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
 
-describe('Owner: add, edit and delete sessions (spec 02 §2 Session calendar, Session form)', () => {
+describe('Owner: add, edit and delete sessions (Session calendar, Session form)', () => {
   it('adds a session: the end follows the start by an hour, and the form is sent as ISO instants', async () => {
     const fetchMock = routeFetch({
       [SESSIONS]: { status: 200, body: [] },

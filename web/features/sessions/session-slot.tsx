@@ -16,7 +16,7 @@ const nameStyles = 'block text-sm font-medium break-words hyphens-auto text-ston
 
 /**
  * The slot of a session in the week on screen: focus returns there when its dialog closes, also
- * once booking has redrawn it (issue 21).
+ * once booking has redrawn it.
  */
 export const sessionSlotOf = (sessionId: string) =>
   [...document.querySelectorAll<HTMLElement>('[data-session-slot]')].find(
@@ -71,7 +71,7 @@ type SlotActionProps = { label: string; name: string; onClick: () => void; icon:
 /**
  * An icon button in the narrow desktop columns, with its word beside it on phones (one column).
  * Its accessible name carries the session's ('Delete Morning Flow'), so a list of buttons read
- * out of context still says which session each one acts on (issue 15).
+ * out of context still says which session each one acts on.
  */
 function SlotAction({ label, name, onClick, icon, danger }: SlotActionProps) {
   return (

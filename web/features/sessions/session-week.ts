@@ -1,7 +1,7 @@
 import { addDays, addWeeks, format, isSameDay, isSameMonth, isSameYear, startOfWeek } from 'date-fns';
 import type { SessionAnswer } from '@common/sessions/schemas';
 
-/** spec 02 §2 Session calendar: weeks run Sunday to Saturday, in the viewer's time zone. */
+/** Session calendar: weeks run Sunday to Saturday, in the viewer's time zone. */
 export const weekStartOf = (day: Date | string) => startOfWeek(new Date(day), { weekStartsOn: 0 });
 
 export const shiftWeek = (weekStart: Date, weeks: number) => addWeeks(weekStart, weeks);

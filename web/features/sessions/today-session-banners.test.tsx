@@ -9,7 +9,7 @@ pinSessionClock('member-token');
 
 const booked = { isBooked: true, bookedByMe: true };
 
-describe('TodaySessionBanners (spec 02 §2 Member daily practice dashboard)', () => {
+describe('TodaySessionBanners (Member daily practice dashboard)', () => {
   it("shows one banner per booked session starting today (the viewer's day), with its link", async () => {
     routeFetch({
       'GET app/user-sessions': {

@@ -7,13 +7,13 @@ import { timeText } from '@web/components/dates';
 import { SESSION_TEXTS } from './session-texts';
 import clsx from 'clsx';
 
-// Times as session-times.ts's clockTime (spec 02 §9, 24-hour HH:mm) and days as date-fns'
+// Times as session-times.ts's clockTime (24-hour HH:mm) and days as date-fns'
 // isSameDay (the viewer's calendar day), without those modules: session-times brings date-fns'
-// format (19 KB), which the daily page's first paint does not need (issue 19 item 7).
+// format (19 KB), which the daily page's first paint does not need.
 const sameLocalDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /**
- * spec 02 §2 Member daily practice: one banner for each booked session that starts today (the
+ * Member daily practice: one banner for each booked session that starts today (the
  * viewer's day). Nothing while loading or when the call fails: the page's own content comes first.
  */
 export function TodaySessionBanners() {

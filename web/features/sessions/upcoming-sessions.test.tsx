@@ -21,7 +21,7 @@ const MEETING = 'https://meet.example.com/morning';
 const openOwnProfile = () => renderWithToasts(<UpcomingSessions />, { path: '/profile' });
 const openOwnCalendar = () => renderWithToasts(<SessionCalendar facilitatorId="own" isOwner />, { path: '/profile' });
 
-describe('upcoming sessions (spec 02 §2 Profile, userSessions)', () => {
+describe("upcoming sessions (the profile's userSessions)", () => {
   it('says there are none and links to Explore', async () => {
     routeFetch({ 'GET app/user-sessions': { status: 200, body: [] } });
     openOwnProfile();

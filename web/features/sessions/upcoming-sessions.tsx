@@ -10,7 +10,7 @@ import { sessionDateText, timeRangeWithZone } from './session-times';
 import clsx from 'clsx';
 import { cardStyles } from '@web/components/card-styles';
 
-/** spec 02 §2 Profile userSessions: my upcoming booked sessions, soonest first. */
+/** Profile userSessions: my upcoming booked sessions, soonest first. */
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
   const sessions = useUserSessions();
   if (sessions.isPending) return <ListSkeleton label="Loading your sessions…" />;

@@ -12,7 +12,7 @@ export const SESSION_CANCELLED_PARAM = 'session_cancelled';
 const CONFIRMATION_RECHECK_MS = 4000;
 
 /**
- * Checkouts opened before issue 15 returned to /profile/{facilitatorId}?session_booked={id} or
+ * Checkouts opened by older versions returned to /profile/{facilitatorId}?session_booked={id} or
  * ?session_cancelled={id} (new ones return to /subscription/{sessionId}/{status}): say so in a
  * toast, refetch the sessions (the server books the session when the payment event arrives), and
  * drop the parameter so a reload does not say it again. Answers, on the first render, whether the

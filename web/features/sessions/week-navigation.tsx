@@ -17,7 +17,7 @@ const arrowStyles = clsx(
   'hover:bg-stone-50 hover:text-stone-900',
 );
 
-/** spec 02 §2 Session calendar: previous and next week arrows around the week's dates. */
+/** Session calendar: previous and next week arrows around the week's dates. */
 export function WeekNavigation({ weekStart, headingId, onShift, onThisWeek }: WeekNavigationProps) {
   return (
     <div className="flex min-w-0 items-center gap-2">

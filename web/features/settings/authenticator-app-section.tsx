@@ -34,7 +34,7 @@ type Step =
   | { name: 'scan'; setup: AuthenticatorSetupAnswer }
   | { name: 'codes'; codes: string[] };
 
-/** 'Authenticator app' (issue 17): set one up (password, scan, first code, recovery codes), or turn it off. */
+/** 'Authenticator app': set one up (password, scan, first code, recovery codes), or turn it off. */
 export function AuthenticatorAppSection({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const refreshProfile = useRefreshOwnProfile();

@@ -13,7 +13,7 @@ export const confirmPath = (userId: string) =>
   `/confirm-email?u=${encodeURIComponent(userId)}&rd=${encodeURIComponent('/settings')}`;
 
 /**
- * spec 02 §2: 'Resend Email Confirmation' while the email is unconfirmed, or while a new address
+ * 'Resend Email Confirmation' while the email is unconfirmed, or while a new address
  * waits for its code (the notice says where the code went).
  */
 export function EmailConfirmation({ profile }: { profile: OwnProfileAnswer }) {

@@ -20,7 +20,7 @@ export const SAVED_TEXT = 'Saved';
 export const LOAD_FAILED_TEXT = 'We could not load your email settings.';
 
 /**
- * Settings → Email notifications (issue 18 §2): one row per notification type with 'Immediately',
+ * Settings → Email notifications: one row per notification type with 'Immediately',
  * 'Daily digest' or 'Off' (only the choices the type offers), saved as soon as it changes.
  */
 export function EmailNotificationsSection() {

@@ -8,7 +8,7 @@ import { PayoutRequirements } from './payout-requirements';
 
 type PayoutStatus = NonNullable<OwnProfileAnswer['payoutStatus']>;
 
-// spec 02 §2 Settings, verbatim
+// The payment and payout texts of Settings, word for word as the product shows them.
 export const MEMBER_PAYMENT_LABELS = { add: 'Add payment details', manage: 'Manage payment details' } as const;
 export const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   not_linked: 'Link Bank Account',

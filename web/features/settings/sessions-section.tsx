@@ -8,7 +8,7 @@ import { useEndSessions, useSessions } from './api/sessions';
 
 export const SIGNED_OUT_OTHERS_TEXT = 'Your other sessions are signed out.';
 
-/** 'Where you're signed in' (issue 17): each session's browser and last use; end one, or all the others. */
+/** 'Where you're signed in': each session's browser and last use; end one, or all the others. */
 export function SessionsSection() {
   const sessions = useSessions();
   const end = useEndSessions();

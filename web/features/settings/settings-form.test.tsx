@@ -79,7 +79,7 @@ describe('SettingsPage form', () => {
     await user.clear(name);
     await user.type(name, 'Sam River');
     await user.click(screen.getByRole('checkbox', { name: 'Enable Two Factor Authentication' }));
-    // turning two-factor on or off needs the current password (issue 17)
+    // turning two-factor on or off needs the current password
     await user.type(screen.getByLabelText('Current password'), 'my-current-password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

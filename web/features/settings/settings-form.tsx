@@ -17,7 +17,7 @@ import { formSchema } from '@web/components/form/rules';
 export const SAVED_TEXT = 'Your settings are saved.';
 export const EMAIL_PENDING_SAVED_TEXT = 'Saved. Enter the code we emailed to switch to your new address.';
 
-// spec 02 §2 Settings: the bio's placeholder depends on who is writing it
+// Settings: the bio's placeholder depends on who is writing it
 export const BIO_PLACEHOLDERS = { facilitator: 'Describe your work', member: 'What brings you here?' } as const;
 
 export type SettingsValues = {
@@ -64,7 +64,7 @@ export function joinedText(dateJoined: string): string {
   return `Joined ${dateText(dateJoined)}`;
 }
 
-/** spec 02 §2 Settings: the account form; 'Save Changes' goes to /profile unless a new email waits for its code. */
+/** Settings: the account form; 'Save Changes' goes to /profile unless a new email waits for its code. */
 export function SettingsForm({ profile }: { profile: OwnProfileAnswer }) {
   const navigate = useNavigate();
   const { mutateAsync: saveProfile } = useUpdateProfile();

@@ -11,7 +11,7 @@ import { PageTitle } from '@web/components/page-title';
 
 export const LOAD_FAILED_TEXT = 'We could not load your settings.';
 
-/** /settings (spec 02 §2 Settings): my account, payment details and my data. */
+/** /settings: my account, payment details and my data. */
 export function SettingsPage() {
   const { data: profile, isPending, isError, refetch } = useOwnProfile();
 

@@ -19,7 +19,7 @@ export const OWNER_SETUP_TITLE = 'Create the owner account';
 export const OWNER_SETUP_INTRO = 'This account will own and administer this Tend site.';
 const CLOSED_TITLE = 'Setup is not available';
 
-/** /setup?token=… (issue 13): the link the server prints while no admin exists makes the first admin. */
+/** /setup?token=…: the link the server prints while no admin exists makes the first admin. */
 export function OwnerSetupPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -42,7 +42,7 @@ function openProfile({ isOwner = false } = {}) {
 
 const plan = async (name: string) => within(await screen.findByRole('article', { name }));
 
-describe('Plans (spec 02 §2 Profile)', () => {
+describe('Plans on the profile', () => {
   it('labels each plan and prices subscriptions per month', async () => {
     fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier, paidTier, course] });
     openProfile();
@@ -109,7 +109,7 @@ describe('Plans (spec 02 §2 Profile)', () => {
   });
 });
 
-describe('Plan buttons (spec 02 §2 Profile)', () => {
+describe('Plan buttons on the profile', () => {
   it("'Subscribe' joins a free plan on the spot, then offers 'View in My Subscriptions'", async () => {
     const { requests } = fakeSubscriptionsServer({ subscriptions: [], profile: buildProfile(), tiers: [freeTier] });
     const { user } = openProfile();

@@ -10,13 +10,13 @@ import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
 import { PLAN_TEXTS } from './subscription-texts';
 
 /**
- * spec 02 §2 Profile, Plans: a facilitator's published tiers with Subscribe / Get Course /
+ * Profile, Plans: a facilitator's published tiers with Subscribe / Get Course /
  * View in My Subscriptions / Reactivate Subscription. Shown on the profile (features/profiles).
  */
 export function FacilitatorPlans({ facilitatorId, isOwner }: { facilitatorId: string; isOwner: boolean }) {
   const tiers = useFacilitatorTiers(facilitatorId);
   const subscriptions = useSubscriptions();
-  // The owner is sent every tier; the Plans tab shows the published ones only (spec 02 §2).
+  // The owner is sent every tier; the Plans tab shows the published ones only.
   const plans = tiers.data?.filter((tier) => tier.published) ?? [];
   const subscriptionByTier = new Map<string, SubscriptionAnswer>(subscriptions.data?.map((s) => [s.tier._id, s]));
 

@@ -19,7 +19,7 @@ type ManageSubscriptionDialogProps = {
 };
 
 /**
- * spec 02 §2: free subscriptions are cancelled or restarted here; paid ones are managed in the
+ * Free subscriptions are cancelled or restarted here; paid ones are managed in the
  * payment provider's billing portal.
  */
 export function ManageSubscriptionDialog({ subscription, open, onClose }: ManageSubscriptionDialogProps) {
@@ -100,7 +100,7 @@ function PaidSubscriptionDialog({ open, onClose }: Omit<ManageSubscriptionDialog
   );
 }
 
-/** Shown while the browser leaves for the provider's portal (spec 02 §2 redirect dialog). */
+/** Shown while the browser leaves for the provider's portal (the redirect dialog). */
 function RedirectingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">

@@ -21,7 +21,7 @@ type PlanButtonProps = {
 };
 
 /**
- * spec 02 §2 Profile plans: 'Subscribe' or 'Get Course' when I have no subscription, 'View in My
+ * Profile plans: 'Subscribe' or 'Get Course' when I have no subscription, 'View in My
  * Subscriptions' while it is active, 'Reactivate Subscription' once it is inactive. Free plans are
  * joined on the spot; paid ones go through the provider's hosted checkout. A failure is toasted
  * by the Button.

@@ -12,7 +12,7 @@ type PlanCardProps = {
   action?: (titleId: string) => ReactNode;
 };
 
-/** spec 02 §2 Profile plans: a published tier with its picture, label, price (per interval), trial and button. */
+/** Profile plans: a published tier with its picture, label, price (per interval), trial and button. */
 export function PlanCard({ tier, action }: PlanCardProps) {
   const titleId = useId();
   const price = priceParts(tier);

@@ -11,7 +11,7 @@ import { PLAN_TYPE_LABELS, SUBSCRIPTION_TEXTS } from './subscription-texts';
 
 type SubscriptionCardProps = { subscription: SubscriptionAnswer; onManage: (subscription: SubscriptionAnswer) => void };
 
-/** spec 02 §2 My Subscriptions card: tier, facilitator, start date, status, price and what I can do. */
+/** My Subscriptions card: tier, facilitator, start date, status, price and what I can do. */
 export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCardProps) {
   const titleId = useId();
   // a plan cancelled at the period's end keeps its content and messaging until then

@@ -23,7 +23,7 @@ const course = buildTier({ _id: COURSE_TIER_ID, name: 'Thirty days of calm', pri
 const openResult = (url: string) => renderPage(<SubscriptionResultPage />, { path: '/subscription/:id/:status', url });
 const nextSteps = () => within(screen.getByRole('navigation', { name: 'Where to next' }));
 
-describe('Subscription result page (spec 02 §2, issue 15 #3)', () => {
+describe('Subscription result page', () => {
   it('a subscription: Subscribed, after waiting for the payment event, with its details and My Subscriptions next', async () => {
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(paidTier)],

@@ -42,7 +42,7 @@ const ICONS = {
 };
 
 /**
- * /subscription/{id}/{status} (spec 02 §2 Subscription result page): every checkout returns here,
+ * /subscription/{id}/{status} (Subscription result page): every checkout returns here,
  * `id` being the tier's or the session's. It says what was bought (Subscribed, Course purchased,
  * Session booked), a cancelled or unknown checkout plainly, and offers the next step.
  */
@@ -172,7 +172,7 @@ function PurchaseDetails({ result, held }: { result: CheckoutResultAnswer; held:
   );
 }
 
-/** The checkout's status and provider session id, for support questions (spec 02 §2). */
+/** The checkout's status and provider session id, for support questions. */
 function CheckoutReference({ status, checkoutId }: { status: string; checkoutId: string }) {
   return (
     <section

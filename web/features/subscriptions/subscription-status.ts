@@ -3,13 +3,13 @@ import { dateText } from '@web/components/dates';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { priceText } from '@common/tiers/intervals';
 
-/** spec 02 §9: dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
+/** Dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDate(value: string): string {
   return dateText(value);
 }
 
 /**
- * 'Free', or '$N / month' ('/ week', '/ year': issue 14, where spec 02 §2 said '$N Mo'); a one-off
+ * 'Free', or '$N / month' ('/ week', '/ year': the tier's billing interval, spelled out); a one-off
  * course was paid once, so it shows the price once.
  */
 export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier'>): string {
@@ -28,7 +28,7 @@ const PROVIDER_STATUS_TEXTS: Record<string, string> = {
 
 const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso) > now;
 
-/** The card's status line (spec 02 §4: active, or inactive when cancelled or the provider says so). */
+/** The card's status line (active, or inactive when cancelled or the provider says so). */
 export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
   if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
   // access continues while the provider retries the card; the member needs to act
@@ -60,7 +60,7 @@ export function hasAccess(
 export type PlanState = 'none' | 'active' | 'inactive';
 
 /**
- * What a plan card offers (spec 02 §4): inactive when endDate is in the past (a cancellation
+ * What a plan card offers: inactive when endDate is in the past (a cancellation
  * without an end date ended at once), otherwise active; none when I never subscribed.
  */
 export function planStateOf(sub: SubscriptionAnswer | undefined, now = new Date()): PlanState {

@@ -1,4 +1,4 @@
-/** spec 02 §2 My Subscriptions and Profile plans, verbatim where the spec gives the words. */
+/** The texts of My Subscriptions and the Profile's plans, in one place for pages and tests. */
 export const SUBSCRIPTION_TEXTS = {
   manage: 'Manage Subscription',
   openCourse: 'Open course',
@@ -24,7 +24,7 @@ export const PLAN_TEXTS = {
   noPlans: 'No Plans Available',
 } as const;
 
-/** The Profile's Plans tab says Course where the tier form says One-off (spec 02 §2). */
+/** The Profile's Plans tab says Course where the tier form says One-off. */
 export const PLAN_TYPE_LABELS = { subscription: 'Subscription', single: 'Course' } as const;
 
 /** The result page after a checkout (/subscription/{id}/{status}). */

@@ -38,7 +38,7 @@ function openSubscriptions(hash = '') {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('My Subscriptions tabs (spec 02 §2)', () => {
+describe('My Subscriptions tabs', () => {
   it('opens on Active without a hash, and the hash follows the chosen tab', async () => {
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier, { isActive: false, cancelled: true })],
@@ -76,7 +76,7 @@ describe('My Subscriptions tabs (spec 02 §2)', () => {
   });
 });
 
-describe('Subscription card (spec 02 §2)', () => {
+describe('Subscription card', () => {
   it('shows tier, facilitator, start date, status and price, and Message Facilitator when the tier allows it', async () => {
     fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier), buildSubscription(paidTier)] });
     openSubscriptions('#active');
@@ -113,7 +113,7 @@ describe('Subscription card (spec 02 §2)', () => {
     expect(bought.getByText('$30')).toBeTruthy();
   });
 
-  it('a free course reads like a paid one: Open course, nothing to manage (issue 15 #4)', async () => {
+  it('a free course reads like a paid one: Open course, nothing to manage', async () => {
     const course = buildTier({ name: 'Gentle Start', type: 'single', price: 0 });
     fakeSubscriptionsServer({ subscriptions: [buildSubscription(course)] });
     openSubscriptions('#active');
@@ -162,7 +162,7 @@ describe('Subscription card (spec 02 §2)', () => {
   });
 });
 
-describe('Free subscription dialogs (spec 02 §2)', () => {
+describe('Free subscription dialogs', () => {
   it('cancelling asks first, calls the API and moves the card to Inactive', async () => {
     const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(freeTier)] });
     const { user } = openSubscriptions('#active');
@@ -232,7 +232,7 @@ describe('Free subscription dialogs (spec 02 §2)', () => {
   });
 });
 
-describe('Paid subscription dialog (spec 02 §2)', () => {
+describe('Paid subscription dialog', () => {
   it("'Go to manage' opens the billing portal behind the redirect dialog", async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => undefined);
     const { requests } = fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)] });

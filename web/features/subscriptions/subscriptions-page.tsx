@@ -12,7 +12,7 @@ import { hasAccess } from './subscription-status';
 import { SUBSCRIPTION_TEXTS } from './subscription-texts';
 import { PageTitle } from '@web/components/page-title';
 
-// spec 02 §2: the URL hash #active or #inactive selects the tab.
+// the URL hash #active or #inactive selects the tab.
 const TABS = [
   { name: 'Active', hash: '#active', active: true, empty: SUBSCRIPTION_TEXTS.noActive },
   { name: 'Inactive', hash: '#inactive', active: false, empty: SUBSCRIPTION_TEXTS.noInactive },
@@ -24,7 +24,7 @@ const tabIndexOf = (hash: string) =>
     TABS.findIndex((tab) => tab.hash === hash),
   );
 
-/** /subscriptions (spec 02 §2 My Subscriptions). */
+/** /subscriptions (My Subscriptions). */
 export function SubscriptionsPage() {
   const subscriptions = useSubscriptions();
   const { hash } = useLocation();
@@ -58,7 +58,7 @@ export function SubscriptionsPage() {
         <TabPanels className="mt-5">
           {TABS.map((tab) => (
             <TabPanel key={tab.name}>
-              {/* the cards' h3 names sit under a heading of their own (issue 21: no h1 -> h3 jump) */}
+              {/* the cards' h3 names sit under a heading of their own (no h1 -> h3 jump) */}
               <h2 className="sr-only">{tab.name}</h2>
               {subscriptions.isPending ? (
                 <CardsSkeleton label="Loading your subscriptions…" />

@@ -88,7 +88,7 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
   );
 }
 
-/** /test-mode/checkout/:id, the built-in provider's hosted checkout (DESIGN.md §2 payments). */
+/** /test-mode/checkout/:id, the built-in provider's hosted checkout. */
 export function TestCheckoutPage() {
   const { id = '' } = useParams();
   const checkout = useTestCheckout(id);

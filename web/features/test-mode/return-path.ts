@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '@common/auth/schemas';
 
 /**
- * Where a hosted test-mode page may send the user back to (DESIGN.md §5: redirects only to the
+ * Where a hosted test-mode page may send the user back to (redirects only to the
  * same site): a same-site path, or an absolute URL on this app's origin (the server builds those
  * from PUBLIC_URL) reduced to its path. Anything else gives undefined, and the page uses its default.
  */

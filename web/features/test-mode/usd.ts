@@ -7,5 +7,5 @@ const usd = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 2,
 });
 
-/** A checkout amount as a payment page shows it: '$12.00' (spec 02 §9: USD, cents / 100). */
+/** A checkout amount as a payment page shows it: '$12.00' (USD, cents / 100). */
 export const usdText = (cents: number) => usd.format(centsToDollars(cents));

@@ -30,7 +30,7 @@ const entries = [
   }),
 ];
 
-describe('AuditLogPage (issue 8)', () => {
+describe('AuditLogPage', () => {
   it('lists Date, Admin, Action, Target and Details, newest first', async () => {
     routeFetch({ 'GET admin/audit?limit=200': { status: 200, body: entries } });
     renderPage(<AuditLogPage />, { path: '/admin/audit' });
@@ -48,7 +48,7 @@ describe('AuditLogPage (issue 8)', () => {
     expect(rows[2].textContent).toContain('former@tend.demo');
   });
 
-  it('names the target and the ids in the details instead of showing raw ids (issue 15)', async () => {
+  it('names the target and the ids in the details instead of showing raw ids', async () => {
     const named = entry(4, {
       action: 'delete',
       targetType: 'post',

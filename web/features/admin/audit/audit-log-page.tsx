@@ -11,8 +11,8 @@ import { AdminListPage } from '../admin-list-page';
 const col = createColumnHelper<AuditEntryAnswer>();
 
 /**
- * 'from: Yoga, to: Breath' — strings as they are (an id by its name where the server knows it,
- * issue 15), anything else as compact JSON.
+ * 'from: Yoga, to: Breath' — strings as they are (an id by its name where the server knows it),
+ * anything else as compact JSON.
  */
 export const detailsText = (details: Record<string, unknown>, names: Record<string, string> = {}) =>
   Object.entries(details)
@@ -31,7 +31,7 @@ const actionTone: Record<string, string> = {
   create: 'bg-brand-50 text-brand-800 ring-brand-600/20',
   update: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   delete: 'bg-red-50 text-red-800 ring-red-600/20',
-  // issue 14 item 7: an admin's money actions
+  // an admin's money actions
   cancel: 'bg-amber-50 text-amber-900 ring-amber-600/20',
   refund: 'bg-violet-50 text-violet-800 ring-violet-600/20',
 };
@@ -85,7 +85,7 @@ const columns: DataTableColumn<AuditEntryAnswer>[] = [
   }),
 ];
 
-/** issue 8: who changed what in the admin area, and when (newest first; older entries on request). */
+/** Who changed what in the admin area, and when (newest first; older entries on request). */
 export function AuditLogPage() {
   const entries = useAuditLog();
   const data = useMemo(() => entries.data?.pages.flatMap((page) => page.entries), [entries.data]);

@@ -43,7 +43,7 @@ const tier = (n: number, overrides: Partial<AdminTierRow> = {}): AdminTierRow =>
   ...overrides,
 });
 
-describe('FacilitatorsPage (spec 01 §2 Facilitators)', () => {
+describe('FacilitatorsPage', () => {
   const facilitators: AdminFacilitatorRow[] = [
     { _id: 'f2', name: 'Maya Rivers', email: 'maya@tend.demo', username: 'maya' },
     { _id: 'f1', name: 'Omar Lake', email: 'omar@tend.demo', username: 'omar' },
@@ -79,7 +79,7 @@ describe('FacilitatorsPage (spec 01 §2 Facilitators)', () => {
   });
 });
 
-describe("FacilitatorTiersPage (spec 01 §2 Facilitator's Tiers)", () => {
+describe('FacilitatorTiersPage', () => {
   const url = `/admin/facilitators/${FACILITATOR_ID}/tiers`;
   const open = () => renderPage(<FacilitatorTiersPage />, { path: '/admin/facilitators/:id/tiers', url });
 

@@ -36,7 +36,7 @@ const columns: DataTableColumn<AdminTierRow>[] = [
   }),
 ];
 
-/** spec 01 §2 Facilitator's Tiers (/admin/facilitators/{id}/tiers): Name, Price, Edit, Delete. */
+/** Facilitator's Tiers (/admin/facilitators/{id}/tiers): Name, Price, Edit, Delete. */
 export function FacilitatorTiersPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

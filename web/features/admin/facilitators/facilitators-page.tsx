@@ -13,11 +13,11 @@ const col = createColumnHelper<AdminFacilitatorRow>();
 const describe = (facilitator: AdminFacilitatorRow) => facilitator.email;
 const editPath = (facilitator: AdminFacilitatorRow) => `/admin/manage-facilitator/${facilitator._id}`;
 const source = { queryKey: adminListKeys.facilitators, fetchPage: fetchFacilitatorsPage };
-/** Paying subscribers hold a delete back: the refusal links to them, where they can be cancelled (issue 14 item 7). */
+/** Paying subscribers hold a delete back: the refusal links to them, where they can be cancelled. */
 const refusalLink = (facilitator: AdminFacilitatorRow, code: string) =>
   payingSubscribersWayForward(facilitator._id, code);
 
-/** spec 01 §2 Facilitators: Email, Username, Edit, Delete with confirmation; searched and paged on the server. */
+/** Facilitators: Email, Username, Edit, Delete with confirmation; searched and paged on the server. */
 export function FacilitatorsPage() {
   const navigate = useNavigate();
   const deletion = useDeleteRow({

@@ -18,8 +18,8 @@ const valuesOf = (facilitator: AdminFacilitatorAnswer | undefined): AdminFacilit
 });
 
 /**
- * /admin/manage-facilitator/:id (spec 01 §2 Facilitator form), with 'View Tiers', and 'View
- * Subscribers' and their own 'Subscriptions and Payments' (issue 14 item 7); the id new adds a facilitator.
+ * /admin/manage-facilitator/:id (Facilitator form), with 'View Tiers', and 'View
+ * Subscribers' and their own 'Subscriptions and Payments'; the id new adds a facilitator.
  */
 export function ManageFacilitatorPage() {
   const id = useParams().id ?? NEW_ID;

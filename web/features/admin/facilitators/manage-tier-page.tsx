@@ -35,7 +35,7 @@ const tiersOf = (facilitator: AdminTierAnswer['facilitator']): BackLink => ({
 });
 const FACILITATORS = { to: '/admin/facilitators', label: 'Back to Facilitators' };
 
-/** /admin/manage-tier/:id (spec 01 §2 Tier form (admin)): tiers are created by their facilitator, never here. */
+/** /admin/manage-tier/:id (Tier form (admin)): tiers are created by their facilitator, never here. */
 export function ManageTierPage() {
   const id = useParams().id ?? NEW_ID;
   const tier = useAdminRecord('admin/tier', id, AdminTierAnswer);

@@ -22,7 +22,7 @@ const headersOf = (name: string) =>
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
 
-describe('GroupsPage (spec 01 §2 Groups)', () => {
+describe('GroupsPage', () => {
   const groups: AdminGroupRow[] = [
     { _id: 'g1', name: 'Morning Circle', owner, members: 12 },
     { _id: 'g2', name: 'Evening Calm', owner: { _id: 'o2', name: 'Omar Lake' }, members: 1 },
@@ -43,7 +43,7 @@ describe('GroupsPage (spec 01 §2 Groups)', () => {
   });
 });
 
-describe("GroupPostsPage (spec 01 §2 Group's Posts)", () => {
+describe('GroupPostsPage', () => {
   const group: AdminGroupAnswer = {
     _id: GROUP_ID,
     name: 'Morning Circle',

@@ -35,7 +35,7 @@ const columns: DataTableColumn<AdminPostRow>[] = [
   col.accessor('comments', { header: 'Comments', meta: { align: 'right' } }),
 ];
 
-/** spec 01 §2 Group's Posts (/admin/group/{id}/posts): Date Posted, Hits, Hearts, Comments, Edit, Delete. */
+/** Group's Posts (/admin/group/{id}/posts): Date Posted, Hits, Hearts, Comments, Edit, Delete. */
 export function GroupPostsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

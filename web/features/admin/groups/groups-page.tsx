@@ -25,7 +25,7 @@ const nameColumn: DataTableColumn<AdminGroupRow> = col.accessor('name', {
   ),
 });
 
-/** spec 01 §2 Groups: Name, Edit, Delete; 'Add Group'. Every group (hidden ones too), searched in the browser. */
+/** Groups: Name, Edit, Delete; 'Add Group'. Every group (hidden ones too), searched in the browser. */
 export function GroupsPage() {
   const navigate = useNavigate();
   const groups = useGroups();

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { AdminGroupAnswer } from '@common/admin/schemas';
 import type { SaveGroupRequest } from '@common/groups/schemas';
 import { buttonStyles } from '@web/components/button-styles';
-// The admin Group form shows the community form's fields (spec 01 §2: the same fields), not a copy of them.
+// The admin Group form shows the community form's fields (the same fields), not a copy of them.
 import { GroupFields, groupFormSchema, groupValuesOf, type GroupValues } from '@web/features/groups/group-form';
 import { AdminForm } from '../admin-form';
 import { AdminFormPage } from '../admin-form-page';
@@ -12,7 +12,7 @@ export const VIEW_POSTS = 'View Posts';
 
 const GROUPS = { to: '/admin/groups', label: 'Back to Groups' };
 
-/** /admin/manage-group/:id (spec 01 §2 Group form (admin)); the id new adds a group owned by the admin. */
+/** /admin/manage-group/:id (Group form (admin)); the id new adds a group owned by the admin. */
 export function ManageGroupPage() {
   const id = useParams().id ?? NEW_ID;
   const group = useAdminRecord('admin/group', id, AdminGroupAnswer);

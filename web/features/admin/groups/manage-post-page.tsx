@@ -26,7 +26,7 @@ import { ADMIN_KEY, NEW_ID, useAdminRecord } from '../form-api';
 const GROUPS = { to: '/admin/groups', label: 'Back to Groups' };
 const COUNT = new Intl.NumberFormat('en-GB');
 
-/** spec 01 §2: Back goes to the group's posts when the post belongs to a group. */
+/** Back goes to the group's posts when the post belongs to a group. */
 const postsOf = (group: AdminPostAnswer['group']): BackLink =>
   group
     ? { to: `/admin/group/${encodeURIComponent(group._id)}/posts`, label: `Back to ${group.name}'s Posts` }
@@ -38,7 +38,7 @@ const valuesOf = (post: AdminPostAnswer): AdminPostFormInput => ({
   comments: post.comments.map((comment) => ({ _id: comment._id, text: comment.text })),
 });
 
-/** /admin/manage-post/:id (spec 01 §2 Post form (admin)); posts are written by members, never created here. */
+/** /admin/manage-post/:id (Post form (admin)); posts are written by members, never created here. */
 export function ManagePostPage() {
   const id = useParams().id ?? NEW_ID;
   const post = useAdminRecord('admin/post', id, AdminPostAnswer);
@@ -100,7 +100,7 @@ function PostCounts({ post }: { post: AdminPostAnswer }) {
 
 /**
  * Each comment's text is a value of the form (`comments.{i}.text`), sent back with its id. A
- * comment can be deleted on its own (DELETE admin/comment/{id}, its replies with it, issue 15):
+ * comment can be deleted on its own (DELETE admin/comment/{id}, its replies with it):
  * it leaves the list and the form's values together, so the other comments' edits are kept.
  */
 function Comments({ postId, comments }: { postId: string; comments: AdminCommentAnswer[] }) {

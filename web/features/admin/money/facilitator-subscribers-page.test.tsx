@@ -37,7 +37,7 @@ const maya: AdminFacilitatorAnswer = {
 const subscribersUrl = `/admin/facilitators/${FACILITATOR_ID}/subscribers`;
 const refused = { status: 409, body: { error: 'has_paying_subscribers', message: ADMIN_MESSAGES.payingSubscribers } };
 
-describe('FacilitatorSubscribersPage (issue 14 item 7)', () => {
+describe('FacilitatorSubscribersPage', () => {
   const open = () =>
     renderPage(<FacilitatorSubscribersPage />, { path: '/admin/facilitators/:id/subscribers', url: subscribersUrl });
 

@@ -46,7 +46,7 @@ const columns: DataTableColumn<AdminSubscriptionRow>[] = [
 ];
 
 /**
- * /admin/facilitators/:id/subscribers (issue 14 item 7): the subscriptions to a facilitator's
+ * /admin/facilitators/:id/subscribers: the subscriptions to a facilitator's
  * plans that still run, with Cancel now and Cancel at period end. It is where a refused delete
  * ('Cancel or move their subscriptions') leads: once no paid one is active, the delete goes through.
  */

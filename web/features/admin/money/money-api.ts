@@ -11,7 +11,7 @@ import type { ServerListQuery, ServerPage } from '@common/admin/schemas';
 import { api } from '@web/api/client';
 import { serverListPath } from '@web/components/data-table';
 
-// issue 14 item 7: what the admin money screens read and do, answers parsed with the common/
+// what the admin money screens read and do, answers parsed with the common/
 // schemas. Every key starts with 'admin' (a saved admin form marks these stale too).
 
 const id = (value: string) => encodeURIComponent(value);

@@ -15,7 +15,7 @@ import { ManageUserPage } from '../users/manage-user-page';
 
 resetPageBetweenTests({ token: 'token' });
 
-describe('the manage screens lead to the money tools (issue 14 item 7)', () => {
+describe('the manage screens lead to the money tools', () => {
   it("Manage User links to the user's subscriptions and payments", async () => {
     routeFetch({ [`GET admin/user/${USER_ID}`]: { status: 200, body: buildUser() } });
     renderManagePage(<ManageUserPage />, '/admin/manage-user/:id', USER_ID);

@@ -3,7 +3,7 @@ import { dateText } from '@web/components/dates';
 import type { AdminSubscriptionRow } from '@common/admin/money-schemas';
 import { formatUsd } from '@common/money';
 
-/** The day without the time, MM/dd/yyyy like every date (spec 02 §9): '11/23/2026'. */
+/** The day without the time, MM/dd/yyyy like every date: '11/23/2026'. */
 export function formatDay(iso: string) {
   return dateText(iso);
 }

@@ -36,7 +36,7 @@ const lists = (subscriptions: unknown, payments: unknown) => ({
       : { status: 200, body: payments },
 });
 
-describe('UserMoneyPage (issue 14 item 7)', () => {
+describe('UserMoneyPage', () => {
   it("shows the user's subscriptions and payments, with the actions each allows", async () => {
     routeFetch(
       lists(

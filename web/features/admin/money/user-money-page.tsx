@@ -67,7 +67,7 @@ const paymentColumns: DataTableColumn<AdminPaymentRow>[] = [
 ];
 
 /**
- * /admin/users/:id/money (issue 14 item 7): a member's subscriptions, with Cancel now and Cancel
+ * /admin/users/:id/money: a member's subscriptions, with Cancel now and Cancel
  * at period end, and their payments, with Refund; each behind the confirm dialog, the outcome
  * told on the page and to screen readers.
  */

@@ -35,7 +35,7 @@ const PAGES = [
   { name: 'contactMarkdown', label: 'Contact Us', to: '/contact-us' },
 ] as const;
 
-/** /admin/site (issue 18 §6): the site's name, logo, accent colour, mail sender and its three pages. */
+/** /admin/site: the site's name, logo, accent colour, mail sender and its three pages. */
 export function SiteSettingsPage() {
   const site = useAdminSite();
   const imageConfig = useImageConfig();

@@ -7,7 +7,7 @@ import { isNewId, NEW_ID, useAdminRecord } from '../form-api';
 
 const TAGS = { to: '/admin/tags', label: 'Back to Tags' };
 
-/** /admin/manage-tag/:id (spec 01 §2 Tag form: text, labelled 'Tag'); the id new adds a tag. */
+/** /admin/manage-tag/:id (Tag form: text, labelled 'Tag'); the id new adds a tag. */
 export function ManageTagPage() {
   const id = useParams().id ?? NEW_ID;
   const tag = useAdminRecord('admin/tag', id, AdminTagAnswer);

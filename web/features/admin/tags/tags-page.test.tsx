@@ -20,7 +20,7 @@ const tagCells = () =>
     .slice(1)
     .map((row) => (row as HTMLTableRowElement).cells[0].textContent);
 
-describe('TagsPage (spec 01 §2 Tags)', () => {
+describe('TagsPage', () => {
   it("lists Tag, Edit and Delete with 'Add Tag'", async () => {
     routeFetch({ 'GET admin/tag': { status: 200, body: tags } });
     openTags();

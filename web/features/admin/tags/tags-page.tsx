@@ -16,7 +16,7 @@ const tagColumn: DataTableColumn<AdminTagAnswer> = col.accessor('text', {
   cell: (cell) => <span className="font-medium text-stone-900">{cell.getValue()}</span>,
 });
 
-/** spec 01 §2 Tags: Tag, Edit, Delete; 'Add Tag'. */
+/** Tags: Tag, Edit, Delete; 'Add Tag'. */
 export function TagsPage() {
   const navigate = useNavigate();
   const tags = useTags();

@@ -1,6 +1,6 @@
 import type { AdminPaymentRow, AdminSubscriptionRow } from '@common/admin/money-schemas';
 
-// Rows of the admin money screens (issue 14 item 7), as the server answers them.
+// Rows of the admin money screens, as the server answers them.
 
 export const USER_ID = 'a0000000-0000-4000-8000-000000000001';
 

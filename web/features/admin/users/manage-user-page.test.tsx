@@ -12,7 +12,7 @@ resetPageBetweenTests({ token: 'token' });
 const PATH = '/admin/manage-user/:id';
 
 describe('Manage User', () => {
-  it('shows the fields in the spec’s order, with the required ones marked', async () => {
+  it('shows the fields in their set order, with the required ones marked', async () => {
     routeFetch({ [`GET admin/user/${USER_ID}`]: { status: 200, body: buildUser() } });
     renderManagePage(<ManageUserPage />, PATH, USER_ID);
     expect(screen.getByRole('heading', { level: 1, name: 'Manage User' })).toBeTruthy();

@@ -16,7 +16,7 @@ const valuesOf = (user: AdminUserAnswer | undefined): AdminUserFormInput => ({
   isFacilitator: user?.isFacilitator ?? false,
 });
 
-/** /admin/manage-user/:id (spec 01 §2 Manage User); the id new adds a user. */
+/** /admin/manage-user/:id (Manage User); the id new adds a user. */
 export function ManageUserPage() {
   const id = useParams().id ?? NEW_ID;
   const user = useAdminRecord('admin/user', id, AdminUserAnswer);

@@ -18,7 +18,7 @@ withoutAnimations();
 const openUsers = () => renderPage(<UsersPage />, { path: '/admin' });
 const table = () => screen.getByRole('table', { name: 'Users' });
 
-describe('UsersPage (spec 01 §2 Users)', () => {
+describe('UsersPage', () => {
   it("shows the headline, Email, Username, Facilitator, Edit and Delete, 'Add User', and no search box", async () => {
     fakeKeysetServer('admin/user', buildUsers(3));
     openUsers();

@@ -14,10 +14,10 @@ const col = createColumnHelper<AdminUserRow>();
 const describe = (user: AdminUserRow) => user.email;
 const editPath = (user: AdminUserRow) => `/admin/manage-user/${user._id}`;
 const source = { queryKey: adminListKeys.users, fetchPage: fetchUsersPage };
-/** A facilitator with paying subscribers cannot go yet: the refusal links to them (issue 14 item 7). */
+/** A facilitator with paying subscribers cannot go yet: the refusal links to them. */
 const refusalLink = (user: AdminUserRow, code: string) => payingSubscribersWayForward(user._id, code);
 
-/** spec 01 §2 Users (/admin): Email, Username, Facilitator, Edit, Delete; no search box; paged on the server. */
+/** Users (/admin): Email, Username, Facilitator, Edit, Delete; no search box; paged on the server. */
 export function UsersPage() {
   const navigate = useNavigate();
   const deletion = useDeleteRow({
@@ -32,7 +32,7 @@ export function UsersPage() {
       col.accessor('email', {
         header: 'Email',
         // On a phone the username and the facilitator mark sit under the email (their columns
-        // show from sm up), so Edit and Delete fit on screen (issue 15).
+        // show from sm up), so Edit and Delete fit on screen.
         cell: ({ row: { original: user } }) => (
           <>
             <span className="block font-medium break-all text-stone-900">{user.email}</span>

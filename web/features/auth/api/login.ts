@@ -10,7 +10,7 @@ export type LoginOutcome =
 
 /**
  * POST auth/login. Wrong credentials answer 401, which the client turns into "nothing"; any answer
- * without a token and without a two-factor request is the catalogue's login failure (spec 01 §8).
+ * without a token and without a two-factor request is the catalogue's login failure.
  */
 export async function login(payload: LoginRequest): Promise<LoginOutcome> {
   let answer: unknown;

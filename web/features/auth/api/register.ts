@@ -6,7 +6,7 @@ export type Registration = { token: string; redirectToConfirm: boolean; userId?:
 
 /**
  * POST auth/register. Duplicates answer 409 with `error` = email_in_use | username_in_use |
- * account_exists and spec 01 §8's text as `message`; no token and no error is a registration failure.
+ * account_exists and the product's text for it as `message`; no token and no error is a registration failure.
  */
 export async function register(payload: RegisterRequest): Promise<Registration> {
   let answer: unknown;

@@ -3,7 +3,7 @@ import { FacilitatorDashboardAnswer } from '@common/payments/schemas';
 import { api } from '@web/api/client';
 import { earningsKey } from './get-revenue';
 
-/** GET app/facilitator/dashboard (spec 02 §7): 'Status of Tiers' and where payouts stand. */
+/** GET app/facilitator/dashboard: 'Status of Tiers' and where payouts stand. */
 export async function getFacilitatorDashboard(): Promise<FacilitatorDashboardAnswer> {
   return FacilitatorDashboardAnswer.parse(await api.call('app/facilitator/dashboard'));
 }

@@ -5,7 +5,7 @@ import { api } from '@web/api/client';
 /** Every query of this feature sits under this key. */
 export const earningsKey = ['earnings'] as const;
 
-/** GET app/facilitator/revenue?period= (spec 02 §7): revenue per tier per day or month, in cents. */
+/** GET app/facilitator/revenue?period=: revenue per tier per day or month, in cents. */
 export async function getRevenue(period: RevenuePeriod): Promise<RevenueAnswer> {
   return RevenueAnswer.parse(await api.call(`app/facilitator/revenue?period=${period}`));
 }

@@ -10,7 +10,7 @@ type Decision = z.infer<typeof UpdateRequestRequest>['status'];
 export type UpdateRequestInput = { groupId: string; requestId: string; status: Decision };
 
 /**
- * POST app/update-request/{requestId} {status}: spec 02 §4 pending -> approved | rejected;
+ * POST app/update-request/{requestId} {status}: pending -> approved | rejected;
  * approved -> rejected (Remove).
  */
 export async function updateRequest({ requestId, status }: UpdateRequestInput) {

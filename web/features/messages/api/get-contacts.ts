@@ -4,7 +4,7 @@ import { callAllPages } from '@web/api/client';
 import { contactsKey } from './message-keys';
 
 /**
- * GET app/room (spec 02 §7): who I may talk to. Members get the facilitators they may message,
+ * GET app/room: who I may talk to. Members get the facilitators they may message,
  * facilitators the members subscribed to one of their direct-messaging tiers. Latest chat first,
  * then people without a chat by name.
  */

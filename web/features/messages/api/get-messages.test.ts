@@ -11,7 +11,7 @@ resetPageBetweenTests({ token: 'token' });
 const missedAfter = (m: { _id: string; postedDate: string }) =>
   `GET app/get-messages/${ROOM}?after=${encodeURIComponent(m.postedDate)}&afterId=${m._id}`;
 
-describe('getMissedMessages (a reconnect or resync catch-up, issue 20)', () => {
+describe('getMissedMessages (a reconnect or resync catch-up)', () => {
   it('pages forward after a full page until a short one, so the newest missed messages arrive too', async () => {
     const last = buildMessage({ postedDate: '2025-03-04T09:00:00.000Z' });
     const missed = Array.from({ length: MESSAGES_PAGE + 50 }, (_, i) =>

@@ -3,7 +3,7 @@ import { MESSAGES_PAGE, MessageAnswer } from '@common/messages/schemas';
 import { api } from '@web/api/client';
 import { callPage } from '@web/api/client';
 
-/** GET app/get-messages/{room}?after= (spec 02 §7): oldest first; `after` fetches what a reconnect missed. */
+/** GET app/get-messages/{room}?after=: oldest first; `after` fetches what a reconnect missed. */
 export async function getMessages(room: string, after?: string, afterId?: string): Promise<MessageAnswer[]> {
   const params = new URLSearchParams({ ...(after && { after }), ...(afterId && { afterId }) });
   const query = after ? `?${params.toString()}` : '';
@@ -12,7 +12,7 @@ export async function getMessages(room: string, after?: string, afterId?: string
 
 /**
  * Everything after my last message `last` (a reconnect's catch-up), oldest first: page after page
- * while a page comes back full (issue 20: a single call stopped at the oldest 100 missed).
+ * while a page comes back full (a single call stopped at the oldest 100 missed).
  */
 export async function getMissedMessages(
   room: string,

@@ -6,7 +6,7 @@ import { roomKey } from './message-keys';
 /** The room as the chat keeps it: its answer and the cursor of the earlier messages (null when all are here). */
 export type OpenedRoom = OpenRoomAnswer & { earlier?: string | null };
 
-/** POST app/room {ids: [userId]} (spec 02 §7): opens or finds the room with that person; 403 when not allowed. */
+/** POST app/room {ids: [userId]}: opens or finds the room with that person; 403 when not allowed. */
 export async function openRoom(userId: string): Promise<OpenedRoom> {
   const { body, next } = await callPage('app/room', null, { ids: [userId] });
   const answer = OpenRoomAnswer.parse(body);

@@ -8,7 +8,7 @@ import { withMessages } from './room-messages';
 export type SendMessage = { room: string; to: string; text: string; clientKey?: string };
 
 /**
- * POST app/message {user: recipient, message, room, clientKey} (spec 02 §7): 403 when not allowed,
+ * POST app/message {user: recipient, message, room, clientKey}: 403 when not allowed,
  * 400 when empty. A retry sends the same clientKey, so a message stored before its answer was lost
  * is not stored twice.
  */

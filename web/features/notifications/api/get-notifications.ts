@@ -9,7 +9,7 @@ export const notificationsNextKey = ['notifications-next'] as const;
 const newestFirst = (list: NotificationAnswer[]) =>
   list.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-/** GET app/notifications?cursor= (spec 01 §7), newest first: one page, and the `next-cursor` header. */
+/** GET app/notifications?cursor=, newest first: one page, and the `next-cursor` header. */
 export async function getNotificationsPage(cursor?: string | null) {
   const { body, next } = await callPage('app/notifications', cursor);
   return { items: newestFirst(NotificationListAnswer.parse(body ?? [])), next };

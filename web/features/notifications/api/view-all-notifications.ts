@@ -3,7 +3,7 @@ import type { NotificationAnswer } from '@common/notifications/schemas';
 import { api } from '@web/api/client';
 import { notificationsKey } from './get-notifications';
 
-/** GET app/notifications/view-all: marks every notification viewed (spec 01 §4). */
+/** GET app/notifications/view-all: marks every notification viewed. */
 export const viewAllNotifications = () => api.call('app/notifications/view-all');
 
 export function useViewAllNotifications() {

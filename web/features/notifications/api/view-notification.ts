@@ -3,7 +3,7 @@ import type { NotificationAnswer } from '@common/notifications/schemas';
 import { api } from '@web/api/client';
 import { notificationsKey } from './get-notifications';
 
-/** GET app/notifications/view/{id}: marks one notification viewed (spec 01 §7). */
+/** GET app/notifications/view/{id}: marks one notification viewed. */
 export const viewNotification = (id: string) => api.call(`app/notifications/view/${encodeURIComponent(id)}`);
 
 export function useViewNotification() {

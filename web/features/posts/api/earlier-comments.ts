@@ -3,7 +3,7 @@ import { type CommentAnswer, PostCommentsAnswer, type ViewPostAnswer } from '@co
 import { api } from '@web/api/client';
 import { viewPostKey } from './post-cache';
 
-/** GET app/post/{id}/comments?cursor=: the page of comments before the ones shown (issue 19). */
+/** GET app/post/{id}/comments?cursor=: the page of comments before the ones shown. */
 export async function earlierComments(postId: string, cursor: string): Promise<PostCommentsAnswer> {
   const path = `app/post/${encodeURIComponent(postId)}/comments?cursor=${encodeURIComponent(cursor)}`;
   return PostCommentsAnswer.parse(await api.call(path));

@@ -9,7 +9,7 @@ export async function increasePostHits(id: string): Promise<number> {
   return HitsAnswer.parse(await api.call(`app/increase-post-hits/${encodeURIComponent(id)}`)).hits;
 }
 
-/** spec 02 §2: opening a post records a hit, once per opening (not per re-render). */
+/** Opening a post records a hit, once per opening (not per re-render). */
 export function useRecordHit(id: string) {
   const queryClient = useQueryClient();
   const recorded = useRef<string>(undefined);

@@ -27,8 +27,8 @@ export function dropCachedPost(queryClient: QueryClient, id: string) {
     mapPosts(data, (posts) => posts.filter((post) => post._id !== id)),
   );
   // A page or dialog still showing the post is on its way out (to /notifications, or closed):
-  // removing its query under it would make its next render ask for the post again, a 404
-  // (issue 15 item 10). Such a query is dropped by garbage collection once nobody watches it.
+  // removing its query under it would make its next render ask for the post again, a 404.
+  // Such a query is dropped by garbage collection once nobody watches it.
   const shown = queryClient.getQueryCache().find({ queryKey: viewPostKey(id), exact: true });
   if (shown && shown.getObserversCount() === 0) queryClient.removeQueries({ queryKey: viewPostKey(id), exact: true });
 }

@@ -2,7 +2,7 @@ import { EngagementAnswer } from '@common/practice/schemas';
 import { api } from '@web/api/client';
 import { useToggleEngagement } from './toggle-engagement';
 
-/** GET app/complete-content/{id} (spec 02 §7): toggles done; answers the new engagement record. */
+/** GET app/complete-content/{id}: toggles done; answers the new engagement record. */
 export async function completeContent(contentId: string): Promise<EngagementAnswer> {
   return EngagementAnswer.parse(await api.call(`app/complete-content/${encodeURIComponent(contentId)}`));
 }

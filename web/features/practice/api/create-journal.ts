@@ -6,7 +6,7 @@ import { practiceKeys } from './practice-keys';
 
 type CreateJournal = { content: string; journalText: string };
 
-/** POST app/create-journal {journalText, content} (spec 02 §7): saves a new entry. */
+/** POST app/create-journal {journalText, content}: saves a new entry. */
 export async function createJournal({ content, journalText }: CreateJournal): Promise<JournalEntry | null> {
   return JournalAnswer.parse(await api.call('app/create-journal', { journalText, content })).journalEntry;
 }

@@ -8,7 +8,7 @@ export const PAST_PRACTICES_PAGE_SIZE = 24;
 type HistoryPage = { after?: string | null; limit?: number; favourites?: boolean };
 
 /**
- * GET app/content-history (spec 02 §7): one keyset page of what was released to the member, in
+ * GET app/content-history: one keyset page of what was released to the member, in
  * release order, with the engagement of that page's items and the member's whole engagement time;
  * `nextCursor` asks for the next page.
  */

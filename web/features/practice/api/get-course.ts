@@ -3,7 +3,7 @@ import { CourseAnswer } from '@common/practice/schemas';
 import { api } from '@web/api/client';
 import { practiceKeys } from './practice-keys';
 
-/** GET app/course/{id} (spec 02 §7): the course tier, its released content and my engagement. */
+/** GET app/course/{id}: the course tier, its released content and my engagement. */
 export async function getCourse(id: string): Promise<CourseAnswer> {
   return CourseAnswer.parse(await api.call(`app/course/${encodeURIComponent(id)}`));
 }

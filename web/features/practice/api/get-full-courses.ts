@@ -3,7 +3,7 @@ import { FullCoursesAnswer, type CourseSummary } from '@common/practice/schemas'
 import { api } from '@web/api/client';
 import { practiceKeys } from './practice-keys';
 
-/** GET app/full-courses (spec 02 §7): the courses the member bought. */
+/** GET app/full-courses: the courses the member bought. */
 export async function getFullCourses(): Promise<CourseSummary[]> {
   return FullCoursesAnswer.parse((await api.call('app/full-courses')) ?? []);
 }

@@ -6,7 +6,7 @@ import { practiceKeys } from './practice-keys';
 
 export type JournalEntry = NonNullable<z.infer<typeof JournalAnswer>['journalEntry']>;
 
-/** POST app/journal {content} (spec 02 §7): my latest entry for a journal item, or null. */
+/** POST app/journal {content}: my latest entry for a journal item, or null. */
 export async function getJournal(contentId: string): Promise<JournalEntry | null> {
   return JournalAnswer.parse(await api.call('app/journal', { content: contentId })).journalEntry;
 }

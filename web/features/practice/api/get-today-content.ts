@@ -3,7 +3,7 @@ import { TodayAnswer } from '@common/practice/schemas';
 import { api } from '@web/api/client';
 import { practiceKeys } from './practice-keys';
 
-/** GET app/content (spec 02 §7): today's practices and the member's engagement with them. */
+/** GET app/content: today's practices and the member's engagement with them. */
 export async function getTodayContent(): Promise<TodayAnswer> {
   return TodayAnswer.parse(await api.call('app/content'));
 }

@@ -73,6 +73,6 @@ export function patchEngagement(
   );
 }
 
-/** spec 02 §4: after a toggle (or reported time) the lists are fetched again. */
+/** After a toggle (or reported time) the lists are fetched again. */
 export const refreshEngagement = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ predicate: (query) => holdsEngagement(query.queryKey) });

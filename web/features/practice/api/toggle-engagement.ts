@@ -5,7 +5,7 @@ import { holdsEngagement, patchEngagement, refreshEngagement } from './practice-
 type Flag = 'isComplete' | 'isFavourite';
 
 /**
- * A per-user toggle (spec 02 §4): shown flipped at once, replaced by the server's record when it
+ * A per-user toggle: shown flipped at once, replaced by the server's record when it
  * answers, then the lists are fetched again. A failure is undone by that refetch.
  */
 export function useToggleEngagement(

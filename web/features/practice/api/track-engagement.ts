@@ -1,4 +1,4 @@
-import { api, getToken } from '@web/api/client';
+import { api, sendOnExit } from '@web/api/client';
 
 export type EngagementReport = { content: string; milliseconds: number };
 
@@ -10,20 +10,12 @@ const clamp = (report: EngagementReport): EngagementReport => ({
   milliseconds: Math.min(MAX_REPORT_MS, Math.max(0, Math.round(report.milliseconds))),
 });
 
-/** POST app/track-engagement (spec 02 §7) while the page lives on. */
+/** POST app/track-engagement while the page lives on. */
 export async function trackEngagement(report: EngagementReport): Promise<void> {
   await api.call('app/track-engagement', clamp(report));
 }
 
-/**
- * The same call while the page is being hidden or unloaded: a keepalive fetch outlives the page,
- * and unlike sendBeacon it can carry the bearer token. Nobody is left to read the answer.
- */
+/** The same call while the page is being hidden or unloaded: it must outlive the page. */
 export function trackEngagementOnExit(report: EngagementReport): void {
-  void fetch('/api/app/track-engagement', {
-    method: 'POST',
-    keepalive: true,
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(clamp(report)),
-  }).catch(() => undefined);
+  sendOnExit('app/track-engagement', clamp(report));
 }

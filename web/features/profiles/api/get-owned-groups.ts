@@ -8,7 +8,7 @@ export type OwnedGroupsPage = { groups: GroupAnswer[]; next: string | null };
 
 /**
  * GET app/facilitator/{id}/groups (own: …/own/groups): groups they own; hidden ones only for the
- * owner (spec 02 §6). A page of groups; the `next-cursor` header asks for the following one.
+ * owner. A page of groups; the `next-cursor` header asks for the following one.
  */
 export async function getOwnedGroups(subject: ProfileSubject, cursor?: string): Promise<OwnedGroupsPage> {
   const page = await api.callPage(`${subjectPath(subject)}/groups`, cursor);

@@ -3,7 +3,7 @@ import { PublicProfileAnswer } from '@common/profiles/schemas';
 import { ApiError, api } from '@web/api/client';
 import { profileKey, subjectPath, type ProfileSubject } from './profile-keys';
 
-/** GET app/facilitator/{id} or app/facilitator/own (spec 02 §7 Profile): 404 when unknown. */
+/** GET app/facilitator/{id} or app/facilitator/own: 404 when unknown. */
 export async function getProfile(subject: ProfileSubject): Promise<PublicProfileAnswer> {
   return PublicProfileAnswer.parse(await api.call(subjectPath(subject)));
 }

@@ -5,7 +5,7 @@ import { programAppKey, programKey } from './get-program';
 
 export const DELETE_CONTENT_FAILED = 'This content could not be deleted. Please try again.';
 
-/** DELETE app/content/{id} (spec 02 §7): also takes it out of every queue. */
+/** DELETE app/content/{id}: also takes it out of every queue. */
 export async function deleteContent(id: string): Promise<void> {
   if (!(await api.remove(`app/content/${encodeURIComponent(id)}`))) throw new Error(DELETE_CONTENT_FAILED);
 }

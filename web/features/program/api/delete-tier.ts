@@ -6,7 +6,7 @@ import { programAppKey, programKey } from './get-program';
 
 /**
  * DELETE app/tier/{id}: whether it was deleted. A tier with active subscribers answers 409, which
- * the page shows as "You can't delete this program right now" (spec 02 §8).
+ * the page shows as "You can't delete this program right now".
  */
 export const deleteTier = (id: string): Promise<boolean> => api.remove(`app/tier/${encodeURIComponent(id)}`);
 

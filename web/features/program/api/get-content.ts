@@ -13,5 +13,5 @@ export async function getContent(id: string): Promise<ContentAnswer> {
 export const contentQueryOptions = (id: string) =>
   queryOptions({ queryKey: contentKey(id), queryFn: () => getContent(id) });
 
-/** Skipped for the word 'new' (spec 01 §7 generic form load). */
+/** Skipped for the word 'new' (the generic form load). */
 export const useContent = (id: string) => useQuery({ ...contentQueryOptions(id), enabled: id !== 'new' });

@@ -6,7 +6,7 @@ import { api } from '@web/api/client';
 export const programKey = ['program'] as const;
 export const programAppKey = [...programKey, 'app'] as const;
 
-/** GET app (spec 02 §7): for a facilitator, all own tiers and all own content. */
+/** GET app: for a facilitator, all own tiers and all own content. */
 export async function getProgram(): Promise<AppAnswer> {
   return AppAnswer.parse(await api.call('app'));
 }

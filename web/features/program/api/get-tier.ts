@@ -12,5 +12,5 @@ export async function getTier(id: string): Promise<TierAnswer> {
 
 export const tierQueryOptions = (id: string) => queryOptions({ queryKey: tierKey(id), queryFn: () => getTier(id) });
 
-/** Skipped for the word 'new' (spec 01 §7 generic form load). */
+/** Skipped for the word 'new' (the generic form load). */
 export const useTier = (id: string) => useQuery({ ...tierQueryOptions(id), enabled: id !== 'new' });

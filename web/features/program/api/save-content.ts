@@ -7,7 +7,7 @@ import { programKey } from './get-program';
 export type SaveContentInput = { id: string; values: SaveContentRequest & { fileType?: FileType | null } };
 
 /**
- * POST app/content/new or app/content/{id} (spec 02 §7): the saved item. Saving with inPostQueue
+ * POST app/content/new or app/content/{id}: the saved item. Saving with inPostQueue
  * puts it at the end of each chosen tier's queue.
  */
 export async function saveContent({ id, values }: SaveContentInput): Promise<ContentAnswer> {

@@ -14,10 +14,10 @@ export type TierQueue = {
 };
 
 /**
- * POST app/tier {_id, contentQueue, previousContentQueue} (spec 02 §7: 'POST app/tier also used to
- * reorder contentQueue'): the whole new order, which also adds an item to the end or takes one out.
+ * POST app/tier {_id, contentQueue, previousContentQueue} (the tier's save call reorders its
+ * queue too): the whole new order, which also adds an item to the end or takes one out.
  * The server refuses it with 409 `queue_changed` when the stored queue is no longer the one the
- * order was made from (issue 20: changed in another tab), so an item added there is never dropped.
+ * order was made from (changed in another tab), so an item added there is never dropped.
  */
 export async function updateTierQueue({
   tierId,
@@ -49,7 +49,7 @@ export function useUpdateTierQueue(tierId: string) {
     },
     onError: (error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(programAppKey, context.previous);
-      // 409 queue_changed (issue 20): changed in another tab; one toast however many calls waited
+      // 409 queue_changed: changed in another tab; one toast however many calls waited
       if (isQueueChanged(error)) toast.error(formErrorText(error), { id: `queue-changed-${tierId}` });
       else toast.error(`The queue was not saved: ${formErrorText(error)}`);
     },

@@ -3,7 +3,7 @@ import type { WhoamiAnswer } from '@common/auth/schemas';
 import { api, getToken } from '@web/api/client';
 import { viewerZone } from '@web/components/viewer-zone';
 
-/** spec 01 §3: streak defaults to 1 when not logged in. */
+/** Streak defaults to 1 when not logged in. */
 export const SIGNED_OUT: WhoamiAnswer = { isLoggedIn: false, streak: 1 };
 
 export const whoamiKey = ['whoami'] as const;
@@ -54,7 +54,7 @@ function remember(zone: string) {
 /**
  * GET auth/whoami with the browser's time zone (the server counts the streak in it and keeps it
  * for the member's emails). A page's first Intl call costs 40-100 ms of CPU in Chromium (ICU's
- * data, issue 19), and whoami is what the first paint waits for: while the browser is at the
+ * data), and whoami is what the first paint waits for: while the browser is at the
  * offset it had last time, the call goes out with the zone it was sent with then. Its name is
  * read again at most once a day (a new name at the same offset changes no day), in a task of its
  * own while the call is under way; if it has changed, a signed-in visitor's whoami is asked again,
@@ -83,7 +83,7 @@ async function askWhoami(tz: string): Promise<WhoamiAnswer> {
     const parsed = WhoamiAnswer.safeParse(answer);
     return parsed.success ? parsed.data : SIGNED_OUT;
   } catch {
-    // spec 01 §4: whoami failure means logged out.
+    // whoami failure means logged out.
     return SIGNED_OUT;
   }
 }

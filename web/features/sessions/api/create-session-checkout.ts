@@ -4,7 +4,7 @@ import { api } from '@web/api/client';
 import { useIntentKey } from '@web/api/idempotency-key';
 
 /**
- * POST app/session/create-checkout-session {sessionId} (spec 02 §7): where the hosted checkout
+ * POST app/session/create-checkout-session {sessionId}: where the hosted checkout
  * for a paid session lives. The provider returns to the result page every checkout shares,
  * /subscription/{sessionId}/success or /cancelled ('Session booked', View session).
  */

@@ -5,7 +5,7 @@ import { sessionsKey } from './session-keys';
 
 const DeleteSessionAnswer = z.object({ deleted: z.boolean() });
 
-/** GET app/delete-session/{id} (spec 02 §7), owner only; a booker is told, and refunded if they paid. */
+/** GET app/delete-session/{id}, owner only; a booker is told, and refunded if they paid. */
 export async function deleteSession(id: string): Promise<boolean> {
   return DeleteSessionAnswer.parse(await api.call(`app/delete-session/${encodeURIComponent(id)}`)).deleted;
 }

@@ -7,7 +7,7 @@ import { calendarKey } from './session-keys';
 export type SessionWindow = { from: string; to: string };
 
 /**
- * GET app/facilitator/{id}/sessions?from&to (spec 02 §7 Profile): the sessions starting in
+ * GET app/facilitator/{id}/sessions?from&to: the sessions starting in
  * [from, to), sorted by start time; every page of the window (the `next-cursor` header). `id` may
  * be 'own' for the signed-in facilitator.
  */

@@ -5,7 +5,7 @@ import { sessionsKey } from './session-keys';
 
 /**
  * POST app/facilitator/sessions creates; POST app/facilitator/sessions/{id} edits, with `_id` in
- * the body too (spec 02 §7). Facilitators only.
+ * the body too. Facilitators only.
  */
 export async function saveSession(values: SaveSessionRequest): Promise<SessionAnswer> {
   const path = values._id ? `app/facilitator/sessions/${encodeURIComponent(values._id)}` : 'app/facilitator/sessions';

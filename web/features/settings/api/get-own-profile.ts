@@ -4,7 +4,7 @@ import { api } from '@web/api/client';
 
 export const ownProfileKey = ['settings', 'own-profile'] as const;
 
-/** GET app/profile (spec 02 §7): my account as the settings screen shows it. */
+/** GET app/profile: my account as the settings screen shows it. */
 export async function getOwnProfile(): Promise<OwnProfileAnswer> {
   return OwnProfileAnswer.parse(await api.call('app/profile'));
 }

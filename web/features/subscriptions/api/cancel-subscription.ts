@@ -3,7 +3,7 @@ import { SubscriptionAnswer } from '@common/payments/schemas';
 import { api } from '@web/api/client';
 import { applySubscriptionUpdate } from './subscription-keys';
 
-/** POST app/subscription-action/cancel {sub} (spec 02 §7): free subscriptions only. */
+/** POST app/subscription-action/cancel {sub}: free subscriptions only. */
 export async function cancelSubscription(sub: string): Promise<SubscriptionAnswer> {
   return SubscriptionAnswer.parse(await api.call('app/subscription-action/cancel', { sub }));
 }

@@ -4,7 +4,7 @@ import { api } from '@web/api/client';
 import { useIntentKey } from '@web/api/idempotency-key';
 
 /**
- * GET app/subscribe/{tierId}/create-checkout-session (spec 02 §7): where the provider's hosted
+ * GET app/subscribe/{tierId}/create-checkout-session: where the provider's hosted
  * checkout for a paid tier or course lives (Stripe, or Tend's own test-mode page).
  */
 export async function createCheckoutSession(tierId: string, idempotencyKey?: string): Promise<string> {

@@ -6,7 +6,7 @@ import { subscriptionKeys } from './subscription-keys';
 
 const FacilitatorTiersAnswer = z.array(TierAnswer);
 
-/** GET app/facilitator/{id}/tiers (spec 02 §7 Profile): published plans (all of them for the owner). */
+/** GET app/facilitator/{id}/tiers: published plans (all of them for the owner). */
 export async function getFacilitatorTiers(id: string): Promise<TierAnswer[]> {
   return FacilitatorTiersAnswer.parse((await api.call(`app/facilitator/${encodeURIComponent(id)}/tiers`)) ?? []);
 }

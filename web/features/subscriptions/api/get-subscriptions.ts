@@ -3,7 +3,7 @@ import { SubscriptionListAnswer, type SubscriptionAnswer } from '@common/payment
 import { api } from '@web/api/client';
 import { subscriptionKeys } from './subscription-keys';
 
-/** GET app/subscriptions (spec 02 §7): every subscription and course of mine, newest first. */
+/** GET app/subscriptions: every subscription and course of mine, newest first. */
 export async function getSubscriptions(): Promise<SubscriptionAnswer[]> {
   return SubscriptionListAnswer.parse((await api.call('app/subscriptions')) ?? []);
 }

@@ -3,7 +3,7 @@ import { SubscribeAnswer } from '@common/payments/schemas';
 import { api } from '@web/api/client';
 import { subscriptionKeys } from './subscription-keys';
 
-/** GET app/subscribe/{tierId} (spec 02 §7): subscribes me to a free tier. */
+/** GET app/subscribe/{tierId}: subscribes me to a free tier. */
 export async function subscribeFree(tierId: string): Promise<SubscribeAnswer> {
   return SubscribeAnswer.parse(await api.call(`app/subscribe/${encodeURIComponent(tierId)}`));
 }

@@ -1,16 +1,6 @@
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import Markdown from 'react-markdown';
 import clsx from 'clsx';
-
-/**
- * Only web links, mail links and paths on this site survive; anything else (javascript:, data:,
- * protocol-relative //host) becomes no link at all.
- */
-export function safeHref(url: string): string {
-  const trimmed = url.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed)) return defaultUrlTransform(trimmed);
-  if (/^[/#](?!\/)/.test(trimmed)) return trimmed;
-  return '';
-}
+import { ON_PAGE, relOf, safeHref } from '@common/markdown/safe-href';
 
 /** The look of a reading page's text (headings, lists, links), shared by Markdown and built-in pages. */
 export const proseStyles = clsx(
@@ -25,8 +15,8 @@ export const proseStyles = clsx(
 
 /**
  * Markdown an admin wrote (Terms, Privacy, Contact), rendered safely: raw HTML is dropped, not
- * shown or run; images are left out (nothing outside loads for a reader); links go only to
- * http(s), mailto or this site.
+ * shown or run; images are left out (nothing outside loads for a reader); links follow safeHref's
+ * rule for a page: http(s), mailto or a path on this site.
  */
 export function SafeMarkdown({ markdown, className }: { markdown: string; className?: string }) {
   return (
@@ -34,11 +24,12 @@ export function SafeMarkdown({ markdown, className }: { markdown: string; classN
       <Markdown
         skipHtml
         disallowedElements={['img']}
-        urlTransform={safeHref}
+        urlTransform={(url) => safeHref(url, ON_PAGE) ?? ''}
         components={{
+          // a link safeHref refused keeps its text
           a: ({ href, children }) =>
             href ? (
-              <a href={href} {...(/^https?:/i.test(href) ? { rel: 'nofollow noopener noreferrer' } : {})}>
+              <a href={href} rel={relOf(href)}>
                 {children}
               </a>
             ) : (

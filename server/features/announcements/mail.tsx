@@ -17,9 +17,15 @@ export type AnnouncementMailInput = {
 };
 
 /**
+<<<<<<< HEAD
  * A facilitator's announcement as a mail: who wrote it and to whom, their Markdown
  * (markdown.tsx lets no HTML through), and a button to their profile. The subject is theirs, as
  * written.
+=======
+ * A facilitator's announcement as a mail: who wrote it and to whom, their Markdown (markdown.tsx
+ * lets no HTML through, and its links to the site point at its public address), and a button to
+ * their profile. The subject is theirs, as written.
+>>>>>>> markdown
  */
 export function announcementMail(brand: Brand, input: AnnouncementMailInput): MailContent {
   const audience = input.tierName ? `the members of ${input.tierName}` : 'all their members';
@@ -33,7 +39,7 @@ export function announcementMail(brand: Brand, input: AnnouncementMailInput): Ma
           {input.facilitator.name} wrote to {audience}:
         </Paragraph>
         <Hr style={{ borderColor: '#e4e4e7', margin: '8px 0' }} />
-        <MailMarkdown markdown={input.body} linkColor={brand.accentColor} />
+        <MailMarkdown markdown={input.body} linkColor={brand.accentColor} siteUrl={input.publicUrl} />
         <ActionButton href={`${input.publicUrl}/profile/${input.facilitator.id}`} color={brand.accentColor}>
           Visit {input.facilitator.name}'s page
         </ActionButton>

@@ -1,9 +1,12 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MailMarkdown, markdownToMailHtml } from './markdown';
+import { MailMarkdown } from './markdown';
 
-const html = (markdown: string) => markdownToMailHtml(markdown, { linkColor: '#15803d' });
+const mailHtml = (props: { markdown: string; linkColor: string; siteUrl?: string }) =>
+  renderToStaticMarkup(createElement(MailMarkdown, props));
+const html = (markdown: string) => mailHtml({ markdown, linkColor: '#15803d' });
 /** every tag the output opens, by name */
 const tags = (out: string) => [...out.matchAll(/<([a-z][a-z0-9]*)\b/gi)].map((m) => m[1]!.toLowerCase());
 const ALLOWED = new Set([
@@ -41,7 +44,7 @@ describe('Markdown for a mail', () => {
     expect(out).toContain('<h1 style=');
     expect(out).toContain('<strong>early</strong>');
     expect(out).toContain('<em>breathe</em>');
-    expect(out).toMatch(/<ul style="[^"]+"><li style="[^"]+">one<\/li>/);
+    expect(out).toMatch(/<ul style="[^"]+">\s*<li style="[^"]+">one<\/li>/);
     expect(out).toContain(
       '<a href="https://tend.example/book" style="color:#15803d;text-decoration:underline">Book</a>',
     );
@@ -88,7 +91,32 @@ describe('Markdown for a mail', () => {
     );
     const out = html('[x](https://a.example/"onmouseover="alert(1))');
     expect(out).not.toMatch(/"\s*onmouseover=/);
-    expect(out).toContain('&quot;onmouseover=&quot;');
+    expect(out).toContain('%22onmouseover=%22');
+  });
+
+  it('points a link or an image on the site at its public address (a mail is read away from the site)', () => {
+    const out = mailHtml({
+      markdown: '[Terms](/terms) [Top](#top) ![Logo](/logo.png)',
+      linkColor: '#15803d',
+      siteUrl: 'https://tend.example/',
+    });
+    expect(out).toContain('<a href="https://tend.example/terms"');
+    expect(out).toContain('<a href="https://tend.example/#top"');
+    expect(out).toContain('<img src="https://tend.example/logo.png" alt="Logo"');
+    const plain = mailHtml({ markdown: '![Logo](/logo.png)', linkColor: '#15803d', siteUrl: 'http://tend.example' });
+    expect(plain).not.toContain('<img');
+    expect(plain).toContain('Logo');
+  });
+
+  it('renders task lists, numbered lists from their start, line breaks and footnotes as text', () => {
+    const out = html('- [x] done\n- [ ] todo\n\n3. three\n4. four\n\nline one\nline two\n\nnote[^1]\n\n[^1]: the note');
+    expect(out).toMatch(/<li style="[^"]+">☑ done<\/li>\s*<li style="[^"]+">☐ todo<\/li>/);
+    expect(out).not.toContain('<input');
+    expect(out).toMatch(/<ol start="3" style="[^"]+">/);
+    expect(out).toMatch(/line one<br\/?>\s*line two/);
+    expect(out).toContain('note[^1]');
+    expect(out).toContain('[^1]: the note');
+    expect(out).not.toMatch(/<(section|sup)\b|href="#/);
   });
 
   it('shows only https images, narrowed to the mail, and the alt text of any other', () => {
@@ -105,7 +133,7 @@ describe('Markdown for a mail', () => {
 
   it('escapes code, and an unsafe colour falls back to the default', () => {
     expect(html('`<b>` and\n\n```\n</code><script>\n```')).not.toMatch(/<b>|<script>/);
-    expect(markdownToMailHtml('[a](https://a.example)', { linkColor: 'red;background:url(x)' })).toContain(
+    expect(mailHtml({ markdown: '[a](https://a.example)', linkColor: 'red;background:url(x)' })).toContain(
       'color:#15803d',
     );
   });

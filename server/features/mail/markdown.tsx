@@ -1,104 +1,150 @@
-import { Marked, type Tokens } from 'marked';
+import type { CSSProperties, ReactNode } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
+import remarkGfm from 'remark-gfm';
+import { type LinkPlace, safeHref } from '../../../common/markdown/safe-href';
 
 /**
+<<<<<<< HEAD
  * Markdown a person wrote (a facilitator's announcement) as HTML for a mail, safe
  * to put inside the mail layout:
+=======
+ * Markdown a person wrote (a facilitator's announcement) as part of a mail, safe to put inside
+ * the mail layout:
+>>>>>>> markdown
  * - no HTML passes through: raw HTML in the source (a block or an inline tag) is shown as text;
- * - links only to http(s) and mailto addresses; any other (javascript:, data:, relative, an
- *   entity-encoded scheme) keeps its text and loses the link;
+ * - links follow safeHref's rule for mails: http(s) and mailto as written, a path on the site made
+ *   absolute on `siteUrl` (no link without it), anything else keeps its text and loses the link;
  * - images only from https addresses, at most the mail's width; others are dropped to their alt text;
- * - every attribute value is escaped, and inline styles stand in for a style sheet (mail apps
- *   drop `<style>`).
- * The plain-text part is made from this HTML by the layout (react-email's plainText), so links
+ * - inline styles stand in for a style sheet (mail apps drop `<style>`).
+ * The plain-text part is made from the HTML by the layout (react-email's plainText), so links
  * read 'text [url]' and lists keep their bullets.
  */
-export function markdownToMailHtml(markdown: string, options: { linkColor: string }): string {
-  return parser(options.linkColor).parse(markdown, { async: false });
+export function MailMarkdown(props: { markdown: string; linkColor: string; siteUrl?: string }) {
+  const place: LinkPlace = { in: 'mail', siteUrl: props.siteUrl };
+  return (
+    <Markdown
+      remarkPlugins={[remarkGfm, remarkBreaks]}
+      remarkRehypeOptions={footnotesAsText}
+      urlTransform={(url, key) => (key === 'src' ? safeImageSrc(url, place) : safeHref(url, place)) ?? ''}
+      components={mailComponents(/^#[0-9a-f]{3,8}$/i.test(props.linkColor) ? props.linkColor : '#15803d')}
+    >
+      {props.markdown}
+    </Markdown>
+  );
 }
 
-/** The announcement's Markdown inside a mail's content section. */
-export function MailMarkdown(props: { markdown: string; linkColor: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: markdownToMailHtml lets no HTML of the writer through
-  return <div dangerouslySetInnerHTML={{ __html: markdownToMailHtml(props.markdown, props) }} />;
-}
+/** An image a mail shows: https only, so a mail app loads nothing over plain http. */
+const safeImageSrc = (url: string, place: LinkPlace) => {
+  const src = safeHref(url, place);
+  return src && /^https:\/\//i.test(src) ? src : null;
+};
 
-const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
-const SAFE_IMAGE = /^https:\/\//i;
-
-/** Only what a mail may link to: absolute http(s) and mailto, as written (no control characters). */
-export const safeLinkHref = (href: string | null | undefined) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  href && SAFE_LINK.test(href) && !/[\u0000-\u001f\u007f\s]/.test(href) ? href : null;
-const safeImageSrc = (src: string | null | undefined) => (src && SAFE_IMAGE.test(src) ? safeLinkHref(src) : null);
-
-export function escapeHtml(text: string) {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const text = 'font-size:16px;line-height:24px;margin:16px 0;color:#18181b';
-const headingSizes: Record<number, string> = { 1: '22px', 2: '20px', 3: '18px' };
 const mono = 'ui-monospace,Menlo,Consolas,monospace';
-const headingStyle = 'line-height:1.3;font-weight:700;margin:24px 0 8px;color:#18181b';
-const imageStyle = 'max-width:100%;height:auto;border:0;display:block;margin:8px 0';
-const quoteStyle = 'margin:16px 0;padding:0 0 0 12px;border-left:3px solid #d4d4d8;color:#3f3f46';
-const preStyle =
-  `font-family:${mono};font-size:14px;line-height:20px;background:#f4f4f5;border-radius:6px;padding:12px;` +
-  'white-space:pre-wrap;word-break:break-word;margin:16px 0';
-const codeStyle = `font-family:${mono};font-size:14px;background:#f4f4f5;border-radius:4px;padding:1px 4px`;
-const listStyle = 'font-size:16px;line-height:24px;margin:16px 0;padding-left:24px;color:#18181b';
+const ink = '#18181b';
+const textStyle: CSSProperties = { fontSize: '16px', lineHeight: '24px', margin: '16px 0', color: ink };
+const headingStyle: CSSProperties = { lineHeight: 1.3, fontWeight: 700, margin: '24px 0 8px', color: ink };
+const headingSizes = ['22px', '20px', '18px', '16px', '16px', '16px'];
+const imageStyle: CSSProperties = { maxWidth: '100%', height: 'auto', border: 0, display: 'block', margin: '8px 0' };
+const quoteStyle: CSSProperties = {
+  margin: '16px 0',
+  padding: '0 0 0 12px',
+  borderLeft: '3px solid #d4d4d8',
+  color: '#3f3f46',
+};
+const preStyle: CSSProperties = {
+  fontFamily: mono,
+  fontSize: '14px',
+  lineHeight: '20px',
+  background: '#f4f4f5',
+  borderRadius: '6px',
+  padding: '12px',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  margin: '16px 0',
+};
+const codeStyle: CSSProperties = {
+  fontFamily: mono,
+  fontSize: '14px',
+  background: '#f4f4f5',
+  borderRadius: '4px',
+  padding: '1px 4px',
+};
+const listStyle: CSSProperties = {
+  fontSize: '16px',
+  lineHeight: '24px',
+  margin: '16px 0',
+  paddingLeft: '24px',
+  color: ink,
+};
+const ruleStyle: CSSProperties = { border: 0, borderTop: '1px solid #e4e4e7', margin: '24px 0' };
 
-function parser(linkColor: string) {
-  const color = /^#[0-9a-f]{3,8}$/i.test(linkColor) ? linkColor : '#15803d';
-  const marked = new Marked({ gfm: true, breaks: true, async: false });
-  marked.use({
-    renderer: {
-      // raw HTML, block or inline: shown as the text it is
-      html: ({ text: raw }: Tokens.HTML | Tokens.Tag) => escapeHtml(raw),
-      paragraph(token: Tokens.Paragraph) {
-        return `<p style="${text}">${this.parser.parseInline(token.tokens)}</p>\n`;
-      },
-      heading(token: Tokens.Heading) {
-        const size = headingSizes[token.depth] ?? '16px';
-        const level = Math.min(Math.max(token.depth, 1), 6);
-        const inner = this.parser.parseInline(token.tokens);
-        return `<h${level} style="font-size:${size};${headingStyle}">${inner}</h${level}>\n`;
-      },
-      link(token: Tokens.Link) {
-        const inner = this.parser.parseInline(token.tokens);
-        const href = safeLinkHref(token.href);
-        if (!href) return inner;
-        const title = token.title ? ` title="${escapeHtml(token.title)}"` : '';
-        return `<a href="${escapeHtml(href)}"${title} style="color:${color};text-decoration:underline">${inner}</a>`;
-      },
-      image(token: Tokens.Image) {
-        const src = safeImageSrc(token.href);
-        if (!src) return escapeHtml(token.text);
-        return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" style="${imageStyle}">`;
-      },
-      blockquote(token: Tokens.Blockquote) {
-        return `<blockquote style="${quoteStyle}">${this.parser.parse(token.tokens)}</blockquote>\n`;
-      },
-      code(token: Tokens.Code) {
-        return `<pre style="${preStyle}"><code>${escapeHtml(token.text)}</code></pre>\n`;
-      },
-      codespan: (token: Tokens.Codespan) => `<code style="${codeStyle}">${escapeHtml(token.text)}</code>`,
-      hr: () => '<hr style="border:0;border-top:1px solid #e4e4e7;margin:24px 0">\n',
-      checkbox: ({ checked }: Tokens.Checkbox) => (checked ? '☑ ' : '☐ '),
-      list(token: Tokens.List) {
-        const tag = token.ordered ? 'ol' : 'ul';
-        const start = token.ordered && token.start !== 1 && token.start !== '' ? ` start="${Number(token.start)}"` : '';
-        const items = token.items.map((item) => this.listitem(item)).join('');
-        return `<${tag}${start} style="${listStyle}">${items}</${tag}>\n`;
-      },
-      listitem(item: Tokens.ListItem) {
-        return `<li style="margin:4px 0">${this.parser.parse(item.tokens)}</li>\n`;
-      },
-    },
-  });
-  return marked;
+type Node = { type: string; value?: string; children?: Node[] };
+/** The text of a node and everything in it (a code block's source). */
+const textOf = (node: Node | undefined): string =>
+  node?.value ?? (node?.children ?? []).map((child) => textOf(child)).join('');
+
+const heading = (level: 1 | 2 | 3 | 4 | 5 | 6) => {
+  const Tag = `h${level}` as const;
+  const style = { fontSize: headingSizes[level - 1], ...headingStyle };
+  return ({ children }: { children?: ReactNode }) => <Tag style={style}>{children}</Tag>;
+};
+
+function mailComponents(linkColor: string): Components {
+  return {
+    p: ({ children }) => <p style={textStyle}>{children}</p>,
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    // a link safeHref refused keeps its text
+    a: ({ href, title, children }) =>
+      href ? (
+        <a href={href} title={title} style={{ color: linkColor, textDecoration: 'underline' }}>
+          {children}
+        </a>
+      ) : (
+        children
+      ),
+    // an image safeImageSrc refused keeps its alt text
+    img: ({ src, alt }) => (src ? <img src={String(src)} alt={alt} style={imageStyle} /> : alt),
+    blockquote: ({ children }) => <blockquote style={quoteStyle}>{children}</blockquote>,
+    // a code block's source as written, without the line break that ends it
+    pre: ({ node }) => (
+      <pre style={preStyle}>
+        <code>{textOf(node as Node | undefined).replace(/\n$/, '')}</code>
+      </pre>
+    ),
+    code: ({ children }) => <code style={codeStyle}>{children}</code>,
+    hr: () => <hr style={ruleStyle} />,
+    // a task list's checkbox (raw HTML never becomes an input: it is shown as text)
+    input: ({ checked }) => (checked ? '☑' : '☐'),
+    ul: ({ children }) => <ul style={listStyle}>{children}</ul>,
+    ol: ({ start, children }) => (
+      <ol start={start} style={listStyle}>
+        {children}
+      </ol>
+    ),
+    li: ({ children }) => <li style={{ margin: '4px 0' }}>{children}</li>,
+  };
 }
+
+/**
+ * Footnotes ('text[^1]' and '[^1]: note') stay the text they are: their back-and-forth links
+ * point within a page, which a mail is not.
+ */
+const footnotesAsText: Options['remarkRehypeOptions'] = {
+  handlers: {
+    footnoteReference: (_state, node) => ({ type: 'text', value: `[^${node.label ?? node.identifier}]` }),
+    footnoteDefinition: (state, node) => {
+      const label = { type: 'text' as const, value: `[^${node.label ?? node.identifier}]: ` };
+      const blocks = state.all(node);
+      const first = blocks[0];
+      if (first?.type === 'element' && first.tagName === 'p') first.children.unshift(label);
+      else blocks.unshift({ type: 'element', tagName: 'p', properties: {}, children: [label] });
+      return blocks;
+    },
+  },
+};

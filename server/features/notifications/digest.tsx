@@ -14,6 +14,7 @@ import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import { loadFrequencies } from './email-preferences';
+import { mailedLink } from './mailed-link';
 import { notificationFooter } from './unsubscribe-link';
 
 /**
@@ -198,7 +199,6 @@ async function advanceDigestThrough(db: Executor, through: readonly { userId: st
 }
 
 const settingsUrlOf = (site: { publicUrl: string }) => `${site.publicUrl}/settings#email-notifications`;
-const absolute = (link: string, publicUrl: string) => (/^https?:\/\//.test(link) ? link : `${publicUrl}${link}`);
 
 /**
  * The digest mail. Its unsubscribe link (footer and RFC 8058 List-Unsubscribe) is for the topic
@@ -232,7 +232,7 @@ export const digestMail =
               style={{ borderLeft: `3px solid ${brand.accentColor}`, padding: '0 0 0 12px', margin: '0 0 16px' }}
             >
               <Text style={{ fontSize: '16px', lineHeight: '24px', margin: 0 }}>
-                <Link href={absolute(item.link, publicUrl)} style={{ color: '#18181b', textDecoration: 'underline' }}>
+                <Link href={mailedLink(item.link, publicUrl)} style={{ color: '#18181b', textDecoration: 'underline' }}>
                   {item.message}
                 </Link>
               </Text>

@@ -10,6 +10,7 @@ import { ActionButton, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import { loadFrequencies } from './email-preferences';
+import { mailedLink } from './mailed-link';
 import { notificationFooter } from './unsubscribe-link';
 
 export const NOTIFICATION_MAILS_JOB = 'notification-mails';
@@ -115,7 +116,7 @@ export function notificationMail(
       <>
         <Paragraph>{`Hi ${row.name},`}</Paragraph>
         <Paragraph>{row.message}</Paragraph>
-        <ActionButton href={appLink(site.publicUrl, row.link)} color={site.brand.accentColor}>
+        <ActionButton href={mailedLink(row.link, site.publicUrl)} color={site.brand.accentColor}>
           {`Open in ${site.brand.siteName}`}
         </ActionButton>
       </>
@@ -136,15 +137,6 @@ export function subjectOf(message: string) {
   const cut = text.slice(0, SUBJECT_MAX - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > SUBJECT_MAX / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.]+$/, '')}…`;
-}
-
-/** A notification's link is a path in the app; the mail needs the whole address. */
-function appLink(publicUrl: string, link: string) {
-  try {
-    return new URL(link, `${publicUrl}/`).toString();
-  } catch {
-    return publicUrl;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isAbortError, type UploadTransfer } from '@web/api/upload';
 import { formErrorText } from '@web/components/form/error-text';
 
@@ -53,61 +53,51 @@ export function useUploads<T>(send: SendFile<T>, { onDone }: { onDone?: (result:
     };
   }, []);
 
-  const change = useCallback((key: string, state: UploadState<T>) => {
+  const change = (key: string, state: UploadState<T>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, state } : upload)));
-  }, []);
-
-  const stop = useCallback((key: string) => {
+  const stop = (key: string) => {
     running.current.get(key)?.abort();
     running.current.delete(key);
-  }, []);
+  };
 
   /** Sends the file of `key`; every answer of an upload that was stopped meanwhile is dropped. */
-  const run = useCallback(
-    (key: string, file: File) => {
-      stop(key);
-      const controller = new AbortController();
-      running.current.set(key, controller);
-      const current = () => running.current.get(key) === controller && !controller.signal.aborted;
-      const onProgress = (percent: number) => current() && change(key, progressState(percent));
-      latest.current
-        .send(file, { signal: controller.signal, onProgress })
-        .then((result) => {
-          if (!current()) return;
-          change(key, result === undefined ? { status: 'cancelled' } : { status: 'done', result });
-          if (result !== undefined) latest.current.onDone?.(result, file);
-        })
-        .catch((failure: unknown) => {
-          if (current() && !isAbortError(failure)) change(key, { status: 'failed', error: formErrorText(failure) });
-        })
-        .finally(() => {
-          if (running.current.get(key) === controller) running.current.delete(key);
-        });
-    },
-    [change, stop],
-  );
-
-  function queue(files: File[]) {
-    return files.map((file): FileUpload<T> => {
-      nextKey += 1;
-      return { key: `upload-${nextKey}`, file, state: { status: 'queued' } };
-    });
+  function run({ key, file }: FileUpload<T>) {
+    stop(key);
+    const controller = new AbortController();
+    running.current.set(key, controller);
+    const current = () => running.current.get(key) === controller;
+    const onProgress = (percent: number) => current() && change(key, progressState(percent));
+    latest.current
+      .send(file, { signal: controller.signal, onProgress })
+      .then((result) => {
+        if (!current()) return;
+        change(key, result === undefined ? { status: 'cancelled' } : { status: 'done', result });
+        if (result !== undefined) latest.current.onDone?.(result, file);
+      })
+      .catch((failure: unknown) => {
+        if (current() && !isAbortError(failure)) change(key, { status: 'failed', error: formErrorText(failure) });
+      })
+      .finally(() => current() && running.current.delete(key));
   }
+
+  const queued = (file: File): FileUpload<T> => ({ key: `upload-${++nextKey}`, file, state: { status: 'queued' } });
 
   /** Starts each file; answers their uploads, in the order given. */
   function add(files: File[]) {
-    const added = queue(files);
+    const added = files.map(queued);
     setUploads((list) => [...list, ...added]);
-    for (const upload of added) run(upload.key, upload.file);
+    added.forEach(run);
     return added;
   }
 
-  function replace(file: File) {
+  function clear() {
     for (const key of running.current.keys()) stop(key);
-    const [upload] = queue([file]);
-    setUploads([upload]);
-    run(upload.key, upload.file);
-    return upload;
+    setUploads([]);
+  }
+
+  function replace(file: File) {
+    clear();
+    return add([file])[0];
   }
 
   function cancel(key: string) {
@@ -120,17 +110,12 @@ export function useUploads<T>(send: SendFile<T>, { onDone }: { onDone?: (result:
     const upload = uploads.find((one) => one.key === key);
     if (!upload || !canRetry(upload.state)) return;
     change(key, { status: 'queued' });
-    run(key, upload.file);
+    run(upload);
   }
 
   function remove(key: string) {
     stop(key);
     setUploads((list) => list.filter((upload) => upload.key !== key));
-  }
-
-  function clear() {
-    for (const key of running.current.keys()) stop(key);
-    setUploads([]);
   }
 
   return { uploads, add, replace, cancel, retry, remove, clear };

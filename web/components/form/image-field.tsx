@@ -9,7 +9,7 @@ import { TendImage } from '../tend-image';
 import type { UploadedImage } from '../images/upload-image';
 import { useSendImage } from '../images/use-send-image';
 import { UploadStatus } from '../uploads/upload-status';
-import { canRetry, isActive, useUploads } from '../uploads/use-uploads';
+import { isActive, useUploads } from '../uploads/use-uploads';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
 import { FieldError, FieldHeading } from './field-frame';
 import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
@@ -199,9 +199,7 @@ function ImageUpload({ field, required, description, disabled, className, round,
               Choose image
             </span>
           )}
-          {upload && canRetry(upload.state) && (
-            <UploadStatus state={upload.state} label={label} onRetry={() => retry(upload.key)} />
-          )}
+          {!busy && upload && <UploadStatus state={upload.state} label={label} onRetry={() => retry(upload.key)} />}
           {!busy && <p className="text-xs text-stone-500">PNG, JPG, GIF or WebP, under 10 MB.</p>}
         </div>
       </div>

@@ -9,7 +9,7 @@ import { buttonStyles } from '../button-styles';
 import { MediaPlayer } from '../media-player';
 import { sendMedia, type UploadedMedia } from '../uploads/send-media';
 import { GENERATING_PREVIEW, UploadStatus } from '../uploads/upload-status';
-import { canRetry, isActive, useUploads } from '../uploads/use-uploads';
+import { isActive, useUploads } from '../uploads/use-uploads';
 import { useFileDrop } from './file-drop';
 import { ExpandedPreview } from './expanded-preview';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
@@ -192,7 +192,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
           </span>
         </div>
       )}
-      {upload && canRetry(upload.state) && (
+      {!busy && upload && (
         <UploadStatus state={upload.state} label={label} onRetry={() => retry(upload.key)} className="mt-2" />
       )}
       <FieldError id={ids.errorId}>{error}</FieldError>

@@ -6,7 +6,7 @@ import { UPLOAD_NETWORK_ERROR } from '@web/api/upload';
 import { FakeXhr } from '@web/testing/fake-xhr';
 import { sendMedia, type UploadedMedia } from './send-media';
 import { UPLOAD_CANCELLED, UploadStatus } from './upload-status';
-import { canRetry, isActive, useUploads, type SendFile } from './use-uploads';
+import { useUploads, type SendFile } from './use-uploads';
 
 /** Each chosen file with its state, its UploadStatus (Cancel, Retry) and what was stored. */
 function Uploads({ send }: { send: SendFile<UploadedMedia> }) {
@@ -21,8 +21,8 @@ function Uploads({ send }: { send: SendFile<UploadedMedia> }) {
               state={upload.state}
               label={upload.file.name}
               processingText="Processing…"
-              onCancel={isActive(upload.state) ? () => cancel(upload.key) : undefined}
-              onRetry={canRetry(upload.state) ? () => retry(upload.key) : undefined}
+              onCancel={() => cancel(upload.key)}
+              onRetry={() => retry(upload.key)}
               showError
             />
             {upload.state.status === 'done' && <p>Stored as {upload.state.result.url}</p>}

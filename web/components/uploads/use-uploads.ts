@@ -25,7 +25,7 @@ export const isActive = (state: UploadState<unknown> | undefined) =>
   state?.status === 'queued' || state?.status === 'uploading' || state?.status === 'processing';
 
 /** An upload that ended without its file stored, so it may be tried again. */
-export const canRetry = (state: UploadState<unknown> | undefined) =>
+const canRetry = (state: UploadState<unknown> | undefined) =>
   state?.status === 'failed' || state?.status === 'cancelled';
 
 let nextKey = 0;

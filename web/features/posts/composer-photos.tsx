@@ -3,7 +3,6 @@ import { XMarkIcon } from '@heroicons/react/24/outline';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX } from '@common/uploads/text-alternatives';
 import { TendImage } from '@web/components/tend-image';
 import { UploadStatus } from '@web/components/uploads/upload-status';
-import { canRetry, isActive } from '@web/components/uploads/use-uploads';
 import type { ComposerPhoto } from './use-photo-uploads';
 import clsx from 'clsx';
 
@@ -58,8 +57,8 @@ export function ComposerPhotos({
                   state={photo.state}
                   label={label.toLowerCase()}
                   processingText="Processing…"
-                  onCancel={isActive(photo.state) ? () => onCancel(photo.key) : undefined}
-                  onRetry={canRetry(photo.state) ? () => onRetry(photo.key) : undefined}
+                  onCancel={() => onCancel(photo.key)}
+                  onRetry={() => onRetry(photo.key)}
                   showError
                   compact
                   className={clsx(

@@ -16,7 +16,7 @@ import { InputField } from '@web/components/form/input-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { sendMedia, type UploadedMedia } from '@web/components/uploads/send-media';
 import { UploadStatus } from '@web/components/uploads/upload-status';
-import { canRetry, isActive, useUploads, type SendFile } from '@web/components/uploads/use-uploads';
+import { isActive, useUploads, type SendFile } from '@web/components/uploads/use-uploads';
 import clsx from 'clsx';
 
 export const CAPTIONS_HINT = 'A WebVTT (.vtt) file of what is said and heard, shown over the player.';
@@ -115,8 +115,8 @@ function CaptionsField() {
           state={upload.state}
           label="captions"
           processingText="Checking the captions…"
-          onCancel={busy ? () => cancel(upload.key) : undefined}
-          onRetry={canRetry(upload.state) ? () => retry(upload.key) : undefined}
+          onCancel={() => cancel(upload.key)}
+          onRetry={() => retry(upload.key)}
           className="mt-1.5 max-w-sm"
         />
       )}

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (spec 01 §7 call conventions):
+ * The one fetch wrapper; every API call keeps to these conventions (uploads too, in upload.ts):
  * - every call goes to /api/{path} with `Authorization: Bearer {token}` (localStorage key `token`)
  *   and `Content-Type: application/json`; GET without payload, POST with a JSON body;
  * - 401 -> redirect to /login and return nothing;
@@ -39,7 +39,8 @@ export class ApiError extends Error {
   }
 }
 
-const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
+/** Where an API path goes: /api/{path}. */
+export const apiUrl = (path: string) => `/api/${path.replace(/^\/+/, '')}`;
 
 function headers(json: boolean, idempotencyKey?: string): HeadersInit {
   const h: Record<string, string> = { Authorization: `Bearer ${getToken() ?? ''}` };
@@ -222,33 +223,4 @@ export function sendOnExit(path: string, payload: unknown): void {
   }).catch(() => undefined);
 }
 
-/** Multipart upload (spec 02 §7 app/upload) with progress; same auth and 401 rules. */
-export function upload<T = unknown>(
-  path: string,
-  form: FormData,
-  onProgress?: (percent: number) => void,
-): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    xhr.setRequestHeader('Authorization', `Bearer ${getToken() ?? ''}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
-    xhr.onerror = () => reject(new Error('The upload failed due to a network error'));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status === 401) {
-        redirectToLogin();
-        resolve(undefined);
-      } else if (xhr.status !== 200) reject(new ApiError(xhr.status, xhr.statusText, body));
-      else resolve(body as T);
-    };
-    xhr.send(form);
-  });
-}
-
-export const api = { call, callPage, callAllPages, remove, removeOrThrow, upload };
+export const api = { call, callPage, callAllPages, remove, removeOrThrow };

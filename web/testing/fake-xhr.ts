@@ -14,6 +14,8 @@ export class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  /** Set once the request was aborted (a cancelled upload). */
+  aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -31,6 +33,7 @@ export class FakeXhr {
     queueMicrotask(() => FakeXhr.reply(this));
   }
   abort() {
+    this.aborted = true;
     this.onabort?.();
   }
   progress(percent: number) {

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { Form } from './form';
 import { ImageField } from './image-field';
+import { errorText } from '@common/errors';
 import { FakeXhr } from '@web/testing/fake-xhr';
 
 const TOO_BIG = 'File size too big. Images must be under 10mb';
@@ -56,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ImageField size limit (spec 01 §5, §9)', () => {
+describe('ImageField size limit', () => {
   it('refuses a file of 10,000,000 bytes with a 1 s toast at top-center, before any call', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -126,18 +127,42 @@ describe('ImageField upload', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ content: { thumbnail: null } });
   });
 
-  it("shows the host's refusal under the field", async () => {
+  it("shows the host's refusal under the field: the app's text for its code", async () => {
     answerImageApi();
     const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={vi.fn()} />);
     await user.upload(fileInput(), imageOfSize(2_000));
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
     act(() => FakeXhr.last!.answer(400, { error: 'not_an_image', message: 'This file is not an image' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorText('not_an_image'));
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
   });
 });
 
-describe('ImageField developer error (spec 01 §8)', () => {
+describe('ImageField cancel and retry', () => {
+  it('Cancel aborts the upload; Retry sends the file again and stores it', async () => {
+    answerImageApi();
+    const onChange = vi.fn();
+    const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={onChange} />);
+    await user.upload(fileInput(), imageOfSize(2_000));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const first = FakeXhr.last!;
+    act(() => first.progress(30));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of Thumbnail' }));
+    expect(first.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Upload cancelled.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of Thumbnail' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    act(() =>
+      FakeXhr.last!.answer(200, { filePath: 'uploads/photo.png', fileId: 'f1', name: 'photo.png', size: 2000 }),
+    );
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('uploads/photo.png'));
+  });
+});
+
+describe('ImageField developer error', () => {
   it("throws 'ImageField is missing an update function' outside a form without onChange", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithApp(<ImageField label="Thumbnail" value={null} />)).toThrow(

@@ -2,36 +2,36 @@ import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { useFormContext } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowUpTrayIcon, PhotoIcon, UserCircleIcon } from '@heroicons/react/24/outline';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_BIG } from '@common/uploads/schemas';
-import { Button } from '../button';
 import { buttonStyles } from '../button-styles';
 import { TendImage } from '../tend-image';
-import { imageConfigQueryOptions } from '../images/use-image-config';
-import { isAbortError, uploadImage, type UploadedImage } from '../images/upload-image';
-import { formErrorText } from './error-text';
+import type { UploadedImage } from '../images/upload-image';
+import { useSendImage } from '../images/use-send-image';
+import { UploadStatus } from '../uploads/upload-status';
+import { isActive, useUploads } from '../uploads/use-uploads';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
 import { FieldError, FieldHeading } from './field-frame';
 import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
-import { isBusy, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
+import { useFileDrop } from './file-drop';
 
-// spec 01 §8 developer error, verbatim.
+// The developer error when the field can neither update a form nor call onChange.
 export const IMAGE_FIELD_MISSING_UPDATE = 'ImageField is missing an update function';
-/** spec 01 §9: the oversize toast closes after 1000 ms, at top-center. */
+/** The oversize toast closes after 1000 ms, at top-center. */
 export const IMAGE_TOO_BIG_TOAST = { duration: 1000, position: 'top-center' } as const;
 export const NOT_AN_IMAGE = 'Choose an image file (PNG, JPG, GIF or WebP)';
 
 export type ImageFieldProps = FieldProps<string | null> & {
-  /** Profile pictures: a 96 px circle instead of the 176 px box (spec 01 §9). */
+  /** Profile pictures: a 96 px circle instead of the 176 px box. */
   round?: boolean;
   /** Runs after an upload, with the host's answer (the field's value is its filePath). */
   onUploaded?: (image: UploadedImage) => void;
 };
 
 /**
- * An uploaded image, stored as its path without a leading slash (spec 01 §3). Pick a file or
- * drop one on the box; it is uploaded at once, then previewed with Replace and Remove.
+ * An uploaded image, stored as its path without a leading slash. Pick a file or drop one on the
+ * box; it is uploaded at once (with Cancel, and Retry after a failure), then previewed with
+ * Replace and Remove.
  */
 export function ImageField(props: ImageFieldProps) {
   const { name, value, onChange, label, required, description, error, disabled, className, round, onUploaded } = props;
@@ -64,65 +64,50 @@ type ImageUploadProps = Pick<
 };
 
 function ImageUpload({ field, required, description, disabled, className, round, onUploaded }: ImageUploadProps) {
-  const queryClient = useQueryClient();
   const ids = useUploadIds(Boolean(description));
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useRef<AbortController>(undefined);
-  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
-  const [uploadError, setUploadError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  // After an upload, the new path's preview is still to load: the field stays busy until it shows.
+  const [previewPending, setPreviewPending] = useState(false);
   const path = field.value || null;
-  const busy = isBusy(phase);
+  const { uploads, replace, cancel, retry, clear } = useUploads(useSendImage(), {
+    onDone: (image) => {
+      setPreviewPending(image.filePath !== path);
+      field.onChange(image.filePath);
+      field.onBlur();
+      onUploaded?.(image);
+    },
+  });
+  const upload = uploads.at(-1);
+  const running = isActive(upload?.state);
+  const busy = running || previewPending;
+  const label = typeof field.label === 'string' ? field.label : 'image';
 
-  useEffect(() => () => upload.current?.abort(), []);
   // A value cleared from outside (e.g. a form reset) has no preview to wait for.
   useEffect(() => {
-    if (!path) setPhase((p) => (p.step === 'generating' ? { step: 'idle' } : p));
+    if (!path) setPreviewPending(false);
   }, [path]);
 
-  async function start(file: File) {
-    setUploadError(undefined);
-    // spec 01 §5: checked before any call is made.
+  function start(file: File) {
+    setRefusal(undefined);
+    clear();
+    // Size and kind are checked before any call is made.
     if (file.size >= IMAGE_MAX_BYTES) {
       toast.error(IMAGE_TOO_BIG, IMAGE_TOO_BIG_TOAST);
       return;
     }
     if (file.type && !file.type.startsWith('image/')) {
-      setUploadError(NOT_AN_IMAGE);
+      setRefusal(NOT_AN_IMAGE);
       return;
     }
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setPhase({ step: 'uploading', percent: 0 });
-    try {
-      const host = await queryClient.fetchQuery(imageConfigQueryOptions());
-      const image = await uploadImage(host, {
-        file,
-        fileName: file.name,
-        signal: controller.signal,
-        onProgress: (percent) => !controller.signal.aborted && setPhase({ step: 'uploading', percent }),
-      });
-      if (controller.signal.aborted) return;
-      setPhase(image.filePath === path ? { step: 'idle' } : { step: 'generating' });
-      field.onChange(image.filePath);
-      field.onBlur();
-      onUploaded?.(image);
-    } catch (failure) {
-      if (isAbortError(failure) || controller.signal.aborted) return;
-      setPhase({ step: 'idle' });
-      setUploadError(formErrorText(failure));
-    }
-  }
-
-  function cancel() {
-    upload.current?.abort();
-    setPhase({ step: 'idle' });
+    setPreviewPending(false);
+    replace(file);
   }
 
   const pick = () => inputRef.current?.click();
-  const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
-  const previewDone = () => setPhase((p) => (p.step === 'generating' ? { step: 'idle' } : p));
-  const error = field.error ?? uploadError;
+  const { dragging, dropProps } = useFileDrop(start, disabled || busy);
+  const previewDone = () => setPreviewPending(false);
+  const error = field.error ?? refusal ?? (upload?.state.status === 'failed' ? upload.state.error : undefined);
   const EmptyIcon = round ? UserCircleIcon : PhotoIcon;
 
   return (
@@ -175,17 +160,15 @@ function ImageUpload({ field, required, description, disabled, className, round,
             disabled={disabled || busy}
             required={required}
             error={error}
-            onFile={(file) => void start(file)}
+            onFile={start}
           />
           {busy ? (
-            <>
-              <UploadProgress phase={phase} className="w-full max-w-60" />
-              {phase.step === 'uploading' && (
-                <Button variant="secondary" size="sm" onClick={cancel} className="self-start">
-                  Cancel
-                </Button>
-              )}
-            </>
+            <UploadStatus
+              state={previewPending ? { status: 'processing' } : upload?.state}
+              label={label}
+              onCancel={running && upload ? () => cancel(upload.key) : undefined}
+              className="w-full max-w-60"
+            />
           ) : path ? (
             <div className="flex flex-wrap gap-2">
               <ReplaceAndRemove
@@ -193,7 +176,10 @@ function ImageUpload({ field, required, description, disabled, className, round,
                 labelId={ids.labelId}
                 disabled={disabled}
                 onReplace={pick}
-                onRemove={() => setUploadError(undefined)}
+                onRemove={() => {
+                  setRefusal(undefined);
+                  clear();
+                }}
               />
             </div>
           ) : (
@@ -213,6 +199,7 @@ function ImageUpload({ field, required, description, disabled, className, round,
               Choose image
             </span>
           )}
+          {!busy && upload && <UploadStatus state={upload.state} label={label} onRetry={() => retry(upload.key)} />}
           {!busy && <p className="text-xs text-stone-500">PNG, JPG, GIF or WebP, under 10 MB.</p>}
         </div>
       </div>

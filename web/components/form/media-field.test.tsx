@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MediaField (spec 02 §2, §4)', () => {
+describe('MediaField', () => {
   it('uploads with a percent, then Generating Preview..., then previews and reports the file type', async () => {
     let answerSignedUrl!: () => void;
     vi.stubGlobal(
@@ -63,7 +63,7 @@ describe('MediaField (spec 02 §2, §4)', () => {
     await waitFor(() => expect(container.querySelector('video')).toBeTruthy());
     expect(container.querySelector('video')?.style.maxHeight).toBe('600px');
 
-    // issue 15: a landscape video is held by the form's width, so Expand shows it across the window
+    // a landscape video is held by the form's width, so Expand shows it across the window
     await user.click(screen.getByRole('button', { name: 'Expand' }));
     const expanded = await screen.findByRole('dialog', { name: 'Media preview' });
     await waitFor(() => expect(expanded.querySelector('video')?.style.maxHeight).toBe('1000px'));
@@ -89,5 +89,30 @@ describe('MediaField (spec 02 §2, §4)', () => {
       FakeXhr.last!.answer(400, { error: 'unsupported_type', message: 'This kind of file cannot be uploaded' }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe('This kind of file cannot be uploaded');
+  });
+
+  it('can be cancelled: the request stops, the field stays empty, and Retry sends the file again', async () => {
+    const onUploaded = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness onUploaded={onUploaded} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Media'), new File(['mp3'], 'bell.mp3', { type: 'audio/mpeg' }));
+    const first = FakeXhr.last!;
+    act(() => first.progress(10));
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of Media' }));
+    expect(first.aborted).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Upload cancelled.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Choose file')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of Media' }));
+    expect(FakeXhr.last).not.toBe(first);
+    await act(async () =>
+      FakeXhr.last!.answer(200, { url: 'media/bell.mp3', fileType: 'audio', contentType: 'audio/mpeg' }),
+    );
+    expect(onUploaded).toHaveBeenCalledWith({ url: 'media/bell.mp3', fileType: 'audio', contentType: 'audio/mpeg' });
   });
 });

@@ -2,31 +2,32 @@ import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { toast } from 'sonner';
 import { ArrowsPointingOutIcon, ArrowUpTrayIcon, FilmIcon } from '@heroicons/react/24/outline';
-import { FileType } from '@common/content/schemas';
-import { MEDIA_MAX_BYTES, UploadAnswer } from '@common/uploads/schemas';
-import { api } from '@web/api/client';
+import type { FileType } from '@common/content/schemas';
+import { MEDIA_MAX_BYTES } from '@common/uploads/schemas';
 import { Button } from '../button';
 import { buttonStyles } from '../button-styles';
-import { MediaPlayer, mediaKindOf } from '../media-player';
-import { formErrorText } from './error-text';
+import { MediaPlayer } from '../media-player';
+import { sendMedia, type UploadedMedia } from '../uploads/send-media';
+import { GENERATING_PREVIEW, UploadStatus } from '../uploads/upload-status';
+import { isActive, useUploads } from '../uploads/use-uploads';
+import { useFileDrop } from './file-drop';
 import { ExpandedPreview } from './expanded-preview';
 import { BindField, type FieldBinding, type FieldProps } from './field-binding';
 import { FieldError, FieldHeading } from './field-frame';
 import { FilePicker, ReplaceAndRemove, useUploadIds } from './upload-field';
-import { GENERATING_PREVIEW, isBusy, UploadProgress, useFileDrop, type UploadPhase } from './upload-progress';
 
-/** spec 02 §2 / §9: previews are 600 px high in the page and 1000 px expanded (across the window). */
+/** Previews are 600 px high in the page and 1000 px expanded (across the window). */
 export const PREVIEW_HEIGHT = 600;
 export const PREVIEW_HEIGHT_EXPANDED = 1000;
 export const MEDIA_TOO_BIG = `File size too big. Files must be under ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)}mb`;
-/** spec 02 §9: the upload notification closes after 1000 ms. */
+/** The upload notification closes after 1000 ms. */
 const UPLOAD_TOAST = { duration: 1000, position: 'top-center' } as const;
 const DEFAULT_ACCEPT = 'audio/*,video/*,image/*,application/pdf,.pdf,.doc,.docx,.txt,.epub';
 
-export type UploadedMedia = { url: string; fileType: FileType; contentType: string };
+export type { UploadedMedia };
 
 export type MediaFieldProps = FieldProps<string | null> & {
-  /** Reports what the server detected (spec 02 §3 Content.fileType) after each upload. */
+  /** Reports what the server detected (the content's fileType) after each upload. */
   onUploaded?: (media: UploadedMedia) => void;
   /** The file type of the current value, when known (e.g. an edited content's fileType). */
   fileType?: FileType | null;
@@ -36,7 +37,10 @@ export type MediaFieldProps = FieldProps<string | null> & {
   onBusyChange?: (busy: boolean) => void;
 };
 
-/** A media file (audio, video, image or document) uploaded to app/upload; its value is the file key. */
+/**
+ * A media file (audio, video, image or document) uploaded to app/upload, with Cancel while it
+ * goes and Retry after a failure; its value is the file key.
+ */
 export function MediaField(props: MediaFieldProps) {
   const { name, value, onChange, label, required, description, error, disabled, className, ...media } = props;
   return (
@@ -58,66 +62,38 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
   const ids = useUploadIds(Boolean(frame.description));
   const previewId = `${ids.baseId}-preview`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const mounted = useRef(true);
-  const [phase, setPhase] = useState<UploadPhase>({ step: 'idle' });
-  const [uploadError, setUploadError] = useState<string>();
   const [expanded, setExpanded] = useState(false);
   // What the last upload detected; otherwise what the caller knows about the current value.
   const [uploaded, setUploaded] = useState<UploadedMedia>();
+  const { uploads, replace, cancel, retry, clear } = useUploads(sendMedia, {
+    onDone: (media) => {
+      setUploaded(media);
+      setExpanded(false);
+      field.onChange(media.url);
+      field.onBlur();
+      onUploaded?.(media);
+    },
+  });
+  const upload = uploads.at(-1);
   const fileKey = field.value || null;
   const currentType = uploaded?.url === fileKey ? uploaded.fileType : fileType;
-  const busy = isBusy(phase);
+  const busy = isActive(upload?.state);
   const { disabled } = frame;
+  const label = typeof field.label === 'string' ? field.label : 'media';
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  async function start(file: File) {
-    setUploadError(undefined);
+  function start(file: File) {
+    clear();
     if (file.size > MEDIA_MAX_BYTES) {
       toast.error(MEDIA_TOO_BIG, UPLOAD_TOAST);
       return;
     }
-    setPhase({ step: 'uploading', percent: 0 });
-    try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const answer = await api.upload(
-        'app/upload',
-        form,
-        (percent) => mounted.current && setPhase({ step: 'uploading', percent }),
-      );
-      if (!mounted.current) return;
-      // undefined: a 401 is already on its way to /login.
-      if (answer === undefined) return setPhase({ step: 'idle' });
-      const parsed = UploadAnswer.parse(answer);
-      const type = FileType.safeParse(parsed.fileType);
-      const media = {
-        url: parsed.url,
-        fileType: type.success ? type.data : mediaKindOf(parsed.contentType),
-        contentType: parsed.contentType,
-      };
-      setUploaded(media);
-      setExpanded(false);
-      setPhase({ step: 'idle' });
-      field.onChange(media.url);
-      field.onBlur();
-      onUploaded?.(media);
-    } catch (failure) {
-      if (!mounted.current) return;
-      setPhase({ step: 'idle' });
-      setUploadError(formErrorText(failure));
-    }
+    replace(file);
   }
 
   const pick = () => inputRef.current?.click();
-  const { dragging, dropProps } = useFileDrop((file) => void start(file), disabled || busy);
-  const error = field.error ?? uploadError;
+  const { dragging, dropProps } = useFileDrop(start, disabled || busy);
+  const error = field.error ?? (upload?.state.status === 'failed' ? upload.state.error : undefined);
   const previewTitle = typeof field.label === 'string' ? `${field.label} preview` : 'Preview';
   const justUploaded = uploaded !== undefined && uploaded.url === fileKey;
 
@@ -140,12 +116,12 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
         disabled={disabled || busy}
         required={frame.required}
         error={error}
-        onFile={(file) => void start(file)}
+        onFile={start}
       />
 
       {busy ? (
         <div className="mt-1.5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-          <UploadProgress phase={phase} />
+          <UploadStatus state={upload?.state} label={label} onCancel={upload ? () => cancel(upload.key) : undefined} />
         </div>
       ) : fileKey ? (
         <div className="mt-1.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
@@ -175,7 +151,7 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
               labelId={ids.labelId}
               disabled={disabled}
               onReplace={pick}
-              onRemove={() => setUploadError(undefined)}
+              onRemove={clear}
             />
             {currentType !== 'audio' && (
               <Button
@@ -215,6 +191,9 @@ function MediaUpload({ field, frame, onUploaded, fileType, accept = DEFAULT_ACCE
             {dragging ? 'Drop to upload' : 'or drag it here. Audio, video, images or documents.'}
           </span>
         </div>
+      )}
+      {!busy && upload && (
+        <UploadStatus state={upload.state} label={label} onRetry={() => retry(upload.key)} className="mt-2" />
       )}
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type Ref, type RefObject } from 'react';
 import { Button } from '../button';
 import type { FieldBinding } from './field-binding';
-import { mergeRefs } from './upload-progress';
+import { mergeRefs } from './file-drop';
 
 /** The ids of an upload field: its file input, its label (the buttons point back at it), hint and error. */
 export function useUploadIds(hasDescription: boolean) {

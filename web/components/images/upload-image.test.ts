@@ -9,6 +9,9 @@ import {
   type ImageHost,
 } from './upload-image';
 import { FakeXhr } from '@web/testing/fake-xhr';
+import { ApiError } from '@web/api/client';
+import { UPLOAD_NETWORK_ERROR } from '@web/api/upload';
+import { formErrorText } from '@web/components/form/error-text';
 
 const file = new Blob(['png bytes'], { type: 'image/png' });
 const builtIn: ImageHost = { urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' };
@@ -36,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('service messages before any call (spec 01 §8)', () => {
+describe("the SDK's messages, before any call", () => {
   const request = { file, fileName: 'cat.png' };
   it.each([
     ['urlEndpoint', { ...builtIn, urlEndpoint: '' }, request, 'Missing urlEndpoint during SDK initialization'],
@@ -129,8 +132,8 @@ describe('the multipart upload', () => {
     const progress: number[] = [];
     const image = await uploadImage(builtIn, { file, fileName: 'cat.png', onProgress: (p) => progress.push(p) });
 
-    expect(image.filePath).toBe('u/cat.png');
-    expect(progress).toEqual([50, 100]);
+    expect(image?.filePath).toBe('u/cat.png');
+    expect(progress).toEqual([0, 50, 100]);
     const sent = FakeXhr.last!;
     expect([sent.method, sent.url]).toEqual(['POST', '/api/images/upload']);
     expect(sent.body?.get('fileName')).toBe('cat.png');
@@ -153,18 +156,16 @@ describe('the multipart upload', () => {
   it('reports a network failure of the upload endpoint', async () => {
     answerAuth(200, auth);
     FakeXhr.reply = (xhr) => xhr.onerror?.();
-    await expect(uploadImage(builtIn, { file, fileName: 'cat.png' })).rejects.toThrow(
-      'The upload endpoint failed due to a network error',
-    );
+    await expect(uploadImage(builtIn, { file, fileName: 'cat.png' })).rejects.toThrow(UPLOAD_NETWORK_ERROR);
   });
 
   it("passes on the host's message for a refused file", async () => {
     answerAuth(200, auth);
     FakeXhr.reply = (xhr) =>
       xhr.answer(413, { error: 'too_large', message: 'File size too big. Images must be under 10mb' });
-    await expect(uploadImage(builtIn, { file, fileName: 'cat.png' })).rejects.toThrow(
-      'File size too big. Images must be under 10mb',
-    );
+    const refusal = await uploadImage(builtIn, { file, fileName: 'cat.png' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(formErrorText(refusal)).toBe('File size too big. Images must be under 10mb');
   });
 
   it('an answer without filePath is refused', async () => {

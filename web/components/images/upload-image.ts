@@ -4,15 +4,17 @@ import {
   UPLOAD_AUTH_TIMEOUT_MS,
   type ImageConfigAnswer,
 } from '@common/uploads/schemas';
-import { getToken, redirectToLogin } from '@web/api/client';
+import { redirectToLogin } from '@web/api/client';
+import { abortError, bearerFor, parseJson, sendUpload, type UploadTransfer } from '@web/api/upload';
 
 /**
- * The ImageKit-compatible upload (spec 01 §7 Image upload): fetch a one-time signature from the
- * authentication endpoint, then POST the file as multipart to the image host, which answers with
- * the stored `filePath`. Works against Tend's built-in host and against real ImageKit alike.
+ * The ImageKit-compatible upload: fetch a one-time signature from the authentication endpoint,
+ * then POST the file as multipart to the image host (through the one upload transport), which
+ * answers with the stored `filePath`. Works against Tend's built-in host and against real
+ * ImageKit alike.
  */
 
-// spec 01 §8, image upload service messages (the first five verbatim).
+// The image upload's messages; the first five are the ImageKit SDK's own, word for word.
 export const UPLOAD_MESSAGES = {
   missingUrlEndpoint: 'Missing urlEndpoint during SDK initialization',
   missingFile: 'Missing file parameter for upload',
@@ -23,7 +25,6 @@ export const UPLOAD_MESSAGES = {
   authTimeout: `The authentication endpoint timed out in ${UPLOAD_AUTH_TIMEOUT_MS / 1000} seconds`,
   authNetwork: 'The authentication endpoint failed due to a network error',
   authInvalid: 'Invalid answer from the authentication endpoint: it must carry signature, token and expire',
-  uploadNetwork: 'The upload endpoint failed due to a network error',
   uploadInvalid: 'Invalid answer from the upload endpoint: it must carry filePath',
   signedOut: 'Please sign in again to upload images',
 } as const;
@@ -46,18 +47,14 @@ export class ImageUploadError extends Error {
 /** Where images go; `authenticationEndpoint` defaults to Tend's own. */
 export type ImageHost = Partial<ImageConfigAnswer> & { authenticationEndpoint?: string };
 
-export type ImageUploadRequest = {
+export type ImageUploadRequest = UploadTransfer & {
   file?: Blob | null;
   fileName?: string | null;
-  /** 0..100 while the bytes are sent. */
-  onProgress?: (percent: number) => void;
-  /** Aborting rejects with an AbortError and cancels whichever request is running. */
-  signal?: AbortSignal;
   authTimeoutMs?: number;
 };
 
 export type UploadedImage = {
-  /** The stored path, without a leading slash (spec 01 §3). */
+  /** The stored path, without a leading slash: the app always stores image paths that way. */
   filePath: string;
   fileId: string;
   name: string;
@@ -88,8 +85,12 @@ export function checkAuthAnswer(body: unknown): UploadAuth {
   return parsed.data;
 }
 
-/** Uploads one image; resolves with its stored path (no leading slash). */
-export async function uploadImage(host: ImageHost, request: ImageUploadRequest): Promise<UploadedImage> {
+/**
+ * Uploads one image; resolves with its stored path (no leading slash), or nothing when our own
+ * host answered 401 (the user is on the way to /login). Aborting the signal cancels whichever
+ * request runs and rejects with an AbortError.
+ */
+export async function uploadImage(host: ImageHost, request: ImageUploadRequest): Promise<UploadedImage | undefined> {
   const target = { ...host, authenticationEndpoint: host.authenticationEndpoint ?? IMAGE_UPLOAD_AUTH_PATH };
   checkImageUpload(target, request);
   const auth = await fetchUploadAuth(target.authenticationEndpoint, {
@@ -105,13 +106,14 @@ export async function uploadImage(host: ImageHost, request: ImageUploadRequest):
   form.append('expire', String(auth.expire));
   form.append('token', auth.token);
 
-  const answer = await postImage(target.uploadUrl, form, request);
+  const answer = await sendUpload(target.uploadUrl, form, request);
+  if (answer === undefined) return undefined;
   const parsed = ImageUploadAnswer.safeParse(answer);
   if (!parsed.success || !parsed.data.filePath) throw new ImageUploadError(UPLOAD_MESSAGES.uploadInvalid);
   return { ...parsed.data, filePath: parsed.data.filePath.replace(/^\/+/, '') };
 }
 
-/** GET the one-time signature, giving up after the timeout (spec 01 §9: 60,000 ms). */
+/** GET the one-time signature, giving up after the timeout (60 seconds unless told otherwise). */
 export async function fetchUploadAuth(
   endpoint: string,
   { signal, timeoutMs = UPLOAD_AUTH_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
@@ -130,7 +132,7 @@ export async function fetchUploadAuth(
   let statusText: string;
   let body: unknown;
   try {
-    const res = await fetch(endpoint, { headers: authHeaders(endpoint), signal: controller.signal, cache: 'no-store' });
+    const res = await fetch(endpoint, { headers: bearerFor(endpoint), signal: controller.signal, cache: 'no-store' });
     status = res.status;
     statusText = res.statusText;
     body = parseJson(await res.text());
@@ -151,67 +153,6 @@ export async function fetchUploadAuth(
   return checkAuthAnswer(body);
 }
 
-/** The multipart POST with progress; XHR because fetch cannot report upload progress. */
-function postImage(uploadUrl: string, form: FormData, { onProgress, signal }: ImageUploadRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadUrl);
-    for (const [name, value] of Object.entries(authHeaders(uploadUrl))) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    const cancel = () => xhr.abort();
-    signal?.addEventListener('abort', cancel, { once: true });
-    const settle = () => signal?.removeEventListener('abort', cancel);
-    xhr.onabort = () => {
-      settle();
-      reject(abortError());
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new ImageUploadError(UPLOAD_MESSAGES.uploadNetwork));
-    };
-    xhr.onload = () => {
-      settle();
-      const body = parseJson(xhr.responseText);
-      if (xhr.status === 401 && isSameOrigin(uploadUrl)) {
-        redirectToLogin();
-        reject(new ImageUploadError(UPLOAD_MESSAGES.signedOut, 401));
-      } else if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ImageUploadError(answerMessage(body) ?? (xhr.statusText || `HTTP ${xhr.status}`), xhr.status));
-      } else {
-        onProgress?.(100);
-        resolve(body);
-      }
-    };
-    xhr.send(form);
-  });
-}
-
-/** The bearer token goes only to our own origin: a third-party image host must never see it. */
-function authHeaders(url: string): Record<string, string> {
-  const token = getToken();
-  return token && isSameOrigin(url) ? { Authorization: `Bearer ${token}` } : {};
-}
-
-export function isSameOrigin(url: string): boolean {
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Tend answers `{error, message}`; ImageKit answers `{message, help}`. */
 function answerMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -220,7 +161,3 @@ function answerMessage(body: unknown): string | undefined {
   if (typeof error === 'string' && error.trim() && !/^[a-z0-9]+(_[a-z0-9]+)*$/.test(error)) return error;
   return undefined;
 }
-
-const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
-
-export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

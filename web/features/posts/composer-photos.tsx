@@ -2,21 +2,27 @@ import { useId } from 'react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { ALT_TEXT_HINT, ALT_TEXT_MAX } from '@common/uploads/text-alternatives';
 import { TendImage } from '@web/components/tend-image';
+import { UploadStatus } from '@web/components/uploads/upload-status';
 import type { ComposerPhoto } from './use-photo-uploads';
 import clsx from 'clsx';
 
 /**
- * The chosen photos as previews, each with its own progress bar until it is stored, a button to
- * take it out and its alt text (with what good alt text is). Phone width: two a row.
+ * The chosen photos as previews, each with its own progress bar and Cancel until it is stored
+ * (Retry after a failure or a cancel), a button to take it out and its alt text, with what good
+ * alt text is. Phone width: two a row.
  */
 export function ComposerPhotos({
   photos,
   onRemove,
+  onCancel,
+  onRetry,
   onDescribe,
   disabled,
 }: {
   photos: ComposerPhoto[];
   onRemove: (key: string) => void;
+  onCancel: (key: string) => void;
+  onRetry: (key: string) => void;
   onDescribe?: (key: string, alt: string) => void;
   disabled?: boolean;
 }) {
@@ -30,7 +36,6 @@ export function ComposerPhotos({
       <ul aria-label="Chosen photos" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {photos.map((photo, i) => {
           const label = `Photo ${i + 1} of ${photos.length}`;
-          const sending = photo.path === null && photo.error === null;
           return (
             <li key={photo.key} className="flex flex-col gap-1.5">
               <div className="relative overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
@@ -48,35 +53,19 @@ export function ComposerPhotos({
                     className="aspect-square w-full object-cover"
                   />
                 )}
-                {sending && (
-                  <div className="absolute inset-x-0 bottom-0 bg-white/90 px-2 py-1.5">
-                    <p className="text-xs font-medium text-stone-700">Uploading… {photo.percent}%</p>
-                    <div
-                      role="progressbar"
-                      aria-label={`Upload progress of ${label.toLowerCase()}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={photo.percent}
-                      className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-stone-200"
-                    >
-                      <div
-                        className={clsx(
-                          'h-full rounded-full bg-brand-600',
-                          'transition-[width] duration-200 motion-reduce:transition-none',
-                        )}
-                        style={{ width: `${photo.percent}%` }}
-                      />
-                    </div>
-                  </div>
-                )}
-                {photo.error && (
-                  <p
-                    role="alert"
-                    className="absolute inset-x-0 bottom-0 bg-red-50/95 px-2 py-1.5 text-xs font-medium text-red-800"
-                  >
-                    Not uploaded: {photo.error}
-                  </p>
-                )}
+                <UploadStatus
+                  state={photo.state}
+                  label={label.toLowerCase()}
+                  processingText="Processing…"
+                  onCancel={() => onCancel(photo.key)}
+                  onRetry={() => onRetry(photo.key)}
+                  showError
+                  compact
+                  className={clsx(
+                    'absolute inset-x-0 bottom-0 px-2 py-1.5',
+                    photo.state.status === 'failed' ? 'bg-red-50/95' : 'bg-white/95',
+                  )}
+                />
                 <button
                   type="button"
                   onClick={() => onRemove(photo.key)}

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '@web/testing/render-page';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { FakeXhr } from '@web/testing/fake-xhr';
-import { PostComposer, WAITING_FOR_UPLOAD } from './post-composer';
+import { PHOTO_FAILED, PostComposer, WAITING_FOR_UPLOAD } from './post-composer';
 import { buildPost, ME, routeFetch, sentTo } from './testing/post-fixtures';
 
 resetPageBetweenTests({ token: 'token' });
@@ -97,5 +97,32 @@ describe('PostComposer photos', () => {
     expect(post.disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Remove photo 1 of 1' }));
     expect(post.disabled).toBe(false);
+  });
+
+  it('cancels a photo from its own button, blocks Post until it is retried, and posts it then', async () => {
+    const created = buildPost({ user: { _id: ME, name: 'Me', profilePicture: null, isFacilitator: false } });
+    const fetchMock = routeFetch({ ...imageApi, 'POST app/post': { status: 200, body: created } });
+    const { user } = renderPage(<PostComposer />);
+    await user.type(screen.getByLabelText('Share something with the community'), 'Fog');
+    await choose(user, [png('a.png')]);
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of photo 1 of 1' }));
+    expect(sent[0]!.aborted).toBe(true);
+    expect(screen.getByText('Upload cancelled.')).toBeTruthy();
+    const post = screen.getByRole('button', { name: 'Post' }) as HTMLButtonElement;
+    expect(post.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(PHOTO_FAILED);
+
+    await user.click(screen.getByRole('button', { name: 'Retry upload of photo 1 of 1' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    stored(sent[1]!, 'a.png');
+    await waitFor(() => expect(post.disabled).toBe(false));
+    await user.click(post);
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST app/post')).toEqual([
+        { text: 'Fog', media: null, photos: ['a.png'], group: null },
+      ]),
+    );
   });
 });

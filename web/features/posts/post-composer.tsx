@@ -14,12 +14,13 @@ import clsx from 'clsx';
 export const COMPOSER_LABEL = 'Share something with the community';
 
 export const WAITING_FOR_UPLOAD = 'Post waits until the upload finishes.';
-export const PHOTO_FAILED = 'Remove the photo that did not upload, or choose it again.';
+export const PHOTO_FAILED = 'Retry or remove the photo that did not upload.';
 
 /**
- * Text, one media upload and up to 4 photos; with `group` it posts into that group's
- * discussion, anonymously if the member ticks it where the group allows that. Post stays disabled
- * while everything is empty and while any upload runs (a chosen file is never dropped).
+ * Text, one media upload and up to 4 photos; with `group` it posts into that group's discussion,
+ * anonymously if the member ticks it where the group allows that. Post stays disabled while
+ * everything is empty, while any upload runs and while a photo failed or was cancelled: a chosen
+ * file is never silently dropped.
  */
 export function PostComposer({ group, allowAnonymous = false }: { group?: string; allowAnonymous?: boolean }) {
   const id = useId();
@@ -97,6 +98,8 @@ export function PostComposer({ group, allowAnonymous = false }: { group?: string
       <ComposerPhotos
         photos={photos.photos}
         onRemove={photos.remove}
+        onCancel={photos.cancel}
+        onRetry={photos.retry}
         onDescribe={photos.describe}
         disabled={post.isPending}
       />

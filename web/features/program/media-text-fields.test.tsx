@@ -2,13 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALT_TEXT_HINT } from '@common/uploads/text-alternatives';
-import { api } from '@web/api/client';
+import { FakeXhr } from '@web/testing/fake-xhr';
 import { ContentFormPage } from './content-form-page';
 import { CAPTIONS_HINT, CAPTIONS_NOT_VTT, TRANSCRIPT_HINT } from './media-text-fields';
 import { buildContent, buildTier, renderProgramScreen, routeFetch, sentTo } from './testing/program-fixtures';
 
-beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  FakeXhr.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
 afterEach(() => {
+  FakeXhr.reply = () => undefined;
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -32,9 +37,7 @@ const vtt = (name = 'flow.vtt') => new File(['WEBVTT\n\n00:00.000 --> 00:01.000\
 describe('captions, transcript and alt text on the content form', () => {
   it('takes a captions file and a transcript for video and saves both', async () => {
     const fetchMock = serve(VIDEO);
-    const upload = vi
-      .spyOn(api, 'upload')
-      .mockResolvedValue({ url: CAPTIONS_KEY, fileType: 'document', contentType: 'text/vtt' });
+    FakeXhr.reply = (xhr) => xhr.answer(200, { url: CAPTIONS_KEY, fileType: 'document', contentType: 'text/vtt' });
     const { user } = renderProgramScreen(<ContentFormPage />, PATH, `/program/content/${VIDEO._id}`);
     const captions = await screen.findByLabelText('Captions');
     expect(captions.getAttribute('accept')).toContain('.vtt');
@@ -44,7 +47,8 @@ describe('captions, transcript and alt text on the content form', () => {
 
     await user.upload(captions, vtt());
     expect(await screen.findByText('Captions added: flow.vtt')).toBeTruthy();
-    expect(upload).toHaveBeenCalledWith('app/upload', expect.any(FormData));
+    expect(FakeXhr.last?.url).toBe('/api/app/upload');
+    expect(FakeXhr.last?.body?.get('file')).toBeInstanceOf(File);
     await user.type(screen.getByRole('textbox', { name: 'Transcript' }), 'Breathe in. Breathe out.');
     await user.click(screen.getByRole('button', { name: 'Save Content' }));
     await waitFor(() => expect(sentTo(fetchMock, `POST app/content/${VIDEO._id}`)).toHaveLength(1));
@@ -57,7 +61,6 @@ describe('captions, transcript and alt text on the content form', () => {
 
   it('refuses a file that is not WebVTT before uploading it', async () => {
     serve(VIDEO);
-    const upload = vi.spyOn(api, 'upload');
     renderProgramScreen(<ContentFormPage />, PATH, `/program/content/${VIDEO._id}`);
     const captions = await screen.findByLabelText('Captions');
     // the picker's filter can be set to 'All files': the field checks the file itself
@@ -65,7 +68,7 @@ describe('captions, transcript and alt text on the content form', () => {
     fireEvent.change(captions, { target: { files: [srt] } });
     expect((await screen.findByText(CAPTIONS_NOT_VTT)).getAttribute('role')).toBe('alert');
     expect(captions.getAttribute('aria-invalid')).toBe('true');
-    expect(upload).not.toHaveBeenCalled();
+    expect(FakeXhr.last).toBeUndefined();
   });
 
   it('asks for alt text, with what good alt text is, for an image and saves it', async () => {

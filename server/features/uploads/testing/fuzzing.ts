@@ -81,6 +81,7 @@ const tagValue = fc
 export const mediaOptions: fc.Arbitrary<MediaOptions> = fc.record({
   tags: fc.array(tagValue, { minLength: 1, maxLength: 7 }),
   variant: fc.boolean(),
+  wide: fc.boolean(),
   segmentsPerPage: fc.integer({ min: 1, max: 255 }),
   pages: fc.integer({ min: 1, max: 3 }),
 });

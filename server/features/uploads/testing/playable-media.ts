@@ -13,6 +13,8 @@ export type MediaOptions = {
   tags: string[];
   /** a layout switch each format reads its own way (moov after mdat, unknown sizes, tags after data...) */
   variant: boolean;
+  /** wider length fields than needed: MP4 64-bit box sizes (and a last box of size 0), EBML 8-byte sizes */
+  wide: boolean;
   /** Ogg: comment-header segments per page (1-255), so the packet spans pages */
   segmentsPerPage: number;
   /** PDF: pages (1-3) */
@@ -41,18 +43,31 @@ const box = (type: string, ...children: Buffer[]) => {
   return Buffer.concat([u32be(8 + body.length), Buffer.from(type, 'latin1'), body]);
 };
 const fullBox = (type: string, ...children: Buffer[]) => box(type, Buffer.alloc(4), ...children);
+/** A box with a 64-bit size (size 1, then the 'largesize') */
+const largeBox = (type: string, ...children: Buffer[]) => {
+  const body = Buffer.concat(children);
+  const size = Buffer.alloc(8);
+  size.writeBigUInt64BE(BigInt(16 + body.length));
+  return Buffer.concat([u32be(1), Buffer.from(type, 'latin1'), size, body]);
+};
+/** A box running to the end of the file (size 0) */
+const lastBox = (type: string, ...children: Buffer[]) =>
+  Buffer.concat([u32be(0), Buffer.from(type, 'latin1'), ...children]);
 const MP4_RATE = 8000;
 const MP4_SAMPLES = 800;
 export const XMP_UUID = Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex');
 
 /** MP4 with moov/udta (©nam, ©xyz), moov/meta (ilst ©ART), trak/udta name and an XMP uuid box. */
-export function mp4File({ tags, variant }: MediaOptions): Buffer {
+export function mp4File({ tags, variant, wide }: MediaOptions): Buffer {
+  const outer = wide ? largeBox : box;
   const ftyp = box('ftyp', Buffer.from('isom'), u32be(0x200), Buffer.from('isomiso2mp41'));
-  const mdat = box('mdat', Buffer.alloc(MP4_SAMPLES * 2));
+  const samples = Buffer.alloc(MP4_SAMPLES * 2);
+  const mdat = variant ? outer('mdat', samples) : (wide ? lastBox : box)('mdat', samples);
+  const mdatHeader = mdat.length - samples.length;
   const quickTimeText = (text: Buffer) => Buffer.concat([u16be(text.length), u16be(0x55c4), text]);
   const matrix = Buffer.concat([0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].map(u32be));
   const moov = (sampleOffset: number) =>
-    box(
+    outer(
       'moov',
       fullBox(
         'mvhd',
@@ -67,7 +82,7 @@ export function mp4File({ tags, variant }: MediaOptions): Buffer {
         Buffer.alloc(24),
         u32be(2),
       ),
-      box(
+      outer(
         'trak',
         box(
           'tkhd',
@@ -116,9 +131,9 @@ export function mp4File({ tags, variant }: MediaOptions): Buffer {
             ),
           ),
         ),
-        box('udta', box('name', utf8(tag(tags, 0)))),
+        outer('udta', box('name', utf8(tag(tags, 0)))),
       ),
-      box(
+      outer(
         'udta',
         box('\u00a9nam', quickTimeText(utf8(tag(tags, 1)))),
         box('\u00a9xyz', quickTimeText(utf8(tag(tags, 2)))),
@@ -128,19 +143,19 @@ export function mp4File({ tags, variant }: MediaOptions): Buffer {
         fullBox('hdlr', u32be(0), Buffer.from('mdir'), Buffer.from('appl'), Buffer.alloc(9)),
         box('ilst', box('\u00a9ART', box('data', u32be(1), u32be(0), utf8(tag(tags, 3))))),
       ),
-      box('uuid', XMP_UUID, utf8(`<x:xmpmeta><dc:title>${tag(tags, 4)}</dc:title></x:xmpmeta>`)),
+      outer('uuid', XMP_UUID, utf8(`<x:xmpmeta><dc:title>${tag(tags, 4)}</dc:title></x:xmpmeta>`)),
     );
   // moov before mdat (a 'fast start' file) or after it; the chunk offset points at the samples either way
-  if (variant) return Buffer.concat([ftyp, mdat, moov(ftyp.length + 8)]);
-  const sampleOffset = ftyp.length + moov(0).length + 8;
+  if (variant) return Buffer.concat([ftyp, mdat, moov(ftyp.length + mdatHeader)]);
+  const sampleOffset = ftyp.length + moov(0).length + mdatHeader;
   return Buffer.concat([ftyp, moov(sampleOffset), mdat]);
 }
 
 // ---- Matroska / WebM: one Opus track of silent packets ----------------------------------------------
 
-/** An EBML size of the smallest width that holds it */
-function ebmlSize(size: number): Buffer {
-  let width = 1;
+/** An EBML size of the smallest width that holds it, or 8 bytes wide */
+function ebmlSize(size: number, wide = false): Buffer {
+  let width = wide ? 8 : 1;
   while (size >= 2 ** (7 * width) - 1) width++;
   const b = Buffer.alloc(width);
   let rest = size;
@@ -153,16 +168,20 @@ function ebmlSize(size: number): Buffer {
 }
 const idBytes = (id: number) =>
   Buffer.from(id.toString(16).padStart(Math.ceil(id.toString(16).length / 2) * 2, '0'), 'hex');
-const el = (id: number, ...data: (Buffer | string)[]) => {
-  const body = Buffer.concat(data.map((d) => (typeof d === 'string' ? utf8(d) : d)));
-  return Buffer.concat([idBytes(id), ebmlSize(body.length), body]);
-};
-const uintEl = (id: number, n: number) => el(id, Buffer.from([n >> 24, n >> 16, n >> 8, n].map((b) => b & 0xff)));
-const floatEl = (id: number, n: number) => {
-  const b = Buffer.alloc(8);
-  b.writeDoubleBE(n);
-  return el(id, b);
-};
+/** The element writers, sizes as narrow as they go or (`wide`) 8 bytes wide */
+function ebmlWriters(wide: boolean) {
+  const el = (id: number, ...data: (Buffer | string)[]) => {
+    const body = Buffer.concat(data.map((d) => (typeof d === 'string' ? utf8(d) : d)));
+    return Buffer.concat([idBytes(id), ebmlSize(body.length, wide), body]);
+  };
+  const uintEl = (id: number, n: number) => el(id, Buffer.from([n >> 24, n >> 16, n >> 8, n].map((b) => b & 0xff)));
+  const floatEl = (id: number, n: number) => {
+    const b = Buffer.alloc(8);
+    b.writeDoubleBE(n);
+    return el(id, b);
+  };
+  return { el, uintEl, floatEl };
+}
 const UNKNOWN_SIZE = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
 /** Opus's silent 20 ms frame (CELT, full band, mono) */
 const OPUS_SILENCE = Buffer.from([0xf8, 0xff, 0xfe]);
@@ -170,7 +189,8 @@ const OPUS_PACKETS = 25;
 const OPUS_HEAD = Buffer.concat([Buffer.from('OpusHead'), Buffer.from([1, 1, 0x38, 1, 0x80, 0xbb, 0, 0, 0, 0, 0])]);
 
 /** WebM (or MKV) with Title, DateUTC, a track Name, Tags and a SeekHead entry for them; CRC-32 in Info. */
-export function matroskaFile({ tags, variant }: MediaOptions, docType: 'webm' | 'matroska'): Buffer {
+export function matroskaFile({ tags, variant, wide }: MediaOptions, docType: 'webm' | 'matroska'): Buffer {
+  const { el, uintEl, floatEl } = ebmlWriters(wide);
   const ebml = el(
     0x1a45dfa3,
     uintEl(0x4286, 1),
@@ -209,7 +229,7 @@ export function matroskaFile({ tags, variant }: MediaOptions, docType: 'webm' | 
   // MediaRecorder writes unknown-size clusters (and segment); mkvmerge known ones
   const cluster = Buffer.concat([
     idBytes(0x1f43b675),
-    variant ? UNKNOWN_SIZE : ebmlSize(clusterBody.length),
+    variant ? UNKNOWN_SIZE : ebmlSize(clusterBody.length, wide),
     clusterBody,
   ]);
   const simpleTag = (i: number) => el(0x67c8, el(0x45a3, 'TITLE'), el(0x4487, tag(tags, i)));
@@ -222,7 +242,7 @@ export function matroskaFile({ tags, variant }: MediaOptions, docType: 'webm' | 
   const headLength = seekHead(() => 0).length;
   const positionOf = (part: Buffer) => headLength + rest.slice(0, rest.indexOf(part)).reduce((n, p) => n + p.length, 0);
   const body = Buffer.concat([seekHead(positionOf), ...rest]);
-  return Buffer.concat([ebml, idBytes(0x18538067), variant ? UNKNOWN_SIZE : ebmlSize(body.length), body]);
+  return Buffer.concat([ebml, idBytes(0x18538067), variant ? UNKNOWN_SIZE : ebmlSize(body.length, wide), body]);
 }
 
 // ---- Ogg: Opus (playable) and Vorbis (headers only: its setup header is not built here) -----------

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bytesDecoded } from './testing/decoded-bytes';
 import { FORMATS, type FuzzFormat } from './testing/fuzz-formats';
 import {
   CASES_PER_PARSER,
@@ -70,6 +71,22 @@ describe.each(FORMATS)('$name stripper on hostile input', (format) => {
         if (format.length !== 'cut') expect((await stripChunked(out, format.ext)).equals(out)).toBe(true);
       }),
       fuzzRuns(CASES_PER_PARSER.mutated),
+    );
+  });
+});
+
+describe('PDF stripper cost', () => {
+  it('decodes a bounded number of bytes per byte of the file, however many objects it holds', async () => {
+    const object = fc.record({
+      number: fc.nat({ max: 99_999 }),
+      body: fc.constantFrom('<< /A 1 >>', '<< /Title (x) >>', '<< >>', '[1 2]', '(text)', '42'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(object, { maxLength: 200, size: 'max' }), async (objects) => {
+        const file = Buffer.from(`%PDF-1.4\n${objects.map((o) => `${o.number} 0 obj\n${o.body}\nendobj\n`).join('')}`);
+        expect(await bytesDecoded(() => stripChunked(file, 'pdf'))).toBeLessThanOrEqual(32 * file.length + 4096);
+      }),
+      fuzzRuns(CASES_PER_PARSER.pdfCost),
     );
   });
 });

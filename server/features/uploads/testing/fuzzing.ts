@@ -14,10 +14,18 @@ import type { MediaOptions } from './playable-media';
  */
 /**
  * Cases per parser and property, in a default run: random bytes, mutated real files, real files
- * with random metadata checked for leftovers (PDF: each read back by pdf-lib), and of those, how
- * many ffprobe reads (a process each, the slow part).
+ * with random metadata checked for leftovers (PDF: each read back by pdf-lib), of those how many
+ * ffprobe reads (a process each, the slow part), and PDFs of many small objects whose scanning
+ * cost is counted.
  */
-export const CASES_PER_PARSER = { randomBytes: 600, mutated: 1400, stripped: 250, strippedPdf: 120, probed: 12 };
+export const CASES_PER_PARSER = {
+  randomBytes: 600,
+  mutated: 1400,
+  stripped: 250,
+  strippedPdf: 120,
+  probed: 12,
+  pdfCost: 100,
+};
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20251207);
 const RUNS_FACTOR = Number(process.env.FUZZ_RUNS ?? 1);

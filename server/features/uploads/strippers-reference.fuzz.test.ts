@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMATS } from './testing/fuzz-formats';
 import {
   CASES_PER_PARSER,
+  FUZZ_TEST_TIMEOUT_MS,
   chunkSizes,
   FFPROBE,
   ffprobe,
@@ -57,25 +58,29 @@ const essentials = (probe: Probe) => ({
 });
 
 describe.each(FORMATS)('$name stripper on real files with metadata', (format) => {
-  it('leaves no metadata value in the file', async () => {
-    const pdf = format.ext === 'pdf';
-    await fc.assert(
-      fc.asyncProperty(mediaOptions, chunkSizes, async (options, sizes) => {
-        const file = await format.build(options);
-        const out = await stripChunked(file, format.ext, sizes);
-        if (!pdf) {
-          expect(file.includes(SECRET)).toBe(true);
-          expect(out.includes(SECRET)).toBe(false);
-          return;
-        }
-        expect(secretsIn(await PDFDocument.load(file, { updateMetadata: false })).length).toBeGreaterThan(0);
-        const stripped = await PDFDocument.load(out, { updateMetadata: false, throwOnInvalidObject: true });
-        expect(stripped.getPageCount()).toBe(options.pages);
-        expect(secretsIn(stripped)).toEqual([]);
-      }),
-      fuzzRuns(pdf ? CASES_PER_PARSER.strippedPdf : CASES_PER_PARSER.stripped),
-    );
-  });
+  it(
+    'leaves no metadata value in the file',
+    async () => {
+      const pdf = format.ext === 'pdf';
+      await fc.assert(
+        fc.asyncProperty(mediaOptions, chunkSizes, async (options, sizes) => {
+          const file = await format.build(options);
+          const out = await stripChunked(file, format.ext, sizes);
+          if (!pdf) {
+            expect(file.includes(SECRET)).toBe(true);
+            expect(out.includes(SECRET)).toBe(false);
+            return;
+          }
+          expect(secretsIn(await PDFDocument.load(file, { updateMetadata: false })).length).toBeGreaterThan(0);
+          const stripped = await PDFDocument.load(out, { updateMetadata: false, throwOnInvalidObject: true });
+          expect(stripped.getPageCount()).toBe(options.pages);
+          expect(secretsIn(stripped)).toEqual([]);
+        }),
+        fuzzRuns(pdf ? CASES_PER_PARSER.strippedPdf : CASES_PER_PARSER.stripped),
+      );
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 
   it.skipIf(!format.probed || (!FFPROBE && !process.env.CI))(
     'still reads the same in ffprobe, without its tags',
@@ -114,5 +119,6 @@ describe.each(FORMATS)('$name stripper on real files with metadata', (format) =>
         fuzzRuns(CASES_PER_PARSER.probed / PROBE_BATCH),
       );
     },
+    FUZZ_TEST_TIMEOUT_MS,
   );
 });

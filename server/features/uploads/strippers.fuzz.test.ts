@@ -4,6 +4,7 @@ import { bytesDecoded } from './testing/decoded-bytes';
 import { FORMATS, type FuzzFormat } from './testing/fuzz-formats';
 import {
   CASES_PER_PARSER,
+  FUZZ_TEST_TIMEOUT_MS,
   chunkSizes,
   fuzzRuns,
   mediaOptions,
@@ -42,51 +43,65 @@ describe.each(FORMATS)('$name stripper on hostile input', (format) => {
     samples = await Promise.all(options.map((o) => format.build(o)));
   });
 
-  it('survives random bytes, alone, after its magic and after the start of a real file', async () => {
-    const input = fc.oneof(
-      fc.uint8Array({ maxLength: 2048 }),
-      fc.uint8Array({ maxLength: 512 }).map((tail) => Buffer.concat([format.magic, tail])),
-      fc
-        .record({ sample: fc.nat(), cut: fc.nat(), tail: fc.uint8Array({ maxLength: 256 }) })
-        .map(({ sample, cut, tail }) => {
-          const file = samples[sample % samples.length]!;
-          return Buffer.concat([file.subarray(0, cut % (file.length + 1)), tail]);
+  it(
+    'survives random bytes, alone, after its magic and after the start of a real file',
+    async () => {
+      const input = fc.oneof(
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.uint8Array({ maxLength: 512 }).map((tail) => Buffer.concat([format.magic, tail])),
+        fc
+          .record({ sample: fc.nat(), cut: fc.nat(), tail: fc.uint8Array({ maxLength: 256 }) })
+          .map(({ sample, cut, tail }) => {
+            const file = samples[sample % samples.length]!;
+            return Buffer.concat([file.subarray(0, cut % (file.length + 1)), tail]);
+          }),
+      );
+      await fc.assert(
+        fc.asyncProperty(input, chunkSizes, async (file, sizes) => {
+          await checkStripping(format, file, sizes);
         }),
-    );
-    await fc.assert(
-      fc.asyncProperty(input, chunkSizes, async (file, sizes) => {
-        await checkStripping(format, file, sizes);
-      }),
-      fuzzRuns(CASES_PER_PARSER.randomBytes),
-    );
-  });
+        fuzzRuns(CASES_PER_PARSER.randomBytes),
+      );
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 
-  it('survives mutated real files, and a second pass changes nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutations, chunkSizes, async (sample, plan, sizes) => {
-        const original = samples[sample % samples.length]!;
-        const file = mutate(original, plan, format.fields(original), format.tokens);
-        const out = await checkStripping(format, file, sizes);
-        // MP3 drops an ID3v1 tag at the end: a second one before it is the end of the file then
-        if (format.length !== 'cut') expect((await stripChunked(out, format.ext)).equals(out)).toBe(true);
-      }),
-      fuzzRuns(CASES_PER_PARSER.mutated),
-    );
-  });
+  it(
+    'survives mutated real files, and a second pass changes nothing',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), mutations, chunkSizes, async (sample, plan, sizes) => {
+          const original = samples[sample % samples.length]!;
+          const file = mutate(original, plan, format.fields(original), format.tokens);
+          const out = await checkStripping(format, file, sizes);
+          // MP3 drops an ID3v1 tag at the end: a second one before it is the end of the file then
+          if (format.length !== 'cut') expect((await stripChunked(out, format.ext)).equals(out)).toBe(true);
+        }),
+        fuzzRuns(CASES_PER_PARSER.mutated),
+      );
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('PDF stripper cost', () => {
-  it('decodes a bounded number of bytes per byte of the file, however many objects it holds', async () => {
-    const object = fc.record({
-      number: fc.nat({ max: 99_999 }),
-      body: fc.constantFrom('<< /A 1 >>', '<< /Title (x) >>', '<< >>', '[1 2]', '(text)', '42'),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(object, { maxLength: 200, size: 'max' }), async (objects) => {
-        const file = Buffer.from(`%PDF-1.4\n${objects.map((o) => `${o.number} 0 obj\n${o.body}\nendobj\n`).join('')}`);
-        expect(await bytesDecoded(() => stripChunked(file, 'pdf'))).toBeLessThanOrEqual(32 * file.length + 4096);
-      }),
-      fuzzRuns(CASES_PER_PARSER.pdfCost),
-    );
-  });
+  it(
+    'decodes a bounded number of bytes per byte of the file, however many objects it holds',
+    async () => {
+      const object = fc.record({
+        number: fc.nat({ max: 99_999 }),
+        body: fc.constantFrom('<< /A 1 >>', '<< /Title (x) >>', '<< >>', '[1 2]', '(text)', '42'),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(object, { maxLength: 200, size: 'max' }), async (objects) => {
+          const file = Buffer.from(
+            `%PDF-1.4\n${objects.map((o) => `${o.number} 0 obj\n${o.body}\nendobj\n`).join('')}`,
+          );
+          expect(await bytesDecoded(() => stripChunked(file, 'pdf'))).toBeLessThanOrEqual(32 * file.length + 4096);
+        }),
+        fuzzRuns(CASES_PER_PARSER.pdfCost),
+      );
+    },
+    FUZZ_TEST_TIMEOUT_MS,
+  );
 });

@@ -30,6 +30,8 @@ export const CASES_PER_PARSER = {
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20251207);
 const RUNS_FACTOR = Number(process.env.FUZZ_RUNS ?? 1);
 export const fuzzRuns = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns: Math.ceil(numRuns * RUNS_FACTOR) });
+/** A property's time limit: seconds by default, on a busy machine too, and as many times longer as FUZZ_RUNS asks. */
+export const FUZZ_TEST_TIMEOUT_MS = 120_000 * RUNS_FACTOR;
 
 /** A stripping run that has not ended after this long is a hang. */
 export const CASE_TIMEOUT_MS = 2000;

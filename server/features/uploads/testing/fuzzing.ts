@@ -8,10 +8,10 @@ import { withoutMediaMetadata } from '../media-metadata';
 import type { MediaOptions } from './playable-media';
 
 /**
- * Tests only: what the strippers' property tests share. The seed is fixed so a run is
- * reproducible; FUZZ_SEED=<number> picks another, FUZZ_RUNS=<factor> multiplies every case count
- * (FUZZ_RUNS=20 for a long run). A failure prints its seed and path, and fast-check's shrunk input.
+ * Tests only: what the strippers' property tests share. FUZZ_SEED=<number> picks another seed than
+ * the fixed one; FUZZ_RUNS=<factor> multiplies every case count (FUZZ_RUNS=20 for a long run).
  */
+
 /**
  * Cases per parser and property, in a default run: random bytes, mutated real files, real files
  * with random metadata checked for leftovers (PDF: each read back by pdf-lib), of those how many
@@ -27,10 +27,11 @@ export const CASES_PER_PARSER = {
   pdfCost: 100,
 };
 
+/** The seed is fixed so a run is reproducible (a failure prints seed, path and shrunk input). */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20251207);
 const RUNS_FACTOR = Number(process.env.FUZZ_RUNS ?? 1);
 export const fuzzRuns = (numRuns: number) => ({ seed: FUZZ_SEED, numRuns: Math.ceil(numRuns * RUNS_FACTOR) });
-/** A property's time limit: seconds by default, on a busy machine too, and as many times longer as FUZZ_RUNS asks. */
+/** A property's time limit: two minutes (a busy machine stays within it), times FUZZ_RUNS. */
 export const FUZZ_TEST_TIMEOUT_MS = 120_000 * RUNS_FACTOR;
 
 /** A stripping run that has not ended after this long is a hang. */

@@ -53,10 +53,8 @@ const EFFORT_PER_BYTE = 8;
 
 async function* scan(reader: ByteReader, effort: Effort): AsyncGenerator<Buffer> {
   while (effort.parsed <= FREE_EFFORT + EFFORT_PER_BYTE * effort.streamed) {
-    const window = await reader.peek(SCAN_WINDOW);
+    const { window, found } = await nextObjectStart(reader);
     if (!window.length) break;
-    OBJECT_START.lastIndex = 0;
-    const found = OBJECT_START.exec(window.toString('latin1'));
     if (!found) {
       if (window.length < SCAN_WINDOW) break;
       // the last bytes may begin an object header cut by the window's end: looked at again
@@ -67,6 +65,27 @@ async function* scan(reader: ByteReader, effort: Effort): AsyncGenerator<Buffer>
     yield* objectBody(reader, effort);
   }
   yield* reader.pass(Number.POSITIVE_INFINITY);
+}
+
+/** The most bytes OBJECT_START reads from where a match starts: `4294967295 65535 obj`, widest spacing, one byte after. */
+const OBJECT_START_REACH = 10 + 8 + 5 + 8 + 3 + 1;
+const NEAR_LOOK = 512;
+
+/**
+ * The first object header within the next SCAN_WINDOW bytes, looked for in windows growing from
+ * NEAR_LOOK bytes, so that each small object costs a look at about its own bytes, not at 64 KB
+ * (a file of many small objects would otherwise be decoded 64 KB per object). A match in a
+ * smaller window is taken only when every byte the expression may read before it lies inside
+ * that window: the answer is the one the whole window gives.
+ */
+async function nextObjectStart(reader: ByteReader): Promise<{ window: Buffer; found: RegExpExecArray | null }> {
+  for (let size = NEAR_LOOK; ; size = Math.min(SCAN_WINDOW, size * 8)) {
+    const window = await reader.peek(size);
+    OBJECT_START.lastIndex = 0;
+    const found = OBJECT_START.exec(window.toString('latin1'));
+    const whole = size === SCAN_WINDOW || window.length < size;
+    if (whole || (found && found.index + OBJECT_START_REACH <= window.length)) return { window, found };
+  }
 }
 
 /** After `obj` or `trailer`: the dictionary (and stream) that follows, its metadata blanked. */

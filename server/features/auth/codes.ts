@@ -10,8 +10,6 @@ export type CodePurpose = 'confirm_email' | 'two_factor';
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 
-export { CODE_MESSAGES } from '../../../common/auth/errors';
-
 /** Issues a fresh code, replacing any earlier one for the same purpose. */
 export async function issueCode(db: Database, secret: string, userId: string, purpose: CodePurpose) {
   const code = randomCode(CODE_LENGTH);

@@ -37,5 +37,3 @@ export function isCommonPassword(password: string) {
   );
   return common.has(password.toLowerCase());
 }
-
-export { COMMON_PASSWORD_MESSAGE } from '../../../common/auth/errors';

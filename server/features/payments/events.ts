@@ -7,11 +7,10 @@ import { checkoutLapsed, grant, setCheckoutStatus } from './events-checkout';
 import { invoiceFailed, invoicePaid } from './events-invoices';
 import type { AfterCommit, Apply, Outcome, Reads } from './events-shared';
 import { mirrorSubscription } from './events-subscriptions';
-import { recordReversal, reverseDispute, SESSIONS_REVENUE_NAME } from './revenue';
+import { recordReversal, reverseDispute } from './revenue';
 import { payoutColumns } from './service';
 
-export { SESSIONS_REVENUE_NAME };
-export type { AfterCommit, Outcome };
+export type { Outcome };
 
 /**
  * The one path every payment state change takes: Stripe's verified webhooks and test mode alike.

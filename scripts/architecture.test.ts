@@ -14,9 +14,11 @@ function sources(dir: string): string[] {
   });
 }
 
+const readSource = (file: string) => readFileSync(join(root, file), 'utf8');
+
 /** Every import of a file, resolved to a repo-relative path ('@common/x' -> 'common/x'). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
+function importsOf(file: string, read = readSource): string[] {
+  const text = read(file);
   const specs = [
     ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((m) => m[1] ?? m[2]!);
@@ -60,5 +62,63 @@ describe('import directions', () => {
   it("profiles, which composes other features' sections, reads them through their services", () => {
     const foreignQueries = (t: string) => /^server\/features\/(?!profiles\/)[^/]+\/queries$/.test(t);
     expect(violations('server/features/profiles', foreignQueries)).toEqual([]);
+  });
+});
+
+/** The source file an import names: as written, or with `.ts`, `.tsx` or `/index.ts` (undefined: a package). */
+const resolveIn = (files: Set<string>) => (target: string) =>
+  [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find((f) => files.has(f));
+
+/** The groups of files that import each other round (strongly connected components, Tarjan's walk). */
+function importCycles(files: string[], read = readSource): string[][] {
+  const known = new Set(files);
+  const resolve = resolveIn(known);
+  const edges = new Map(files.map((f) => [f, importsOf(f, read).flatMap((t) => resolve(t) ?? [])]));
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    low.set(file, order.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file)!) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.sort());
+  };
+  for (const file of files) if (!order.has(file)) visit(file);
+  return cycles;
+}
+
+describe('no import cycles', () => {
+  // type-only imports count too: a cycle of types still ties the files' meanings to each other
+  it('server/, web/ and common/, tests included, import nothing that imports them back', () => {
+    const files = ['server', 'web', 'common'].flatMap(sources);
+    expect(importCycles(files).map((group) => group.join(' <-> '))).toEqual([]);
+  });
+  it('finds a cycle, through a type-only import and an index.ts too', () => {
+    const probe = 'server/features/zz-cycle-probe';
+    const fake = new Map([
+      [`${probe}/a.ts`, "import type { B } from './b';"],
+      [`${probe}/b.ts`, "import { c } from './c';"],
+      [`${probe}/c/index.ts`, "export { a } from '../a';"],
+    ]);
+    expect(importCycles([...fake.keys()], (f) => fake.get(f)!)).toEqual([
+      [`${probe}/a.ts`, `${probe}/b.ts`, `${probe}/c/index.ts`],
+    ]);
   });
 });

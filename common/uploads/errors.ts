@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { IMAGE_TOO_BIG } from './messages';
 
 /** The file types media uploads take (spec 02 §7). */

@@ -10,7 +10,7 @@ import { refundAbilities } from '../payments/policy';
 import { type PaymentJoin, returnedCents, selectPayments } from '../payments/refund';
 import { cancelAbilities } from '../subscriptions/policy';
 import { cancellableSql, member, type SubscriptionJoin, selectSubscriptions } from '../subscriptions/queries';
-import { isActive } from '../subscriptions/service';
+import { isActive } from '../subscriptions/entitlement';
 
 /**
  * The admin's money lists (issue 14 item 7): a member's subscriptions and payments and a

@@ -6,7 +6,8 @@ import { type AppContext, type CommandContext, inTransaction } from '../../platf
 import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { presentMessage } from './presenter';
-import { findChatUser, findMessage, mayMessage } from './queries';
+import { mayMessage } from './messaging-tier';
+import { findChatUser, findMessage } from './queries';
 import { roomMessages } from './room-messages';
 import { markRoomRead } from './unread';
 

@@ -6,7 +6,7 @@ import { content, subscriptions, tiers, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { selectContent } from '../content/queries';
-import { isActive } from '../subscriptions/service';
+import { isActive } from '../subscriptions/entitlement';
 import { presentPayouts } from './presenter';
 
 const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {

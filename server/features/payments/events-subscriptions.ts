@@ -5,7 +5,7 @@ import { subscriptions, users, type Subscription, type Tier } from '../../db/sch
 import type { AppContext } from '../../platform/context';
 import type { ProviderSubscription } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
-import { isEntitled } from '../subscriptions/service';
+import { isEntitled } from '../subscriptions/entitlement';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, findTier, type Outcome } from './events-shared';

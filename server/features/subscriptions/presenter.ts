@@ -1,6 +1,6 @@
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import type { Subscription, Tier } from '../../db/schema';
-import { isActive } from './policy';
+import { isActive } from './entitlement';
 
 export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 

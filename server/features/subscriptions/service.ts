@@ -1,37 +1,15 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import { subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import {
-  canCancelInTend,
-  canSubscribe,
-  ENDED_AT_PROVIDER,
-  ENTITLED_STATUSES,
-  isActive,
-  isEntitled,
-  isOffered,
-} from './policy';
+import { entitledSql, isActive, isEntitled } from './entitlement';
+import { canCancelInTend, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
 import { mySubscription, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
-
-/** The entitlement rules live in policy.ts; callers across features read them here too. */
-export { ENTITLED_STATUSES, isActive, isEntitled };
-
-/**
- * Entitlement: the provider's status keeps access and the paid period has not ended. A paid
- * subscription cancelled at the period's end keeps its content until endDate; a cancellation
- * without an end date ends it at once.
- */
-export const isActiveSql = (): SQL =>
-  and(
-    inArray(subscriptions.status, ENTITLED_STATUSES),
-    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-    or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
-  )!;
 
 /** True while someone other than the facilitator pays for one of their tiers (blocks leaving the facilitator role). */
 export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: string) {
@@ -44,7 +22,7 @@ export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: strin
         eq(tiers.userId, facilitatorId),
         ne(subscriptions.provider, 'free'),
         ne(subscriptions.userId, facilitatorId),
-        isActiveSql(),
+        entitledSql(),
       ),
     )
     .limit(1);
@@ -57,7 +35,7 @@ export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
     .select({ subscription: subscriptions, tier: tiers })
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.userId, userId), isActiveSql()));
+    .where(and(eq(subscriptions.userId, userId), entitledSql()));
 }
 
 /**
@@ -92,7 +70,7 @@ export async function countActiveSubscribers(ctx: AppContext, tierId: string) {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.tierId, tierId), isActiveSql()));
+    .where(and(eq(subscriptions.tierId, tierId), entitledSql()));
   return row?.n ?? 0;
 }
 
@@ -115,7 +93,7 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
       set: { cancelled: false, status: 'active', endDate: null },
-      setWhere: sql`not (${isActiveSql()})`,
+      setWhere: sql`not (${entitledSql()})`,
     })
     .returning();
   if (!saved) return { subscription: (await subscriptionTo(ctx.db, member.id, tier.id))!, created: false };

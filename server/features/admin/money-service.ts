@@ -13,7 +13,7 @@ import { cancellableSql, member, type SubscriptionJoin, selectSubscriptions } fr
 import { isActive } from '../subscriptions/entitlement';
 
 /**
- * The admin's money lists (issue 14 item 7): a member's subscriptions and payments and a
+ * The admin's money lists: a member's subscriptions and payments and a
  * facilitator's current subscribers, with what an admin may still do with each. The actions are
  * the owning features' commands (subscriptions/cancel.ts, payments/refund.ts), called through asAdmin.
  */

@@ -37,8 +37,8 @@ type Holding = {
 };
 
 /**
- * The release facts of the content in `tierIds`, one narrow row per item (issue 19 §3: the
- * engine needs no titles, texts or authors). `tierIds` of a row lists only the asked tiers the
+ * The release facts of the content in `tierIds`, one narrow row per item (the
+ * engine needs no titles, texts or authors, and reading them per item is what made it slow). `tierIds` of a row lists only the asked tiers the
  * item is in. The items come from content_tiers' tier index, then each item's dates by primary
  * key, one lookup per item (a lateral subquery, `offset 0` keeping it one): the read grows with
  * the member's library, not with the site's content. Joined plainly, PostgreSQL hashed the whole
@@ -111,8 +111,8 @@ async function libraryHoldings(db: Executor, memberId: string): Promise<Holding[
  * Today's practices only (GET app/content), as memberLibrary's `today`: the candidates are the
  * queue item each subscription is at today and the items posted in the last two days (a local
  * 'today' starts less than 27 hours ago in any zone); the release engine then decides among those
- * few, so the answer costs the same for 20 or 20,000 items. Whole queues are never read (issue
- * 19 §3: 20 queues of 200 ids were most of a request's work): the database answers today's queue
+ * few, so the answer costs the same for 20 or 20,000 items. Whole queues are never read (at
+ * 20 queues of 200 ids, reading them was most of a request's work): the database answers today's queue
  * item of each subscription and each candidate's place in its tiers' queues, and the engine gets
  * those places as an excerpt of each queue (queueExcerpts).
  */
@@ -162,7 +162,7 @@ type Candidate = ReleaseFacts & { queuePlaces: number[] };
  * releaseFactsOf, with each item's first place (from 0, -1: not queued) in each of `tierIds` it is in,
  * of the items in `queued` or posted after `since`. Those are picked from `content` alone, in a
  * subquery: the queued by primary key, the recent by content_posted_date_idx (asked on the join,
- * PostgreSQL read every row of `content`: 86-113 ms beside 200k other items, issue 19 §3).
+ * PostgreSQL read every row of `content`: 86-113 ms beside 200k other items).
  */
 async function candidatesOf(db: Executor, tierIds: string[], queued: string[], since: Date): Promise<Candidate[]> {
   if (tierIds.length === 0) return [];
@@ -304,7 +304,7 @@ export async function isReleasedTo(ctx: AppContext, member: User, itemId: string
 }
 
 /**
- * DESIGN.md §5 Access (content/policy.ts canViewContent): loads the one fact the rule needs, and
+ * Who may see a content item (content/policy.ts canViewContent): loads the one fact the rule needs, and
  * only when the owner-or-admin part has not decided it already.
  */
 export async function canSeeContent(ctx: AppContext, user: User, item: { id: string; userId: string }) {

@@ -26,7 +26,7 @@ import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 const notAllowed = () => forbidden('messaging_not_allowed');
 
-/** spec 02 §7 Messaging: rooms and messages; new messages also go out over the live connection. */
+/** Messaging: rooms and messages; new messages also go out over the live connection. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   ctx.live.render('message', renderMessageSignal(ctx.db));
@@ -71,7 +71,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // the header's messages badge (issue 15 §14)
+  // the header's messages badge
   app.get('/app/unread-messages', { schema: { response: { 200: UnreadMessagesAnswer } } }, async (req) => ({
     unread: await unreadCount(ctx.db, requireUser(req).id),
   }));

@@ -20,7 +20,7 @@ import { notificationFooter } from '../notifications/unsubscribe-link';
 import { entitledSql } from '../subscriptions/entitlement';
 
 /**
- * 'Your practice for today' (issue 18 §3): at 7:00 in a member's time zone, on a day something
+ * 'Your practice for today': at 7:00 in a member's time zone, on a day something
  * is released to them, one notification and one mail listing it, with a button to the daily
  * practice page. 'Off' for the type 'practice' (Settings → Email notifications) stops both.
  *

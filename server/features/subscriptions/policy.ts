@@ -3,7 +3,7 @@ import type { Actor } from '../tiers/policy';
 import { isEntitled } from './entitlement';
 
 /**
- * Who may subscribe and manage a subscription (spec 02 §2, §7). Pure and deny-by-default.
+ * Who may subscribe and manage a subscription. Pure and deny-by-default.
  * An unpublished tier is not offered (404, the caller checks `isOffered` first); one's own tier
  * cannot be bought.
  */
@@ -19,7 +19,7 @@ export const canSubscribe = (user: Actor, tier: Pick<Tier, 'published' | 'userId
 export const canCancelInTend = (user: Actor, sub: Pick<Subscription, 'userId' | 'provider'>): boolean =>
   user !== null && sub.userId === user.id && sub.provider === 'free';
 
-// issue 14 item 7: what an admin may do with a member's subscription. Pure rules, so the lists can
+// What an admin may do with a member's subscription. Pure rules, so the lists can
 // tell the client (canCancelNow) and the cancel command refuses the same cases.
 
 /** The provider has ended these for good; nothing is left to cancel there. */

@@ -4,7 +4,7 @@ import { isActive } from './entitlement';
 
 export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 
-/** One of my subscriptions on My Subscriptions (spec 02 §2, §7). */
+/** One of my subscriptions on My Subscriptions. */
 export const presentMySubscription = ({
   subscription: s,
   tier,

@@ -61,7 +61,7 @@ export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
     } catch (err) {
       // a missed webhook leaves a row open that the provider already ended: that one is done
       const remote = await ctx.payments.retrieveSubscription(providerId!).catch(() => undefined);
-      if (remote?.status !== 'canceled' && remote?.status !== 'incomplete_expired') throw err;
+      if (!remote || !ENDED_AT_PROVIDER.includes(remote.status)) throw err;
     }
   }
 }
@@ -86,7 +86,7 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
   if (existing && isActive(existing)) return { subscription: existing, created: false };
 
   // only the call that actually (re)starts it gets a row back: simultaneous subscribes start it,
-  // follow the tier's group and tell the facilitator once (issue 20)
+  // follow the tier's group and tell the facilitator once
   const [saved] = await ctx.db
     .insert(subscriptions)
     .values({ userId: member.id, tierId: tier.id, startDate: today, priceCents: 0, status: 'active' })
@@ -118,7 +118,7 @@ export function authorizeSubscribe(member: User, tier: Tier) {
   authorize(canSubscribe(member, tier), () => badRequest('own_plan'));
 }
 
-/** spec 02 §2 free subscription dialogs: cancel and restart (paid ones go to the billing portal). */
+/** A free subscription's dialogs: cancel and restart (paid ones go to the billing portal). */
 export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User, id: string, cancel: boolean) {
   const row = await mySubscription(ctx.db, member.id, id);
   authorize(canCancelInTend(member, row.subscription), () => badRequest('managed_in_billing_portal'));

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs module without type declarations (node scripts/code-shape.mjs reads it too)
+import { databaseUses, featuresIn, isRouteFile, missingParts } from './feature-shape.mjs';
 
 /** ARCHITECTURE.md directions, checked on every import of every source file. */
 const root = resolve(__dirname, '..');
@@ -120,5 +122,52 @@ describe('no import cycles', () => {
     expect(importCycles([...fake.keys()], (f) => fake.get(f)!)).toEqual([
       [`${probe}/a.ts`, `${probe}/b.ts`, `${probe}/c/index.ts`],
     ]);
+  });
+});
+
+/**
+ * Features that serve the others instead of owning members' data, so they keep only the parts
+ * their job needs; each says why.
+ */
+const INFRASTRUCTURE: Record<string, string> = {
+  health:
+    "the liveness and readiness probes: they answer about the process and the database, never about anyone's data",
+  live: "the websocket of platform/realtime.ts: it signs a socket in and relays other features' signals",
+  mail: 'renders and sends the mails other features compose (layout, Markdown, outbox); it has no calls of its own',
+  setup: "the install's first run: once, before any member exists, it creates the owner and answers only a status",
+  uploads:
+    "stores and serves the files other features' items point at: it answers URLs; who may read one is its owner's rule",
+};
+
+describe('the shape of a feature', () => {
+  it('every server feature has routes, policy, service, queries and presenter, infrastructure aside', () => {
+    const incomplete = featuresIn(root)
+      .filter((feature: string) => !(feature in INFRASTRUCTURE))
+      .flatMap((feature: string) => missingParts(root, feature).map((part: string) => `${feature} has no ${part}`));
+    expect(incomplete).toEqual([]);
+  });
+  it('the infrastructure list names features that exist', () => {
+    const gone = Object.keys(INFRASTRUCTURE).filter((f) => !existsSync(join(root, 'server/features', f)));
+    expect(gone).toEqual([]);
+  });
+  it('route files never touch the database: they call services, which take the context', () => {
+    const routeFiles = sources('server/features').filter(isRouteFile);
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const touching = routeFiles.flatMap((file) =>
+      databaseUses(readSource(file)).map((use: string) => `${file}:${use}`),
+    );
+    expect(touching).toEqual([]);
+  });
+  it('sees a query given ctx.db, a chain on app.ctx.db and db taken out of the context', () => {
+    const probe = [
+      'const tier = await findTier(ctx.db, id);',
+      'await app.ctx.db.select().from(tiers);',
+      'const { db, config } = ctx;',
+      'const { db } = app.ctx;',
+      'await tx.db.insert(x);',
+      'await readyz(app.ctx.database);',
+      'const tier = await tierById(ctx, id);',
+    ].join('\n');
+    expect(databaseUses(probe).map((use: string) => Number(use.split(':')[0]))).toEqual([1, 2, 3, 4, 5]);
   });
 });

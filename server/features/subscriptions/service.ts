@@ -8,8 +8,15 @@ import { notify } from '../notifications/service';
 import { entitledSql, isActive, isEntitled } from './entitlement';
 import { canCancelInTend, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
-import { mySubscription, subscriptionTo } from './queries';
+import { mySubscription, mySubscriptions, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
+
+/** My subscriptions with their tiers and facilitators, newest first. */
+export const listMySubscriptions = (ctx: AppContext, memberId: string) => mySubscriptions(ctx.db, memberId);
+
+/** One of my subscriptions, by its id or its tier's id; 404 otherwise. */
+export const loadMySubscription = (ctx: AppContext, memberId: string, id: string) =>
+  mySubscription(ctx.db, memberId, id);
 
 /** True while someone other than the facilitator pays for one of their tiers (blocks leaving the facilitator role). */
 export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: string) {

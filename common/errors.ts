@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS } from './admin/errors';
+import type { ErrorCatalogue } from './error-protocol';
 import { ANNOUNCEMENTS_ERRORS } from './announcements/errors';
 import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
@@ -17,13 +18,12 @@ import { TIERS_ERRORS } from './tiers/errors';
 import { UPLOADS_ERRORS } from './uploads/errors';
 
 /**
- * One error protocol (DESIGN.md §7, issue 16): every refusal answers
- * `{ error: <stable snake_case code>, message: <human text>, issues? }`. The texts below are the
- * catalogue the web shows for a code (the spec's own words where it has them); the server sends
- * the same text as `message`, so a client without this file still reads a sentence. Codes whose
- * text carries specifics (an amount, a wait, which field is invalid: `invalid_input`,
- * `too_many_requests`) are not listed: their `message` is the text.
- * Each feature keeps its codes in `common/<feature>/errors.ts`; this file joins them.
+ * The catalogue of the error protocol (`error-protocol.ts`): the text the web shows for each code
+ * (the spec's own words where it has them); the server sends the same text as `message`, so a
+ * client without this file still reads a sentence. Codes whose text carries specifics (an amount,
+ * a wait, which field is invalid: `invalid_input`, `too_many_requests`) are not listed: their
+ * `message` is the text. Below, the platform's own codes; each feature keeps its codes in
+ * `common/<feature>/errors.ts`, and this file joins them.
  */
 export const PLATFORM_ERRORS = {
   invalid_json: 'The request body is not valid JSON',
@@ -46,8 +46,6 @@ export const PLATFORM_ERRORS = {
   facilitator_not_found: 'Facilitator not found',
   media_not_found: 'The media file was not found. Upload it again.',
 } as const;
-
-export type ErrorCatalogue = Record<string, string>;
 
 const catalogues: readonly ErrorCatalogue[] = [
   PLATFORM_ERRORS,

@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { AUTH_MESSAGES } from './messages';
 
 /** Refused at sign-up and password changes (the common-passwords list, issue 17). */

@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 
 /** The error codes of content calls and the text shown for each (see common/errors.ts). */
 export const CONTENT_ERRORS = {

@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { GROUP_MESSAGES } from './messages';
 
 /** The error codes of groups (and tags) calls and the text shown for each (see common/errors.ts). */

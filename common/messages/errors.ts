@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { MESSAGE_TEXTS } from './messages';
 
 /** The error codes of messages calls and the text shown for each (see common/errors.ts). */

@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { EMPTY_POST, NO_ANONYMOUS_POSTS } from './messages';
 
 /** The error codes of posts and comments calls and the text shown for each (see common/errors.ts). */

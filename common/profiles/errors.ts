@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '../admin/messages';
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { PROFILE_MESSAGES } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { SESSION_MESSAGES } from './messages';
 
 /** The error codes of sessions calls and the text shown for each (see common/errors.ts). */

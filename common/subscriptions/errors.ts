@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 
 /** The error codes of subscriptions calls and the text shown for each (see common/errors.ts). */
 export const SUBSCRIPTIONS_ERRORS = {
@@ -10,7 +10,7 @@ export const SUBSCRIPTIONS_ERRORS = {
   subscription_not_found: 'Subscription not found',
   managed_in_billing_portal: 'Paid subscriptions are managed in the billing portal.',
   checkout_not_found: 'Checkout not found',
-  // an admin's cancellation (issue 14 item 7)
+  // an admin's cancellation of a subscription that ended meanwhile
   subscription_ended: 'This subscription has already ended.',
   already_ending: 'This subscription already ends at the end of its period.',
   no_billing_period: 'This subscription has no billing period to wait for: cancel it now instead.',

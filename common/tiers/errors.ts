@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '../admin/messages';
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { TIER_MESSAGES } from './messages';
 
 /** The error codes of tiers calls and the text shown for each (see common/errors.ts). */

@@ -1,7 +1,7 @@
-import type { ErrorCatalogue } from '../errors';
+import type { ErrorCatalogue } from '../error-protocol';
 import { IMAGE_TOO_BIG } from './messages';
 
-/** The file types media uploads take (spec 02 §7). */
+/** The file types media uploads take: audio, video, images and PDF. */
 export const UNSUPPORTED_MEDIA = 'This file type is not supported. Upload audio, video, an image or a PDF.';
 
 /**

@@ -4,6 +4,7 @@ export * from './notifications';
 export * from './program';
 export * from './uploads';
 export * from './groups';
+export * from './memberships';
 export * from './payments';
 export * from './posts';
 export * from './sessions';

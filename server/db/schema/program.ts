@@ -15,7 +15,7 @@ import {
 import { groups } from './groups';
 import { createdAt, userRef } from './columns';
 
-/** spec 02 §3 Tier: a subscription plan or a one-off course of a facilitator. */
+/** A tier: a subscription plan or a one-off course of a facilitator. */
 export const tiers = pgTable(
   'tiers',
   {
@@ -31,10 +31,10 @@ export const tiers = pgTable(
     allowDirectMessaging: boolean('allow_direct_messaging').notNull().default(false),
     /** one of the facilitator's own groups, linked to this tier */
     associatedGroupId: uuid('associated_group_id').references(() => groups.id, { onDelete: 'set null' }),
-    /** spec 02 §3: the ordered list of content ids */
+    /** the ordered list of content ids a drip releases */
     contentQueue: uuid('content_queue').array().notNull().default(sql`'{}'::uuid[]`),
     contentQueueFrequency: integer('content_queue_frequency').notNull().default(1),
-    /** spec 01 §3 subscriptionIntervals: how often a subscription tier bills (courses: 'month', unused) */
+    /** how often a subscription tier bills (courses: 'month', unused) */
     billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] })
       .notNull()
       .default('month'),
@@ -54,7 +54,7 @@ export const tiers = pgTable(
 );
 export type Tier = typeof tiers.$inferSelect;
 
-/** spec 02 §3 Content: one practice item. */
+/** Content: one practice item. */
 export const content = pgTable(
   'content',
   {
@@ -65,7 +65,7 @@ export const content = pgTable(
     thumbnail: text('thumbnail'),
     media: text('media'),
     fileType: text('file_type', { enum: ['audio', 'video', 'image', 'document'] }),
-    /** issue 21: a WebVTT upload's key (served like the media), the transcript, an image's alt text */
+    /** a WebVTT upload's key (served like the media), the transcript, an image's alt text */
     captions: text('captions'),
     transcript: text('transcript'),
     altText: text('alt_text'),
@@ -91,7 +91,7 @@ export const content = pgTable(
 );
 export type Content = typeof content.$inferSelect;
 
-/** Content belongs to one or more tiers (spec 02 §5). */
+/** Content belongs to one or more tiers. */
 export const contentTiers = pgTable(
   'content_tiers',
   {
@@ -111,7 +111,7 @@ export const contentTiers = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.tierId] }), index('content_tiers_tier_idx').on(t.tierId)],
 );
 
-/** spec 02 §3 Subscription. Payments (provider ids, status) arrive with the payments issue. */
+/** A member's subscription to a tier: free ones live in Tend only, paid ones mirror the provider's. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -146,7 +146,7 @@ export const subscriptions = pgTable(
 );
 export type Subscription = typeof subscriptions.$inferSelect;
 
-/** spec 02 §3 Engagement record: one per member and content. */
+/** Engagement record: one per member and content. */
 export const engagement = pgTable(
   'engagement',
   {

@@ -12,18 +12,17 @@ import { SaveGroupRequest } from '../../../common/groups/schemas';
 import { DeletedAnswer } from '../../../common/params';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import type { Group, Post, User } from '../../db/schema';
-import { requireAdmin } from '../auth/policy';
-import { adminGroupRows, personOf, tagIdsOf } from '../groups/queries';
+import { requireAdmin } from './policy';
 import { deleteGroup, loadGroup, saveGroup } from '../groups/service';
-import { adminPostFacts, adminPostsPage } from '../posts/queries';
 import { deleteComment, loadComment } from '../posts/comments';
 import { deletePost, loadPost, moderatePost } from '../posts/service';
 import { asAdmin } from './audit';
 import { countCacheOf } from './count-cache';
 import { presentAdminGroup, presentAdminGroupRow, presentAdminPost, presentAdminPostRow } from './group-presenter';
+import { groupParts, groupPostsPage, listGroupRows, postParts } from './service';
 
 /**
- * spec 01 §7 Admin calls for groups and posts: GET admin/group, the Group form on admin/group[/{id}],
+ * The admin calls for groups and posts: GET admin/group, the Group form on admin/group[/{id}],
  * DELETE admin/group/{id}, GET admin/group/{id}/posts (keyset pages, sorted on the server), the
  * Post form on admin/post/{id} (text, media, the comments' texts), DELETE admin/post/{id} and
  * DELETE admin/comment/{id}. Admins only; the groups and posts commands write each change's audit
@@ -33,16 +32,13 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const counts = countCacheOf(ctx);
 
-  const showGroup = async (group: Group) => {
-    const [owner, tags] = await Promise.all([personOf(ctx.db, group.ownerId), tagIdsOf(ctx.db, group.id)]);
-    return presentAdminGroup(group, { owner: owner!, tags });
-  };
-  const showPost = async (post: Post) => presentAdminPost(post, await adminPostFacts(ctx.db, post));
+  const showGroup = async (group: Group) => presentAdminGroup(group, await groupParts(ctx, group));
+  const showPost = async (post: Post) => presentAdminPost(post, await postParts(ctx, post));
 
   // ---- groups
   app.get('/admin/group', { schema: { response: { 200: z.array(AdminGroupRow) } } }, async (req) => {
     requireAdmin(req);
-    return (await adminGroupRows(ctx.db)).map(presentAdminGroupRow);
+    return (await listGroupRows(ctx)).map(presentAdminGroupRow);
   });
 
   app.get('/admin/group/:id', { schema: { params: IdParams, response: { 200: AdminGroupAnswer } } }, async (req) => {
@@ -78,7 +74,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireAdmin(req);
       const group = await loadGroup(ctx, req.params.id);
-      const page = await adminPostsPage(ctx.db, group.id, req.query, counts.count);
+      const page = await groupPostsPage(ctx, group.id, req.query, counts.count);
       return { ...page, items: page.items.map(presentAdminPostRow) };
     },
   );
@@ -99,7 +95,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** One comment, its replies with it (issue 15). */
+  /** One comment, its replies with it (replies have no thread without their parent). */
   app.delete('/admin/comment/:id', { schema: { params: IdParams, response: { 200: DeletedAnswer } } }, async (req) => {
     const admin = requireAdmin(req);
     await deleteComment(asAdmin(ctx, admin), { comment: await loadComment(ctx, req.params.id) });

@@ -12,10 +12,11 @@ import {
 } from '../../../common/admin/money-schemas';
 import { centsToDollars, dollarsToCents } from '../../../common/money';
 import { IdParams } from '../../../common/params';
-import { requireAdmin } from '../auth/policy';
-import { findPayment, refundPayment } from '../payments/refund';
+import { requireAdmin } from './policy';
+import { refundPayment } from '../payments/refund';
 import { cancelSubscription } from '../subscriptions/cancel';
 import { asAdmin } from './audit';
+import { paymentById } from './service';
 import {
   facilitatorSubscribers,
   memberPayments,
@@ -26,7 +27,7 @@ import {
 } from './money-service';
 
 /**
- * issue 14 item 7, the admin's money tools: a user's subscriptions and payments, a facilitator's
+ * The admin's money tools: a user's subscriptions and payments, a facilitator's
  * current subscribers (the way forward when their deletion is refused), and cancelling and
  * refunding, the subscriptions and payments features' commands run through asAdmin (audited).
  *
@@ -92,7 +93,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         entryId: req.params.id,
         amountCents: amount === undefined ? undefined : dollarsToCents(amount),
       });
-      const after = await findPayment(ctx.db, req.params.id);
+      const after = await paymentById(ctx, req.params.id);
       return { refunded: centsToDollars(cents), payment: presentPayment(after.row, after.returned) };
     },
   );

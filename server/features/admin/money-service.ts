@@ -10,10 +10,10 @@ import { refundAbilities } from '../payments/policy';
 import { type PaymentJoin, returnedCents, selectPayments } from '../payments/refund';
 import { cancelAbilities } from '../subscriptions/policy';
 import { cancellableSql, member, type SubscriptionJoin, selectSubscriptions } from '../subscriptions/queries';
-import { isActive } from '../subscriptions/service';
+import { isActive } from '../subscriptions/entitlement';
 
 /**
- * The admin's money lists (issue 14 item 7): a member's subscriptions and payments and a
+ * The admin's money lists: a member's subscriptions and payments and a
  * facilitator's current subscribers, with what an admin may still do with each. The actions are
  * the owning features' commands (subscriptions/cancel.ts, payments/refund.ts), called through asAdmin.
  */

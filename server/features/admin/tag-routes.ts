@@ -4,14 +4,14 @@ import { AdminTagAnswer, AuditEntryAnswer, AuditQuery, SaveTagRequest } from '..
 import { DeletedAnswer, NEXT_CURSOR_HEADER } from '../../../common/params';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import type { User } from '../../db/schema';
-import { requireAdmin } from '../auth/policy';
+import { requireAdmin } from './policy';
 import { presentTag } from '../groups/presenter';
-import { allTags } from '../groups/queries';
-import { deleteTag, loadTag, saveTag } from '../groups/service';
-import { asAdmin, auditPage } from './audit';
+import { deleteTag, listTags, loadTag, saveTag } from '../groups/service';
+import { asAdmin } from './audit';
+import { auditLogPage } from './service';
 
 /**
- * spec 01 §7 Admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the
+ * The admin calls for tags (GET admin/tag, the generic form on admin/tag, DELETE), and the
  * audit log. Admins only.
  */
 export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/tag', { schema: { response: { 200: z.array(AdminTagAnswer) } } }, async (req) => {
     requireAdmin(req);
-    return (await allTags(ctx.db)).map(presentTag);
+    return (await listTags(ctx)).map(presentTag);
   });
 
   app.get('/admin/tag/:id', { schema: { params: IdParams, response: { 200: AdminTagAnswer } } }, async (req) => {
@@ -53,7 +53,7 @@ export const adminTagRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AuditQuery, response: { 200: z.array(AuditEntryAnswer) } } },
     async (req, reply) => {
       requireAdmin(req);
-      const page = await auditPage(ctx.db, req.query);
+      const page = await auditLogPage(ctx, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
       return page.entries;
     },

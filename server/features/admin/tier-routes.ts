@@ -6,9 +6,8 @@ import { Id, IdParams } from '../../../common/params';
 import { DeletedAnswer } from '../../../common/params';
 import type { Tier } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
-import { requireAdmin } from '../auth/policy';
-import { accountOf, findTier, isBought, tiersOf } from '../tiers/queries';
-import { deleteTier, updateTierBasics } from '../tiers/service';
+import { requireAdmin } from './policy';
+import { deleteTier, listTiersOf, tierById, tierIsBought, tierOwnerById, updateTierBasics } from '../tiers/service';
 import { asAdmin } from './audit';
 import { presentAdminTier, presentAdminTierRow } from './tier-presenter';
 
@@ -21,7 +20,7 @@ const TierIdParams = z.object({
 });
 
 /**
- * spec 01 §7: GET admin/facilitator/{id}/tiers, DELETE admin/facilitator/{id}/tiers/{tierId} and the
+ * GET admin/facilitator/{id}/tiers, DELETE admin/facilitator/{id}/tiers/{tierId} and the
  * admin Tier form on admin/tier/{id} (name, price, description, thumbnail). Admins only; the tiers
  * feature's commands do the work and audit it through asAdmin.
  */
@@ -29,12 +28,12 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   const loadTier = async (tierId: string) => {
-    const tier = await findTier(ctx.db, tierId);
+    const tier = await tierById(ctx, tierId);
     authorize(tier !== undefined, hidden('tier_not_found'));
     return tier;
   };
   const present = async (tier: Tier) => {
-    const [facilitator, priceLocked] = await Promise.all([accountOf(ctx.db, tier.userId), isBought(ctx.db, tier.id)]);
+    const [facilitator, priceLocked] = await Promise.all([tierOwnerById(ctx, tier.userId), tierIsBought(ctx, tier.id)]);
     return presentAdminTier(tier, { facilitator: facilitator!, priceLocked });
   };
 
@@ -43,9 +42,9 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: z.array(AdminTierRow) } } },
     async (req) => {
       requireAdmin(req);
-      const owner = await accountOf(ctx.db, req.params.id);
+      const owner = await tierOwnerById(ctx, req.params.id);
       authorize(owner !== undefined, hidden('facilitator_not_found'));
-      return (await tiersOf(ctx.db, owner._id)).map(presentAdminTierRow);
+      return (await listTiersOf(ctx, owner._id, true)).map(presentAdminTierRow);
     },
   );
 
@@ -54,7 +53,7 @@ export const adminTierRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: FacilitatorTierParams, response: { 200: DeletedAnswer } } },
     async (req) => {
       const admin = requireAdmin(req);
-      const tier = await findTier(ctx.db, req.params.tierId);
+      const tier = await tierById(ctx, req.params.tierId);
       authorize(tier?.userId === req.params.id, hidden('tier_not_found'));
       await deleteTier(asAdmin(ctx, admin), tier!);
       return { deleted: true as const };

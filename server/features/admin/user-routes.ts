@@ -13,26 +13,25 @@ import {
 import { DeletedAccountAnswer } from '../../../common/profiles/schemas';
 import { IdOrNewParams, IdParams } from '../../../common/params';
 import { notFound } from '../../platform/errors';
-import { requireAdmin } from '../auth/policy';
+import { requireAdmin } from './policy';
 import { type AccountKind, type AccountValues, deleteAccountAsAdmin, saveAccount } from '../profiles/service';
 import { asAdmin } from './audit';
 import { countCacheOf } from './count-cache';
 import { presentAdminFacilitator, presentAdminUser } from './user-presenter';
-import { facilitatorPage, findAdminAccount, userPage } from './user-queries';
+import { accountById, accountsPage, facilitatorsPage } from './service';
 
 /**
- * spec 01 §7 Admin calls and Generic form calls for accounts: GET admin/user (keyset pages, sorted
+ * The admin calls and form calls for accounts: GET admin/user (keyset pages, sorted
  * on the server), GET/POST admin/user[/{id}], DELETE admin/user/{id}, and the same for
  * admin/facilitator (facilitators only, searchable). Admins only; the profiles feature's commands
  * make every change, audited through asAdmin.
  */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const { db } = ctx;
   const counts = countCacheOf(ctx);
 
   const find = async (id: string, kind: AccountKind) => {
-    const account = await findAdminAccount(db, id, kind === 'facilitator');
+    const account = await accountById(ctx, id, kind === 'facilitator');
     if (!account) throw notFound(kind === 'facilitator' ? 'facilitator_not_found' : 'user_not_found');
     return account;
   };
@@ -69,7 +68,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminUserListQuery, response: { 200: AdminUserPage } } },
     async (req) => {
       requireAdmin(req);
-      return userPage(db, counts, req.query);
+      return accountsPage(ctx, counts, req.query);
     },
   );
 
@@ -101,7 +100,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminFacilitatorListQuery, response: { 200: AdminFacilitatorPage } } },
     async (req) => {
       requireAdmin(req);
-      return facilitatorPage(db, counts, req.query);
+      return facilitatorsPage(ctx, counts, req.query);
     },
   );
 

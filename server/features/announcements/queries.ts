@@ -2,7 +2,7 @@ import { and, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, subscriptions, tiers, users } from '../../db/schema';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
-import { isActiveSql } from '../subscriptions/service';
+import { entitledSql } from '../subscriptions/entitlement';
 
 /** One tier by id, with its owner, for the policy. */
 export const findTier = async (db: Executor, tierId: string) =>
@@ -25,7 +25,7 @@ export async function recipientsOf(db: Executor, facilitatorId: string, tierId: 
       and(
         eq(tiers.userId, facilitatorId),
         tierId ? eq(tiers.id, tierId) : undefined,
-        isActiveSql(),
+        entitledSql(),
         ne(subscriptions.userId, facilitatorId),
       ),
     )
@@ -39,7 +39,7 @@ export async function audienceOf(db: Executor, facilitatorId: string) {
       id: tiers.id,
       name: tiers.name,
       count: sql<number>`count(distinct ${subscriptions.userId})
-          filter (where ${isActiveSql()} and ${subscriptions.userId} <> ${facilitatorId})`.mapWith(Number),
+          filter (where ${entitledSql()} and ${subscriptions.userId} <> ${facilitatorId})`.mapWith(Number),
     })
     .from(tiers)
     .leftJoin(subscriptions, eq(subscriptions.tierId, tiers.id))
@@ -53,7 +53,7 @@ export async function audienceOf(db: Executor, facilitatorId: string) {
       : await db
           .select({ n: countDistinct(subscriptions.userId) })
           .from(subscriptions)
-          .where(and(inArray(subscriptions.tierId, ids), isActiveSql(), ne(subscriptions.userId, facilitatorId)));
+          .where(and(inArray(subscriptions.tierId, ids), entitledSql(), ne(subscriptions.userId, facilitatorId)));
   return { tiers: rows, all: Number(all?.n ?? 0) };
 }
 

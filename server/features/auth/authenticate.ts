@@ -4,7 +4,7 @@ import { resolveSession } from './sessions';
 /**
  * Resolves `Authorization: Bearer {token}` into `req.user` for every API request. A request
  * without a token goes on at once (no promise, no allocation); one with a token waits for the
- * one-statement session check (session-lookup.ts).
+ * one-statement session check (queries.ts).
  */
 export function installAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null);

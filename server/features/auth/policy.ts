@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema';
 import { authorize, signInFirst } from '../../platform/authorize';
-import { forbidden } from '../../platform/errors';
 
 /** Who is asking: a signed-in account, or null for a visitor. */
 export type Actor = Pick<User, 'id' | 'isAdmin' | 'emailConfirmed'> | null;
@@ -26,12 +25,5 @@ export const canEnableTwoFactor = (account: Pick<User, 'emailConfirmed'>): boole
 export function requireUser(req: FastifyRequest): User {
   const user = req.user;
   authorize(canUseApp(user), signInFirst);
-  return user;
-}
-
-/** 401 for visitors, 403 for signed-in non-admins (DESIGN.md §5: admin routes, admins only). */
-export function requireAdmin(req: FastifyRequest): User {
-  const user = requireUser(req);
-  authorize(canAdminister(user), () => forbidden('admin_only'));
   return user;
 }

@@ -20,15 +20,14 @@ import {
   WhoamiAnswer,
   WhoamiQuery,
 } from '../../../common/auth/schemas';
-import { notFound } from '../../platform/errors';
 import { IdParams } from '../../../common/params';
 import { requireUser } from './policy';
 import { presentMe, visitor } from './presenter';
 import { confirmAuthenticator, removeAuthenticator, signInWithApp, startAuthenticator } from './authenticator';
 import * as auth from './service';
-import { endSession, endSessionById, endUserSessions, listSessions } from './sessions';
+import { logout, mySessions, signOutOtherSessions, signOutSession } from './session-commands';
 
-/** spec 01 §7 auth and account calls. */
+/** The auth and account calls: registration, sign-in, codes, resets, sessions. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -53,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.confirmTwoFactor(ctx, req.ip, req.body.id, req.body.token),
   );
 
-  /** The second step with an authenticator app, or a recovery code (issue 17). */
+  /** The second step with an authenticator app, or a recovery code. */
   app.post('/auth/2fa/app', { schema: { body: AppSignInRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>
     signInWithApp(ctx, req.ip, req.body),
   );
@@ -87,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/logout', { schema: { response: { 200: StatusAnswer } } }, async (req) => {
-    if (req.sessionTokenHash) await endSession(ctx.db, req.sessionTokenHash);
+    await logout(ctx, req.sessionTokenHash);
     return { status: 'logged_out' };
   });
 
@@ -95,22 +94,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.resendConfirmation(ctx, requireUser(req)),
   );
 
-  /** Settings: my sessions, with the device and last use of each (issue 17). */
+  /** Settings: my sessions, with the device and last use of each. */
   app.get('/app/sessions', { schema: { response: { 200: SessionsAnswer } } }, async (req) =>
-    listSessions(ctx.db, requireUser(req).id, req.sessionTokenHash),
+    mySessions(ctx, requireUser(req).id, req.sessionTokenHash),
   );
 
   /** 'Sign out other sessions': every session but this one ends, and their live sockets close. */
   app.post('/app/sessions/sign-out-others', { schema: { response: { 200: SessionsAnswer } } }, async (req) => {
-    const user = requireUser(req);
-    await endUserSessions(ctx.db, user.id, req.sessionTokenHash ?? undefined);
-    return listSessions(ctx.db, user.id, req.sessionTokenHash);
+    return signOutOtherSessions(ctx, requireUser(req).id, req.sessionTokenHash);
   });
 
   /** Signs one of my sessions out (not found when it is not mine). */
   app.delete('/app/sessions/:id', { schema: { params: IdParams, response: { 200: SessionsAnswer } } }, async (req) => {
-    const user = requireUser(req);
-    if (!(await endSessionById(ctx.db, user.id, req.params.id))) throw notFound('sign_in_session_not_found');
-    return listSessions(ctx.db, user.id, req.sessionTokenHash);
+    return signOutSession(ctx, requireUser(req).id, req.params.id, req.sessionTokenHash);
   });
 };

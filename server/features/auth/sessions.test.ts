@@ -4,7 +4,7 @@ import { authSessions, users } from '../../db/schema';
 import { sha256 } from '../../platform/secrets';
 import { buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { lookUpSession, lookUpSessionWithDrizzle } from './session-lookup';
+import { lookUpSession, lookUpSessionWithDrizzle } from './queries';
 import { createSession } from './sessions';
 
 /** Issue 17 item 11: an absolute session lifetime, and a member who can see and end their sessions. */

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { authSessions, type User } from '../../db/schema';
 import { LIVE_CHANNEL, SESSIONS_ENDED, type LiveSignal } from '../../platform/realtime';
 import { randomToken, sha256 } from '../../platform/secrets';
-import { lookUpSession, lookUpSessionWithDrizzle } from './session-lookup';
+import { lookUpSession, lookUpSessionWithDrizzle } from './queries';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export async function createSession(db: Database, userId: string) {
  * The user behind a token. The 30-day expiry slides with use, but never past `maxDays` after
  * sign-in (ASVS 7.3.2: an absolute lifetime, SESSION_MAX_DAYS, 90 by default). 'Last seen' and
  * the browser are refreshed at most every 5 minutes. With the PostgreSQL pool given, the lookup is
- * one named statement sent straight to it (session-lookup.ts).
+ * one named statement sent straight to it (queries.ts).
  */
 export async function resolveSession(
   db: Database,

@@ -12,7 +12,7 @@ import {
 import { type Executor, selectRows } from '../../db/client';
 import { content, contentTiers, subscriptions, tiers as tiersTable, type Tier, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { isActiveSql } from '../subscriptions/service';
+import { entitledSql } from '../subscriptions/entitlement';
 import { canViewContent } from './policy';
 import type { ContentWithRefs } from './presenter';
 import { selectContent } from './queries';
@@ -80,7 +80,7 @@ export async function memberLibrary(ctx: AppContext, member: User, now = new Dat
 }
 
 /** The member's active subscriptions: the one rule every reader of holdings here asks with. */
-const heldBy = (memberId: string) => and(eq(subscriptions.userId, memberId), isActiveSql());
+const heldBy = (memberId: string) => and(eq(subscriptions.userId, memberId), entitledSql());
 
 /**
  * A member's active subscriptions as the release engine reads them: each start day and its tier's

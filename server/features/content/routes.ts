@@ -8,13 +8,12 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canCreateContent, canEditContent } from './policy';
 import { presentContent } from './presenter';
-import { contentWithRefs } from './queries';
-import { deleteContent, findContent, saveContent } from './service';
+import { contentWithTiers, deleteContent, findContent, saveContent } from './service';
 
 const onlyFacilitators = () => forbidden('program_facilitators_only');
 const answer = { response: { 200: ContentAnswer } };
 
-/** spec 02 §7: the content form on app/content (id or 'new') and DELETE app/content/{id}. */
+/** The content form on app/content (id or 'new') and DELETE app/content/{id}. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -24,7 +23,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     authorize(canEditContent(user, item), () => forbidden('program_owner_only'));
     return item;
   };
-  const present = async (id: string) => presentContent((await contentWithRefs(ctx.db, id))!);
+  const present = async (id: string) => presentContent((await contentWithTiers(ctx, id))!);
 
   app.get('/app/content/:id', { schema: { params: IdParams, ...answer } }, async (req) => {
     const user = requireUser(req);

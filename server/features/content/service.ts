@@ -8,6 +8,7 @@ import { activeSubscriptionsOf } from '../subscriptions/service';
 import { appendToQueues, removeFromQueues } from '../tiers/queue';
 import { ownedTierIds } from '../tiers/service';
 import { canAttachUpload } from './policy';
+import { contentWithRefs, selectContent } from './queries';
 import { textAlternativesOf } from './text-alternatives';
 
 type Schedule = Pick<Content, 'inPostQueue' | 'postNow' | 'postedDate'>;
@@ -98,6 +99,12 @@ export async function deleteContent(ctx: AppContext, item: Content) {
 
 export const findContent = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(content).where(eq(content.id, id)).limit(1))[0];
+
+/** A facilitator's own content, each item with its tier ids. */
+export const contentOwnedBy = (ctx: AppContext, ownerId: string) => selectContent(ctx.db, eq(content.userId, ownerId));
+
+/** One item with its tier ids and author, as the form and the answer show it. */
+export const contentWithTiers = (ctx: AppContext, id: string) => contentWithRefs(ctx.db, id);
 
 /**
  * An open of an item (GET app/increase-content-hits): the item's total, and the count of each tier

@@ -18,37 +18,26 @@ import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { canCreateGroup } from './policy';
 import { presentMembership, presentRequest, presentTag } from './presenter';
-import {
-  allTags,
-  firstMembers,
-  groupListWhere,
-  groupsPage,
-  membershipOf,
-  ownedBy,
-  requestsOf,
-  selectGroups,
-  shownGroup,
-} from './queries';
 import * as membership from './memberships';
 import * as service from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
-/** spec 02 §7 Posts and groups: the group calls and app/tags. */
+/** The group calls and app/tags. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   const loadKnown = (user: User, id: string) => service.findKnownGroup(ctx, user, id);
-  const presentOne = (user: User, id: string) => shownGroup(ctx.db, user.id, id);
+  const presentOne = (user: User, id: string) => service.groupShownTo(ctx, user.id, id);
 
   /** The caller's own groups (the tier form's associated group), hidden ones included. */
   app.get('/app/own-group', { schema: { response: { 200: GroupListAnswer } } }, async (req) => {
     const user = requireUser(req);
-    return selectGroups(ctx.db, user.id, ownedBy(user.id));
+    return service.ownGroups(ctx, user.id);
   });
 
   app.get('/app/tags', { schema: { response: { 200: TagListAnswer } } }, async (req) => {
     requireUser(req);
-    return (await allTags(ctx.db)).map(presentTag);
+    return (await service.listTags(ctx)).map(presentTag);
   });
 
   /** Explore: not hidden, not mine, not joined; My Groups: owned or approved member. Paged: `next-cursor` header. */
@@ -57,8 +46,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: GroupListQuery, response: { 200: GroupListAnswer } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const { cursor, limit } = req.query;
-      const page = await groupsPage(ctx.db, user.id, groupListWhere(user.id, req.query), { cursor, limit });
+      const page = await service.groupListPage(ctx, user.id, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
       return page.items;
     },
@@ -110,9 +98,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       const group = await loadKnown(user, req.params.id);
       authorize(await service.isInGroup(ctx, user, group.id), hidden('group_not_found'));
       const [members, shown, mine] = await Promise.all([
-        firstMembers(ctx.db, group.id, 3),
+        service.firstMembersOf(ctx, group.id, 3),
         presentOne(user, group.id),
-        membershipOf(ctx.db, group.id, user.id),
+        service.myMembership(ctx, group.id, user.id),
       ]);
       return {
         group: shown,
@@ -151,7 +139,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       const group = await loadKnown(user, req.params.id);
       service.authorizeManage(user, group);
-      return (await requestsOf(ctx.db, group.id)).map(presentRequest);
+      return (await service.membershipRequests(ctx, group.id)).map(presentRequest);
     },
   );
 

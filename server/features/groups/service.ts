@@ -7,10 +7,51 @@ import { authorize, hidden } from '../../platform/authorize';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../platform/errors';
 import { canEnterGroup, canFindGroup, canManageGroup, canViewGroup } from './policy';
-import { countKnownTags, findGroup, findTag, groupsPage, membershipOf, isOwnGroup as ownsGroup } from './queries';
+import {
+  allTags,
+  countKnownTags,
+  findGroup,
+  findTag,
+  firstMembers,
+  groupListWhere,
+  groupsPage,
+  membershipOf,
+  ownedBy,
+  isOwnGroup as ownsGroup,
+  requestsOf,
+  selectGroups,
+  shownGroup,
+} from './queries';
 
 /** Does `ownerId` own `groupId`? (a tier's associated group) */
 export const isOwnGroup = (ctx: AppContext, ownerId: string, groupId: string) => ownsGroup(ctx.db, ownerId, groupId);
+
+// ---- the group calls' reads (queries.ts), each taking the request's context
+
+/** A group as `viewerId` is shown it (member count, owner, my status). */
+export const groupShownTo = (ctx: AppContext, viewerId: string, id: string) => shownGroup(ctx.db, viewerId, id);
+
+/** The caller's own groups (the tier form's associated group), hidden ones included. */
+export const ownGroups = (ctx: AppContext, userId: string) => selectGroups(ctx.db, userId, ownedBy(userId));
+
+/** A page of Explore or My Groups. */
+export const groupListPage = (
+  ctx: AppContext,
+  viewerId: string,
+  query: Parameters<typeof groupListWhere>[1] & { cursor?: string; limit: number },
+) => groupsPage(ctx.db, viewerId, groupListWhere(viewerId, query), { cursor: query.cursor, limit: query.limit });
+
+/** The first `count` approved members of a group. */
+export const firstMembersOf = (ctx: AppContext, groupId: string, count: number) => firstMembers(ctx.db, groupId, count);
+
+/** My membership (request) in a group, if any. */
+export const myMembership = (ctx: AppContext, groupId: string, userId: string) => membershipOf(ctx.db, groupId, userId);
+
+/** A group's membership requests. */
+export const membershipRequests = (ctx: AppContext, groupId: string) => requestsOf(ctx.db, groupId);
+
+/** Every tag, alphabetically. */
+export const listTags = (ctx: AppContext) => allTags(ctx.db);
 
 /** A group with the caller's membership in it (any status), or undefined when there is no such group. */
 export async function groupAccess(ctx: AppContext, user: User, id: string) {

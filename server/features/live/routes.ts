@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_AUTH_TIMEOUT_MS, LIVE_CLOSE, LIVE_LIMITS, LiveClientFrame } from '../../../common/realtime/schemas';
 import { isDatabaseUnavailable } from '../../platform/app-errors';
-import { resolveSession } from '../auth/sessions';
+import { sessionOfToken } from '../auth/session-commands';
 
 /** How long a socket may take to send its auth frame (tests shorten it, instead of waiting 5 s). */
 export const liveSignIn = { timeoutMs: LIVE_AUTH_TIMEOUT_MS };
 
 /**
- * GET /api/live: the websocket (DESIGN.md §2, §7). The page's origin must be this site; the
- * session token arrives in the first frame, never in the URL (which would be logged).
+ * GET /api/live: the websocket of live signals (messages, notifications, resyncs). The page's
+ * origin must be this site; the session token arrives in the first frame, never in the URL
+ * (which would be logged).
  */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -57,9 +58,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (signingIn) return; // signed in, or signing in: one session per socket
       signingIn = true;
       clearTimeout(timer);
-      let resolved: Awaited<ReturnType<typeof resolveSession>>;
+      let resolved: Awaited<ReturnType<typeof sessionOfToken>>;
       try {
-        resolved = await resolveSession(ctx.db, frame.token, { maxDays: ctx.config.sessionMaxDays });
+        resolved = await sessionOfToken(ctx, frame.token);
       } catch (err) {
         return serverFailed(err);
       }

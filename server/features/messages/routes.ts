@@ -17,24 +17,32 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canMessage, canReadRoom, canSendMessage } from './policy';
 import { presentMessage, presentRoom } from './presenter';
-import { contactsOf, findChatUser, sharesMessagingTier } from './queries';
-import { roomMessages, roomParticipants } from './room-messages';
-import { openRoom, renderMessageSignal, sendMessage } from './service';
-import { markRoomRead, unreadCount } from './unread';
+import {
+  chatUserById,
+  listContacts,
+  messagesPage,
+  messagingFacts,
+  openRoom,
+  participantsOf,
+  renderMessageSignal,
+  sendMessage,
+  unreadMessages,
+} from './service';
+import { markRoomRead } from './unread';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 const notAllowed = () => forbidden('messaging_not_allowed');
 
-/** spec 02 §7 Messaging: rooms and messages; new messages also go out over the live connection. */
+/** Messaging: rooms and messages; new messages also go out over the live connection. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  ctx.live.render('message', renderMessageSignal(ctx.db));
+  ctx.live.render('message', renderMessageSignal(ctx));
 
   app.get(
     '/app/room',
     { schema: { querystring: ContactsQuery, response: { 200: RoomListAnswer } } },
     async (req, reply) => {
-      const page = await contactsOf(ctx.db, requireUser(req).id, req.query);
+      const page = await listContacts(ctx, requireUser(req).id, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
       return { contacts: page.items };
     },
@@ -45,9 +53,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: OpenRoomRequest, response: { 200: OpenRoomAnswer } } },
     async (req, reply) => {
       const me = requireUser(req);
-      const other = await findChatUser(ctx.db, req.body.ids[0]!);
+      const other = await chatUserById(ctx, req.body.ids[0]!);
       authorize(other !== undefined, hidden('chat_user_not_found'));
-      const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, other._id) };
+      const facts = await messagingFacts(ctx, me.id, other._id);
       authorize(canMessage(me, { id: other._id }, facts), notAllowed);
       const { room, latest, earlier } = await openRoom(ctx, { me, other });
       // the page of earlier messages: GET app/get-messages/{room}?cursor=
@@ -62,17 +70,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = requireUser(req);
       // direct messages are private: only the two people in the room read them (admins too are kept out)
-      const participants = await roomParticipants(ctx.database, req.params.room);
+      const participants = await participantsOf(ctx, req.params.room);
       authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
-      const page = await roomMessages(ctx.database, req.params.room, req.query);
+      const page = await messagesPage(ctx, req.params.room, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
       return page.items.map(presentMessage);
     },
   );
 
-  // the header's messages badge (issue 15 §14)
+  // the header's messages badge
   app.get('/app/unread-messages', { schema: { response: { 200: UnreadMessagesAnswer } } }, async (req) => ({
-    unread: await unreadCount(ctx.db, requireUser(req).id),
+    unread: await unreadMessages(ctx, requireUser(req).id),
   }));
 
   /** Marks the room read up to its newest message (the open chat got more); answers the new total. */
@@ -81,22 +89,22 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: RoomParams, response: { 200: ReadRoomAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const participants = await roomParticipants(ctx.database, req.params.room);
+      const participants = await participantsOf(ctx, req.params.room);
       authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
       await markRoomRead(ctx, { roomId: req.params.room, userId: user.id });
-      return { unread: await unreadCount(ctx.db, user.id) };
+      return { unread: await unreadMessages(ctx, user.id) };
     },
   );
 
   app.post('/app/message', { schema: { body: SendMessageRequest, response: { 200: MessageAnswer } } }, async (req) => {
     const me = requireUser(req);
-    const room = { participants: await roomParticipants(ctx.database, req.body.room) };
+    const room = { participants: await participantsOf(ctx, req.body.room) };
     authorize(canReadRoom(me, room), hidden('chat_not_found'));
     authorize(room.participants.includes(req.body.user) && req.body.user !== me.id, () =>
       forbidden('recipient_not_in_chat'),
     );
     const recipient = { id: req.body.user };
-    const facts = { sharesMessagingTier: await sharesMessagingTier(ctx.db, me.id, recipient.id) };
+    const facts = await messagingFacts(ctx, me.id, recipient.id);
     authorize(canSendMessage(me, room, recipient, facts), notAllowed);
     const message = await sendMessage(ctx, {
       me,

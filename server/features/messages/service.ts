@@ -1,20 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChatUser } from '../../../common/messages/schemas';
-import type { Executor } from '../../db/client';
 import { chatRooms, chatRoomUsers, messages, notifications, type User } from '../../db/schema';
 import { type AppContext, type CommandContext, inTransaction } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { presentMessage } from './presenter';
-import { findChatUser, findMessage, mayMessage } from './queries';
-import { roomMessages } from './room-messages';
-import { markRoomRead } from './unread';
+import { mayMessage, sharesMessagingTier } from './messaging-tier';
+import { contactsOf, findChatUser, findMessage } from './queries';
+import { roomMessages, roomParticipants } from './room-messages';
+import { markRoomRead, unreadCount } from './unread';
 
 /**
  * Whether `me` may message `other` (policy.ts canMessage: a shared tier with direct messaging),
  * e.g. a profile's 'Message'.
  */
 export const mayMessageUser = (ctx: AppContext, me: User, other: User) => mayMessage(ctx.db, me.id, other.id);
+
+/** The fact the messaging policy needs about two people (policy.ts canMessage, canSendMessage). */
+export const messagingFacts = async (ctx: AppContext, a: string, b: string) => ({
+  sharesMessagingTier: await sharesMessagingTier(ctx.db, a, b),
+});
+
+/** A page of everyone `me` may message, with our rooms (GET app/room). */
+export const listContacts = (ctx: AppContext, me: string, page: { cursor?: string; limit: number }) =>
+  contactsOf(ctx.db, me, page);
+
+/** A person as the chat shows them, or undefined. */
+export const chatUserById = (ctx: AppContext, id: string) => findChatUser(ctx.db, id);
+
+/** Who is in a room (none: no such room), the fact canReadRoom needs. */
+export const participantsOf = (ctx: AppContext, roomId: string) => roomParticipants(ctx.database, roomId);
+
+/** A page of a room's messages (room-messages.ts). */
+export const messagesPage = (ctx: AppContext, roomId: string, query: Parameters<typeof roomMessages>[2]) =>
+  roomMessages(ctx.database, roomId, query);
+
+/** How many direct messages wait for `me`. */
+export const unreadMessages = (ctx: AppContext, me: string) => unreadCount(ctx.db, me);
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -90,9 +112,9 @@ export async function sendMessage(
 }
 
 /** Turns a 'message' signal into the frame the browser gets (one read per instance, not per tab). */
-export const renderMessageSignal = (db: Executor) => async (signal: { data?: Record<string, string> }) => {
+export const renderMessageSignal = (ctx: AppContext) => async (signal: { data?: Record<string, string> }) => {
   const id = signal.data?.id;
   if (!id) return null;
-  const row = await findMessage(db, id);
+  const row = await findMessage(ctx.db, id);
   return row ? { type: 'message', room: row.roomId, message: presentMessage(row) } : null;
 };

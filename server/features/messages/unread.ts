@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { CommandContext } from '../../platform/context';
 import { chatRoomUsers, messages } from '../../db/schema';
-import { sharesMessagingTierSql } from './queries';
+import { sharesMessagingTierSql } from './messaging-tier';
 
 const mine = alias(chatRoomUsers, 'mine');
 const theirs = alias(chatRoomUsers, 'theirs');

@@ -9,10 +9,11 @@ import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { canViewNotification } from './policy';
 import { presentNotification } from './presenter';
-import { findNotification, listNotifications, markAllViewed, markViewed } from './service';
+import { findNotification, listNotifications } from './queries';
+import { markAllViewed, markViewed } from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
-/** spec 01 §7 notification calls; each acts on the caller's own notifications only. */
+/** The notification calls; each acts on the caller's own notifications only. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -20,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/notifications',
     { schema: { querystring: NotificationListQuery, response: { 200: NotificationListAnswer } } },
     async (req, reply) => {
-      const { items, next } = await listNotifications(ctx.db, requireUser(req).id, req.query);
+      const { items, next } = await listNotifications(ctx, requireUser(req).id, req.query);
       if (next) reply.header(NEXT_CURSOR_HEADER, next);
       return items.map(presentNotification);
     },
@@ -37,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(req);
       // someone else's is 404: the caller may not know it exists
-      const notification = await findNotification(ctx.db, req.params.id);
+      const notification = await findNotification(ctx, req.params.id);
       authorize(
         notification !== undefined && canViewNotification(user, notification),
         hidden('notification_not_found'),

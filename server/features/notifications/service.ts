@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Notification, notifications } from '../../db/schema';
 import type { CommandContext } from '../../platform/context';
-import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
 import type { NotificationType } from '../../../common/notifications/types';
 import { loadFrequencies } from './email-preferences';
@@ -44,26 +43,6 @@ export async function notify(db: Executor, input: NotifyInput | NotifyInput[]) {
   const signal: LiveSignal = { to: [...new Set(rows.map((r) => r.userId))], kind: 'notification' };
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }
-
-/** Newest first, one page of mine, keyset-paged on (created_at, id) with the one cursor format. */
-export async function listNotifications(db: Executor, userId: string, page: { cursor?: string; limit: number }) {
-  const sort: SortPart[] = [
-    { expr: sql`${notifications.createdAt}`, type: 'timestamptz' },
-    { expr: sql`${notifications.id}`, type: 'uuid' },
-  ];
-  const { items, next } = await nextPage(sort, { ...page, dir: 'desc' }, (where, order, limit) =>
-    db
-      .select({ notification: notifications, sortKey: sortKeyColumn(sort) })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), where))
-      .orderBy(...order)
-      .limit(limit),
-  );
-  return { items: items.map((r) => r.notification), next };
-}
-
-export const findNotification = async (db: Executor, id: string) =>
-  (await db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0];
 
 /** Marks every one of the user's notifications viewed. */
 export async function markAllViewed(ctx: Pick<CommandContext, 'db'>, options: { userId: string }) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FacilitatorDashboardAnswer, RevenueAnswer, RevenuePeriod } from '../../../common/payments/schemas';
 import { selectRows } from '../../db/client';
 import { namedRows } from '../../db/named-rows';
@@ -6,7 +7,7 @@ import { content, subscriptions, tiers, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { selectContent } from '../content/queries';
-import { isActive } from '../subscriptions/service';
+import { activeSql, isActive } from '../subscriptions/entitlement';
 import { presentPayouts } from './presenter';
 
 const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
@@ -16,12 +17,12 @@ const WINDOW: Record<RevenuePeriod, { back: string; unit: 'day' | 'month' }> = {
 };
 
 /**
- * spec 02 §2 earnings chart: revenue per tier per day (week, month) or month (year), one period
+ * The earnings chart: revenue per tier per day (week, month) or month (year), one period
  * back from now, in the facilitator's time zone. One named statement (db/named-rows.ts; every
  * period and zone is a value): whole local days from the daily rollup (revenue_daily, kept by
  * migration 0032's triggers), and the window's first, partial day from the entries themselves
  * (the (facilitator_id, occurred_at) index), so a year reads ~1,100 rollup rows instead of every
- * entry (issue 19 §4), with the same sums as summing the entries. The window's start is written
+ * entry, with the same sums as summing the entries. The window's start is written
  * out in each condition, not read from a CTE, so the planner sees the range on the index (now()
  * is fixed per statement). $1 the zone, $2 the facilitator, $3 how far back, $4 the bucket unit.
  */
@@ -65,6 +66,7 @@ export async function revenueByTier(ctx: AppContext, facilitator: User, period: 
 
 /** 'Status of Tiers': active subscribers, opens of the tier's content, dollars earned; one query. */
 export async function tierStatus(ctx: AppContext, facilitatorId: string) {
+  const s = alias(subscriptions, 's');
   const rows = await selectRows<{
     id: string;
     name: string;
@@ -77,8 +79,7 @@ export async function tierStatus(ctx: AppContext, facilitatorId: string) {
     sql`
     select t.id, t.name, t.type,
       (select count(*)::int from subscriptions s
-        where s.tier_id = t.id and s.status in ('active', 'trialing', 'past_due')
-          and (s.end_date is null or s.end_date > now()) and not s.cancelled) as active,
+        where s.tier_id = t.id and ${activeSql(s)}) as active,
       -- opens through this tier only: a shared item's opens count in the tier they came through
       (select coalesce(sum(ct.hit_count), 0)::int from content_tiers ct where ct.tier_id = t.id) as hits,
       (select coalesce(sum(r.amount_cents), 0)::bigint from revenue_entries r where r.tier_id = t.id) as earned
@@ -101,7 +102,7 @@ const NEWEST_FIRST: SortPart[] = [
 ];
 
 /**
- * GET app/facilitator/dashboard (spec 02 §7): the status of my tiers, my content and one page of
+ * GET app/facilitator/dashboard: the status of my tiers, my content and one page of
  * my subscribers' subscriptions (newest first; `next` is the cursor of the following page).
  */
 export async function facilitatorDashboard(

@@ -4,7 +4,7 @@ import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
 import type { CheckoutFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
-import { isEntitled } from '../subscriptions/service';
+import { isEntitled } from '../subscriptions/entitlement';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
 import { isRunning, mirrorSubscription, upsertSubscription } from './events-subscriptions';

@@ -5,14 +5,13 @@ import { subscriptions, users, type Subscription, type Tier } from '../../db/sch
 import type { AppContext } from '../../platform/context';
 import type { ProviderSubscription } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
-import { isEntitled } from '../subscriptions/service';
+import { isActive, isEntitled } from '../subscriptions/entitlement';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, findTier, type Outcome } from './events-shared';
 
-/** Still billing at the provider: a second subscription next to it would charge twice. */
-export const isRunning = (s: Subscription) =>
-  s.providerSubscriptionId !== null && ['active', 'trialing', 'past_due'].includes(s.status) && !s.cancelled;
+/** Still billing at the provider (billed there and active): a second subscription next to it would charge twice. */
+export const isRunning = (s: Subscription) => s.providerSubscriptionId !== null && isActive(s);
 
 /** Mirrors the provider's current subscription state onto Tend's row (creating it if needed). */
 export async function mirrorSubscription(

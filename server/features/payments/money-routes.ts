@@ -13,13 +13,13 @@ import {
 import { localDay } from '../../../common/time';
 import { authorize, hidden } from '../../platform/authorize';
 import { fail } from '../../platform/errors';
-import { findTier } from '../tiers/queries';
+import { tierById } from '../tiers/service';
 import { attachment, fileSlug } from './csv';
 import { allMembers, latestPayouts, membersPage, moneySummary, revenueLines } from './money';
 import { membersCsv, revenueCsv } from './money-exports';
 import { canSeeTierMoney, requireFacilitator } from './policy';
 
-/** The facilitator's money tools on /dashboard (issue 14): figures, members, exports, payouts. */
+/** The facilitator's money tools on /dashboard: figures, members, exports, payouts. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -27,7 +27,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = async (req: Parameters<typeof requireFacilitator>[0], tierId?: string) => {
     const user = requireFacilitator(req);
     if (!tierId) return { user, tier: undefined };
-    const tier = await findTier(ctx.db, tierId);
+    const tier = await tierById(ctx, tierId);
     authorize(canSeeTierMoney(user, tier), hidden('plan_not_found'));
     return { user, tier: tier! };
   };

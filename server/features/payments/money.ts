@@ -1,22 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '../../../common/money';
 import type { MoneySummaryAnswer } from '../../../common/payments/money-schemas';
 import type { RevenuePeriod } from '../../../common/payments/schemas';
 import { monthlyEquivalentCents } from '../../../common/tiers/intervals';
 import { selectRows } from '../../db/client';
-import type { User } from '../../db/schema';
+import { subscriptions, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
+import { entitledSql, payingSql } from '../subscriptions/entitlement';
 import { dollars, int, iso, type MemberRow, presentMember } from './presenter';
 
 /**
- * The facilitator's money tools (issue 14): one SQL statement per answer, each starting from an
+ * The facilitator's money tools: one SQL statement per answer, each starting from an
  * index: the facilitator's tiers (tiers_user_idx) and their subscriptions (subscriptions_tier_idx),
  * revenue entries by (facilitator_id, occurred_at), and a member's entries by (member_id, tier_id).
  */
 
 /** One period back from now, as the earnings chart counts it. */
 const PERIOD_BACK: Record<RevenuePeriod, string> = { week: '7 days', month: '1 month', year: '1 year' };
+
+/** `s`, the subscriptions of the raw statements below. */
+const s = alias(subscriptions, 's');
 
 const rowsOf = <T>(ctx: AppContext, query: SQL) => selectRows<T>(ctx.db, query);
 
@@ -54,7 +59,7 @@ export async function moneySummary(
     with win as (select now() - ${PERIOD_BACK[period]}::interval as from_at, now() as to_at),
     subs as (
       select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at, t.billing_interval,
-             s.status in ('active', 'past_due') and (s.end_date is null or s.end_date > now()) as paying
+             ${entitledSql(s)} as entitled, ${payingSql(s)} as paying
       from tiers t join subscriptions s on s.tier_id = t.id
       where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider <> 'free'
     ),
@@ -64,7 +69,7 @@ export async function moneySummary(
         coalesce(sum(price_cents) filter (where paying and billing_interval = 'month'), 0)::bigint as month_cents,
         coalesce(sum(price_cents) filter (where paying and billing_interval = 'year'), 0)::bigint as year_cents,
         count(distinct user_id) filter (where paying)::int as paying_members,
-        count(*) filter (where status = 'trialing' and (end_date is null or end_date > now()))::int as trialing,
+        count(*) filter (where entitled and status = 'trialing')::int as trialing,
         count(*) filter (where created_at >= win.from_at)::int as new_subs,
         count(*) filter (where cancelled and end_date >= win.from_at and end_date <= now())::int as cancelled_subs,
         count(*) filter (where cancelled and end_date > now())::int as ending_subs

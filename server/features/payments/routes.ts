@@ -17,16 +17,15 @@ import {
 import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { presentMySubscription } from '../subscriptions/presenter';
-import { mySubscription, mySubscriptions } from '../subscriptions/queries';
-import { setFreeSubscriptionCancelled } from '../subscriptions/service';
-import { findTier } from '../tiers/queries';
+import { listMySubscriptions, loadMySubscription, setFreeSubscriptionCancelled } from '../subscriptions/service';
+import { tierById } from '../tiers/service';
 import { facilitatorDashboard, revenueByTier } from './earnings';
 import { requireFacilitator } from './policy';
 import * as payments from './service';
 
 const TierParams = z.object({ tierId: Id });
 
-/** spec 02 §7 Subscriptions and payments, and the facilitator's earnings. */
+/** Subscriptions and payments, and the facilitator's earnings. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -37,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/subscriptions', { schema: { response: { 200: SubscriptionListAnswer } } }, async (req) => {
     const user = requireUser(req);
-    return (await mySubscriptions(ctx.db, user.id)).map(presentMySubscription);
+    return (await listMySubscriptions(ctx, user.id)).map(presentMySubscription);
   });
 
   app.get(
@@ -45,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: SubscriptionAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      return presentMySubscription(await mySubscription(ctx.db, user.id, req.params.id));
+      return presentMySubscription(await loadMySubscription(ctx, user.id, req.params.id));
     },
   );
 
@@ -54,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: true }, schema: { params: TierParams, response: { 200: UrlAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const tier = await findTier(ctx.db, req.params.tierId);
+      const tier = await tierById(ctx, req.params.tierId);
       authorize(tier !== undefined, hidden('plan_not_found'));
       return payments.startCheckout(ctx, user, tier);
     },

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestCheckoutAnswer } from '../../../common/payments/schemas';
-import type { Executor } from '../../db/client';
+import type { AppContext } from '../../platform/context';
 import { checkoutSessions, sessions, subscriptions, tiers, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
 /** The caller's own test-mode checkout with what it buys, or 404. */
-export async function ownCheckout(db: Executor, userId: string, id: string) {
-  const [row] = await db
+export async function ownCheckout(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
+  const [row] = await ctx.db
     .select({
       session: checkoutSessions,
       tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`,
@@ -57,8 +57,8 @@ export function presentTestCheckout({
 }
 
 /** The provider id of the caller's own test-mode subscription, or 404. */
-export async function ownPaidSubscription(db: Executor, userId: string, id: string) {
-  const [row] = await db
+export async function ownPaidSubscription(ctx: Pick<AppContext, 'db'>, userId: string, id: string) {
+  const [row] = await ctx.db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId), eq(subscriptions.provider, 'test')))

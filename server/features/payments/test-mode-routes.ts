@@ -10,7 +10,7 @@ import { conflict } from '../../platform/errors';
 import { TestModeConflict, type TestModeProvider } from '../../platform/payments/test-mode';
 import { requireUser } from '../auth/policy';
 import { presentMySubscription } from '../subscriptions/presenter';
-import { mySubscriptions } from '../subscriptions/queries';
+import { listMySubscriptions } from '../subscriptions/service';
 import { ownCheckout, ownPaidSubscription, presentTestCheckout } from './test-mode-queries';
 
 const SessionParams = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/, 'Invalid checkout') });
@@ -33,19 +33,19 @@ async function conflictOf<T>(action: () => Promise<T>) {
 export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const provider = ctx.payments as TestModeProvider;
-  const ownPaid = (userId: string, id: string) => ownPaidSubscription(ctx.db, userId, id);
+  const ownPaid = (userId: string, id: string) => ownPaidSubscription(ctx, userId, id);
 
   app.get(
     '/test-mode/checkout/:id',
     { schema: { params: SessionParams, response: { 200: TestCheckoutAnswer } } },
-    async (req) => presentTestCheckout(await ownCheckout(ctx.db, requireUser(req).id, req.params.id)),
+    async (req) => presentTestCheckout(await ownCheckout(ctx, requireUser(req).id, req.params.id)),
   );
 
   app.post(
     '/test-mode/checkout/:id/pay',
     { schema: { params: SessionParams, response: { 200: UrlAnswer } } },
     async (req) => {
-      const { session } = await ownCheckout(ctx.db, requireUser(req).id, req.params.id);
+      const { session } = await ownCheckout(ctx, requireUser(req).id, req.params.id);
       // one press completes it; the others (double clicks, other tabs) are told it is done
       return { url: (await conflictOf(() => provider.completeCheckout(session.id))).successUrl };
     },
@@ -55,7 +55,7 @@ export const testModeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/test-mode/billing', { schema: { response: { 200: SubscriptionListAnswer } } }, async (req) => {
     const user = requireUser(req);
     // courses are paid once: only running subscriptions have anything to manage
-    return (await mySubscriptions(ctx.db, user.id))
+    return (await listMySubscriptions(ctx, user.id))
       .filter((r) => r.subscription.provider === 'test' && r.subscription.providerSubscriptionId !== null)
       .map(presentMySubscription);
   });

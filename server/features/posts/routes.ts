@@ -24,36 +24,38 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { findKnownGroup, isInGroup } from '../groups/service';
 import { canDeletePost } from './policy';
-import { inspirationPage } from './inspiration';
-import { commentsPage, groupPostsPage, searchInspirationPage } from './queries';
 import {
   addHit,
+  conversationPage,
   createPost,
   deletePost,
   editPost,
+  groupFeed,
+  inspirationFeed,
   loadPost,
   loadVisiblePost,
   presentPostById,
+  searchFeed,
   toggleHeart,
 } from './service';
 import { addComment, editComment, loadVisibleComment } from './comments';
 
-/** spec 02 §7 Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
+/** Posts: the inspiration feed, a post with comments, hits, hearts, comments, removal. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get('/app/inspiration', { schema: { querystring: FeedQuery, response: { 200: FeedAnswer } } }, async (req) => {
-    return inspirationPage(ctx.database, requireUser(req), req.query.cursor, req.query.limit);
+    return inspirationFeed(ctx, requireUser(req), req.query.cursor, req.query.limit);
   });
 
-  /** issue 15: search the inspiration feed's posts, keyset-paged like the feed. */
+  /** Search the inspiration feed's posts, keyset-paged like the feed. */
   app.get(
     '/app/search-posts',
     { schema: { querystring: SearchPostsQuery, response: { 200: FeedAnswer } } },
-    async (req) => searchInspirationPage(ctx.db, requireUser(req), req.query),
+    async (req) => searchFeed(ctx, requireUser(req), req.query),
   );
 
-  /** A group's discussion: approved members, the owner and admins (DESIGN.md §5 Access). */
+  /** A group's discussion: approved members, the owner and admins. */
   app.get(
     '/app/get-group-posts/:id',
     { schema: { params: IdParams, querystring: GroupPostsQuery, response: { 200: FeedAnswer } } },
@@ -61,7 +63,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       const group = await findKnownGroup(ctx, user, req.params.id);
       authorize(await isInGroup(ctx, user, group.id), () => forbidden('not_group_member'));
-      return groupPostsPage(ctx.db, user, group.id, req.query);
+      return groupFeed(ctx, user, group.id, req.query);
     },
   );
 
@@ -76,19 +78,19 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const post = await loadVisiblePost(ctx, user, req.params.id);
     const [shown, page] = await Promise.all([
       presentPostById(ctx, user, post.id),
-      commentsPage(ctx.db, user, post, { limit: COMMENTS_PAGE_SIZE }),
+      conversationPage(ctx, user, post, { limit: COMMENTS_PAGE_SIZE }),
     ]);
     return { post: shown, comments: page.comments, earlierComments: page.earlier };
   });
 
-  /** issue 19: the earlier comments of a post, a page at a time (`earlierComments` of view-post). */
+  /** The earlier comments of a post, a page at a time (`earlierComments` of view-post). */
   app.get(
     '/app/post/:id/comments',
     { schema: { params: IdParams, querystring: PostCommentsQuery, response: { 200: PostCommentsAnswer } } },
     async (req) => {
       const user = requireUser(req);
       const post = await loadVisiblePost(ctx, user, req.params.id);
-      const page = await commentsPage(ctx.db, user, post, req.query);
+      const page = await conversationPage(ctx, user, post, req.query);
       return { comments: page.comments, earlierComments: page.earlier };
     },
   );
@@ -114,7 +116,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** issue 15: the author edits a post's text (others 403). */
+  /** The author edits a post's text (others 403). */
   app.post(
     '/app/edit-post/:id',
     { schema: { params: IdParams, body: EditPostRequest, response: { 200: PostAnswer } } },
@@ -124,7 +126,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** issue 15: the author edits a comment's text (others 403). */
+  /** The author edits a comment's text (others 403). */
   app.post(
     '/app/edit-comment/:id',
     { schema: { params: IdParams, body: EditCommentRequest, response: { 200: CommentAnswer } } },

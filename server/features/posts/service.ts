@@ -17,8 +17,35 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { groupAccess } from '../groups/service';
 import { notify } from '../notifications/service';
 import { canAttachMedia, canCreatePost, canEditPost, canPostAnonymously, canViewPost, type PostPlace } from './policy';
+import { inspirationPage } from './inspiration';
 import type { Viewer } from './presenter';
-import { authorPostsPage, selectPosts } from './queries';
+import { authorPostsPage, commentsPage, groupPostsPage, searchInspirationPage, selectPosts } from './queries';
+
+// ---- the feed's reads (queries.ts, inspiration.ts), each taking the request's context
+
+/** A page of the inspiration feed (inspiration.ts: named statements, read outside any transaction). */
+export const inspirationFeed = (ctx: AppContext, viewer: Viewer, cursor: string | undefined, limit: number) =>
+  inspirationPage(ctx.database, viewer, cursor, limit);
+
+/** A page of the inspiration feed's posts matching a search. */
+export const searchFeed = (ctx: AppContext, viewer: Viewer, query: Parameters<typeof searchInspirationPage>[2]) =>
+  searchInspirationPage(ctx.db, viewer, query);
+
+/** A page of a group's discussion (the caller has checked the viewer is in the group). */
+export const groupFeed = (
+  ctx: AppContext,
+  viewer: Viewer,
+  groupId: string,
+  query: Parameters<typeof groupPostsPage>[3],
+) => groupPostsPage(ctx.db, viewer, groupId, query);
+
+/** A page of a post's conversation, newest top-level comments with their replies. */
+export const conversationPage = (
+  ctx: AppContext,
+  viewer: Viewer,
+  post: Parameters<typeof commentsPage>[2],
+  request: Parameters<typeof commentsPage>[3],
+) => commentsPage(ctx.db, viewer, post, request);
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];

@@ -11,7 +11,7 @@ import { canViewCourse, seesCourseAsOwner } from '../content/policy';
 import { type ContentWithRefs, presentReleased } from '../content/presenter';
 import { selectContent } from '../content/queries';
 import { presentTier } from '../tiers/presenter';
-import { engagementOf } from './engagement';
+import { engagementOf } from './queries';
 import { presentEngagement } from './presenter';
 
 const sortInTier = (items: ContentWithRefs[], tier: Pick<Tier, 'contentQueue'>) => {

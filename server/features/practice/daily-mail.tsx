@@ -17,7 +17,7 @@ import { claimDay, DAILY_MAIL_BATCH, DAILY_MAIL_CRON, type DueMember, membersDue
 import { loadFrequencies } from '../notifications/email-preferences';
 import { notify } from '../notifications/service';
 import { notificationFooter } from '../notifications/unsubscribe-link';
-import { isActiveSql } from '../subscriptions/service';
+import { entitledSql } from '../subscriptions/entitlement';
 
 /**
  * 'Your practice for today': at 7:00 in a member's time zone, on a day something
@@ -49,7 +49,7 @@ export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()
     ctx.db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, users.id), isActiveSql())),
+      .where(and(eq(subscriptions.userId, users.id), entitledSql())),
   );
   let afterId: string | null = null;
   let due = 0;
@@ -120,7 +120,7 @@ async function releasedToday(db: Executor, members: readonly DueMember[], now: D
           subscriptions.userId,
           members.map((m) => m.id),
         ),
-        isActiveSql(),
+        entitledSql(),
       ),
     );
   const items = await contentOfTiers(db, [...new Set(subs.map((s) => s.tier.id))]);

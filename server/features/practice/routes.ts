@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { decodeReleaseCursor, releasePage } from '../../../common/content/release-order';
 import { IdParams } from '../../../common/params';
 import {
@@ -17,26 +16,25 @@ import {
   TodayAnswer,
   TrackEngagementRequest,
 } from '../../../common/practice/schemas';
-import { content, type User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { isReleasedTo, memberLibrary, memberToday, withContent } from '../content/library';
 import { activeSubscriptionsOf } from '../subscriptions/service';
 import { presentContent, presentReleased } from '../content/presenter';
-import { selectContent } from '../content/queries';
-import { findContent, recordOpen } from '../content/service';
+import { contentOwnedBy, findContent, recordOpen } from '../content/service';
 import { presentTier } from '../tiers/presenter';
-import { findTier, tiersOf } from '../tiers/queries';
+import { listTiersOf, tierById } from '../tiers/service';
 import { coursePage, fullCoursesOf } from './courses';
-import { addEngagementTime, engagementOf, favouriteContentIds, toggleFlag, totalEngagementSeconds } from './engagement';
-import { latestJournalEntry, writeJournalEntry } from './journal';
+import { engagementOf, favouriteContentIds, latestJournalEntry, totalEngagementSeconds } from './queries';
+import { addEngagementTime, toggleFlag, writeJournalEntry } from './service';
 import { presentEngagement, presentJournalEntry } from './presenter';
 import { canPractise } from './policy';
 
 const engagementAnswer = { response: { 200: EngagementAnswer } };
 
-/** spec 02 §7 Dashboard and content: the member's practice and the facilitator's program data. */
+/** Dashboard and content: the member's practice and the facilitator's program data. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -52,10 +50,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app', { schema: { response: { 200: AppAnswer } } }, async (req) => {
     const user = requireUser(req);
     if (user.isFacilitator) {
-      const [own, items] = await Promise.all([
-        tiersOf(ctx.db, user.id),
-        selectContent(ctx.db, eq(content.userId, user.id)),
-      ]);
+      const [own, items] = await Promise.all([listTiersOf(ctx, user.id, true), contentOwnedBy(ctx, user.id)]);
       return { isFacilitator: true, tiers: own.map(presentTier), content: items.map(presentContent) };
     }
     // the tiers held; their content is not asked for here, so the release engine does not run
@@ -81,7 +76,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  /** Past practices: keyset pages in release order (issue 15 §16), optionally favourites only. */
+  /** Past practices: keyset pages in release order, optionally favourites only. */
   app.get(
     '/app/content-history',
     { schema: { querystring: HistoryQuery, response: { 200: HistoryAnswer } } },
@@ -168,7 +163,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/course/:id', { schema: { params: IdParams, response: { 200: CourseAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const tier = await findTier(ctx.db, req.params.id);
+    const tier = await tierById(ctx, req.params.id);
     authorize(tier !== undefined, hidden('course_not_found'));
     return coursePage(ctx, user, tier);
   });

@@ -26,30 +26,27 @@ import { listGroupsJoinedBy, listGroupsOwnedBy } from '../groups/service';
 import { mayMessageUser } from '../messages/service';
 import { listPostsBy } from '../posts/service';
 import { listTiersOf } from '../tiers/service';
-import { explorePage } from './explore';
-import { findAccount, findFacilitatorAccount } from './queries';
-import { deleteOwnAccount } from './service';
+import { accountById, deleteOwnAccount, exploreFacilitators, facilitatorById } from './service';
 
-/** A page of groups as an array (spec 02), the next page's cursor in the `next-cursor` header (absent at the end). */
+/** A page of groups as an array, the next page's cursor in the `next-cursor` header (absent at the end). */
 function pageOfGroups<T>(reply: FastifyReply, page: { items: T[]; next: string | null }) {
   if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
   return page.items;
 }
 
-/** spec 02 §7 Profile: GET app/facilitator/{id} and /{id}/tiers (published plans only). */
+/** Profiles: GET app/facilitator/{id} and /{id}/tiers (published plans only). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const { db } = ctx;
 
   /** A profile the viewer may see, else 404 (every member has one; `facilitator` narrows to facilitators). */
   const findProfile = async (viewer: Parameters<typeof canViewProfile>[0], id: string) => {
-    const account = await findAccount(db, id);
+    const account = await accountById(ctx, id);
     authorize(account !== undefined && canViewProfile(viewer, account), hidden('user_not_found'));
     return account;
   };
 
   /**
-   * Explore (spec 02 §2): facilitators, those named like the search first, searched on the server
+   * Explore: facilitators, those named like the search first, searched on the server
    * with trigram indexes.
    */
   app.get(
@@ -57,11 +54,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ExploreQuery, response: { 200: ExploreAnswer } } },
     async (req) => {
       requireUser(req);
-      return explorePage(ctx.database, req.query);
+      return exploreFacilitators(ctx, req.query);
     },
   );
 
-  /** Settings (spec 02 §2): my account, and saving the settings form. */
+  /** Settings: my account, and saving the settings form. */
   app.get('/app/profile', { schema: { response: { 200: OwnProfileAnswer } } }, async (req) =>
     presentOwnProfile(requireUser(req)),
   );
@@ -72,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => presentOwnProfile(await updateAccount(ctx, requireUser(req), req.sessionTokenHash, req.body)),
   );
 
-  /** Download my data (issue 7 §4): a JSON file. */
+  /** Download my data: a JSON file of everything of my account. */
   app.get('/app/account/export', { schema: { response: { 200: AccountExportAnswer } } }, async (req, reply) => {
     const user = requireUser(req);
     reply.header(
@@ -82,14 +79,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return exportAccount(ctx, user);
   });
 
-  /** Delete my account (issue 7 §4), confirmed with my password. */
+  /** Delete my account, confirmed with my password. */
   app.post(
     '/app/account/delete',
     { schema: { body: DeleteAccountRequest, response: { 200: DeletedAccountAnswer } } },
     async (req) => deleteOwnAccount(ctx, { user: requireUser(req), password: req.body.password }),
   );
 
-  /** The profile tabs of spec 02 §2, for me (…/own/…) and for anyone (…/{id}/…). */
+  /** The profile tabs, for me (…/own/…) and for anyone (…/{id}/…). */
   app.get('/app/facilitator/own', { schema: { response: { 200: PublicProfileAnswer } } }, async (req) =>
     presentPublicProfile(requireUser(req)),
   );
@@ -134,7 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Groups someone owns; hidden ones only for the owner (and admins), spec 02 §6. */
+  /** Groups someone owns; hidden ones only for the owner (and admins). */
   app.get(
     '/app/facilitator/:id/groups',
     { schema: { params: IdParams, querystring: ProfileGroupsQuery, response: { 200: GroupListAnswer } } },
@@ -161,7 +158,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: ProfileTiersAnswer } } },
     async (req) => {
       const viewer = requireUser(req);
-      const owner = await findFacilitatorAccount(db, req.params.id);
+      const owner = await facilitatorById(ctx, req.params.id);
       authorize(owner !== undefined && canViewFacilitatorTabs(viewer, owner), hidden('facilitator_not_found'));
       const isOwner = canSeeUnpublishedTiers(viewer, owner);
       // the queue is the owner's business; others see the plan, not its contents

@@ -2,7 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../../common/admin/schemas';
 import { subscriptions, tiers, type User, users } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
-import { type CommandContext, inTransaction, recordAudit } from '../../platform/context';
+import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, forbidden, uniqueViolation } from '../../platform/errors';
 import { randomToken } from '../../platform/secrets';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -10,9 +10,23 @@ import { canEnableTwoFactor } from '../auth/policy';
 import { sendWelcome } from '../auth/service';
 import { endUserSessions } from '../auth/sessions';
 import { cancelOpenAtProvider, hasPayingSubscribers } from '../subscriptions/service';
+import { explorePage } from './explore';
 import { adminDeletionRefusal, canDeleteOwnAccount, canRevokeAdminFlag } from './policy';
+import { findAccount, findFacilitatorAccount } from './queries';
 
 /** An account in the admin area is a 'user' or a 'facilitator' (the audit entry's target type). */
+// ---- the profile calls' reads, each taking the request's context
+
+/** An account by id, if it exists (canViewProfile decides who sees it). */
+export const accountById = (ctx: AppContext, id: string) => findAccount(ctx.db, id);
+
+/** A facilitator's account by id, if it exists. */
+export const facilitatorById = (ctx: AppContext, id: string) => findFacilitatorAccount(ctx.db, id);
+
+/** Explore: a page of facilitators, those named like the search first (explore.ts). */
+export const exploreFacilitators = (ctx: AppContext, query: Parameters<typeof explorePage>[1]) =>
+  explorePage(ctx.database, query);
+
 export type AccountKind = 'user' | 'facilitator';
 
 /** The fields an admin may set on an account. */

@@ -13,34 +13,34 @@ import {
   SessionPageQuery,
   SessionWindowQuery,
 } from '../../../common/sessions/schemas';
-import type { Executor } from '../../db/client';
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canManageSession, canOfferSession, canViewCalendar } from './policy';
 import { presentSession } from './presenter';
-import { findCalendarOwner, findSession, findSessionRow, inWindow, sessionsPage, upcomingBookingsOf } from './queries';
+import { inWindow, upcomingBookingsOf } from './queries';
+import { calendarOwnerById, sessionById, sessionListPage, sessionRowById } from './reads';
 import { bookFreeSession, createSession, deleteSession, startSessionCheckout, updateSession } from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 const missing = hidden('session_not_found');
 const ownerOnly = () => forbidden('session_owner_only');
 
-/** spec 02 §7 Sessions, and the calendar calls of §7 Profile (…/sessions). */
+/** Sessions, and a profile's calendar calls (…/sessions). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   /** A session as the viewer sees it, read after a change. */
-  const presentById = async (db: Executor, viewerId: string, id: string) =>
-    presentSession((await findSessionRow(db, id))!, viewerId);
+  const presentById = async (viewerId: string, id: string) =>
+    presentSession((await sessionRowById(ctx, id))!, viewerId);
   /** A page of sessions; the cursor of the next one goes in the `next-cursor` header. */
   const pageOf = async (
     reply: FastifyReply,
     viewerId: string,
-    where: Parameters<typeof sessionsPage>[1],
+    where: Parameters<typeof sessionListPage>[1],
     page: { cursor?: string; limit: number },
   ) => {
-    const { items, next } = await sessionsPage(ctx.db, where, page);
+    const { items, next } = await sessionListPage(ctx, where, page);
     if (next) reply.header(NEXT_CURSOR_HEADER, next);
     return items.map((row) => presentSession(row, viewerId));
   };
@@ -59,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, querystring: SessionWindowQuery, response: { 200: SessionListAnswer } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const owner = await findCalendarOwner(ctx.db, req.params.id);
+      const owner = await calendarOwnerById(ctx, req.params.id);
       authorize(canViewCalendar(user, owner), hidden('facilitator_not_found'));
       return pageOf(reply, user.id, inWindow(req.params.id, req.query), req.query);
     },
@@ -72,7 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       authorize(canOfferSession(user), () => forbidden('facilitators_only'));
       const id = await createSession(ctx, { facilitator: user, input: req.body });
-      return presentById(ctx.db, user.id, id);
+      return presentById(user.id, id);
     },
   );
 
@@ -82,11 +82,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(req);
       if (req.body._id && req.body._id !== req.params.id) throw badRequest('session_id_mismatch');
-      const session = await findSession(ctx.db, req.params.id);
+      const session = await sessionById(ctx, req.params.id);
       authorize(session !== undefined, missing);
       authorize(canManageSession(user, session), ownerOnly);
       const id = await updateSession(ctx, { session, input: req.body });
-      return presentById(ctx.db, user.id, id);
+      return presentById(user.id, id);
     },
   );
 
@@ -95,7 +95,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, response: { 200: DeletedSessionAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const session = await findSession(ctx.db, req.params.id);
+      const session = await sessionById(ctx, req.params.id);
       authorize(session !== undefined, missing);
       authorize(canManageSession(user, session), ownerOnly);
       await deleteSession(ctx, { session });
@@ -108,10 +108,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: true }, schema: { body: BookSessionRequest, response: { 200: BookingAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const session = await findSession(ctx.db, req.body.sessionId);
+      const session = await sessionById(ctx, req.body.sessionId);
       authorize(session !== undefined, missing);
       const booked = await bookFreeSession(ctx, { member: user, session });
-      return { session: await presentById(ctx.db, user.id, booked.id), meetingUrl: booked.meetingUrl };
+      return { session: await presentById(user.id, booked.id), meetingUrl: booked.meetingUrl };
     },
   );
 
@@ -120,13 +120,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: true }, schema: { body: BookSessionRequest, response: { 200: CheckoutUrlAnswer } } },
     async (req) => {
       const user = requireUser(req);
-      const session = await findSession(ctx.db, req.body.sessionId);
+      const session = await sessionById(ctx, req.body.sessionId);
       authorize(session !== undefined, missing);
       return startSessionCheckout(ctx, { member: user, session });
     },
   );
 
-  /** spec 02 §7 GET app/user/bookings: my upcoming bookings with their meeting links, soonest first. */
+  /** GET app/user/bookings: my upcoming bookings with their meeting links, soonest first. */
   app.get(
     '/app/user/bookings',
     { schema: { querystring: SessionPageQuery, response: { 200: BookingsAnswer } } },
@@ -148,7 +148,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A single session (the detail dialog and links from notifications). */
   app.get('/app/session/:id', { schema: { params: IdParams, response: { 200: SessionAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const row = await findSessionRow(ctx.db, req.params.id);
+    const row = await sessionRowById(ctx, req.params.id);
     authorize(row !== undefined, missing);
     return presentSession(row, user.id);
   });

@@ -15,7 +15,8 @@ import { asAdmin } from '../admin/audit';
 import { imageHostSettings } from '../uploads/image-host';
 import { canEditSite, canReadSite } from './policy';
 import { presentAdminSite, presentSite } from './presenter';
-import { loadPublicSite, loadSitePage, loadSiteSettings, saveSiteSettings } from './service';
+import { loadPublicSite, loadSitePage, loadSiteSettings } from './queries';
+import { saveSiteSettings } from './service';
 
 /**
  * Public answers change only when an admin saves: the browser keeps them and asks again each
@@ -40,13 +41,13 @@ function requireSiteEditor(req: FastifyRequest) {
   return user;
 }
 
-/** issue 18 §6: the site's brand and pages (public), and Admin → Site settings (admins only). */
+/** The site's brand and pages (public), and Admin → Site settings (admins only). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get('/site', { schema: { response: { 200: SiteAnswer, 304: NotModified } } }, async (req, reply) => {
     authorize(canReadSite(req.user));
-    const site = await loadPublicSite(ctx.db);
+    const site = await loadPublicSite(ctx);
     if (notModified(req, reply, `site-${site.updatedAt.getTime()}`)) return reply.send(null);
     return presentSite(site);
   });
@@ -56,7 +57,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: SitePageParams, response: { 200: SitePageAnswer, 304: NotModified } } },
     async (req, reply) => {
       authorize(canReadSite(req.user));
-      const page = await loadSitePage(ctx.db, req.params.name);
+      const page = await loadSitePage(ctx, req.params.name);
       if (notModified(req, reply, `${req.params.name}-${page.updatedAt.getTime()}`)) return reply.send(null);
       return { name: req.params.name, markdown: page.markdown };
     },
@@ -64,7 +65,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/site', { schema: { response: { 200: AdminSiteAnswer } } }, async (req) => {
     requireSiteEditor(req);
-    return presentAdminSite(await loadSiteSettings(ctx.db));
+    return presentAdminSite(await loadSiteSettings(ctx));
   });
 
   app.post('/admin/site', { schema: { body: SaveSiteRequest, response: { 200: AdminSiteAnswer } } }, async (req) => {

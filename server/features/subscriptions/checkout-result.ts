@@ -4,7 +4,7 @@ import { isId } from '../../../common/params';
 import { checkoutSessions, sessions, subscriptions, tiers, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { isEntitled } from './service';
+import { isEntitled } from './entitlement';
 
 /**
  * What the checkout returning to /subscription/{ref}/{status} was for, and whether the member

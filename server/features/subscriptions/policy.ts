@@ -1,29 +1,12 @@
 import type { Subscription, Tier } from '../../db/schema';
 import type { Actor } from '../tiers/policy';
+import { isEntitled } from './entitlement';
 
 /**
- * Who may subscribe and manage a subscription (spec 02 §2, §7). Pure and deny-by-default.
+ * Who may subscribe and manage a subscription. Pure and deny-by-default.
  * An unpublished tier is not offered (404, the caller checks `isOffered` first); one's own tier
  * cannot be bought.
  */
-
-/**
- * The provider's statuses that keep access: paying, in a free trial, or past due while the
- * provider retries the card (access ends at 'unpaid' or 'canceled', when the retries run out).
- */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
-
-export function isEntitled(sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) {
-  return (
-    ENTITLED_STATUSES.includes(sub.status) &&
-    (!sub.endDate || sub.endDate > now) &&
-    (!sub.cancelled || sub.endDate !== null)
-  );
-}
-
-/** spec 02 §4 (My Subscriptions tabs): active unless cancelled or the provider says otherwise. */
-export const isActive = (sub: Pick<Subscription, 'cancelled' | 'status' | 'endDate'>, now = new Date()) =>
-  !sub.cancelled && isEntitled(sub, now);
 
 /** A tier members can find and buy: published. */
 export const isOffered = (tier: Pick<Tier, 'published'>): boolean => tier.published;
@@ -36,7 +19,7 @@ export const canSubscribe = (user: Actor, tier: Pick<Tier, 'published' | 'userId
 export const canCancelInTend = (user: Actor, sub: Pick<Subscription, 'userId' | 'provider'>): boolean =>
   user !== null && sub.userId === user.id && sub.provider === 'free';
 
-// issue 14 item 7: what an admin may do with a member's subscription. Pure rules, so the lists can
+// What an admin may do with a member's subscription. Pure rules, so the lists can
 // tell the client (canCancelNow) and the cancel command refuses the same cases.
 
 /** The provider has ended these for good; nothing is left to cancel there. */

@@ -1,10 +1,10 @@
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import type { Subscription, Tier } from '../../db/schema';
-import { isActive } from './policy';
+import { isActive } from './entitlement';
 
 export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 
-/** One of my subscriptions on My Subscriptions (spec 02 §2, §7). */
+/** One of my subscriptions on My Subscriptions. */
 export const presentMySubscription = ({
   subscription: s,
   tier,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Subscription, subscriptions, tiers, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { ENDED_AT_PROVIDER } from './policy';
-import { isActiveSql } from './service';
+import { entitledSql } from './entitlement';
 
 const mine = (db: Executor) =>
   db
@@ -47,7 +47,7 @@ export const cancellableSql = (): SQL =>
     and(
       or(eq(subscriptions.provider, 'free'), isNull(subscriptions.providerSubscriptionId)),
       eq(subscriptions.cancelled, false),
-      isActiveSql(),
+      entitledSql(),
     ),
   )!;
 

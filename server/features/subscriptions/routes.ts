@@ -5,11 +5,10 @@ import { SubscribeAnswer } from '../../../common/payments/schemas';
 import { Id } from '../../../common/params';
 import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
-import { findTier } from '../tiers/queries';
+import { tierById } from '../tiers/service';
 import { checkoutResult } from './checkout-result';
 import { presentMySubscription } from './presenter';
-import { mySubscription } from './queries';
-import { subscribeFree } from './service';
+import { loadMySubscription, subscribeFree } from './service';
 
 const TierParams = z.object({ tierId: Id });
 const RefParams = z.object({ ref: z.string().max(100) });
@@ -17,18 +16,18 @@ const RefParams = z.object({ ref: z.string().max(100) });
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  /** spec 02 §7: GET app/subscribe/{tierId} subscribes to a free tier. */
+  /** GET app/subscribe/{tierId} subscribes to a free tier. */
   app.get(
     '/app/subscribe/:tierId',
     { schema: { params: TierParams, response: { 200: SubscribeAnswer } } },
     async (req) => {
       const member = requireUser(req);
-      const tier = await findTier(ctx.db, req.params.tierId);
+      const tier = await tierById(ctx, req.params.tierId);
       authorize(tier !== undefined, hidden('plan_not_found'));
       const { subscription, created } = await subscribeFree(ctx, member, tier);
       return {
         status: created ? ('subscribed' as const) : ('already_subscribed' as const),
-        subscription: presentMySubscription(await mySubscription(ctx.db, member.id, subscription.id)),
+        subscription: presentMySubscription(await loadMySubscription(ctx, member.id, subscription.id)),
       };
     },
   );

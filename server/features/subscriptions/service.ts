@@ -1,37 +1,22 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { localDay } from '../../../common/time';
 import { subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import {
-  canCancelInTend,
-  canSubscribe,
-  ENDED_AT_PROVIDER,
-  ENTITLED_STATUSES,
-  isActive,
-  isEntitled,
-  isOffered,
-} from './policy';
+import { entitledSql, isActive, isEntitled } from './entitlement';
+import { canCancelInTend, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
-import { mySubscription, subscriptionTo } from './queries';
+import { mySubscription, mySubscriptions, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
 
-/** The entitlement rules live in policy.ts; callers across features read them here too. */
-export { ENTITLED_STATUSES, isActive, isEntitled };
+/** My subscriptions with their tiers and facilitators, newest first. */
+export const listMySubscriptions = (ctx: AppContext, memberId: string) => mySubscriptions(ctx.db, memberId);
 
-/**
- * Entitlement: the provider's status keeps access and the paid period has not ended. A paid
- * subscription cancelled at the period's end keeps its content until endDate; a cancellation
- * without an end date ends it at once.
- */
-export const isActiveSql = (): SQL =>
-  and(
-    inArray(subscriptions.status, ENTITLED_STATUSES),
-    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-    or(eq(subscriptions.cancelled, false), isNotNull(subscriptions.endDate)),
-  )!;
+/** One of my subscriptions, by its id or its tier's id; 404 otherwise. */
+export const loadMySubscription = (ctx: AppContext, memberId: string, id: string) =>
+  mySubscription(ctx.db, memberId, id);
 
 /** True while someone other than the facilitator pays for one of their tiers (blocks leaving the facilitator role). */
 export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: string) {
@@ -44,7 +29,7 @@ export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: strin
         eq(tiers.userId, facilitatorId),
         ne(subscriptions.provider, 'free'),
         ne(subscriptions.userId, facilitatorId),
-        isActiveSql(),
+        entitledSql(),
       ),
     )
     .limit(1);
@@ -57,7 +42,7 @@ export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
     .select({ subscription: subscriptions, tier: tiers })
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.userId, userId), isActiveSql()));
+    .where(and(eq(subscriptions.userId, userId), entitledSql()));
 }
 
 /**
@@ -83,7 +68,7 @@ export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
     } catch (err) {
       // a missed webhook leaves a row open that the provider already ended: that one is done
       const remote = await ctx.payments.retrieveSubscription(providerId!).catch(() => undefined);
-      if (remote?.status !== 'canceled' && remote?.status !== 'incomplete_expired') throw err;
+      if (!remote || !ENDED_AT_PROVIDER.includes(remote.status)) throw err;
     }
   }
 }
@@ -92,7 +77,7 @@ export async function countActiveSubscribers(ctx: AppContext, tierId: string) {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.tierId, tierId), isActiveSql()));
+    .where(and(eq(subscriptions.tierId, tierId), entitledSql()));
   return row?.n ?? 0;
 }
 
@@ -108,14 +93,14 @@ export async function subscribeFree(ctx: AppContext, member: User, tier: Tier) {
   if (existing && isActive(existing)) return { subscription: existing, created: false };
 
   // only the call that actually (re)starts it gets a row back: simultaneous subscribes start it,
-  // follow the tier's group and tell the facilitator once (issue 20)
+  // follow the tier's group and tell the facilitator once
   const [saved] = await ctx.db
     .insert(subscriptions)
     .values({ userId: member.id, tierId: tier.id, startDate: today, priceCents: 0, status: 'active' })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
       set: { cancelled: false, status: 'active', endDate: null },
-      setWhere: sql`not (${isActiveSql()})`,
+      setWhere: sql`not (${entitledSql()})`,
     })
     .returning();
   if (!saved) return { subscription: (await subscriptionTo(ctx.db, member.id, tier.id))!, created: false };
@@ -140,7 +125,7 @@ export function authorizeSubscribe(member: User, tier: Tier) {
   authorize(canSubscribe(member, tier), () => badRequest('own_plan'));
 }
 
-/** spec 02 §2 free subscription dialogs: cancel and restart (paid ones go to the billing portal). */
+/** A free subscription's dialogs: cancel and restart (paid ones go to the billing portal). */
 export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User, id: string, cancel: boolean) {
   const row = await mySubscription(ctx.db, member.id, id);
   authorize(canCancelInTend(member, row.subscription), () => badRequest('managed_in_billing_portal'));

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions, tiers, type Tier } from '../../db/schema';
 import { endTierMembership, grantTierMembership } from '../groups/memberships';
-import { isActiveSql } from './service';
+import { entitledSql } from './entitlement';
 
 /**
  * The tier's associated group follows the subscription: it is granted when access starts and
@@ -32,7 +32,7 @@ export async function tierGroupFollows(
     .from(subscriptions)
     .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
     .where(
-      and(eq(subscriptions.userId, userId), eq(tiers.associatedGroupId, groupId), ne(tiers.id, tier.id), isActiveSql()),
+      and(eq(subscriptions.userId, userId), eq(tiers.associatedGroupId, groupId), ne(tiers.id, tier.id), entitledSql()),
     )
     .limit(1);
   await endTierMembership(db, { groupId, userId, tierId: tier.id, keptBy: other?.tierId });

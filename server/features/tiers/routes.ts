@@ -14,23 +14,22 @@ import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canCreateTier, canEditTier } from './policy';
 import { presentTier } from './presenter';
-import { findTier } from './queries';
-import { createTier, deleteTier, firstDayOf, tierDeletable, updateTier } from './service';
+import { createTier, deleteTier, firstDayOf, tierById, tierDeletable, updateTier } from './service';
 
 const onlyFacilitators = () => forbidden('program_facilitators_only');
 
-/** spec 02 §7 Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
+/** Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   const loadOwned = async (user: User, id: string) => {
-    const tier = await findTier(ctx.db, id);
+    const tier = await tierById(ctx, id);
     authorize(tier !== undefined, hidden('tier_not_found'));
     authorize(canEditTier(user, tier), () => forbidden('program_owner_only'));
     return tier;
   };
 
-  /** The first-day checklist of an empty /dashboard and /program (issue 15 item 17). */
+  /** The first-day checklist of an empty /dashboard and /program. */
   app.get('/app/facilitator/first-day', { schema: { response: { 200: FirstDayAnswer } } }, async (req) => {
     const user = requireUser(req);
     authorize(canCreateTier(user), onlyFacilitators);
@@ -64,7 +63,7 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentTier(await updateTier(ctx, tier, UpdateTierRequest.parse(req.body)));
   });
 
-  /** Asked before the confirmation, so a blocked delete is said first (issue 15). */
+  /** Asked before the confirmation, so a blocked delete is said first. */
   app.get(
     '/app/tier/:id/deletable',
     { schema: { params: IdParams, response: { 200: TierDeletableAnswer } } },

@@ -13,8 +13,17 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/presenter';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
-import { isBought, tiersOf } from './queries';
+import { accountOf, findTier, isBought, tiersOf } from './queries';
 import { checkQueueChange } from './queue';
+
+/** One tier by id, or undefined (the caller decides whether that is a 404). */
+export const tierById = (ctx: AppContext, id: string) => findTier(ctx.db, id);
+
+/** The account a tier belongs to: its id and name, or undefined. */
+export const tierOwnerById = (ctx: AppContext, userId: string) => accountOf(ctx.db, userId);
+
+/** Whether anyone has ever bought the tier (its price is then fixed). */
+export const tierIsBought = (ctx: AppContext, tierId: string) => isBought(ctx.db, tierId);
 
 /** A profile's Plans tab: every tier of `ownerId` for those who may see unpublished ones, else the published ones. */
 export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {

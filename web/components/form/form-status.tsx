@@ -1,14 +1,16 @@
 import type { Ref } from 'react';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
-import type { FormState } from './form';
 import clsx from 'clsx';
+
+/** Where a form's submit stands; the form keeps it and this status shows it. */
+export type FormState = 'none' | 'invalid' | 'pending' | 'success' | 'fail';
 
 type FormStatusProps = {
   state: FormState;
   failText: string;
   invalidText: string;
   successText?: string;
-  /** The error summary, which a failed submit focuses (issue 21). */
+  /** The error summary, which a failed submit focuses so a screen reader announces it. */
   alertRef?: Ref<HTMLDivElement>;
 };
 

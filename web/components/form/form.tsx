@@ -13,13 +13,12 @@ import clsx from 'clsx';
 import type { z } from 'zod';
 import { Button } from '../button';
 import { formErrorText } from './error-text';
-import { FormStatus } from './form-status';
+import { FormStatus, type FormState } from './form-status';
 import { buildResolver, type Rule } from './rules';
 
-/** spec 01 §4: the form submission states. */
-export type FormState = 'none' | 'invalid' | 'pending' | 'success' | 'fail';
+export type { FormState };
 
-/** spec 01 §5: errors only after a submit attempt, or while typing. */
+/** When field errors show: only after a submit attempt, or while typing. */
 export type ValidationMode = 'onSubmit' | 'onInput';
 
 export const INVALID_TEXT = 'Please check for errors';
@@ -81,7 +80,7 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
   const [hasFailed, setHasFailed] = useState(false);
   const pending = useRef(false);
   // A failed submit focuses the error summary: the submit button was disabled while it ran, which
-  // left focus on <body> (issue 21, WCAG 2.4.3). An invalid one focuses the first wrong field.
+  // left focus on <body> (WCAG 2.4.3, focus order). An invalid one focuses the first wrong field.
   const errorSummary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state === 'fail') errorSummary.current?.focus();
@@ -152,7 +151,7 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
   );
 }
 
-/** spec 01 §4: fixing the values clears the invalid state. */
+/** Fixing the values clears the invalid state. */
 function ClearWhenFixed({ state, onFixed }: { state: FormState; onFixed: () => void }) {
   const { errors } = useFormState();
   const hasErrors = Object.keys(errors).length > 0;

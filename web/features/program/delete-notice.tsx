@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { CheckCircleIcon, ExclamationTriangleIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { TIER_MESSAGES } from '@common/tiers/schemas';
-import type { DeleteOutcome } from './delete-program';
+
+/** What deleting a program came to: deleted, or refused while the tier has active subscribers. */
+export type DeleteOutcome = { kind: 'deleted' | 'blocked'; tierId: string; tierName: string };
 
 type DeleteNoticeProps = { outcome: DeleteOutcome; onDismiss: () => void; className?: string };
 
 /**
- * spec 02 §2, §8: what deleting a program came to. It comes into view and takes focus when it
- * appears: the button that asked is often far below it, or gone with the deleted tier.
+ * What deleting a program came to, said on the program page. It comes into view and takes focus
+ * when it appears: the button that asked is often far below it, or gone with the deleted tier.
  */
 export function DeleteNotice({ outcome, onDismiss, className = 'mt-6' }: DeleteNoticeProps) {
   const deleted = outcome.kind === 'deleted';

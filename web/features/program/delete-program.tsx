@@ -3,14 +3,14 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { checkTierDeletable, useDeleteTier } from './api/delete-tier';
-import { DeleteNotice } from './delete-notice';
+import { DeleteNotice, type DeleteOutcome } from './delete-notice';
 
-export type DeleteOutcome = { kind: 'deleted' | 'blocked'; tierId: string; tierName: string };
+export type { DeleteOutcome };
 
 /**
- * spec 02 §2: 'I want to delete this program' -> confirmation -> deleted, or refused while the
- * tier has active subscribers (spec 02 §8). A refusal is said first, next to the button, without
- * asking 'This action cannot be undone' (issue 15); the page shows a completed delete.
+ * 'I want to delete this program' -> confirmation -> deleted, or refused while the tier has
+ * active subscribers. A refusal is said first, next to the button, without asking 'This action
+ * cannot be undone' of a delete that cannot happen; the page shows a completed delete.
  */
 export function DeleteProgram({ tier, onDeleted }: { tier: TierAnswer; onDeleted: (outcome: DeleteOutcome) => void }) {
   const [open, setOpen] = useState(false);

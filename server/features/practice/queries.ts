@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { engagement } from '../../db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { engagement, journalEntries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+
+/** The member's practice records: engagement (done, favourite, time) and journal entries, read. */
 
 /**
  * The user's engagement rows of `contentIds` (a primary-key lookup): a screen asks about the items
@@ -35,33 +37,13 @@ export async function totalEngagementSeconds(ctx: AppContext, userId: string): P
   return Number(row?.seconds ?? 0);
 }
 
-/** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
-export async function toggleFlag(
-  ctx: AppContext,
-  userId: string,
-  contentId: string,
-  flag: 'isComplete' | 'isFavourite',
-) {
-  const column = flag === 'isComplete' ? engagement.isComplete : engagement.isFavourite;
-  const [row] = await ctx.db
-    .insert(engagement)
-    .values({ userId, contentId, [flag]: true })
-    .onConflictDoUpdate({
-      target: [engagement.userId, engagement.contentId],
-      set: { [flag]: sql`not ${column}`, updatedAt: sql`now()` },
-    })
-    .returning();
-  return row!;
-}
-
-export async function addEngagementTime(ctx: AppContext, userId: string, contentId: string, milliseconds: number) {
-  const [row] = await ctx.db
-    .insert(engagement)
-    .values({ userId, contentId, totalEngagementMs: milliseconds })
-    .onConflictDoUpdate({
-      target: [engagement.userId, engagement.contentId],
-      set: { totalEngagementMs: sql`${engagement.totalEngagementMs} + ${milliseconds}`, updatedAt: sql`now()` },
-    })
-    .returning();
-  return row!;
-}
+/** The member's latest entry on an item, if any. */
+export const latestJournalEntry = async (ctx: AppContext, userId: string, contentId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), eq(journalEntries.contentId, contentId)))
+      .orderBy(desc(journalEntries.createdAt))
+      .limit(1)
+  )[0];

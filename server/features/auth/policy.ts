@@ -7,8 +7,8 @@ import { forbidden } from '../../platform/errors';
 export type Actor = Pick<User, 'id' | 'isAdmin' | 'emailConfirmed'> | null;
 
 /**
- * DESIGN.md §5 Access, the account rules every feature builds on (issue 16): each exists once here
- * and is deny-by-default; the route guards below apply them.
+ * The account rules every feature builds on: each exists once here and is deny-by-default; the
+ * route guards below apply them.
  */
 /** Member areas (app/…): signed-in accounts only. */
 export const canUseApp = (actor: Actor): actor is NonNullable<Actor> => actor !== null;
@@ -29,7 +29,7 @@ export function requireUser(req: FastifyRequest): User {
   return user;
 }
 
-/** 401 for visitors, 403 for signed-in non-admins (DESIGN.md §5: admin routes, admins only). */
+/** Admin routes are for admins only: 401 for visitors, 403 for signed-in non-admins. */
 export function requireAdmin(req: FastifyRequest): User {
   const user = requireUser(req);
   authorize(canAdminister(user), () => forbidden('admin_only'));

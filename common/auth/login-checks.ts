@@ -1,9 +1,10 @@
 import { isRecord } from '../is-record';
 import type { LoginAnswer, LoginRequest } from './login-schemas';
 
-// The sign-in form's checks and the reading of its answer without zod (issue 19 item 7: /login is
-// the first page most people load, and zod was a tenth of its JavaScript). The server keeps the
-// zod schemas of login-schemas.ts; login-checks.test.ts holds these to the same answers.
+// The sign-in form's checks and the reading of its answer without zod: /login is the first page
+// most people load, and zod was a tenth of its JavaScript (scripts/build/route-js.mjs measures
+// it). The server keeps the zod schemas of login-schemas.ts; login-checks.test.ts holds these to
+// the same answers.
 
 /** zod's default email format (z.regexes.email), as `z.email()` in login-schemas.ts checks it. */
 export const EMAIL_FORMAT =

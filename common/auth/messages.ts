@@ -1,7 +1,7 @@
 // The auth texts shown to people, apart from the schemas so the error catalogue
 // (common/errors.ts) and the web's forms load them without zod.
 
-/** spec 01 §8, the error catalogue, verbatim. */
+/** The error catalogue, word for word as the product shows it. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please check your details and try again.',
   email_in_use: 'Email already in use. Please sign in or register with a different email.',

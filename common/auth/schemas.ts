@@ -4,10 +4,10 @@ export { AUTH_MESSAGES } from './messages';
 export { Email, LoginAnswer, LoginRequest } from './login-schemas';
 export { safeRedirectPath } from './redirect';
 
-// DESIGN.md §5 (ASVS 6.2): at least 8 characters, at most 128.
+// Passwords, as OWASP ASVS 6.2 asks: at least 8 characters, at most 128.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-// spec 01 §9: verification codes are 4 characters.
+// Verification codes are 4 characters.
 export const CODE_LENGTH = 4;
 
 export const Password = z
@@ -22,7 +22,7 @@ export const Username = z
   .regex(/^[a-zA-Z0-9_.-]+$/, 'Username may use letters, numbers, dots, dashes and underscores');
 export const PersonName = z.string().trim().min(1, 'Name is required').max(100);
 
-/** The code input strips hyphens and dots (spec 01 §2) and is case-insensitive. */
+/** The code input strips hyphens, dots and spaces and is case-insensitive. */
 export const normaliseCode = (raw: string) => raw.replace(/[-.\s]/g, '').toUpperCase();
 export const VerificationCode = z
   .string()

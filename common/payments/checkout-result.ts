@@ -5,8 +5,9 @@ export const PurchaseKind = z.enum(['subscription', 'course', 'session']);
 export type PurchaseKind = z.infer<typeof PurchaseKind>;
 
 /**
- * GET app/checkout-result/{ref}?checkout={id}: the result page's facts (spec 02 §2 Subscription
- * result page). `ref` is the tier's or the session's id from the checkout's return address.
+ * GET app/checkout-result/{ref}?checkout={id}: the facts the page shown after a checkout states
+ * (what was bought, and whether it went through). `ref` is the tier's or the session's id from
+ * the checkout's return address.
  */
 export const CheckoutResultQuery = z.object({ checkout: z.string().max(200).optional() });
 export const CheckoutResultAnswer = z.object({

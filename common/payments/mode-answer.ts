@@ -1,6 +1,7 @@
 // GET payments/mode read without zod: every page asks it first (the test-mode banner), /login
-// included, and the signed-out pages load no zod (issue 19 item 7). mode.ts holds the schema the
-// server answers with; mode-answer.test.ts holds the two to the same answers.
+// included, and the signed-out pages load no zod (scripts/build/route-js.mjs measures their
+// JavaScript). mode.ts holds the schema the server answers with; mode-answer.test.ts holds the
+// two to the same answers.
 
 import { isRecord } from '../is-record';
 

@@ -3,9 +3,9 @@ import { BillingInterval } from '../tiers/intervals';
 import { RevenuePeriod } from './schemas';
 
 /**
- * The facilitator's money tools on /dashboard (issue 14): the period's figures beside the chart,
- * the members of each tier, CSV exports and the provider's payouts. Amounts travel as dollars,
- * like the rest of the API; the server adds them up in cents.
+ * The facilitator's money tools on /dashboard: the period's figures beside the chart, the members
+ * of each tier, CSV exports and the provider's payouts. Amounts travel as dollars, like the rest
+ * of the API; the server adds them up in cents.
  */
 
 export const MoneyQuery = z.object({ period: RevenuePeriod.default('year') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BillingInterval } from '../tiers/intervals';
 
-/** spec 02 §3 Subscription, as My Subscriptions shows it. `price` is in dollars per the tier's interval. */
+/** A member's subscription, as My Subscriptions shows it. `price` is in dollars per the tier's interval. */
 export const SubscriptionAnswer = z.object({
   _id: z.string(),
   tier: z.object({
@@ -20,7 +20,7 @@ export const SubscriptionAnswer = z.object({
   price: z.number(),
   /** paid through the provider (false for free tiers) */
   isPaid: z.boolean(),
-  /** spec 02 §4: not cancelled, provider status active, not ended */
+  /** not cancelled, provider status active, not ended */
   isActive: z.boolean(),
   /** cancelled at the provider but paid until endDate */
   cancelAtPeriodEnd: z.boolean(),
@@ -49,7 +49,7 @@ export const RevenueQuery = z.object({ period: RevenuePeriod.default('year') });
 
 /**
  * GET app/facilitator/revenue: revenue per tier per bucket (a day for week and month, a month
- * for year), aggregated in SQL; `amount` in cents (spec 02 §3 Revenue entry).
+ * for year), aggregated in SQL; `amount` in cents, as revenue entries keep it.
  */
 export const RevenueAnswer = z.object({
   period: RevenuePeriod,
@@ -81,7 +81,7 @@ export const TierStatus = z.object({
 });
 export const FacilitatorDashboardAnswer = z.object({
   tiers: z.array(TierStatus),
-  /** spec 02 §7 names these two lists */
+  /** the facilitator's content with its hit counts, and the subscriptions to their tiers */
   content: z.array(
     z.object({ _id: z.string(), title: z.string(), hitCount: z.number().int(), tiers: z.array(z.string()) }),
   ),

@@ -6,7 +6,7 @@ export type Limit = { max: number; windowSeconds: number };
 
 /**
  * Fixed-window counters in the database, so every server instance sees the same counts
- * (DESIGN.md §5). One atomic upsert per hit.
+ * and a limit cannot be dodged by landing on another one. One atomic upsert per hit.
  */
 export function createRateLimiter(db: Database, factor = 1) {
   /** Counts a hit on `key` in its window; the count so far and when the window ends. */

@@ -11,9 +11,9 @@ import { mailLater } from '../mail/send';
 import { endUserSessions } from './sessions';
 
 /**
- * The settings form (spec 02 §2 Settings). A new password or a new email needs the current
- * password. A new password signs out every other session and is mailed about; a new email waits
- * in `pending_email` until the code sent to it is entered, the old address staying in use.
+ * The Settings page's form. A new password or a new email needs the current password. A new
+ * password signs out every other session and is mailed about; a new email waits in
+ * `pending_email` until the code sent to it is entered, the old address staying in use.
  */
 export async function updateAccount(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { AUTHENTICATOR_MESSAGES } from './authenticator';
 
-/** Issue 17: an authenticator app (TOTP) with ten recovery codes, bound to the password step. */
+/** An authenticator app (TOTP) with ten recovery codes, bound to the password step. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -116,7 +116,7 @@ export const passwordChangedMail =
     footer: accountFooter(brand, settingsUrl),
   });
 
-/** Issue 17: a change of the second factor is told to the owner, in case it was not them. */
+/** A change of the second factor is told to the owner, in case it was not them. */
 export const twoFactorChangedMail =
   (to: To, enabled: boolean): AccountMail =>
   (brand, settingsUrl) => ({
@@ -139,7 +139,10 @@ export const twoFactorChangedMail =
     footer: accountFooter(brand, settingsUrl),
   });
 
-/** Issue 17 (DESIGN.md §5): the old address hears of an email change, when asked and when done. */
+/**
+ * The old address hears of an email change, when asked and when done, so an owner whose account
+ * was taken over learns of it at the address they still read.
+ */
 export const emailChangeMail =
   (to: To, newEmail: string, stage: 'requested' | 'done'): AccountMail =>
   (brand, settingsUrl) => ({
@@ -165,7 +168,7 @@ export const emailChangeMail =
     footer: accountFooter(brand, settingsUrl),
   });
 
-/** Issue 17: repeated failed sign-ins are told to the owner (they slow down, never lock, the account). */
+/** Repeated failed sign-ins are told to the owner (they slow down, never lock, the account). */
 export const failedSignInsMail =
   (to: To, failures: number, resetLink: string): AccountMail =>
   (brand, settingsUrl) => ({

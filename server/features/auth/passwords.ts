@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN.md §5 / OWASP: argon2id, m = 19 MiB, t = 2, p = 1.
+// OWASP's first choice for passwords: argon2id, m = 19 MiB, t = 2, p = 1.
 const ARGON2 = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
   memoryCost: 19456,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, canAdminister, canEnableTwoFactor, canUseApp, hasConfirmedEmail } from './policy';
 
-/** DESIGN.md §5 Access, the account rules: who may use the member app and the admin area. */
+/** The account rules: who may use the member app and the admin area. */
 const roles: Record<string, Actor> = {
   visitor: null,
   unconfirmedMember: { id: 'u1', isAdmin: false, emailConfirmed: false },

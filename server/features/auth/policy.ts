@@ -6,8 +6,8 @@ import { authorize, signInFirst } from '../../platform/authorize';
 export type Actor = Pick<User, 'id' | 'isAdmin' | 'emailConfirmed'> | null;
 
 /**
- * DESIGN.md §5 Access, the account rules every feature builds on (issue 16): each exists once here
- * and is deny-by-default; the route guards below apply them.
+ * The account rules every feature builds on: each exists once here and is deny-by-default; the
+ * route guards below apply them.
  */
 /** Member areas (app/…): signed-in accounts only. */
 export const canUseApp = (actor: Actor): actor is NonNullable<Actor> => actor !== null;

@@ -1,7 +1,7 @@
 import type { User } from '../../db/schema';
 import type { WhoamiAnswer } from '../../../common/auth/schemas';
 
-/** userType is derived from the flags, so it can never disagree with them (spec 01 §1). */
+/** userType is derived from the flags, so it can never disagree with them. */
 export const userTypeOf = (u: Pick<User, 'isAdmin' | 'isFacilitator'>) =>
   u.isAdmin ? 'admin' : u.isFacilitator ? 'facilitator' : 'user';
 
@@ -25,5 +25,5 @@ export function presentMe(user: User): WhoamiAnswer {
 
 export const visitor: WhoamiAnswer = { isLoggedIn: false, streak: 1 };
 
-/** Where a user lands after signing in (spec 01 §6: facilitators work from /dashboard). */
+/** Where a user lands after signing in: facilitators work from /dashboard, members from the home page. */
 export const homePathOf = (user: Pick<User, 'isFacilitator'>) => (user.isFacilitator ? '/dashboard' : '/');

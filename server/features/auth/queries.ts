@@ -10,14 +10,14 @@ const USER_COLUMNS = Object.entries(getTableColumns(users));
 const WHERE = `where s.token_hash = $1 and s.expires_at > now() and s.created_at > now() - make_interval(days => $2)`;
 
 /**
- * The check every signed-in request makes (issue 19), on PostgreSQL: one named statement sent
- * straight to the pool (parsed and planned once per connection), without Drizzle's per-query
- * tracing spans, placeholder filling and row mapping (half of this check's Node CPU). The user
- * comes as one JSON column (`row_to_json`) rather than one column per field: node-postgres
- * describes, types and parses every column of every answer, which for the user's 29 columns cost
- * more than the rest of the check (JSON.parse is native). Each field is then decoded by its own
- * Drizzle column, so `user` is exactly the row Drizzle's `select` gives (sessions.test.ts). No
- * cache: a session ended on any instance is refused on the next request everywhere.
+ * The check every signed-in request makes, on PostgreSQL: one named statement sent straight to
+ * the pool (parsed and planned once per connection), without Drizzle's per-query tracing spans,
+ * placeholder filling and row mapping (half of this check's Node CPU). The user comes as one JSON
+ * column (`row_to_json`) rather than one column per field: node-postgres describes, types and
+ * parses every column of every answer, which for the user's 29 columns cost more than the rest of
+ * the check (JSON.parse is native). Each field is then decoded by its own Drizzle column, so
+ * `user` is exactly the row Drizzle's `select` gives (sessions.test.ts). No cache: a session
+ * ended on any instance is refused on the next request everywhere.
  */
 const LOOKUP = {
   name: 'tend_session_user_json',

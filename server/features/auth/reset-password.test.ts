@@ -135,7 +135,7 @@ describe('password reset', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('an older link stops working once a newer one was used (issue 17 item 7)', async () => {
+  it('an older link stops working once a newer one was used', async () => {
     const { user } = await buildUser(t.db);
     const older = await requestResetLink(user.email);
     await call(t.app, 'POST', '/api/auth/request-token', { email: user.email, confirmEmail: user.email });

@@ -7,7 +7,7 @@ import { call, startTestApp, type TestApp } from '../../test/harness';
 import { lookUpSession, lookUpSessionWithDrizzle } from './queries';
 import { createSession } from './sessions';
 
-/** Issue 17 item 11: an absolute session lifetime, and a member who can see and end their sessions. */
+/** An absolute session lifetime, and a member who can see and end their sessions. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ sessionMaxDays: 90 });
@@ -78,7 +78,7 @@ describe('the absolute lifetime (ASVS 7.3.2)', () => {
   });
 });
 
-describe('the check on every request (issue 19)', () => {
+describe('the check on every request', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     "the pool's named statement reads the same user and times as Drizzle's select, and nothing for an ended session",
     async () => {

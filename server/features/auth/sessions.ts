@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How stale 'last seen' may get before a request refreshes it (one write per session per 5 minutes at most). */
 const SEEN_EVERY_MS = 5 * 60 * 1000;
 
-/** Creates a session and returns the token; only its SHA-256 is kept (DESIGN.md §5). */
+/**
+ * Creates a session and returns the token; only its SHA-256 is kept, so a copy of the database
+ * signs nobody in.
+ */
 export async function createSession(db: Database, userId: string) {
   const token = randomToken();
   await db.insert(authSessions).values({

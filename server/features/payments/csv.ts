@@ -1,6 +1,6 @@
 /**
- * CSV files the server hands out (spec 01 §9 CSV export: comma separator, double-quote quoting,
- * byte-order mark on, a generated file name; these exports always carry a header row).
+ * CSV files the server hands out (comma separator, double-quote quoting, byte-order mark on, a
+ * generated file name; these exports always carry a header row).
  */
 const BOM = '\uFEFF';
 const LINE_END = '\r\n';

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const WINDOW = { week: ['7 days', 'day'], month: ['1 month', 'day'], year: ['1 year', 'month'] } as const;
 
-/** The chart's query before the rollup (issue 19 §4): every entry in the window, summed. */
+/** The chart's query before the rollup: every entry in the window, summed. */
 async function fromEntries(facilitator: User, period: RevenuePeriod) {
   const [back, unit] = WINDOW[period];
   const tz = facilitator.timeZone;
@@ -62,7 +62,7 @@ async function facilitatorWithRevenue(timeZone: string) {
   return { user, a, b };
 }
 
-describe('earnings from the daily rollup (issue 19 §4)', () => {
+describe('earnings from the daily rollup', () => {
   it.each(['UTC', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham'])(
     'answers the same buckets as summing the entries, for every period, in %s',
     async (zone) => {

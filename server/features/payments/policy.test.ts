@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNER, tableOf } from '../tiers/policy-roles';
 import { canSeeTierMoney, canUseMoneyTools } from './policy';
 
-describe('who may see money (issue 14: the facilitator money tools)', () => {
+describe('who may see money (the facilitator money tools)', () => {
   it('reads as the table', () => {
     expect(
       tableOf({

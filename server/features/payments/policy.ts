@@ -6,7 +6,7 @@ import { requireUser } from '../auth/policy';
 import type { Actor } from '../tiers/policy';
 
 /**
- * Who may see and move money (issue 14: the facilitator's money tools). Pure and deny-by-default:
+ * Who may see and move money (the facilitator's money tools). Pure and deny-by-default:
  * a facilitator sees their own figures, members and payouts and links their bank account; anyone
  * else is refused (403, admins too: an admin's money tools are admin/money-*), and another
  * facilitator's tier is not there at all (404), so its existence does not leak.
@@ -24,8 +24,9 @@ export function requireFacilitator(req: FastifyRequest): User {
   return user;
 }
 
-// issue 14 item 7: what an admin may refund. Pure, so the list can tell the client (canRefund) and
-// the refund command refuses the same cases.
+// What an admin may refund: a payment with a provider reference, no open dispute and money left
+// to give back. Pure, so the list can tell the client (canRefund) and the refund command refuses
+// the same cases.
 
 type RevenueEntry = typeof revenueEntries.$inferSelect;
 

@@ -70,7 +70,7 @@ export const destinationOf = (ctx: AppContext, facilitator: User | undefined) =>
 
 export async function billingPortal(ctx: AppContext, member: User, rd: 'subscriptions' | 'settings') {
   assertPaymentsEnabled(ctx);
-  // 'Add payment details' (spec 02 §2 Settings) for a member who never paid: create their customer first
+  // 'Add payment details' on Settings for a member who never paid: create their customer first
   let customerId = member.stripeCustomerId;
   if (!customerId) {
     customerId = await ctx.payments.createCustomer(member);

@@ -7,9 +7,8 @@ import clsx from 'clsx';
 type ExpandedPreviewProps = { open: boolean; onClose: () => void; title: string; children: ReactNode };
 
 /**
- * An upload's preview at its expanded size (spec 02 §9: 1000 px high), across the whole window:
- * a landscape video is held by the form's width, not its height, so only a wider frame shows it
- * bigger (issue 15).
+ * An upload's preview at its expanded size (1000 px high), across the whole window: a landscape
+ * video is held by the form's width, not its height, so only a wider frame shows it bigger.
  */
 export function ExpandedPreview({ open, onClose, title, children }: ExpandedPreviewProps) {
   return (

@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AuditEntryAnswer } from '../../../common/admin/schemas';
 import type { Database } from '../../db/client';
 import { auditLog, type User } from '../../db/schema';
@@ -22,23 +21,6 @@ export const asAdmin = (ctx: AppContext, admin: Pick<User, 'id' | 'email'>): Com
 /** Writes one audit entry; call it in the same transaction as the change it records. */
 export async function audit(db: Database, admin: Pick<User, 'id' | 'email'>, input: AuditInput) {
   await db.insert(auditLog).values({ adminId: admin.id, adminEmail: admin.email, details: {}, ...input });
-}
-
-/** Deletes one row by id and writes its audit entry, in one transaction. */
-export async function deleteAudited(
-  db: Database,
-  admin: Pick<User, 'id' | 'email'>,
-  target: { table: PgTable; id: PgColumn; targetType: string; targetId: string; details: Record<string, unknown> },
-) {
-  await db.transaction(async (tx) => {
-    await tx.delete(target.table).where(eq(target.id, target.targetId));
-    await audit(tx, admin, {
-      action: 'delete',
-      targetType: target.targetType,
-      targetId: target.targetId,
-      details: target.details,
-    });
-  });
 }
 
 /** Newest first; entries written in the same instant are told apart by their id. */

@@ -1,7 +1,7 @@
 import type { ErrorCatalogue } from '../error-protocol';
 import { AUTH_MESSAGES } from './messages';
 
-/** Refused at sign-up and password changes (the common-passwords list, issue 17). */
+/** Refused at sign-up and password changes (the list of the most common passwords). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';
 
 /** The one-time codes mailed for confirming an email and for two-factor sign-in. */
@@ -10,7 +10,7 @@ export const CODE_MESSAGES = {
   invalid: 'This code is no longer valid. Please request a new one.',
 } as const;
 
-/** The authenticator app (issue 17). */
+/** The authenticator app's refusals. */
 export const AUTHENTICATOR_MESSAGES = {
   wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
   noSetup: 'Start the set-up again: the key shown earlier is no longer waiting.',
@@ -19,7 +19,7 @@ export const AUTHENTICATOR_MESSAGES = {
 
 /**
  * The error codes of auth calls and the text shown for each (see common/errors.ts). Registration's
- * `email_in_use`, `username_in_use` and `account_exists` (spec 01 §8) carry AUTH_MESSAGES' text in
+ * `email_in_use`, `username_in_use` and `account_exists` carry AUTH_MESSAGES' text in
  * `message`: other forms word `email_in_use` their own way.
  */
 export const AUTH_ERRORS = {

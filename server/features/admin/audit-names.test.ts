@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 type Entry = { targetId: string | null; targetName: string | null; names: Record<string, string>; action: string };
 
-describe('the audit log names what it mentions (issue 15)', () => {
+describe('the audit log names what it mentions', () => {
   it('names a live target, a deleted one from what was recorded, and the ids in the details', async () => {
     const admin = await buildAdmin(t.db);
     const api = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>

@@ -21,7 +21,7 @@ export function idsOf(entry: { targetId: string | null; details: Record<string, 
 const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /**
- * The names of the ids a page of the audit log mentions (issue 15: the log showed raw ids): people,
+ * The names of the ids a page of the audit log mentions, so the log shows no raw ids: people,
  * groups, tiers, tags, content, and a post's or comment's first words; a subscription by its
  * member and tier. One query per kind, whatever the page size. Gone rows have no name here: the
  * log falls back to what its details recorded.

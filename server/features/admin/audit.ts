@@ -6,7 +6,7 @@ import type { AppContext, AuditEvent, CommandContext } from '../../platform/cont
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
 import { idsOf, namesOf, recordedName } from './audit-names';
 
-/** 'cancel' and 'refund': an admin's money actions (issue 14 item 7). */
+/** 'cancel' and 'refund': an admin's money actions. */
 export type AuditInput = AuditEvent;
 
 /**

@@ -35,7 +35,7 @@ async function postWithComments() {
 const commentCount = async (postId: string) =>
   (await t.db.select().from(posts).where(eq(posts.id, postId)))[0]!.commentCount;
 
-describe('DELETE admin/comment/{id} (issue 15)', () => {
+describe('DELETE admin/comment/{id}', () => {
   it('lets an admin delete one comment (with its replies), writes an audit row, and leaves the rest of the post', async () => {
     const admin = await buildAdmin(t.db);
     const { post, rude, reply, kind } = await postWithComments();

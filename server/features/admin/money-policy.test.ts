@@ -23,7 +23,7 @@ const free = {
 };
 const course = { ...free, provider: 'stripe' as const };
 
-describe('what an admin may cancel (issue 14 item 7)', () => {
+describe('what an admin may cancel', () => {
   it.each([
     ['a billed, paid-up subscription', billed, true, true],
     ['one in its trial', { ...billed, status: 'trialing' }, true, true],

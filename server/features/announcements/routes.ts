@@ -21,7 +21,7 @@ import {
   showAudience,
 } from './service';
 
-/** issue 18 §5: a facilitator writes to the members of one plan or of all of them. */
+/** A facilitator writes to the members of one plan or of all of them. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -7,7 +7,7 @@ import {
 } from '../../../common/setup/schemas';
 import * as setup from './service';
 
-/** issue 13, the first run: the setup link's page asks whether it may show its form, then creates the owner. */
+/** The first run: the setup link's page asks whether it may show its form, then creates the owner. */
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

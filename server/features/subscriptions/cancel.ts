@@ -7,7 +7,7 @@ import { findSubscriptionWithParties } from './queries';
 import { tierGroupFollows } from './tier-group';
 
 /**
- * Cancels a member's subscription, now or at the end of the period paid for (issue 14 item 7: an
+ * Cancels a member's subscription, now or at the end of the period paid for (an
  * admin's money tools, through asAdmin). Subscriptions the provider bills are cancelled there,
  * and the new state comes back through its events like any other cancellation; free ones and
  * courses are ended in Tend. Audited through the context's hook either way. Answers the

@@ -37,7 +37,7 @@ async function pay(token: string, tierId: string) {
   expect((await call(t.app, 'POST', `/api/test-mode/checkout/${id}/pay`, {}, token)).statusCode).toBe(200);
 }
 
-describe("a tier's associated group (issue 15 #11)", () => {
+describe("a tier's associated group", () => {
   it('a free subscription makes the member an approved member; cancelling ends it, restarting brings it back', async () => {
     const { group, tier } = await linkedTier();
     const member = await buildUser(t.db);
@@ -124,7 +124,7 @@ describe("a tier's associated group (issue 15 #11)", () => {
   });
 });
 
-describe('subscribing to a free plan at the same time (issue 20)', () => {
+describe('subscribing to a free plan at the same time', () => {
   it('20 simultaneous subscribes make one subscription and tell the facilitator once', async () => {
     const owner = await buildFacilitator(t.db, { name: 'Maya' });
     const tier = await buildTier(t.db, owner.user.id, { name: 'Open Circle' });

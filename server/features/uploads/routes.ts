@@ -37,7 +37,7 @@ const ImageQuery = z.object({
 
 const isTooLarge = (err: unknown) => (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** spec 01 §7 image upload and spec 02 §7 media calls. */
+/** The image host's upload protocol and the media calls (upload, signed URLs, captions). */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -49,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Step 1: signature, token and expire for one upload (signed-in users only). */
   app.get('/api/image-upload-auth', { schema: { response: { 200: ImageUploadAuthAnswer } } }, async (req) => {
     const user = requireUser(req);
-    // confirmed accounts with room left only (issue 17): refused here, before the browser uploads
+    // confirmed accounts with room left only: refused here, before the browser uploads
     await uploadRoom(ctx, user);
     return createUploadAuth(ctx, user.id);
   });
@@ -109,7 +109,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  /** GET app/get-signed-url/{fileKey}: only for those entitled to the content (DESIGN.md §5). */
+  /** GET app/get-signed-url/{fileKey}: only for those entitled to the content. */
   app.get(
     '/api/app/get-signed-url/:fileKey',
     { schema: { params: FileKeyParams, response: { 200: SignedUrlAnswer } } },

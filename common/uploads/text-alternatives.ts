@@ -20,7 +20,10 @@ export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 export const CAPTIONS_MIME = 'text/vtt';
 export const CAPTIONS_ACCEPT = '.vtt,text/vtt';
 
-/** WebVTT (W3C standard, section 4.1): the file starts with 'WEBVTT' (after an optional BOM), then a space, tab or line end. */
+/**
+ * WebVTT (W3C standard, section 4.1): the file starts with 'WEBVTT' (after an optional BOM), then
+ * a space, tab or line end.
+ */
 export function looksLikeWebVtt(head: Uint8Array): boolean {
   let start = 0;
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) start = 3;

@@ -2,7 +2,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { userRef } from './columns';
 
 /**
- * The first answer of each write sent with an `Idempotency-Key` (`platform/idempotency.ts`): a retry with the same key answers it again instead of writing twice.
+ * The first answer of each write sent with an `Idempotency-Key` (`platform/idempotency.ts`): a
+ * retry with the same key answers it again instead of writing twice.
  * `status` is null while the first request runs; only 2xx answers are kept, for 24 hours.
  */
 export const idempotencyKeys = pgTable(

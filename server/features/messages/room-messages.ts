@@ -11,7 +11,8 @@ type Message = typeof messages.$inferSelect;
  * statements (db/named-rows.ts), the rows already in the shape of `Message`. Newest first, keyset
  * on (created_at, id) through messages_room_created_idx, as keyset.ts' `nextPage` would.
  */
-const COLUMNS = `id, room_id as "roomId", user_id as "userId", text, created_at as "createdAt", client_key as "clientKey"`;
+const COLUMNS =
+  'id, room_id as "roomId", user_id as "userId", text, created_at as "createdAt", client_key as "clientKey"';
 const WITH_SORT_KEY = `${COLUMNS}, array[created_at::text, id::text] as sort_key`;
 const PARTICIPANTS = {
   name: 'tend_room_participants',

@@ -67,7 +67,10 @@ async function* scan(reader: ByteReader, effort: Effort): AsyncGenerator<Buffer>
   yield* reader.pass(Number.POSITIVE_INFINITY);
 }
 
-/** The most bytes OBJECT_START reads from where a match starts: `4294967295 65535 obj`, widest spacing, one byte after. */
+/**
+ * The most bytes OBJECT_START reads from where a match starts: `4294967295 65535 obj`, widest
+ * spacing, one byte after.
+ */
 const OBJECT_START_REACH = 10 + 8 + 5 + 8 + 3 + 1;
 const NEAR_LOOK = 512;
 

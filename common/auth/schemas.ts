@@ -67,6 +67,8 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 /** Two-factor and email confirmation payloads: id and token (the verification code). */
 export const CodeRequest = z.object({ id: Id, token: VerificationCode });
 export type CodeRequest = z.infer<typeof CodeRequest>;
+/** POST auth/2fa: the code, and optionally the challenge the password step answered (its proof). */
+export const TwoFactorCodeRequest = CodeRequest.extend({ challenge: z.string().min(20).max(200).optional() });
 
 export const ConfirmAnswer = z.object({ status: z.string(), error: z.string().optional() });
 export const TwoFactorAnswer = z.object({ token: z.string(), redirectUrl: z.string() });

@@ -111,6 +111,31 @@ export async function issueChallenge(db: Database, userId: string) {
   return challenge;
 }
 
+/** The unexpired login challenge `challenge` of `userId`, if there is one. */
+export async function liveChallenge(db: Database, userId: string, challenge: string) {
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, sha256(challenge)),
+        eq(loginChallenges.userId, userId),
+        gt(loginChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Ends a challenge once its sign-in is done: a proof is good for one sign-in. */
+export async function endChallenge(db: Database, tokenHash: string) {
+  const used = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.tokenHash, tokenHash))
+    .returning({ userId: loginChallenges.userId });
+  return used.length > 0;
+}
+
 /**
  * POST auth/2fa/app: the challenge from the password step, then a code from the app (the
  * current one, or one step either side) or an unused recovery code. A made-up or spent challenge
@@ -119,17 +144,7 @@ export async function issueChallenge(db: Database, userId: string) {
  */
 export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignInRequest) {
   await countCodeAttemptFrom(ctx, ip);
-  const [challenge] = await ctx.db
-    .select()
-    .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.tokenHash, sha256(input.challenge)),
-        eq(loginChallenges.userId, input.id),
-        gt(loginChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const challenge = await liveChallenge(ctx.db, input.id, input.challenge);
   if (!challenge) throw badRequest('challenge_expired');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, input.id)).limit(1);
   if (!user?.totpSecret) throw badRequest('challenge_expired');
@@ -154,11 +169,7 @@ export async function signInWithApp(ctx: AppContext, ip: string, input: AppSignI
       ).length > 0;
   if (!ok) throw tries >= CODE_MAX_TRIES ? await spent(ctx, challenge.tokenHash) : badRequest('wrong_code');
   // single use: a code seen once cannot be replayed without the password again
-  const used = await ctx.db
-    .delete(loginChallenges)
-    .where(eq(loginChallenges.tokenHash, challenge.tokenHash))
-    .returning({ userId: loginChallenges.userId });
-  if (!used.length) throw badRequest('challenge_expired');
+  if (!(await endChallenge(ctx.db, challenge.tokenHash))) throw badRequest('challenge_expired');
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
 }
 

@@ -12,6 +12,8 @@ export const LIMITS = {
   codePerAccount: { max: 15, windowSeconds: 15 * MIN },
   /** with 4-character (20-bit) codes: 20 guesses a day is under 1% a year for someone holding the password */
   codePerAccountPerDay: { max: 20, windowSeconds: 24 * 60 * MIN },
+  /** mailed sign-in codes tried without the password step's proof: a budget of their own */
+  unprovenCodePerAccountPerDay: { max: 20, windowSeconds: 24 * 60 * MIN },
   resetRequestPerIp: { max: 10, windowSeconds: 60 * MIN },
   resetRequestPerAccount: { max: 5, windowSeconds: 60 * MIN },
   resetPerIp: { max: 20, windowSeconds: 60 * MIN },
@@ -31,6 +33,14 @@ export async function countCodeAttemptOn(ctx: AppContext, userId: string) {
   await ctx.limiter.hit(`code:account:${userId}`, LIMITS.codePerAccount);
   await ctx.limiter.hit(`code:account-day:${userId}`, LIMITS.codePerAccountPerDay);
 }
+
+/**
+ * A mailed sign-in code tried without the password step's proof (a caller that sends only the
+ * account id and the code): 20 a day per account, counted apart from the tries that carry the
+ * proof, so whatever a stranger sends never spends what the owner's own sign-in needs.
+ */
+export const countUnprovenCodeAttemptOn = (ctx: AppContext, userId: string) =>
+  ctx.limiter.hit(`code:unproven-day:${userId}`, LIMITS.unprovenCodePerAccountPerDay);
 
 /**
  * Failed sign-ins of one account from anywhere: they slow its sign-ins down instead of

@@ -104,6 +104,49 @@ describe('a stranger with a member’s id', () => {
     expect(signedIn.json().token).toEqual(expect.any(String));
   });
 
+  it('cannot spend the tries the owner’s own sign-in needs, even while a code is live', async () => {
+    const owner = await buildUser(t.db, { twoFactorEnabled: true });
+    const wrongFor = (code: string) => (code === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+    // the owner signs in now and then; a stranger sprays guesses without the password step's proof
+    const statuses = [];
+    for (let round = 0; round < 6; round++) {
+      await login(second.app, owner.user.email, `10.69.${round}.1`);
+      const wrong = wrongFor(codeIn(await t.mailbox.latest(owner.user.email, /sign-in code/)));
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (
+            await post(
+              strangerApps()[i % 2]!,
+              '/api/auth/2fa',
+              { id: owner.user.id, token: wrong },
+              `10.70.${i}.${round}`,
+            )
+          ).statusCode,
+        );
+    }
+    // 20 unproven tries a day, then 429 for those only
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+    // a made-up proof is no proof: refused before it counts on anything of the owner's
+    const forged = await post(
+      t.app,
+      '/api/auth/2fa',
+      { id: owner.user.id, token: 'ZZZZ', challenge: madeUpChallenge(1) },
+      '10.70.9.9',
+    );
+    expect(forged.json().error).toBe('challenge_expired');
+
+    // the owner, with the proof their password step answered, signs in at once
+    const { challenge } = (await login(t.app, owner.user.email, '10.69.9.1')).json();
+    const code = codeIn(await t.mailbox.latest(owner.user.email, /sign-in code/));
+    const signedIn = await post(t.app, '/api/auth/2fa', { id: owner.user.id, token: code, challenge }, '10.69.9.1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
+    // the proof was good for that one sign-in
+    const again = await post(second.app, '/api/auth/2fa', { id: owner.user.id, token: code, challenge }, '10.69.9.1');
+    expect(again.json().error).toBe('challenge_expired');
+  });
+
   it('cannot stop the owner confirming their email with wrong codes from many addresses', async () => {
     const owner = await buildUser(t.db, { emailConfirmed: false });
     const answers = [];
@@ -172,6 +215,34 @@ describe('someone holding the password still runs out of guesses', () => {
     }
     expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true);
     expect(statuses[15]).toBe(429);
+  });
+
+  it('5 wrong mailed codes with the proof end the code, even for the right code afterwards', async () => {
+    const owner = await buildUser(t.db, { twoFactorEnabled: true });
+    const { challenge } = (await login(t.app, owner.user.email, '10.71.0.1')).json();
+    const code = codeIn(await t.mailbox.latest(owner.user.email, /sign-in code/));
+    const wrong = code === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (
+          await post(
+            strangerApps()[i % 2]!,
+            '/api/auth/2fa',
+            { id: owner.user.id, token: wrong, challenge },
+            `10.71.${i}.2`,
+          )
+        ).json().error,
+      );
+    expect(answers).toEqual([
+      'email_code_wrong',
+      'email_code_wrong',
+      'email_code_wrong',
+      'email_code_wrong',
+      'email_code_invalid',
+    ]);
+    const late = await post(t.app, '/api/auth/2fa', { id: owner.user.id, token: code, challenge }, '10.71.9.2');
+    expect(late.json().error).toBe('email_code_invalid');
   });
 
   it('20 mailed-code guesses a day per account, whatever the 15-minute window says', async () => {

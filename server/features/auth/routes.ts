@@ -5,6 +5,7 @@ import {
   AuthenticatorPasswordRequest,
   AuthenticatorSetupAnswer,
   CodeRequest,
+  TwoFactorCodeRequest,
   ConfirmAnswer,
   LoginAnswer,
   LoginRequest,
@@ -48,8 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token, req.sessionTokenHash ?? undefined),
   );
 
-  app.post('/auth/2fa', { schema: { body: CodeRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>
-    auth.confirmTwoFactor(ctx, req.ip, req.body.id, req.body.token),
+  app.post('/auth/2fa', { schema: { body: TwoFactorCodeRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>
+    auth.confirmTwoFactor(ctx, req.ip, req.body),
   );
 
   /** The second step with an authenticator app, or a recovery code. */

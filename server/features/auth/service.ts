@@ -8,8 +8,15 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
 import { consumeCode, hasLiveCode, issueCode, type CodePurpose } from './codes';
-import { issueChallenge } from './authenticator';
-import { countCodeAttemptFrom, countCodeAttemptOn, LIMITS, LOGIN_FAILURES, loginDelayMs } from './limits';
+import { endChallenge, issueChallenge, liveChallenge } from './authenticator';
+import {
+  countCodeAttemptFrom,
+  countCodeAttemptOn,
+  countUnprovenCodeAttemptOn,
+  LIMITS,
+  LOGIN_FAILURES,
+  loginDelayMs,
+} from './limits';
 import {
   confirmEmailMail,
   emailChangeMail,
@@ -178,10 +185,28 @@ export async function confirmEmail(ctx: AppContext, ip: string, userId: string, 
   return { status: 'confirmed' };
 }
 
-export async function confirmTwoFactor(ctx: AppContext, ip: string, userId: string, code: string) {
-  const failure = await checkCode(ctx, ip, userId, 'two_factor', code);
-  if (failure) throw badRequest(failure);
-  const user = await findUser(ctx, userId);
+/**
+ * POST auth/2fa: the mailed sign-in code, 5 wrong tries ending it whoever sends them. With the
+ * challenge the password step answered (the web app sends it), a try counts on the account's
+ * limits and the challenge ends with the sign-in. Without one (the call's older form: the id and
+ * the code), a try counts on the account's budget for unproven tries instead: nothing a stranger
+ * sends spends the limits the owner's own sign-in needs, and a code they spoil is replaced by the
+ * owner's next password step.
+ */
+export async function confirmTwoFactor(
+  ctx: AppContext,
+  ip: string,
+  input: { id: string; token: string; challenge?: string },
+) {
+  await countCodeAttemptFrom(ctx, ip);
+  const proof = input.challenge ? await liveChallenge(ctx.db, input.id, input.challenge) : undefined;
+  if (input.challenge && !proof) throw badRequest('challenge_expired');
+  if (!(await hasLiveCode(ctx.db, input.id, 'two_factor'))) throw badRequest('email_code_invalid');
+  await (proof ? countCodeAttemptOn(ctx, input.id) : countUnprovenCodeAttemptOn(ctx, input.id));
+  const result = await consumeCode(ctx.db, ctx.config.appSecret, input.id, 'two_factor', input.token);
+  if (result !== 'ok') throw badRequest(result === 'wrong' ? 'email_code_wrong' : 'email_code_invalid');
+  if (proof) await endChallenge(ctx.db, proof.tokenHash);
+  const user = await findUser(ctx, input.id);
   if (!user) throw notFound('user_not_found');
   return { token: await createSession(ctx.db, user.id), redirectUrl: homePathOf(user) };
 }

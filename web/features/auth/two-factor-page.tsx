@@ -13,7 +13,9 @@ import { useStartSession } from './use-start-session';
 const EXPIRED_TEXT = 'This sign-in has expired or its link is incomplete. Please sign in again.';
 
 /**
- * /2fa?u={user id}&rd={redirect}: the mailed code returns a token, then redirect.
+ * /2fa?u={user id}&rd={redirect}: the mailed code returns a token, then redirect. The code goes
+ * with the challenge the password step left, when this tab has it: tries that carry it count on
+ * this sign-in alone, so a stranger's guesses cannot use them up.
  * With &m=app the code comes from an authenticator app (or is a recovery code), sent with the
  * challenge the password step left in sessionStorage.
  */
@@ -37,7 +39,13 @@ export function TwoFactorPage() {
 
   return (
     <AuthShell title="Confirm Login" subtitle="We emailed you a 4-character code. Enter it below to finish signing in.">
-      <CodeEntryForm onSubmit={(code) => confirmLogin(userId, code)} onSuccess={finish} />
+      <CodeEntryForm
+        onSubmit={(code) => confirmLogin(userId, code, challengeFor(userId))}
+        onSuccess={async (answer) => {
+          forgetChallenge();
+          await finish(answer);
+        }}
+      />
     </AuthShell>
   );
 }

@@ -12,7 +12,7 @@ export const LIMITS = {
   codePerAccount: { max: 15, windowSeconds: 15 * MIN },
   /** with 4-character (20-bit) codes: 20 guesses a day is under 1% a year for someone holding the password */
   codePerAccountPerDay: { max: 20, windowSeconds: 24 * 60 * MIN },
-  /** mailed sign-in codes tried without the password step's proof: a budget of their own */
+  /** mailed codes tried without proof of being the account's owner: a budget of their own */
   unprovenCodePerAccountPerDay: { max: 20, windowSeconds: 24 * 60 * MIN },
   resetRequestPerIp: { max: 10, windowSeconds: 60 * MIN },
   resetRequestPerAccount: { max: 5, windowSeconds: 60 * MIN },
@@ -35,9 +35,10 @@ export async function countCodeAttemptOn(ctx: AppContext, userId: string) {
 }
 
 /**
- * A mailed sign-in code tried without the password step's proof (a caller that sends only the
- * account id and the code): 20 a day per account, counted apart from the tries that carry the
- * proof, so whatever a stranger sends never spends what the owner's own sign-in needs.
+ * A mailed code tried without proof that the caller is the account's owner (a sign-in code without
+ * the password step's challenge, a confirmation code from someone not signed in as the account):
+ * 20 a day per account, counted apart from the owner's own tries, so whatever a stranger sends
+ * never spends what the owner's sign-in or confirmation needs.
  */
 export const countUnprovenCodeAttemptOn = (ctx: AppContext, userId: string) =>
   ctx.limiter.hit(`code:unproven-day:${userId}`, LIMITS.unprovenCodePerAccountPerDay);

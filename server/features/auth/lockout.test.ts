@@ -166,6 +166,44 @@ describe('a stranger with a member’s id', () => {
     const confirmed = await post(t.app, '/api/auth/confirm', { id: owner.user.id, token: code }, '10.65.0.1');
     expect(confirmed.json()).toEqual({ status: 'confirmed' });
   });
+
+  it('cannot spend the tries the owner’s own email confirmation needs, even while a code is live', async () => {
+    const owner = await buildUser(t.db, { emailConfirmed: false });
+    const sendCode = async () => {
+      expect((await call(second.app, 'GET', '/api/app/send-confirm', undefined, owner.token)).json().status).toBe(
+        'sent',
+      );
+      return codeIn(await t.mailbox.latest(owner.user.email));
+    };
+    const statuses = [];
+    for (let round = 0; round < 4; round++) {
+      const wrong = (await sendCode()) === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (
+            await post(
+              strangerApps()[i % 2]!,
+              '/api/auth/confirm',
+              { id: owner.user.id, token: wrong },
+              `10.72.${i}.${round}`,
+            )
+          ).statusCode,
+        );
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const code = await sendCode();
+    // the stranger's 20 a day are spent; the owner, signed in as the account, confirms
+    const refused = await post(t.app, '/api/auth/confirm', { id: owner.user.id, token: 'ZZZZ' }, '10.72.9.9');
+    expect(refused.statusCode).toBe(429);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { id: owner.user.id, token: code },
+      headers: { authorization: `Bearer ${owner.token}` },
+      remoteAddress: '10.73.0.1',
+    });
+    expect(confirmed.json()).toEqual({ status: 'confirmed' });
+  });
 });
 
 describe('someone holding the password still runs out of guesses', () => {

@@ -46,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/auth/confirm', { schema: { body: CodeRequest, response: { 200: ConfirmAnswer } } }, async (req) =>
-    auth.confirmEmail(ctx, req.ip, req.body.id, req.body.token, req.sessionTokenHash ?? undefined),
+    auth.confirmEmail(ctx, req.ip, req.body, {
+      signedInAs: req.user?.id,
+      keepTokenHash: req.sessionTokenHash ?? undefined,
+    }),
   );
 
   app.post('/auth/2fa', { schema: { body: TwoFactorCodeRequest, response: { 200: TwoFactorAnswer } } }, async (req) =>

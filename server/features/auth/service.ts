@@ -7,7 +7,7 @@ import { passwordResets, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
-import { consumeCode, hasLiveCode, issueCode, type CodePurpose } from './codes';
+import { consumeCode, hasLiveCode, issueCode } from './codes';
 import { endChallenge, issueChallenge, liveChallenge } from './authenticator';
 import {
   countCodeAttemptFrom,
@@ -144,21 +144,30 @@ export async function login(ctx: AppContext, ip: string, email: string, password
 }
 
 /**
- * A mailed code, tried: with no live code to try (none sent, expired, or used up) the answer is
- * 'invalid' at the cost of the caller's address only, so guesses at an account nobody is signing
- * in to cost its owner nothing; against a live code the try counts on the account too.
+ * A mailed confirmation code, tried: with no live code to try (none sent, expired, or used up)
+ * the answer is 'invalid' at the cost of the caller's address only, so guesses at an account
+ * nobody is confirming cost its owner nothing. Against a live code, a try by the account itself
+ * (signed in) counts on the account's limits; anyone else's on the budget for unproven tries, so
+ * a stranger cannot spend what the owner needs.
  */
-async function checkCode(ctx: AppContext, ip: string, userId: string, purpose: CodePurpose, code: string) {
+async function checkCode(ctx: AppContext, ip: string, userId: string, code: string, proven: boolean) {
   await countCodeAttemptFrom(ctx, ip);
-  if (!(await hasLiveCode(ctx.db, userId, purpose))) return 'email_code_invalid';
-  await countCodeAttemptOn(ctx, userId);
-  const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, purpose, code);
+  if (!(await hasLiveCode(ctx.db, userId, 'confirm_email'))) return 'email_code_invalid';
+  await (proven ? countCodeAttemptOn(ctx, userId) : countUnprovenCodeAttemptOn(ctx, userId));
+  const result = await consumeCode(ctx.db, ctx.config.appSecret, userId, 'confirm_email', code);
   if (result !== 'ok') return result === 'wrong' ? 'email_code_wrong' : 'email_code_invalid';
   return undefined;
 }
 
-export async function confirmEmail(ctx: AppContext, ip: string, userId: string, code: string, keepTokenHash?: string) {
-  const failure = await checkCode(ctx, ip, userId, 'confirm_email', code);
+export async function confirmEmail(
+  ctx: AppContext,
+  ip: string,
+  input: { id: string; token: string },
+  session: { signedInAs?: string; keepTokenHash?: string } = {},
+) {
+  const userId = input.id;
+  const keepTokenHash = session.keepTokenHash;
+  const failure = await checkCode(ctx, ip, userId, input.token, session.signedInAs === userId);
   if (failure) throw badRequest(failure, undefined, { status: 'failed' });
   const before = await findUser(ctx, userId);
   // a changed email becomes the account's address only now that its owner proved they read it

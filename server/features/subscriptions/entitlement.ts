@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ENTITLED_STATUSES } from '../../../common/subscriptions/entitled-statuses';
 import { type Subscription, subscriptions } from '../../db/schema';
 
 /**
@@ -9,12 +10,6 @@ import { type Subscription, subscriptions } from '../../db/schema';
  * The SQL takes the table to read, `subscriptions` or an alias of it (`alias(subscriptions, 's')`
  * in a raw statement that names the table `s`).
  */
-
-/**
- * The provider's statuses that keep access: paying, in a free trial, or past due while the
- * provider retries the card (access ends at 'unpaid' or 'canceled', when the retries run out).
- */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
 
 type Facts = Pick<Subscription, 'cancelled' | 'status' | 'endDate'>;
 type Columns = { status: AnyPgColumn; endDate: AnyPgColumn; cancelled: AnyPgColumn };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { keepsAccess } from '../../../common/subscriptions/entitled-statuses';
 import { PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { testProviderSubscriptions } from '../../db/schema';
 import type { PaymentProvider } from './provider';
@@ -26,8 +27,7 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
     /** Test mode's stand-in for the next billing cycle: a new period and a paid invoice (the card was updated). */
     async renew(subscriptionId) {
       const row = await sub(subscriptionId);
-      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
-        throw new TestModeConflict('Only a running subscription renews.');
+      if (!row || !keepsAccess(row.status)) throw new TestModeConflict('Only a running subscription renews.');
       if (row.cancelAtPeriodEnd) {
         await db
           .update(testProviderSubscriptions)
@@ -49,8 +49,7 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
     /** Test mode's stand-in for a declined renewal: past due, as Stripe's retries begin. */
     async failRenewal(subscriptionId) {
       const row = await sub(subscriptionId);
-      if (!row || !['active', 'trialing', 'past_due'].includes(row.status))
-        throw new TestModeConflict('Only a running subscription renews.');
+      if (!row || !keepsAccess(row.status)) throw new TestModeConflict('Only a running subscription renews.');
       await db
         .update(testProviderSubscriptions)
         .set({ status: 'past_due' })

@@ -2,6 +2,7 @@ import { parseISO } from 'date-fns';
 import { dateText } from '@web/components/dates';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { priceText } from '@common/tiers/intervals';
+import { keepsAccess } from '@common/subscriptions/entitled-statuses';
 
 /** Dates read MM/dd/yyyy; a day (yyyy-MM-dd) stays that calendar day. */
 export function displayDate(value: string): string {
@@ -43,9 +44,6 @@ export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()
   return PROVIDER_STATUS_TEXTS[sub.stripeDetails.status] ?? 'Inactive';
 }
 
-// The provider's statuses that keep access (server: subscriptions/service ENTITLED_STATUSES).
-const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
-
 /**
  * Access continues: active, or cancelled at the period's end and the period not over yet (then
  * content and messaging go on until endDate, so the card stays under Active as 'Ends on ...').
@@ -54,7 +52,7 @@ export function hasAccess(
   sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>,
   now = new Date(),
 ): boolean {
-  return sub.isActive || (isFuture(sub.endDate, now) && ENTITLED_STATUSES.includes(sub.stripeDetails.status));
+  return sub.isActive || (isFuture(sub.endDate, now) && keepsAccess(sub.stripeDetails.status));
 }
 
 export type PlanState = 'none' | 'active' | 'inactive';

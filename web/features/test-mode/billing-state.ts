@@ -1,4 +1,5 @@
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import { keepsAccess } from '@common/subscriptions/entitled-statuses';
 
 /**
  * Where a paid subscription stands on the billing page: renewing each month, set to cancel at the
@@ -6,11 +7,8 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
  */
 export type BillingState = 'renewing' | 'cancelling' | 'ended';
 
-// past due keeps access while the provider retries the card
-const PAID_STATUSES = ['active', 'trialing', 'past_due'];
-
 export function billingStateOf(sub: SubscriptionAnswer, now = new Date()): BillingState {
-  const paidUp = PAID_STATUSES.includes(sub.stripeDetails.status) && (!sub.endDate || new Date(sub.endDate) > now);
+  const paidUp = keepsAccess(sub.stripeDetails.status) && (!sub.endDate || new Date(sub.endDate) > now);
   if (!paidUp) return 'ended';
   return sub.cancelAtPeriodEnd ? 'cancelling' : 'renewing';
 }

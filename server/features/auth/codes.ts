@@ -29,19 +29,21 @@ export async function issueCode(db: Database, secret: string, userId: string, pu
 
 export type CodeCheck = 'ok' | 'wrong' | 'invalid';
 
+/** The account's code of this purpose that can still be tried: unexpired, with tries left. */
+const liveCodeOf = (userId: string, purpose: CodePurpose) =>
+  and(
+    eq(verificationCodes.userId, userId),
+    eq(verificationCodes.purpose, purpose),
+    gt(verificationCodes.expiresAt, sql`now()`),
+    lt(verificationCodes.attempts, CODE_MAX_TRIES),
+  );
+
 /** Whether the account has a code of this purpose that can still be tried (unexpired, tries left). */
 export async function hasLiveCode(db: Database, userId: string, purpose: CodePurpose) {
   const rows = await db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        gt(verificationCodes.expiresAt, sql`now()`),
-        lt(verificationCodes.attempts, CODE_MAX_TRIES),
-      ),
-    )
+    .where(liveCodeOf(userId, purpose))
     .limit(1);
   return rows.length > 0;
 }
@@ -60,14 +62,7 @@ export async function consumeCode(
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        gt(verificationCodes.expiresAt, sql`now()`),
-        lt(verificationCodes.attempts, CODE_MAX_TRIES),
-      ),
-    )
+    .where(liveCodeOf(userId, purpose))
     .returning();
   if (!row) return 'invalid';
   if (sameHash(row.codeHash, keyedHash(secret, `${purpose}:${userId}:${code}`))) {

@@ -12,7 +12,7 @@ import {
 } from '../../../common/payments/money-schemas';
 import { localDay } from '../../../common/time';
 import { authorize, hidden } from '../../platform/authorize';
-import { fail } from '../../platform/errors';
+import { fail, HttpError } from '../../platform/errors';
 import { tierById } from '../tiers/service';
 import { attachment, fileSlug } from './csv';
 import { allMembers, latestPayouts, membersPage, moneySummary, revenueLines } from './money';
@@ -75,7 +75,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       return await latestPayouts(ctx, user);
     } catch (err) {
-      // the provider is down or refused: the card says so and offers to try again
+      // the provider out of reach answers as such (503, try again); a refusal: the card says so
+      if (err instanceof HttpError && err.statusCode === 503) throw err;
       req.log.warn({ err }, 'payouts could not be listed');
       throw fail(502, 'payouts_unavailable');
     }

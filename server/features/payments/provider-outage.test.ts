@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorText } from '../../../common/errors';
-import { checkoutSessions, revenueEntries, tiers, users } from '../../db/schema';
-import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
+import { checkoutSessions, revenueEntries, subscriptions, tiers, users } from '../../db/schema';
+import { buildAdmin, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { stripeStandIn } from '../../test/stripe-stand-in';
 
@@ -100,5 +100,30 @@ describe('a paid checkout while the payment provider is out', () => {
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+});
+
+describe("an admin's cancellation while the payment provider is out", () => {
+  it('answers 503 payments_unavailable and leaves the subscription as it was', async () => {
+    const facilitator = await buildFacilitator(unreachable.db);
+    const tier = await buildTier(unreachable.db, facilitator.user.id, { price: 12 });
+    const member = await buildUser(unreachable.db);
+    const admin = await buildAdmin(unreachable.db);
+    const sub = await buildSubscription(unreachable.db, member.user.id, tier.id, {
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_outage',
+      status: 'active',
+    });
+    const res = await call(
+      unreachable.app,
+      'POST',
+      `/api/admin/subscription/${sub.id}/cancel`,
+      { when: 'now' },
+      admin.token,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe('payments_unavailable');
+    const [after] = await unreachable.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(after).toMatchObject({ cancelled: false, status: 'active', endDate: null });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { type CommandContext, inTransaction, recordAudit } from '../../platform/context';
-import { badRequest, conflict, fail } from '../../platform/errors';
+import { badRequest, conflict, fail, HttpError } from '../../platform/errors';
 import { billedByProvider, cancelAbilities } from './policy';
 import { findSubscriptionWithParties } from './queries';
 import { tierGroupFollows } from './tier-group';
@@ -40,6 +40,8 @@ export async function cancelSubscription(
     try {
       await ctx.payments.cancelSubscription(s.providerSubscriptionId!, { now: when === 'now' });
     } catch (err) {
+      // the provider out of reach answers as such (503, try again), not as a refusal
+      if (err instanceof HttpError && err.statusCode === 503) throw err;
       ctx.log.warn(
         { err, providerSubscriptionId: s.providerSubscriptionId },
         'cancellation refused by the payment provider',

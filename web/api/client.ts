@@ -82,8 +82,8 @@ export function redirectToLogin() {
   window.location.assign(`/login?rd=${encodeURIComponent(here)}`);
 }
 
-async function parseBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** An answer's text as JSON; undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -91,6 +91,8 @@ async function parseBody(res: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+const parseBody = async (res: Response): Promise<unknown> => parseJson(await res.text());
 
 async function request(
   path: string,

@@ -1,4 +1,4 @@
-import { ApiError, getToken, redirectToLogin } from './client';
+import { ApiError, getToken, parseJson, redirectToLogin } from './client';
 
 /**
  * The one upload transport: a multipart POST through XMLHttpRequest, because fetch cannot report
@@ -72,15 +72,6 @@ export function isSameOrigin(url: string): boolean {
     return new URL(url, window.location.href).origin === window.location.origin;
   } catch {
     return false;
-  }
-}
-
-export function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

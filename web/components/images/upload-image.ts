@@ -4,8 +4,8 @@ import {
   UPLOAD_AUTH_TIMEOUT_MS,
   type ImageConfigAnswer,
 } from '@common/uploads/schemas';
-import { redirectToLogin } from '@web/api/client';
-import { abortError, bearerFor, parseJson, sendUpload, type UploadTransfer } from '@web/api/upload';
+import { parseJson, redirectToLogin } from '@web/api/client';
+import { abortError, bearerFor, sendUpload, type UploadTransfer } from '@web/api/upload';
 
 /**
  * The ImageKit-compatible upload: fetch a one-time signature from the authentication endpoint,

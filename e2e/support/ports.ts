@@ -1,6 +1,12 @@
+/**
+ * The journeys' ports; E2E_PORT moves the pair (app on it, fixtures one above), so two checkouts
+ * can run their journeys side by side on one machine.
+ */
+const appPort = Number(process.env.E2E_PORT ?? 3100);
+
 export const E2E = {
-  appPort: 3100,
-  fixturePort: 3101,
-  baseURL: 'http://localhost:3100',
-  fixtureURL: 'http://127.0.0.1:3101',
+  appPort,
+  fixturePort: appPort + 1,
+  baseURL: `http://localhost:${appPort}`,
+  fixtureURL: `http://127.0.0.1:${appPort + 1}`,
 };

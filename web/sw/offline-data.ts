@@ -1,0 +1,2 @@
+/** Placeholder: the service worker module offline-data, written in its own branch. */
+export {};

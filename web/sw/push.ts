@@ -1,0 +1,2 @@
+/** Placeholder: the service worker module push, written in its own branch. */
+export {};

@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { getToken } from './api/client';
+import { RouteFocus } from './app/route-focus';
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
@@ -27,6 +28,7 @@ function Root() {
       <TestModeBanner />
       <Outlet />
       <ScrollRestoration />
+      <RouteFocus />
     </SiteBrandProvider>
   );
 }

@@ -6,8 +6,6 @@ type ClosedMenuButtonProps = {
   label: string;
   /** Classes between the round icon button's and the open state's, as the real button has them. */
   className?: string;
-  /** The id of what describes the button (the bell's count), as on the real button. */
-  describedBy?: string;
   children: ReactNode;
 };
 
@@ -15,13 +13,12 @@ type ClosedMenuButtonProps = {
  * A header menu's round button drawn closed, as Headless UI's Menu draws it, for the first paint
  * until the menu itself loads (web/app/load-on-intent.tsx).
  */
-export function ClosedMenuButton({ label, className, describedBy, children }: ClosedMenuButtonProps) {
+export function ClosedMenuButton({ label, className, children }: ClosedMenuButtonProps) {
   return (
     <div className="relative">
       <button
         type="button"
         aria-label={label}
-        aria-describedby={describedBy}
         aria-haspopup="menu"
         aria-expanded="false"
         className={clsx(roundIconButtonStyles, className, menuButtonOpenStyles)}

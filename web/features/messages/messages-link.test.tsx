@@ -38,9 +38,10 @@ describe('The messages icon', () => {
     expect(screen.getByTestId('messages-badge').textContent).toBe('2');
   });
 
-  it('names the exact count, however large (the badge shows 99+)', () => {
+  it('names what the badge shows: past 99 (a 99+ badge) the name says more than 99', () => {
     expect(messagesLinkName(0)).toBe('Messages');
-    expect(messagesLinkName(120)).toBe('Messages, 120 unread');
+    expect(messagesLinkName(99)).toBe('Messages, 99 unread');
+    expect(messagesLinkName(120)).toBe('Messages, more than 99 unread');
   });
 
   it('is just "Messages" when nothing is unread', async () => {

@@ -7,12 +7,13 @@ import { useWhoami } from '@web/features/session/api/get-whoami';
 import { useUnreadMessages } from './api/get-unread-messages';
 import { unreadMessagesKey } from './api/message-keys';
 import { cornerCountBadgeStyles } from '@web/components/badge-styles';
+import { badgeCount, countedName } from '@web/components/count-badge';
 
-/** 'Messages' or 'Messages, 2 unread': the badge is part of the link's name. */
-export const messagesLinkName = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
-
-/** Counts past 99 show as 99+ (the name keeps the exact number). */
-const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+/**
+ * 'Messages', 'Messages, 2 unread' or 'Messages, more than 99 unread': what the badge shows is part
+ * of the link's name (a count past 99 shows as 99+).
+ */
+export const messagesLinkName = (unread: number) => countedName('Messages', unread);
 
 /**
  * The header's messages icon ('Your Messages'), with the number of unread direct
@@ -47,7 +48,7 @@ export function MessagesLink() {
       <ChatBubbleLeftRightIcon className="size-6" aria-hidden="true" />
       {unread > 0 && (
         <span aria-hidden="true" data-testid="messages-badge" className={clsx(cornerCountBadgeStyles, 'bg-brand-700')}>
-          {badgeText(unread)}
+          {badgeCount(unread)}
         </span>
       )}
     </NavLink>

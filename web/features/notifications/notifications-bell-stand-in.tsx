@@ -6,14 +6,14 @@ import { useUnviewedNotifications } from './use-unviewed-notifications';
 /**
  * The notifications bell with its badge, before its menu has loaded: the menu (NotificationsBell,
  * with Headless UI) loads when the member reaches for the bell (web/app/load-on-intent.tsx), and
- * the count stays live meanwhile.
+ * the count (in its badge and its name) stays live meanwhile.
  */
 export function NotificationsBellStandIn() {
-  const { unviewed, countId, describedBy } = useUnviewedNotifications();
+  const { unviewed, bellName } = useUnviewedNotifications();
   return (
-    <ClosedMenuButton label="Notifications" describedBy={describedBy} className="relative">
+    <ClosedMenuButton label={bellName} className="relative">
       <BellIcon className="size-6" aria-hidden="true" />
-      <UnviewedBadge id={countId} count={unviewed} />
+      <UnviewedBadge count={unviewed} />
     </ClosedMenuButton>
   );
 }

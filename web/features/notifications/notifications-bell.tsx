@@ -14,19 +14,15 @@ import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
 import { UnviewedBadge } from './unviewed-badge';
 import { useUnviewedNotifications } from './use-unviewed-notifications';
 
-/** The header's notifications menu: unviewed ones in bold, a badge with their count. */
+/** The header's notifications menu: unviewed ones in bold, a badge with their count (also in its name). */
 export function NotificationsBell() {
-  const { notifications: data, unviewed, countId, describedBy } = useUnviewedNotifications();
+  const { notifications: data, unviewed, bellName } = useUnviewedNotifications();
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label="Notifications"
-        aria-describedby={describedBy}
-        className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}
-      >
+      <MenuButton aria-label={bellName} className={clsx(roundIconButtonStyles, 'relative', menuButtonOpenStyles)}>
         <BellIcon className="size-6" aria-hidden="true" />
-        <UnviewedBadge id={countId} count={unviewed} />
+        <UnviewedBadge count={unviewed} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}

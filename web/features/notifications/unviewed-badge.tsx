@@ -1,17 +1,16 @@
 import clsx from 'clsx';
 import { cornerCountBadgeStyles } from '@web/components/badge-styles';
+import { badgeCount } from '@web/components/count-badge';
 
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
-
-/** The bell's corner badge: the count of unviewed notifications, read out as 'N unviewed' by `id`. */
-export function UnviewedBadge({ id, count }: { id: string; count: number }) {
+/**
+ * The bell's corner badge: the count of unviewed notifications. Hidden from screen readers, as
+ * the bell's name says it (`countedName`).
+ */
+export function UnviewedBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span data-testid="notifications-badge" className={clsx(cornerCountBadgeStyles, 'bg-red-600')}>
-      <span aria-hidden="true">{badgeText(count)}</span>
-      <span id={id} className="sr-only">
-        {count} unviewed
-      </span>
+    <span aria-hidden="true" data-testid="notifications-badge" className={clsx(cornerCountBadgeStyles, 'bg-red-600')}>
+      {badgeCount(count)}
     </span>
   );
 }

@@ -1,16 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signIn, uniqueName } from './support/fixtures';
+import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
 import { ok, tokenOf } from './support/signed-in';
 import { clearanceBelowHeader, focusedElement } from './support/visual-checks';
 
 /**
  * WCAG 2.4.3 and 2.4.11: after each action that removes or disables the button pressed,
  * focus lands on what the action produced, never on <body>; and a focused element is never hidden
- * under the sticky header. Every step by keyboard.
+ * under the sticky header. Every step by keyboard. On a route change focus moves to the new page's
+ * main heading and its title is said in a polite live region (2.4.3, 4.1.3), whatever link was
+ * followed: in the page, in the header, in a header menu or the phone's side menu.
  */
 
 async function expectNotBody(page: Page) {
   expect(await focusedElement(page), 'focus after the action').not.toBe('body');
+}
+
+/** The polite live region that says a new page's title (web/app/route-focus.tsx). */
+const announcer = (page: Page) => page.getByTestId('route-announcer');
+
+/**
+ * After a route change: focus is on the new page's main heading (document.activeElement is its
+ * h1) and the live region holds the page's title, '<title> · <site name>' as the tab shows it.
+ */
+async function expectArrivedAt(page: Page, title: string) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  await expect(announcer(page)).toHaveText(new RegExp(`^${title} · `));
+  expect(await announcer(page).textContent()).toBe(await page.title());
 }
 
 test('a failed Sign in focuses the error summary', async ({ page }) => {
@@ -146,3 +163,55 @@ for (const width of [1280, 390]) {
     expect(hidden, 'focused elements under the header').toEqual([]);
   });
 }
+
+test("following a link moves focus to the new page's heading and says its title; the first page does not", async ({
+  page,
+}) => {
+  const member = await createUser({});
+  await signIn(page, member.email);
+  // signing in is a route change too: the daily practice's heading has focus, its title is said
+  await expectArrivedAt(page, 'My Daily Practice');
+
+  // a page loaded by the browser is left as the browser leaves it
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspiration Feed' })).toBeVisible();
+  await expect(announcer(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(announcer(page)).toHaveText('');
+  expect(await focusedElement(page)).toBe('body');
+
+  // a link in the header's navigation, which stays on screen with focus on it
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  await expectArrivedAt(page, 'Explore');
+  await page.screenshot({ path: 'test-results/route-focus-explore.png' });
+  // the next Tab goes on from the heading, into the page
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await expectAccessible(page);
+
+  // an entry of the account menu (Headless UI gives focus back to its button as it closes)
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expectArrivedAt(page, 'Settings');
+
+  // and of the notifications menu, by keyboard
+  await page.getByRole('button', { name: /^Notifications/ }).press('Enter');
+  await page.getByRole('menuitem', { name: 'View All Notifications' }).press('Enter');
+  await expectArrivedAt(page, 'Notifications');
+
+  // Back is a route change as well
+  await page.goBack();
+  await expectArrivedAt(page, 'Settings');
+});
+
+test("on a phone, a link in the side menu moves focus to the new page's heading", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createUser({});
+  await signIn(page, member.email);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Groups' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectArrivedAt(page, 'Community');
+  await page.screenshot({ path: 'test-results/route-focus-community-phone.png' });
+  await expectAccessible(page);
+});

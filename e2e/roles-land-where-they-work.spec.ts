@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, expectAccessible, signIn } from './support/fixtures';
+import { E2E } from './support/ports';
 
 test('a facilitator lands on /dashboard and is sent there from the member pages', async ({ page }) => {
   const facilitator = await createUser({ isFacilitator: true, name: 'Fay Facilitator' });
@@ -33,5 +34,5 @@ test('an rd pointing at another site is ignored after sign-in', async ({ page })
   const member = await createUser({ name: 'Ola Openredirect' });
   await signIn(page, member.email, undefined, '/login?rd=https%3A%2F%2Fevil.example%2Fphish');
   await expect(page.getByText('Welcome back, Ola Openredirect')).toBeVisible();
-  expect(new URL(page.url()).host).toBe('localhost:3100');
+  expect(new URL(page.url()).host).toBe(new URL(E2E.baseURL).host);
 });

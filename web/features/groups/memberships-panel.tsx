@@ -72,9 +72,10 @@ function RequestRow({ groupId, request }: { groupId: string; request: Membership
     <article aria-labelledby={nameId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={nameId} className="text-sm font-semibold text-stone-900">
+          {/* the group's name is the page's h1 and the tabs have no heading: each request is an h2 */}
+          <h2 id={nameId} className="text-sm font-semibold text-stone-900">
             <PersonLink person={request.user} avatar={false} className="font-semibold" />
-          </h3>
+          </h2>
           <p className="truncate text-sm text-stone-600">{request.user.email}</p>
         </div>
         <span

@@ -24,9 +24,10 @@ export function AccessibilityPage() {
           <h2>What we test, and how</h2>
           <ul>
             <li>
-              <strong>Automated checks on every screen.</strong> axe-core checks every screen and every open dialog at
-              1280 px and 390 px wide; a serious or critical finding stops a release. Colour contrast of text, field
-              borders and focus outlines is checked too (4.5:1 for text, 3:1 for borders and focus).
+              <strong>Automated checks on every screen.</strong> axe-core, kept at its current release, checks every
+              screen and every open dialog at 1280 px and 390 px wide; any finding, whatever its impact, stops a
+              release. Colour contrast of text, field borders and focus outlines is checked too (4.5:1 for text, 3:1 for
+              borders and focus).
             </li>
             <li>
               <strong>Lighthouse.</strong> Every page is audited with Lighthouse's accessibility checks.
@@ -34,7 +35,8 @@ export function AccessibilityPage() {
             <li>
               <strong>Keyboard journeys.</strong> Automated browser tests (Playwright, in Chromium) sign in, post,
               comment, book a session and page through the admin tables with the keyboard alone. They check that focus
-              lands somewhere sensible after each action and is never hidden under the page header.
+              lands somewhere sensible after each action and is never hidden under the page header, and that on moving
+              to another page focus goes to its main heading and its title is announced.
             </li>
             <li>
               <strong>Forced colours.</strong> The same tests run with Windows High Contrast (forced colours) and check

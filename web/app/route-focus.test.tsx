@@ -5,13 +5,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { RouteFocus } from './route-focus';
 
-/** A layout like the app's: a header link outside <main>, the page inside it, the announcer beside. */
+/**
+ * A layout like the app's: a header link outside <main>, the phone's side menu (a modal dialog
+ * that is still closing when the new page has come), the page inside <main>, the announcer beside.
+ */
 function Layout() {
   return (
     <>
       <header>
         <Link to="/practice">Today (header)</Link>
       </header>
+      <div role="dialog" aria-modal="true" aria-label="Menu">
+        <Link to="/practice">Today (side menu)</Link>
+      </div>
       <main>
         <Outlet />
       </main>
@@ -56,6 +62,7 @@ function renderApp(start = '/') {
                 <Link to="/?tab=2">Second tab</Link>
                 <Link to="/code">Enter a code</Link>
                 <Link to="/messages">Messages</Link>
+                <Link to="/welcome">Welcome</Link>
               </Page>
             ),
           },
@@ -72,6 +79,18 @@ function renderApp(start = '/') {
             ),
           },
           { path: '/messages', element: <SlowPage /> },
+          {
+            path: '/welcome',
+            element: (
+              <Page title="Welcome">
+                <div role="dialog" aria-modal="true" aria-label="Tour">
+                  <button type="button" autoFocus>
+                    Start the tour
+                  </button>
+                </div>
+              </Page>
+            ),
+          },
         ],
       },
     ],
@@ -116,6 +135,24 @@ describe('focus and announcement on a route change', () => {
     fireEvent.click(link);
     await waitFor(() => expect(announcer().textContent).toBe("Today's practice · Tend"));
     expect(document.activeElement).toBe(heading("Today's practice"));
+  });
+
+  it('takes focus from a link in a dialog that was open before the change (the side menu, closing)', async () => {
+    renderApp();
+    const link = screen.getByRole('link', { name: 'Today (side menu)' });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(announcer().textContent).toBe("Today's practice · Tend"));
+    expect(document.activeElement).toBe(heading("Today's practice"));
+  });
+
+  it('keeps focus in a dialog the new page opened', async () => {
+    renderApp();
+    const link = screen.getByRole('link', { name: 'Welcome' });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(announcer().textContent).toBe('Welcome · Tend'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start the tour' }));
   });
 
   it('does nothing when only the search changes (tabs and paging keep their own focus)', async () => {

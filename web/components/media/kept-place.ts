@@ -53,8 +53,9 @@ export function useKeptPlace(media: HTMLMediaElement | null, keeper: PlaceKeeper
       lastSaved.current = media.currentTime;
       // the member may have pressed play and moved on before the place arrived: leave them there
       if (startAt > 0 && media.currentTime < 1 && startAt < media.duration) {
-        media.currentTime = startAt;
+        // noted first: the seek to it is not a move of the member's
         lastSaved.current = startAt;
+        media.currentTime = startAt;
         setResumedAt(startAt);
       }
       if (autoPlay) media.play().catch(() => undefined);

@@ -91,3 +91,38 @@ export const HitCountAnswer = z.object({ hitCount: z.number().int() });
 export const CreatedJournalAnswer = z.object({
   journalEntry: z.object({ _id: z.string(), text: z.string(), createdAt: z.string() }),
 });
+
+/** The longest recording a position is kept for: a day, in seconds. */
+export const MAX_PLAYBACK_SECONDS = 24 * 60 * 60;
+/** Stopped this close to the end, an item counts as finished: the next open starts at 0. */
+export const FINISHED_WITHIN_SECONDS = 5;
+
+/**
+ * PUT app/playback-position/{id}: where the member is in the item's audio or video, in seconds
+ * (fractions allowed), and how long it lasts. A place beyond the end is refused.
+ */
+export const SavePlaybackPositionRequest = z
+  .object({
+    position: z.number().min(0).max(MAX_PLAYBACK_SECONDS),
+    duration: z.number().positive().max(MAX_PLAYBACK_SECONDS),
+  })
+  .refine((p) => p.position <= p.duration, {
+    message: 'The position must lie within the duration',
+    path: ['position'],
+  });
+export type SavePlaybackPositionRequest = z.infer<typeof SavePlaybackPositionRequest>;
+
+/**
+ * GET (and PUT) app/playback-position/{id}: the member's own place in an item. `position` is where
+ * they stopped (0 and `duration` null when nothing was saved), `resumeAt` where the next open
+ * starts: the position, or 0 once `finished` (stopped within the last few seconds).
+ */
+export const PlaybackPositionAnswer = z.object({
+  content: z.string(),
+  position: z.number().nonnegative(),
+  duration: z.number().positive().nullable(),
+  resumeAt: z.number().nonnegative(),
+  finished: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type PlaybackPositionAnswer = z.infer<typeof PlaybackPositionAnswer>;

@@ -70,6 +70,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/track-engagement': 'signed-in',
   'POST /api/app/create-journal': 'signed-in',
   'POST /api/app/journal': 'signed-in',
+  'GET /api/app/playback-position/{id}': 'signed-in',
+  'PUT /api/app/playback-position/{id}': 'signed-in',
   'GET /api/app/full-courses': 'signed-in',
   'GET /api/app/course/{id}': 'signed-in',
   'GET /api/app/subscribe/{tierId}': 'signed-in',

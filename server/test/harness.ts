@@ -58,7 +58,7 @@ export async function startSecondInstance(t: TestApp) {
 /** A JSON call like the web client makes, with an optional Bearer token. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   token?: string,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './client';
+import { ApiError, api, sendOnExit } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,7 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function answerDelete(status: number, body?: unknown) {
+function answerWith(status: number, body?: unknown) {
   const fetchMock = vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -17,34 +17,60 @@ function answerDelete(status: number, body?: unknown) {
 describe('delete calls (the API call conventions)', () => {
   it('send DELETE with the bearer token; remove answers whether it went through', async () => {
     localStorage.setItem('token', 't1');
-    const fetchMock = answerDelete(200, { deleted: true });
+    const fetchMock = answerWith(200, { deleted: true });
     expect(await api.remove('admin/tag/7')).toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/tag/7', {
       method: 'DELETE',
       headers: { Authorization: 'Bearer t1' },
     });
-    answerDelete(409, { message: 'In use' });
+    answerWith(409, { message: 'In use' });
     expect(await api.remove('admin/tag/7')).toBe(false);
   });
 
   it("removeOrThrow throws the refusal with the server's message", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    answerDelete(409, { error: 'conflict', message: 'This tier still has active subscribers.' });
+    answerWith(409, { error: 'conflict', message: 'This tier still has active subscribers.' });
     const refusal = await api.removeOrThrow('admin/tier/7').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(409);
     expect((refusal as ApiError).serverMessage).toBe('This tier still has active subscribers.');
-    answerDelete(200);
+    answerWith(200);
     await expect(api.removeOrThrow('admin/tier/7')).resolves.toBeUndefined();
   });
 
   it('both send a 401 to /login and neither throws', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { pathname: '/admin/tags', search: '', assign });
-    answerDelete(401);
+    answerWith(401);
     expect(await api.remove('admin/tag/7')).toBe(false);
     await expect(api.removeOrThrow('admin/tag/7')).resolves.toBeUndefined();
     expect(assign).toHaveBeenCalledTimes(2);
     expect(assign).toHaveBeenCalledWith('/login?rd=%2Fadmin%2Ftags');
+  });
+});
+
+describe('a call that replaces a record (PUT)', () => {
+  it('sends PUT with its JSON body and the bearer token, in the page and on exit', async () => {
+    localStorage.setItem('token', 't2');
+    const fetchMock = answerWith(200, { saved: true });
+    expect(await api.call('app/playback-position/7', { position: 1 }, { method: 'PUT' })).toEqual({ saved: true });
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/app/playback-position/7', {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer t2', 'Content-Type': 'application/json' },
+      body: '{"position":1}',
+    });
+    sendOnExit('app/playback-position/7', { position: 2 }, 'PUT');
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/app/playback-position/7', {
+      method: 'PUT',
+      keepalive: true,
+      headers: { Authorization: 'Bearer t2', 'Content-Type': 'application/json' },
+      body: '{"position":2}',
+    });
+  });
+
+  it('without a method a payload still goes as POST', async () => {
+    const fetchMock = answerWith(200, {});
+    await api.call('app/track-engagement', { content: 'c', milliseconds: 1 });
+    expect(fetchMock.mock.calls[0]).toMatchObject(['/api/app/track-engagement', { method: 'POST' }]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one fetch wrapper; every API call keeps to these conventions (uploads too, in upload.ts):
  * - every call goes to /api/{path} with `Authorization: Bearer {token}` (localStorage key `token`)
- *   and `Content-Type: application/json`; GET without payload, POST with a JSON body;
+ *   and `Content-Type: application/json`; GET without payload, POST with a JSON body (PUT when a
+ *   call replaces a record, `CallOptions.method`);
  * - 401 -> redirect to /login and return nothing;
  * - any other non-200 -> throw the status text (a warning is logged);
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
@@ -56,6 +57,8 @@ export type CallOptions = {
    * writing twice (server/platform/idempotency.ts).
    */
   idempotencyKey?: string;
+  /** PUT for a call that replaces a record (a playback position); POST otherwise. */
+  method?: 'POST' | 'PUT';
 };
 
 /** How often a call asks again while the server still runs the first request with its key. */
@@ -102,7 +105,7 @@ async function request(
   const hasPayload = payload !== undefined;
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(apiUrl(path), {
-      method: hasPayload ? 'POST' : 'GET',
+      method: hasPayload ? (options.method ?? 'POST') : 'GET',
       headers: headers(true, options.idempotencyKey),
       body: hasPayload ? JSON.stringify(payload) : undefined,
     });
@@ -212,13 +215,13 @@ export async function getFile(path: string): Promise<{ blob: Blob; fileName?: st
 }
 
 /**
- * A POST that outlives the page, for a report sent while the page is hidden or unloaded: a
+ * A POST (or PUT) that outlives the page, for a report sent while the page is hidden or unloaded: a
  * keepalive fetch, which unlike sendBeacon can carry the bearer token. Nobody is left to read the
  * answer, so none is awaited.
  */
-export function sendOnExit(path: string, payload: unknown): void {
+export function sendOnExit(path: string, payload: unknown, method: 'POST' | 'PUT' = 'POST'): void {
   void fetch(apiUrl(path), {
-    method: 'POST',
+    method,
     keepalive: true,
     headers: headers(true),
     body: JSON.stringify(payload),

@@ -1,9 +1,24 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import clsx from 'clsx';
-import { ArrowTopRightOnSquareIcon, ArrowDownTrayIcon, DocumentTextIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowTopRightOnSquareIcon,
+  ArrowDownTrayIcon,
+  ArrowUturnLeftIcon,
+  ArrowUturnRightIcon,
+  DocumentTextIcon,
+} from '@heroicons/react/24/outline';
 import type { FileType } from '@common/content/schemas';
 import { Spinner } from './spinner';
+import { buttonStyles } from './button-styles';
 import { formErrorText } from './form/error-text';
+import { clockText, type PlaceKeeper, useKeptPlace } from './media/kept-place';
+import {
+  type NowPlaying,
+  SEEK_BACK_SECONDS,
+  SEEK_FORWARD_SECONDS,
+  seekBy,
+  useMediaSession,
+} from './media/media-session';
 import { CaptionsTrack, TranscriptDisclosure, useCaptionsUrl } from './media/text-alternatives';
 import { useSignedUrl } from './media/use-signed-url';
 
@@ -31,6 +46,15 @@ export type MediaPlayerProps = {
   transcript?: string | null;
   /** An image's alt text; the title when none was written. */
   alt?: string | null;
+  /**
+   * Audio and video: what the lock screen shows while it plays (Media Session), with its previous
+   * and next item; also shows the back 15 s / forward 30 s buttons under the player.
+   */
+  nowPlaying?: NowPlaying;
+  /** Audio and video: where the member's place is kept; it resumes there ('Resumed at 12:34'). */
+  place?: PlaceKeeper;
+  /** Audio and video: play once ready (reached through 'next' while listening). */
+  autoPlay?: boolean;
 };
 
 /** Which element plays a file: by its content type, else by the stored file type. */
@@ -70,6 +94,9 @@ function MediaView({
   maxHeight,
   captions,
   alt,
+  nowPlaying,
+  place,
+  autoPlay,
 }: Omit<MediaPlayerProps, 'transcript'>) {
   const query = useSignedUrl(fileKey);
   const captionsUrl = useCaptionsUrl(captions);
@@ -107,6 +134,9 @@ function MediaView({
         mediaClassName={mediaClassName}
         maxHeight={maxHeight}
         captionsUrl={captionsUrl}
+        nowPlaying={nowPlaying}
+        place={place}
+        autoPlay={autoPlay}
       />
     );
   }
@@ -145,14 +175,20 @@ type PlayableMediaProps = {
   mediaClassName?: string;
   maxHeight?: number;
   captionsUrl?: string;
-};
+} & Pick<MediaPlayerProps, 'nowPlaying' | 'place' | 'autoPlay'>;
 
 /**
  * Keeps the URL playback started with: a background refresh must not restart a playing file.
  * When that URL expires mid-way (the element errors), it takes a fresh one and resumes in place.
+ * With `nowPlaying` it holds the Media Session while it plays and shows the seek buttons; with
+ * `place` it starts where the member stopped and keeps their place.
  */
 function PlayableMedia(props: PlayableMediaProps) {
   const { kind, latestUrl, refresh, title, className, mediaClassName, maxHeight, captionsUrl } = props;
+  const { nowPlaying, place, autoPlay } = props;
+  const [element, setElement] = useState<HTMLMediaElement | null>(null);
+  useMediaSession(element, nowPlaying);
+  const { resumedAt, startOver } = useKeptPlace(element, place, autoPlay);
   const [src, setSrc] = useState(latestUrl);
   const resumeAt = useRef(0);
   const retriedFor = useRef<string>(undefined);
@@ -173,6 +209,7 @@ function PlayableMedia(props: PlayableMediaProps) {
   }
 
   const common = {
+    ref: setElement,
     src,
     controls: true,
     preload: 'metadata',
@@ -200,6 +237,53 @@ function PlayableMedia(props: PlayableMediaProps) {
           {captionsUrl && <CaptionsTrack src={captionsUrl} />}
         </video>
       )}
+      {(nowPlaying || place) && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          {nowPlaying && element && <SeekButtons media={element} />}
+          {/* the status is there before its text, so a screen reader announces the resume */}
+          <p
+            className={clsx(
+              resumedAt === null ? 'sr-only' : 'flex flex-wrap items-center gap-x-1 text-sm text-stone-600 sm:ml-auto',
+            )}
+          >
+            <span role="status">{resumedAt !== null && `Resumed at ${clockText(resumedAt)}`}</span>
+            {resumedAt !== null && (
+              <>
+                <span aria-hidden="true">—</span>
+                <button
+                  type="button"
+                  onClick={startOver}
+                  className={clsx(
+                    'inline-flex min-h-11 items-center rounded-lg px-1',
+                    'font-semibold text-brand-700 hover:text-brand-800',
+                  )}
+                >
+                  Start over
+                </button>
+              </>
+            )}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Back 15 s and forward 30 s, as on the lock screen; named in full for screen readers. */
+function SeekButtons({ media }: { media: HTMLMediaElement }) {
+  const style = buttonStyles({ variant: 'secondary', size: 'md' });
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" className={style} onClick={() => seekBy(media, -SEEK_BACK_SECONDS)}>
+        <ArrowUturnLeftIcon aria-hidden="true" className="size-5" />
+        <span aria-hidden="true">{SEEK_BACK_SECONDS} s</span>
+        <span className="sr-only">Back {SEEK_BACK_SECONDS} seconds</span>
+      </button>
+      <button type="button" className={style} onClick={() => seekBy(media, SEEK_FORWARD_SECONDS)}>
+        <span aria-hidden="true">{SEEK_FORWARD_SECONDS} s</span>
+        <span className="sr-only">Forward {SEEK_FORWARD_SECONDS} seconds</span>
+        <ArrowUturnRightIcon aria-hidden="true" className="size-5" />
+      </button>
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -161,6 +163,32 @@ export const engagement = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
 );
+
+/**
+ * Where a member stopped in an item's audio or video: one row per member and item, overwritten by
+ * each save, so they resume there on any device. Seconds, as the media element counts them.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: userRef(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision('position_seconds').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    // a position lies within the recording: the request schema refuses anything else first
+    check(
+      'playback_positions_within_duration',
+      sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} > 0 and ${t.positionSeconds} <= ${t.durationSeconds}`,
+    ),
+  ],
+);
+export type PlaybackPosition = typeof playbackPositions.$inferSelect;
 
 export const journalEntries = pgTable(
   'journal_entries',

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { engagement, journalEntries } from '../../db/schema';
+import { engagement, journalEntries, playbackPositions } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 
 /** The member's practice records: engagement (done, favourite, time) and journal entries, read. */
@@ -45,5 +45,15 @@ export const latestJournalEntry = async (ctx: AppContext, userId: string, conten
       .from(journalEntries)
       .where(and(eq(journalEntries.userId, userId), eq(journalEntries.contentId, contentId)))
       .orderBy(desc(journalEntries.createdAt))
+      .limit(1)
+  )[0];
+
+/** The member's saved place in an item's audio or video, if any (a primary-key lookup). */
+export const playbackPositionOf = async (ctx: AppContext, userId: string, contentId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(playbackPositions)
+      .where(and(eq(playbackPositions.userId, userId), eq(playbackPositions.contentId, contentId)))
       .limit(1)
   )[0];

@@ -13,6 +13,8 @@ import {
   HitCountAnswer,
   JournalAnswer,
   JournalRequest,
+  PlaybackPositionAnswer,
+  SavePlaybackPositionRequest,
   TodayAnswer,
   TrackEngagementRequest,
 } from '../../../common/practice/schemas';
@@ -27,9 +29,15 @@ import { contentOwnedBy, findContent, recordOpen } from '../content/service';
 import { presentTier } from '../tiers/presenter';
 import { listTiersOf, tierById } from '../tiers/service';
 import { coursePage, fullCoursesOf } from './courses';
-import { engagementOf, favouriteContentIds, latestJournalEntry, totalEngagementSeconds } from './queries';
-import { addEngagementTime, toggleFlag, writeJournalEntry } from './service';
-import { presentEngagement, presentJournalEntry } from './presenter';
+import {
+  engagementOf,
+  favouriteContentIds,
+  latestJournalEntry,
+  playbackPositionOf,
+  totalEngagementSeconds,
+} from './queries';
+import { addEngagementTime, savePlaybackPosition, toggleFlag, writeJournalEntry } from './service';
+import { presentEngagement, presentJournalEntry, presentPlaybackPosition } from './presenter';
 import { canPractise } from './policy';
 
 const engagementAnswer = { response: { 200: EngagementAnswer } };
@@ -155,6 +163,25 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = await latestJournalEntry(ctx, user.id, item.id);
     return { journalEntry: entry ? presentJournalEntry(entry) : null };
   });
+
+  const playbackAnswer = { params: IdParams, response: { 200: PlaybackPositionAnswer } };
+
+  /** Where the member stopped in the item's audio or video, and where its next open starts. */
+  app.get('/app/playback-position/:id', { schema: playbackAnswer }, async (req) => {
+    const user = requireUser(req);
+    const item = await loadPractised(user, req.params.id);
+    return presentPlaybackPosition(item.id, await playbackPositionOf(ctx, user.id, item.id));
+  });
+
+  app.put(
+    '/app/playback-position/:id',
+    { schema: { ...playbackAnswer, body: SavePlaybackPositionRequest } },
+    async (req) => {
+      const user = requireUser(req);
+      const item = await loadPractised(user, req.params.id);
+      return presentPlaybackPosition(item.id, await savePlaybackPosition(ctx, user.id, item, req.body));
+    },
+  );
 
   /** Courses: one-off tiers the member holds. */
   app.get('/app/full-courses', { schema: { response: { 200: FullCoursesAnswer } } }, async (req) =>

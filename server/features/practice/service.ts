@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { engagement, journalEntries } from '../../db/schema';
+import type { SavePlaybackPositionRequest } from '../../../common/practice/schemas';
+import { type Content, engagement, journalEntries, playbackPositions } from '../../db/schema';
+import { badRequest } from '../../platform/errors';
 import type { AppContext } from '../../platform/context';
 
-/** The member's practice records, written: engagement (done, favourite, time) and journal entries. */
+/**
+ * The member's practice records, written: engagement (done, favourite, time), journal entries and
+ * where they stopped in an item's audio or video.
+ */
 
 /** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
 export async function toggleFlag(
@@ -40,4 +45,27 @@ export async function addEngagementTime(ctx: AppContext, userId: string, content
 export async function writeJournalEntry(ctx: AppContext, userId: string, contentId: string, text: string) {
   const [entry] = await ctx.db.insert(journalEntries).values({ userId, contentId, text }).returning();
   return entry!;
+}
+
+/**
+ * Keeps where the member stopped in an item's audio or video: one upsert, the latest save wins
+ * (the member resumes from it on any device). An item without media has no place to keep (400).
+ */
+export async function savePlaybackPosition(
+  ctx: AppContext,
+  userId: string,
+  item: Pick<Content, 'id' | 'media'>,
+  { position, duration }: SavePlaybackPositionRequest,
+) {
+  if (!item.media) throw badRequest('nothing_to_play');
+  const values = { positionSeconds: position, durationSeconds: duration };
+  const [row] = await ctx.db
+    .insert(playbackPositions)
+    .values({ userId, contentId: item.id, ...values })
+    .onConflictDoUpdate({
+      target: [playbackPositions.userId, playbackPositions.contentId],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
 }

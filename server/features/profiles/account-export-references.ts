@@ -10,6 +10,7 @@ export const EXPORTED_USER_REFERENCES = {
   'post_hearts.user_id': 'hearts',
   'engagement.user_id': 'engagement',
   'journal_entries.user_id': 'journal',
+  'playback_positions.user_id': 'playbackPositions',
   'subscriptions.user_id': 'subscriptions',
   'checkout_sessions.user_id': 'checkouts',
   'revenue_entries.member_id': 'payments',

@@ -59,7 +59,12 @@ async function busyPair() {
     associatedGroupId: circle.id,
     allowDirectMessaging: true,
   });
-  const lesson = await buildContent(t.db, maya.user.id, [tier.id], { postNow: true, postedDate: new Date() });
+  const lesson = await buildContent(t.db, maya.user.id, [tier.id], {
+    postNow: true,
+    postedDate: new Date(),
+    media: 'lesson.wav',
+    fileType: 'audio',
+  });
 
   // Sam pays for the plan (checkout, payment, subscription, the tier's group, notifications)
   const start = (
@@ -78,6 +83,7 @@ async function busyPair() {
   await call(t.app, 'POST', `/api/app/create-comment/${post._id}`, { commentText: 'thanks' }, sam.token);
   await call(t.app, 'POST', '/api/app/track-engagement', { content: lesson.id, milliseconds: 60_000 }, sam.token);
   await call(t.app, 'POST', '/api/app/create-journal', { content: lesson.id, journalText: 'calm' }, sam.token);
+  await call(t.app, 'PUT', `/api/app/playback-position/${lesson.id}`, { position: 30, duration: 600 }, sam.token);
   const room = (await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().chatRoom._id;
   await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'hello' }, sam.token);
 

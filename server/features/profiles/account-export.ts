@@ -16,6 +16,7 @@ import {
   memberships,
   messages,
   notifications,
+  playbackPositions,
   postHearts,
   posts,
   revenueEntries,
@@ -81,6 +82,15 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .select({ content: journalEntries.contentId, text: journalEntries.text, date: journalEntries.createdAt })
       .from(journalEntries)
       .where(eq(journalEntries.userId, me)),
+    playbackPositions: db
+      .select({
+        content: playbackPositions.contentId,
+        positionSeconds: playbackPositions.positionSeconds,
+        durationSeconds: playbackPositions.durationSeconds,
+        updatedAt: playbackPositions.updatedAt,
+      })
+      .from(playbackPositions)
+      .where(eq(playbackPositions.userId, me)),
     subscriptions: db
       .select({
         tier: tiers.name,

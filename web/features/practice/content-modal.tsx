@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { ContentAnswer } from '@common/content/schemas';
 import type { EngagementAnswer } from '@common/practice/schemas';
 import { MediaPlayer } from '@web/components/media-player';
 import { ContentAuthor } from './content-author';
+import { ContentPlayer, type OpenedFrom, plays } from './content-player';
 import { ContentThumbnail, ContentTypeBadge, FileTypeBadge } from './content-kinds';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 import { JournalForm } from './journal-form';
@@ -14,27 +16,51 @@ type ContentModalProps = {
   content: ContentAnswer | null;
   engagement: EngagementAnswer | undefined;
   onClose: () => void;
+  /**
+   * The list the item was opened from and how to open another of it: the lock screen's previous
+   * and next move through it, and the item reached that way plays on.
+   */
+  from?: OpenedFrom & { open: (content: ContentAnswer) => void };
 };
 
 /** Content item modal. Time spent is accounted for by whoever opened it (useContentViewer). */
-export function ContentModal({ content, engagement, onClose }: ContentModalProps) {
+export function ContentModal({ content, engagement, onClose, from }: ContentModalProps) {
+  // the item reached with previous or next, which plays at once
+  const [continuing, setContinuing] = useState<string | null>(null);
+  const move = from
+    ? (item: ContentAnswer) => {
+        setContinuing(item._id);
+        from.open(item);
+      }
+    : undefined;
   return (
     <Dialog open={content !== null} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-2 sm:items-center sm:p-6">
-          {content && <ContentDetails content={content} engagement={engagement} onClose={onClose} />}
+          {content && (
+            <ContentDetails
+              content={content}
+              engagement={engagement}
+              onClose={onClose}
+              from={from}
+              onMove={move}
+              autoPlay={continuing === content._id}
+            />
+          )}
         </div>
       </div>
     </Dialog>
   );
 }
 
-function ContentDetails({
-  content,
-  engagement,
-  onClose,
-}: Omit<ContentModalProps, 'content'> & { content: ContentAnswer }) {
+type ContentDetailsProps = Omit<ContentModalProps, 'content'> & {
+  content: ContentAnswer;
+  onMove: ((content: ContentAnswer) => void) | undefined;
+  autoPlay: boolean;
+};
+
+function ContentDetails({ content, engagement, onClose, from, onMove, autoPlay }: ContentDetailsProps) {
   return (
     <DialogPanel className="relative w-full max-w-2xl rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 sm:p-6">
       <button
@@ -77,7 +103,19 @@ function ContentDetails({
         </p>
       )}
 
-      {content.media && (
+      {content.media && plays(content) && (
+        <div className="mt-4">
+          <ContentPlayer
+            key={content._id}
+            content={{ ...content, media: content.media }}
+            from={from}
+            onMove={onMove}
+            autoPlay={autoPlay}
+          />
+        </div>
+      )}
+
+      {content.media && !plays(content) && (
         <div className="mt-4">
           <MediaPlayer
             fileKey={content.media}

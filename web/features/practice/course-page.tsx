@@ -82,6 +82,8 @@ export function CoursePage() {
         content={openContent}
         engagement={openContent ? engagement.get(openContent._id) : undefined}
         onClose={close}
+        // the lock screen shows the course as the album; previous and next move through its lessons
+        from={{ items: allContent, name: tier.name, open }}
       />
     </section>
   );

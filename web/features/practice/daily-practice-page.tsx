@@ -106,6 +106,8 @@ export function DailyPracticePage() {
         content={openContent}
         engagement={openContent ? engagement.get(openContent._id) : undefined}
         onClose={close}
+        // the lock screen's previous and next move through today's practice
+        from={contents && { items: contents, open }}
       />
     </section>
   );

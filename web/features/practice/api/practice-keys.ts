@@ -10,6 +10,7 @@ export const practiceKeys = {
   courses: ['practice', 'courses'] as const,
   course: (id: string) => ['practice', 'course', id] as const,
   journal: (contentId: string) => ['practice', 'journal', contentId] as const,
+  playbackPosition: (contentId: string) => ['practice', 'playback-position', contentId] as const,
 };
 
 const ENGAGEMENT_LISTS = new Set(['today', 'history', 'past', 'course']);

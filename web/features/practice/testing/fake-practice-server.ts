@@ -35,6 +35,8 @@ type FakeServerState = {
   coursePages?: Record<string, Omit<CourseAnswer, 'userEngagementHistory'>>;
   /** My latest journal entry (one for all items here). */
   journal?: { _id: string; text: string; createdAt: string } | null;
+  /** Where I stopped in each item's recording, in seconds (PUT app/playback-position keeps them here). */
+  positions?: Record<string, number>;
 };
 
 const notFound = () =>
@@ -90,6 +92,17 @@ export function fakePracticeServer(state: FakeServerState) {
     [/^app\/increase-content-hits\/(.+)$/, () => ({ hitCount: 1 })],
     [/^app\/track-engagement$/, () => ({})],
     [/^app\/journal$/, () => ({ journalEntry: state.journal ?? null })],
+    [/^app\/get-signed-url\/(.+)$/, ([, key]) => ({ signedUrl: `/api/files/${key}?sig=x`, contentType: 'audio/wav' })],
+    [/^image-config$/, () => ({ urlEndpoint: '/images', publicKey: 'public_tend', uploadUrl: '/api/images/upload' })],
+    [
+      /^app\/playback-position\/(.+)$/,
+      ([, id], body) => {
+        state.positions ??= {};
+        if (body) state.positions[id] = (body as { position: number }).position;
+        const position = state.positions[id] ?? 0;
+        return { content: id, position, duration: null, resumeAt: position, finished: false, updatedAt: null };
+      },
+    ],
     [
       /^app\/create-journal$/,
       (_, body) => {

@@ -43,7 +43,7 @@ import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
-import { serveWeb } from './platform/web';
+import { installVersionHeaders, serveWeb, webBuildId } from './platform/web';
 import { createLiveHub } from './platform/realtime';
 import websocket from '@fastify/websocket';
 import { liveRoutes } from './features/live/routes';
@@ -148,6 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(null, payload);
   });
   installRequestLog(app);
+  installVersionHeaders(app, config.serveWeb ? webBuildId(config.webRoot) : undefined);
   installMetrics(app, config.metrics, {
     database,
     liveClients: () => live.localConnections(),

@@ -51,7 +51,7 @@ import { messageRoutes } from './features/messages/routes';
 import { adminGroupRoutes } from './features/admin/group-routes';
 import { adminMoneyRoutes } from './features/admin/money-routes';
 import { setupRoutes } from './features/setup/routes';
-import { siteRoutes } from './features/site/routes';
+import { siteAppRoutes, siteRoutes } from './features/site/routes';
 import { adminTagRoutes } from './features/admin/tag-routes';
 import { adminTierRoutes } from './features/admin/tier-routes';
 import { adminUserRoutes } from './features/admin/user-routes';
@@ -222,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 1, parts: 30 } });
   await app.register(featureRoutes('health', healthRoutes));
   await app.register(featureRoutes('uploads', uploadRoutes));
+  await app.register(featureRoutes('site', siteAppRoutes));
   await app.register(
     async (api) => {
       api.addHook('preValidation', rejectUnstorableText);

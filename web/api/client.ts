@@ -7,10 +7,13 @@
  * - any other non-200 -> throw the status text (a warning is logged);
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
  * - delete calls send DELETE and return whether the response was ok;
+ * - every answer's API contract version and web build are checked (web/app/app-update.ts): an
+ *   app the server has moved past updates itself;
  * - a write a user may retry sends an `Idempotency-Key` (`CallOptions`), and while the server still
  *   runs the first request with that key (409 request_in_progress) the call waits and asks again.
  */
 import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/http-headers';
+import { noteServerVersions } from '@web/app/app-update';
 
 export const TOKEN_KEY = 'token';
 
@@ -109,6 +112,7 @@ async function request(
       headers: headers(true, options.idempotencyKey),
       body: hasPayload ? JSON.stringify(payload) : undefined,
     });
+    noteServerVersions(res.headers);
     if (res.status === 401) {
       redirectToLogin();
       return undefined;
@@ -168,6 +172,7 @@ export async function callAllPages<T>(path: string, parse: (body: unknown) => T[
 /** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
 async function sendDelete(path: string): Promise<Response | undefined> {
   const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
+  noteServerVersions(res.headers);
   if (res.status === 401) {
     redirectToLogin();
     return undefined;

@@ -18,6 +18,8 @@ import {
   notifications,
   postHearts,
   posts,
+  pushPreferences,
+  pushSubscriptions,
   revenueEntries,
   sessions,
   subscriptions,
@@ -236,6 +238,27 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .select({ type: emailPreferences.type, frequency: emailPreferences.frequency })
       .from(emailPreferences)
       .where(eq(emailPreferences.userId, me)),
+    // the devices that get my pushes (their push addresses and keys are the browser's secrets)
+    pushDevices: db
+      .select({
+        device: pushSubscriptions.label,
+        date: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, me)),
+    pushPreferences: db
+      .select({
+        dailyReminder: pushPreferences.dailyReminder,
+        reminderTime: pushPreferences.reminderTime,
+        messages: pushPreferences.messages,
+        sessions: pushPreferences.sessions,
+        replies: pushPreferences.replies,
+        announcements: pushPreferences.announcements,
+        lastReminder: pushPreferences.remindedOn,
+      })
+      .from(pushPreferences)
+      .where(eq(pushPreferences.userId, me)),
     announcements: db
       .select({
         id: announcements.id,

@@ -10,6 +10,7 @@ import { PAYMENTS_ERRORS } from './payments/errors';
 import { POSTS_ERRORS } from './posts/errors';
 import { PRACTICE_ERRORS } from './practice/errors';
 import { PROFILES_ERRORS } from './profiles/errors';
+import { PUSH_ERRORS } from './push/errors';
 import { SESSIONS_ERRORS } from './sessions/errors';
 import { SETUP_ERRORS } from './setup/errors';
 import { SITE_ERRORS } from './site/errors';
@@ -60,6 +61,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   POSTS_ERRORS,
   PRACTICE_ERRORS,
   PROFILES_ERRORS,
+  PUSH_ERRORS,
   SESSIONS_ERRORS,
   SETUP_ERRORS,
   SITE_ERRORS,

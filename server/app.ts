@@ -41,6 +41,8 @@ import { registerDigestJob } from './features/notifications/digest';
 import { registerPracticeMailJob } from './features/practice/daily-mail';
 import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
+import { registerPushJobs } from './features/push/jobs';
+import { pushRoutes } from './features/push/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
 import { installVersionHeaders, serveWeb, webBuildId } from './platform/web';
@@ -67,6 +69,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** tests: a logger of their own */
   logger?: FastifyBaseLogger;
+  /** tests: the clock of the jobs that act at a member's local time (the push reminder) */
+  clock?: () => Date;
 };
 
 /** The whole server as one Fastify instance; used by main.ts and by every test. */
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
+  await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -241,6 +246,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('posts', postRoutes));
       await api.register(featureRoutes('sessions', sessionRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
+      await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));
       await api.register(featureRoutes('admin', adminTagRoutes));
       await api.register(featureRoutes('admin', adminUserRoutes));

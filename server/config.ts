@@ -53,6 +53,21 @@ const Env = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); generated into the database when unset */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** who push services may contact about this server's pushes: a mailto: or https: URL */
+  VAPID_SUBJECT: z
+    .string()
+    .url()
+    .refine((v) => v.startsWith('mailto:') || v.startsWith('https://'), 'must start with mailto: or https://')
+    .optional(),
 });
 
 export type Config = {
@@ -100,6 +115,12 @@ export type Config = {
   sessionMaxDays: number;
   /** Megabytes each account may upload (UPLOAD_QUOTA_MB). */
   uploadQuotaMb: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; when unset, a pair is generated once into the database */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT; when unset, PUBLIC_URL if it is https, else the sender address of MAIL_FROM */
+  vapidSubject?: string;
+  /** tests only: push endpoints may be plain http on the loopback (the test push service) */
+  pushToLoopback?: boolean;
 };
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';
@@ -132,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_MODE: test mode cannot run with STRIPE_SECRET_KEY set (unset one of them)',
     );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -178,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSlowdownUnitMs: 1000,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    vapidKeys: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }
 

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './instances';
 export * from './mail';
 export * from './idempotency';
+export * from './push';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './columns';
 
 export const notifications = pgTable(
@@ -16,11 +16,22 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** an 'Immediately' mail is still to be queued for it (the outbox of notification mails) */
     mailPending: boolean('mail_pending').notNull().default(false),
+    /**
+     * Its Web Push (server/features/push/notification-pushes.ts): null, none; 'pending', to send;
+     * 'sending', taken by a dispatcher; 'retrying', every device failed for now and a retry job
+     * holds it; 'delivered', a push service accepted it for at least one device; 'failed', none did.
+     * The 'Immediately' mail waits while it is pending, sending or retrying (at most 15 minutes).
+     */
+    pushState: text('push_state'),
+    /** when the first push service accepted its push (the mail then gives way, mails.tsx) */
+    pushDeliveredAt: timestamp('push_delivered_at', { withTimezone: true }),
   },
   // a user's newest notifications first
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_mail_pending_idx').on(t.createdAt).where(sql`${t.mailPending}`),
+    index('notifications_push_pending_idx').on(t.createdAt).where(sql`${t.pushState} = 'pending'`),
+    check('notifications_push_state', sql`${t.pushState} in ('pending', 'sending', 'retrying', 'delivered', 'failed')`),
   ],
 );
 

@@ -9,7 +9,9 @@ import { badRequest, forbidden } from '../../platform/errors';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
-import { loadFrequencies } from '../notifications/email-preferences';
+import { mailGivesWayToPush } from '../../../common/push/mail-rule';
+import { loadEmailSettings } from '../notifications/email-preferences';
+import { membersWithPush } from '../push/queries';
 import { notify } from '../notifications/service';
 import { notificationFooter, unsubscribeToken } from '../notifications/unsubscribe-link';
 import type { Mail } from '../../platform/mail';
@@ -106,8 +108,8 @@ export async function sendTestAnnouncement(
 /**
  * POST app/announcement: records the announcement, notifies every member of the tier (or of all
  * my tiers) in one insert, and queues a mail to each whose 'Announcements' setting is not Off
- * (key `announcement:<id>:<userId>`, so a retry never mails twice). At most
- * ANNOUNCEMENT_LIMITS.perDay a day per facilitator.
+ * (key `announcement:<id>:<userId>`, so a retry never mails twice), except those who get it as a
+ * push instead. At most ANNOUNCEMENT_LIMITS.perDay a day per facilitator.
  *
  * The mail is rendered once (mailTemplate) and queued after the commit (the job runner has its
  * own connection), one job per member: the runner has no batched send. A crash between the commit
@@ -124,6 +126,20 @@ export async function sendAnnouncement(
   const recipients = await recipientsOf(ctx.db, facilitator.id, input.tierId);
   if (recipients.length === 0) throw badRequest('announcement_no_recipients');
   await ctx.limiter.hit(`announcement:${facilitator.id}`, { max: ANNOUNCEMENT_LIMITS.perDay, windowSeconds: DAY });
+
+  // who gets the push instead of the mail: a device taking announcements, and no email setting
+  // of their own for them (common/push/mail-rule.ts); their notification keeps the generic mail as
+  // the fallback when no push service takes the push
+  const ids = recipients.map((r) => r.id);
+  const settings = await loadEmailSettings(ctx.db, ids);
+  const withPush = await membersWithPush(ctx.db, ids, 'announcements');
+  const pushInstead = new Set(
+    ids.filter(
+      (id) =>
+        withPush.has(id) &&
+        mailGivesWayToPush({ pushDeliveredAt: now, chosenEmail: settings.get(id)?.chosen.announcement, mailAt: now }),
+    ),
+  );
 
   const announcement = await inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
@@ -145,17 +161,15 @@ export async function sendAnnouncement(
         message: `${facilitator.name}: ${input.subject}`,
         link: `/profile/${facilitator.id}`,
         createdAt: now,
-        mail: false as const,
+        ...(pushInstead.has(r.id) ? {} : { mail: false as const }),
       })),
     );
     return row!;
   });
 
-  const frequencies = await loadFrequencies(
-    ctx.db,
-    recipients.map((r) => r.id),
+  const mailed = recipients.filter(
+    (r) => settings.get(r.id)?.effective.announcement !== 'off' && !pushInstead.has(r.id),
   );
-  const mailed = recipients.filter((r) => frequencies.get(r.id)?.announcement !== 'off');
   const personalise = await mailTemplate(ctx, {
     facilitator,
     tierName: tier?.name ?? null,

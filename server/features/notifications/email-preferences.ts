@@ -13,6 +13,18 @@ export type Frequencies = Record<NotificationType, EmailFrequency>;
 
 /** Each user's frequency per notification type: their choice, else the type's default. One query. */
 export async function loadFrequencies(db: Executor, userIds: readonly string[]): Promise<Map<string, Frequencies>> {
+  const settings = await loadEmailSettings(db, userIds);
+  return new Map([...settings].map(([id, s]) => [id, s.effective]));
+}
+
+/**
+ * Each user's email settings: what they set themselves (`chosen`, a row they wrote in Settings
+ * or with an unsubscribe link) and the frequency in force per type (`effective`). One query.
+ */
+export async function loadEmailSettings(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { chosen: Partial<Frequencies>; effective: Frequencies }>> {
   const ids = [...new Set(userIds)];
   const chosen = new Map<string, Partial<Frequencies>>(ids.map((id) => [id, {}]));
   if (ids.length > 0) {
@@ -25,7 +37,7 @@ export async function loadFrequencies(db: Executor, userIds: readonly string[]):
       mine[row.type as NotificationType] = row.frequency as EmailFrequency;
     }
   }
-  return new Map([...chosen].map(([id, picks]) => [id, effectiveFrequencies(picks)]));
+  return new Map([...chosen].map(([id, picks]) => [id, { chosen: picks, effective: effectiveFrequencies(picks) }]));
 }
 
 /** Sets one user's frequency for one type (Settings, and the one-click unsubscribe). */

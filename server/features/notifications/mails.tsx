@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Brand } from '../../../common/site/brand';
 import type { NotificationType } from '../../../common/notifications/types';
+import { mailGivesWayToPush } from '../../../common/push/mail-rule';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +10,7 @@ import { composeMail, type MailContent } from '../mail/compose';
 import { ActionButton, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
-import { loadFrequencies } from './email-preferences';
+import { loadEmailSettings } from './email-preferences';
 import { mailedLink } from './mailed-link';
 import { notificationFooter } from './unsubscribe-link';
 
@@ -27,7 +28,16 @@ type Pending = {
   email: string;
   name: string;
   emailConfirmed: boolean;
+  /** when a push service accepted its push; null: none did (yet) */
+  pushDeliveredAt: Date | null;
 };
+
+/**
+ * How long a mail waits for its notification's push to be settled (push_state 'pending',
+ * 'sending' or 'retrying'): long enough for the push dispatcher's minute and the retries of a
+ * push service that failed for a moment; a push not settled by then no longer holds the mail.
+ */
+export const MAIL_WAITS_FOR_PUSH = '15 minutes';
 
 /**
  * The outbox of 'Immediately' notification mails: notify() marks a notification
@@ -42,6 +52,10 @@ type Pending = {
  * nothing: no mail is lost and none is sent twice. Embedded PGlite is one process with one
  * connection, where the job runner's insert would wait for the open transaction, so there the
  * batch runs without one (nothing else can take the rows; the key still guards a re-run).
+ *
+ * A notification that also goes out as a push waits for its push to be settled (at most
+ * MAIL_WAITS_FOR_PUSH), and once a push service accepted it, its mail gives way unless the member
+ * chose both (common/push/mail-rule.ts): the mark is cleared without a mail, as for 'Off'.
  *
  * Answers how many mails were queued and how many marks were cleared without a mail.
  */
@@ -61,10 +75,20 @@ export async function sendPendingNotificationMails(ctx: DispatchCtx, options: { 
         email: users.email,
         name: users.name,
         emailConfirmed: users.emailConfirmed,
+        pushDeliveredAt: notifications.pushDeliveredAt,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
-      .where(eq(notifications.mailPending, true))
+      .where(
+        and(
+          eq(notifications.mailPending, true),
+          or(
+            isNull(notifications.pushState),
+            notInArray(notifications.pushState, ['pending', 'sending', 'retrying']),
+            lt(notifications.createdAt, sql`now() - ${MAIL_WAITS_FOR_PUSH}::interval`),
+          ),
+        ),
+      )
       .orderBy(asc(notifications.createdAt), asc(notifications.id))
       .limit(limit)
       .for('update', { of: notifications, skipLocked: true });
@@ -73,17 +97,20 @@ export async function sendPendingNotificationMails(ctx: DispatchCtx, options: { 
     const site = await mailSite(ctx);
 
     // a member who turned the type off since (the unsubscribe link of an earlier mail) gets no more
-    const frequencies = await loadFrequencies(
+    const settings = await loadEmailSettings(
       db,
       rows.map((r) => r.userId),
     );
+    const mailAt = new Date();
     let queued = 0;
     for (const row of rows) {
       const type = row.type as NotificationType;
       // an unconfirmed address is not mailed (it may be someone else's); a type from before the
       // types (the 'other' default) has no setting, and no mail
-      const wanted = frequencies.get(row.userId)?.[type];
+      const wanted = settings.get(row.userId)?.effective[type];
       if (!row.emailConfirmed || wanted === undefined || wanted === 'off') continue;
+      const chosenEmail = settings.get(row.userId)?.chosen[type];
+      if (mailGivesWayToPush({ pushDeliveredAt: row.pushDeliveredAt, chosenEmail, mailAt })) continue;
       const mail = await composeMail(site, notificationMail(site, ctx.config.appSecret, row, type));
       await queueMail(ctx, mail, { key: `notification:${row.id}` });
       queued++;

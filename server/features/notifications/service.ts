@@ -4,6 +4,7 @@ import { type Notification, notifications } from '../../db/schema';
 import type { CommandContext } from '../../platform/context';
 import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
 import type { NotificationType } from '../../../common/notifications/types';
+import { pushStateOnNotify } from '../push/queries';
 import { loadFrequencies } from './email-preferences';
 
 export type NotifyInput = {
@@ -38,6 +39,8 @@ export async function notify(db: Executor, input: NotifyInput | NotifyInput[]) {
     rows.map(({ mail, ...r }) => ({
       ...r,
       mailPending: mail !== false && frequencies.get(r.userId)![r.type] === 'immediately',
+      // and the outbox of pushes (push/notification-pushes.ts): decided in the same insert
+      pushState: pushStateOnNotify(r.userId, r.type),
     })),
   );
   const signal: LiveSignal = { to: [...new Set(rows.map((r) => r.userId))], kind: 'notification' };

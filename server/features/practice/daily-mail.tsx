@@ -1,8 +1,8 @@
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { and, eq, exists, inArray } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { Brand } from '../../../common/site/brand';
-import { subscriptions, tiers, users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import type { JobRunner } from '../../platform/jobs';
@@ -11,13 +11,12 @@ import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { mailSite } from '../mail/send';
 import type { ContentWithRefs } from '../content/presenter';
-import { libraryOf } from '../content/library';
-import { contentOfTiers } from '../content/queries';
 import { claimDay, DAILY_MAIL_BATCH, DAILY_MAIL_CRON, type DueMember, membersDueAt7 } from '../notifications/digest';
 import { loadFrequencies } from '../notifications/email-preferences';
 import { notify } from '../notifications/service';
 import { notificationFooter } from '../notifications/unsubscribe-link';
 import { entitledSql } from '../subscriptions/entitlement';
+import { todaysPractices } from './todays-practice';
 
 /**
  * 'Your practice for today': at 7:00 in a member's time zone, on a day something
@@ -103,37 +102,10 @@ export async function sendPracticeMails(ctx: PracticeCtx, now: Date = new Date()
   return { due, mails };
 }
 
-/**
- * For each member, the items released to them on their local today, in release order: two
- * statements for the page (their active subscriptions with tiers; the content of those tiers).
- */
+/** For each member, the items released to them on their local today, in release order (two statements). */
 async function releasedToday(db: Executor, members: readonly DueMember[], now: Date) {
-  const byMember = new Map<string, ContentWithRefs[]>();
-  if (members.length === 0) return byMember;
-  const subs = await db
-    .select({ subscription: subscriptions, tier: tiers })
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(
-      and(
-        inArray(
-          subscriptions.userId,
-          members.map((m) => m.id),
-        ),
-        entitledSql(),
-      ),
-    );
-  const items = await contentOfTiers(db, [...new Set(subs.map((s) => s.tier.id))]);
-  for (const member of members) {
-    const mine = subs.filter((s) => s.subscription.userId === member.id);
-    // as the daily practice page: today's practices in release order, those released today
-    const { today } = libraryOf(mine, items, { now, timeZone: member.timeZone });
-    byMember.set(
-      member.id,
-      today.filter((r) => r.release.day === member.day),
-    );
-  }
-  return byMember;
+  const today = await todaysPractices(db, members, now);
+  return new Map(members.map((m) => [m.id, (today.get(m.id) ?? []).filter((r) => r.release.day === m.day)]));
 }
 
 const CONTENT_TYPE_LABEL: Record<ContentWithRefs['content']['contentType'], string> = {

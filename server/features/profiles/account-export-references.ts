@@ -30,6 +30,8 @@ export const EXPORTED_USER_REFERENCES = {
   'auth_sessions.user_id': 'signIns',
   'audit_log.admin_id': 'adminActions',
   'email_preferences.user_id': 'emailPreferences',
+  'push_subscriptions.user_id': 'pushDevices',
+  'push_preferences.user_id': 'pushPreferences',
   'announcements.facilitator_id': 'announcements',
 } as const;
 

@@ -19,6 +19,8 @@ import {
   playbackPositions,
   postHearts,
   posts,
+  pushPreferences,
+  pushSubscriptions,
   revenueEntries,
   sessions,
   subscriptions,
@@ -246,6 +248,27 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .select({ type: emailPreferences.type, frequency: emailPreferences.frequency })
       .from(emailPreferences)
       .where(eq(emailPreferences.userId, me)),
+    // the devices that get my pushes (their push addresses and keys are the browser's secrets)
+    pushDevices: db
+      .select({
+        device: pushSubscriptions.label,
+        date: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, me)),
+    pushPreferences: db
+      .select({
+        dailyReminder: pushPreferences.dailyReminder,
+        reminderTime: pushPreferences.reminderTime,
+        messages: pushPreferences.messages,
+        sessions: pushPreferences.sessions,
+        replies: pushPreferences.replies,
+        announcements: pushPreferences.announcements,
+        lastReminder: pushPreferences.remindedOn,
+      })
+      .from(pushPreferences)
+      .where(eq(pushPreferences.userId, me)),
     announcements: db
       .select({
         id: announcements.id,

@@ -9,7 +9,8 @@ import type { BrandedMail } from '../mail/compose';
 import { ActionButton, type MailFooter, Paragraph } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { composeBranded, mailSite } from '../mail/send';
-import { loadFrequencies } from '../notifications/email-preferences';
+import { mailGivesWayToPush } from '../../../common/push/mail-rule';
+import { loadEmailSettings } from '../notifications/email-preferences';
 import { notificationFooter } from '../notifications/unsubscribe-link';
 import { icsAttachment, type IcsMethod } from './ics';
 
@@ -193,6 +194,8 @@ export type SessionEvent = {
   keyOf: (role: SessionRole, recipient: SessionParty) => string;
   /** which 'session' frequencies get this mail */
   wanted: (frequency: EmailFrequency) => boolean;
+  /** who had this event's push accepted just now: their mail gives way unless they chose both */
+  pushed?: ReadonlySet<string>;
   refunded?: boolean;
   now: Date;
 };
@@ -206,7 +209,7 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
   const parties = await loadParties(ctx.db, event.session);
   if (!parties) return 0;
   const { facilitator, booker } = parties;
-  const frequencies = await loadFrequencies(ctx.db, [facilitator.id, booker.id]);
+  const settings = await loadEmailSettings(ctx.db, [facilitator.id, booker.id]);
   const site = await mailSite(ctx);
   const ics = icsAttachment({
     session: event.session,
@@ -223,8 +226,11 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
     ['facilitator', facilitator, booker],
   ];
   for (const [role, recipient, other] of sides) {
-    const frequency = frequencies.get(recipient.id)?.session;
+    const frequency = settings.get(recipient.id)?.effective.session;
     if (!recipient.emailConfirmed || !frequency || !event.wanted(frequency)) continue;
+    const chosenEmail = settings.get(recipient.id)?.chosen.session;
+    const pushedAt = event.pushed?.has(recipient.id) ? event.now : null;
+    if (mailGivesWayToPush({ pushDeliveredAt: pushedAt, chosenEmail, mailAt: event.now })) continue;
     const build = sessionMail({
       kind: event.kind,
       role,

@@ -1,7 +1,8 @@
 import type { Session } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { JobRunner } from '../../platform/jobs';
-import { queueSessionMails } from './mails';
+import { type PushMessage, pushToMembers } from '../push/deliver';
+import { loadParties, queueSessionMails, type SessionParty } from './mails';
 import { findSession } from './queries';
 
 export const SESSION_REMINDER_JOB = 'session-reminder';
@@ -52,6 +53,11 @@ export async function scheduleReminders(
  * one sends nothing) and has not started. It mails the booker and the facilitator, each unless
  * their 'session' mails are off (a reminder in tomorrow's digest would be too late, so 'Daily
  * digest' still gets it), with the invitation at the session's current SEQUENCE attached.
+ *
+ * The hour-before reminder also goes out as a push to those of the two who want 'Sessions
+ * starting in 1 hour', first: whoever's push service took it gets no mail of it, unless they chose
+ * both (common/push/mail-rule.ts). A re-run of the job finds the pushes recorded and sends none
+ * again (push_deliveries, key `session:<id>:<start>:<user>`).
  */
 export async function sendSessionReminder(ctx: ReminderCtx, job: ReminderJob, now = new Date()) {
   const session = await findSession(ctx.db, job.sessionId);
@@ -63,6 +69,7 @@ export async function sendSessionReminder(ctx: ReminderCtx, job: ReminderJob, no
   // a day-before reminder run very late (the server was down) gives way to the hour-before one
   if (job.lead === '24h' && left <= REMINDER_LEADS['1h']) return { skipped: 'the 1 hour reminder is due' };
   const key = reminderKey(job, job.lead);
+  const pushed = job.lead === '1h' ? await pushStartsSoon(ctx, session, job, now) : undefined;
   const queued = await queueSessionMails(ctx, {
     kind: job.lead === '24h' ? 'reminder-24h' : 'reminder-1h',
     session,
@@ -70,9 +77,36 @@ export async function sendSessionReminder(ctx: ReminderCtx, job: ReminderJob, no
     method: 'REQUEST',
     keyOf: (_role, recipient) => `${key}:${recipient.id}`,
     wanted: (frequency) => frequency !== 'off',
+    pushed,
     now,
   });
-  return { queued };
+  return { queued, pushed: pushed?.size ?? 0 };
+}
+
+/** 'Starts in 1 hour' as a push to the booker and the facilitator; answers who received it. */
+async function pushStartsSoon(ctx: ReminderCtx, session: Session, job: ReminderJob, now: Date) {
+  const parties = await loadParties(ctx.db, session);
+  if (!parties) return new Set<string>();
+  const message = (to: 'member' | 'facilitator', other: SessionParty): PushMessage => ({
+    payload: {
+      title: 'Starts in 1 hour',
+      body: to === 'member' ? `${session.name} with ${other.name}` : `${session.name}, booked by ${other.name}`,
+      // my own profile lists my upcoming sessions, booked or hosted
+      url: '/profile',
+      tag: `session:${session.id}`,
+    },
+    // worth nothing once the session has started
+    ttl: Math.max(60, Math.floor((session.startTime.getTime() - now.getTime()) / 1000)),
+    urgency: 'high',
+  });
+  return pushToMembers(ctx, {
+    kind: 'sessions',
+    key: `session:${session.id}:${job.startISO}`,
+    messages: new Map([
+      [parties.booker.id, message('member', parties.facilitator)],
+      [parties.facilitator.id, message('facilitator', parties.booker)],
+    ]),
+  });
 }
 
 /** The reminder worker (registered from app.ts). */

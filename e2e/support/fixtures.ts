@@ -88,6 +88,15 @@ export async function seedPractice(
   return res.json();
 }
 
+/** Gives `memberId` two one-minute recordings posted today by a fresh facilitator, the first with a cover. */
+export async function seedListening(
+  memberId: string,
+): Promise<{ facilitatorName: string; cover: string; titles: string[] }> {
+  const res = await fetch(`${E2E.fixtureURL}/listening`, { method: 'POST', body: JSON.stringify({ memberId }) });
+  if (!res.ok) throw new Error(await res.text());
+  return res.json();
+}
+
 /** Gives `memberId` a fresh facilitator's course of three lessons posted today, bought today. */
 export async function seedCourse(
   memberId: string,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { localDay } from '../../common/time';
-import { mediaFiles, subscriptions } from '../../server/db/schema';
+import { images, mediaFiles, subscriptions } from '../../server/db/schema';
 import type { AppContext } from '../../server/platform/context';
 import { buildContent, buildFacilitator, buildTier } from '../../server/test/factories';
-import { wavTone } from '../../scripts/media-fixtures';
+import { pngImage, wavTone } from '../../scripts/media-fixtures';
 
 /** A facilitator's free daily tier with two queued audio practices; the member subscribed today. */
 export async function seedPractice(ctx: AppContext, memberId: string) {
@@ -92,4 +92,50 @@ export async function seedCourse(ctx: AppContext, memberId: string) {
     .insert(subscriptions)
     .values({ userId: memberId, tierId: course.id, startDate: localDay(new Date(), 'UTC') });
   return { courseId: course.id, courseName: course.name, lessons };
+}
+
+/**
+ * Two recordings of a minute each posted today (so both are today's practices, in this order), the
+ * first with a cover image, in a fresh facilitator's tier the member subscribed to today.
+ */
+export async function seedListening(ctx: AppContext, memberId: string) {
+  const facilitator = await buildFacilitator(ctx.db, { name: `Voice ${randomUUID().slice(0, 4)}` });
+  const tier = await buildTier(ctx.db, facilitator.user.id, { name: 'Evening Wind-down' });
+  const cover = `${randomUUID()}.png`;
+  const png = await pngImage(800, 800, 260);
+  await ctx.storage.put(`images/${cover}`, Readable.from(png), 'image/png');
+  await ctx.db.insert(images).values({
+    path: cover,
+    ownerId: facilitator.user.id,
+    contentType: 'image/png',
+    width: 800,
+    height: 800,
+    size: png.length,
+  });
+  const titles = ['Long body scan', 'Falling asleep'];
+  const start = Date.now() - 60_000;
+  for (const [index, title] of titles.entries()) {
+    const key = `${randomUUID()}.wav`;
+    const bytes = wavTone(60, 330 + index * 110);
+    await ctx.storage.put(`media/${key}`, Readable.from(bytes), 'audio/wav');
+    await ctx.db
+      .insert(mediaFiles)
+      .values({ key, ownerId: facilitator.user.id, contentType: 'audio/wav', fileType: 'audio', size: bytes.length });
+    const when = new Date(start + index * 1000);
+    await buildContent(ctx.db, facilitator.user.id, [tier.id], {
+      title,
+      media: key,
+      fileType: 'audio',
+      contentType: 'meditation',
+      thumbnail: index === 0 ? cover : null,
+      queued: false,
+      postNow: true,
+      postedDate: when,
+      createdAt: when,
+    });
+  }
+  await ctx.db
+    .insert(subscriptions)
+    .values({ userId: memberId, tierId: tier.id, startDate: localDay(new Date(), 'UTC') });
+  return { facilitatorName: facilitator.user.name, cover, titles };
 }

@@ -13,7 +13,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
-import { seedCourse, seedPaidPlans, seedPractice } from './seed-practice';
+import { seedCourse, seedListening, seedPaidPlans, seedPractice } from './seed-practice';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
@@ -74,6 +74,13 @@ async function main() {
         for await (const chunk of req) raw += chunk;
         const { memberId } = JSON.parse(raw) as { memberId: string };
         return send(200, await seedCourse(app.ctx, memberId));
+      }
+      if (req.method === 'POST' && url.pathname === '/listening') {
+        // two one-minute recordings posted today, the first with a cover image
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const { memberId } = JSON.parse(raw) as { memberId: string };
+        return send(200, await seedListening(app.ctx, memberId));
       }
       send(404, { error: 'unknown fixture' });
     } catch (err) {

@@ -27,6 +27,11 @@ type ContentModalProps = {
 export function ContentModal({ content, engagement, onClose, from }: ContentModalProps) {
   // the item reached with previous or next, which plays at once
   const [continuing, setContinuing] = useState<string | null>(null);
+  // an item opened again later from the list waits for play
+  const close = () => {
+    setContinuing(null);
+    onClose();
+  };
   const move = from
     ? (item: ContentAnswer) => {
         setContinuing(item._id);
@@ -34,7 +39,7 @@ export function ContentModal({ content, engagement, onClose, from }: ContentModa
       }
     : undefined;
   return (
-    <Dialog open={content !== null} onClose={onClose} className="relative z-50">
+    <Dialog open={content !== null} onClose={close} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/40" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-2 sm:items-center sm:p-6">
@@ -42,7 +47,7 @@ export function ContentModal({ content, engagement, onClose, from }: ContentModa
             <ContentDetails
               content={content}
               engagement={engagement}
-              onClose={onClose}
+              onClose={close}
               from={from}
               onMove={move}
               autoPlay={continuing === content._id}

@@ -80,7 +80,11 @@ describe("a practice item's player on the daily page", () => {
   });
 
   it("'next' on the lock screen opens the next recording of today's practice and plays it", async () => {
-    const { requestsTo } = todaysPractice();
+    const { requestsTo } = fakePracticeServer({
+      today: [morningSit, reading, bodyScan],
+      engagement: [],
+      positions: { [CONTENT_ID_3]: 120 },
+    });
     const { user } = renderPage(<DailyPracticePage />);
     await user.click(await screen.findByRole('button', { name: /Morning sit/ }));
     const opened = await screen.findByRole('dialog', { name: 'Morning sit' });
@@ -95,13 +99,27 @@ describe("a practice item's player on the daily page", () => {
     const second = (await within(dialog).findByLabelText('Body scan')) as HTMLAudioElement;
     const next = fakePlayback(second, 600);
     act(() => next.load());
-    await waitFor(() => expect(next.play).toHaveBeenCalledTimes(1));
-    expect(requestsTo(`app/playback-position/${CONTENT_ID_3}`)).toHaveLength(1);
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Resumed at 2:00'));
+    expect(next.play).toHaveBeenCalledTimes(1);
+    expect(second.currentTime).toBe(120);
     expect(requestsTo(`app/increase-content-hits/${CONTENT_ID_3}`)).toHaveLength(1);
     expect(session.metadata?.title).toBe('Body scan');
     expect(session.actions()).toContain('previoustrack');
     expect(session.actions()).not.toContain('nexttrack');
 
+    // closed and opened again from the list, the item waits for play
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /Body scan/ }));
+    const reopened = await screen.findByRole('dialog', { name: 'Body scan' });
+    const third = (await within(reopened).findByLabelText('Body scan')) as HTMLAudioElement;
+    const again = fakePlayback(third, 600);
+    act(() => again.load());
+    await waitFor(() => expect(within(reopened).getByRole('status').textContent).toBe('Resumed at 2:00'));
+    expect(again.play).not.toHaveBeenCalled();
+
+    // played, its lock screen goes back to the recording before it
+    await act(() => third.play());
     act(() => session.act('previoustrack'));
     expect(await screen.findByRole('dialog', { name: 'Morning sit' })).toBeTruthy();
   });

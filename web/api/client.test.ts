@@ -48,3 +48,19 @@ describe('delete calls (the API call conventions)', () => {
     expect(assign).toHaveBeenCalledWith('/login?rd=%2Fadmin%2Ftags');
   });
 });
+
+describe('the server’s versions on every answer', () => {
+  it('an answer from a server on another API contract sets the app updating', async () => {
+    vi.resetModules();
+    const { api: freshApi } = await import('./client');
+    const { updateState } = await import('@web/app/app-update');
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'tend-api-version': '999' } })),
+    );
+    await freshApi.call('site');
+    expect(updateState.get()).toBe('required');
+    sessionStorage.clear();
+  });
+});

@@ -61,8 +61,8 @@ export default defineConfig({
       injectManifest: {
         // a classic worker script: module service workers are not in every browser members use
         rollupFormat: 'iife',
-        // the app shell: every built script, style and page, and the favicon (not the source maps)
-        globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
+        // the app shell: every built script, style and page (not the source maps)
+        globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['sw.js'],
       },
     }),

@@ -11,7 +11,10 @@
 // (default /usr/bin/chromium), LH_EMAIL / LH_PASSWORD (the member; the demo's by default),
 // LH_PRESET=desktop for the desktop profile, LH_RUNS (default 1: the median of N runs is printed, and
 // each run's score), LH_ONLY=/login or LH_ONLY=/ for one page,
-// LH_TOKEN to reuse a session (no sign-in), LH_DETAILS=1 to list what shifted, each script loaded, each script's main-thread time and the long tasks.
+// LH_TOKEN to reuse a session (no sign-in), LH_DETAILS=1 to list what shifted, each script loaded, each script's main-thread time and the long tasks,
+// LH_REPEAT=1 to audit each page a second time as a repeat visit: the service worker installed by
+// a visit before (the app shell in its cache), the HTTP cache emptied, so what is saved is the worker's.
+// A first visit always starts without a service worker or its caches.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,13 +48,31 @@ async function signIn() {
   return body.token;
 }
 
-/** One audit; `token` set puts the session in localStorage first (the app keeps it there). */
-async function audit(chrome, path, token) {
+/**
+ * One audit; `token` set puts the session in localStorage first (the app keeps it there). A first
+ * visit (`repeat` false) starts with no service worker and no cache; a repeat visit first opens
+ * the page and waits until the service worker controls it (its precache filled).
+ */
+async function audit(chrome, path, token, repeat = false) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token ?? '');
   const cdp = await page.createCDPSession();
+  if (repeat) {
+    await page.goto(`${base}${path}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
+  } else {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
+  }
   await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.disconnect();
@@ -116,9 +137,13 @@ try {
   ];
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile'} on ${base}, the median run of ${runs}`);
   const only = process.env.LH_ONLY;
-  for (const [label, path, session] of pages.filter(([, path]) => !only || path === only)) {
+  const visits = pages.flatMap(([label, path, session]) => [
+    [label, path, session, false],
+    ...(process.env.LH_REPEAT ? [[`${label.split(' ')[0]} repeat (worker)`, path, session, true]] : []),
+  ]);
+  for (const [label, path, session, repeat] of visits.filter(([, path]) => !only || path === only)) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(chrome, path, session));
+    for (let i = 0; i < runs; i++) results.push(await audit(chrome, path, session, repeat));
     // the run with the median score (the lower middle one for an even count)
     const median = [...results].sort((a, b) => a.score - b.score)[Math.floor((results.length - 1) / 2)];
     const ms = (v) => `${(v / 1000).toFixed(2)} s`;

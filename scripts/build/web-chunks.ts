@@ -87,6 +87,8 @@ const ENTRY = 'index.html';
 const SIGN_IN = 'features/auth/login-page.tsx';
 /** Loads the toasts' library once the first page is idle. */
 const TOASTER = 'app/lazy-toaster.tsx';
+/** Registers the service worker (workbox-window), loaded at the same moment (main.tsx). */
+const SERVICE_WORKER = 'app/service-worker.ts';
 /**
  * The signed-in layout and what the router passes it (web/router.tsx, the '/' route): the bell
  * with its count (notifications-menu.tsx), not the menu itself, which loads with its Headless UI when the
@@ -116,7 +118,8 @@ const SIGNED_OUT_PAGE = /\/web\/features\/(?:auth|legal|setup)\/|\/web\/features
  * group or the signed-out pages hold), so a group only needs the entry, itself or an earlier
  * group: the entry never imports one (no group module runs before the entry's own modules), and
  * no chunk cycle can form.
- * - toaster: sonner, which the entry loads once the page is idle and forms call.
+ * - when-idle: sonner, which the entry loads once the page is idle and forms call, and the service
+ *   worker's registration (workbox-window), which it loads at the same moment: one request, not two.
  * - ui: what /login shares with the signed-in first page (buttons, the logo, error texts, the
  *   redirect check whoami's schema uses): both load it, and the daily practice no longer loads the
  *   sign-in form's react-hook-form.
@@ -168,7 +171,10 @@ function buildGroups(meta: ManualChunkMeta): Map<string, string> {
     }
   };
   add('index', closure([ENTRY]));
-  add('toaster', staticClosure(meta.getModuleInfo(find(TOASTER))?.dynamicallyImportedIds ?? [], meta));
+  add('when-idle', [
+    ...staticClosure(meta.getModuleInfo(find(TOASTER))?.dynamicallyImportedIds ?? [], meta),
+    ...closure([SERVICE_WORKER]),
+  ]);
   const signIn = closure([SIGN_IN]);
   const shell = closure(SHELL);
   const home = closure(HOME);

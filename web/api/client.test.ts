@@ -74,3 +74,19 @@ describe('a call that replaces a record (PUT)', () => {
     expect(fetchMock.mock.calls[0]).toMatchObject(['/api/app/track-engagement', { method: 'POST' }]);
   });
 });
+
+describe('the server’s versions on every answer', () => {
+  it('an answer from a server on another API contract sets the app updating', async () => {
+    vi.resetModules();
+    const { api: freshApi } = await import('./client');
+    const { updateState } = await import('@web/app/app-update');
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'tend-api-version': '999' } })),
+    );
+    await freshApi.call('site');
+    expect(updateState.get()).toBe('required');
+    sessionStorage.clear();
+  });
+});

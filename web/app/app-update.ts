@@ -18,6 +18,8 @@ export type UpdateState = 'none' | 'ready' | 'required';
 export type WorkerUpdates = {
   /** asks the server whether a new worker (a new build) is there */
   check(): void;
+  /** the same, at most once a minute (each navigation asks) */
+  checkSpaced(): void;
   /** the member agreed: the waiting worker takes over and the page reloads once */
   apply(): void;
   /** the API changed under this app: fetch the new worker, take it and reload, or drop the old */
@@ -77,7 +79,7 @@ export function applyUpdate() {
 
 /** A page navigation: a moment to ask for a new worker (the registration spaces its checks). */
 export function checkOnNavigation() {
-  worker?.check();
+  worker?.checkSpaced();
 }
 
 /** The key that keeps a forced reload to one per server contract version in this tab. */

@@ -47,7 +47,8 @@ export function registerServiceWorker(): WorkerUpdates {
   };
 
   updates = {
-    check: () => check(),
+    check: () => check(true),
+    checkSpaced: () => check(),
     apply: () => {
       void registration.then((reg) => (reg?.waiting ? takeOver() : reloadOnce()));
     },

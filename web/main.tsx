@@ -6,6 +6,7 @@ import { ApiError } from './api/client';
 import { LazyToaster } from './app/lazy-toaster';
 import { whenIdle } from './app/when-idle';
 import { RenderErrorBoundary } from './components/error-panel';
+import { failedOffline } from './components/use-online';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
@@ -13,8 +14,10 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will answer the same again; retry only network and server failures.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      // A 4xx will answer the same again, and so will the network while the browser is offline
+      // (the page says so and loads again once it is back); retry only network and server failures.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status < 500) && !failedOffline(error) && failureCount < 2,
     },
   },
 });

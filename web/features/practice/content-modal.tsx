@@ -7,6 +7,7 @@ import { ContentAuthor } from './content-author';
 import { ContentThumbnail, ContentTypeBadge, FileTypeBadge } from './content-kinds';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 import { JournalForm } from './journal-form';
+import { SaveForOffline } from './offline/save-for-offline';
 import clsx from 'clsx';
 
 type ContentModalProps = {
@@ -87,12 +88,13 @@ function ContentDetails({
             transcript={content.transcript}
             alt={content.altText}
           />
+          <SaveForOffline content={content} className="mt-3" />
         </div>
       )}
 
       {content.contentType === 'journal' && (
         <div className="mt-5 rounded-xl bg-stone-50 p-4">
-          <JournalForm key={content._id} contentId={content._id} />
+          <JournalForm key={content._id} contentId={content._id} title={content.title} />
         </div>
       )}
     </DialogPanel>

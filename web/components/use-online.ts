@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/** Whether the browser has a connection (navigator.onLine, kept current by its online/offline events). */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/**
+ * Whether a failure is the network's rather than the server's answer while the browser says it
+ * is offline: fetch() rejects with a TypeError then, and a lazy page's module fails to load.
+ */
+export const failedOffline = (error: unknown) => !navigator.onLine && error instanceof TypeError;

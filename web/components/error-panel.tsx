@@ -2,8 +2,7 @@ import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'reac
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ExclamationTriangleIcon, SignalSlashIcon } from '@heroicons/react/24/outline';
 import { FullPageNotice } from './full-page-notice';
-import { OFFLINE_HEADING } from './offline-panel';
-import { failedOffline } from './use-online';
+import { OFFLINE_HEADING, failedOffline } from './use-online';
 import clsx from 'clsx';
 
 const asError = (value: unknown): Error =>

@@ -3,9 +3,7 @@ import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { centredCardStyles } from './card-styles';
 import { dateText, timeText } from './dates';
-import { useOnline } from './use-online';
-
-export const OFFLINE_HEADING = 'You are offline — this page needs a connection';
+import { OFFLINE_HEADING, useOnline } from './use-online';
 
 /**
  * What a page that needs the network shows while the browser is offline, instead of a failure:

@@ -17,6 +17,9 @@ export const useOnline = () =>
     () => true,
   );
 
+/** What a page that needs the network says while the browser is offline. */
+export const OFFLINE_HEADING = 'You are offline — this page needs a connection';
+
 /**
  * Whether a failure is the network's rather than the server's answer while the browser says it
  * is offline: fetch() rejects with a TypeError then, and a lazy page's module fails to load.

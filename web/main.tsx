@@ -14,6 +14,9 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // offline a call is still made once: the service worker may answer it from what it kept
+      // (web/sw/offline-data.ts); only the retries wait for the connection
+      networkMode: 'offlineFirst',
       // A 4xx will answer the same again, and so will the network while the browser is offline
       // (the page says so and loads again once it is back); retry only network and server failures.
       retry: (failureCount, error) =>

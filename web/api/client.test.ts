@@ -48,3 +48,42 @@ describe('delete calls (the API call conventions)', () => {
     expect(assign).toHaveBeenCalledWith('/login?rd=%2Fadmin%2Ftags');
   });
 });
+
+describe('a 401 ends the session on this device', () => {
+  it('forgets what the member kept for offline before the page goes to /login', async () => {
+    const { memberStorage } = await import('./member-data');
+    await memberStorage().change('practice-queue', () => [{ key: 'k1' }]);
+    localStorage.setItem('token', 'expired');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/', search: '', assign });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"unauthorized"}', { status: 401 })),
+    );
+    expect(await api.call('app/content')).toBeUndefined();
+    expect(await memberStorage().read('practice-queue')).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/login?rd=%2F');
+  });
+});
+
+describe('answers the service worker kept', () => {
+  it('are noted with the time they were kept; a fresh answer clears the note', async () => {
+    const { savedAtOf } = await import('./saved-answers');
+    const kept = '2026-12-07T08:42:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'x-tend-saved-at': kept } })),
+    );
+    await api.call('app/content');
+    await api.call('app/content-history?limit=24');
+    expect(savedAtOf(['app/content', 'app/content-history'])).toEqual(new Date(kept));
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    await api.call('app/content');
+    await api.call('app/content-history?limit=24');
+    expect(savedAtOf(['app/content', 'app/content-history'])).toBeUndefined();
+  });
+});

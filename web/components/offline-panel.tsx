@@ -1,25 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import clsx from 'clsx';
 import { centredCardStyles } from './card-styles';
 import { dateText, timeText } from './dates';
-import { OFFLINE_HEADING, useOnline } from './use-online';
+import { OFFLINE_HEADING } from './use-online';
 
-/**
- * What a page that needs the network shows while the browser is offline, instead of a failure:
- * says so plainly and, when given `onRetry`, loads again by itself once the connection returns.
- */
-export function OfflinePanel({ onRetry, children }: { onRetry?: () => unknown; children?: ReactNode }) {
-  const online = useOnline();
-  const retry = useRef(onRetry);
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    retry.current = onRetry;
-  });
-  useEffect(() => {
-    if (online && !wasOnline.current) retry.current?.();
-    wasOnline.current = online;
-  }, [online]);
+/** What a page that needs the network shows while the browser is offline, instead of a failure. */
+export function OfflinePanel() {
   return (
     <div role="status" className={clsx(centredCardStyles, 'py-10')}>
       <span className="flex size-12 items-center justify-center rounded-full bg-stone-100 text-stone-600">
@@ -27,7 +13,7 @@ export function OfflinePanel({ onRetry, children }: { onRetry?: () => unknown; c
       </span>
       <p className="text-base font-medium text-stone-900">{OFFLINE_HEADING}</p>
       <p className="max-w-md text-sm text-stone-600">
-        {children ?? 'It will load when you are back online. Your saved practices work without one.'}
+        It will load when you are back online. Your saved practices work without one.
       </p>
     </div>
   );

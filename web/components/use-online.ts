@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -25,3 +25,18 @@ export const OFFLINE_HEADING = 'You are offline — this page needs a connection
  * is offline: fetch() rejects with a TypeError then, and a lazy page's module fails to load.
  */
 export const failedOffline = (error: unknown) => !navigator.onLine && error instanceof TypeError;
+
+/** Calls `then` each time the connection returns (the browser goes from offline to online). */
+export function useWhenBackOnline(then: () => unknown) {
+  const online = useOnline();
+  const latest = useRef(then);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    latest.current = then;
+  });
+  useEffect(() => {
+    if (online && !wasOnline.current) latest.current();
+    wasOnline.current = online;
+  }, [online]);
+  return online;
+}

@@ -24,6 +24,8 @@ export async function createJournal({ content, title, journalText }: CreateJourn
 export function useCreateJournal() {
   const queryClient = useQueryClient();
   return useMutation({
+    // offline the write goes to the offline queue: never held back as a paused mutation
+    networkMode: 'always',
     mutationFn: createJournal,
     onSuccess: ({ entry }, { content }) => queryClient.setQueryData(practiceKeys.journal(content), entry),
   });

@@ -17,6 +17,8 @@ export type FlagChoice = { content: Pick<ContentAnswer, '_id' | 'title'>; value:
 export function useToggleEngagement(flag: Flag, failText: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // offline the write goes to the offline queue: never held back as a paused mutation
+    networkMode: 'always',
     mutationFn: ({ content, value }: FlagChoice): Promise<WriteResult> =>
       sendOrQueue({
         kind: flag === 'isComplete' ? 'complete' : 'favourite',

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { deepPackageImports, webManualChunks, zodConfiguredFirst } from './scripts/build/web-chunks';
 import { bootPreloads } from './scripts/build/boot-preloads';
+import { buildId } from './scripts/build/build-id';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     bootPreloads(),
+    buildId(),
     // the service worker: our own web/sw/sw.ts, built into dist/web/sw.js with the list of the app
     // shell's files written in (injectManifest). The page registers it itself once idle
     // (web/app/service-worker.ts); the manifest is the server's, from the site's brand.
@@ -59,8 +61,8 @@ export default defineConfig({
       injectManifest: {
         // a classic worker script: module service workers are not in every browser members use
         rollupFormat: 'iife',
-        // the app shell: every built script, style and page, and the favicon (not the source maps)
-        globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
+        // the app shell: every built script, style and page (not the source maps)
+        globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['sw.js'],
       },
     }),

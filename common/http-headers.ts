@@ -13,3 +13,13 @@ export const NEXT_CURSOR_HEADER = 'next-cursor';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** Every API answer's contract version (common/api-version.ts) ... */
+export const API_VERSION_HEADER = 'tend-api-version';
+/**
+ * ... and the id of the web build the server serves (the `tend-build` meta of its index.html):
+ * an open app built otherwise checks for the new version (web/app/app-update.ts).
+ */
+export const BUILD_HEADER = 'tend-build';
+/** The meta element of index.html naming its build (scripts/build/build-id.ts writes it). */
+export const BUILD_META = 'tend-build';

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError } from './api/client';
+import { attachWorker, checkOnNavigation, startWorker } from './app/app-update';
+import { captureInstallPrompt } from './app/install-offer';
 import { LazyToaster } from './app/lazy-toaster';
+import { UpdateBanner } from './app/update-banner';
 import { whenIdle } from './app/when-idle';
 import { RenderErrorBoundary } from './components/error-panel';
 import { failedOffline } from './components/use-online';
@@ -27,12 +30,15 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter(queryClient);
 
-// the service worker registers once the first page is idle (not in the dev server, which has no /sw.js)
+// the browser's install offer can come at any time: listened for from the start
+captureInstallPrompt();
+
+// the service worker registers once the first page is idle, or sooner when an API answer names a
+// newer build (not in the dev server, which has no /sw.js); each navigation may check for updates
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  whenIdle(
-    () => void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
-    'load',
-  );
+  attachWorker(async () => (await import('./app/service-worker')).registerServiceWorker());
+  whenIdle(startWorker, 'load');
+  router.subscribe(() => checkOnNavigation());
 }
 
 createRoot(document.getElementById('root')!).render(
@@ -41,6 +47,7 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <LazyToaster />
+        <UpdateBanner />
       </QueryClientProvider>
     </RenderErrorBoundary>
   </StrictMode>,

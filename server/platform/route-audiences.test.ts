@@ -184,6 +184,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/setup/owner': 'public',
   'POST /api/setup/owner': 'public',
   'GET /api/site': 'public',
+  'GET /manifest.webmanifest': 'public',
+  'GET /app-icons/{name}': 'public',
   'GET /api/site/page/{name}': 'public',
   'GET /api/admin/site': 'admin',
   'POST /api/admin/site': 'admin',

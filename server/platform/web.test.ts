@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
+import { API_CONTRACT_VERSION } from '../../common/api-version';
 
 let t: TestApp;
 let webRoot: string;
@@ -11,7 +12,10 @@ const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'tend-web-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><meta name="tend-build" content="b1d2e3f4a5b6c7d8"><title>Tend</title><div id="root"></div>',
+  );
   writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
   writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(
@@ -55,6 +59,16 @@ describe('serving the built web app', () => {
     const csp = `${res.headers['content-security-policy']}`;
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("names the API's contract version and the served web build on every API answer, errors too", async () => {
+    for (const url of ['/api/site', '/api/nope']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.headers['tend-api-version'], url).toBe(String(API_CONTRACT_VERSION));
+      expect(res.headers['tend-build'], url).toBe('b1d2e3f4a5b6c7d8');
+    }
+    // the page itself carries its build in its meta element
+    expect((await t.inject({ method: 'GET', url: '/' })).headers['tend-build']).toBeUndefined();
   });
 
   it('keeps unknown API routes and non-GET requests as 404 JSON', async () => {

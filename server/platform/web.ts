@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '../../common/app-paths';
+import { API_CONTRACT_VERSION } from '../../common/api-version';
+import { API_VERSION_HEADER, BUILD_HEADER, BUILD_META } from '../../common/http-headers';
 
 export const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -42,4 +44,30 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
 export function wantsSpa(method: string, url: string) {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return isAppPath(url.split('?')[0]!);
+}
+
+/** The id of the web build in `root` (its index.html's `tend-build` meta); undefined without one. */
+export function webBuildId(root = webDist): string | undefined {
+  try {
+    const html = readFileSync(`${root}/index.html`, 'utf8');
+    return html.match(new RegExp(`<meta name="${BUILD_META}" content="([\\w-]+)"`))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every API answer names the API's contract version and the web build served beside it (read
+ * once at start: a deployment starts the server again), so an app left open on an older build,
+ * or served one by its service worker, finds out on its next call (web/app/app-update.ts).
+ */
+export function installVersionHeaders(app: FastifyInstance, buildId: string | undefined) {
+  const contract = String(API_CONTRACT_VERSION);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/')) {
+      reply.header(API_VERSION_HEADER, contract);
+      if (buildId) reply.header(BUILD_HEADER, buildId);
+    }
+    done(null, payload);
+  });
 }

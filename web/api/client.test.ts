@@ -87,3 +87,33 @@ describe('answers the service worker kept', () => {
     expect(savedAtOf(['app/content', 'app/content-history'])).toBeUndefined();
   });
 });
+
+describe('the server’s versions on every answer', () => {
+  it('an answer from a server on another API contract sets the app updating', async () => {
+    vi.resetModules();
+    const { api: freshApi } = await import('./client');
+    const { updateState } = await import('@web/app/app-update');
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'tend-api-version': '999' } })),
+    );
+    await freshApi.call('site');
+    expect(updateState.get()).toBe('required');
+    sessionStorage.clear();
+  });
+
+  it('a copy the service worker kept says nothing about the server now: its versions are not read', async () => {
+    vi.resetModules();
+    const { api: freshApi } = await import('./client');
+    const { updateState } = await import('@web/app/app-update');
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    const keptBeforeADeployment = { 'tend-api-version': '999', 'x-tend-saved-at': '2026-12-07T08:42:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: keptBeforeADeployment })),
+    );
+    await freshApi.call('app/content');
+    expect(updateState.get()).toBe('none');
+  });
+});

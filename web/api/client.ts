@@ -7,12 +7,15 @@
  * - any other non-200 -> throw the status text (a warning is logged);
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
  * - delete calls send DELETE and return whether the response was ok;
+ * - every answer's API contract version and web build are checked (web/app/app-update.ts): an
+ *   app the server has moved past updates itself;
  * - a write a user may retry sends an `Idempotency-Key` (`CallOptions`), and while the server still
  *   runs the first request with that key (409 request_in_progress) the call waits and asks again;
  * - an answer the service worker served from its kept copy is noted with its time (saved-answers.ts).
  */
 import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/http-headers';
-import { noteAnswer } from './saved-answers';
+import { noteServerVersions } from '@web/app/app-update';
+import { isKeptCopy, noteAnswer } from './saved-answers';
 
 export const TOKEN_KEY = 'token';
 
@@ -88,6 +91,14 @@ export async function signedOut() {
   redirectToLogin();
 }
 
+/**
+ * The server's versions on an answer it sent now; a copy the service worker kept (saved-answers.ts)
+ * carries the versions of when it was kept, which say nothing about the server now.
+ */
+function noteVersions(res: Response) {
+  if (!isKeptCopy(res)) noteServerVersions(res.headers);
+}
+
 /** Where a 401 sends the user; kept as a function so tests can observe it. */
 export function redirectToLogin() {
   if (window.location.pathname === '/login') return;
@@ -119,6 +130,7 @@ async function request(
       headers: headers(true, options.idempotencyKey),
       body: hasPayload ? JSON.stringify(payload) : undefined,
     });
+    noteVersions(res);
     if (res.status === 401) {
       await signedOut();
       return undefined;
@@ -179,6 +191,7 @@ export async function callAllPages<T>(path: string, parse: (body: unknown) => T[
 /** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
 async function sendDelete(path: string): Promise<Response | undefined> {
   const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
+  noteVersions(res);
   if (res.status === 401) {
     await signedOut();
     return undefined;

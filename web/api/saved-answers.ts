@@ -13,6 +13,9 @@ let version = 0;
 /** The call without its query: `app/content-history?limit=24` is `app/content-history`. */
 const callOf = (path: string) => path.replace(/^\/+/, '').split('?')[0]!;
 
+/** Whether the service worker answered from its kept copy rather than the server. */
+export const isKeptCopy = (res: Response) => res.headers.has(SAVED_AT_HEADER);
+
 /** Notes whether this answer to `path` came from a kept copy (and when it was kept) or from the server. */
 export function noteAnswer(path: string, res: Response) {
   const call = callOf(path);

@@ -12,8 +12,12 @@
  *   token's answers here too.
  * - A kept answer carries SAVED_AT_HEADER, the time it was kept; web/api/client.ts reads it, and
  *   the page says "Offline — showing what was saved at HH:MM".
- * Only 200 answers are kept; nothing but GETs of those paths is touched.
+ * Only 200 answers are kept; nothing but GETs of those paths is touched. A kept answer written for
+ * another API contract (common/api-version.ts; the worker is built with the shell it serves) is
+ * not served: the shell could misread it.
  */
+import { API_CONTRACT_VERSION } from '../../common/api-version';
+import { API_VERSION_HEADER } from '../../common/http-headers';
 import type { WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -41,6 +45,10 @@ const perMember: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) =>
     dataCacheKey(request.url, await memberOf(request.headers.get('authorization'))),
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const contract = cachedResponse?.headers.get(API_VERSION_HEADER);
+    return contract && contract !== String(API_CONTRACT_VERSION) ? null : cachedResponse;
+  },
   fetchDidSucceed: async ({ request, response }) => {
     if (response.status === 401) await forgetMember(await memberOf(request.headers.get('authorization')));
     return response;

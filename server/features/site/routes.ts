@@ -13,8 +13,11 @@ import { authorize } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { asAdmin } from '../admin/audit';
 import { imageHostSettings } from '../uploads/image-host';
+import { createHash } from 'node:crypto';
+import { AppIconParams, AppIconQuery, WebAppManifest } from '../../../common/site/app-manifest';
 import { canEditSite, canReadSite } from './policy';
-import { presentAdminSite, presentSite } from './presenter';
+import { appIconCache, iconVersion } from './app-icons';
+import { presentAdminSite, presentAppManifest, presentSite } from './presenter';
 import { loadPublicSite, loadSitePage, loadSiteSettings } from './queries';
 import { saveSiteSettings } from './service';
 
@@ -75,5 +78,43 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       imageUrlEndpoint: imageHostSettings(ctx).urlEndpoint,
     });
     return presentAdminSite(saved);
+  });
+};
+
+/**
+ * The installable app, at the site's root where browsers look: the web app manifest, built from
+ * the brand (revalidated with its ETag, so a renamed site or a new logo reaches installed apps),
+ * and the icons drawn from the logo (immutable under the version the manifest names them with).
+ */
+export const siteAppRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const icons = appIconCache();
+
+  app.get(
+    '/manifest.webmanifest',
+    { schema: { response: { 200: WebAppManifest, 304: NotModified } } },
+    async (req, reply) => {
+      authorize(canReadSite(req.user));
+      const site = await loadPublicSite(ctx);
+      const manifest = presentAppManifest(site, iconVersion(site));
+      const tag = createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 16);
+      reply.type('application/manifest+json; charset=utf-8');
+      if (notModified(req, reply, `manifest-${tag}`)) return reply.send(null);
+      return manifest;
+    },
+  );
+
+  app.get('/app-icons/:name', { schema: { params: AppIconParams, querystring: AppIconQuery } }, async (req, reply) => {
+    authorize(canReadSite(req.user));
+    const site = await loadPublicSite(ctx);
+    const version = iconVersion(site);
+    const icon = await icons(ctx, site, req.params.name);
+    reply.type('image/png');
+    // the manifest's URL names this brand's icons: they never change under it
+    if (req.query.v === version && !icon.standIn) {
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').send(icon.png);
+    }
+    if (notModified(req, reply, `icon-${version}-${icon.standIn ? 'stand-in' : 'logo'}`)) return reply.send(null);
+    return reply.send(icon.png);
   });
 };

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import clsx from 'clsx';
 import { menuItemActiveStyles, menuPanelStyles } from '@web/components/menu-styles';
 import type { NavEntry } from './navigation';
+import { AddToHomeScreenDialog, InstallAppMenuItem } from './install-app';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 import { menuButtonOpenStyles } from '@web/components/icon-button-styles';
 
@@ -13,33 +14,41 @@ export type HeaderMenuProps = {
   heading?: ReactNode;
   entries: NavEntry[];
   footer?: NavEntry[];
+  /** "Install app" after the entries, when the browser can install the app */
+  installEntry?: boolean;
 };
 
 /** A header dropdown (Headless UI Menu) of navigation entries. */
-export function HeaderMenu({ buttonLabel, button, heading, entries, footer }: HeaderMenuProps) {
+export function HeaderMenu({ buttonLabel, button, heading, entries, footer, installEntry }: HeaderMenuProps) {
+  // the iPhone's steps outlive the menu, which closes as its entry is chosen
+  const [installSteps, setInstallSteps] = useState(false);
   return (
-    <Menu as="div" className="relative">
-      <MenuButton aria-label={buttonLabel} className={clsx(roundIconButtonStyles, menuButtonOpenStyles)}>
-        {button}
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        transition
-        className={clsx('z-50 w-60', menuPanelStyles)}
-      >
-        {heading}
-        {entries.map((entry) => (
-          <HeaderMenuItem key={entry.to} entry={entry} />
-        ))}
-        {footer && footer.length > 0 && (
-          <div className="mt-2 border-t border-stone-200 pt-2">
-            {footer.map((entry) => (
-              <HeaderMenuItem key={entry.to} entry={entry} />
-            ))}
-          </div>
-        )}
-      </MenuItems>
-    </Menu>
+    <>
+      <Menu as="div" className="relative">
+        <MenuButton aria-label={buttonLabel} className={clsx(roundIconButtonStyles, menuButtonOpenStyles)}>
+          {button}
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+          transition
+          className={clsx('z-50 w-60', menuPanelStyles)}
+        >
+          {heading}
+          {entries.map((entry) => (
+            <HeaderMenuItem key={entry.to} entry={entry} />
+          ))}
+          {installEntry && <InstallAppMenuItem onShowSteps={() => setInstallSteps(true)} />}
+          {footer && footer.length > 0 && (
+            <div className="mt-2 border-t border-stone-200 pt-2">
+              {footer.map((entry) => (
+                <HeaderMenuItem key={entry.to} entry={entry} />
+              ))}
+            </div>
+          )}
+        </MenuItems>
+      </Menu>
+      {installEntry && <AddToHomeScreenDialog open={installSteps} onClose={() => setInstallSteps(false)} />}
+    </>
   );
 }
 

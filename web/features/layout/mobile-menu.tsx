@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
@@ -17,6 +17,7 @@ import {
   type NavEntry,
 } from './navigation';
 import { UserAvatar, displayName } from './user-avatar';
+import { InstallAppMenuButton } from './install-app';
 import { roundIconButtonStyles } from '@web/components/icon-button-styles';
 
 /** Below md, a side menu repeats every header entry. */
@@ -46,7 +47,9 @@ export function MobileMenu({ user, open, onClose }: { user: SignedInUser; open: 
       <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-4">
         <MobileSection entries={[...primaryNav(user), messagesEntry, notificationsEntry]} onNavigate={onClose} />
         {showsAdminPortal(user) && <MobileSection entries={[adminEntry]} onNavigate={onClose} />}
-        <MobileSection title="Account" entries={[...profileNav(user), logoutEntry]} onNavigate={onClose} />
+        <MobileSection title="Account" entries={profileNav(user)} closing={[logoutEntry]} onNavigate={onClose}>
+          <InstallAppMenuButton onInstalling={onClose} />
+        </MobileSection>
       </nav>
     </SideDrawer>
   );
@@ -56,45 +59,59 @@ function MobileSection({
   title,
   entries,
   onNavigate,
+  children,
+  closing = [],
 }: {
   title?: string;
   entries: NavEntry[];
   onNavigate: () => void;
+  /** list items that are not links (the install entry), after the links */
+  children?: ReactNode;
+  /** links after it (Logout) */
+  closing?: NavEntry[];
 }) {
   return (
     <div>
       {title && <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{title}</p>}
       <ul className="space-y-1">
-        {entries.map((entry) => {
-          const Icon = entry.icon;
-          return (
-            <li key={entry.to}>
-              <NavLink
-                to={entry.to}
-                end={entry.end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  clsx(
-                    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon
-                      className={clsx('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-stone-400')}
-                      aria-hidden="true"
-                    />
-                    {entry.label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <MobileLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+        ))}
+        {children}
+        {closing.map((entry) => (
+          <MobileLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+        ))}
       </ul>
     </div>
+  );
+}
+
+function MobileLink({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+  const Icon = entry.icon;
+  return (
+    <li>
+      <NavLink
+        to={entry.to}
+        end={entry.end}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          clsx(
+            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium',
+            isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            <Icon
+              className={clsx('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-stone-400')}
+              aria-hidden="true"
+            />
+            {entry.label}
+          </>
+        )}
+      </NavLink>
+    </li>
   );
 }
 

@@ -27,6 +27,16 @@ describe('the site’s brand in the interface', () => {
     expect(root.style.getPropertyValue('--color-brand-700')).toBe('');
   });
 
+  it('colours the browser’s bar (theme-color) with the accent', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#15803d';
+    document.head.append(meta);
+    applyAccent('#1d4ed8', document.createElement('div'));
+    expect(meta.content).toBe('#1d4ed8');
+    meta.remove();
+  });
+
   it('shows Tend while GET site is on its way, then the site’s name, logo and title, and remembers them', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     routeFetch({ 'GET site': () => new Promise((resolve) => (answer = resolve)) });

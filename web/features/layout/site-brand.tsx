@@ -41,7 +41,7 @@ const SHADES = ['50', '100', '600', '700', '800', '900'] as const;
 /**
  * The accent colour as the theme's brand shades (web/styles/app.css `--color-brand-*`): the
  * accent is 700 (buttons, links, focus rings), the server keeps it at 4.5:1 under white text.
- * The default accent keeps the stylesheet's own palette.
+ * The default accent keeps the stylesheet's own palette. The theme colour follows the accent.
  */
 export function applyAccent(accent: string, root: HTMLElement = document.documentElement) {
   const custom = HEX_COLOR.test(accent) && accent.toLowerCase() !== DEFAULT_BRAND.accentColor;
@@ -50,6 +50,8 @@ export function applyAccent(accent: string, root: HTMLElement = document.documen
     if (shades) root.style.setProperty(`--color-brand-${shade}`, shades[shade]);
     else root.style.removeProperty(`--color-brand-${shade}`);
   }
+  // the browser's and the installed app's bar (index.html holds the default accent)
+  if (HEX_COLOR.test(accent)) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', accent);
 }
 
 /**

@@ -127,6 +127,7 @@ export function SiteHeader({
               }
               entries={profileNav(user)}
               footer={[logoutEntry]}
+              installEntry
             />
           </div>
         </div>

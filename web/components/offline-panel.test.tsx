@@ -13,7 +13,11 @@ function setOnline(online: boolean) {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+// the browser is online again for whatever runs next (TanStack Query's online state follows the event)
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.dispatchEvent(new Event('online'));
+});
 
 describe('pages that need the network, offline', () => {
   it('say so plainly instead of a failure, and load again by themselves when the connection returns', () => {

@@ -12,7 +12,11 @@ import { renderPage } from '@web/testing/render-page';
 
 resetPageBetweenTests({ token: 'member-token' });
 // the offline queue lives beside the page (in memory here, where there is no IndexedDB)
-afterEach(() => forgetMemberData());
+afterEach(async () => {
+  await forgetMemberData();
+  // online again for whatever runs next (TanStack Query's online state follows the event)
+  window.dispatchEvent(new Event('online'));
+});
 
 /** The browser's online state as the page reads it, and its event. */
 function goOnline(online: boolean) {

@@ -10,7 +10,11 @@ import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
 
 resetPageBetweenTests({ token: 'member-token' });
-afterEach(() => forgetMemberData());
+afterEach(async () => {
+  await forgetMemberData();
+  // online again for whatever runs next (TanStack Query's online state follows the event)
+  window.dispatchEvent(new Event('online'));
+});
 
 describe('Journal content in the modal', () => {
   it('loads my latest entry, keeps Submit disabled while empty and saves a new entry', async () => {

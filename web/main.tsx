@@ -9,6 +9,7 @@ import { LazyToaster } from './app/lazy-toaster';
 import { UpdateBanner } from './app/update-banner';
 import { whenIdle } from './app/when-idle';
 import { RenderErrorBoundary } from './components/error-panel';
+import { failedOffline } from './components/use-online';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
@@ -16,8 +17,13 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will answer the same again; retry only network and server failures.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      // offline a call is still made once: the service worker may answer it from what it kept
+      // (web/sw/offline-data.ts); only the retries wait for the connection
+      networkMode: 'offlineFirst',
+      // A 4xx will answer the same again, and so will the network while the browser is offline
+      // (the page says so and loads again once it is back); retry only network and server failures.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status < 500) && !failedOffline(error) && failureCount < 2,
     },
   },
 });

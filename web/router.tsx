@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { getToken } from './api/client';
 import { RouteFocus } from './app/route-focus';
+import { whenIdle } from './app/when-idle';
 import { RouteErrorFallback } from './components/error-panel';
 import { PageLoading } from './components/page-loading';
 import { AdminRouteError } from './features/admin/admin-route-error';
@@ -140,7 +141,20 @@ export function createAppRouter(queryClient: QueryClient) {
         ]),
       );
     }
-    return signedIn(args);
+    return signedIn(args).then((user) => {
+      // offline practice's start (the queue sent, saved items checked) waits for a quiet moment
+      if (user.id) {
+        const memberId = user.id;
+        whenIdle(
+          () =>
+            void import('./features/practice/offline/offline-start')
+              .then(({ startOfflinePractice }) => startOfflinePractice(queryClient, memberId))
+              .catch(() => undefined),
+          'paint',
+        );
+      }
+      return user;
+    });
   };
 
   /** Main app routes, inside the shared layout; signed-in users only. */
@@ -192,6 +206,10 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/subscriptions/subscriptions-page'), 'SubscriptionsPage'),
     },
     { path: 'courses', lazy: page(() => import('./features/practice/courses-page'), 'CoursesPage') },
+    {
+      path: 'saved-offline',
+      lazy: page(() => import('./features/practice/offline/saved-offline-page'), 'SavedOfflinePage'),
+    },
     { path: 'course/:id', lazy: page(() => import('./features/practice/course-page'), 'CoursePage') },
     {
       path: 'subscription/:id/:status',

@@ -11,6 +11,21 @@ export const EngagementAnswer = z.object({
 });
 export type EngagementAnswer = z.infer<typeof EngagementAnswer>;
 
+/**
+ * GET app/complete-content/{id} and app/favourite-content/{id}: without `value` the call flips the
+ * flag (as it always has); with it, the flag is set to that value, so a call replayed from the
+ * offline queue, or sent twice, leaves the same state however often it arrives.
+ */
+export const EngagementFlagQuery = z.object({ value: z.enum(['true', 'false']).optional() });
+
+/**
+ * POST app/accessible-content: which of these items the member may still practise (open, play,
+ * mark done), in one call; the app drops what it saved for offline of the others.
+ */
+export const AccessibleContentRequest = z.object({ content: z.array(z.string().uuid()).min(1).max(500) });
+/** The asked ids the member may still practise, in the order asked; the rest are gone or no longer theirs. */
+export const AccessibleContentAnswer = z.object({ accessible: z.array(z.string()) });
+
 /** GET app: the program page's data (facilitator) or the member's subscribed tiers. */
 export const AppAnswer = z.object({
   isFacilitator: z.boolean(),

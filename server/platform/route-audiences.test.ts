@@ -66,6 +66,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/app/content-history': 'signed-in',
   'GET /api/app/complete-content/{id}': 'signed-in',
   'GET /api/app/favourite-content/{id}': 'signed-in',
+  'POST /api/app/accessible-content': 'signed-in',
   'GET /api/app/increase-content-hits/{id}': 'signed-in',
   'POST /api/app/track-engagement': 'signed-in',
   'POST /api/app/create-journal': 'signed-in',

@@ -75,6 +75,45 @@ describe('a call that replaces a record (PUT)', () => {
   });
 });
 
+describe('a 401 ends the session on this device', () => {
+  it('forgets what the member kept for offline before the page goes to /login', async () => {
+    const { memberStorage } = await import('./member-data');
+    await memberStorage().change('practice-queue', () => [{ key: 'k1' }]);
+    localStorage.setItem('token', 'expired');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { pathname: '/', search: '', assign });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"unauthorized"}', { status: 401 })),
+    );
+    expect(await api.call('app/content')).toBeUndefined();
+    expect(await memberStorage().read('practice-queue')).toBeUndefined();
+    expect(assign).toHaveBeenCalledWith('/login?rd=%2F');
+  });
+});
+
+describe('answers the service worker kept', () => {
+  it('are noted with the time they were kept; a fresh answer clears the note', async () => {
+    const { savedAtOf } = await import('./saved-answers');
+    const kept = '2026-12-07T08:42:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'x-tend-saved-at': kept } })),
+    );
+    await api.call('app/content');
+    await api.call('app/content-history?limit=24');
+    expect(savedAtOf(['app/content', 'app/content-history'])).toEqual(new Date(kept));
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    await api.call('app/content');
+    await api.call('app/content-history?limit=24');
+    expect(savedAtOf(['app/content', 'app/content-history'])).toBeUndefined();
+  });
+});
+
 describe('the server’s versions on every answer', () => {
   it('an answer from a server on another API contract sets the app updating', async () => {
     vi.resetModules();
@@ -88,5 +127,19 @@ describe('the server’s versions on every answer', () => {
     await freshApi.call('site');
     expect(updateState.get()).toBe('required');
     sessionStorage.clear();
+  });
+
+  it('a copy the service worker kept says nothing about the server now: its versions are not read', async () => {
+    vi.resetModules();
+    const { api: freshApi } = await import('./client');
+    const { updateState } = await import('@web/app/app-update');
+    vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+    const keptBeforeADeployment = { 'tend-api-version': '999', 'x-tend-saved-at': '2026-12-07T08:42:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: keptBeforeADeployment })),
+    );
+    await freshApi.call('app/content');
+    expect(updateState.get()).toBe('none');
   });
 });

@@ -3,17 +3,20 @@
  * - every call goes to /api/{path} with `Authorization: Bearer {token}` (localStorage key `token`)
  *   and `Content-Type: application/json`; GET without payload, POST with a JSON body (PUT when a
  *   call replaces a record, `CallOptions.method`);
- * - 401 -> redirect to /login and return nothing;
+ * - 401 -> forget what the member kept on this device (member-data.ts), redirect to /login and
+ *   return nothing;
  * - any other non-200 -> throw the status text (a warning is logged);
  * - 200 -> the parsed JSON, or nothing when the body is empty or not JSON;
  * - delete calls send DELETE and return whether the response was ok;
  * - every answer's API contract version and web build are checked (web/app/app-update.ts): an
  *   app the server has moved past updates itself;
  * - a write a user may retry sends an `Idempotency-Key` (`CallOptions`), and while the server still
- *   runs the first request with that key (409 request_in_progress) the call waits and asks again.
+ *   runs the first request with that key (409 request_in_progress) the call waits and asks again;
+ * - an answer the service worker served from its kept copy is noted with its time (saved-answers.ts).
  */
 import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/http-headers';
 import { noteServerVersions } from '@web/app/app-update';
+import { isKeptCopy, noteAnswer } from './saved-answers';
 
 export const TOKEN_KEY = 'token';
 
@@ -81,6 +84,24 @@ function retryDelay(res: Response) {
   return Math.min(5, Math.max(0.2, Number.isFinite(seconds) ? seconds : 1)) * 1000;
 }
 
+/**
+ * A 401 ends the member's session on this device: what they kept for offline goes before the
+ * page leaves (a visitor without a token kept nothing). The module loads only then.
+ */
+export async function signedOut() {
+  if (getToken())
+    await import('./member-data').then(({ forgetMemberData }) => forgetMemberData()).catch(() => undefined);
+  redirectToLogin();
+}
+
+/**
+ * The server's versions on an answer it sent now; a copy the service worker kept (saved-answers.ts)
+ * carries the versions of when it was kept, which say nothing about the server now.
+ */
+function noteVersions(res: Response) {
+  if (!isKeptCopy(res)) noteServerVersions(res.headers);
+}
+
 /** Where a 401 sends the user; kept as a function so tests can observe it. */
 export function redirectToLogin() {
   if (window.location.pathname === '/login') return;
@@ -112,11 +133,12 @@ async function request(
       headers: headers(true, options.idempotencyKey),
       body: hasPayload ? JSON.stringify(payload) : undefined,
     });
-    noteServerVersions(res.headers);
+    noteVersions(res);
     if (res.status === 401) {
-      redirectToLogin();
+      await signedOut();
       return undefined;
     }
+    noteAnswer(path, res);
     const body = await parseBody(res);
     if (attempt < IN_PROGRESS_RETRIES && stillInProgress(res, body, options)) {
       await new Promise((resolve) => setTimeout(resolve, retryDelay(res)));
@@ -172,9 +194,9 @@ export async function callAllPages<T>(path: string, parse: (body: unknown) => T[
 /** DELETE /api/{path} with the token; a 401 redirects to /login and answers nothing. */
 async function sendDelete(path: string): Promise<Response | undefined> {
   const res = await fetch(apiUrl(path), { method: 'DELETE', headers: headers(false) });
-  noteServerVersions(res.headers);
+  noteVersions(res);
   if (res.status === 401) {
-    redirectToLogin();
+    await signedOut();
     return undefined;
   }
   return res;
@@ -212,7 +234,7 @@ function fileNameOf(disposition: string | null): string | undefined {
 export async function getFile(path: string): Promise<{ blob: Blob; fileName?: string } | undefined> {
   const res = await fetch(apiUrl(path), { headers: headers(false) });
   if (res.status === 401) {
-    redirectToLogin();
+    await signedOut();
     return undefined;
   }
   if (res.status !== 200) answered(path, res, await parseBody(res));

@@ -1,4 +1,4 @@
-import { ApiError, getToken, parseJson, redirectToLogin } from './client';
+import { ApiError, getToken, parseJson, signedOut } from './client';
 
 /**
  * The one upload transport: a multipart POST through XMLHttpRequest, because fetch cannot report
@@ -46,8 +46,7 @@ export function sendUpload<T = unknown>(
       settle();
       const body = parseJson(xhr.responseText);
       if (xhr.status === 401 && isSameOrigin(url)) {
-        redirectToLogin();
-        resolve(undefined);
+        void signedOut().then(() => resolve(undefined));
       } else if (xhr.status < 200 || xhr.status >= 300) {
         console.warn(`Upload to ${url} answered ${xhr.status} ${xhr.statusText}`);
         reject(new ApiError(xhr.status, xhr.statusText, body));

@@ -1,7 +1,8 @@
 import { Component, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { ExclamationTriangleIcon, SignalSlashIcon } from '@heroicons/react/24/outline';
 import { FullPageNotice } from './full-page-notice';
+import { OFFLINE_HEADING, failedOffline } from './use-online';
 import clsx from 'clsx';
 
 const asError = (value: unknown): Error =>
@@ -81,9 +82,26 @@ function describeRouteError(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** "Router fallback": the router's errorElement. */
+/**
+ * "Router fallback": the router's errorElement. A page that could not load because the browser is
+ * offline (its module or the call its loader waits for) says so plainly instead.
+ */
 export function RouteErrorFallback() {
   const error = useRouteError();
+  if (failedOffline(error)) {
+    return (
+      <FullPageNotice
+        pageTitle="You are offline"
+        widthClassName="max-w-lg"
+        icon={<SignalSlashIcon className="mx-auto size-10 text-stone-600" aria-hidden="true" />}
+        heading={OFFLINE_HEADING}
+      >
+        <p className="mt-2 text-base text-stone-700">
+          It will work again when you are back online. Reload the page then.
+        </p>
+      </FullPageNotice>
+    );
+  }
   return (
     <FullPageNotice
       pageTitle="Something went wrong"

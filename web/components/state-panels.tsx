@@ -4,9 +4,16 @@ import { SparklesIcon } from '@heroicons/react/24/outline';
 import { Button } from './button';
 import { LoadFailedPanel } from './load-failed-panel';
 import { centredCardStyles } from './card-styles';
+import { OfflinePanel } from './offline-panel';
+import { useWhenBackOnline } from './use-online';
 
-/** A load failure with a way to try again (every list and page uses this one). */
+/**
+ * A load failure with a way to try again (every list and page uses this one). Offline it says
+ * plainly that the page needs a connection, and tries again by itself once it is back.
+ */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => unknown }) {
+  const online = useWhenBackOnline(onRetry);
+  if (!online) return <OfflinePanel />;
   return (
     <LoadFailedPanel message={message}>
       <Button variant="secondary" size="sm" onClick={onRetry}>

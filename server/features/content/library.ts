@@ -280,6 +280,21 @@ export function libraryOf<T extends ReleaseFacts>(subs: readonly Holding[], cont
  * and its release facts in those tiers (two small indexed queries, not the whole library).
  */
 export async function isReleasedTo(ctx: AppContext, member: User, itemId: string, now = new Date()) {
+  return (await releasedAmong(ctx, member, [itemId], now)).has(itemId);
+}
+
+/**
+ * Which of these items the release engine has released to the member now: the same two queries as
+ * for one item (the member's active subscriptions to the tiers holding any of them, and their
+ * release facts in those tiers), whatever the number of items.
+ */
+export async function releasedAmong(
+  ctx: AppContext,
+  member: User,
+  itemIds: readonly string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
   const subs = await ctx.db
     .select({ subscription: subscriptions, tier: tiersTable })
     .from(subscriptions)
@@ -289,18 +304,22 @@ export async function isReleasedTo(ctx: AppContext, member: User, itemId: string
         heldBy(member.id),
         inArray(
           subscriptions.tierId,
-          ctx.db.select({ id: contentTiers.tierId }).from(contentTiers).where(eq(contentTiers.contentId, itemId)),
+          ctx.db
+            .select({ id: contentTiers.tierId })
+            .from(contentTiers)
+            .where(inArray(contentTiers.contentId, [...itemIds])),
         ),
       ),
     );
-  if (subs.length === 0) return false;
+  if (subs.length === 0) return new Set();
   const items = await releaseFactsOf(
     ctx.db,
     [...new Set(subs.map((s) => s.tier.id))],
-    eq(contentTiers.contentId, itemId),
+    inArray(contentTiers.contentId, [...itemIds]),
   );
+  const asked = new Set(itemIds);
   const { released } = libraryOf(subs, items, { now, timeZone: member.timeZone });
-  return released.some((r) => r.content.id === itemId);
+  return new Set(released.map((r) => r.content.id).filter((id) => asked.has(id)));
 }
 
 /**

@@ -34,3 +34,13 @@ export function contentOfTiers(db: Executor, tierIds: string[]) {
 
 /** One item with its tier ids and author. */
 export const contentWithRefs = async (db: Executor, id: string) => (await selectContent(db, eq(content.id, id)))[0];
+
+/** The owner of each of these items that exists (one primary-key lookup for all of them). */
+export async function ownersOf(db: Executor, ids: readonly string[]): Promise<Map<string, { userId: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: content.id, userId: content.userId })
+    .from(content)
+    .where(inArray(content.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { userId: r.userId }]));
+}

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { engagement, journalEntries, playbackPositions } from '../../db/schema';
+import { engagement, journalEntries, playbackPositions, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { releasedAmong } from '../content/library';
+import { ownersOf } from '../content/queries';
 
 /** The member's practice records: engagement (done, favourite, time) and journal entries, read. */
 
@@ -57,3 +59,15 @@ export const playbackPositionOf = async (ctx: AppContext, userId: string, conten
       .where(and(eq(playbackPositions.userId, userId), eq(playbackPositions.contentId, contentId)))
       .limit(1)
   )[0];
+
+/**
+ * The facts practice/policy.ts canPractise needs for each of these items that exists: its owner
+ * and whether it is released to the member now. Three queries whatever the number of items (the
+ * owners, then the member's subscriptions and the items' release facts), so the app can ask about
+ * everything it saved for offline in one call.
+ */
+export async function practiceFactsOf(ctx: AppContext, user: User, ids: readonly string[]) {
+  const owners = await ownersOf(ctx.db, ids);
+  const released = await releasedAmong(ctx, user, [...owners.keys()]);
+  return new Map([...owners].map(([id, item]) => [id, { item, released: released.has(id) }]));
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { rowsReadFrom } from '../../test/query-count';
+import { countQueries, rowsReadFrom } from '../../test/query-count';
+import { eq } from 'drizzle-orm';
+import { journalEntries, subscriptions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +71,54 @@ describe('complete, favourite, hits, engagement and journal', () => {
     expect(today.allEngagedContent).toEqual([
       { content: id, isComplete: false, isFavourite: true, totalEngagementSeconds: 0 },
     ]);
+  });
+
+  it('sets a flag to the value asked for, so the same call sent twice leaves the same state', async () => {
+    const { member, items } = await memberTwoDaysIn();
+    const id = items[1]!.id;
+    for (let i = 0; i < 2; i++) {
+      const done = await call(t.app, 'GET', `/api/app/complete-content/${id}?value=true`, undefined, member.token);
+      expect(done.json()).toMatchObject({ content: id, isComplete: true, isFavourite: false });
+    }
+    const undone = await call(t.app, 'GET', `/api/app/complete-content/${id}?value=false`, undefined, member.token);
+    expect(undone.json()).toMatchObject({ isComplete: false });
+    const favourite = await call(t.app, 'GET', `/api/app/favourite-content/${id}?value=false`, undefined, member.token);
+    expect(favourite.json()).toMatchObject({ isComplete: false, isFavourite: false });
+    // without a value the call still toggles, as it always has
+    expect(
+      (await call(t.app, 'GET', `/api/app/favourite-content/${id}`, undefined, member.token)).json(),
+    ).toMatchObject({ isFavourite: true });
+    const bad = await call(t.app, 'GET', `/api/app/complete-content/${id}?value=yes`, undefined, member.token);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers a replayed flag call or journal entry with the first result, written once (Idempotency-Key)', async () => {
+    const { member, items } = await memberTwoDaysIn();
+    const id = items[1]!.id;
+    const send = (url: string, key: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${member.token}`, 'idempotency-key': key },
+        ...(payload ? { payload } : {}),
+      });
+    // a toggle replayed with its key flips once, not twice
+    const first = await send(`/api/app/complete-content/${id}`, 'done-1');
+    const replay = await send(`/api/app/complete-content/${id}`, 'done-1');
+    expect(first.json()).toMatchObject({ isComplete: true });
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const today = (await call(t.app, 'GET', '/api/app/content', undefined, member.token)).json();
+    expect(today.allEngagedContent).toEqual([
+      { content: id, isComplete: true, isFavourite: false, totalEngagementSeconds: 0 },
+    ]);
+
+    const entry = { content: id, journalText: 'Written on the train' };
+    const written = await send('/api/app/create-journal', 'journal-1', 'POST', entry);
+    const again = await send('/api/app/create-journal', 'journal-1', 'POST', entry);
+    expect(again.json()).toEqual(written.json());
+    const rows = await t.db.select().from(journalEntries).where(eq(journalEntries.userId, member.user.id));
+    expect(rows.map((r) => r.text)).toEqual(['Written on the train']);
   });
 
   it("reads the engagement of today's items only, not of every item practised before", async () => {
@@ -152,6 +202,48 @@ describe('complete, favourite, hits, engagement and journal', () => {
   it('refuses visitors with 401', async () => {
     for (const url of ['/api/app', '/api/app/content', '/api/app/content-history', '/api/app/full-courses']) {
       expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('which saved items a member may still practise (POST app/accessible-content)', () => {
+  it('answers the released ones in the order asked, and drops those of a subscription that ended', async () => {
+    const { member, items, tier, facilitator } = await memberTwoDaysIn();
+    const [dayOne, dayTwo, dayThree] = items.map((i) => i!.id) as [string, string, string];
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const ask = (token: string, content: string[]) =>
+      call(t.app, 'POST', '/api/app/accessible-content', { content }, token);
+
+    const answer = await ask(member.token, [dayTwo, dayThree, missing, dayOne, dayTwo]);
+    expect(answer.statusCode).toBe(200);
+    // day three is not released yet, the made-up id does not exist, and an id asked twice is answered once
+    expect(answer.json()).toEqual({ accessible: [dayTwo, dayOne] });
+    // the owner may practise their own items, released or not
+    expect((await ask(facilitator.token, [dayThree])).json()).toEqual({ accessible: [dayThree] });
+
+    await t.db.update(subscriptions).set({ cancelled: true }).where(eq(subscriptions.tierId, tier.id));
+    expect((await ask(member.token, [dayOne, dayTwo])).json()).toEqual({ accessible: [] });
+  });
+
+  it('sends as many statements for three items as for one (no query per item)', async () => {
+    const { member, items } = await memberTwoDaysIn();
+    const ids = items.map((i) => i!.id);
+    const ask = (content: string[]) => () =>
+      call(t.app, 'POST', '/api/app/accessible-content', { content }, member.token);
+    await ask(ids)(); // the first call of a session may do one-off work (the session's last-seen time)
+    const one = await countQueries(t.database, ask(ids.slice(0, 1)));
+    const three = await countQueries(t.database, ask(ids));
+    expect(three).toBe(one);
+  });
+
+  it('refuses a visitor (401), an empty or oversized list and ids that are not ids (400)', async () => {
+    const { token } = await buildUser(t.db);
+    const someId = crypto.randomUUID();
+    expect((await call(t.app, 'POST', '/api/app/accessible-content', { content: [someId] })).statusCode).toBe(401);
+    for (const content of [[], ['not-an-id'], Array.from({ length: 501 }, () => crypto.randomUUID())]) {
+      const res = await call(t.app, 'POST', '/api/app/accessible-content', { content }, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_input');
     }
   });
 });

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeReleaseCursor, releasePage } from '../../../common/content/release-order';
 import { IdParams } from '../../../common/params';
 import {
+  AccessibleContentAnswer,
+  AccessibleContentRequest,
   AppAnswer,
   CourseAnswer,
   CreatedJournalAnswer,
   CreateJournalRequest,
   EngagementAnswer,
+  EngagementFlagQuery,
   FullCoursesAnswer,
   HistoryAnswer,
   HistoryQuery,
@@ -34,6 +37,7 @@ import {
   favouriteContentIds,
   latestJournalEntry,
   playbackPositionOf,
+  practiceFactsOf,
   totalEngagementSeconds,
 } from './queries';
 import { addEngagementTime, savePlaybackPosition, toggleFlag, writeJournalEntry } from './service';
@@ -41,6 +45,12 @@ import { presentEngagement, presentJournalEntry, presentPlaybackPosition } from 
 import { canPractise } from './policy';
 
 const engagementAnswer = { response: { 200: EngagementAnswer } };
+/** The flag calls: `?value=` sets instead of toggling; an Idempotency-Key makes a retry answer the first result. */
+const flagCall = {
+  config: { idempotent: true },
+  schema: { params: IdParams, querystring: EngagementFlagQuery, ...engagementAnswer },
+} as const;
+const flagValue = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
 /** Dashboard and content: the member's practice and the facilitator's program data. */
 export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,17 +128,37 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/app/complete-content/:id', { schema: { params: IdParams, ...engagementAnswer } }, async (req) => {
+  app.get('/app/complete-content/:id', flagCall, async (req) => {
     const user = requireUser(req);
     const item = await loadPractised(user, req.params.id);
-    return presentEngagement(await toggleFlag(ctx, user.id, item.id, 'isComplete'));
+    return presentEngagement(await toggleFlag(ctx, user.id, item.id, 'isComplete', flagValue(req.query.value)));
   });
 
-  app.get('/app/favourite-content/:id', { schema: { params: IdParams, ...engagementAnswer } }, async (req) => {
+  app.get('/app/favourite-content/:id', flagCall, async (req) => {
     const user = requireUser(req);
     const item = await loadPractised(user, req.params.id);
-    return presentEngagement(await toggleFlag(ctx, user.id, item.id, 'isFavourite'));
+    return presentEngagement(await toggleFlag(ctx, user.id, item.id, 'isFavourite', flagValue(req.query.value)));
   });
+
+  /**
+   * Which of these items the member may still practise (canPractise, each item's facts loaded for
+   * all of them at once): the app asks once at start about everything it saved for offline.
+   */
+  app.post(
+    '/app/accessible-content',
+    { schema: { body: AccessibleContentRequest, response: { 200: AccessibleContentAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const asked = [...new Set(req.body.content)];
+      const facts = await practiceFactsOf(ctx, user, asked);
+      return {
+        accessible: asked.filter((id) => {
+          const known = facts.get(id);
+          return known !== undefined && canPractise(user, known.item, { released: known.released });
+        }),
+      };
+    },
+  );
 
   app.get(
     '/app/increase-content-hits/:id',
@@ -147,7 +177,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/app/create-journal',
-    { schema: { body: CreateJournalRequest, response: { 200: CreatedJournalAnswer } } },
+    { config: { idempotent: true }, schema: { body: CreateJournalRequest, response: { 200: CreatedJournalAnswer } } },
     async (req) => {
       const user = requireUser(req);
       const item = await loadPractised(user, req.body.content);

@@ -9,20 +9,24 @@ import type { AppContext } from '../../platform/context';
  * where they stopped in an item's audio or video.
  */
 
-/** One atomic upsert per toggle: the first toggle sets the flag, later ones flip it. */
+/**
+ * One atomic upsert per call. Without `value` it toggles: the first call sets the flag, later ones
+ * flip it. With `value` it sets the flag to it, so the same call sent again changes nothing.
+ */
 export async function toggleFlag(
   ctx: AppContext,
   userId: string,
   contentId: string,
   flag: 'isComplete' | 'isFavourite',
+  value?: boolean,
 ) {
   const column = flag === 'isComplete' ? engagement.isComplete : engagement.isFavourite;
   const [row] = await ctx.db
     .insert(engagement)
-    .values({ userId, contentId, [flag]: true })
+    .values({ userId, contentId, [flag]: value ?? true })
     .onConflictDoUpdate({
       target: [engagement.userId, engagement.contentId],
-      set: { [flag]: sql`not ${column}`, updatedAt: sql`now()` },
+      set: { [flag]: value === undefined ? sql`not ${column}` : value, updatedAt: sql`now()` },
     })
     .returning();
   return row!;

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, clearToken } from '@web/api/client';
+import { forgetMemberData } from '@web/api/member-data';
 import { PageLoading } from '@web/components/page-loading';
 import { PageTitle } from '@web/components/page-title';
 
-/** /logout: ends the session on the server, forgets the token and cache, goes to /. */
+/**
+ * /logout: ends the session on the server, forgets the token, the cache and what the member kept
+ * on this device for offline (saved media, kept answers, the offline queue), goes to /.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,6 +25,7 @@ export function LogoutPage() {
       } catch {
         // Signing out locally must work even when the server cannot be reached.
       }
+      await forgetMemberData();
       clearToken();
       queryClient.clear();
       navigate('/', { replace: true });

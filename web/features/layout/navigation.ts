@@ -4,6 +4,7 @@ import {
   BellIcon,
   ChartBarIcon,
   ChatBubbleLeftRightIcon,
+  CloudArrowDownIcon,
   Cog6ToothIcon,
   CreditCardIcon,
   HomeIcon,
@@ -51,6 +52,7 @@ export function profileNav(user: SignedInUser): NavEntry[] {
       ? [
           { label: 'Your Subscriptions', to: '/subscriptions', icon: CreditCardIcon },
           { label: 'Your Courses', to: '/courses', icon: AcademicCapIcon },
+          { label: 'Saved for offline', to: '/saved-offline', icon: CloudArrowDownIcon },
         ]
       : []),
     { label: 'Settings', to: '/settings', icon: Cog6ToothIcon },

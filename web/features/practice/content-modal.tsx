@@ -9,6 +9,7 @@ import { ContentPlayer, type OpenedFrom, plays } from './content-player';
 import { ContentThumbnail, ContentTypeBadge, FileTypeBadge } from './content-kinds';
 import { FavouriteToggle, MarkDoneToggle } from './engagement-toggles';
 import { JournalForm } from './journal-form';
+import { SaveForOffline } from './offline/save-for-offline';
 import clsx from 'clsx';
 
 type ContentModalProps = {
@@ -130,12 +131,13 @@ function ContentDetails({ content, engagement, onClose, from, onMove, autoPlay }
             transcript={content.transcript}
             alt={content.altText}
           />
+          <SaveForOffline content={content} className="mt-3" />
         </div>
       )}
 
       {content.contentType === 'journal' && (
         <div className="mt-5 rounded-xl bg-stone-50 p-4">
-          <JournalForm key={content._id} contentId={content._id} />
+          <JournalForm key={content._id} contentId={content._id} title={content.title} />
         </div>
       )}
     </DialogPanel>

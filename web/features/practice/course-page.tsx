@@ -7,7 +7,7 @@ import { useCourse } from './api/get-course';
 import { CardsSkeleton } from './cards-skeleton';
 import { ContentCards } from './content-cards';
 import { ContentModal } from './content-modal';
-import { engagementByContent } from './engagement';
+import { useEngagementWithQueue } from './offline/queued-practice';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
 import { useContentViewer } from './use-content-viewer';
@@ -19,7 +19,8 @@ export function CoursePage() {
   const { id = '' } = useParams();
   const course = useCourse(id);
   const { openContent, open, close } = useContentViewer();
-  const engagement = useMemo(() => engagementByContent(course.data?.userEngagementHistory ?? []), [course.data]);
+  const records = useMemo(() => course.data?.userEngagementHistory ?? [], [course.data]);
+  const engagement = useEngagementWithQueue(records);
 
   const backLink = (
     <Link

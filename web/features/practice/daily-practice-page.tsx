@@ -8,7 +8,8 @@ import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
-import { countCompleted, engagementByContent } from './engagement';
+import { countCompleted } from './engagement';
+import { useEngagementWithQueue } from './offline/queued-practice';
 import { LazyContentModal, preloadContentModal } from './lazy-content-modal';
 import { EmptyPanel, LoadFailed, PageHeading, Skeleton, skeletonBlock } from './practice-panels';
 import { PracticeSummary } from './practice-summary';
@@ -16,10 +17,20 @@ import { PRACTICE_TEXTS } from './practice-texts';
 import { TodaysPractices } from './todays-practices';
 import { useContentViewer } from './use-content-viewer';
 import { PageTitle } from '@web/components/page-title';
+import { SavedCopyNotice } from '@web/components/offline-panel';
+import { useSavedAt } from '@web/api/saved-answers';
+import { QueueRefusals } from './offline/queue-notices';
 import clsx from 'clsx';
 
-/** / (Member daily practice dashboard). Facilitators are sent to /dashboard by the route. */
+/** The calls this page draws from: offline, the service worker answers them from what it kept. */
+const PAGE_CALLS = ['auth/whoami', 'app/content', 'app/content-history'];
+
+/**
+ * / (Member daily practice dashboard). Facilitators are sent to /dashboard by the route. Offline
+ * it shows today's practice and the streak as last kept, and says from when.
+ */
 export function DailyPracticePage() {
+  const savedAt = useSavedAt(PAGE_CALLS);
   const { data: whoami } = useWhoami();
   const today = useTodayContent();
   const history = useContentHistory();
@@ -27,11 +38,12 @@ export function DailyPracticePage() {
 
   const name = isSignedIn(whoami) ? whoami.name : undefined;
   // Today's records are the freshest for today's items; the history covers the rest.
-  const engagement = useMemo(
-    () =>
-      engagementByContent([...(history.data?.userEngagementHistory ?? []), ...(today.data?.allEngagedContent ?? [])]),
+  const records = useMemo(
+    () => [...(history.data?.userEngagementHistory ?? []), ...(today.data?.allEngagedContent ?? [])],
     [history.data, today.data],
   );
+  // with the choices still waiting in the offline queue on top
+  const engagement = useEngagementWithQueue(records);
   const contents = today.data?.allContent;
   const tasks = contents && {
     completed: countCompleted(
@@ -44,6 +56,8 @@ export function DailyPracticePage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl space-y-6">
       <PageTitle>My Daily Practice</PageTitle>
+      <SavedCopyNotice savedAt={savedAt} />
+      <QueueRefusals />
       <TodaySessionBanners />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
         <p className="mt-1 text-sm text-stone-600 sm:text-base">
@@ -89,17 +103,30 @@ export function DailyPracticePage() {
             />
           </div>
         )}
-        <Link
-          to="/past-practices"
-          className={clsx(
-            'inline-flex min-h-11 items-center gap-1',
-            'rounded-lg text-sm font-semibold text-brand-700',
-            'hover:text-brand-800',
-          )}
-        >
-          View All Practices
-          <ArrowRightIcon className="size-4" aria-hidden="true" />
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-6">
+          <Link
+            to="/past-practices"
+            className={clsx(
+              'inline-flex min-h-11 items-center gap-1',
+              'rounded-lg text-sm font-semibold text-brand-700',
+              'hover:text-brand-800',
+            )}
+          >
+            View All Practices
+            <ArrowRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+          <Link
+            to="/saved-offline"
+            className={clsx(
+              'inline-flex min-h-11 items-center gap-1',
+              'rounded-lg text-sm font-semibold text-brand-700',
+              'hover:text-brand-800',
+            )}
+          >
+            Saved for offline
+            <ArrowRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
       </section>
 
       <LazyContentModal

@@ -7,7 +7,7 @@ import type { ReleasedContentAnswer } from '@common/content/schemas';
 import { usePastPractices } from './api/get-content-history';
 import { ContentCards } from './content-cards';
 import { ContentModal } from './content-modal';
-import { engagementByContent } from './engagement';
+import { useEngagementWithQueue } from './offline/queued-practice';
 import { CardsSkeleton } from './cards-skeleton';
 import { EmptyPanel, LoadFailed, PageHeading } from './practice-panels';
 import { PRACTICE_TEXTS } from './practice-texts';
@@ -69,10 +69,8 @@ function PracticePages({ favourites, emptyText }: { favourites: boolean; emptyTe
     [pages.data],
   );
   // each page carries the engagement of its own items
-  const engagement = useMemo(
-    () => engagementByContent(pages.data?.pages.flatMap((p) => p.userEngagementHistory) ?? []),
-    [pages.data],
-  );
+  const records = useMemo(() => pages.data?.pages.flatMap((p) => p.userEngagementHistory) ?? [], [pages.data]);
+  const engagement = useEngagementWithQueue(records);
 
   if (pages.isPending) return <CardsSkeleton label="Loading your practices…" />;
   if (pages.isError && !pages.data)

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ArrowDownTrayIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { DeleteAccountRequest } from '@common/profiles/schemas';
 import { clearToken } from '@web/api/client';
+import { forgetMemberData } from '@web/api/member-data';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InputField } from '@web/components/form/input-field';
@@ -54,6 +55,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     const checked = DeleteAccountRequest.safeParse({ password });
     if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Enter your password');
     await deleteAccount(checked.data.password);
+    await forgetMemberData();
     clearToken();
     queryClient.clear();
     toast.success(ACCOUNT_DELETED_TEXT);

@@ -1,11 +1,8 @@
-import { EngagementAnswer } from '@common/practice/schemas';
-import { api } from '@web/api/client';
 import { useToggleEngagement } from './toggle-engagement';
 
-/** GET app/complete-content/{id}: toggles done; answers the new engagement record. */
-export async function completeContent(contentId: string): Promise<EngagementAnswer> {
-  return EngagementAnswer.parse(await api.call(`app/complete-content/${encodeURIComponent(contentId)}`));
-}
-
+/**
+ * GET app/complete-content/{id}?value=: sets done as the member chose, through the offline queue
+ * (sent at once when online, with an Idempotency-Key; kept and sent later when not).
+ */
 export const useCompleteContent = () =>
-  useToggleEngagement('isComplete', completeContent, 'We could not update this practice. Please try again.');
+  useToggleEngagement('isComplete', 'We could not update this practice. Please try again.');

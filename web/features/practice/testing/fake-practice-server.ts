@@ -87,8 +87,16 @@ export function fakePracticeServer(state: FakeServerState) {
         return page && { ...page, userEngagementHistory: engagementOf(page.allContent) };
       },
     ],
-    [/^app\/complete-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isComplete: !record(id).isComplete })],
-    [/^app\/favourite-content\/(.+)$/, ([, id]) => Object.assign(record(id), { isFavourite: !record(id).isFavourite })],
+    // `?value=` sets the flag, as the server does; without it the call toggles
+    [
+      /^app\/complete-content\/([^?]+)(?:\?value=(true|false))?$/,
+      ([, id, value]) => Object.assign(record(id!), { isComplete: value ? value === 'true' : !record(id!).isComplete }),
+    ],
+    [
+      /^app\/favourite-content\/([^?]+)(?:\?value=(true|false))?$/,
+      ([, id, value]) =>
+        Object.assign(record(id!), { isFavourite: value ? value === 'true' : !record(id!).isFavourite }),
+    ],
     [/^app\/increase-content-hits\/(.+)$/, () => ({ hitCount: 1 })],
     [/^app\/track-engagement$/, () => ({})],
     [/^app\/journal$/, () => ({ journalEntry: state.journal ?? null })],
@@ -129,8 +137,10 @@ export function fakePracticeServer(state: FakeServerState) {
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  /** The requests sent to one path (without /api/), with their init. */
+  /** The requests sent to one path (without /api/; its query too when `path` has one), with their init. */
   const requestsTo = (path: string) =>
-    fetchMock.mock.calls.filter(([url]) => url === `/api/${path}`).map(([, init]) => init ?? {});
+    fetchMock.mock.calls
+      .filter(([url]) => (path.includes('?') ? url : url.split('?')[0]) === `/api/${path}`)
+      .map(([, init]) => init ?? {});
   return { fetchMock, requestsTo };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WhoamiAnswer } from '@common/auth/schemas';
 import { api, getToken } from '@web/api/client';
+import { failedOffline } from '@web/components/use-online';
 import { viewerZone } from '@web/components/viewer-zone';
 
 /** Streak defaults to 1 when not logged in. */
@@ -82,8 +83,10 @@ async function askWhoami(tz: string): Promise<WhoamiAnswer> {
     ]);
     const parsed = WhoamiAnswer.safeParse(answer);
     return parsed.success ? parsed.data : SIGNED_OUT;
-  } catch {
-    // whoami failure means logged out.
+  } catch (err) {
+    // offline, with no answer kept by the service worker: not known, so the page says it is offline
+    if (failedOffline(err)) throw err;
+    // any other whoami failure means logged out.
     return SIGNED_OUT;
   }
 }

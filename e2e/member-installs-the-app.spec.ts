@@ -120,3 +120,35 @@ test('a new deployment reaches an open app: it offers the new version and reload
     await deployment.close();
   }
 });
+
+test('an app whose API contract the server no longer speaks reloads into the new version at once, and only once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await controllingWorker(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    const documents: boolean[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) documents.push(response.fromServiceWorker());
+    });
+    // the server moves to the next contract (an API call changed under the app)
+    await context.route('**/api/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'tend-api-version': '999' } });
+    });
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+    // no newer worker to be had here: the old one is dropped and the page comes from the server
+    await expect.poll(() => loads).toBe(1);
+    await expect(page.getByTestId('update-banner').getByRole('status')).toHaveText('A new version is ready.');
+    // the reloaded page came from the server, not from the old worker's shell
+    expect(documents).toEqual([false]);
+    // back still on the old contract, it does not loop: the member is asked instead
+    expect(loads).toBe(1);
+  } finally {
+    await context.close();
+  }
+});

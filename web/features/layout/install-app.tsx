@@ -8,7 +8,7 @@ import { DialogShell } from '@web/components/dialog-shell';
 import { useBrand } from '@web/components/brand';
 import { menuItemActiveStyles } from '@web/components/menu-styles';
 
-export const INSTALL_LABEL = 'Install app';
+const INSTALL_LABEL = 'Install app';
 
 /** Share → Add to Home Screen, the way an iPhone or iPad installs a site. */
 function AddToHomeScreenSteps({ id }: { id?: string }) {

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { deepPackageImports, webManualChunks, zodConfiguredFirst } from './scripts/build/web-chunks';
 import { bootPreloads } from './scripts/build/boot-preloads';
@@ -46,6 +47,23 @@ export default defineConfig({
     react(),
     tailwindcss(),
     bootPreloads(),
+    // the service worker: our own web/sw/sw.ts, built into dist/web/sw.js with the list of the app
+    // shell's files written in (injectManifest). The page registers it itself once idle
+    // (web/app/service-worker.ts); the manifest is the server's, from the site's brand.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // a classic worker script: module service workers are not in every browser members use
+        rollupFormat: 'iife',
+        // the app shell: every built script, style and page, and the favicon (not the source maps)
+        globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
+        globIgnores: ['sw.js'],
+      },
+    }),
   ],
   resolve: { alias: { '@common': dir('./common'), '@web': dir('./web') } },
   build: {

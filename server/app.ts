@@ -190,6 +190,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         mediaSrc: ["'self'", 'blob:', ...s3Origins],
         connectSrc: ["'self'", ...(config.imagekit ? ['https://upload.imagekit.io'] : [])],
         fontSrc: ["'self'"],
+        // the service worker (/sw.js) and the web app manifest (/manifest.webmanifest)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError } from './api/client';
 import { LazyToaster } from './app/lazy-toaster';
+import { whenIdle } from './app/when-idle';
 import { RenderErrorBoundary } from './components/error-panel';
 import { createAppRouter } from './router';
 import './styles/app.css';
@@ -19,6 +20,14 @@ const queryClient = new QueryClient({
 });
 
 const router = createAppRouter(queryClient);
+
+// the service worker registers once the first page is idle (not in the dev server, which has no /sw.js)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  whenIdle(
+    () => void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
+    'load',
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

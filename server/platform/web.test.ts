@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Tend</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'main-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(
     join(webRoot, 'assets', 'main-AbC123.js.map'),
     '{"version":3,"sources":["../../web/secret-source.tsx"]}',
@@ -43,6 +44,17 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves the service worker revalidated on every check, under a CSP that allows it and the manifest', async () => {
+    const res = await t.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    // a cached worker script would hold back every update until the cache ran out
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = `${res.headers['content-security-policy']}`;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps unknown API routes and non-GET requests as 404 JSON', async () => {

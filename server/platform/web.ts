@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '../../common/app-paths';
 
 export const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -40,7 +41,5 @@ export async function serveWeb(app: FastifyInstance, root = webDist) {
 /** App routes get index.html; API calls and missing files (anything with an extension) do not. */
 export function wantsSpa(method: string, url: string) {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?')[0]!;
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
-  return !/\.[a-z0-9]+$/i.test(path);
+  return isAppPath(url.split('?')[0]!);
 }

@@ -36,8 +36,7 @@ export const NOT_AVAILABLE_TEXT =
 export function PushNotificationsSection() {
   const settings = usePushSettings();
   if (settings.isPending) return <p className="text-sm text-stone-600">Loading your notification settings…</p>;
-  if (settings.isError)
-    return <LoadFailed message={PUSH_LOAD_FAILED_TEXT} onRetry={() => void settings.refetch()} />;
+  if (settings.isError) return <LoadFailed message={PUSH_LOAD_FAILED_TEXT} onRetry={() => void settings.refetch()} />;
   const { devices, preferences } = settings.data;
   return (
     <div className="space-y-6">
@@ -46,8 +45,8 @@ export function PushNotificationsSection() {
         <Kinds preferences={preferences} />
       ) : (
         <p className="text-sm text-stone-600">
-          Once they are on, you get every kind below, and your daily practice reminder at{' '}
-          {DEFAULT_REMINDER_TIME} in your time zone; you can change each here.
+          Once they are on, you get every kind below, and your daily practice reminder at {DEFAULT_REMINDER_TIME} in
+          your time zone; you can change each here.
         </p>
       )}
       <Devices devices={devices} />
@@ -100,8 +99,8 @@ function ThisDevice({ device }: { device: PushDeviceAnswer | undefined }) {
       <>
         <p className="font-medium text-stone-900">Add {siteName} to your Home Screen first</p>
         <p className="mt-1 text-stone-600">
-          On iPhone and iPad, notifications come only from apps on the Home Screen. In Safari, tap Share, then
-          “Add to Home Screen”, open {siteName} from your Home Screen and turn notifications on there.
+          On iPhone and iPad, notifications come only from apps on the Home Screen. In Safari, tap Share, then “Add to
+          Home Screen”, open {siteName} from your Home Screen and turn notifications on there.
         </p>
       </>
     );
@@ -125,9 +124,9 @@ function ThisDevice({ device }: { device: PushDeviceAnswer | undefined }) {
       <>
         <p className="font-medium text-stone-900">Notifications are blocked for {siteName} in this browser.</p>
         <p className="mt-1 text-stone-600">
-          To allow them, open the site’s settings (the icon at the left of the address bar), set Notifications to
-          Allow, and reload this page. On Android you may also need to allow them for your browser in the phone’s
-          Settings → Apps → Notifications.
+          To allow them, open the site’s settings (the icon at the left of the address bar), set Notifications to Allow,
+          and reload this page. On Android you may also need to allow them for your browser in the phone’s Settings →
+          Apps → Notifications.
         </p>
       </>
     );
@@ -135,8 +134,8 @@ function ThisDevice({ device }: { device: PushDeviceAnswer | undefined }) {
     body = (
       <div className="space-y-3">
         <p className="text-stone-600">
-          Get your practice reminder, new messages and more on this device, even when {siteName} is closed. Your
-          browser will ask you to allow notifications.
+          Get your practice reminder, new messages and more on this device, even when {siteName} is closed. Your browser
+          will ask you to allow notifications.
         </p>
         <Button pending={status.kind === 'working'} onClick={turnOn}>
           {TURN_ON_TEXT}

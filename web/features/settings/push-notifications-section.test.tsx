@@ -182,7 +182,13 @@ describe('Settings → Notifications: kinds and devices', () => {
     );
 
     const time = screen.getByLabelText('Reminder time');
-    expect(screen.getByText(/In your time zone, America\/New York/)).toBeTruthy();
+    expect(screen.getByText(/in your time zone \(America\/New York\)/)).toBeTruthy();
+    await user.clear(time);
+    await user.type(time, '9:30');
+    await user.click(screen.getByRole('button', { name: 'Save time' }));
+    // not HH:MM: said, and nothing sent
+    expect(await screen.findByText(/Enter the time as HH:MM, 24-hour/)).toBeTruthy();
+    expect(time.getAttribute('aria-invalid')).toBe('true');
     await user.clear(time);
     await user.type(time, '21:30');
     await user.click(screen.getByRole('button', { name: 'Save time' }));

@@ -1,6 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { BellAlertIcon, DevicePhoneMobileIcon } from '@heroicons/react/24/outline';
-import { DEFAULT_REMINDER_TIME, PUSH_KIND_INFO, PUSH_KINDS, type PushKind } from '@common/push/kinds';
+import {
+  DEFAULT_REMINDER_TIME,
+  PUSH_KIND_INFO,
+  PUSH_KINDS,
+  type PushKind,
+  REMINDER_TIME_PATTERN,
+} from '@common/push/kinds';
 import type { PushDeviceAnswer, PushPreferencesAnswer } from '@common/push/schemas';
 import { useBrand } from '@web/components/brand';
 import { Button } from '@web/components/button';
@@ -205,21 +211,26 @@ function KindRow({
 }: {
   kind: PushKind;
   checked: boolean;
-  onChange: (on: boolean) => void;
+  onChange: (on: boolean) => Promise<void>;
   children: ReactNode;
 }) {
   const id = useId();
   const info = PUSH_KIND_INFO[kind];
+  // the choice shows at once; the server's answer then replaces it (or the old value comes back)
+  const [shown, setShown] = useState<boolean | null>(null);
   return (
     <li className="py-3">
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
+          checked={shown ?? checked}
+          onChange={(e) => {
+            setShown(e.target.checked);
+            void onChange(e.target.checked).finally(() => setShown(null));
+          }}
           aria-describedby={`${id}-hint`}
-          className="mt-0.5 size-5 shrink-0 rounded border-stone-500 text-brand-700 focus:ring-brand-700"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
         <div className="min-w-0">
           <label htmlFor={id} className="text-sm font-medium text-stone-900">
@@ -235,7 +246,10 @@ function KindRow({
   );
 }
 
-/** The reminder's time, HH:MM in my own zone, saved with its button. */
+/**
+ * The reminder's time, HH:MM in my own zone, saved with its button. A text field rather than the
+ * browser's time field, which shows 12-hour times in some locales: the app's times are 24-hour.
+ */
 function ReminderTime({
   time,
   timeZone,
@@ -247,32 +261,43 @@ function ReminderTime({
 }) {
   const id = useId();
   const [value, setValue] = useState(time);
+  const [invalid, setInvalid] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (/^\d{2}:\d{2}$/.test(value) && value !== time) void onSave(value);
+    const valid = REMINDER_TIME_PATTERN.test(value);
+    setInvalid(!valid);
+    if (valid && value !== time) void onSave(value);
   }
   return (
-    <form onSubmit={submit} className="mt-3 ml-8 flex flex-wrap items-end gap-3">
+    <form onSubmit={submit} noValidate className="mt-3 ml-8 flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-stone-900">
           Reminder time
         </label>
         <input
           id={id}
-          type="time"
-          step={60}
-          required
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder="HH:MM"
           value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-describedby={`${id}-zone`}
-          className="mt-1 min-h-11 rounded-lg border border-stone-500 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
+          onChange={(e) => setValue(e.target.value.trim())}
+          aria-invalid={invalid}
+          aria-describedby={`${id}-zone${invalid ? ` ${id}-error` : ''}`}
+          className="mt-1 min-h-11 w-28 rounded-lg border border-stone-500 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-700 focus:ring-1 focus:ring-brand-700 focus:ring-inset"
         />
       </div>
       <Button type="submit" variant="secondary" size="sm" disabled={value === time}>
         Save time
       </Button>
+      {invalid && (
+        <p id={`${id}-error`} className="w-full text-sm text-red-700">
+          Enter the time as HH:MM, 24-hour, for example 07:30 or 21:00.
+        </p>
+      )}
       <p id={`${id}-zone`} className="w-full text-sm text-stone-600">
-        In your time zone, {timeZone.replace(/_/g, ' ')}. On days your practice is there.
+        24-hour, in your time zone ({timeZone.replace(/_/g, ' ')}). On days your practice is there.
       </p>
     </form>
   );

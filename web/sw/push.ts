@@ -70,10 +70,19 @@ self.addEventListener('pushsubscriptionchange', (event) => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ oldEndpoint, subscription: subscription.toJSON() }),
       });
-      if (res.ok) await set(PUSH_ENDPOINT_STORE_KEY, subscription.endpoint);
+      if (res.ok) await remember(subscription.endpoint);
     })(),
   );
 });
+
+/** Kept for the next change; a worker without IndexedDB then relies on the event's old subscription. */
+async function remember(endpoint: string) {
+  try {
+    await set(PUSH_ENDPOINT_STORE_KEY, endpoint);
+  } catch {
+    // nothing kept
+  }
+}
 
 async function resubscribe() {
   const res = await fetch('/api/push/key');

@@ -201,7 +201,9 @@ describe('Settings → Notifications: kinds and devices', () => {
     pushCapableBrowser();
     routeFetch({ 'GET app/push': { status: 200, body: settings([]) } });
     renderSection();
-    expect(await screen.findByText(/your daily practice reminder at 08:00 in your time zone/)).toBeTruthy();
+    expect(
+      await screen.findByText(/your daily practice reminder at 08:00 in your time zone, new direct messages/),
+    ).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

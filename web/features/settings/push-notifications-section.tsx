@@ -51,8 +51,9 @@ export function PushNotificationsSection() {
         <Kinds preferences={preferences} />
       ) : (
         <p className="text-sm text-stone-600">
-          Once they are on, you get every kind below, and your daily practice reminder at {DEFAULT_REMINDER_TIME} in
-          your time zone; you can change each here.
+          Once they are on, you get your daily practice reminder at {DEFAULT_REMINDER_TIME} in your time zone, new
+          direct messages, sessions starting in 1 hour, replies to your posts and comments, and announcements. You can
+          change each here then.
         </p>
       )}
       <Devices devices={devices} />

@@ -10,7 +10,7 @@ import {
   startPushService,
   subscriptionJson,
 } from '../../test/push-service';
-import { DAILY_REMINDER_JOB } from './daily-reminder';
+import { DAILY_REMINDER_JOB, sendDailyReminders } from './daily-reminder';
 
 /*
  * The daily reminder at the member's local time, across both changes of daylight saving time in
@@ -134,6 +134,15 @@ describe('the daily practice reminder at the member’s local time', () => {
     expect(days()).toEqual(['2026-10-31', '2026-11-01', '2026-11-02']);
     const [row] = await t.db.select().from(pushPreferences).where(eq(pushPreferences.userId, member.user.id));
     expect(row!.remindedOn).toBe('2026-11-02');
+  });
+
+  it('reminds once when two runs at the same minute race (two instances): the day is claimed in the database', async () => {
+    const { days } = await newYorker('23:00');
+    // 23:00 EST on 10 December is 04:00Z on the 11th (nobody above is due then)
+    const at = new Date('2026-12-11T04:00:00Z');
+    const runs = await Promise.all([sendDailyReminders(t.app.ctx, at), sendDailyReminders(t.app.ctx, at)]);
+    expect(runs.map((r) => r.reminded).sort()).toEqual([0, 1]);
+    expect(days()).toEqual(['2026-12-10']);
   });
 
   it('reminds nobody without practice to do or with the reminder off, and leaves a day alone 3 hours after its time', async () => {

@@ -141,6 +141,15 @@ describe('Web Push over the real protocol', () => {
     expect(push.to(endpoint)).toHaveLength(1);
   });
 
+  it('sends a notification once when two dispatchers race (two instances)', async () => {
+    const { maya, sam } = await pair();
+    const { endpoint } = await subscribe(sam.token);
+    await mayaWritesTo(maya, sam, 'Once only');
+    await Promise.all([sendPendingNotificationPushes(t.app.ctx), sendPendingNotificationPushes(t.app.ctx)]);
+    await dispatchPushes();
+    expect(push.to(endpoint)).toHaveLength(1);
+  });
+
   it('keeps one VAPID key pair for the instance set, generated once into server_secrets', async () => {
     const first = (await call(t.app, 'GET', '/api/push/key')).json().publicKey;
     expect(first).toMatch(/^[\w-]{87}$/);

@@ -117,15 +117,6 @@ function ThisDevice({ device }: { device: PushDeviceAnswer | undefined }) {
         This browser cannot show notifications from {siteName}. A current Chrome, Edge, Firefox or Safari can.
       </p>
     );
-  else if (device)
-    body = (
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="font-medium text-stone-900">Notifications are on for this device.</p>
-        <Button variant="secondary" size="sm" pending={status.kind === 'working'} onClick={() => turnOff(device._id)}>
-          Turn off on this device
-        </Button>
-      </div>
-    );
   else if (permission === 'denied')
     body = (
       <>
@@ -136,6 +127,15 @@ function ThisDevice({ device }: { device: PushDeviceAnswer | undefined }) {
           Apps → Notifications.
         </p>
       </>
+    );
+  else if (device)
+    body = (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="font-medium text-stone-900">Notifications are on for this device.</p>
+        <Button variant="secondary" size="sm" pending={status.kind === 'working'} onClick={() => turnOff(device._id)}>
+          Turn off on this device
+        </Button>
+      </div>
     );
   else
     body = (

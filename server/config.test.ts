@@ -31,9 +31,23 @@ describe('loadConfig', () => {
     ['METRICS_PORT', { METRICS_PORT: '0' }],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123' }],
     ['IMAGEKIT_PUBLIC_KEY', { IMAGEKIT_PUBLIC_KEY: 'public_x' }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'not-a-key' }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` }],
+    ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://example.com' }],
   ])('fails fast naming %s', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});
+
+describe('Web Push keys', () => {
+  it('takes a VAPID pair and subject from the environment, or leaves the keys to the database', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, VAPID_SUBJECT: 'mailto:ops@example.com' })).toMatchObject({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:ops@example.com',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).vapidKeys).toBeUndefined();
   });
 });
 

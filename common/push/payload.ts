@@ -19,3 +19,10 @@ export function readPushPayload(value: unknown): PushPayload | null {
   const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
   return { title, body, url: path, tag };
 }
+
+/**
+ * Where the page keeps this browser's push endpoint for the service worker (idb-keyval's default
+ * store): when the browser replaces a subscription, the worker names the old one to the server
+ * (POST push/resubscribe) even where the event does not carry it.
+ */
+export const PUSH_ENDPOINT_STORE_KEY = 'tend-push-endpoint';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { createMailer } from '../platform/mail';
 import { openDatabase } from '../db/client';
@@ -11,12 +11,13 @@ import pino from 'pino';
 export async function startTestApp(
   overrides: Partial<Config> = {},
   mailboxOptions: Parameters<typeof startMailbox>[0] = {},
+  buildOptions: Pick<BuildOptions, 'clock'> = {},
 ) {
   const database = await createTestDatabase();
   const mailbox = await startMailbox(mailboxOptions);
   const config = testConfig({ smtpUrl: mailbox.url, ...overrides });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, log: pino({ level: 'silent' }) });
-  const app = await buildApp(config, { database, mailer });
+  const app = await buildApp(config, { database, mailer, ...buildOptions });
   await app.ready();
   return {
     app,

@@ -109,7 +109,7 @@ async function claimDueMembers(ctx: ReminderCtx, now: Date, batch: number) {
         and ${pushPreferences.remindedOn} is distinct from to_char(${local}, 'YYYY-MM-DD')
         and exists (select 1 from ${pushSubscriptions} join ${authSessions} on ${authSessions.id} = ${pushSubscriptions.sessionId}
                     where ${pushSubscriptions.userId} = ${pushPreferences.userId} and ${authSessions.expiresAt} > now())
-        and exists (select 1 from ${s} where ${s.userId} = ${pushPreferences.userId} and ${entitledSql(s)})
+        and exists (select 1 from ${subscriptions} s where ${s.userId} = ${pushPreferences.userId} and ${entitledSql(s)})
       order by ${pushPreferences.userId}
       limit ${batch}
     )

@@ -80,7 +80,7 @@ export async function sendSessionReminder(ctx: ReminderCtx, job: ReminderJob, no
     pushed,
     now,
   });
-  return { queued, pushed: pushed?.size ?? 0 };
+  return { queued, ...(pushed?.size ? { pushed: pushed.size } : {}) };
 }
 
 /** 'Starts in 1 hour' as a push to the booker and the facilitator; answers who received it. */

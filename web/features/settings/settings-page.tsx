@@ -4,6 +4,7 @@ import { useOwnProfile } from './api/get-own-profile';
 import { AuthenticatorAppSection } from './authenticator-app-section';
 import { EMAIL_NOTIFICATIONS_ANCHOR, EmailNotificationsSection } from './email-notifications-section';
 import { PaymentDetails } from './payment-details';
+import { PushNotificationsSection } from './push-notifications-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
@@ -35,6 +36,9 @@ export function SettingsPage() {
           </Card>
           <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
             <PaymentDetails profile={profile} />
+          </Card>
+          <Card title="Notifications" anchor="notifications">
+            <PushNotificationsSection />
           </Card>
           <Card title="Email notifications" anchor={EMAIL_NOTIFICATIONS_ANCHOR}>
             <EmailNotificationsSection />

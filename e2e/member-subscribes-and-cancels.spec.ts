@@ -4,6 +4,10 @@ import { createUser, expectAccessible, seedPaidPlans, signIn, watchCsp } from '.
 /** A figure on a 'Status of Tiers' card, by its label. */
 const stat = (card: Locator, label: string) => card.locator(`dt:text-is("${label}") + dd`);
 
+// The journey holds the navigation to the billing page with page.route; a service worker in
+// control answers app pages itself, out of page.route's reach, so this journey runs without one.
+test.use({ serviceWorkers: 'block' });
+
 /** The facilitator's 'Status of Tiers' card for a tier. */
 const tierStatus = (page: Page, tier: string) =>
   page.getByRole('region', { name: 'Status of Tiers' }).getByRole('article', { name: tier });

@@ -118,6 +118,7 @@ function ContentDetails({ content, engagement, onClose, from, onMove, autoPlay }
             onMove={onMove}
             autoPlay={autoPlay}
           />
+          <SaveForOffline content={content} className="mt-3" />
         </div>
       )}
 
@@ -131,7 +132,6 @@ function ContentDetails({ content, engagement, onClose, from, onMove, autoPlay }
             transcript={content.transcript}
             alt={content.altText}
           />
-          <SaveForOffline content={content} className="mt-3" />
         </div>
       )}
 

@@ -4,11 +4,12 @@ import clsx from 'clsx';
 import { ArrowDownTrayIcon, CheckCircleIcon } from '@heroicons/react/24/outline';
 import type { ContentAnswer } from '@common/content/schemas';
 import { Button } from '@web/components/button';
+import { RemoveFromDevice } from './remove-from-device';
 import { formErrorText } from '@web/components/form/error-text';
 import { useOnline } from '@web/components/use-online';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn } from '@web/features/session/roles';
-import { canSaveForOffline, removeSaved, saveForOffline, useSavedItems } from './saved-media';
+import { canSaveForOffline, saveForOffline, useSavedItems } from './saved-media';
 import { sizeText } from './size-text';
 
 /**
@@ -61,14 +62,7 @@ export function SaveForOffline({ content, className }: { content: ContentAnswer;
             >
               Saved items
             </Link>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Remove ${content.title} from this device`}
-              onClick={() => removeSaved([content._id])}
-            >
-              Remove
-            </Button>
+            <RemoveFromDevice content={content} />
           </div>
         </>
       ) : (

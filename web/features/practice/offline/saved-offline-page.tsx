@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowDownTrayIcon, InformationCircleIcon } from '@heroicons/react/24/outline';
 import { Button } from '@web/components/button';
+import { RemoveFromDevice } from './remove-from-device';
 import { buttonStyles } from '@web/components/button-styles';
 import { cardStyles } from '@web/components/card-styles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -20,7 +21,6 @@ import { useEngagementWithQueue } from './queued-practice';
 import {
   dismissRemoved,
   removeAllSaved,
-  removeSaved,
   storageEstimate,
   useSavedItems,
   type SavedItem,
@@ -164,14 +164,7 @@ function SavedRow({ item, onOpen }: { item: SavedItem; onOpen: () => void }) {
           </span>
         </span>
       </button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Remove ${content.title} from this device`}
-        onClick={() => removeSaved([content._id])}
-      >
-        Remove
-      </Button>
+      <RemoveFromDevice content={content} />
     </li>
   );
 }

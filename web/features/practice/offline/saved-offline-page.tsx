@@ -18,13 +18,7 @@ import { EmptyPanel, PageHeading, Skeleton, skeletonBlock } from '../practice-pa
 import { useContentViewer } from '../use-content-viewer';
 import { QueueRefusals } from './queue-notices';
 import { useEngagementWithQueue } from './queued-practice';
-import {
-  dismissRemoved,
-  removeAllSaved,
-  storageEstimate,
-  useSavedItems,
-  type SavedItem,
-} from './saved-media';
+import { dismissRemoved, removeAllSaved, storageEstimate, useSavedItems, type SavedItem } from './saved-media';
 import { sizeText } from './size-text';
 
 /**

@@ -29,7 +29,7 @@ export async function createJobRunner(
   });
 }
 
-function executorFor(database: DatabaseHandle): SqlExecutor {
+export function executorFor(database: DatabaseHandle): SqlExecutor {
   if (database.pool) return postgresExecutor(database.pool);
   if (database.pglite) return pgliteExecutor(database.pglite);
   throw new Error(`The job runner cannot use this database (${database.kind})`);

@@ -83,6 +83,8 @@ export class PgBossJobRunner implements JobRunner {
   /** pg-boss worker ids per job name, woken when this instance sends such a job */
   readonly #workerIds = new Map<string, string[]>();
   readonly #running = new Set<Promise<unknown>>();
+  /** pg-boss's queries still out, some of which it does not await (its own completions) */
+  readonly #queries = new Set<Promise<unknown>>();
   #starting: Promise<void> | undefined;
   #started = false;
 
@@ -91,7 +93,7 @@ export class PgBossJobRunner implements JobRunner {
     this.#log = log;
     this.#tuning = tuning;
     this.#boss = new PgBoss({
-      db: executor,
+      db: { executeSql: (text, values) => this.#track(executor.executeSql(text, values)) },
       schema: JOB_SCHEMA,
       retryLimit: RETRY_LIMIT,
       retryDelay: RETRY_DELAY_SECONDS,
@@ -135,9 +137,24 @@ export class PgBossJobRunner implements JobRunner {
     // pg-boss stops fetching, waits for its running jobs, then fails those still running (so
     // they are retried later)
     await this.#boss.stop({ graceful: true, wait: true, timeout: this.#tuning.stopTimeoutMs });
-    // and our completions, which pg-boss does not count as running
-    await settle(this.#running, deadline - Date.now());
+    await this.#quiet(deadline);
     this.#started = false;
+  }
+
+  /**
+   * Waits until no handler and no query of pg-boss is running: pg-boss's stop does not count a
+   * fetch it has under way (whose job then runs after stop), our completions, or the completions
+   * it sends without awaiting them; any of these would otherwise reach a database the app has
+   * closed by then.
+   */
+  async #quiet(deadline: number) {
+    for (;;) {
+      const pending = new Set([...this.#running, ...this.#queries]);
+      if (!pending.size || Date.now() >= deadline) return;
+      await settle(pending, deadline - Date.now());
+      // what a settled fetch or handler starts next has begun by the next turn of the loop
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async send(name: string, data: object = {}, options: SendOptions = {}) {
@@ -194,6 +211,13 @@ export class PgBossJobRunner implements JobRunner {
     );
     const count = (state: string) => Number(rows.find((r) => r.state === state)?.count ?? 0);
     return { queued: count('created') + count('retry'), active: count('active'), failed: count('failed') };
+  }
+
+  #track<T>(query: Promise<T>): Promise<T> {
+    this.#queries.add(query);
+    const forget = () => this.#queries.delete(query);
+    query.then(forget, forget);
+    return query;
   }
 
   async #whenStarted() {

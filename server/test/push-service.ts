@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp } from './harness';
 
 /**
  * A push service on the loopback, for tests: it takes what a server POSTs to a subscription's
@@ -123,3 +124,41 @@ export const subscriptionJson = (endpoint: string, keys: Pick<BrowserKeys, 'p256
   expirationTime: null,
   keys: { p256dh: keys.p256dh, auth: keys.authSecret },
 });
+
+/** A test app that sends its pushes to a push service on the loopback, with that service. */
+export async function startPushTestApp(buildOptions: Parameters<typeof startTestApp>[2] = {}) {
+  const push = await startPushService();
+  const t = await startTestApp({ pushToLoopback: true }, {}, buildOptions);
+  const close = async () => {
+    await t.close();
+    await push.close();
+  };
+  return { t, push, close };
+}
+
+/**
+ * Turns push on for a sign-in session as Settings does, with a subscription a browser made: the
+ * device's endpoint and keys, the Settings answer, and the pushes it has received, decrypted.
+ */
+export async function addDevice(
+  t: TestApp,
+  push: PushService,
+  token: string,
+  options: { keys?: BrowserKeys; userAgent?: string } = {},
+) {
+  const keys = options.keys ?? browserSubscriptionKeys();
+  const endpoint = push.endpoint();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/app/push/subscribe',
+    headers: { authorization: `Bearer ${token}`, ...(options.userAgent && { 'user-agent': options.userAgent }) },
+    payload: subscriptionJson(endpoint, keys),
+  });
+  if (res.statusCode !== 200) throw new Error(`turning push on answered ${res.statusCode}: ${res.body}`);
+  return {
+    endpoint,
+    keys,
+    settings: res.json(),
+    received: () => push.to(endpoint).map((r) => JSON.parse(decryptPush(r.body, keys))),
+  };
+}

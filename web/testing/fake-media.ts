@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * jsdom has no Media Session and its media elements do not play. These stand-ins record what the
@@ -49,7 +49,7 @@ class FakeMediaMetadata {
 }
 
 /** Puts a fresh fake session on `navigator.mediaSession`; the returned function takes it away. */
-export function installFakeMediaSession() {
+function installFakeMediaSession() {
   const session = new FakeMediaSession();
   Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
   Object.defineProperty(globalThis, 'MediaMetadata', { configurable: true, writable: true, value: FakeMediaMetadata });
@@ -126,4 +126,25 @@ export function setPageHidden(hidden: boolean) {
 export function resetPageVisibility() {
   Reflect.deleteProperty(document, 'visibilityState');
   Reflect.deleteProperty(document, 'hidden');
+}
+
+/**
+ * A fresh fake session on `navigator.mediaSession` for each test of the file, taken away after it
+ * with the page shown again; `media.session` is the current test's.
+ */
+export function fakeMediaSessionEachTest() {
+  let current: ReturnType<typeof installFakeMediaSession> | undefined;
+  beforeEach(() => {
+    current = installFakeMediaSession();
+  });
+  afterEach(() => {
+    current?.remove();
+    resetPageVisibility();
+  });
+  return {
+    get session(): FakeMediaSession {
+      if (!current) throw new Error('the fake media session exists only inside a test');
+      return current.session;
+    },
+  };
 }

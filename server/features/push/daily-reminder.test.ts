@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPreferences } from '../../db/schema';
 import { buildContent, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
-import { call, startTestApp, type TestApp } from '../../test/harness';
-import {
-  browserSubscriptionKeys,
-  decryptPush,
-  type PushService,
-  startPushService,
-  subscriptionJson,
-} from '../../test/push-service';
+import { call, type TestApp } from '../../test/harness';
+import { type PushService, addDevice, startPushTestApp } from '../../test/push-service';
 import { DAILY_REMINDER_JOB, sendDailyReminders } from './daily-reminder';
 
 /*
@@ -23,14 +17,11 @@ let push: PushService;
 /** 07:00 in New York: nobody below is due then, so the job's own schedule finds nothing between runs */
 const QUIET = new Date('2026-01-01T12:00:00Z');
 let now = QUIET;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  push = await startPushService();
-  t = await startTestApp({ pushToLoopback: true }, {}, { clock: () => now });
+  ({ t, push, close } = await startPushTestApp({ clock: () => now }));
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => close());
 
 /**
  * Runs the reminder job on the job runner at `iso` and waits for it. The job's own schedule
@@ -62,11 +53,7 @@ async function newYorker(time: string, options: { practice?: boolean; startDate?
     await buildSubscription(t.db, member.user.id, tier.id, {
       startDate: options.startDate ?? '2026-01-05',
     });
-  const keys = browserSubscriptionKeys();
-  const endpoint = push.endpoint();
-  expect(
-    (await call(t.app, 'POST', '/api/app/push/subscribe', subscriptionJson(endpoint, keys), member.token)).statusCode,
-  ).toBe(200);
+  const device = await addDevice(t, push, member.token);
   const saved = await call(t.app, 'POST', '/api/app/push/preferences', { reminderTime: time }, member.token);
   expect(saved.json().preferences).toMatchObject({
     dailyReminder: true,
@@ -76,8 +63,8 @@ async function newYorker(time: string, options: { practice?: boolean; startDate?
   return {
     member,
     /** the days of the reminders this device received, decrypted */
-    days: () => push.to(endpoint).map((r) => JSON.parse(decryptPush(r.body, keys)).tag.replace('reminder:', '')),
-    reminders: () => push.to(endpoint).map((r) => JSON.parse(decryptPush(r.body, keys))),
+    days: () => device.received().map((reminder: { tag: string }) => reminder.tag.replace('reminder:', '')),
+    reminders: device.received,
   };
 }
 

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, serverSecrets } from '../../db/schema';
 import { jobIdForKey } from '../../platform/jobs/job-key';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
-import { call, startTestApp, type TestApp } from '../../test/harness';
+import { call, type TestApp } from '../../test/harness';
 import {
   type BrowserKeys,
   browserSubscriptionKeys,
   decryptPush,
   type PushService,
-  startPushService,
-  subscriptionJson,
   verifyVapid,
+  addDevice,
+  startPushTestApp,
 } from '../../test/push-service';
 import { createSession } from '../auth/sessions';
 import { PUSH_RETRY_JOB, type RetryJob, retryPush } from './deliver';
@@ -24,30 +24,17 @@ import { sendPendingNotificationPushes } from './notification-pushes';
  */
 let t: TestApp;
 let push: PushService;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  push = await startPushService();
-  t = await startTestApp({ pushToLoopback: true });
+  ({ t, push, close } = await startPushTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => close());
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** Turns push on for a member's sign-in session, as Settings does with the browser's subscription. */
-async function subscribe(token: string, keys: BrowserKeys = browserSubscriptionKeys()) {
-  const endpoint = push.endpoint();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/push/subscribe',
-    headers: { authorization: `Bearer ${token}`, 'user-agent': ANDROID_CHROME },
-    payload: subscriptionJson(endpoint, keys),
-  });
-  expect(res.statusCode).toBe(200);
-  return { endpoint, keys, settings: res.json() };
-}
+const subscribe = (token: string, keys?: BrowserKeys) => addDevice(t, push, token, { keys, userAgent: ANDROID_CHROME });
 
 /** A facilitator with a direct-messaging tier and a subscriber, who may write to each other. */
 async function pair() {

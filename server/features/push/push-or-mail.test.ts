@@ -2,14 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
-import { call, startTestApp, type TestApp } from '../../test/harness';
-import {
-  browserSubscriptionKeys,
-  decryptPush,
-  type PushService,
-  startPushService,
-  subscriptionJson,
-} from '../../test/push-service';
+import { call, type TestApp } from '../../test/harness';
+import { type PushService, addDevice, startPushTestApp } from '../../test/push-service';
 import { setFrequency } from '../notifications/email-preferences';
 import { sendPendingNotificationMails } from '../notifications/mails';
 import { notify } from '../notifications/service';
@@ -24,23 +18,14 @@ import { sendPendingNotificationPushes } from './notification-pushes';
  */
 let t: TestApp;
 let push: PushService;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  push = await startPushService();
-  t = await startTestApp({ pushToLoopback: true });
+  ({ t, push, close } = await startPushTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => close());
 
 /** A member (or facilitator) with one device that takes pushes. */
-async function withDevice(account: { token: string }) {
-  const keys = browserSubscriptionKeys();
-  const endpoint = push.endpoint();
-  const res = await call(t.app, 'POST', '/api/app/push/subscribe', subscriptionJson(endpoint, keys), account.token);
-  expect(res.statusCode).toBe(200);
-  return { endpoint, received: () => push.to(endpoint).map((r) => JSON.parse(decryptPush(r.body, keys))) };
-}
+const withDevice = (account: { token: string }) => addDevice(t, push, account.token);
 
 const noteOf = async (userId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))[0]!;

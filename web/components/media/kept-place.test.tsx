@@ -4,22 +4,14 @@ import type { ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  fakePlayback,
-  type FakeMediaSession,
-  installFakeMediaSession,
-  resetPageVisibility,
-  setPageHidden,
-} from '@web/testing/fake-media';
+import { fakePlayback, setPageHidden, fakeMediaSessionEachTest } from '@web/testing/fake-media';
 import { MediaPlayer } from '../media-player';
 import { clockText, type PlaceKeeper, SAVE_EVERY_MS } from './kept-place';
 import type { NowPlaying } from './media-session';
 
-let session: FakeMediaSession;
-let removeSession: () => void;
+const lockScreen = fakeMediaSessionEachTest();
 let now = 1_000_000;
 beforeEach(() => {
-  ({ session, remove: removeSession } = installFakeMediaSession());
   vi.spyOn(Date, 'now').mockImplementation(() => now);
   vi.stubGlobal(
     'fetch',
@@ -28,8 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  removeSession();
-  resetPageVisibility();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -134,7 +124,7 @@ describe("the member's place in a recording", () => {
     act(() => setPageHidden(true));
     expect(saves).toEqual([{ position: 3, duration: 2400, leaving: true }]);
     expect(audio.paused).toBe(false);
-    expect(session.playbackState).toBe('playing');
+    expect(lockScreen.session.playbackState).toBe('playing');
 
     act(() => playback.advance(2));
     act(() => window.dispatchEvent(new Event('pagehide')));
@@ -193,6 +183,6 @@ describe('the back and forward buttons', () => {
     renderPlayer(<MediaPlayer fileKey="a.wav" title="Long body scan" />);
     await loadedRecording();
     expect(screen.queryByRole('button', { name: 'Back 15 seconds' })).toBeNull();
-    expect(session.metadata).toBeNull();
+    expect(lockScreen.session.metadata).toBeNull();
   });
 });

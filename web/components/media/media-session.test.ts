@@ -1,23 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakePlayback,
-  type FakeMediaSession,
-  installFakeMediaSession,
-  resetPageVisibility,
-  setPageHidden,
-} from '@web/testing/fake-media';
+import { describe, expect, it, vi } from 'vitest';
+import { fakePlayback, setPageHidden, fakeMediaSessionEachTest } from '@web/testing/fake-media';
 import { artworkFor, connectMediaSession, type NowPlaying } from './media-session';
 
-let session: FakeMediaSession;
-let removeSession: () => void;
-beforeEach(() => {
-  ({ session, remove: removeSession } = installFakeMediaSession());
-});
-afterEach(() => {
-  removeSession();
-  resetPageVisibility();
-});
+const lockScreen = fakeMediaSessionEachTest();
 
 const artwork = [{ src: '/images/c/sit.png?tr=w-100', sizes: '100x100' }];
 
@@ -37,26 +23,31 @@ function recording(nowPlaying: NowPlaying = morningSit()) {
 describe('the lock screen while an item plays (Media Session)', () => {
   it('shows nothing before playback starts, then the title, facilitator, album and artwork', async () => {
     const { media } = recording();
-    expect(session.metadata).toBeNull();
-    expect(session.actions()).toEqual([]);
+    expect(lockScreen.session.metadata).toBeNull();
+    expect(lockScreen.session.actions()).toEqual([]);
 
     await media.play();
-    expect(session.metadata).toMatchObject({ title: 'Morning sit', artist: 'Mira Stone', album: 'Tend', artwork });
-    expect(session.playbackState).toBe('playing');
-    expect(session.positions.at(-1)).toEqual({ duration: 2400, playbackRate: 1, position: 0 });
+    expect(lockScreen.session.metadata).toMatchObject({
+      title: 'Morning sit',
+      artist: 'Mira Stone',
+      album: 'Tend',
+      artwork,
+    });
+    expect(lockScreen.session.playbackState).toBe('playing');
+    expect(lockScreen.session.positions.at(-1)).toEqual({ duration: 2400, playbackRate: 1, position: 0 });
   });
 
   it('offers play, pause, seeking and stop, and previous/next only where the list has them', async () => {
     const alone = recording();
     await alone.media.play();
-    expect(session.actions()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto', 'stop']);
+    expect(lockScreen.session.actions()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto', 'stop']);
     alone.disconnect();
 
     const previous = vi.fn();
     const next = vi.fn();
     const inList = recording(morningSit({ previous, next }));
     await inList.media.play();
-    expect(session.actions()).toEqual([
+    expect(lockScreen.session.actions()).toEqual([
       'nexttrack',
       'pause',
       'play',
@@ -66,9 +57,9 @@ describe('the lock screen while an item plays (Media Session)', () => {
       'seekto',
       'stop',
     ]);
-    session.act('nexttrack');
+    lockScreen.session.act('nexttrack');
     expect(next).toHaveBeenCalledTimes(1);
-    session.act('previoustrack');
+    lockScreen.session.act('previoustrack');
     expect(previous).toHaveBeenCalledTimes(1);
   });
 
@@ -76,32 +67,32 @@ describe('the lock screen while an item plays (Media Session)', () => {
     const { media } = recording();
     await media.play();
     media.currentTime = 100;
-    session.act('seekbackward');
+    lockScreen.session.act('seekbackward');
     expect(media.currentTime).toBe(85);
-    session.act('seekforward');
+    lockScreen.session.act('seekforward');
     expect(media.currentTime).toBe(115);
-    session.act('seekbackward', { seekOffset: 5 });
+    lockScreen.session.act('seekbackward', { seekOffset: 5 });
     expect(media.currentTime).toBe(110);
-    session.act('seekto', { seekTime: 2390 });
+    lockScreen.session.act('seekto', { seekTime: 2390 });
     expect(media.currentTime).toBe(2390);
-    expect(session.positions.at(-1)).toMatchObject({ position: 2390 });
-    session.act('seekforward');
+    expect(lockScreen.session.positions.at(-1)).toMatchObject({ position: 2390 });
+    lockScreen.session.act('seekforward');
     expect(media.currentTime).toBe(2400);
-    session.act('seekto', { seekTime: 10 });
-    session.act('seekbackward');
+    lockScreen.session.act('seekto', { seekTime: 10 });
+    lockScreen.session.act('seekbackward');
     expect(media.currentTime).toBe(0);
   });
 
   it('pauses and plays from the lock screen, and says which it is', async () => {
     const { media, playback } = recording();
     await media.play();
-    session.act('pause');
+    lockScreen.session.act('pause');
     expect(playback.pause).toHaveBeenCalled();
-    expect(session.playbackState).toBe('paused');
+    expect(lockScreen.session.playbackState).toBe('paused');
     // paused, the lock screen still shows the item and offers play
-    expect(session.metadata?.title).toBe('Morning sit');
-    session.act('play');
-    await vi.waitFor(() => expect(session.playbackState).toBe('playing'));
+    expect(lockScreen.session.metadata?.title).toBe('Morning sit');
+    lockScreen.session.act('play');
+    await vi.waitFor(() => expect(lockScreen.session.playbackState).toBe('playing'));
   });
 
   it('keeps playing when the page is hidden (the screen locks)', async () => {
@@ -111,25 +102,25 @@ describe('the lock screen while an item plays (Media Session)', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(playback.pause).not.toHaveBeenCalled();
     expect(media.paused).toBe(false);
-    expect(session.playbackState).toBe('playing');
+    expect(lockScreen.session.playbackState).toBe('playing');
   });
 
   it("'stop' pauses and clears the lock screen; unmounting clears it too", async () => {
     const first = recording();
     await first.media.play();
-    session.act('stop');
+    lockScreen.session.act('stop');
     expect(first.media.paused).toBe(true);
-    expect(session.metadata).toBeNull();
-    expect(session.actions()).toEqual([]);
-    expect(session.playbackState).toBe('none');
+    expect(lockScreen.session.metadata).toBeNull();
+    expect(lockScreen.session.actions()).toEqual([]);
+    expect(lockScreen.session.playbackState).toBe('none');
 
     // playing again takes the session back; the clean-up lets it go
     await first.media.play();
-    expect(session.metadata?.title).toBe('Morning sit');
+    expect(lockScreen.session.metadata?.title).toBe('Morning sit');
     first.disconnect();
-    expect(session.metadata).toBeNull();
-    expect(session.actions()).toEqual([]);
-    expect(session.playbackState).toBe('none');
+    expect(lockScreen.session.metadata).toBeNull();
+    expect(lockScreen.session.actions()).toEqual([]);
+    expect(lockScreen.session.playbackState).toBe('none');
   });
 
   it('belongs to the item that played last: an earlier one going away leaves it alone', async () => {
@@ -137,10 +128,10 @@ describe('the lock screen while an item plays (Media Session)', () => {
     const second = recording(morningSit({ title: 'Body scan' }));
     await first.media.play();
     await second.media.play();
-    expect(session.metadata?.title).toBe('Body scan');
+    expect(lockScreen.session.metadata?.title).toBe('Body scan');
     first.disconnect();
-    expect(session.metadata?.title).toBe('Body scan');
-    expect(session.actions()).toContain('pause');
+    expect(lockScreen.session.metadata?.title).toBe('Body scan');
+    expect(lockScreen.session.actions()).toContain('pause');
   });
 });
 

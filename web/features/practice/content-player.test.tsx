@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  fakePlayback,
-  type FakeMediaSession,
-  installFakeMediaSession,
-  resetPageVisibility,
-  setPageHidden,
-} from '@web/testing/fake-media';
+import { fakePlayback, setPageHidden, fakeMediaSessionEachTest } from '@web/testing/fake-media';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
 import { DailyPracticePage } from './daily-practice-page';
@@ -16,15 +10,7 @@ import { buildContent, CONTENT_ID_1, CONTENT_ID_2, fakePracticeServer } from './
 
 resetPageBetweenTests({ token: 'member-token' });
 
-let session: FakeMediaSession;
-let removeSession: () => void;
-beforeEach(() => {
-  ({ session, remove: removeSession } = installFakeMediaSession());
-});
-afterEach(() => {
-  removeSession();
-  resetPageVisibility();
-});
+const lockScreen = fakeMediaSessionEachTest();
 
 const CONTENT_ID_3 = '0b7d3f7e-1c2a-4d1e-9f61-6a1d2c3b4e53';
 const morningSit = buildContent({ media: 'sit.wav', fileType: 'audio' });
@@ -55,16 +41,16 @@ describe("a practice item's player on the daily page", () => {
     expect(requestsTo(`app/playback-position/${CONTENT_ID_1}`)).toHaveLength(1);
 
     await act(() => audio.play());
-    expect(session.metadata).toMatchObject({
+    expect(lockScreen.session.metadata).toMatchObject({
       title: 'Morning sit',
       artist: 'Mira Stone',
       album: 'Tend',
       artwork: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
     });
-    expect(session.playbackState).toBe('playing');
+    expect(lockScreen.session.playbackState).toBe('playing');
     // the first recording of the list: there is a next one, no previous one
-    expect(session.actions()).toContain('nexttrack');
-    expect(session.actions()).not.toContain('previoustrack');
+    expect(lockScreen.session.actions()).toContain('nexttrack');
+    expect(lockScreen.session.actions()).not.toContain('previoustrack');
 
     // the screen locks: the time so far is reported and the place saved, and playback goes on
     act(() => playback.advance(6));
@@ -93,7 +79,7 @@ describe("a practice item's player on the daily page", () => {
     act(() => playing.load());
     await act(() => first.play());
 
-    act(() => session.act('nexttrack'));
+    act(() => lockScreen.session.act('nexttrack'));
     // the reading between them has nothing to play: 'next' goes past it
     const dialog = await screen.findByRole('dialog', { name: 'Body scan' });
     const second = (await within(dialog).findByLabelText('Body scan')) as HTMLAudioElement;
@@ -103,9 +89,9 @@ describe("a practice item's player on the daily page", () => {
     expect(next.play).toHaveBeenCalledTimes(1);
     expect(second.currentTime).toBe(120);
     expect(requestsTo(`app/increase-content-hits/${CONTENT_ID_3}`)).toHaveLength(1);
-    expect(session.metadata?.title).toBe('Body scan');
-    expect(session.actions()).toContain('previoustrack');
-    expect(session.actions()).not.toContain('nexttrack');
+    expect(lockScreen.session.metadata?.title).toBe('Body scan');
+    expect(lockScreen.session.actions()).toContain('previoustrack');
+    expect(lockScreen.session.actions()).not.toContain('nexttrack');
 
     // closed and opened again from the list, the item waits for play
     await user.keyboard('{Escape}');
@@ -120,7 +106,7 @@ describe("a practice item's player on the daily page", () => {
 
     // played, its lock screen goes back to the recording before it
     await act(() => third.play());
-    act(() => session.act('previoustrack'));
+    act(() => lockScreen.session.act('previoustrack'));
     expect(await screen.findByRole('dialog', { name: 'Morning sit' })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { Button } from '@web/components/button';
 import { dateText, dateTimeText } from '@web/components/dates';
 import { formErrorText } from '@web/components/form/error-text';
 import { LoadFailed } from '@web/components/state-panels';
+import { DeviceRow } from './device-row';
 import {
   askPermission,
   notificationPermission,
@@ -314,41 +315,33 @@ function Devices({ devices }: { devices: PushDeviceAnswer[] }) {
       <h3 className="text-sm font-semibold text-stone-900">Devices that get notifications</h3>
       <ul className="mt-1 divide-y divide-stone-200" aria-label="Devices that get notifications">
         {devices.map((device) => (
-          <li key={device._id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-start gap-3">
-              <DevicePhoneMobileIcon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
-              <div className="text-sm">
-                <p className="font-medium text-stone-900">
-                  {device.label}
-                  {device.thisDevice && (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      This device
-                    </span>
-                  )}
-                </p>
-                <p className="text-stone-600">
-                  Added {dateText(device.createdAt)} ·{' '}
-                  {device.lastUsedAt ? `last notified ${dateTimeText(device.lastUsedAt)}` : 'not notified yet'}
-                </p>
-              </div>
-            </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Remove ${device.label}, added ${dateText(device.createdAt)}`}
-              onClick={async () => {
-                setFailed('');
-                try {
-                  await remove.mutateAsync(device._id);
-                  if (device.thisDevice) await unsubscribeBrowser(await workerRegistration(1_000));
-                } catch (error) {
-                  setFailed(`${device.label} was not removed. ${formErrorText(error)}`);
-                }
-              }}
-            >
-              Remove
-            </Button>
-          </li>
+          <DeviceRow
+            key={device._id}
+            icon={DevicePhoneMobileIcon}
+            name={device.label}
+            thisDevice={device.thisDevice}
+            detail={`Added ${dateText(device.createdAt)} · ${
+              device.lastUsedAt ? `last notified ${dateTimeText(device.lastUsedAt)}` : 'not notified yet'
+            }`}
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove ${device.label}, added ${dateText(device.createdAt)}`}
+                onClick={async () => {
+                  setFailed('');
+                  try {
+                    await remove.mutateAsync(device._id);
+                    if (device.thisDevice) await unsubscribeBrowser(await workerRegistration(1_000));
+                  } catch (error) {
+                    setFailed(`${device.label} was not removed. ${formErrorText(error)}`);
+                  }
+                }}
+              >
+                Remove
+              </Button>
+            }
+          />
         ))}
       </ul>
       <p role="alert" className="text-sm text-red-700 empty:hidden">

@@ -5,6 +5,7 @@ import { Button } from '@web/components/button';
 import { dateTimeText } from '@web/components/dates';
 import { LoadFailed } from '@web/components/state-panels';
 import { useEndSessions, useSessions } from './api/sessions';
+import { DeviceRow } from './device-row';
 
 export const SIGNED_OUT_OTHERS_TEXT = 'Your other sessions are signed out.';
 
@@ -44,33 +45,23 @@ export function SessionsSection() {
 
 function SessionRow({ session, onEnd }: { session: SessionAnswer; onEnd: () => Promise<unknown> }) {
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <ComputerDesktopIcon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
-        <div className="text-sm">
-          <p className="font-medium text-stone-900">
-            {session.device}
-            {session.current && (
-              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                This device
-              </span>
-            )}
-          </p>
-          <p className="text-stone-600">
-            Last used {dateTimeText(session.lastSeenAt)} · signed in {dateTimeText(session.signedInAt)}
-          </p>
-        </div>
-      </div>
-      {!session.current && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEnd}
-          aria-label={`Sign out ${session.device}, last used ${dateTimeText(session.lastSeenAt)}`}
-        >
-          Sign out
-        </Button>
-      )}
-    </li>
+    <DeviceRow
+      icon={ComputerDesktopIcon}
+      name={session.device}
+      thisDevice={session.current}
+      detail={`Last used ${dateTimeText(session.lastSeenAt)} · signed in ${dateTimeText(session.signedInAt)}`}
+      action={
+        !session.current && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEnd}
+            aria-label={`Sign out ${session.device}, last used ${dateTimeText(session.lastSeenAt)}`}
+          >
+            Sign out
+          </Button>
+        )
+      }
+    />
   );
 }

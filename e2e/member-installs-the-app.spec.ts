@@ -8,9 +8,14 @@ import { E2E } from './support/ports';
 
 const SHOTS = '/work/shots/pwa';
 
-/** Resolves once a service worker is active and controls the page; answers its script's URL. */
+/**
+ * Resolves once a service worker is active and controls the page; answers its script's URL. The
+ * page registers it a few seconds after it has gone idle, and its install fetches the whole shell.
+ */
 async function controllingWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
+    .toBe('activated');
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
@@ -35,7 +40,7 @@ test("a member's home is an installable app, and the account menu offers to inst
     await page.goto('/');
     await expect(page.getByRole('button', { name: todayTitle })).toBeVisible();
 
-    // the worker (registered once the page is idle) is active and controls the page
+    // the worker (registered a few seconds after the page is idle) is active and controls the page
     expect(await controllingWorker(page)).toBe(`${E2E.baseURL}/sw.js`);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');

@@ -33,11 +33,19 @@ const router = createAppRouter(queryClient);
 // the browser's install offer can come at any time: listened for from the start
 captureInstallPrompt();
 
-// the service worker registers once the first page is idle, or sooner when an API answer names a
-// newer build (not in the dev server, which has no /sw.js); each navigation may check for updates
+/**
+ * The service worker's install downloads the whole app shell, so it waits until the first page has
+ * loaded, gone idle and had this long to itself: on a slow phone it never competes with the page
+ * the member opened for the network or the processor.
+ */
+const WORKER_AFTER_LOAD_MS = 5_000;
+
+// the service worker registers a while after the first page is idle, or sooner when an API answer
+// names a newer build (not in the dev server, which has no /sw.js); each navigation may check for
+// updates
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   attachWorker(async () => (await import('./app/service-worker')).registerServiceWorker());
-  whenIdle(startWorker, 'load');
+  whenIdle(() => setTimeout(startWorker, WORKER_AFTER_LOAD_MS), 'load');
   router.subscribe(() => checkOnNavigation());
 }
 

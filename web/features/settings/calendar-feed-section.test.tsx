@@ -39,7 +39,7 @@ describe('Settings: calendar feed', () => {
       'POST app/calendar-feed': { status: 200, body: FIRST },
     });
     const { user } = renderSection();
-    expect(await screen.findByText(/The sessions you booked in Apple Calendar/)).toBeTruthy();
+    expect(await screen.findByText(/Subscribe to the sessions you booked from Apple Calendar/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: TURN_ON_FEED_TEXT }));
 
     const address = (await screen.findByRole('textbox', { name: FEED_ADDRESS_LABEL })) as HTMLInputElement;
@@ -73,7 +73,7 @@ describe('Settings: calendar feed', () => {
       'POST app/calendar-feed': { status: 200, body: SECOND },
     });
     const { user } = renderSection(true);
-    expect(await screen.findByText(/The sessions you offer and the ones you booked/)).toBeTruthy();
+    expect(await screen.findByText(/Subscribe to the sessions you offer and the ones you booked/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: NEW_ADDRESS_TEXT }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Get a new address?' });
     expect(within(dialog).getByText(/The current address stops working at once/)).toBeTruthy();

@@ -25,8 +25,8 @@ export const TURN_OFF_WARNING =
 export function CalendarFeedSection({ isFacilitator }: { isFacilitator: boolean }) {
   const feed = useCalendarFeed();
   const issue = useIssueCalendarFeed();
-  const what = isFacilitator ? 'The sessions you offer and the ones you booked' : 'The sessions you booked';
-  const intro = `${what} in Apple Calendar, Google Calendar or Outlook, kept up to date: calendars check the feed about every hour.`;
+  const what = isFacilitator ? 'the sessions you offer and the ones you booked' : 'the sessions you booked';
+  const intro = `Subscribe to ${what} from Apple Calendar, Google Calendar or Outlook. Calendars check for changes about every hour.`;
 
   if (feed.isPending) return <p className="text-sm text-stone-600">Loading your calendar feed…</p>;
   if (feed.isError) return <LoadFailed message={CALENDAR_FEED_LOAD_FAILED_TEXT} onRetry={() => void feed.refetch()} />;

@@ -12,8 +12,18 @@ export function presentCalendarFeed(
   config: { publicUrl: string; appSecret: string },
 ): CalendarFeedAnswer {
   if (!feed) return { enabled: false, url: null, webcalUrl: null, createdAt: null };
-  const urls = feedUrls(config.publicUrl, openSecret(config.appSecret, feed.tokenSealed));
+  const token = openedToken(feed.tokenSealed, config.appSecret);
+  // sealed under an app secret since replaced: the feed works, but only a new address can be shown
+  const urls = token ? feedUrls(config.publicUrl, token) : { url: null, webcalUrl: null };
   return { enabled: true, ...urls, createdAt: feed.createdAt.toISOString() };
+}
+
+function openedToken(sealed: string, appSecret: string) {
+  try {
+    return openSecret(appSecret, sealed);
+  } catch {
+    return null;
+  }
 }
 
 /**

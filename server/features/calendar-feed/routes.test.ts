@@ -46,6 +46,16 @@ describe(`Settings → Calendar feed (${process.env.TEST_DB ?? 'pglite'})`, () =
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
+  it('shows no address when its token was sealed under another app secret, and a new address mends it', async () => {
+    const sam = await buildUser(t.db);
+    await issueFeed(t, sam.token);
+    await t.db.update(calendarFeeds).set({ tokenSealed: 'a.b.c' }).where(eq(calendarFeeds.userId, sam.user.id));
+    const shown = await call(t.app, 'GET', '/api/app/calendar-feed', undefined, sam.token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ enabled: true, url: null, webcalUrl: null });
+    expect((await issueFeed(t, sam.token)).url).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+  });
+
   it('a new address replaces the old one: the old URL answers 404, the new one the feed', async () => {
     const sam = await buildUser(t.db);
     const old = await issueFeed(t, sam.token);

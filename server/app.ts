@@ -24,6 +24,7 @@ import { moneyRoutes } from './features/payments/money-routes';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar-feed/routes';
 import { testModeRoutes } from './features/payments/test-mode-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(featureRoutes('health', healthRoutes));
   await app.register(featureRoutes('uploads', uploadRoutes));
   await app.register(featureRoutes('site', siteAppRoutes));
+  await app.register(featureRoutes('calendar-feed', publicCalendarFeedRoutes));
   await app.register(
     async (api) => {
       api.addHook('preValidation', rejectUnstorableText);
@@ -245,6 +247,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('profiles', profileRoutes));
       await api.register(featureRoutes('posts', postRoutes));
       await api.register(featureRoutes('sessions', sessionRoutes));
+      await api.register(featureRoutes('calendar-feed', calendarFeedRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));

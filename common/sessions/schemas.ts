@@ -69,12 +69,23 @@ export const SessionListAnswer = z.array(SessionAnswer);
 export const BookingsAnswer = z.object({ bookings: SessionListAnswer });
 export const DeletedSessionAnswer = z.object({ deleted: z.literal(true) });
 
-/** GET app/facilitator/{id|own}/sessions?from&to: sessions starting in [from, to), soonest first, paged. */
+/** A calendar call without `from` answers the coming weeks: from now, this many days. */
+export const SESSION_WINDOW_DEFAULT_DAYS = 28;
+
+/**
+ * GET app/facilitator/{id|own}/sessions?from&to: sessions starting in [from, to), soonest first,
+ * paged. `from` defaults to now and `to` to `from` plus SESSION_WINDOW_DEFAULT_DAYS.
+ */
 export const SessionWindowQuery = z
   .object({
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
     ...SessionPageQuery.shape,
+  })
+  .transform((q) => {
+    const from = q.from ?? new Date().toISOString();
+    const to = q.to ?? new Date(new Date(from).getTime() + SESSION_WINDOW_DEFAULT_DAYS * 86_400_000).toISOString();
+    return { ...q, from, to };
   })
   .refine((q) => new Date(q.to) > new Date(q.from), { message: '`to` must be after `from`', path: ['to'] })
   .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= SESSION_WINDOW_MAX_DAYS * 86_400_000, {

@@ -13,3 +13,4 @@ export * from './instances';
 export * from './mail';
 export * from './idempotency';
 export * from './push';
+export * from './calendar-feeds';

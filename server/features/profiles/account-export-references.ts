@@ -47,6 +47,9 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'post_heart_notices.user_id': 'which hearts were already notified (the hearts are exported)',
   'daily_mails.user_id': 'the day the last digest and practice mail went out (the mails themselves were sent to you)',
   'idempotency_keys.user_id': 'the first answers of retried writes, kept 24 hours so a retry does not write twice',
+  'calendar_feeds.user_id': 'the private calendar feed address: a secret (its hash and its sealed token)',
+  'session_tombstones.facilitator_id':
+    'deleted sessions kept 30 days so subscribed calendars drop them (the sessions were exported while they existed)',
   'facilitator_search.user_id':
     "a copy of the name, username, category, bio and published tiers for Explore's search (all exported)",
 };

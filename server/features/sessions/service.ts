@@ -7,6 +7,7 @@ import { sessions, users, type Session, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import type { CommandContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
+import { recordCancelledSession } from '../calendar-feed/feed-sessions';
 import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
@@ -106,6 +107,7 @@ export async function releaseCheckoutHold(db: Executor, sessionId: string, membe
 export async function deleteSession(ctx: CommandContext, options: { session: Session }) {
   const { session } = options;
   if (session.paymentId) await ctx.payments.refundPayment(session.paymentId);
+  await recordCancelledSession(ctx.db, session.id);
   await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
   if (session.bookedBy) {
     await notify(ctx.db, {

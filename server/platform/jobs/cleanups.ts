@@ -6,6 +6,7 @@ import {
   loginChallenges,
   passwordResets,
   rateLimits,
+  sessionTombstones,
   verificationCodes,
 } from '../../db/schema';
 import { deleteOldIdempotencyKeys } from '../idempotency';
@@ -65,12 +66,25 @@ export async function deleteEndedRateLimits(db: Database) {
   return { rateLimits: windows.length };
 }
 
+/**
+ * Records of deleted sessions 30 days past their start: calendar feeds list sessions from 30 days
+ * back, so no feed lists them any more.
+ */
+export async function deleteOldSessionTombstones(db: Database) {
+  const gone = await db
+    .delete(sessionTombstones)
+    .where(lt(sessionTombstones.startTime, sql`now() - interval '30 days'`))
+    .returning({ id: sessionTombstones.sessionId });
+  return { sessionTombstones: gone.length };
+}
+
 /** Each clean-up's job name and cron (UTC); minutes spread so they do not all start at once. */
 export const CLEANUPS = [
   { name: 'cleanup-expired-codes', cron: '*/15 * * * *', run: deleteExpiredCodes },
   { name: 'cleanup-expired-sessions', cron: '23 * * * *', run: deleteExpiredSessions },
   { name: 'cleanup-rate-limits', cron: '7,37 * * * *', run: deleteEndedRateLimits },
   { name: 'cleanup-idempotency-keys', cron: '41 * * * *', run: deleteOldIdempotencyKeys },
+  { name: 'cleanup-session-tombstones', cron: '53 4 * * *', run: deleteOldSessionTombstones },
 ] as const;
 
 /** Registers the clean-up jobs and their schedules; call before `jobs.start()` or after. */

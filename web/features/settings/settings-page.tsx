@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { useOwnProfile } from './api/get-own-profile';
 import { AuthenticatorAppSection } from './authenticator-app-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { EMAIL_NOTIFICATIONS_ANCHOR, EmailNotificationsSection } from './email-notifications-section';
 import { PaymentDetails } from './payment-details';
 import { PushNotificationsSection } from './push-notifications-section';
@@ -42,6 +43,9 @@ export function SettingsPage() {
           </Card>
           <Card title="Email notifications" anchor={EMAIL_NOTIFICATIONS_ANCHOR}>
             <EmailNotificationsSection />
+          </Card>
+          <Card title="Calendar feed" anchor="calendar-feed">
+            <CalendarFeedSection isFacilitator={profile.isFacilitator} />
           </Card>
           <Card title="Authenticator app">
             <AuthenticatorAppSection enabled={profile.authenticatorApp} />

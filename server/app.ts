@@ -24,6 +24,8 @@ import { moneyRoutes } from './features/payments/money-routes';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
+import { seriesRoutes } from './features/sessions/series-routes';
+import { registerSeriesJobs } from './features/sessions/series-jobs';
 import { testModeRoutes } from './features/payments/test-mode-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
+  await registerSeriesJobs(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {
     config: { ...config, appSecret },
@@ -245,6 +248,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('profiles', profileRoutes));
       await api.register(featureRoutes('posts', postRoutes));
       await api.register(featureRoutes('sessions', sessionRoutes));
+      await api.register(featureRoutes('sessions', seriesRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));

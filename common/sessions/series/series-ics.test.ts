@@ -39,7 +39,7 @@ const series: SeriesIcs = {
 function instancesOf(ics: string) {
   const parsed = ical.sync.parseICS(ics);
   const master = Object.values(parsed).find((c) => c?.type === 'VEVENT' && 'rrule' in c && c.rrule);
-  if (!master || master.type !== 'VEVENT') throw new Error('no recurring event');
+  if (master?.type !== 'VEVENT') throw new Error('no recurring event');
   return ical.expandRecurringEvent(master, {
     from: new Date('2027-01-01T00:00:00Z'),
     to: new Date('2028-01-01T00:00:00Z'),

@@ -25,10 +25,6 @@ function partsFormatter(timeZone: string) {
 
 /** 'YYYY-MM-DDTHH:mm': a local date and time with no zone. */
 export type WallClock = string;
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-export const isWallClock = (value: string) => WALL_CLOCK.test(value);
-
 /** Whether `timeZone` is a zone name Intl knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {

@@ -42,14 +42,15 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor={ids.frequency} className={labelStyles}>
+        {/* the section's heading says Repeat above it */}
+        <label htmlFor={ids.frequency} className="sr-only">
           Repeat
         </label>
         <select
           id={ids.frequency}
           value={draft.frequency}
           onChange={(event) => set({ frequency: event.target.value as RepeatDraft['frequency'] })}
-          className={controlStyles(false, 'mt-1.5 sm:max-w-xs')}
+          className={controlStyles(false, 'sm:max-w-xs')}
         >
           {canStop && <option value="none">Does not repeat</option>}
           <option value="daily">Daily</option>
@@ -63,7 +64,7 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
           <span id={ids.days} className={labelStyles}>
             On
           </span>
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
+          <div className="mt-1.5 flex flex-wrap gap-1">
             {WEEKDAYS.map((day) => {
               const on = draft.weekdays.includes(day);
               return (
@@ -75,7 +76,7 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
                   title={DAY_NAMES[day][1]}
                   onClick={() => toggle(day)}
                   className={clsx(
-                    'size-10 rounded-full border text-sm font-semibold',
+                    'size-9 rounded-full border text-sm font-semibold',
                     on
                       ? 'border-brand-700 bg-brand-700 text-white'
                       : 'border-stone-400 bg-white text-stone-800 hover:bg-stone-50',
@@ -96,17 +97,19 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
               Every
             </label>
             <div className="mt-1.5 flex items-center gap-2">
-              <input
-                id={ids.interval}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={SERIES_MAX_INTERVAL}
-                value={draft.interval}
-                onChange={(event) => set({ interval: event.target.value })}
-                aria-describedby={`${ids.interval}-unit`}
-                className={controlStyles(false, 'w-20')}
-              />
+              <div className="w-20">
+                <input
+                  id={ids.interval}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={SERIES_MAX_INTERVAL}
+                  value={draft.interval}
+                  onChange={(event) => set({ interval: event.target.value })}
+                  aria-describedby={`${ids.interval}-unit`}
+                  className={controlStyles(false)}
+                />
+              </div>
               <span id={`${ids.interval}-unit`} className="text-sm text-stone-700">
                 {UNITS[draft.frequency]}
               </span>
@@ -128,16 +131,18 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
                 <label htmlFor={`${ids.until}-choice`} className="w-14 text-sm text-stone-800">
                   On
                 </label>
-                <input
-                  id={ids.until}
-                  type="date"
-                  aria-label="Last date"
-                  value={draft.until}
-                  min={startDate}
-                  disabled={draft.ends !== 'on'}
-                  onChange={(event) => set({ until: event.target.value })}
-                  className={controlStyles(false, 'w-44')}
-                />
+                <div className="w-44">
+                  <input
+                    id={ids.until}
+                    type="date"
+                    aria-label="Last date"
+                    value={draft.until}
+                    min={startDate}
+                    disabled={draft.ends !== 'on'}
+                    onChange={(event) => set({ until: event.target.value })}
+                    className={controlStyles(false)}
+                  />
+                </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <input
@@ -151,17 +156,19 @@ export function RepeatFields({ draft, onChange, startDate, canStop }: RepeatFiel
                 <label htmlFor={`${ids.count}-choice`} className="w-14 text-sm text-stone-800">
                   After
                 </label>
-                <input
-                  id={ids.count}
-                  type="number"
-                  inputMode="numeric"
-                  aria-label="Number of sessions"
-                  min={1}
-                  value={draft.count}
-                  disabled={draft.ends !== 'after'}
-                  onChange={(event) => set({ count: event.target.value })}
-                  className={controlStyles(false, 'w-20')}
-                />
+                <div className="w-24">
+                  <input
+                    id={ids.count}
+                    type="number"
+                    inputMode="numeric"
+                    aria-label="Number of sessions"
+                    min={1}
+                    value={draft.count}
+                    disabled={draft.ends !== 'after'}
+                    onChange={(event) => set({ count: event.target.value })}
+                    className={controlStyles(false)}
+                  />
+                </div>
                 <span className="text-sm text-stone-700">sessions</span>
               </div>
             </div>

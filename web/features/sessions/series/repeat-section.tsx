@@ -46,9 +46,15 @@ function NewRepeat() {
   const { start, zone, startDate } = useStart();
   const [draft, setDraft] = useState<RepeatDraft>(() => newDraft(startDate));
   const touchedDays = useRef(false);
-  // until the days are chosen by hand, a weekly series repeats on the start's day
+  // until the days are chosen by hand, a weekly series repeats on the start's day; the last date
+  // offered is three months after the start
   useEffect(() => {
-    if (!touchedDays.current && startDate) setDraft((d) => ({ ...d, weekdays: [weekdayOf(startDate)] }));
+    if (!startDate) return;
+    setDraft((d) => ({
+      ...d,
+      weekdays: touchedDays.current ? d.weekdays : [weekdayOf(startDate)],
+      until: d.until || newDraft(startDate).until,
+    }));
   }, [startDate]);
   const preview = previewOf(draft, start, zone);
   const previewRef = useRef<HTMLParagraphElement>(null);

@@ -12,6 +12,7 @@ import { PRACTICE_ERRORS } from './practice/errors';
 import { PROFILES_ERRORS } from './profiles/errors';
 import { PUSH_ERRORS } from './push/errors';
 import { SESSIONS_ERRORS } from './sessions/errors';
+import { SERIES_ERRORS } from './sessions/series/errors';
 import { SETUP_ERRORS } from './setup/errors';
 import { SITE_ERRORS } from './site/errors';
 import { SUBSCRIPTIONS_ERRORS } from './subscriptions/errors';
@@ -63,6 +64,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   PROFILES_ERRORS,
   PUSH_ERRORS,
   SESSIONS_ERRORS,
+  SERIES_ERRORS,
   SETUP_ERRORS,
   SITE_ERRORS,
   SUBSCRIPTIONS_ERRORS,

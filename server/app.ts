@@ -25,6 +25,8 @@ import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
 import { calendarFeedRoutes, publicCalendarFeedRoutes } from './features/calendar-feed/routes';
+import { seriesRoutes } from './features/sessions/series-routes';
+import { registerSeriesJobs } from './features/sessions/series-jobs';
 import { testModeRoutes } from './features/payments/test-mode-routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
+  await registerSeriesJobs(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {
     config: { ...config, appSecret },
@@ -248,6 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('posts', postRoutes));
       await api.register(featureRoutes('sessions', sessionRoutes));
       await api.register(featureRoutes('calendar-feed', calendarFeedRoutes));
+      await api.register(featureRoutes('sessions', seriesRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));

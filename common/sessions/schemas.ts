@@ -54,6 +54,8 @@ export const SessionAnswer = z.object({
   facilitator: SessionPerson,
   /** the booker, shown to the owner only */
   bookedBy: SessionPerson.nullable(),
+  /** the repeating series it is an occurrence of (GET app/facilitator/session-series/{id}) */
+  seriesId: z.string().optional(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 

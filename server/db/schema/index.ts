@@ -8,6 +8,7 @@ export * from './memberships';
 export * from './payments';
 export * from './posts';
 export * from './sessions';
+export * from './session-series';
 export * from './admin';
 export * from './instances';
 export * from './mail';

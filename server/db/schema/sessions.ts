@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
+import { sessionSeries } from './session-series';
 import { users } from './users';
 
 /**
@@ -28,6 +29,9 @@ export const sessions = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     /** the iCalendar SEQUENCE of its invitations: one more for every change of time */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** the series it is an occurrence of, and that occurrence's start in the rule (RECURRENCE-ID) */
+    seriesId: uuid('series_id').references(() => sessionSeries.id, { onDelete: 'set null' }),
+    originalStart: timestamp('original_start', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +39,8 @@ export const sessions = pgTable(
     index('sessions_facilitator_start_idx').on(t.facilitatorId, t.startTime),
     // a member's upcoming bookings
     index('sessions_booked_by_idx').on(t.bookedBy, t.startTime),
+    // one row per occurrence of a series; a series' occurrences in order
+    uniqueIndex('sessions_series_occurrence_idx').on(t.seriesId, t.originalStart),
     check('sessions_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

@@ -20,6 +20,7 @@ export const EXPORTED_USER_REFERENCES = {
   'sessions.booked_by': 'bookedSessions',
   'sessions.held_by': 'heldSessions',
   'sessions.facilitator_id': 'sessionsOffered',
+  'session_series.facilitator_id': 'sessionSeries',
   'groups.owner_id': 'ownedGroups',
   'memberships.user_id': 'groupMemberships',
   'notifications.user_id': 'notifications',

@@ -23,6 +23,7 @@ import {
   pushSubscriptions,
   revenueEntries,
   sessions,
+  sessionSeries,
   subscriptions,
   tiers,
   type User,
@@ -148,6 +149,21 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(sessions)
       .where(eq(sessions.facilitatorId, me))
       .orderBy(asc(sessions.startTime)),
+    sessionSeries: db
+      .select({
+        id: sessionSeries.id,
+        rrule: sessionSeries.rrule,
+        timeZone: sessionSeries.timeZone,
+        localStart: sessionSeries.localStart,
+        durationMinutes: sessionSeries.durationMinutes,
+        name: sessionSeries.name,
+        description: sessionSeries.description,
+        priceCents: sessionSeries.priceCents,
+        meetingUrl: sessionSeries.meetingUrl,
+        createdAt: sessionSeries.createdAt,
+      })
+      .from(sessionSeries)
+      .where(eq(sessionSeries.facilitatorId, me)),
     ownedGroups: db
       .select({
         id: groups.id,

@@ -1,4 +1,4 @@
-import type { Session, User } from '../../db/schema';
+import type { Session, SessionSeries, User } from '../../db/schema';
 import type { Actor } from '../auth/policy';
 
 type Person = (NonNullable<Actor> & Partial<Pick<User, 'isFacilitator'>>) | null;
@@ -31,3 +31,7 @@ export const canSeeBooker = (actor: Viewer, session: Slot): boolean =>
 /** A facilitator's calendar: any signed-in account, of someone who is a facilitator. */
 export const canViewCalendar = (actor: Person, owner: Pick<User, 'isFacilitator'> | undefined): boolean =>
   actor !== null && owner?.isFacilitator === true;
+
+/** A repeating series: only the facilitator who offers it (or an admin) sees its rule and changes or deletes it. */
+export const canManageSeries = (actor: Person, series: Pick<SessionSeries, 'facilitatorId'>): boolean =>
+  actor !== null && (series.facilitatorId === actor.id || actor.isAdmin === true);

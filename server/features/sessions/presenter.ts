@@ -28,5 +28,6 @@ export function presentSession({ slot: s, facilitator, booker }: SessionRow, vie
     isOwner: s.facilitatorId === viewerId,
     facilitator: person(facilitator),
     bookedBy: canSeeBooker(viewer, s) && booker ? person(booker) : null,
+    ...(s.seriesId && { seriesId: s.seriesId }),
   };
 }

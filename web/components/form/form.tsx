@@ -15,6 +15,7 @@ import { Button } from '../button';
 import { formErrorText } from './error-text';
 import { FormStatus, type FormState } from './form-status';
 import { buildResolver, type Rule } from './rules';
+import { runGuards, SubmitGuards, type SubmitGuard } from './submit-guard';
 
 export type { FormState };
 
@@ -79,6 +80,7 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
   const [failText, setFailText] = useState('');
   const [hasFailed, setHasFailed] = useState(false);
   const pending = useRef(false);
+  const [guards] = useState(() => new Set<SubmitGuard>());
   // A failed submit focuses the error summary: the submit button was disabled while it ran, which
   // left focus on <body> (WCAG 2.4.3, focus order). An invalid one focuses the first wrong field.
   const errorSummary = useRef<HTMLDivElement>(null);
@@ -87,7 +89,9 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
   }, [state]);
 
   const submit = form.handleSubmit(
-    async (values) => {
+    async (checked) => {
+      const values = await runGuards(guards, checked);
+      if (values === null) return;
       setState('pending');
       let result: TResult;
       try {
@@ -109,44 +113,46 @@ export function Form<TValues extends FieldValues, TOut = TValues, TResult = unkn
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={ariaLabel}
-        data-state={state}
-        className={clsx('space-y-5', className)}
-        onSubmit={async (event) => {
-          // Enter in a field while a submit is running must not send it twice.
-          if (pending.current) {
-            event.preventDefault();
-            return;
-          }
-          pending.current = true;
-          try {
-            await submit(event);
-          } finally {
-            pending.current = false;
-          }
-        }}
-      >
-        {typeof children === 'function' ? children(form) : children}
-        <ClearWhenFixed state={state} onFixed={() => setState('none')} />
-        <FormStatus
-          state={state}
-          failText={failText}
-          invalidText={INVALID_TEXT}
-          successText={successText}
-          alertRef={errorSummary}
-        />
-        <div className={clsx('flex flex-wrap items-center gap-3', fullWidthSubmit && 'flex-col-reverse sm:flex-row')}>
-          {actions}
-          <SubmitButton
-            label={hasFailed && state !== 'pending' ? 'Retry' : submitLabel}
-            pending={state === 'pending'}
-            canSubmit={canSubmit}
-            fullWidth={fullWidthSubmit}
+      <SubmitGuards.Provider value={guards}>
+        <form
+          noValidate
+          aria-label={ariaLabel}
+          data-state={state}
+          className={clsx('space-y-5', className)}
+          onSubmit={async (event) => {
+            // Enter in a field while a submit is running must not send it twice.
+            if (pending.current) {
+              event.preventDefault();
+              return;
+            }
+            pending.current = true;
+            try {
+              await submit(event);
+            } finally {
+              pending.current = false;
+            }
+          }}
+        >
+          {typeof children === 'function' ? children(form) : children}
+          <ClearWhenFixed state={state} onFixed={() => setState('none')} />
+          <FormStatus
+            state={state}
+            failText={failText}
+            invalidText={INVALID_TEXT}
+            successText={successText}
+            alertRef={errorSummary}
           />
-        </div>
-      </form>
+          <div className={clsx('flex flex-wrap items-center gap-3', fullWidthSubmit && 'flex-col-reverse sm:flex-row')}>
+            {actions}
+            <SubmitButton
+              label={hasFailed && state !== 'pending' ? 'Retry' : submitLabel}
+              pending={state === 'pending'}
+              canSubmit={canSubmit}
+              fullWidth={fullWidthSubmit}
+            />
+          </div>
+        </form>
+      </SubmitGuards.Provider>
     </FormProvider>
   );
 }

@@ -3,6 +3,7 @@ import { PencilSquareIcon, TrashIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { SessionAnswer } from '@common/sessions/schemas';
 import { MeetingLink } from './meeting-link';
+import { SeriesMark } from './series/series-mark';
 import { hasStarted, priceText, timeRangeText } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
 
@@ -40,6 +41,7 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
       </time>
       <h4 id={nameId} className={nameStyles}>
         {session.name}
+        <SeriesMark session={session} />
       </h4>
       <p className="text-xs text-stone-600">{priceText(session.price)}</p>
       {session.isBooked && (
@@ -139,7 +141,10 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
       <span className={clsx(timeStyles, unavailable ? 'text-stone-500' : 'text-brand-800')}>
         {timeRangeText(session)}
       </span>
-      <span className={clsx(nameStyles, unavailable && 'text-stone-600')}>{session.name}</span>
+      <span className={clsx(nameStyles, unavailable && 'text-stone-600')}>
+        {session.name}
+        <SeriesMark session={session} />
+      </span>
       <span className="block text-xs text-stone-600">{unavailable ?? priceText(session.price)}</span>
     </button>
   );

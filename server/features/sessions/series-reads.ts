@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { sessions, type SessionSeries } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { findSession, sessionsPage } from './queries';
+import { cancelledDates } from './series-plan';
+import { findSeries } from './series-queries';
+
+/** The series calls' reads, each taking the request's context. */
+
+/** One series, if it exists. */
+export const seriesById = (ctx: AppContext, id: string) => findSeries(ctx.db, id);
+
+/** One session, if it exists. */
+export const occurrenceById = (ctx: AppContext, id: string) => findSession(ctx.db, id);
+
+/**
+ * A series' occurrences as the answers show them, with facilitator and booker, in one query (a
+ * series has at most a few hundred), and its cancelled dates.
+ */
+export async function seriesDetails(ctx: AppContext, series: SessionSeries) {
+  const { items } = await sessionsPage(ctx.db, eq(sessions.seriesId, series.id), { limit: 500 });
+  return {
+    occurrences: items,
+    cancelled: cancelledDates(
+      series,
+      items.map((row) => row.slot),
+    ),
+  };
+}

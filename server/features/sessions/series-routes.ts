@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParams } from '../../../common/params';
+import {
+  CreateSeriesRequest,
+  DeleteSeriesRequest,
+  EditSeriesRequest,
+  SeriesAnswer,
+  SeriesDeletedAnswer,
+  SeriesEditAnswer,
+} from '../../../common/sessions/series/schemas';
+import { authorize, hidden } from '../../platform/authorize';
+import { badRequest, forbidden } from '../../platform/errors';
+import { requireUser } from '../auth/policy';
+import { canManageSeries, canOfferSession } from './policy';
+import { presentSession } from './presenter';
+import { sessionRowById } from './reads';
+import { presentSeries } from './series-presenter';
+import { occurrenceById, seriesById, seriesDetails } from './series-reads';
+import { createSeries, deleteFromSeries, editSeries } from './series-service';
+
+const missing = hidden('series_not_found');
+const ownerOnly = () => forbidden('series_owner_only');
+
+/** Repeating series of sessions: create, read, change and cancel from an occurrence (…/session-series). */
+export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  /** The series as its owner sees it, read after a change. */
+  const presentById = async (viewerId: string, id: string) => {
+    const series = (await seriesById(ctx, id))!;
+    const { occurrences, cancelled } = await seriesDetails(ctx, series);
+    return presentSeries(series, occurrences, cancelled, viewerId);
+  };
+
+  /** The series and one of its occurrences, for a change or a deletion by its owner. */
+  const loadForChange = async (user: ReturnType<typeof requireUser>, seriesId: string, sessionId: string) => {
+    const series = await seriesById(ctx, seriesId);
+    authorize(series !== undefined, missing);
+    authorize(canManageSeries(user, series), ownerOnly);
+    const session = await occurrenceById(ctx, sessionId);
+    if (!session || session.seriesId !== series.id) throw badRequest('series_session_mismatch');
+    return { series, session };
+  };
+
+  app.post(
+    '/app/facilitator/session-series',
+    { schema: { body: CreateSeriesRequest, response: { 200: SeriesAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(canOfferSession(user), () => forbidden('facilitators_only'));
+      const id = await createSeries(ctx, { facilitator: user, input: req.body });
+      return presentById(user.id, id);
+    },
+  );
+
+  app.get(
+    '/app/facilitator/session-series/:id',
+    { schema: { params: IdParams, response: { 200: SeriesAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const series = await seriesById(ctx, req.params.id);
+      authorize(series !== undefined, missing);
+      authorize(canManageSeries(user, series), ownerOnly);
+      return presentById(user.id, series.id);
+    },
+  );
+
+  app.post(
+    '/app/facilitator/session-series/:id/edit',
+    { schema: { params: IdParams, body: EditSeriesRequest, response: { 200: SeriesEditAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const { series, session } = await loadForChange(user, req.params.id, req.body.sessionId);
+      const { seriesId, sessionId } = await editSeries(ctx, { series, session, input: req.body });
+      const row = sessionId ? await sessionRowById(ctx, sessionId) : undefined;
+      return { seriesId, session: row ? presentSession(row, user.id) : null };
+    },
+  );
+
+  app.post(
+    '/app/facilitator/session-series/:id/delete',
+    { schema: { params: IdParams, body: DeleteSeriesRequest, response: { 200: SeriesDeletedAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const { series, session } = await loadForChange(user, req.params.id, req.body.sessionId);
+      return { deleted: await deleteFromSeries(ctx, { series, session, scope: req.body.scope }) };
+    },
+  );
+};

@@ -268,7 +268,10 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
   const parties = await loadParties(ctx.db, event.session, named);
   if (!parties) return 0;
   const { facilitator, bookers } = parties;
-  const members = event.members === 'all' ? bookers : bookers.filter((b) => named.includes(b.id));
+  const members =
+    event.members === 'all'
+      ? bookers
+      : bookers.filter((b) => named.includes(b.id)).sort((a, b) => named.indexOf(a.id) - named.indexOf(b.id));
   if (members.length === 0 && !(event.toFacilitator && bookers.length > 0)) return 0;
   const settings = await loadEmailSettings(ctx.db, [facilitator.id, ...members.map((m) => m.id)]);
   const site = await mailSite(ctx);

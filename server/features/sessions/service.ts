@@ -156,6 +156,8 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
       .where(and(eq(sessionBookings.sessionId, session.id), eq(sessionBookings.status, 'booked')))
       .returning();
     await tx.db.delete(sessions).where(eq(sessions.id, session.id));
+    // in booking order, as every list of a session's members is
+    ended.sort((a, b) => (a.bookedAt?.getTime() ?? 0) - (b.bookedAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
     return { session, ended };
   });
   if (!session) return;

@@ -4,6 +4,7 @@ import { SESSION_MESSAGES } from '../../../common/sessions/schemas';
 import { sessionBookings } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startSecondInstance, startTestApp, type TestApp } from '../../test/harness';
+import { listBookedSessionsOf } from './member-bookings';
 import { hoursAhead, offerSession, sessionBody } from './test/helpers';
 
 let t: TestApp;
@@ -149,5 +150,24 @@ describe('a group session', () => {
       (await call(t.app, 'GET', '/api/app/facilitator/session-defaults', undefined, member.token)).statusCode,
     ).toBe(403);
     expect((await call(t.app, 'GET', '/api/app/facilitator/session-defaults')).statusCode).toBe(401);
+  });
+
+  it("lists a member's booked sessions for a calendar feed: not a cancelled place, not someone else's", async () => {
+    const maya = await buildFacilitator(t.db, { name: 'Maya' });
+    const [sam, ann] = [await buildUser(t.db), await buildUser(t.db)];
+    const later = await offerSession(t, maya.token, hoursAhead(72), { capacity: 4, name: 'Later' });
+    const sooner = await offerSession(t, maya.token, hoursAhead(30), { capacity: 4, name: 'Sooner' });
+    const dropped = await offerSession(t, maya.token, hoursAhead(40), { capacity: 4, name: 'Dropped' });
+    const annOnly = await offerSession(t, maya.token, hoursAhead(50), { name: 'Ann only' });
+    for (const id of [later._id, sooner._id, dropped._id])
+      await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: id }, sam.token);
+    await call(t.app, 'POST', '/api/app/book-free-session', { sessionId: annOnly._id }, ann.token);
+    await call(t.app, 'POST', `/api/app/session/${dropped._id}/cancel-booking`, undefined, sam.token);
+    const listed = await listBookedSessionsOf(t.db, sam.user.id, { from: new Date() });
+    expect(listed.map((r) => [r.session.name, r.facilitator.name])).toEqual([
+      ['Sooner', 'Maya'],
+      ['Later', 'Maya'],
+    ]);
+    expect(await listBookedSessionsOf(t.db, sam.user.id, { from: new Date(), to: hoursAhead(48) })).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import { InputField } from '@web/components/form/input-field';
 import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveSession } from './api/save-session';
+import { SessionPlacesFields } from './session-places-fields';
 import { formSchema } from '@web/components/form/rules';
 
 export type SessionValues = {
@@ -108,6 +109,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
             <DateField name="endTime" label="End time" withTime required />
             <p className="text-xs text-stone-500 sm:col-span-2">Times are in your time zone ({zoneText()}).</p>
           </div>
+          <SessionPlacesFields session={session} />
           <InputField
             name="meetingUrl"
             type="url"

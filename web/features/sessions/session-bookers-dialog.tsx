@@ -16,10 +16,15 @@ type SessionBookersDialogProps = { session: SessionAnswer | null; onClose: () =>
 export function SessionBookersDialog({ session, onClose }: SessionBookersDialogProps) {
   // The last session stays on screen while the dialog closes.
   const [shown, setShown] = useState(session);
-  if (session && session !== shown) setShown(session);
+  // members removed while the dialog is open leave its list at once (the calendar reloads too)
+  const [removed, setRemoved] = useState<string[]>([]);
+  if (session && session !== shown) {
+    setShown(session);
+    if (session._id !== shown?._id) setRemoved([]);
+  }
   const [removing, setRemoving] = useState<Person | null>(null);
   const { mutateAsync: remove } = useRemoveBooking();
-  const bookers = shown?.bookers ?? [];
+  const bookers = (shown?.bookers ?? []).filter((b) => !removed.includes(b._id));
   return (
     <>
       <ModalFrame
@@ -32,7 +37,15 @@ export function SessionBookersDialog({ session, onClose }: SessionBookersDialogP
           <div className="space-y-4">
             <p className="text-sm font-medium text-stone-700">
               {SESSION_TEXTS.bookedCount(bookers.length, shown.capacity)}
-              {placesLeftText(shown) && <span className="text-stone-500"> · {placesLeftText(shown)}</span>}
+              {shown.capacity > 1 && (
+                <span className="text-stone-500">
+                  {' · '}
+                  {placesLeftText({
+                    ...shown,
+                    placesLeft: shown.placesLeft + (shown.bookers ?? []).length - bookers.length,
+                  })}
+                </span>
+              )}
             </p>
             {bookers.length === 0 ? (
               <p className="rounded-xl bg-stone-50 px-3 py-4 text-sm text-stone-600">{SESSION_TEXTS.noBookers}</p>
@@ -71,7 +84,7 @@ export function SessionBookersDialog({ session, onClose }: SessionBookersDialogP
           if (!shown || !removing) return;
           await remove({ sessionId: shown._id, memberId: removing._id });
           toast.success(SESSION_TEXTS.bookerRemoved(removing.name));
-          setShown({ ...shown, bookers: bookers.filter((b) => b._id !== removing._id) });
+          setRemoved((ids) => [...ids, removing._id]);
         }}
       >
         {removing && shown && <p>{SESSION_TEXTS.removeBookerOutcome(removing.name, shown.price)}</p>}

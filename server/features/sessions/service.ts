@@ -15,7 +15,6 @@ import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
 
-export { CHECKOUT_HOLD_MINUTES } from './seats';
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 

@@ -14,4 +14,8 @@ export const SESSIONS_ERRORS = {
   session_started: SESSION_MESSAGES.past,
   paid_session_use_checkout: SESSION_MESSAGES.paidUseCheckout,
   free_session_book_directly: SESSION_MESSAGES.freeBookDirectly,
+  session_full: SESSION_MESSAGES.full,
+  capacity_below_booked: SESSION_MESSAGES.capacityBelowBooked,
+  booking_not_found: SESSION_MESSAGES.bookingNotFound,
+  booker_not_found: SESSION_MESSAGES.bookerNotFound,
 } as const satisfies ErrorCatalogue;

@@ -12,4 +12,13 @@ export const SESSION_MESSAGES = {
   past: 'This session has already started.',
   paidUseCheckout: 'This session is paid: book it through checkout.',
   freeBookDirectly: 'This session is free: book it directly.',
+  full: 'This session is full: every place has been booked.',
+  capacityBelowBooked: 'More members have booked than that: remove some first, or keep more places.',
+  bookingNotFound: 'You have no place in this session.',
+  bookerNotFound: 'That member has no place in this session.',
+  placesLeft: (left: number, capacity: number) => (left === 0 ? 'Full' : `${left} of ${capacity} places left`),
+  refundBefore: (hours: number) =>
+    hours === 0
+      ? 'Cancel any time before it starts for a full refund.'
+      : `Cancel at least ${hours} hour${hours === 1 ? '' : 's'} before it starts for a full refund.`,
 } as const;

@@ -8,6 +8,25 @@ export const SESSION_DEFAULT_MINUTES = 60;
 export const SESSION_MAX_PRICE = 10_000;
 /** The longest window one calendar call may ask for (a week view asks for 7 days). */
 export const SESSION_WINDOW_MAX_DAYS = 42;
+/** A session's places: 1 is one to one, up to 200 a group. */
+export const SESSION_CAPACITY_MAX = 200;
+/** A member cancelling at least this many hours before the start is refunded, unless the facilitator sets otherwise. */
+export const DEFAULT_CANCELLATION_HOURS = 24;
+/** The longest cancellation window, in hours (30 days). */
+export const CANCELLATION_HOURS_MAX = 720;
+
+/** Places: whole, 1 to SESSION_CAPACITY_MAX. */
+export const Capacity = z.coerce
+  .number()
+  .int('Capacity is a whole number')
+  .min(1, 'A session has at least 1 place')
+  .max(SESSION_CAPACITY_MAX, `At most ${SESSION_CAPACITY_MAX} places`);
+/** Hours before the start until which a member's cancellation is refunded. */
+export const CancellationHours = z.coerce
+  .number()
+  .int('Whole hours')
+  .min(0, 'Cannot be negative')
+  .max(CANCELLATION_HOURS_MAX, `At most ${CANCELLATION_HOURS_MAX} hours`);
 
 /** http(s) only: a meeting link is opened by members, so no javascript: or data: URLs. */
 const MeetingUrl = z
@@ -29,6 +48,13 @@ export const SaveSessionRequest = z
     startTime: z.iso.datetime({ offset: true, message: 'Start time is required' }),
     endTime: z.iso.datetime({ offset: true, message: 'End time is required' }),
     meetingUrl: MeetingUrl,
+    /** places; 1 (one to one) when left out of a new session, unchanged when left out of an edit */
+    capacity: Capacity.optional(),
+    /**
+     * the cancellation window; a new session without one takes the facilitator's latest
+     * session's (DEFAULT_CANCELLATION_HOURS for the first), an edit without one keeps its own
+     */
+    cancellationHours: CancellationHours.optional(),
   })
   .refine((s) => new Date(s.endTime).getTime() > new Date(s.startTime).getTime(), {
     message: SESSION_MESSAGES.endAfterStart,
@@ -52,8 +78,18 @@ export const SessionAnswer = z.object({
   bookedByMe: z.boolean(),
   isOwner: z.boolean(),
   facilitator: SessionPerson,
-  /** the booker, shown to the owner only */
+  /** the booker of a one-place session, shown to the owner only (a group session's are in `bookers`) */
   bookedBy: SessionPerson.nullable(),
+  /** places in all */
+  capacity: z.number().int(),
+  /** places nobody has booked or is paying for */
+  placesLeft: z.number().int(),
+  /** the viewer's own place: 'held' while their checkout is open, 'booked', or null */
+  myBooking: z.enum(['held', 'booked']).nullable(),
+  /** a member who cancels at least this many hours before the start is refunded */
+  cancellationHours: z.number().int(),
+  /** the booked members, in booking order: the owner's answers only */
+  bookers: z.array(SessionPerson).optional(),
   /** the repeating series it is an occurrence of (GET app/facilitator/session-series/{id}) */
   seriesId: z.string().optional(),
 });
@@ -99,3 +135,11 @@ export const BookSessionRequest = z.object({ sessionId: z.string().uuid('Invalid
 /** POST app/book-free-session: the booked session, with its meeting link. */
 export const BookingAnswer = z.object({ session: SessionAnswer, meetingUrl: z.string() });
 export const CheckoutUrlAnswer = z.object({ url: z.string() });
+
+/** POST app/session/{id}/cancel-booking: my place ends; refunded says whether my payment comes back. */
+export const CancelBookingAnswer = z.object({ cancelled: z.literal(true), refunded: z.boolean() });
+/** POST app/facilitator/sessions/{id}/remove-booking: the member whose place ends (always refunded if they paid). */
+export const RemoveBookingRequest = z.object({ memberId: z.string().uuid('Invalid member id') });
+export const RemoveBookingAnswer = z.object({ removed: z.literal(true), refunded: z.boolean() });
+/** GET app/facilitator/session-defaults: what a new session's form starts from. */
+export const SessionDefaultsAnswer = z.object({ capacity: z.number().int(), cancellationHours: z.number().int() });

@@ -15,6 +15,7 @@ import {
   postHearts,
   posts,
   revenueEntries,
+  sessionBookings,
   sessions,
   subscriptions,
   tags,
@@ -603,7 +604,8 @@ async function seedGroups(ctx: AppContext, ids: Record<string, string>, circleId
 
 /**
  * Maya's bookable sessions this week and next (one free session later today booked by Sam, so his
- * dashboard shows the banner; one paid), and a short chat between Sam and Maya.
+ * dashboard shows the banner; one paid; a group session of 12 places with 3 booked), and a short
+ * chat between Sam and Maya.
  */
 async function seedSessionsAndChat(ctx: AppContext, ids: Record<string, string>) {
   const { db } = ctx;
@@ -615,21 +617,39 @@ async function seedSessionsAndChat(ctx: AppContext, ids: Record<string, string>)
   const laterToday = new Date(Math.max(Date.now() + 2 * 3600_000, at(0, 18).getTime()));
   if (laterToday.getUTCDate() !== new Date().getUTCDate()) laterToday.setTime(Date.now() + 30 * 60_000);
   const slots = [
-    { name: 'Evening check-in', startTime: laterToday, priceCents: 0, bookedBy: ids.member!, bookedAt: new Date() },
+    { name: 'Evening check-in', startTime: laterToday, priceCents: 0 },
     { name: 'Breath coaching (1:1)', startTime: at(2, 9), priceCents: 4000 },
-    { name: 'Beginner questions', startTime: at(3, 17), priceCents: 0 },
+    { name: 'Beginner questions', startTime: at(3, 17), priceCents: 0, capacity: 12 },
     { name: 'Deep dive: posture', startTime: at(8, 10), priceCents: 2500 },
     { name: 'Open office hour', startTime: at(10, 16), priceCents: 0 },
   ];
-  await db.insert(sessions).values(
-    slots.map((s, i) => ({
-      facilitatorId: ids.facilitator!,
-      description: 'A video call with Maya. Bring a question or just sit together.',
-      endTime: new Date(s.startTime.getTime() + 3600_000),
-      meetingUrl: `https://meet.example.com/maya-${i + 1}`,
-      ...s,
-    })),
-  );
+  const offered = await db
+    .insert(sessions)
+    .values(
+      slots.map((s, i) => ({
+        facilitatorId: ids.facilitator!,
+        description: 'A video call with Maya. Bring a question or just sit together.',
+        endTime: new Date(s.startTime.getTime() + 3600_000),
+        meetingUrl: `https://meet.example.com/maya-${i + 1}`,
+        ...s,
+      })),
+    )
+    .returning({ id: sessions.id, name: sessions.name });
+  const place = (name: string, memberId: string) => ({
+    sessionId: offered.find((s) => s.name === name)!.id,
+    memberId,
+    status: 'booked' as const,
+    bookedAt: new Date(),
+  });
+  // Sam's evening check-in, and three places of the group session's twelve
+  await db
+    .insert(sessionBookings)
+    .values([
+      place('Evening check-in', ids.member!),
+      place('Beginner questions', ids.member!),
+      place('Beginner questions', ids.member2!),
+      place('Beginner questions', ids.facilitator2!),
+    ]);
   const [sam, maya] = [ids.member!, ids.facilitator!];
   const [room] = await db
     .insert(chatRooms)

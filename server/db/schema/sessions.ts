@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CANCELLATION_HOURS_MAX, SESSION_CAPACITY_MAX } from '../../../common/sessions/schemas';
 import { createdAt, userRef } from './columns';
 import { sessionSeries } from './session-series';
-import { users } from './users';
 
 /**
- * A session: a bookable slot a facilitator offers. Booking is a column, not a table:
- * `booked_by` is set by one conditional UPDATE (where booked_by is null), so a session can never
- * be booked twice, whatever runs at the same time.
+ * A session: a bookable slot a facilitator offers, with `capacity` places. Its bookings are rows
+ * of `session_bookings`; a place is taken under a lock of the session row (sessions/seats.ts), so
+ * a session can never hold more bookings than places, whatever runs at the same time.
  */
 export const sessions = pgTable(
   'sessions',
@@ -20,13 +31,10 @@ export const sessions = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     meetingUrl: text('meeting_url').notNull(),
-    bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
-    bookedAt: timestamp('booked_at', { withTimezone: true }),
-    /** the provider payment that booked it (refunded if the session is cancelled) */
-    paymentId: text('payment_id'),
-    /** a paid checkout in progress holds the session for a while, so two members don't both pay */
-    heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
-    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** how many members may book it: 1 (one to one) to SESSION_CAPACITY_MAX */
+    capacity: integer('capacity').notNull().default(1),
+    /** a member who cancels at least this many hours before the start is refunded */
+    cancellationHours: integer('cancellation_hours').notNull().default(24),
     /** the iCalendar SEQUENCE of its invitations: one more for every change of time */
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** the series it is an occurrence of, and that occurrence's start in the rule (RECURRENCE-ID) */
@@ -37,14 +45,55 @@ export const sessions = pgTable(
   (t) => [
     // a facilitator's calendar week
     index('sessions_facilitator_start_idx').on(t.facilitatorId, t.startTime),
-    // a member's upcoming bookings
-    index('sessions_booked_by_idx').on(t.bookedBy, t.startTime),
     // one row per occurrence of a series; a series' occurrences in order
     uniqueIndex('sessions_series_occurrence_idx').on(t.seriesId, t.originalStart),
     check('sessions_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check('sessions_capacity_range', sql`${t.capacity} between 1 and ${sql.raw(String(SESSION_CAPACITY_MAX))}`),
+    check(
+      'sessions_cancellation_hours_range',
+      sql`${t.cancellationHours} between 0 and ${sql.raw(String(CANCELLATION_HOURS_MAX))}`,
+    ),
   ],
 );
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * One member's place in a session. `held` while their paid checkout is open (until
+ * `held_until`), `booked` once free-booked or paid, `cancelled` when they cancel, are removed or
+ * the hold is released. A member has at most one live (held or booked) row per session.
+ */
+export const sessionBookings = pgTable(
+  'session_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    memberId: userRef('member_id'),
+    status: text('status', { enum: ['held', 'booked', 'cancelled'] }).notNull(),
+    /** places this booking takes (always 1 today) */
+    seats: integer('seats').notNull().default(1),
+    /** the provider payment that booked it, refunded when the booking is cancelled with a refund */
+    paymentId: text('payment_id'),
+    /** a held place counts against the capacity until then */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the cancellation refunded the payment (set in the same update that cancels, so once) */
+    refunded: boolean('refunded').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // one live booking per member and session; also the session's live bookings, by its first column
+    uniqueIndex('session_bookings_one_live_idx')
+      .on(t.sessionId, t.memberId)
+      .where(sql`${t.status} in ('held', 'booked')`),
+    // a member's booked sessions (upcoming list, calendar feed, account export)
+    index('session_bookings_member_idx').on(t.memberId, t.sessionId).where(sql`${t.status} = 'booked'`),
+    check('session_bookings_one_seat', sql`${t.seats} = 1`),
+  ],
+);
+export type SessionBooking = typeof sessionBookings.$inferSelect;
 
 /** A chat room: two people (a member and a facilitator). */
 export const chatRooms = pgTable('chat_rooms', {

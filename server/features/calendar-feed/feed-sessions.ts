@@ -3,8 +3,8 @@ import { type Executor, selectRows } from '../../db/client';
 
 /**
  * The sessions a calendar feed lists, and the record a deleted session leaves for it. Who booked
- * a session is read here and nowhere else in the feature (`sessions.booked_by` today), so a
- * change to how bookings are stored changes this file only.
+ * a session (its `session_bookings` rows in status 'booked') is read here and nowhere else in
+ * the feature, so a change to how bookings are stored changes this file only.
  */
 
 /** One event of a feed, as read: a live session or a cancelled one's record. */
@@ -53,11 +53,20 @@ export async function feedSessionsOf(
     sql`
       select s.id, s.facilitator_id as "facilitatorId", f.name as "facilitatorName", s.name, s.description,
         s.start_time as "startTime", s.end_time as "endTime", s.meeting_url as "meetingUrl",
-        s.ics_sequence as "sequence", greatest(s.created_at, s.booked_at) as "modifiedAt", false as "cancelled",
-        coalesce(s.booked_by = ${userId}::uuid, false) as "bookedByOwner",
-        array(select b.name from users b where b.id = s.booked_by) as "bookerNames"
+        s.ics_sequence as "sequence", greatest(s.created_at, b.changed_at) as "modifiedAt", false as "cancelled",
+        coalesce(${userId}::uuid = any(b.member_ids), false) as "bookedByOwner",
+        coalesce(b.names, '{}'::text[]) as "bookerNames"
       from sessions s join users f on f.id = s.facilitator_id
-      where (s.facilitator_id = ${userId}::uuid or s.booked_by = ${userId}::uuid)
+      left join lateral (
+        select array_agg(sb.member_id order by sb.booked_at, sb.id) filter (where sb.status = 'booked') as member_ids,
+          array_agg(u.name order by sb.booked_at, sb.id) filter (where sb.status = 'booked') as names,
+          max(greatest(sb.booked_at, sb.cancelled_at)) as changed_at
+        from session_bookings sb join users u on u.id = sb.member_id
+        where sb.session_id = s.id and sb.status <> 'held'
+      ) b on true
+      where (s.facilitator_id = ${userId}::uuid or s.id in (
+          select mine.session_id from session_bookings mine
+          where mine.member_id = ${userId}::uuid and mine.status = 'booked'))
         and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz
       union all
       select t.session_id, t.facilitator_id, f.name, t.name, '', t.start_time, t.end_time, null,
@@ -90,7 +99,7 @@ export async function recordCancelledSession(db: Executor, sessionId: string) {
   await db.execute(sql`
     insert into session_tombstones (session_id, facilitator_id, member_ids, name, start_time, end_time, sequence)
     select s.id, s.facilitator_id,
-      array(select m from unnest(array[s.booked_by]) m where m is not null),
+      array(select b.member_id from session_bookings b where b.session_id = s.id and b.status = 'booked'),
       s.name, s.start_time, s.end_time, s.ics_sequence + 1
     from sessions s where s.id = ${sessionId}::uuid
     on conflict (session_id) do nothing`);

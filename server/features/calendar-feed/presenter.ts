@@ -33,7 +33,7 @@ function openedToken(sealed: string, appSecret: string) {
 export function presentFeedEvents(ownerId: string, rows: FeedSessionRow[], publicUrl: string): FeedEvent[] {
   const origin = publicUrl.replace(/\/+$/, '');
   return rows.map((row) => {
-    const slot = { facilitatorId: row.facilitatorId, bookedBy: row.bookedByOwner ? ownerId : null };
+    const slot = { facilitatorId: row.facilitatorId, myBooking: row.bookedByOwner ? ('booked' as const) : null };
     const viewer = { id: ownerId };
     const meetingUrl = !row.cancelled && canSeeMeetingLink(viewer, slot) ? row.meetingUrl : null;
     const who = canSeeBooker(viewer, slot)

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { checkoutSessions, revenueEntries, sessions, subscriptions, users } from '../../db/schema';
+import { checkoutSessions, revenueEntries, sessionBookings, sessions, subscriptions, users } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
@@ -561,8 +561,11 @@ describe('one-off payments', () => {
         stripeEvent(uid('evt'), 'checkout.session.completed', paymentCheckout(uid('cs'), pi2, metadata, 2500)),
       ),
     ).toBe('refunded');
-    const [booked] = await t.db.select().from(sessions).where(eq(sessions.id, session!.id));
-    expect(booked).toMatchObject({ bookedBy: member.user.id, paymentId: pi1 });
+    const booked = await t.db
+      .select()
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, session!.id), eq(sessionBookings.status, 'booked')));
+    expect(booked).toEqual([expect.objectContaining({ memberId: member.user.id, paymentId: pi1 })]);
     const refunds = stand.calls('/v1/refunds').map((r) => r.body.get('payment_intent'));
     expect(refunds).toContain(pi2);
     expect(refunds).not.toContain(pi1);
@@ -611,7 +614,12 @@ describe('one-off payments', () => {
     ).toBe(200);
     expect(stand.calls(`/v1/checkout/sessions/${open!.id}/expire`)).toHaveLength(1);
     const [after] = await t.db.select().from(sessions).where(eq(sessions.id, session!.id));
-    expect(after).toMatchObject({ heldBy: null, priceCents: 3000 });
+    expect(after).toMatchObject({ priceCents: 3000 });
+    const holds = await t.db
+      .select()
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, session!.id), eq(sessionBookings.status, 'held')));
+    expect(holds).toEqual([]);
     const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, member.token)).json();
     expect(notes[0].message).toContain('price of Group Breath changed');
   });

@@ -22,6 +22,7 @@ import {
   pushPreferences,
   pushSubscriptions,
   revenueEntries,
+  sessionBookings,
   sessions,
   sessionSeries,
   subscriptions,
@@ -139,13 +140,24 @@ export async function exportAccount(ctx: AppContext, user: User) {
           .where(inArray(messages.roomId, rooms))
           .orderBy(asc(messages.createdAt))
       : Promise.resolve([]),
-    bookedSessions: db.select(sessionColumns).from(sessions).where(eq(sessions.bookedBy, me)),
-    heldSessions: db
-      .select({ ...sessionColumns, heldUntil: sessions.heldUntil })
-      .from(sessions)
-      .where(eq(sessions.heldBy, me)),
+    // every place I held, booked or cancelled, with the session it was in
+    bookedSessions: db
+      .select({
+        ...sessionColumns,
+        status: sessionBookings.status,
+        seats: sessionBookings.seats,
+        paymentId: sessionBookings.paymentId,
+        heldUntil: sessionBookings.heldUntil,
+        bookedAt: sessionBookings.bookedAt,
+        cancelledAt: sessionBookings.cancelledAt,
+        refunded: sessionBookings.refunded,
+      })
+      .from(sessionBookings)
+      .innerJoin(sessions, eq(sessions.id, sessionBookings.sessionId))
+      .where(eq(sessionBookings.memberId, me))
+      .orderBy(asc(sessionBookings.createdAt)),
     sessionsOffered: db
-      .select({ ...sessionColumns, bookedBy: sessions.bookedBy })
+      .select({ ...sessionColumns, capacity: sessions.capacity, cancellationHours: sessions.cancellationHours })
       .from(sessions)
       .where(eq(sessions.facilitatorId, me))
       .orderBy(asc(sessions.startTime)),

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Session } from '../../db/schema';
 
-/** A person on the invitation: the facilitator organizes, the booker attends. */
+/** A person on the invitation: the facilitator organizes, the booked members attend. */
 export type IcsPerson = { name: string; email: string };
 
 /** REQUEST: a new or changed invitation; CANCEL: the session is off (RFC 5546 section 3.2). */
@@ -13,7 +13,8 @@ export type SessionInvite = {
   sequence: number;
   method: IcsMethod;
   facilitator: IcsPerson;
-  booker: IcsPerson;
+  /** the booked members on this copy: the recipient alone in a member's, all of them in the facilitator's */
+  attendees: IcsPerson[];
   /** this app's public origin (https://tend.example): its host makes the UID */
   publicUrl: string;
   /** DTSTAMP */
@@ -26,7 +27,7 @@ export const sessionUid = (sessionId: string, publicUrl: string) => `${sessionId
 /**
  * A session as an iCalendar (RFC 5545) invitation, made with ical.js: one VEVENT with UTC times
  * (each calendar shows it in its own zone), the meeting link as URL and LOCATION, the
- * facilitator as ORGANIZER and the booker as ATTENDEE. A moved session is sent again with a
+ * facilitator as ORGANIZER and the booked members as ATTENDEEs. A moved session is sent again with a
  * higher SEQUENCE; a cancelled one as METHOD:CANCEL with STATUS:CANCELLED.
  */
 export function sessionIcs(invite: SessionInvite): string {
@@ -54,10 +55,12 @@ export function sessionIcs(invite: SessionInvite): string {
   }
   event.updatePropertyWithValue('status', method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
   event.addProperty(person('organizer', invite.facilitator));
-  const attendee = person('attendee', invite.booker);
-  attendee.setParameter('role', 'REQ-PARTICIPANT');
-  attendee.setParameter('partstat', 'ACCEPTED');
-  event.addProperty(attendee);
+  for (const who of invite.attendees) {
+    const attendee = person('attendee', who);
+    attendee.setParameter('role', 'REQ-PARTICIPANT');
+    attendee.setParameter('partstat', 'ACCEPTED');
+    event.addProperty(attendee);
+  }
   calendar.addSubcomponent(event);
   // ical.js joins lines with CRLF and folds them at 75 octets; the file ends with a line break
   return `${calendar.toString()}\r\n`;

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { EmailFrequency } from '../../../common/notifications/types';
 import { formatDate, formatDateTime, formatTime, zoneName } from '../../../common/time';
 import type { Executor } from '../../db/client';
-import { type Session, users } from '../../db/schema';
+import { type Session, type SessionBooking, sessionBookings, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { MailAttachment } from '../../platform/mail';
 import type { BrandedMail } from '../mail/compose';
@@ -16,11 +16,19 @@ import { icsAttachment, type IcsMethod } from './ics';
 
 /**
  * The session mails: booked, changed, cancelled and the two reminders, each to
- * the booker and to the facilitator, with the session's invitation (session.ics) attached so
+ * the booked members and to the facilitator (a member's own cancellation or removal to that
+ * member only), with the session's invitation (session.ics) attached so
  * their calendars hold the event, move it and drop it. The notification of the same event is
  * written by service.ts with `mail: false`; these are the mails instead of its generic one.
  */
-export type SessionMailKind = 'booked' | 'changed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
+export type SessionMailKind =
+  | 'booked'
+  | 'changed'
+  | 'cancelled'
+  | 'place-cancelled'
+  | 'place-removed'
+  | 'reminder-24h'
+  | 'reminder-1h';
 export type SessionRole = 'member' | 'facilitator';
 
 export type SessionParty = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'timeZone' | 'emailConfirmed'>;
@@ -35,7 +43,7 @@ export type SessionMailFacts = {
   role: SessionRole;
   session: MailSession;
   recipient: SessionParty;
-  /** the other side: the facilitator for the member, the booker for the facilitator */
+  /** the other side: the facilitator for a member, the booked members (named by bookersText) for the facilitator */
   other: Pick<SessionParty, 'name'>;
   footer: MailFooter;
   ics: MailAttachment;
@@ -43,6 +51,13 @@ export type SessionMailFacts = {
   /** cancelled: the booker's payment was refunded */
   refunded?: boolean;
 };
+
+/** The booked members as the facilitator's mails name them: 'Sam Lee', 'Sam Lee and Ann', 'Sam Lee and 4 others'. */
+export function bookersText(names: string[]) {
+  if (names.length <= 1) return names[0] ?? 'nobody';
+  if (names.length === 2) return `${names[0]} and ${names[1]}`;
+  return `${names[0]} and ${names.length - 1} others`;
+}
 
 type MailCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
 
@@ -101,6 +116,22 @@ const texts = (f: SessionMailFacts) => {
               `who has been told${f.refunded ? ' and refunded' : ''}. ` +
               'The attached file removes it from your calendar.',
           };
+    case 'place-cancelled':
+      return {
+        subject: `Cancelled: your place in ${session.name} on ${at}`,
+        lead:
+          `You cancelled your place in ${session.name} with ${other.name}.` +
+          (f.refunded ? ' Your payment has been refunded.' : '') +
+          ' The attached file removes it from your calendar.',
+      };
+    case 'place-removed':
+      return {
+        subject: `Cancelled: ${session.name} on ${at}`,
+        lead:
+          `${other.name} cancelled your place in ${session.name}.` +
+          (f.refunded ? ' Your payment has been refunded.' : '') +
+          ' The attached file removes it from your calendar.',
+      };
     case 'reminder-24h':
     case 'reminder-1h': {
       const inTime = f.kind === 'reminder-24h' ? '24 hours' : '1 hour';
@@ -117,7 +148,7 @@ export const sessionMail =
   (f: SessionMailFacts): BrandedMail =>
   (brand) => {
     const { subject, lead } = texts(f);
-    const cancelled = f.kind === 'cancelled';
+    const cancelled = f.kind === 'cancelled' || f.kind === 'place-cancelled' || f.kind === 'place-removed';
     const when = sessionTimes(f.session, f.recipient.timeZone);
     const withWhom = f.role === 'member' ? `With: ${f.other.name}` : `Booked by: ${f.other.name}`;
     const action = cancelled
@@ -163,33 +194,58 @@ export const sessionMail =
     };
   };
 
-/** The booker and the facilitator of a session, one query. */
+type Party = Pick<SessionParty, 'id' | 'name' | 'email'>;
+
+/**
+ * The facilitator of a session and its booked members, in booking order, one query. `also`
+ * adds members whose place just ended (a cancellation's mail still goes to them).
+ */
 export async function loadParties(
   db: Executor,
-  session: Pick<Session, 'facilitatorId' | 'bookedBy'>,
-): Promise<{ facilitator: SessionParty; booker: SessionParty } | null> {
-  if (!session.bookedBy) return null;
+  session: Pick<Session, 'id' | 'facilitatorId'>,
+  also: string[] = [],
+): Promise<{ facilitator: SessionParty; bookers: SessionParty[] } | null> {
+  const columns = {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    timeZone: users.timeZone,
+    emailConfirmed: users.emailConfirmed,
+  };
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      timeZone: users.timeZone,
-      emailConfirmed: users.emailConfirmed,
-    })
+    .select({ ...columns, bookedAt: sessionBookings.bookedAt })
     .from(users)
-    .where(inArray(users.id, [session.facilitatorId, session.bookedBy]));
+    .leftJoin(
+      sessionBookings,
+      and(
+        eq(sessionBookings.memberId, users.id),
+        eq(sessionBookings.sessionId, session.id),
+        eq(sessionBookings.status, 'booked'),
+      ),
+    )
+    .where(
+      or(
+        eq(users.id, session.facilitatorId),
+        isNotNull(sessionBookings.id),
+        also.length ? inArray(users.id, also) : undefined,
+      ),
+    )
+    .orderBy(asc(sessionBookings.bookedAt), asc(users.id));
   const facilitator = rows.find((r) => r.id === session.facilitatorId);
-  const booker = rows.find((r) => r.id === session.bookedBy);
-  return facilitator && booker ? { facilitator, booker } : null;
+  const bookers = rows.filter((r) => r.id !== session.facilitatorId && (r.bookedAt || also.includes(r.id)));
+  return facilitator ? { facilitator, bookers } : null;
 }
 
 export type SessionEvent = {
   kind: SessionMailKind;
-  session: MailSession & Pick<Session, 'bookedBy'>;
+  session: MailSession & Pick<Session, 'facilitatorId'>;
   /** the invitation's SEQUENCE */
   sequence: number;
   method: IcsMethod;
+  /** the members mailed: every booked member, or the one this event is about */
+  members: 'all' | string[];
+  /** whether the facilitator gets this event's mail */
+  toFacilitator: boolean;
   /** the mail's idempotency key for one recipient */
   keyOf: (role: SessionRole, recipient: SessionParty) => string;
   /** which 'session' frequencies get this mail */
@@ -201,31 +257,57 @@ export type SessionEvent = {
 };
 
 /**
- * Renders and queues one event's mail to the booker and to the facilitator, each with the
- * invitation attached; a recipient whose 'session' frequency is not wanted, or whose address is
- * not confirmed, gets none. Answers how many were queued.
+ * Renders and queues one event's mail to the members it is about and to the facilitator, each
+ * with the invitation attached (a member's copy names them alone, the facilitator's all the
+ * booked members); the parties and their settings are read in one query each. A recipient whose
+ * 'session' frequency is not wanted, or whose address is not confirmed, gets none. Answers how
+ * many were queued.
  */
 export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Promise<number> {
-  const parties = await loadParties(ctx.db, event.session);
+  const named = event.members === 'all' ? [] : event.members;
+  const parties = await loadParties(ctx.db, event.session, named);
   if (!parties) return 0;
-  const { facilitator, booker } = parties;
-  const settings = await loadEmailSettings(ctx.db, [facilitator.id, booker.id]);
+  const { facilitator, bookers } = parties;
+  const members =
+    event.members === 'all'
+      ? bookers
+      : bookers.filter((b) => named.includes(b.id)).sort((a, b) => named.indexOf(a.id) - named.indexOf(b.id));
+  if (members.length === 0 && !(event.toFacilitator && bookers.length > 0)) return 0;
+  const settings = await loadEmailSettings(ctx.db, [facilitator.id, ...members.map((m) => m.id)]);
   const site = await mailSite(ctx);
-  const ics = icsAttachment({
-    session: event.session,
-    sequence: event.sequence,
-    method: event.method,
-    facilitator,
-    booker,
-    publicUrl: ctx.config.publicUrl,
-    now: event.now,
-  });
-  let queued = 0;
-  const sides: [SessionRole, SessionParty, SessionParty][] = [
-    ['member', booker, facilitator],
-    ['facilitator', facilitator, booker],
+  const invite = (attendees: Party[]) =>
+    icsAttachment({
+      session: event.session,
+      sequence: event.sequence,
+      method: event.method,
+      facilitator,
+      attendees,
+      publicUrl: ctx.config.publicUrl,
+      now: event.now,
+    });
+  // the facilitator's copy lists everyone booked (and whoever this event is about) and names the latter
+  const attending = bookers;
+  const about = bookersText((event.members === 'all' ? bookers : members).map((b) => b.name));
+  const sides: [SessionRole, SessionParty, Pick<SessionParty, 'name'>, Party[]][] = [
+    ...members.map((m): [SessionRole, SessionParty, Pick<SessionParty, 'name'>, Party[]] => [
+      'member',
+      m,
+      facilitator,
+      [m],
+    ]),
+    ...(event.toFacilitator && attending.length
+      ? [
+          ['facilitator', facilitator, { name: about }, attending] as [
+            SessionRole,
+            SessionParty,
+            Pick<SessionParty, 'name'>,
+            Party[],
+          ],
+        ]
+      : []),
   ];
-  for (const [role, recipient, other] of sides) {
+  let queued = 0;
+  for (const [role, recipient, other, attendees] of sides) {
     const frequency = settings.get(recipient.id)?.effective.session;
     if (!recipient.emailConfirmed || !frequency || !event.wanted(frequency)) continue;
     const chosenEmail = settings.get(recipient.id)?.chosen.session;
@@ -242,7 +324,7 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
         recipient.id,
         'session',
       ),
-      ics,
+      ics: invite(attendees),
       publicUrl: ctx.config.publicUrl,
       refunded: event.refunded,
     });
@@ -255,41 +337,52 @@ export async function queueSessionMails(ctx: MailCtx, event: SessionEvent): Prom
 
 const immediately = (frequency: EmailFrequency) => frequency === 'immediately';
 
-/** A session was just booked (free, or paid through the payment webhook after its commit). */
+/** A member just booked a place (free, or paid through the payment webhook after its commit): to them and the facilitator. */
 export function mailBooked(
   ctx: MailCtx,
-  session: SessionEvent['session'] & Pick<Session, 'bookedAt' | 'icsSequence'>,
+  session: SessionEvent['session'] & Pick<Session, 'icsSequence'>,
+  booking: Pick<SessionBooking, 'memberId' | 'bookedAt'>,
   now: Date,
 ) {
-  const bookedAt = (session.bookedAt ?? now).toISOString();
+  const bookedAt = (booking.bookedAt ?? now).toISOString();
   return queueSessionMails(ctx, {
     kind: 'booked',
     session,
     sequence: session.icsSequence,
     method: 'REQUEST',
+    members: [booking.memberId],
+    toFacilitator: true,
     keyOf: (role) => `session-booked:${session.id}:${bookedAt}:${role}`,
     wanted: immediately,
     now,
   });
 }
 
-/** A booked session's time or link changed: the update carries the raised SEQUENCE. */
+/** A booked session's time or link changed: the update carries the raised SEQUENCE, to everyone booked. */
 export function mailChanged(ctx: MailCtx, session: SessionEvent['session'] & Pick<Session, 'icsSequence'>, now: Date) {
   return queueSessionMails(ctx, {
     kind: 'changed',
     session,
     sequence: session.icsSequence,
     method: 'REQUEST',
-    keyOf: (role) => `session-changed:${session.id}:${session.icsSequence}:${role}`,
+    members: 'all',
+    toFacilitator: true,
+    keyOf: (role, recipient) =>
+      `session-changed:${session.id}:${session.icsSequence}:${role}${role === 'member' ? `:${recipient.id}` : ''}`,
     wanted: immediately,
     now,
   });
 }
 
-/** A booked session was deleted: a CANCEL with the next SEQUENCE. */
+/**
+ * A session was deleted: a CANCEL with the next SEQUENCE to the members it had (their booking rows
+ * went with it, so they are named) and the facilitator.
+ */
 export function mailCancelled(
   ctx: MailCtx,
-  session: SessionEvent['session'] & Pick<Session, 'icsSequence' | 'paymentId'>,
+  session: SessionEvent['session'] & Pick<Session, 'icsSequence'>,
+  members: string[],
+  refunded: boolean,
   now: Date,
 ) {
   const sequence = session.icsSequence + 1;
@@ -298,9 +391,34 @@ export function mailCancelled(
     session,
     sequence,
     method: 'CANCEL',
-    keyOf: (role) => `session-cancelled:${session.id}:${sequence}:${role}`,
+    members,
+    toFacilitator: true,
+    keyOf: (role, recipient) =>
+      `session-cancelled:${session.id}:${sequence}:${role}${role === 'member' ? `:${recipient.id}` : ''}`,
     wanted: immediately,
-    refunded: Boolean(session.paymentId),
+    refunded,
+    now,
+  });
+}
+
+/** One member's place ended (they cancelled, or the facilitator removed them): a CANCEL to that member. */
+export function mailPlaceEnded(
+  ctx: MailCtx,
+  session: SessionEvent['session'] & Pick<Session, 'icsSequence'>,
+  booking: Pick<SessionBooking, 'id' | 'memberId' | 'refunded'>,
+  by: 'member' | 'facilitator',
+  now: Date,
+) {
+  return queueSessionMails(ctx, {
+    kind: by === 'member' ? 'place-cancelled' : 'place-removed',
+    session,
+    sequence: session.icsSequence + 1,
+    method: 'CANCEL',
+    members: [booking.memberId],
+    toFacilitator: false,
+    keyOf: () => `session-place-ended:${booking.id}`,
+    wanted: immediately,
+    refunded: booking.refunded,
     now,
   });
 }

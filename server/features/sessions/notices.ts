@@ -18,6 +18,13 @@ export const sessionNotices = {
   cancelled: (s: Timed, zone: string, refunded: boolean) =>
     `${s.name} on ${when(s, zone)} was cancelled by the facilitator.` +
     (refunded ? ' Your payment has been refunded.' : ''),
+  /** to the facilitator, when a member cancels their own place */
+  placeCancelled: (s: Timed, member: string, zone: string) =>
+    `${member} cancelled their place in ${s.name} (${when(s, zone)}).`,
+  /** to the member the facilitator removed */
+  placeRemoved: (s: Timed, facilitator: string | undefined, zone: string, refunded: boolean) =>
+    `${facilitator ?? 'The facilitator'} cancelled your place in ${s.name} on ${when(s, zone)}.` +
+    (refunded ? ' Your payment has been refunded.' : ''),
   bookedByMember: (s: Timed, member: string, zone: string) => `${member} booked ${s.name} (${when(s, zone)}).`,
   bookedWithFacilitator: (s: Timed, facilitator: string | undefined, zone: string) =>
     `You booked ${s.name} with ${facilitator ?? 'your facilitator'} (${when(s, zone)}).`,

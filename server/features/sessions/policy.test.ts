@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   canBookSession,
+  canCancelBooking,
   canManageSession,
   canOfferSession,
+  canRemoveBooker,
   canSeeBooker,
   canSeeMeetingLink,
   canViewCalendar,
+  refundsOnCancel,
 } from './policy';
 
 /**
  * Who may do what with sessions: roles down, actions across.
  * The session is Maya's and booked by Sam.
  */
-const session = { facilitatorId: 'maya', bookedBy: 'sam' };
+const session = { facilitatorId: 'maya' };
+/** The session as each viewer loads it: their own place in it, if they have one. */
+const seenBy = (actor: { id: string } | null) => ({
+  ...session,
+  myBooking: actor?.id === 'sam' ? ('booked' as const) : null,
+});
+const samsBooking = { memberId: 'sam' };
 const person = (id: string, o: { isFacilitator?: boolean; isAdmin?: boolean } = {}) => ({
   id,
   emailConfirmed: true,
@@ -38,8 +47,10 @@ describe('sessions: who may do what', () => {
           viewCalendar: canViewCalendar(actor, { isFacilitator: true }),
           manage: canManageSession(actor, session),
           book: canBookSession(actor, session),
-          meetingLink: canSeeMeetingLink(actor, session),
+          meetingLink: canSeeMeetingLink(actor, seenBy(actor)),
           booker: canSeeBooker(actor, session),
+          cancelSamsPlace: canCancelBooking(actor, samsBooking),
+          removeBooker: canRemoveBooker(actor, session),
         },
       ]),
     );
@@ -50,15 +61,32 @@ describe('sessions: who may do what', () => {
       book: boolean,
       link: boolean,
       booker: boolean,
-    ) => ({ offer, viewCalendar, manage, book, meetingLink: link, booker });
+      cancelSamsPlace: boolean,
+      removeBooker: boolean,
+    ) => ({ offer, viewCalendar, manage, book, meetingLink: link, booker, cancelSamsPlace, removeBooker });
     expect(table).toEqual({
-      visitor: row(false, false, false, false, false, false),
-      member: row(false, true, false, true, false, false),
-      booker: row(false, true, false, true, true, false),
-      'owner facilitator': row(true, true, true, false, true, true),
-      'other facilitator': row(true, true, false, true, false, false),
-      admin: row(false, true, true, true, false, false),
+      visitor: row(false, false, false, false, false, false, false, false),
+      member: row(false, true, false, true, false, false, false, false),
+      booker: row(false, true, false, true, true, false, true, false),
+      'owner facilitator': row(true, true, true, false, true, true, false, true),
+      'other facilitator': row(true, true, false, true, false, false, false, false),
+      admin: row(false, true, true, true, false, false, false, true),
     });
+  });
+
+  it('refunds a paid place cancelled by the member before the window, never one inside it; the facilitator always refunds', () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    const startsIn = (hours: number) => ({
+      startTime: new Date(now.getTime() + hours * 3_600_000),
+      cancellationHours: 24,
+    });
+    const paid = { paymentId: 'pi_1' };
+    expect(refundsOnCancel(startsIn(25), paid, 'member', now)).toBe(true);
+    expect(refundsOnCancel(startsIn(24), paid, 'member', now)).toBe(true);
+    expect(refundsOnCancel(startsIn(23), paid, 'member', now)).toBe(false);
+    expect(refundsOnCancel(startsIn(1), paid, 'facilitator', now)).toBe(true);
+    expect(refundsOnCancel(startsIn(48), { paymentId: null }, 'member', now)).toBe(false);
+    expect(refundsOnCancel(startsIn(48), { paymentId: null }, 'facilitator', now)).toBe(false);
   });
 
   it('shows no calendar of someone who is not a facilitator', () => {

@@ -4,7 +4,8 @@ import type { Actor } from '../auth/policy';
 type Person = (NonNullable<Actor> & Partial<Pick<User, 'isFacilitator'>>) | null;
 /** Who is looking: their id is all the visibility rules need. */
 type Viewer = { id: string } | null;
-type Slot = Pick<Session, 'facilitatorId' | 'bookedBy'>;
+/** A session and the viewer's own live booking of it ('held' while paying, 'booked'), if any. */
+type Slot = Pick<Session, 'facilitatorId'> & { myBooking: 'held' | 'booked' | null };
 
 /**
  * Who may do what with sessions, each rule once. Deny by default.
@@ -16,17 +17,39 @@ export const canOfferSession = (actor: Person): boolean => actor?.isFacilitator 
 export const canManageSession = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
   actor !== null && (session.facilitatorId === actor.id || actor.isAdmin === true);
 
-/** A signed-in member books someone else's session (whether it is still free is the booking's own check). */
+/** A signed-in member books someone else's session (whether a place is left is the booking's own check). */
 export const canBookSession = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
   actor !== null && session.facilitatorId !== actor.id;
 
-/** The meeting link: the owner and the booker only. */
+/** The meeting link: the owner and the members holding a booked place only. */
 export const canSeeMeetingLink = (actor: Viewer, session: Slot): boolean =>
-  actor !== null && (session.facilitatorId === actor.id || session.bookedBy === actor.id);
+  actor !== null && (session.facilitatorId === actor.id || session.myBooking === 'booked');
 
-/** Who booked: the owner only. */
-export const canSeeBooker = (actor: Viewer, session: Slot): boolean =>
+/** Who booked: the owner only (queries.ts loads the bookers for the owner alone, mirroring this). */
+export const canSeeBooker = (actor: Viewer, session: Pick<Session, 'facilitatorId'>): boolean =>
   actor !== null && session.facilitatorId === actor.id;
+
+/** A member cancels their own booked place, and only their own. */
+export const canCancelBooking = (actor: Person, booking: { memberId: string } | undefined): boolean =>
+  actor !== null && booking !== undefined && booking.memberId === actor.id;
+
+/** Removing a member from a session is the facilitator's (or an admin's), like any change to it. */
+export const canRemoveBooker = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canManageSession(actor, session);
+
+/**
+ * A member cancelling is refunded when they paid and cancel at least the session's cancellation
+ * window before its start; later, the place is freed without a refund. The facilitator removing
+ * a member, or cancelling the session, always refunds.
+ */
+export const refundsOnCancel = (
+  session: Pick<Session, 'startTime' | 'cancellationHours'>,
+  booking: { paymentId: string | null },
+  by: 'member' | 'facilitator',
+  now: Date,
+): boolean =>
+  booking.paymentId !== null &&
+  (by === 'facilitator' || session.startTime.getTime() - now.getTime() >= session.cancellationHours * 3_600_000);
 
 /** A facilitator's calendar: any signed-in account, of someone who is a facilitator. */
 export const canViewCalendar = (actor: Person, owner: Pick<User, 'isFacilitator'> | undefined): boolean =>

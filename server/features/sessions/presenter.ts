@@ -4,17 +4,32 @@ import type { Session, User } from '../../db/schema';
 import { canSeeBooker, canSeeMeetingLink } from './policy';
 
 type Person = Pick<User, 'id' | 'name' | 'profilePicture'>;
-/** A session row with its facilitator and booker, as queries.ts loads it. */
-export type SessionRow = { slot: Session; facilitator: Person; booker: Person | null };
+/** A session row with its facilitator and what the viewer may know of its bookings, as queries.ts loads it. */
+export type SessionRow = {
+  slot: Session;
+  facilitator: Person;
+  /** places booked */
+  bookedSeats: number;
+  /** places held by open checkouts that have not expired */
+  heldSeats: number;
+  /** the viewer's own live booking */
+  myBooking: 'held' | 'booked' | null;
+  /** the booked members, loaded for the facilitator only */
+  bookers: Person[] | null;
+};
 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
 
 /**
- * A session as `viewer` may see it: the meeting link for the owner and the booker, the booker for
- * the owner only.
+ * A session as `viewer` may see it: the meeting link for the owner and its booked members, the
+ * booked members for the owner only. `bookedBy` is the booker of a one-place session (null for a
+ * group session, whose members are in `bookers`); `isBooked` says no place is left to book.
  */
-export function presentSession({ slot: s, facilitator, booker }: SessionRow, viewerId: string): SessionAnswer {
+export function presentSession(row: SessionRow, viewerId: string): SessionAnswer {
+  const { slot: s, facilitator } = row;
   const viewer = { id: viewerId };
+  const facts = { facilitatorId: s.facilitatorId, myBooking: row.myBooking };
+  const bookers = canSeeBooker(viewer, facts) ? (row.bookers ?? []) : null;
   return {
     _id: s.id,
     name: s.name,
@@ -22,12 +37,17 @@ export function presentSession({ slot: s, facilitator, booker }: SessionRow, vie
     price: centsToDollars(s.priceCents),
     startTime: s.startTime.toISOString(),
     endTime: s.endTime.toISOString(),
-    meetingUrl: canSeeMeetingLink(viewer, s) ? s.meetingUrl : null,
-    isBooked: s.bookedBy !== null,
-    bookedByMe: s.bookedBy === viewerId,
+    meetingUrl: canSeeMeetingLink(viewer, facts) ? s.meetingUrl : null,
+    isBooked: row.bookedSeats >= s.capacity,
+    bookedByMe: row.myBooking === 'booked',
     isOwner: s.facilitatorId === viewerId,
     facilitator: person(facilitator),
-    bookedBy: canSeeBooker(viewer, s) && booker ? person(booker) : null,
+    bookedBy: s.capacity === 1 && bookers?.[0] ? person(bookers[0]) : null,
+    capacity: s.capacity,
+    placesLeft: Math.max(0, s.capacity - row.bookedSeats - row.heldSeats),
+    myBooking: row.myBooking,
+    cancellationHours: s.cancellationHours,
+    ...(bookers ? { bookers: bookers.map(person) } : {}),
     ...(s.seriesId && { seriesId: s.seriesId }),
   };
 }

@@ -1,24 +1,49 @@
-import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessionBookings, sessions, users } from '../../db/schema';
 import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import type { SessionRow } from './presenter';
 
-const columns = {
+/** A booked member as the facilitator's list shows them. */
+type Booker = { id: string; name: string; profilePicture: string | null };
+
+/**
+ * A session with what the viewer may be shown of its bookings, in one statement: the places
+ * booked and held (holds count until they expire), the viewer's own live booking, and the
+ * booked members only when the viewer offers the session (canSeeBookers mirrors this).
+ */
+const columnsFor = (viewerId: string) => ({
   slot: sessions,
   facilitator: { id: users.id, name: users.name, profilePicture: users.profilePicture },
-  // the booker by sub-select (drizzle types a left join of an aliased users table as never)
-  bookerName: sql<string | null>`(select b.name from ${users} b where b.id = ${sessions.bookedBy})`,
-  bookerPicture: sql<string | null>`(select b.profile_picture from ${users} b where b.id = ${sessions.bookedBy})`,
+  bookedSeats: sql<number>`(select coalesce(sum(b.seats), 0)::int from ${sessionBookings} b
+    where b.session_id = ${sessions.id} and b.status = 'booked')`,
+  heldSeats: sql<number>`(select coalesce(sum(b.seats), 0)::int from ${sessionBookings} b
+    where b.session_id = ${sessions.id} and b.status = 'held' and b.held_until > now())`,
+  myBooking: sql<'held' | 'booked' | null>`(select b.status from ${sessionBookings} b
+    where b.session_id = ${sessions.id} and b.member_id = ${viewerId}
+      and (b.status = 'booked' or (b.status = 'held' and b.held_until > now())) limit 1)`,
+  bookers: sql<Booker[] | null>`case when ${sessions.facilitatorId} = ${viewerId} then (
+    select json_agg(json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture)
+      order by b.booked_at, b.id)
+    from ${sessionBookings} b join ${users} u on u.id = b.member_id
+    where b.session_id = ${sessions.id} and b.status = 'booked') end`,
+});
+type Loaded = {
+  slot: SessionRow['slot'];
+  facilitator: SessionRow['facilitator'];
+  bookedSeats: number;
+  heldSeats: number;
+  myBooking: 'held' | 'booked' | null;
+  bookers: Booker[] | null;
 };
-type Loaded = { slot: SessionRow['slot']; facilitator: SessionRow['facilitator'] } & {
-  bookerName: string | null;
-  bookerPicture: string | null;
-};
-const toRow = ({ slot, facilitator, bookerName, bookerPicture }: Loaded): SessionRow => ({
-  slot,
-  facilitator,
-  booker: slot.bookedBy && bookerName ? { id: slot.bookedBy, name: bookerName, profilePicture: bookerPicture } : null,
+const toRow = (row: Loaded): SessionRow => ({
+  slot: row.slot,
+  facilitator: row.facilitator,
+  bookedSeats: Number(row.bookedSeats),
+  heldSeats: Number(row.heldSeats),
+  myBooking: row.myBooking,
+  // json_agg answers the rows as JSON: parsed by pg, a string on some drivers
+  bookers: typeof row.bookers === 'string' ? (JSON.parse(row.bookers) as Booker[]) : row.bookers,
 });
 
 /** Soonest first; the id breaks ties (the one cursor format, server/platform/keyset.ts). */
@@ -27,15 +52,16 @@ const SORT: SortPart[] = [
   { expr: sql`${sessions.id}`, type: 'uuid' },
 ];
 
-/** A page of sessions matching `where`, with facilitator and booker in one query, and the next page's cursor. */
+/** A page of sessions matching `where` as `viewerId` sees them, in one query, and the next page's cursor. */
 export async function sessionsPage(
   db: Executor,
+  viewerId: string,
   where: SQL | undefined,
   page: { cursor?: string; limit: number },
 ): Promise<{ items: SessionRow[]; next: string | null }> {
   const { items, next } = await nextPage(SORT, { ...page, dir: 'asc' }, (keyset, order, limit) =>
     db
-      .select({ ...columns, sortKey: sortKeyColumn(SORT) })
+      .select({ ...columnsFor(viewerId), sortKey: sortKeyColumn(SORT) })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.facilitatorId))
       .where(and(where, keyset))
@@ -45,10 +71,10 @@ export async function sessionsPage(
   return { items: items.map(toRow), next };
 }
 
-/** One session with its facilitator and booker. */
-export async function findSessionRow(db: Executor, id: string): Promise<SessionRow | undefined> {
+/** One session as `viewerId` sees it, with its facilitator and bookings. */
+export async function findSessionRow(db: Executor, id: string, viewerId: string): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(columnsFor(viewerId))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.facilitatorId))
     .where(eq(sessions.id, id))
@@ -73,11 +99,57 @@ export const inWindow = (facilitatorId: string, window: { from: string; to: stri
     lt(sessions.startTime, new Date(window.to)),
   );
 
+/** The sessions a member holds a booked place in (session_bookings_member_idx). */
+export const bookedBy = (memberId: string) =>
+  sql`exists (select 1 from ${sessionBookings} b
+    where b.session_id = ${sessions.id} and b.member_id = ${memberId} and b.status = 'booked')`;
+
 /** A member's upcoming bookings (not yet ended). */
-export const upcomingBookingsOf = (memberId: string) =>
-  and(eq(sessions.bookedBy, memberId), gt(sessions.endTime, sql`now()`));
+export const upcomingBookingsOf = (memberId: string) => and(bookedBy(memberId), sql`${sessions.endTime} > now()`);
+
+/** Whether the member holds a booked place in the session (the checkout result page's 'owned'). */
+export async function isBookedBy(db: Executor, sessionId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: sessionBookings.id })
+    .from(sessionBookings)
+    .where(
+      and(
+        eq(sessionBookings.sessionId, sessionId),
+        eq(sessionBookings.memberId, memberId),
+        eq(sessionBookings.status, 'booked'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A member's live booking of a session (held or booked), if any. */
+export async function liveBookingOf(db: Executor, sessionId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(sessionBookings)
+    .where(
+      and(
+        eq(sessionBookings.sessionId, sessionId),
+        eq(sessionBookings.memberId, memberId),
+        sql`${sessionBookings.status} in ('held', 'booked')`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
 
 /** A person's time zone ('UTC' when unknown). */
 export const zoneOf = async (db: Executor, userId: string) =>
   (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1))[0]?.timeZone ??
   'UTC';
+
+/** Which of the sessions have at least one booked place: one query, whatever their number. */
+export async function sessionsWithBookings(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: sessionBookings.sessionId })
+    .from(sessionBookings)
+    .where(and(inArray(sessionBookings.sessionId, sessionIds), eq(sessionBookings.status, 'booked')));
+  return new Set(rows.map((r) => r.id));
+}

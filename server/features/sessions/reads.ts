@@ -1,20 +1,25 @@
 import type { AppContext } from '../../platform/context';
 import { findCalendarOwner, findSession, findSessionRow, sessionsPage } from './queries';
+import { sessionDefaults } from './service';
 
 /** The session calls' reads (queries.ts), each taking the request's context. */
 
 /** One session, if it exists. */
 export const sessionById = (ctx: AppContext, id: string) => findSession(ctx.db, id);
 
-/** One session with its facilitator and booker, as the answers show it. */
-export const sessionRowById = (ctx: AppContext, id: string) => findSessionRow(ctx.db, id);
+/** One session with its facilitator and bookings, as `viewerId` may see it. */
+export const sessionRowById = (ctx: AppContext, id: string, viewerId: string) => findSessionRow(ctx.db, id, viewerId);
 
 /** The account whose calendar is asked for, if it exists (canViewCalendar decides). */
 export const calendarOwnerById = (ctx: AppContext, id: string) => findCalendarOwner(ctx.db, id);
 
-/** A page of sessions matching `where` (queries.ts inWindow, upcomingBookingsOf). */
+/** A page of sessions matching `where` (queries.ts inWindow, upcomingBookingsOf), as `viewerId` sees them. */
 export const sessionListPage = (
   ctx: AppContext,
-  where: Parameters<typeof sessionsPage>[1],
+  viewerId: string,
+  where: Parameters<typeof sessionsPage>[2],
   page: { cursor?: string; limit: number },
-) => sessionsPage(ctx.db, where, page);
+) => sessionsPage(ctx.db, viewerId, where, page);
+
+/** What a facilitator's new session starts from (service.ts sessionDefaults). */
+export const defaultsFor = (ctx: AppContext, facilitatorId: string) => sessionDefaults(ctx.db, facilitatorId);

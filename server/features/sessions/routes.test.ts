@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SESSION_MESSAGES } from '../../../common/sessions/schemas';
-import { checkoutSessions, sessions } from '../../db/schema';
+import { checkoutSessions, sessionBookings, sessions } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
@@ -301,15 +301,18 @@ describe('booking a paid session', () => {
     const samCheckout = (await checkout(sam.token, session._id)).json();
     // Sam's hold expires while he dawdles; Priya checks out and pays first
     await t.db
-      .update(sessions)
+      .update(sessionBookings)
       .set({ heldUntil: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, session._id));
+      .where(eq(sessionBookings.sessionId, session._id));
     const priyaCheckout = (await checkout(priya.token, session._id)).json();
     await pay(priya.token, priyaCheckout.url);
     await pay(sam.token, samCheckout.url);
 
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
-    expect(row?.bookedBy).toBe(priya.user.id);
+    const booked = await t.db
+      .select()
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, session._id), eq(sessionBookings.status, 'booked')));
+    expect(booked.map((b) => b.memberId)).toEqual([priya.user.id]);
     const samCheckoutId = samCheckout.url.split('/').pop();
     const [refunded] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, samCheckoutId));
     expect(refunded?.status).toBe('refunded');

@@ -5,9 +5,13 @@ import {
   BookSessionRequest,
   BookingAnswer,
   BookingsAnswer,
+  CancelBookingAnswer,
   CheckoutUrlAnswer,
   DeletedSessionAnswer,
+  RemoveBookingAnswer,
+  RemoveBookingRequest,
   SaveSessionRequest,
+  SessionDefaultsAnswer,
   SessionAnswer,
   SessionListAnswer,
   SessionPageQuery,
@@ -16,10 +20,11 @@ import {
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { canManageSession, canOfferSession, canViewCalendar } from './policy';
+import { cancelBooking, removeBooking } from './cancellation';
+import { canManageSession, canOfferSession, canRemoveBooker, canViewCalendar } from './policy';
 import { presentSession } from './presenter';
 import { inWindow, upcomingBookingsOf } from './queries';
-import { calendarOwnerById, sessionById, sessionListPage, sessionRowById } from './reads';
+import { calendarOwnerById, defaultsFor, sessionById, sessionListPage, sessionRowById } from './reads';
 import { bookFreeSession, createSession, deleteSession, startSessionCheckout, updateSession } from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
@@ -32,15 +37,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A session as the viewer sees it, read after a change. */
   const presentById = async (viewerId: string, id: string) =>
-    presentSession((await sessionRowById(ctx, id))!, viewerId);
+    presentSession((await sessionRowById(ctx, id, viewerId))!, viewerId);
   /** A page of sessions; the cursor of the next one goes in the `next-cursor` header. */
   const pageOf = async (
     reply: FastifyReply,
     viewerId: string,
-    where: Parameters<typeof sessionListPage>[1],
+    where: Parameters<typeof sessionListPage>[2],
     page: { cursor?: string; limit: number },
   ) => {
-    const { items, next } = await sessionListPage(ctx, where, page);
+    const { items, next } = await sessionListPage(ctx, viewerId, where, page);
     if (next) reply.header(NEXT_CURSOR_HEADER, next);
     return items.map((row) => presentSession(row, viewerId));
   };
@@ -148,8 +153,46 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A single session (the detail dialog and links from notifications). */
   app.get('/app/session/:id', { schema: { params: IdParams, response: { 200: SessionAnswer } } }, async (req) => {
     const user = requireUser(req);
-    const row = await sessionRowById(ctx, req.params.id);
+    const row = await sessionRowById(ctx, req.params.id, user.id);
     authorize(row !== undefined, missing);
     return presentSession(row, user.id);
   });
+
+  /** A member cancels their own place: refunded before the session's cancellation window, freed without a refund inside it. */
+  app.post(
+    '/app/session/:id/cancel-booking',
+    { schema: { params: IdParams, response: { 200: CancelBookingAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await sessionById(ctx, req.params.id);
+      authorize(session !== undefined, missing);
+      const ended = await cancelBooking(ctx, { member: user, session });
+      return { cancelled: true as const, refunded: ended.refunded };
+    },
+  );
+
+  /** The facilitator removes a member from their session; a paid place is always refunded. */
+  app.post(
+    '/app/facilitator/sessions/:id/remove-booking',
+    { schema: { params: IdParams, body: RemoveBookingRequest, response: { 200: RemoveBookingAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await sessionById(ctx, req.params.id);
+      authorize(session !== undefined, missing);
+      authorize(canRemoveBooker(user, session), ownerOnly);
+      const ended = await removeBooking(ctx, { session, memberId: req.body.memberId });
+      return { removed: true as const, refunded: ended.refunded };
+    },
+  );
+
+  /** What the new-session form starts from: one place and the facilitator's usual cancellation window. */
+  app.get(
+    '/app/facilitator/session-defaults',
+    { schema: { response: { 200: SessionDefaultsAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(canOfferSession(user), () => forbidden('facilitators_only'));
+      return defaultsFor(ctx, user.id);
+    },
+  );
 };

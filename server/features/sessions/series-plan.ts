@@ -51,6 +51,7 @@ export const occurrenceRow = (
   description: template.description,
   priceCents: template.priceCents,
   meetingUrl: template.meetingUrl,
+  ...(template.capacity !== null && { capacity: template.capacity }),
 });
 
 /** The local date an occurrence row stands for in its series (its RECURRENCE-ID's day). */
@@ -99,17 +100,25 @@ const isOwnTime = (row: Session, previous: SeriesTemplate) =>
  * template it was made from) stays; the others take the new template's, its time the new rule's.
  * A booked occurrence keeps its price (a booking's price is fixed).
  */
-export function nextValues(row: Session, previous: SeriesTemplate, next: SeriesTemplate, occurrence: Occurrence) {
+export function nextValues(
+  row: Session,
+  previous: SeriesTemplate,
+  next: SeriesTemplate,
+  occurrence: Occurrence,
+  booked: boolean,
+) {
   const pick = <K extends 'name' | 'description' | 'meetingUrl'>(key: K) =>
     row[key] === previous[key] ? next[key] : row[key];
   const ownTime = isOwnTime(row, previous);
   const startTime = ownTime ? row.startTime : occurrence.start;
-  const priceCents = row.priceCents === previous.priceCents && !row.bookedBy ? next.priceCents : row.priceCents;
+  const priceCents = row.priceCents === previous.priceCents && !booked ? next.priceCents : row.priceCents;
+  const capacity = row.capacity === (previous.capacity ?? 1) ? (next.capacity ?? row.capacity) : row.capacity;
   return {
     name: pick('name'),
     description: pick('description'),
     meetingUrl: pick('meetingUrl'),
     priceCents,
+    capacity,
     startTime,
     endTime: ownTime ? row.endTime : new Date(startTime.getTime() + next.durationMinutes * 60_000),
   };
@@ -121,5 +130,6 @@ export const differs = (row: Session, values: OccurrenceValues) =>
   row.description !== values.description ||
   row.meetingUrl !== values.meetingUrl ||
   row.priceCents !== values.priceCents ||
+  row.capacity !== values.capacity ||
   row.startTime.getTime() !== values.startTime.getTime() ||
   row.endTime.getTime() !== values.endTime.getTime();

@@ -17,8 +17,8 @@ export const occurrenceById = (ctx: AppContext, id: string) => findSession(ctx.d
  * A series' occurrences as the answers show them, with facilitator and booker, in one query (a
  * series has at most a few hundred), and its cancelled dates.
  */
-export async function seriesDetails(ctx: AppContext, series: SessionSeries) {
-  const { items } = await sessionsPage(ctx.db, eq(sessions.seriesId, series.id), { limit: 500 });
+export async function seriesDetails(ctx: AppContext, series: SessionSeries, viewerId: string) {
+  const { items } = await sessionsPage(ctx.db, viewerId, eq(sessions.seriesId, series.id), { limit: 500 });
   return {
     occurrences: items,
     cancelled: cancelledDates(

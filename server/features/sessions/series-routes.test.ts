@@ -210,6 +210,19 @@ describe('creating a series', () => {
     );
     expect(week.json().map((s: Occurrence) => s.seriesId)).toEqual([series._id, series._id]);
   });
+
+  it("gives every session of a class the form's places, and an 'all' change gives them the new number", async () => {
+    const maya = await buildFacilitator(t.db);
+    const series = await createSeries(maya.token, seriesBody(monday(1), weekly(3), { capacity: 12 }));
+    const placesOf = async () =>
+      (await getSeries(maya.token, series._id)).occurrences.map(
+        (o) => (o as Occurrence & { capacity: number }).capacity,
+      );
+    expect(await placesOf()).toEqual([12, 12, 12]);
+    const res = await editSeries(maya.token, series._id, series.occurrences[0]!, { scope: 'all', capacity: 8 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await placesOf()).toEqual([8, 8, 8]);
+  });
 });
 
 describe('changing a series from one of its sessions', () => {

@@ -28,7 +28,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The series as its owner sees it, read after a change. */
   const presentById = async (viewerId: string, id: string) => {
     const series = (await seriesById(ctx, id))!;
-    const { occurrences, cancelled } = await seriesDetails(ctx, series);
+    const { occurrences, cancelled } = await seriesDetails(ctx, series, viewerId);
     return presentSeries(series, occurrences, cancelled, viewerId);
   };
 
@@ -72,7 +72,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       const { series, session } = await loadForChange(user, req.params.id, req.body.sessionId);
       const { seriesId, sessionId } = await editSeries(ctx, { series, session, input: req.body });
-      const row = sessionId ? await sessionRowById(ctx, sessionId) : undefined;
+      const row = sessionId ? await sessionRowById(ctx, sessionId, user.id) : undefined;
       return { seriesId, session: row ? presentSession(row, user.id) : null };
     },
   );

@@ -29,6 +29,7 @@ import {
   type SeriesTemplate,
 } from './series-plan';
 import { insertOccurrences, lockSeries, moveToSeries, occurrenceRows, setOriginalStarts } from './series-queries';
+import { sessionsWithBookings } from './queries';
 import { deleteSession, updateSession } from './service';
 
 const minutesBetween = (start: string, end: string) =>
@@ -40,7 +41,7 @@ const templateOf = (input: EditSeriesRequest | CreateSeriesRequest, capacity: nu
   priceCents: dollarsToCents(input.price),
   meetingUrl: input.meetingUrl,
   durationMinutes: minutesBetween(input.startTime, input.endTime),
-  capacity,
+  capacity: input.capacity ?? capacity,
 });
 
 /** The series' columns that say how it repeats, from a pattern and its occurrences. */
@@ -89,6 +90,7 @@ const formValues = (values: OccurrenceValues) => ({
   startTime: values.startTime.toISOString(),
   endTime: values.endTime.toISOString(),
   meetingUrl: values.meetingUrl,
+  capacity: values.capacity,
 });
 
 /**
@@ -117,9 +119,14 @@ export async function editSeries(
   const zone = series.timeZone;
   if (localDateOf(new Date(input.startTime), zone) !== localDateOf(session.startTime, zone))
     throw badRequest('series_date_this_only');
-  if (session.bookedBy && dollarsToCents(input.price) !== session.priceCents) throw badRequest('booked_price_fixed');
-
   const rows = await occurrenceRows(ctx.db, series.id);
+  const booked = await sessionsWithBookings(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  if (booked.has(session.id) && dollarsToCents(input.price) !== session.priceCents)
+    throw badRequest('booked_price_fixed');
+
   const dateOf = (row: Session) => occurrenceDate(row, zone);
   const oldRule = ruleOf(series.rrule);
   const oldAll = occurrencesOf(series);
@@ -156,7 +163,10 @@ export async function editSeries(
     const occurrence = byDate.get(dateOf(row));
     if (!occurrence) return [];
     // the occurrence the form was on takes the form's values as they are
-    const values = row.id === session.id ? submittedValues(input) : nextValues(row, previous, next, occurrence);
+    const values =
+      row.id === session.id
+        ? submittedValues(input, row)
+        : nextValues(row, previous, next, occurrence, booked.has(row.id));
     return [{ row, occurrence, values }];
   });
   const added = all.filter(
@@ -208,11 +218,12 @@ export async function editSeries(
   return { seriesId: target.id, sessionId: kept ? session.id : null };
 }
 
-const submittedValues = (input: EditSeriesRequest): OccurrenceValues => ({
+const submittedValues = (input: EditSeriesRequest, row: Session): OccurrenceValues => ({
   name: input.name,
   description: input.description,
   meetingUrl: input.meetingUrl,
   priceCents: dollarsToCents(input.price),
+  capacity: input.capacity ?? row.capacity,
   startTime: new Date(input.startTime),
   endTime: new Date(input.endTime),
 });

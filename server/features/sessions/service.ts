@@ -1,24 +1,21 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import { isId } from '../../../common/params';
-import type { SaveSessionRequest } from '../../../common/sessions/schemas';
+import { DEFAULT_CANCELLATION_HOURS, type SaveSessionRequest } from '../../../common/sessions/schemas';
 import type { Executor } from '../../db/client';
-import { sessions, users, type Session, type User } from '../../db/schema';
+import { type Session, type SessionBooking, sessionBookings, sessions, users, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
-import type { CommandContext } from '../../platform/context';
-import { badRequest, conflict } from '../../platform/errors';
+import { type CommandContext, inTransaction } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordCancelledSession } from '../calendar-feed/feed-sessions';
 import { notify } from '../notifications/service';
 import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
-import { mailBooked, mailCancelled, mailChanged } from './mails';
+import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
-import { findSession, zoneOf } from './queries';
-import { scheduleReminders } from './reminders';
+import { noPlace, releaseHold, takePlace } from './seats';
 
-/** How long a paid checkout holds a session before someone else may start paying for it. */
-export const CHECKOUT_HOLD_MINUTES = 32;
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
 
@@ -29,60 +26,103 @@ const valuesOf = (input: SaveSessionRequest) => ({
   startTime: new Date(input.startTime),
   endTime: new Date(input.endTime),
   meetingUrl: input.meetingUrl,
+  ...(input.capacity !== undefined && { capacity: input.capacity }),
+  ...(input.cancellationHours !== undefined && { cancellationHours: input.cancellationHours }),
 });
+
+/** What a new session's form starts from: one place, and the facilitator's latest cancellation window. */
+export async function sessionDefaults(db: Executor, facilitatorId: string) {
+  const [latest] = await db
+    .select({ cancellationHours: sessions.cancellationHours })
+    .from(sessions)
+    .where(eq(sessions.facilitatorId, facilitatorId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return { capacity: 1, cancellationHours: latest?.cancellationHours ?? DEFAULT_CANCELLATION_HOURS };
+}
 
 /** Offers a new session (the route has applied canOfferSession). Answers its id. */
 export async function createSession(ctx: CommandContext, options: { facilitator: User; input: SaveSessionRequest }) {
+  const defaults = await sessionDefaults(ctx.db, options.facilitator.id);
   const [row] = await ctx.db
     .insert(sessions)
-    .values({ ...valuesOf(options.input), facilitatorId: options.facilitator.id })
+    .values({ ...defaults, ...valuesOf(options.input), facilitatorId: options.facilitator.id })
     .returning({ id: sessions.id });
   return row!.id;
 }
 
+/** The booked members of a session (ids), in booking order. */
+const bookedMembers = async (db: Executor, sessionId: string) =>
+  (
+    await db
+      .select({ memberId: sessionBookings.memberId })
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.status, 'booked')))
+      .orderBy(sessionBookings.bookedAt, sessionBookings.id)
+  ).map((r) => r.memberId);
+
 /**
- * Changes a session (the route has applied canManageSession). A booked session keeps its price;
- * a new price voids open checkouts; the booker hears of a new time or link. A new time or link
- * raises the invitation's SEQUENCE in the same update, so the mailed update replaces the
- * event in both calendars, and a moved session gets reminders at its new start.
+ * Changes a session (the route has applied canManageSession). A booked session keeps its price
+ * and cannot offer fewer places than it has bookings (checked under the session's lock, so a
+ * booking cannot slip in between); a new price voids open checkouts; the booked members hear of
+ * a new time or link. A new time or link raises the invitation's SEQUENCE in the same update, so
+ * the mailed update replaces the event in every calendar, and a moved session gets reminders at
+ * its new start.
  */
 export async function updateSession(ctx: CommandContext, options: { session: Session; input: SaveSessionRequest }) {
-  const { session: existing } = options;
   const values = valuesOf(options.input);
-  if (existing.bookedBy && values.priceCents !== existing.priceCents) throw badRequest('booked_price_fixed');
-  const changed =
-    values.startTime.getTime() !== existing.startTime.getTime() ||
-    values.endTime.getTime() !== existing.endTime.getTime() ||
-    values.meetingUrl !== existing.meetingUrl;
-  const [updated] = await ctx.db
-    .update(sessions)
-    .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
-    .where(eq(sessions.id, existing.id))
-    .returning();
+  const { existing, updated, members } = await inTransaction(ctx, async (tx) => {
+    const [existing] = await tx.db.select().from(sessions).where(eq(sessions.id, options.session.id)).for('update');
+    if (!existing) throw notFound('session_not_found');
+    const members = await bookedMembers(tx.db, existing.id);
+    if (members.length > 0 && values.priceCents !== existing.priceCents) throw badRequest('booked_price_fixed');
+    if (values.capacity !== undefined && values.capacity < members.length) throw badRequest('capacity_below_booked');
+    const changed =
+      values.startTime.getTime() !== existing.startTime.getTime() ||
+      values.endTime.getTime() !== existing.endTime.getTime() ||
+      values.meetingUrl !== existing.meetingUrl;
+    const [updated] = await tx.db
+      .update(sessions)
+      .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
+      .where(eq(sessions.id, existing.id))
+      .returning();
+    return { existing, updated: changed ? updated : undefined, members };
+  });
   if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
-  if (existing.bookedBy && changed) {
-    await notify(ctx.db, {
-      userId: existing.bookedBy,
-      type: 'session',
-      message: sessionNotices.changed(values, await zoneOf(ctx.db, existing.bookedBy)),
-      link: '/profile',
-      mail: false,
-    });
-    if (updated?.bookedBy) await announce(ctx, 'change', updated);
+  if (updated && members.length > 0) {
+    const zones = await zonesOf(ctx.db, members);
+    await notify(
+      ctx.db,
+      members.map((userId) => ({
+        userId,
+        type: 'session' as const,
+        message: sessionNotices.changed(values, zones.get(userId) ?? 'UTC'),
+        link: '/profile',
+        mail: false,
+      })),
+    );
+    await announce(ctx, { what: 'change', session: updated });
   }
   return existing.id;
 }
 
+/** Several people's time zones, one query ('UTC' when unknown). */
+export async function zonesOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, timeZone: users.timeZone })
+    .from(users)
+    .where(sql`${users.id} in ${ids}`);
+  return new Map(rows.map((r) => [r.id, r.timeZone ?? 'UTC']));
+}
+
 /**
- * A new price voids checkouts opened at the old one: they are expired at the provider, the hold
- * ends, and whoever was paying is told to start again.
+ * A new price voids checkouts opened at the old one: they are expired at the provider, their
+ * held places are given back, and whoever was paying is told to start again.
  */
 async function voidHolds(ctx: CommandContext, session: Session) {
   const voided = await expireSessionCheckouts(ctx, session.id);
-  await ctx.db
-    .update(sessions)
-    .set({ heldBy: null, heldUntil: null })
-    .where(and(eq(sessions.id, session.id), isNull(sessions.bookedBy)));
+  await releaseHold(ctx.db, session.id);
   await notify(
     ctx.db,
     [...new Set(voided)].map((userId) => ({
@@ -94,77 +134,82 @@ async function voidHolds(ctx: CommandContext, session: Session) {
   );
 }
 
-/** A checkout that will not be paid (expired, or its delayed payment failed) stops holding the session. */
+/** A checkout that will not be paid (expired, or its delayed payment failed) gives its held place back. */
 export async function releaseCheckoutHold(db: Executor, sessionId: string, memberId: string) {
   if (!isId(sessionId) || !isId(memberId)) return;
-  await db
-    .update(sessions)
-    .set({ heldBy: null, heldUntil: null })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.heldBy, memberId), isNull(sessions.bookedBy)));
-}
-
-/** Deletes a session (the route has applied canManageSession); its booker is told, and a paid booking is refunded. */
-export async function deleteSession(ctx: CommandContext, options: { session: Session }) {
-  const { session } = options;
-  if (session.paymentId) await ctx.payments.refundPayment(session.paymentId);
-  await recordCancelledSession(ctx.db, session.id);
-  await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
-  if (session.bookedBy) {
-    await notify(ctx.db, {
-      userId: session.bookedBy,
-      type: 'session',
-      message: sessionNotices.cancelled(session, await zoneOf(ctx.db, session.bookedBy), Boolean(session.paymentId)),
-      link: '/profile',
-      mail: false,
-    });
-    await announce(ctx, 'cancel', session);
-  }
+  await releaseHold(db, sessionId, memberId);
 }
 
 /**
- * The session's own mails (mails.tsx, with the invitation attached) and, for a booking or a
- * move, its reminders (reminders.ts). The change itself is done by then: a failure to queue
- * is logged, not answered as a failed booking.
+ * Deletes a session (the route has applied canManageSession); every booked member is told, and
+ * each paid booking is refunded once: the bookings are cancelled by one conditional update
+ * (booked -> cancelled) in the same transaction as the delete, so a member cancelling at the
+ * same moment cannot have their payment refunded a second time.
  */
-async function announce(ctx: CommandContext, what: 'booking' | 'change' | 'cancel', session: Session) {
-  const now = new Date();
-  try {
-    if (what !== 'cancel') await scheduleReminders(ctx, session, now);
-    if (what === 'booking') await mailBooked(ctx, session, now);
-    else if (what === 'change') await mailChanged(ctx, session, now);
-    else await mailCancelled(ctx, session, now);
-  } catch (err) {
-    ctx.log.error({ err, sessionId: session.id, what }, 'session mail or reminders not queued');
+export async function deleteSession(ctx: CommandContext, options: { session: Session }) {
+  const { session, ended } = await inTransaction(ctx, async (tx) => {
+    const [session] = await tx.db.select().from(sessions).where(eq(sessions.id, options.session.id)).for('update');
+    if (!session) return { session: undefined, ended: [] };
+    // calendar feeds list it as cancelled, to the members booked until now
+    await recordCancelledSession(tx.db, session.id);
+    const ended = await tx.db
+      .update(sessionBookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: sql`${sessionBookings.paymentId} is not null` })
+      .where(and(eq(sessionBookings.sessionId, session.id), eq(sessionBookings.status, 'booked')))
+      .returning();
+    await tx.db.delete(sessions).where(eq(sessions.id, session.id));
+    // in booking order, as every list of a session's members is
+    ended.sort((a, b) => (a.bookedAt?.getTime() ?? 0) - (b.bookedAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
+    return { session, ended };
+  });
+  if (!session) return;
+  await refundEach(ctx, ended);
+  if (ended.length === 0) return;
+  const zones = await zonesOf(
+    ctx.db,
+    ended.map((b) => b.memberId),
+  );
+  await notify(
+    ctx.db,
+    ended.map((b) => ({
+      userId: b.memberId,
+      type: 'session' as const,
+      message: sessionNotices.cancelled(session, zones.get(b.memberId) ?? 'UTC', b.refunded),
+      link: '/profile',
+      mail: false,
+    })),
+  );
+  await announce(ctx, {
+    what: 'cancel',
+    session,
+    members: ended.map((b) => b.memberId),
+    refunded: ended.some((b) => b.refunded),
+  });
+}
+
+/**
+ * Refunds the payments of bookings whose cancellation just committed with `refunded` set. The
+ * conditional update that set it ran once per booking, so each payment is asked back once; the
+ * revenue entry is reversed by the provider's refund event (payments/revenue.ts recordReversal),
+ * as for every other refund. A provider failure is logged for the operator to finish by hand.
+ */
+export async function refundEach(ctx: CommandContext, bookings: SessionBooking[]) {
+  for (const booking of bookings) {
+    if (!booking.refunded || !booking.paymentId) continue;
+    try {
+      await ctx.payments.refundPayment(booking.paymentId);
+    } catch (err) {
+      ctx.log.error(
+        { err, bookingId: booking.id, paymentId: booking.paymentId },
+        'session refund failed (refund it in the provider dashboard)',
+      );
+    }
   }
 }
 
 function assertBookable(member: User, session: Session) {
   authorize(canBookSession(member, session), () => badRequest('own_session'));
   if (session.startTime.getTime() <= Date.now()) throw badRequest('session_started');
-  if (session.bookedBy) throw conflict('session_already_booked');
-}
-
-/**
- * Books a session for `memberId` if nobody has: one conditional UPDATE, so of any number of
- * simultaneous attempts exactly one gets the row back. A hold by someone else's checkout blocks
- * free bookings until it expires.
- */
-async function claim(
-  db: Executor,
-  sessionId: string,
-  memberId: string,
-  paymentId: string | null,
-  respectHold: boolean,
-) {
-  const free = respectHold
-    ? or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, memberId))
-    : undefined;
-  const [row] = await db
-    .update(sessions)
-    .set({ bookedBy: memberId, bookedAt: sql`now()`, paymentId, heldBy: null, heldUntil: null })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.bookedBy), free))
-    .returning();
-  return row;
 }
 
 async function tellBothSides(db: Executor, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
@@ -190,41 +235,37 @@ async function tellBothSides(db: Executor, session: Session, member: Pick<User, 
   ]);
 }
 
-/** Books a free session for the member (one conditional UPDATE: of simultaneous attempts one wins). */
+/**
+ * Books a free place for the member: the session row is locked while its places are counted
+ * (seats.ts takePlace), so of any number of simultaneous attempts on any instance at most
+ * `capacity` win; the others get 409 session_full (session_already_booked for one place).
+ */
 export async function bookFreeSession(ctx: CommandContext, options: { member: User; session: Session }) {
   const { member, session } = options;
   if (session.priceCents > 0) throw badRequest('paid_session_use_checkout');
   assertBookable(member, session);
-  const booked = await claim(ctx.db, session.id, member.id, null, true);
-  if (!booked) {
-    const now = await findSession(ctx.db, session.id);
-    throw conflict(now?.bookedBy ? 'session_already_booked' : 'session_being_booked');
-  }
-  await tellBothSides(ctx.db, booked, member);
-  await announce(ctx, 'booking', booked);
-  return booked;
+  const taken = await inTransaction(ctx, (tx) =>
+    takePlace(tx.db, { sessionId: session.id, memberId: member.id, as: 'booked', respectHolds: true }),
+  );
+  if (taken.outcome === 'missing') throw notFound('session_not_found');
+  if (taken.outcome === 'already-booked') throw conflict('session_already_booked');
+  if (taken.outcome !== 'taken') throw noPlace(taken);
+  await tellBothSides(ctx.db, taken.session, member);
+  await announce(ctx, { what: 'booking', session: taken.session, booking: taken.booking });
+  return taken.session;
 }
 
-/** Opens the provider's checkout in payment mode, holding the session while the member pays. */
+/** Opens the provider's checkout in payment mode, holding a place while the member pays. */
 export async function startSessionCheckout(ctx: CommandContext, options: { member: User; session: Session }) {
   const { member, session } = options;
   if (session.priceCents === 0) throw badRequest('free_session_book_directly');
   assertBookable(member, session);
-  const [held] = await ctx.db
-    .update(sessions)
-    .set({ heldBy: member.id, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` })
-    .where(
-      and(
-        eq(sessions.id, session.id),
-        isNull(sessions.bookedBy),
-        or(isNull(sessions.heldUntil), lt(sessions.heldUntil, sql`now()`), eq(sessions.heldBy, member.id)),
-      ),
-    )
-    .returning();
-  if (!held) {
-    const now = await findSession(ctx.db, session.id);
-    throw conflict(now?.bookedBy ? 'session_already_booked' : 'session_being_booked');
-  }
+  const held = await inTransaction(ctx, (tx) =>
+    takePlace(tx.db, { sessionId: session.id, memberId: member.id, as: 'held', respectHolds: true }),
+  );
+  if (held.outcome === 'missing') throw notFound('session_not_found');
+  if (held.outcome === 'already-booked') throw conflict('session_already_booked');
+  if (held.outcome !== 'taken') throw noPlace(held);
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
   const base = ctx.config.publicUrl;
   const checkout = await openCheckout(
@@ -256,8 +297,8 @@ export async function startSessionCheckout(ctx: CommandContext, options: { membe
 
 /**
  * The verified completion of a session checkout (called from the payment event handler, inside
- * its transaction). Books the session unless someone else got it first; then the payment is
- * refunded and the member is told.
+ * its transaction). Books the member's place (their hold becomes the booking) unless every
+ * place was booked first; then the payment is refunded and the member is told.
  */
 export async function sessionPaid(
   ctx: CommandContext,
@@ -265,26 +306,38 @@ export async function sessionPaid(
   input: { sessionId: string; userId: string; paymentId: string | null },
   afterCommit: Array<() => Promise<unknown>>,
 ) {
-  const session = await findSession(db, input.sessionId);
   const [member] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!member) return { status: 'ignored' as const };
-  const booked = session ? await claim(db, session.id, member.id, input.paymentId, false) : undefined;
-  if (booked) {
-    await tellBothSides(db, booked, member);
+  const taken = isId(input.sessionId)
+    ? await takePlace(db, {
+        sessionId: input.sessionId,
+        memberId: member.id,
+        as: 'booked',
+        paymentId: input.paymentId,
+        respectHolds: false,
+      })
+    : ({ outcome: 'missing' } as const);
+  if (taken.outcome === 'taken') {
+    await tellBothSides(db, taken.session, member);
     // the job runner is written to once the payment's transaction has committed
-    afterCommit.push(() => announce(ctx, 'booking', booked));
-    return { status: 'booked' as const, facilitatorId: booked.facilitatorId };
+    afterCommit.push(() => announce(ctx, { what: 'booking', session: taken.session, booking: taken.booking }));
+    return { status: 'booked' as const, facilitatorId: taken.session.facilitatorId };
   }
   // the same payment delivered again books nothing new; a second payment for my booking is refunded
-  if (session?.bookedBy === member.id && (session.paymentId === input.paymentId || !input.paymentId))
+  if (taken.outcome === 'already-booked' && (taken.booking.paymentId === input.paymentId || !input.paymentId))
     return { status: 'already-mine' as const };
+  // a payment too late for a place gives back the member's hold with it
+  if (taken.outcome === 'full' || taken.outcome === 'being-booked') await releaseHold(db, input.sessionId, member.id);
   const paymentId = input.paymentId;
   if (paymentId) afterCommit.push(() => ctx.payments.refundPayment(paymentId));
+  const session = taken.outcome === 'missing' ? undefined : taken.session;
   const why = !session
     ? 'that session was removed before your payment went through'
-    : session.bookedBy === member.id
+    : taken.outcome === 'already-booked'
       ? `you had already booked ${session.name}`
-      : `${session.name} was booked by someone else before your payment went through`;
+      : session.capacity === 1
+        ? `${session.name} was booked by someone else before your payment went through`
+        : `every place in ${session.name} was booked before your payment went through`;
   await notify(db, {
     userId: member.id,
     type: 'session',

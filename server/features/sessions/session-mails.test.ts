@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, sessions } from '../../db/schema';
+import { notifications, sessionBookings, sessions } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { setFrequency } from '../notifications/email-preferences';
@@ -59,7 +59,7 @@ describe('session booked', () => {
     expect(toSam.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const invite = invitationIn(toSam);
     expect(invite.contentType).toMatch(/^text\/calendar/);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    const [row] = await t.db.select().from(sessionBookings).where(eq(sessionBookings.sessionId, session._id));
     expect(await queuedIcsType(t, `session-booked:${session._id}:${row!.bookedAt!.toISOString()}:member`)).toBe(
       'text/calendar; charset=utf-8; method=REQUEST',
     );
@@ -125,7 +125,7 @@ describe('session booked', () => {
       [sam, first._id],
       [lee, second._id],
     ] as const) {
-      const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+      const [row] = await t.db.select().from(sessionBookings).where(eq(sessionBookings.sessionId, id));
       await noMailQueued(t, `session-booked:${id}:${row!.bookedAt!.toISOString()}:member`);
       expect(t.mailbox.received.filter((m) => m.to === who.user.email)).toEqual([]);
     }
@@ -174,7 +174,7 @@ describe('session changed', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
     expect(row!.icsSequence).toBe(0);
-    await noMailQueued(t, `session-changed:${session._id}:1:member`);
+    await noMailQueued(t, `session-changed:${session._id}:1:member:${sam.user.id}`);
   });
 });
 
@@ -190,7 +190,7 @@ describe('session cancelled', () => {
     const toSam = await t.mailbox.latest(sam.user.email, /^Cancelled: Breath coaching/);
     expect(toSam.text).toContain('Maya Rivers cancelled Breath coaching.');
     const invite = invitationIn(toSam);
-    expect(await queuedIcsType(t, `session-cancelled:${session._id}:2:member`)).toBe(
+    expect(await queuedIcsType(t, `session-cancelled:${session._id}:2:member:${sam.user.id}`)).toBe(
       'text/calendar; charset=utf-8; method=CANCEL',
     );
     expect(invite).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 });

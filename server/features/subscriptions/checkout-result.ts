@@ -4,6 +4,7 @@ import { isId } from '../../../common/params';
 import { checkoutSessions, sessions, subscriptions, tiers, users, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { isBookedBy } from '../sessions/queries';
 import { isEntitled } from './entitlement';
 
 /**
@@ -68,7 +69,7 @@ export async function checkoutResult(
     tierId: null,
     sessionId: session.session.id,
     startTime: session.session.startTime.toISOString(),
-    owned: session.session.bookedBy === member.id,
+    owned: await isBookedBy(ctx.db, session.session.id, member.id),
     checkout: checkoutState,
   };
 }

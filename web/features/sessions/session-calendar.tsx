@@ -8,6 +8,7 @@ import { zoneText } from '@web/components/dates';
 import { useFacilitatorSessions } from './api/get-facilitator-sessions';
 import { DeleteSessionDialog } from './delete-session-dialog';
 import { WeekGrid, WeekSkeleton } from './week-grid';
+import { SessionBookersDialog } from './session-bookers-dialog';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { SessionFormDialog } from './session-form-dialog';
 import { EmptyPanel, LoadFailed } from './session-panels';
@@ -94,6 +95,7 @@ export function SessionCalendar({ facilitatorId, isOwner }: SessionCalendarProps
             session={removal.session}
             onClose={() => setRemoval((current) => ({ ...current, open: false }))}
           />
+          <SessionBookersDialog session={viewing} onClose={() => setViewing(null)} />
         </>
       ) : (
         <SessionDetailsDialog session={viewing} onClose={() => setViewing(null)} />

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { toast } from 'sonner';
-import type { SessionAnswer } from '@common/sessions/schemas';
+import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
+import clsx from 'clsx';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useBookFreeSession } from './api/book-free-session';
+import { useCancelBooking } from './api/cancel-booking';
 import { useSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
@@ -12,6 +14,7 @@ import { MeetingLink } from './meeting-link';
 import { FocusAfterClose } from '@web/components/focus-after-close';
 import { ModalFrame } from '@web/components/modal-frame';
 import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
+import { refundableNow, placesLeftText } from './session-places';
 import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 
@@ -21,7 +24,7 @@ type SessionDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** Session calendar: a member's view of an unbooked session, with Book. */
+/** Session calendar: a member's view of a session, with Book, or Cancel booking once it is theirs. */
 export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogProps) {
   // The last session stays on screen while the dialog closes.
   const [shown, setShown] = useState(session);
@@ -46,6 +49,9 @@ export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogP
 
 function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose: () => void }) {
   const bookFree = useBookFreeSession();
+  const cancelBooking = useCancelBooking();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const places = placesLeftText(session);
   const createSessionCheckout = useSessionCheckout();
   const [meetingUrl, setMeetingUrl] = useState<string | null>(session.bookedByMe ? session.meetingUrl : null);
   const [booked, setBooked] = useState(session.bookedByMe);
@@ -80,15 +86,30 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
     }
   }
 
+  async function cancel() {
+    setError(undefined);
+    try {
+      const { refunded } = await cancelBooking.mutateAsync(session._id);
+      toast.success(refunded ? SESSION_TEXTS.bookingCancelledRefunded : SESSION_TEXTS.bookingCancelled);
+      onClose();
+    } catch (failure) {
+      setError(formErrorText(failure));
+    }
+  }
+
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+      <dl className={clsx('grid grid-cols-1 gap-3 text-sm', places ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
         <Fact term="Date">{sessionDateText(session.startTime)}</Fact>
         <Fact term="Time">{timeRangeWithZone(session)}</Fact>
         <Fact term="Price">{priceText(session.price)}</Fact>
+        {places && <Fact term={SESSION_TEXTS.places}>{places}</Fact>}
       </dl>
       {session.description && (
         <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>
+      )}
+      {session.price > 0 && (
+        <p className="text-sm text-stone-600">{SESSION_MESSAGES.refundBefore(session.cancellationHours)}</p>
       )}
 
       {booked ? (
@@ -105,7 +126,32 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
           <div className="flex flex-wrap gap-2">
             {meetingUrl && <MeetingLink url={meetingUrl} />}
             <AddToCalendarButton session={{ ...session, meetingUrl, isBooked: true, bookedByMe: true }} />
+            {!confirmingCancel && (
+              <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+                {SESSION_TEXTS.cancelBooking}
+              </Button>
+            )}
           </div>
+          {confirmingCancel && (
+            <div className="space-y-3 border-t border-brand-100 pt-3">
+              <p className="text-sm text-stone-800">
+                {SESSION_TEXTS.cancelOutcome(session.price, refundableNow(session), session.cancellationHours)}
+              </p>
+              {error && (
+                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                  {error}
+                </p>
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+                  {SESSION_TEXTS.keepBooking}
+                </Button>
+                <Button variant="danger" onClick={cancel}>
+                  {SESSION_TEXTS.cancelBooking}
+                </Button>
+              </div>
+            </div>
+          )}
         </div>
       ) : (
         <>

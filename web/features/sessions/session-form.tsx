@@ -16,6 +16,7 @@ import type { Rule } from '@web/components/form/rules';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveSession } from './api/save-session';
 import { RepeatSection } from './series/repeat-section';
+import { SessionPlacesFields } from './session-places-fields';
 import { formSchema } from '@web/components/form/rules';
 
 export type SessionValues = {
@@ -110,6 +111,7 @@ export function SessionForm({ session, onSaved, onCancel }: SessionFormProps) {
             <p className="text-xs text-stone-500 sm:col-span-2">Times are in your time zone ({zoneText()}).</p>
           </div>
           <RepeatSection session={session} />
+          <SessionPlacesFields session={session} />
           <InputField
             name="meetingUrl"
             type="url"

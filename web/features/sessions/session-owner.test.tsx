@@ -57,6 +57,8 @@ describe('Owner: add, edit and delete sessions (Session calendar, Session form)'
         startTime: '2026-12-02T00:00:00.000Z',
         endTime: '2026-12-02T01:00:00.000Z',
         meetingUrl: 'https://meet.example.com/evening',
+        capacity: 1,
+        cancellationHours: 24,
       },
     ]);
     // the calendar moves to the week of the new session
@@ -115,6 +117,8 @@ describe('Owner: add, edit and delete sessions (Session calendar, Session form)'
         startTime: session.startTime,
         endTime: session.endTime,
         meetingUrl: session.meetingUrl,
+        capacity: 1,
+        cancellationHours: 24,
       },
     ]);
   });

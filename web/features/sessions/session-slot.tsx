@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { PencilSquareIcon, TrashIcon } from '@heroicons/react/20/solid';
+import { PencilSquareIcon, TrashIcon, UsersIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import type { SessionAnswer } from '@common/sessions/schemas';
 import { MeetingLink } from './meeting-link';
 import { SeriesMark } from './series/series-mark';
 import { hasStarted, priceText, timeRangeText } from './session-times';
+import { placesLeftText } from './session-places';
 import { SESSION_TEXTS } from './session-texts';
 
 type SlotProps = { session: SessionAnswer; now: Date };
-type OwnerSlotProps = SlotProps & { onEdit: () => void; onDelete: () => void };
+type OwnerSlotProps = SlotProps & { onBookers: () => void; onEdit: () => void; onDelete: () => void };
 type MemberSlotProps = SlotProps & { onOpen: () => void };
 
 const timeStyles = 'block text-xs font-semibold whitespace-nowrap tabular-nums md:text-[11px] lg:text-xs';
@@ -24,8 +25,9 @@ export const sessionSlotOf = (sessionId: string) =>
     (slot) => slot.dataset.sessionSlot === sessionId,
   );
 
-/** One of my own sessions: who booked it, Edit and Delete. */
-export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotProps) {
+/** One of my own sessions: who booked it (a group's count), its booked members, Edit and Delete. */
+export function OwnerSessionSlot({ session, now, onBookers, onEdit, onDelete }: OwnerSlotProps) {
+  const booked = session.bookers?.length ?? 0;
   const nameId = useId();
   const past = hasStarted(session, now);
   return (
@@ -44,12 +46,26 @@ export function OwnerSessionSlot({ session, now, onEdit, onDelete }: OwnerSlotPr
         <SeriesMark session={session} />
       </h4>
       <p className="text-xs text-stone-600">{priceText(session.price)}</p>
-      {session.isBooked && (
+      {session.capacity > 1 ? (
         <p className="mt-1 text-xs font-semibold break-words text-brand-800">
-          {session.bookedBy ? SESSION_TEXTS.bookedBy(session.bookedBy.name) : SESSION_TEXTS.booked}
+          {SESSION_TEXTS.bookedCount(booked, session.capacity)}
         </p>
+      ) : (
+        session.isBooked && (
+          <p className="mt-1 text-xs font-semibold break-words text-brand-800">
+            {session.bookedBy ? SESSION_TEXTS.bookedBy(session.bookedBy.name) : SESSION_TEXTS.booked}
+          </p>
+        )
       )}
       <div className="mt-2 flex flex-wrap gap-1">
+        {booked > 0 && (
+          <SlotAction
+            label="Members"
+            name={SESSION_TEXTS.bookersOf(session.name)}
+            onClick={onBookers}
+            icon={<UsersIcon aria-hidden="true" className="size-4" />}
+          />
+        )}
         <SlotAction
           label="Edit"
           name={`Edit ${session.name}`}
@@ -119,11 +135,25 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
         {session.meetingUrl && (
           <MeetingLink url={session.meetingUrl} describedBy={nameId} look="text" className="mt-1" />
         )}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-describedby={nameId}
+          onClick={onOpen}
+          className="mt-1 block min-h-6 text-xs font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {SESSION_TEXTS.manageBooking}
+        </button>
       </article>
     );
   }
 
-  const unavailable = session.isBooked ? SESSION_TEXTS.booked : hasStarted(session, now) ? SESSION_TEXTS.started : null;
+  const places = placesLeftText(session);
+  const unavailable = session.isBooked
+    ? (places ?? SESSION_TEXTS.booked)
+    : hasStarted(session, now)
+      ? SESSION_TEXTS.started
+      : null;
   return (
     <button
       type="button"
@@ -146,6 +176,7 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
         <SeriesMark session={session} />
       </span>
       <span className="block text-xs text-stone-600">{unavailable ?? priceText(session.price)}</span>
+      {places && !unavailable && <span className="block text-xs font-medium text-brand-800">{places}</span>}
     </button>
   );
 }

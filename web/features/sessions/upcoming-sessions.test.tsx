@@ -12,6 +12,7 @@ import {
   pinSessionClock,
   renderWithToasts,
   routeFetch,
+  sentTo,
   urlsOf,
 } from './testing/session-fixtures';
 
@@ -22,6 +23,31 @@ const openOwnProfile = () => renderWithToasts(<UpcomingSessions />, { path: '/pr
 const openOwnCalendar = () => renderWithToasts(<SessionCalendar facilitatorId="own" isOwner />, { path: '/profile' });
 
 describe("upcoming sessions (the profile's userSessions)", () => {
+  it('Cancel booking says the payment comes back before the refund window, and cancels on confirm', async () => {
+    // 12/03 18:00 in New York: eight days after NOW, outside a 24-hour window
+    const session = buildSession({
+      name: 'Evening circle',
+      startTime: '2026-12-03T23:00:00.000Z',
+      endTime: '2026-12-04T00:00:00.000Z',
+      isBooked: true,
+      bookedByMe: true,
+      myBooking: 'booked',
+      price: 20,
+    });
+    const fetchMock = routeFetch({
+      'GET app/user-sessions': { status: 200, body: [session] },
+      [`POST app/session/${session._id}/cancel-booking`]: { status: 200, body: { cancelled: true, refunded: true } },
+    });
+    const { user } = openOwnProfile();
+    const card = await screen.findByRole('article', { name: 'Evening circle' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your place in Evening circle?' });
+    expect(within(confirm).getByText('You will be refunded $20.')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Your booking is cancelled and your payment refunded')).toBeTruthy();
+    expect(sentTo(fetchMock, `POST app/session/${session._id}/cancel-booking`)).toHaveLength(1);
+  });
+
   it('says there are none and links to Explore', async () => {
     routeFetch({ 'GET app/user-sessions': { status: 200, body: [] } });
     openOwnProfile();

@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SESSION_MESSAGES, type SessionAnswer } from '@common/sessions/schemas';
 import { buttonStyles } from '@web/components/button-styles';
+import { Button } from '@web/components/button';
 import { useUserSessions } from './api/get-user-sessions';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { SESSION_TEXTS } from './session-texts';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
 import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
@@ -13,6 +16,7 @@ import { cardStyles } from '@web/components/card-styles';
 /** Profile userSessions: my upcoming booked sessions, soonest first. */
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
   const sessions = useUserSessions();
+  const [cancelling, setCancelling] = useState<SessionAnswer | null>(null);
   if (sessions.isPending) return <ListSkeleton label="Loading your sessions…" />;
   if (sessions.isError)
     return <LoadFailed message="We could not load your sessions." onRetry={() => sessions.refetch()} />;
@@ -30,17 +34,26 @@ export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
     );
   }
   return (
-    <ul aria-labelledby={labelledBy} className="space-y-3">
-      {sessions.data.map((session) => (
-        <li key={session._id}>
-          <UpcomingSessionCard session={session} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-labelledby={labelledBy} data-upcoming-sessions className="space-y-3">
+        {sessions.data.map((session) => (
+          <li key={session._id}>
+            <UpcomingSessionCard session={session} onCancel={() => setCancelling(session)} />
+          </li>
+        ))}
+      </ul>
+      <CancelBookingDialog
+        open={cancelling !== null}
+        session={cancelling}
+        onClose={() => setCancelling(null)}
+        // the card goes with the booking: focus moves to the list's first remaining button
+        focusAfterClose={() => document.querySelector<HTMLElement>('[data-upcoming-sessions] button, main h1')}
+      />
+    </>
   );
 }
 
-function UpcomingSessionCard({ session }: { session: SessionAnswer }) {
+function UpcomingSessionCard({ session, onCancel }: { session: SessionAnswer; onCancel: () => void }) {
   const nameId = useId();
   return (
     <article
@@ -69,6 +82,9 @@ function UpcomingSessionCard({ session }: { session: SessionAnswer }) {
       <div className="flex flex-wrap gap-2 sm:shrink-0">
         {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={nameId} />}
         <AddToCalendarButton session={session} describedBy={nameId} />
+        <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={onCancel}>
+          {SESSION_TEXTS.cancelBooking}
+        </Button>
       </div>
     </article>
   );

@@ -25,6 +25,7 @@ export function WeekGrid({ weekStart, now, sessions, isOwner, onOpen, onEdit, on
                 <OwnerSessionSlot
                   session={session}
                   now={now}
+                  onBookers={() => onOpen(session)}
                   onEdit={() => onEdit(session)}
                   onDelete={() => onDelete(session)}
                 />

@@ -34,6 +34,10 @@ export function buildSession(overrides: Partial<SessionAnswer> = {}): SessionAns
     isOwner: false,
     facilitator: host,
     bookedBy: null,
+    capacity: 1,
+    placesLeft: 1,
+    myBooking: null,
+    cancellationHours: 24,
     ...overrides,
   };
 }

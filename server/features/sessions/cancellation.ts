@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type Session, sessionBookings, users, type User } from '../../db/schema';
+import { authorize, hidden } from '../../platform/authorize';
+import type { CommandContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { notify } from '../notifications/service';
+import { announce } from './announce';
+import { sessionNotices } from './notices';
+import { canCancelBooking, refundsOnCancel } from './policy';
+import { liveBookingOf, zoneOf } from './queries';
+import { refundEach } from './service';
+
+/**
+ * Ends one booked place: one conditional UPDATE from booked to cancelled, which records whether
+ * the payment is refunded. Of any number of simultaneous attempts (the member cancelling twice,
+ * the facilitator removing them, the session being deleted) exactly one gets the row back, and
+ * only that one asks the provider for the refund.
+ */
+async function endPlace(db: Executor, bookingId: string, refund: boolean) {
+  const [ended] = await db
+    .update(sessionBookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund })
+    .where(and(eq(sessionBookings.id, bookingId), eq(sessionBookings.status, 'booked')))
+    .returning();
+  return ended;
+}
+
+const bookedPlaceOf = async (db: Executor, sessionId: string, memberId: string) => {
+  const live = await liveBookingOf(db, sessionId, memberId);
+  return live?.status === 'booked' ? live : undefined;
+};
+
+/**
+ * A member cancels their own place (POST app/session/{id}/cancel-booking). Before the session's
+ * cancellation window a paid place is refunded; inside it the place is freed without a refund.
+ * A session that has started cannot be cancelled. The facilitator is told.
+ */
+export async function cancelBooking(ctx: CommandContext, options: { member: User; session: Session; now?: Date }) {
+  const { member, session } = options;
+  const now = options.now ?? new Date();
+  const booking = await bookedPlaceOf(ctx.db, session.id, member.id);
+  authorize(canCancelBooking(member, booking) && booking !== undefined, hidden('booking_not_found'));
+  if (session.startTime.getTime() <= now.getTime()) throw badRequest('session_started');
+  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'member', now));
+  authorize(ended !== undefined, hidden('booking_not_found'));
+  await refundEach(ctx, [ended]);
+  await notify(ctx.db, {
+    userId: session.facilitatorId,
+    type: 'session',
+    message: sessionNotices.placeCancelled(session, member.name, await zoneOf(ctx.db, session.facilitatorId)),
+    link: '/profile',
+    mail: false,
+  });
+  await announce(ctx, { what: 'place-ended', session, booking: ended, by: 'member' });
+  return ended;
+}
+
+/**
+ * The facilitator (or an admin) removes a member from their session (the route has applied
+ * canRemoveBooker): the place is freed, a payment always refunded, and the member is told by a
+ * notification and a mail.
+ */
+export async function removeBooking(ctx: CommandContext, options: { session: Session; memberId: string }) {
+  const { session, memberId } = options;
+  const booking = await bookedPlaceOf(ctx.db, session.id, memberId);
+  authorize(booking !== undefined, hidden('booker_not_found'));
+  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'facilitator', new Date()));
+  authorize(ended !== undefined, hidden('booker_not_found'));
+  await refundEach(ctx, [ended]);
+  const [facilitator] = await ctx.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, session.facilitatorId))
+    .limit(1);
+  await notify(ctx.db, {
+    userId: memberId,
+    type: 'session',
+    message: sessionNotices.placeRemoved(session, facilitator?.name, await zoneOf(ctx.db, memberId), ended.refunded),
+    link: `/profile/${session.facilitatorId}`,
+    mail: false,
+  });
+  await announce(ctx, { what: 'place-ended', session, booking: ended, by: 'facilitator' });
+  return ended;
+}

@@ -1,5 +1,5 @@
 import type { ErrorCatalogue } from '../../error-protocol';
-import { SERIES_MAX_OCCURRENCES } from './rule';
+import { SERIES_MAX_OCCURRENCES } from './limits';
 
 /** The error codes of the session series calls and the text shown for each (see common/errors.ts). */
 export const SERIES_ERRORS = {

@@ -1,5 +1,6 @@
 import { RRule } from './rrule-module';
-import { SERIES_MAX_OCCURRENCES, rruleText, type SeriesRule } from './rule';
+import { SERIES_MAX_OCCURRENCES } from './limits';
+import { rruleText, type SeriesRule } from './rule';
 import { instantOf, type WallClock } from './zone-time';
 
 /** What expanding a series needs: its RRULE, its first local start and its zone. */

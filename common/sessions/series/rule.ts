@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { RRule } from './rrule-module';
 import type { WallClock } from './zone-time';
 
-/** The most sessions one series may have: more is refused (400 series_too_long). */
-export const SERIES_MAX_OCCURRENCES = 200;
 /** Every N days, weeks or months: N up to this. */
 export const SERIES_MAX_INTERVAL = 12;
 

@@ -1,6 +1,7 @@
 import { addDays } from '../../../common/time';
 import { occurrencesOf, type Occurrence, type SeriesPattern } from '../../../common/sessions/series/expand';
-import { SERIES_MAX_OCCURRENCES, rruleText, type SeriesRule } from '../../../common/sessions/series/rule';
+import { SERIES_MAX_OCCURRENCES } from '../../../common/sessions/series/limits';
+import { rruleText, type SeriesRule } from '../../../common/sessions/series/rule';
 import { wallClockOf } from '../../../common/sessions/series/zone-time';
 import type { Session, SessionSeries } from '../../db/schema';
 import { badRequest } from '../../platform/errors';

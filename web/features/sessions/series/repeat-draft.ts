@@ -1,6 +1,7 @@
 import { occurrencesOf, patternOf } from '@common/sessions/series/expand';
 import { SERIES_ERRORS } from '@common/sessions/series/errors';
-import { SERIES_MAX_OCCURRENCES, SeriesRule, weekdayOf, type Weekday } from '@common/sessions/series/rule';
+import { SERIES_MAX_OCCURRENCES } from '@common/sessions/series/limits';
+import { SeriesRule, weekdayOf, type Weekday } from '@common/sessions/series/rule';
 import { occurrencesText } from '@common/sessions/series/summary';
 import { wallClockOf } from '@common/sessions/series/zone-time';
 import { addDays } from '@common/time';

@@ -20,9 +20,9 @@ import { TIERS_ERRORS } from './tiers/errors';
 import { UPLOADS_ERRORS } from './uploads/errors';
 
 /**
- * The catalogue of the error protocol (`error-protocol.ts`): the text the web shows for each code
- * (the spec's own words where it has them); the server sends the same text as `message`, so a
- * client without this file still reads a sentence. Codes whose text carries specifics (an amount,
+ * The catalogue of the error protocol (`error-protocol.ts`): the text of each code (the spec's
+ * own words where it has them), which the server sends as `message` and the web shows as it
+ * comes; the web's pages do not load this file, which grows with every feature. Codes whose text carries specifics (an amount,
  * a wait, which field is invalid: `invalid_input`, `too_many_requests`) are not listed: their
  * `message` is the text. Below, the platform's own codes; each feature keeps its codes in
  * `common/<feature>/errors.ts`, and this file joins them.

@@ -1,16 +1,17 @@
-import { errorText } from '@common/errors';
 import { ApiError } from '@web/api/client';
 
 export const DEFAULT_FAIL_TEXT = 'Something went wrong';
 export const OFFLINE_TEXT = 'Could not reach the server. Check your connection and try again.';
 
 /**
- * The text a server refusal shows (common/errors.ts): the catalogue text of its code, else the
- * server's `message` (codes whose text carries specifics, such as `invalid_input`).
+ * The text a server refusal shows: its `message`, which the server writes from the shared
+ * catalogue of its code (common/errors.ts) or with the specifics of the refusal. The catalogue
+ * itself is not loaded here: every page carries this file, and the catalogue grows with each
+ * feature.
  */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return errorText(error.code) ?? (error.serverMessage?.trim() ? error.serverMessage : undefined);
+  return error.serverMessage?.trim() ? error.serverMessage : undefined;
 }
 
 /** A failed submit shows the error text, or 'Something went wrong' by default. */

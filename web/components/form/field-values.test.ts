@@ -28,15 +28,15 @@ describe('date inputs', () => {
 });
 
 describe('form error text', () => {
-  it("shows a code's catalogue text, else the server's message, else the error's, else the default", () => {
+  it("shows the server's message (the catalogue text or the refusal's specifics), else the error's, else the default", () => {
     expect(
       formErrorText(
         new ApiError(429, 'Too Many Requests', { error: 'too_many_requests', message: 'Slow down, please.' }),
       ),
     ).toBe('Slow down, please.');
-    expect(formErrorText(new ApiError(401, 'Unauthorized', { error: 'unauthorized', message: 'ignored' }))).toBe(
-      'You need to sign in',
-    );
+    expect(
+      formErrorText(new ApiError(401, 'Unauthorized', { error: 'unauthorized', message: 'You need to sign in' })),
+    ).toBe('You need to sign in');
     expect(formErrorText(new ApiError(400, 'Bad Request', { error: 'bad_input', message: 'Name is too long' }))).toBe(
       'Name is too long',
     );

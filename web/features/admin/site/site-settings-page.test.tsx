@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { errorText } from '@common/errors';
 import { type AdminSiteAnswer, DEFAULT_SITE_SETTINGS } from '@common/site/schemas';
 import { SITE_QUERY_KEY } from '@web/components/brand';
 import { renderPage } from '@web/testing/render-page';
@@ -132,7 +133,10 @@ describe('Admin → Site settings', () => {
     'shows the server’s refusal and offers Retry',
     async () => {
       const { user } = open({
-        'POST admin/site': { status: 400, body: { error: 'logo_not_uploaded', message: 'x' } },
+        'POST admin/site': {
+          status: 400,
+          body: { error: 'logo_not_uploaded', message: errorText('logo_not_uploaded') },
+        },
       });
       await user.click(await screen.findByRole('button', { name: 'Save' }));
       expect(await screen.findByText(/Upload the logo here/)).toBeTruthy();

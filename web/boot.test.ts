@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_ANSWERS } from './api/early-answers';
 
 const LIST = {
   signedIn: ['/assets/layout-a.js', '/assets/app-shell-b.js'],
@@ -24,7 +25,11 @@ beforeEach(() => {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, EARLY_ANSWERS);
+});
 
 describe("the boot script (index.html's first)", () => {
   it("preloads the signed-in layout's chunks and the page's, for a visitor with a session", async () => {
@@ -50,5 +55,41 @@ describe("the boot script (index.html's first)", () => {
     localStorage.setItem('token', 'member-token');
     await boot('{not json');
     expect(preloaded()).toEqual([]);
+  });
+
+  it("asks the API for the member's home's first calls, with the zone whoami was sent with last", async () => {
+    localStorage.setItem('token', 'member-token');
+    localStorage.setItem(
+      'timeZone',
+      JSON.stringify({ zone: 'Europe/Berlin', offset: new Date().getTimezoneOffset(), checkedAt: Date.now() }),
+    );
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await boot();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/app/user-sessions',
+      '/api/auth/whoami?tz=Europe%2FBerlin',
+    ]);
+    expect(fetchMock.mock.calls[0]![1]).toEqual({
+      headers: { Authorization: 'Bearer member-token', 'Content-Type': 'application/json' },
+    });
+    const early = (window as unknown as Record<string, { token: string; answers: object }>)[EARLY_ANSWERS];
+    expect(early?.token).toBe('member-token');
+    expect(Object.keys(early?.answers ?? {})).toHaveLength(2);
+  });
+
+  it('asks nothing early on another page, or signed out, or whoami at a zone it cannot be sure of', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await boot();
+    localStorage.setItem('token', 'member-token');
+    window.history.replaceState(null, '', '/messages');
+    await boot();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // a trip: the browser's offset is not the one the zone was sent at
+    localStorage.setItem('timeZone', JSON.stringify({ zone: 'Asia/Tokyo', offset: 12345, checkedAt: Date.now() }));
+    window.history.replaceState(null, '', '/');
+    await boot();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app/user-sessions']);
   });
 });

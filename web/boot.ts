@@ -3,6 +3,8 @@
 // page at this path, so they download beside the app's entry instead of after it has run and the
 // router has asked for them. A signed-out visitor (/login) loads nothing more.
 // The list is written into index.html at build time (scripts/build/boot-preloads.ts).
+// On the member's home it also asks the API for what that page's first paint waits for (whoami and
+// today's sessions): the API client takes each answer once (web/api/early-answers.ts).
 
 type Preloads = { signedIn: string[]; pages: Record<string, string[]> };
 
@@ -19,11 +21,38 @@ function preload() {
   }
 }
 
+/** Where the answers asked for here wait for the API client (web/api/early-answers.ts). */
+const EARLY_ANSWERS = '__tendEarlyAnswers';
+
+/**
+ * The zone whoami was sent with last time, while the browser is at the same offset: the call the
+ * app makes then (web/features/session/api/get-whoami.ts, the same storage key and rule).
+ */
+function rememberedZone(): string | null {
+  const sent = JSON.parse(localStorage.getItem('timeZone') ?? 'null') as { zone?: unknown; offset?: unknown } | null;
+  return typeof sent?.zone === 'string' && sent.offset === new Date().getTimezoneOffset() ? sent.zone : null;
+}
+
+function askEarly() {
+  const token = localStorage.getItem('token');
+  if (!token || location.pathname !== '/') return;
+  const zone = rememberedZone();
+  const urls = ['/api/app/user-sessions', ...(zone ? [`/api/auth/whoami?tz=${encodeURIComponent(zone)}`] : [])];
+  const answers: Record<string, Promise<Response>> = {};
+  for (const url of urls) {
+    answers[url] = fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+    // a failed early call is the app's to make again; it must not be an unhandled rejection
+    answers[url].catch(() => undefined);
+  }
+  (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = { token, askedAt: Date.now(), answers };
+}
+
 // index.html puts the list before this script: the parser has passed it when this runs
 try {
   preload();
+  askEarly();
 } catch {
-  // storage refused, or a list it cannot read: the app loads its chunks itself, as before
+  // storage refused, or a list it cannot read: the app loads its chunks and data itself, as before
 }
 
 export {};

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, sendOnExit } from './client';
+import { EARLY_ANSWER_TTL_MS, EARLY_ANSWERS } from './early-answers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -141,5 +142,40 @@ describe('the server’s versions on every answer', () => {
     );
     await freshApi.call('app/content');
     expect(updateState.get()).toBe('none');
+  });
+});
+
+describe("the member's home's first calls, asked for by boot.ts before the app ran", () => {
+  const leaveEarly = (token: string, url: string, answer: Promise<Response>) => {
+    answer.catch(() => undefined);
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS] = {
+      token,
+      askedAt: Date.now(),
+      answers: { [url]: answer },
+    };
+  };
+  afterEach(() => Reflect.deleteProperty(window, EARLY_ANSWERS));
+
+  it('takes the early answer once, for the same token; the next call goes to the network', async () => {
+    localStorage.setItem('token', 't1');
+    leaveEarly('t1', '/api/app/user-sessions', Promise.resolve(new Response(JSON.stringify(['early']))));
+    const fetchMock = answerWith(200, ['fresh']);
+    expect(await api.call('app/user-sessions')).toEqual(['early']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api.call('app/user-sessions')).toEqual(['fresh']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the network when the early call was for another token, failed, or is too old', async () => {
+    localStorage.setItem('token', 't2');
+    leaveEarly('t1', '/api/app/user-sessions', Promise.resolve(new Response(JSON.stringify(['not yours']))));
+    const fetchMock = answerWith(200, ['mine']);
+    expect(await api.call('app/user-sessions')).toEqual(['mine']);
+    leaveEarly('t2', '/api/app/user-sessions', Promise.reject(new TypeError('Failed to fetch')));
+    expect(await api.call('app/user-sessions')).toEqual(['mine']);
+    leaveEarly('t2', '/api/app/user-sessions', Promise.resolve(new Response(JSON.stringify(['stale']))));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + EARLY_ANSWER_TTL_MS + 1);
+    expect(await api.call('app/user-sessions')).toEqual(['mine']);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -16,6 +16,7 @@
  */
 import { IDEMPOTENCY_KEY_HEADER, NEXT_CURSOR_HEADER } from '@common/http-headers';
 import { noteServerVersions } from '@web/app/app-update';
+import { takeEarlyAnswer } from './early-answers';
 import { isKeptCopy, noteAnswer } from './saved-answers';
 
 export const TOKEN_KEY = 'token';
@@ -128,11 +129,15 @@ async function request(
 ): Promise<{ body: unknown; res: Response } | undefined> {
   const hasPayload = payload !== undefined;
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(apiUrl(path), {
-      method: hasPayload ? (options.method ?? 'POST') : 'GET',
-      headers: headers(true, options.idempotencyKey),
-      body: hasPayload ? JSON.stringify(payload) : undefined,
-    });
+    // the member's home: the answer boot.ts asked for before the app ran, when it has one
+    const early = attempt === 0 && !hasPayload ? takeEarlyAnswer(apiUrl(path), getToken()) : undefined;
+    const res =
+      (early && (await early)) ??
+      (await fetch(apiUrl(path), {
+        method: hasPayload ? (options.method ?? 'POST') : 'GET',
+        headers: headers(true, options.idempotencyKey),
+        body: hasPayload ? JSON.stringify(payload) : undefined,
+      }));
     noteVersions(res);
     if (res.status === 401) {
       await signedOut();

@@ -152,6 +152,32 @@ describe('Owner: add, edit and delete sessions (Session calendar, Session form)'
     expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();
   });
 
+  it('deletes a session of a series with the later ones when asked, telling how many will hear', async () => {
+    const SERIES_ID = '77777777-7777-4777-8777-777777777777';
+    let sessions = [mine({ seriesId: SERIES_ID, capacity: 12, isBooked: true, bookers: [sam, { ...sam, _id: 'x' }] })];
+    const deleted: unknown[] = [];
+    const fetchMock = routeFetch({
+      [SESSIONS]: () => ({ status: 200, body: sessions }),
+      [`POST app/facilitator/session-series/${SERIES_ID}/delete`]: (body: unknown) => {
+        deleted.push(body);
+        sessions = [];
+        return { status: 200, body: { deleted: 3 } };
+      },
+    });
+    const { user } = openOwnCalendar();
+    const card = await screen.findByRole('article', { name: /^Morning breath/ });
+    await user.click(within(card).getByRole('button', { name: 'Delete Morning breath' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    expect(within(confirm).getByText('The 2 booked members will be told.')).toBeTruthy();
+    const scope = within(confirm).getByRole('group', { name: 'Delete' });
+    expect((within(scope).getByRole('radio', { name: 'This session' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(scope).getByRole('radio', { name: 'This and following sessions' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Sessions deleted')).toBeTruthy();
+    expect(deleted).toEqual([{ sessionId: SESSION_ID, scope: 'following' }]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('delete-session'))).toBe(false);
+  });
+
   it('members see no owner tools', async () => {
     routeFetch({ [SESSIONS]: { status: 200, body: [buildSession()] } });
     renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />);

@@ -20,6 +20,7 @@ export const SESSION_TEXTS = {
   sessionAdded: 'Session added',
   sessionSaved: 'Session saved',
   sessionDeleted: 'Session deleted',
+  sessionsDeleted: 'Sessions deleted',
   capacity: 'Capacity',
   capacityHint: 'How many members can book it: 1 for one to one, up to 200 for a group.',
   cancellationWindow: 'Refund window (hours)',

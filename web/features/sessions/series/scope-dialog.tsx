@@ -1,14 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogTitle, Description } from '@headlessui/react';
 import type { SeriesScope } from '@common/sessions/series/schemas';
 import { Button } from '@web/components/button';
 import { DialogShell } from '@web/components/dialog-shell';
-
-const CHOICES: { value: SeriesScope; label: string }[] = [
-  { value: 'this', label: 'This session' },
-  { value: 'following', label: 'This and following sessions' },
-  { value: 'all', label: 'All sessions' },
-];
+import { ScopeChoices } from './scope-choices';
 
 type ScopeDialogProps = {
   open: boolean;
@@ -23,7 +18,6 @@ type ScopeDialogProps = {
  * group, 'This session' first (and chosen) unless the rule itself changed.
  */
 export function ScopeDialog({ open, onChoose, ruleChanged }: ScopeDialogProps) {
-  const name = useId();
   const [scope, setScope] = useState<SeriesScope>('this');
   useEffect(() => {
     if (open) setScope(ruleChanged ? 'following' : 'this');
@@ -39,37 +33,14 @@ export function ScopeDialog({ open, onChoose, ruleChanged }: ScopeDialogProps) {
         }}
       >
         <DialogTitle className="text-lg font-semibold text-stone-900">Change recurring session</DialogTitle>
-        <fieldset className="mt-4">
-          <legend className="text-sm text-stone-700">Apply the changes to</legend>
-          <div className="mt-3 space-y-2">
-            {CHOICES.map((choice) => {
-              const disabled = choice.value === 'this' && ruleChanged;
-              return (
-                <label
-                  key={choice.value}
-                  className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:opacity-60"
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={choice.value}
-                    checked={scope === choice.value}
-                    disabled={disabled}
-                    onChange={() => setScope(choice.value)}
-                    data-autofocus={scope === choice.value ? true : undefined}
-                    className="size-4 accent-brand-700"
-                  />
-                  <span className="text-sm font-medium text-stone-900">{choice.label}</span>
-                </label>
-              );
-            })}
-          </div>
+        <div className="mt-4">
+          <ScopeChoices legend="Apply the changes to" scope={scope} onChange={setScope} thisDisabled={ruleChanged} />
           {ruleChanged && (
             <Description className="mt-3 text-sm text-stone-600">
               A new repeat rule applies to this and following sessions, or to all of them.
             </Description>
           )}
-        </fieldset>
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onChoose(null)}>
             Cancel

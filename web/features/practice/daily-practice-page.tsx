@@ -6,6 +6,7 @@ import { dateText } from '@web/components/dates';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
+import { RatingCards } from '@web/features/sessions/after/rating-card';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
 import { countCompleted } from './engagement';
@@ -59,6 +60,7 @@ export function DailyPracticePage() {
       <SavedCopyNotice savedAt={savedAt} />
       <QueueRefusals />
       <TodaySessionBanners />
+      <RatingCards />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
         <p className="mt-1 text-sm text-stone-600 sm:text-base">
           <time dateTime={new Date().toISOString()}>{dateText(new Date())}</time>

@@ -60,12 +60,12 @@ export function DailyPracticePage() {
       <SavedCopyNotice savedAt={savedAt} />
       <QueueRefusals />
       <TodaySessionBanners />
-      <RatingCards />
       <PageHeading title={name ? `Welcome back, ${name}` : 'Welcome back'}>
         <p className="mt-1 text-sm text-stone-600 sm:text-base">
           <time dateTime={new Date().toISOString()}>{dateText(new Date())}</time>
         </p>
       </PageHeading>
+      <RatingCards />
 
       <PracticeSummary
         streak={whoami?.streak ?? 1}

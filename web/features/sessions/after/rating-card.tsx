@@ -35,9 +35,9 @@ export function RatingCard({ prompt }: { prompt: FeedbackPromptAnswer }) {
   const rate = useRateSession();
   return (
     <article aria-labelledby={titleId} className={clsx(cardStyles, 'p-4 sm:p-5')}>
-      <h3 id={titleId} className="text-base font-semibold text-stone-900">
+      <h2 id={titleId} className="text-base font-semibold text-stone-900">
         {AFTER_TEXTS.howWasIt(prompt.name)}
-      </h3>
+      </h2>
       <p className="text-sm text-stone-600">{AFTER_TEXTS.withFacilitator(prompt.facilitatorName)}</p>
       <form
         className="mt-3 space-y-3"

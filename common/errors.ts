@@ -13,6 +13,7 @@ import { PROFILES_ERRORS } from './profiles/errors';
 import { PUSH_ERRORS } from './push/errors';
 import { SESSIONS_ERRORS } from './sessions/errors';
 import { SERIES_ERRORS } from './sessions/series/errors';
+import { AFTER_SESSION_ERRORS } from './sessions/after/errors';
 import { SETUP_ERRORS } from './setup/errors';
 import { SITE_ERRORS } from './site/errors';
 import { SUBSCRIPTIONS_ERRORS } from './subscriptions/errors';
@@ -65,6 +66,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   PUSH_ERRORS,
   SESSIONS_ERRORS,
   SERIES_ERRORS,
+  AFTER_SESSION_ERRORS,
   SETUP_ERRORS,
   SITE_ERRORS,
   SUBSCRIPTIONS_ERRORS,

@@ -44,6 +44,8 @@ import { registerDigestJob } from './features/notifications/digest';
 import { registerPracticeMailJob } from './features/practice/daily-mail';
 import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
+import { registerFeedbackPrompts } from './features/sessions/feedback';
+import { afterSessionRoutes } from './features/sessions/after-routes';
 import { registerPushJobs } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
   await registerSeriesJobs(jobs, () => app.ctx);
+  await registerFeedbackPrompts(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {
     config: { ...config, appSecret },
@@ -252,6 +255,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('sessions', sessionRoutes));
       await api.register(featureRoutes('calendar-feed', calendarFeedRoutes));
       await api.register(featureRoutes('sessions', seriesRoutes));
+      await api.register(featureRoutes('sessions', afterSessionRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));

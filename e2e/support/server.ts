@@ -13,6 +13,7 @@ import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
+import { endSession } from './seed-after-session';
 import { seedCourse, seedListening, seedPaidPlans, seedPractice } from './seed-practice';
 
 async function main() {
@@ -81,6 +82,12 @@ async function main() {
         for await (const chunk of req) raw += chunk;
         const { memberId } = JSON.parse(raw) as { memberId: string };
         return send(200, await seedListening(app.ctx, memberId));
+      }
+      if (req.method === 'POST' && url.pathname === '/ended-session') {
+        // a booked session moved into the past, some members joined, its end-of-session job run
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        return send(200, await endSession(app.ctx, JSON.parse(raw)));
       }
       send(404, { error: 'unknown fixture' });
     } catch (err) {

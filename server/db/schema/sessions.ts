@@ -81,6 +81,17 @@ export const sessionBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** the cancellation refunded the payment (set in the same update that cancels, so once) */
     refunded: boolean('refunded').notNull().default(false),
+    /** the facilitator's mark after the start: true attended, false no-show, null not marked (a join marks true) */
+    attended: boolean('attended'),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /** the member's first click on the join link around the session's time (sessions/attendance.ts) */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** when the "How was it?" prompt went out: set by one conditional update, so once per booking */
+    feedbackPromptedAt: timestamp('feedback_prompted_at', { withTimezone: true }),
+    /** the member's rating of the session, 1 to 5, with an optional comment; given once */
+    rating: integer('rating'),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,6 +102,7 @@ export const sessionBookings = pgTable(
     // a member's booked sessions (upcoming list, calendar feed, account export)
     index('session_bookings_member_idx').on(t.memberId, t.sessionId).where(sql`${t.status} = 'booked'`),
     check('session_bookings_one_seat', sql`${t.seats} = 1`),
+    check('session_bookings_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 export type SessionBooking = typeof sessionBookings.$inferSelect;

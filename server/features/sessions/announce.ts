@@ -1,6 +1,7 @@
 import type { Session, SessionBooking } from '../../db/schema';
 import type { CommandContext } from '../../platform/context';
 import { mailBooked, mailCancelled, mailChanged, mailPlaceEnded } from './mails';
+import { scheduleFeedbackPrompts } from './feedback';
 import { scheduleReminders } from './reminders';
 
 type Announcement =
@@ -18,6 +19,7 @@ export async function announce(ctx: CommandContext, a: Announcement) {
   const now = new Date();
   try {
     if (a.what === 'booking' || a.what === 'change') await scheduleReminders(ctx, a.session, now);
+    if (a.what === 'booking' || a.what === 'change') await scheduleFeedbackPrompts(ctx, a.session, now);
     if (a.what === 'booking') await mailBooked(ctx, a.session, a.booking, now);
     else if (a.what === 'change') await mailChanged(ctx, a.session, now);
     else if (a.what === 'cancel') await mailCancelled(ctx, a.session, a.members, a.refunded ?? false, now);

@@ -58,3 +58,20 @@ export const canViewCalendar = (actor: Person, owner: Pick<User, 'isFacilitator'
 /** A repeating series: only the facilitator who offers it (or an admin) sees its rule and changes or deletes it. */
 export const canManageSeries = (actor: Person, series: Pick<SessionSeries, 'facilitatorId'>): boolean =>
   actor !== null && (series.facilitatorId === actor.id || actor.isAdmin === true);
+
+/** Attendance is marked by the session's facilitator (or an admin), like any change to it. */
+export const canMarkAttendance = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canManageSession(actor, session);
+
+/** The join link goes through the server for the facilitator and members holding a booked place only. */
+export const canJoinSession = (actor: Viewer, session: Slot): boolean => canSeeMeetingLink(actor, session);
+
+/** A session's ratings and comments: its facilitator (or an admin). */
+export const canSeeFeedback = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canManageSession(actor, session);
+
+/** A member rates a session they attended (marked attended, or joined and not marked a no-show), once it has ended. */
+export const canRateSession = (
+  actor: Viewer,
+  booking: { memberId: string; attended: boolean | null } | undefined,
+): boolean => actor !== null && booking !== undefined && booking.memberId === actor.id && booking.attended === true;

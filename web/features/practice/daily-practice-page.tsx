@@ -6,6 +6,7 @@ import { dateText } from '@web/components/dates';
 import { useWhoami } from '@web/features/session/api/get-whoami';
 import { isSignedIn } from '@web/features/session/roles';
 import { TodaySessionBanners } from '@web/features/sessions/today-session-banners';
+import { RatingCards } from '@web/features/sessions/after/rating-card';
 import { useContentHistory } from './api/get-content-history';
 import { useTodayContent } from './api/get-today-content';
 import { countCompleted } from './engagement';
@@ -64,6 +65,7 @@ export function DailyPracticePage() {
           <time dateTime={new Date().toISOString()}>{dateText(new Date())}</time>
         </p>
       </PageHeading>
+      <RatingCards />
 
       <PracticeSummary
         streak={whoami?.streak ?? 1}

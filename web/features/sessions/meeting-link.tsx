@@ -1,6 +1,7 @@
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import clsx from 'clsx';
 import { buttonStyles, type ButtonSize } from '@web/components/button-styles';
+import { recordJoin } from './after/api/record-join';
 import { SESSION_TEXTS } from './session-texts';
 
 type MeetingLinkProps = {
@@ -11,13 +12,23 @@ type MeetingLinkProps = {
   look?: 'button' | 'text';
   size?: ButtonSize;
   className?: string;
+  /** the booked session, so a click is recorded as joining it */
+  sessionId?: string;
 };
 
 /** 'Open session link': the meeting, in a new tab, without handing it this page (noopener). */
-export function MeetingLink({ url, describedBy, look = 'button', size = 'sm', className }: MeetingLinkProps) {
+export function MeetingLink({
+  url,
+  describedBy,
+  look = 'button',
+  size = 'sm',
+  className,
+  sessionId,
+}: MeetingLinkProps) {
   return (
     <a
       href={url}
+      onClick={sessionId ? () => recordJoin(sessionId) : undefined}
       target="_blank"
       rel="noopener noreferrer"
       aria-describedby={describedBy}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ModalFrame } from '@web/components/modal-frame';
 import { PersonAvatar, type Person } from '@web/components/person-link';
 import { useRemoveBooking } from './api/remove-booking';
+import { AttendanceChecklist } from './after/attendance-checklist';
 import { placesLeftText } from './session-places';
 import { sessionDateText, timeRangeWithZone } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
@@ -47,7 +48,9 @@ export function SessionBookersDialog({ session, onClose }: SessionBookersDialogP
                 </span>
               )}
             </p>
-            {bookers.length === 0 ? (
+            {new Date(shown.startTime) <= new Date() ? (
+              <AttendanceChecklist sessionId={shown._id} />
+            ) : bookers.length === 0 ? (
               <p className="rounded-xl bg-stone-50 px-3 py-4 text-sm text-stone-600">{SESSION_TEXTS.noBookers}</p>
             ) : (
               <ul aria-label={SESSION_TEXTS.bookers} className="divide-y divide-stone-200">

@@ -54,7 +54,9 @@ function TodaySessionBanner({ session }: { session: SessionAnswer }) {
         </p>
         <p className="text-sm break-words text-brand-900/80">{session.name}</p>
       </div>
-      {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={textId} className="sm:shrink-0" />}
+      {session.meetingUrl && (
+        <MeetingLink url={session.meetingUrl} sessionId={session._id} describedBy={textId} className="sm:shrink-0" />
+      )}
     </div>
   );
 }

@@ -80,7 +80,7 @@ function UpcomingSessionCard({ session, onCancel }: { session: SessionAnswer; on
         </p>
       </div>
       <div className="flex flex-wrap gap-2 sm:shrink-0">
-        {session.meetingUrl && <MeetingLink url={session.meetingUrl} describedBy={nameId} />}
+        {session.meetingUrl && <MeetingLink url={session.meetingUrl} sessionId={session._id} describedBy={nameId} />}
         <AddToCalendarButton session={session} describedBy={nameId} />
         <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={onCancel}>
           {SESSION_TEXTS.cancelBooking}

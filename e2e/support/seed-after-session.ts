@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema';
 import type { AppContext } from '../../server/platform/context';
-import { recordJoin } from '../../server/features/sessions/attendance';
+import { joinSession } from '../../server/features/sessions/attendance';
 import { findSession } from '../../server/features/sessions/queries';
 import { sendFeedbackPrompts } from '../../server/features/sessions/feedback';
 
@@ -18,6 +18,6 @@ export async function endSession(ctx: AppContext, input: { sessionId: string; jo
   await ctx.db.update(sessions).set({ startTime: start, endTime: end }).where(eq(sessions.id, input.sessionId));
   const session = (await findSession(ctx.db, input.sessionId))!;
   for (const memberId of input.joined)
-    await recordJoin(ctx.db, { session, memberId, now: new Date(start.getTime() + 5 * MINUTE) });
+    await joinSession(ctx, { session, memberId, now: new Date(start.getTime() + 5 * MINUTE) });
   return sendFeedbackPrompts(ctx, { sessionId: session.id, endISO: end.toISOString() });
 }

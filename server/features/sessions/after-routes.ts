@@ -13,11 +13,10 @@ import {
 import { authorize, hidden } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { attendanceOf, markAttendance, recordJoin } from './attendance';
-import { feedbackOf, feedbackPromptsOf, rateSession } from './feedback';
+import { joinSession, markAttendance } from './attendance';
+import { rateSession } from './feedback';
 import { canJoinSession, canMarkAttendance, canSeeFeedback } from './policy';
-import { liveBookingOf } from './queries';
-import { sessionById } from './reads';
+import { attendanceById, feedbackById, feedbackPromptsByMember, liveBookingByMember, sessionById } from './reads';
 
 const missing = hidden('session_not_found');
 const ownerOnly = () => forbidden('session_owner_only');
@@ -35,7 +34,7 @@ export const afterSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionById(ctx, req.params.id);
       authorize(session !== undefined, missing);
       authorize(canMarkAttendance(user, session), ownerOnly);
-      return attendanceOf(ctx.db, session);
+      return attendanceById(ctx, session);
     },
   );
 
@@ -60,9 +59,9 @@ export const afterSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     const session = await sessionById(ctx, req.params.id);
     authorize(session !== undefined, missing);
-    const booking = await liveBookingOf(ctx.db, session.id, user.id);
+    const booking = await liveBookingByMember(ctx, session.id, user.id);
     authorize(canJoinSession(user, { ...session, myBooking: booking?.status === 'booked' ? 'booked' : null }), missing);
-    if (booking?.status === 'booked') await recordJoin(ctx.db, { session, memberId: user.id });
+    if (booking?.status === 'booked') await joinSession(ctx, { session, memberId: user.id });
     return { meetingUrl: session.meetingUrl };
   });
 
@@ -88,13 +87,13 @@ export const afterSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionById(ctx, req.params.id);
       authorize(session !== undefined, missing);
       authorize(canSeeFeedback(user, session), ownerOnly);
-      return feedbackOf(ctx.db, session.id);
+      return feedbackById(ctx, session.id);
     },
   );
 
   /** The sessions waiting for my rating (the "How was it?" cards). */
   app.get('/app/user/feedback-prompts', { schema: { response: { 200: FeedbackPromptsAnswer } } }, async (req) => {
     const user = requireUser(req);
-    return feedbackPromptsOf(ctx.db, user.id);
+    return feedbackPromptsByMember(ctx, user.id);
   });
 };

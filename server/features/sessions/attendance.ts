@@ -63,7 +63,11 @@ export async function markAttendance(
  * end: the first one is recorded, and marks them attended unless the facilitator already marked
  * them (a mark by the facilitator always wins). Clicks outside that time record nothing.
  */
-export async function recordJoin(db: Executor, options: { session: Session; memberId: string; now?: Date }) {
+export async function joinSession(
+  ctx: Pick<AppContext, 'db'>,
+  options: { session: Session; memberId: string; now?: Date },
+) {
+  const { db } = ctx;
   const { session, memberId } = options;
   const now = options.now ?? new Date();
   const opens = session.startTime.getTime() - JOIN_OPENS_MINUTES * 60_000;

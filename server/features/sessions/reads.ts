@@ -1,5 +1,8 @@
+import type { Session } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findCalendarOwner, findSession, findSessionRow, sessionsPage } from './queries';
+import { attendanceOf } from './attendance';
+import { feedbackOf, feedbackPromptsOf } from './feedback';
+import { findCalendarOwner, findSession, findSessionRow, liveBookingOf, sessionsPage } from './queries';
 import { sessionDefaults } from './service';
 
 /** The session calls' reads (queries.ts), each taking the request's context. */
@@ -23,3 +26,16 @@ export const sessionListPage = (
 
 /** What a facilitator's new session starts from (service.ts sessionDefaults). */
 export const defaultsFor = (ctx: AppContext, facilitatorId: string) => sessionDefaults(ctx.db, facilitatorId);
+
+/** The member's live booking of a session (held or booked), if any. */
+export const liveBookingByMember = (ctx: AppContext, sessionId: string, memberId: string) =>
+  liveBookingOf(ctx.db, sessionId, memberId);
+
+/** Who was booked on a session and whether they attended (the owner's checklist). */
+export const attendanceById = (ctx: AppContext, session: Session) => attendanceOf(ctx.db, session);
+
+/** A session's ratings: the average, the count and the comments. */
+export const feedbackById = (ctx: AppContext, sessionId: string) => feedbackOf(ctx.db, sessionId);
+
+/** The sessions waiting for the member's rating. */
+export const feedbackPromptsByMember = (ctx: AppContext, memberId: string) => feedbackPromptsOf(ctx.db, memberId);

@@ -44,6 +44,7 @@ import { registerDigestJob } from './features/notifications/digest';
 import { registerPracticeMailJob } from './features/practice/daily-mail';
 import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
+import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
+  await registerWaitlistOffers(jobs, () => app.ctx);
   await registerSeriesJobs(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {

@@ -58,3 +58,11 @@ export const canViewCalendar = (actor: Person, owner: Pick<User, 'isFacilitator'
 /** A repeating series: only the facilitator who offers it (or an admin) sees its rule and changes or deletes it. */
 export const canManageSeries = (actor: Person, series: Pick<SessionSeries, 'facilitatorId'>): boolean =>
   actor !== null && (series.facilitatorId === actor.id || actor.isAdmin === true);
+
+/** A member joins the waitlist of someone else's session (the facilitator cannot wait for their own). */
+export const canJoinWaitlist = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canBookSession(actor, session);
+
+/** A session's waitlist (who is in line): the owner only, like its bookers. */
+export const canSeeWaitlist = (actor: Viewer, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canSeeBooker(actor, session);

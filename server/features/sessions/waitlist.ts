@@ -88,7 +88,7 @@ export async function promoteFromWaitlist(db: Executor, sessionId: string, now =
       )
       .limit(1);
     const paid = session.priceCents > 0;
-    if (mine?.status === 'booked' || (mine && mine.heldUntil && mine.heldUntil > now)) {
+    if (mine?.status === 'booked' || (mine?.heldUntil && mine.heldUntil > now)) {
       // they took a place themselves meanwhile: their turn is over, and it counts already
       await db.update(sessionWaitlist).set({ status: 'promoted', endedAt: now }).where(eq(sessionWaitlist.id, next.id));
       continue;
@@ -154,13 +154,6 @@ export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
   }
 }
 
-/** Frees places to the line in a transaction of its own (after a cancellation committed) and tells who moved up. */
-export async function promoteAndTell(ctx: CommandContext, sessionId: string, now = new Date()) {
-  const promoted = await inTransaction(ctx, (tx) => promoteFromWaitlist(tx.db, sessionId, now));
-  await tellPromoted(ctx, promoted);
-  return promoted;
-}
-
 /**
  * An offer's time is up (the lapse job, at offerUntil): under the session's lock, an offer not
  * paid gives its held place back and the next in line is offered it. A checkout still running
@@ -169,10 +162,13 @@ export async function promoteAndTell(ctx: CommandContext, sessionId: string, now
 export async function lapseOffer(ctx: CommandContext, job: OfferJob, now = new Date()) {
   const outcome = await inTransaction(ctx, async (tx) => {
     const [entry] = await tx.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.id, job.entryId));
-    if (!entry || entry.status !== 'offered') return { kind: 'skipped' as const, skipped: 'not offered' };
-    // the session row's lock first, as every change of its places takes it
+    if (entry?.status !== 'offered') return { kind: 'skipped' as const, skipped: 'not offered' };
+    // the session row's lock first, as every change of its places takes it; then the entry again,
+    // so a second run of the job waiting on the lock finds the offer already ended
     const [session] = await tx.db.select().from(sessions).where(eq(sessions.id, entry.sessionId)).for('update');
     if (!session) return { kind: 'skipped' as const, skipped: 'session deleted' };
+    const [current] = await tx.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.id, entry.id));
+    if (current?.status !== 'offered') return { kind: 'skipped' as const, skipped: 'not offered' };
     const [hold] = await tx.db
       .select()
       .from(sessionBookings)
@@ -299,23 +295,6 @@ export async function leaveWaitlist(ctx: CommandContext, options: { member: User
     return [];
   });
   await tellPromoted(ctx, promoted);
-}
-
-/** The facilitator's view of a session's line: members in order, with their offer if any. */
-export async function waitlistOf(db: Executor, sessionId: string) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      profilePicture: users.profilePicture,
-      status: sessionWaitlist.status,
-      offerUntil: sessionWaitlist.offerUntil,
-      joinedAt: sessionWaitlist.joinedAt,
-    })
-    .from(sessionWaitlist)
-    .innerJoin(users, eq(users.id, sessionWaitlist.memberId))
-    .where(liveLine(sessionId))
-    .orderBy(asc(sessionWaitlist.joinedAt), asc(sessionWaitlist.id));
 }
 
 /** The member has a place offered from the waitlist whose time is not up. */

@@ -46,6 +46,7 @@ import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
 import { registerFeedbackPrompts } from './features/sessions/feedback';
 import { afterSessionRoutes } from './features/sessions/after-routes';
+import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPracticeMailJob(jobs, () => app.ctx);
   await registerNotificationMails(jobs, () => app.ctx);
   await registerSessionReminders(jobs, () => app.ctx);
+  await registerWaitlistOffers(jobs, () => app.ctx);
   await registerSeriesJobs(jobs, () => app.ctx);
   await registerFeedbackPrompts(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));

@@ -18,4 +18,6 @@ export const SESSIONS_ERRORS = {
   capacity_below_booked: SESSION_MESSAGES.capacityBelowBooked,
   booking_not_found: SESSION_MESSAGES.bookingNotFound,
   booker_not_found: SESSION_MESSAGES.bookerNotFound,
+  session_not_full: 'A place is free in this session: book it instead of joining the waitlist.',
+  waitlist_entry_not_found: 'You are not on the waitlist of this session.',
 } as const satisfies ErrorCatalogue;

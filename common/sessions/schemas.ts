@@ -64,6 +64,14 @@ export type SaveSessionRequest = z.infer<typeof SaveSessionRequest>;
 
 export const SessionPerson = z.object({ _id: z.string(), name: z.string(), profilePicture: z.string().nullable() });
 
+/** A member's place on a session's waitlist. */
+export const WaitlistPlace = z.object({ position: z.number().int(), offeredUntil: z.string().nullable() });
+export type WaitlistPlace = z.infer<typeof WaitlistPlace>;
+/** The answer of joining a session's waitlist. */
+export const JoinWaitlistAnswer = z.object({ waitlist: WaitlistPlace });
+/** The answer of leaving it. */
+export const LeaveWaitlistAnswer = z.object({ left: z.literal(true) });
+
 /** Session. `meetingUrl` is null for everyone but the owner and the booker. */
 export const SessionAnswer = z.object({
   _id: z.string(),
@@ -92,6 +100,15 @@ export const SessionAnswer = z.object({
   bookers: z.array(SessionPerson).optional(),
   /** the repeating series it is an occurrence of (GET app/facilitator/session-series/{id}) */
   seriesId: z.string().optional(),
+  /**
+   * the viewer's place on the session's waitlist: `position` 1 is next; a paid session's place
+   * offered to them is `offeredUntil` (position 0) until they pay. Null when not in line.
+   */
+  waitlist: WaitlistPlace.nullable().optional(),
+  /** how many members wait for a place (the owner's answers only) */
+  waitlistLength: z.number().int().optional(),
+  /** the waiting members, in line order, with the offer of the first if any (the owner's answers only) */
+  waiting: z.array(SessionPerson.extend({ offeredUntil: z.string().nullable() })).optional(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 

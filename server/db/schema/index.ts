@@ -15,3 +15,4 @@ export * from './mail';
 export * from './idempotency';
 export * from './push';
 export * from './calendar-feeds';
+export * from './session-waitlist';

@@ -4,6 +4,7 @@ import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
 import type { CheckoutFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
+import { tellPromoted } from '../sessions/waitlist';
 import { isEntitled } from '../subscriptions/entitlement';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
@@ -110,7 +111,11 @@ const tellDuplicate = (db: Database, member: User, tier: Tier) =>
 /** A checkout that will not be paid: its session hold ends; a failed delayed payment is told to the member. */
 export async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Promise<Outcome> {
   await setCheckoutStatus(a.db, c.id, 'expired');
-  if (c.metadata.sessionId) await releaseCheckoutHold(a.db, c.metadata.sessionId, c.metadata.userId ?? '');
+  if (c.metadata.sessionId) {
+    // the freed place goes to the session's waitlist; they are told once this commits
+    const promoted = await releaseCheckoutHold(a.db, c.metadata.sessionId, c.metadata.userId ?? '');
+    if (promoted.length > 0) a.afterCommit.push(() => tellPromoted(a.ctx, promoted));
+  }
   if (!failed) return 'applied';
   const member = await findUser(a.db, c.metadata.userId);
   if (!member) return 'ignored';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type Session, sessionBookings, users, type User } from '../../db/schema';
+import { type Session, sessionBookings, sessions, users, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
-import type { CommandContext } from '../../platform/context';
+import { type CommandContext, inTransaction } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
@@ -10,6 +10,7 @@ import { sessionNotices } from './notices';
 import { canCancelBooking, refundsOnCancel } from './policy';
 import { liveBookingOf, zoneOf } from './queries';
 import { refundEach } from './service';
+import { promoteFromWaitlist, tellPromoted } from './waitlist';
 
 /**
  * Ends one booked place: one conditional UPDATE from booked to cancelled, which records whether
@@ -23,6 +24,21 @@ async function endPlace(db: Executor, bookingId: string, refund: boolean) {
     .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund })
     .where(and(eq(sessionBookings.id, bookingId), eq(sessionBookings.status, 'booked')))
     .returning();
+  return ended;
+}
+
+/**
+ * Ends the place and gives it to the first on the session's waitlist in one transaction, which
+ * takes the session row's lock first (the order every change of its places takes), so the freed
+ * place is promoted exactly once however many cancellations run at the same time.
+ */
+async function endPlaceForLine(ctx: CommandContext, session: Session, bookingId: string, refund: boolean) {
+  const { ended, promoted } = await inTransaction(ctx, async (tx) => {
+    await tx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, session.id)).for('update');
+    const ended = await endPlace(tx.db, bookingId, refund);
+    return { ended, promoted: ended ? await promoteFromWaitlist(tx.db, session.id) : [] };
+  });
+  if (ended) await tellPromoted(ctx, promoted);
   return ended;
 }
 
@@ -42,7 +58,7 @@ export async function cancelBooking(ctx: CommandContext, options: { member: User
   const booking = await bookedPlaceOf(ctx.db, session.id, member.id);
   authorize(canCancelBooking(member, booking) && booking !== undefined, hidden('booking_not_found'));
   if (session.startTime.getTime() <= now.getTime()) throw badRequest('session_started');
-  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'member', now));
+  const ended = await endPlaceForLine(ctx, session, booking.id, refundsOnCancel(session, booking, 'member', now));
   authorize(ended !== undefined, hidden('booking_not_found'));
   await refundEach(ctx, [ended]);
   await notify(ctx.db, {
@@ -65,7 +81,12 @@ export async function removeBooking(ctx: CommandContext, options: { session: Ses
   const { session, memberId } = options;
   const booking = await bookedPlaceOf(ctx.db, session.id, memberId);
   authorize(booking !== undefined, hidden('booker_not_found'));
-  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'facilitator', new Date()));
+  const ended = await endPlaceForLine(
+    ctx,
+    session,
+    booking.id,
+    refundsOnCancel(session, booking, 'facilitator', new Date()),
+  );
   authorize(ended !== undefined, hidden('booker_not_found'));
   await refundEach(ctx, [ended]);
   const [facilitator] = await ctx.db

@@ -75,3 +75,11 @@ export const canRateSession = (
   actor: Viewer,
   booking: { memberId: string; attended: boolean | null } | undefined,
 ): boolean => actor !== null && booking !== undefined && booking.memberId === actor.id && booking.attended === true;
+
+/** A member joins the waitlist of someone else's session (the facilitator cannot wait for their own). */
+export const canJoinWaitlist = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canBookSession(actor, session);
+
+/** A session's waitlist (who is in line): the owner only, like its bookers. */
+export const canSeeWaitlist = (actor: Viewer, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canSeeBooker(actor, session);

@@ -1,7 +1,7 @@
 import { centsToDollars } from '../../../common/money';
 import type { SessionAnswer } from '../../../common/sessions/schemas';
 import type { Session, User } from '../../db/schema';
-import { canSeeBooker, canSeeMeetingLink } from './policy';
+import { canSeeBooker, canSeeMeetingLink, canSeeWaitlist } from './policy';
 
 type Person = Pick<User, 'id' | 'name' | 'profilePicture'>;
 /** A session row with its facilitator and what the viewer may know of its bookings, as queries.ts loads it. */
@@ -16,6 +16,10 @@ export type SessionRow = {
   myBooking: 'held' | 'booked' | null;
   /** the booked members, loaded for the facilitator only */
   bookers: Person[] | null;
+  /** the viewer's place on the waitlist (0 while a place is offered to them) */
+  myWaitlist?: { position: number; offeredUntil: Date | null } | null;
+  /** the waiting members in line order, loaded for the facilitator only */
+  waiting?: (Person & { offerUntil: Date | null })[] | null;
 };
 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
@@ -49,5 +53,13 @@ export function presentSession(row: SessionRow, viewerId: string): SessionAnswer
     cancellationHours: s.cancellationHours,
     ...(bookers ? { bookers: bookers.map(person) } : {}),
     ...(s.seriesId && { seriesId: s.seriesId }),
+    waitlist:
+      row.myWaitlist && row.myBooking !== 'booked'
+        ? { position: row.myWaitlist.position, offeredUntil: row.myWaitlist.offeredUntil?.toISOString() ?? null }
+        : null,
+    ...(canSeeWaitlist(viewer, facts) && {
+      waitlistLength: row.waiting?.length ?? 0,
+      waiting: (row.waiting ?? []).map((w) => ({ ...person(w), offeredUntil: w.offerUntil?.toISOString() ?? null })),
+    }),
   };
 }

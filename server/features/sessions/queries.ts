@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessionBookings, sessions, users } from '../../db/schema';
+import { sessionBookings, sessions, sessionWaitlist, users } from '../../db/schema';
 import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import type { SessionRow } from './presenter';
 
@@ -27,7 +27,23 @@ const columnsFor = (viewerId: string) => ({
       order by b.booked_at, b.id)
     from ${sessionBookings} b join ${users} u on u.id = b.member_id
     where b.session_id = ${sessions.id} and b.status = 'booked') end`,
+  myWaitlist: sql<WaitlistRow | null>`(select json_build_object('status', w.status, 'offerUntil', w.offer_until,
+      'ahead', (select count(*) from ${sessionWaitlist} o where o.session_id = w.session_id and o.status = 'waiting'
+        and (o.joined_at, o.id) < (w.joined_at, w.id)))
+    from ${sessionWaitlist} w
+    where w.session_id = ${sessions.id} and w.member_id = ${viewerId} and w.status in ('waiting', 'offered') limit 1)`,
+  waiting: sql<Waiter[] | null>`case when ${sessions.facilitatorId} = ${viewerId} then (
+    select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'profilePicture', u.profile_picture,
+      'offerUntil', w.offer_until) order by w.joined_at, w.id), '[]'::json)
+    from ${sessionWaitlist} w join ${users} u on u.id = w.member_id
+    where w.session_id = ${sessions.id} and w.status in ('waiting', 'offered')) end`,
 });
+/** The viewer's own entry in the session's line, and how many wait ahead of them. */
+type WaitlistRow = { status: 'waiting' | 'offered'; offerUntil: string | null; ahead: number };
+/** A member in the line, as the facilitator's list shows them. */
+type Waiter = Booker & { offerUntil: string | null };
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 type Loaded = {
   slot: SessionRow['slot'];
   facilitator: SessionRow['facilitator'];
@@ -35,6 +51,8 @@ type Loaded = {
   heldSeats: number;
   myBooking: 'held' | 'booked' | null;
   bookers: Booker[] | null;
+  myWaitlist: WaitlistRow | string | null;
+  waiting: Waiter[] | string | null;
 };
 const toRow = (row: Loaded): SessionRow => ({
   slot: row.slot,
@@ -44,7 +62,15 @@ const toRow = (row: Loaded): SessionRow => ({
   myBooking: row.myBooking,
   // json_agg answers the rows as JSON: parsed by pg, a string on some drivers
   bookers: typeof row.bookers === 'string' ? (JSON.parse(row.bookers) as Booker[]) : row.bookers,
+  myWaitlist: toPlace(parsed(row.myWaitlist)),
+  waiting:
+    parsed(row.waiting)?.map((w) => ({ ...w, offerUntil: w.offerUntil ? new Date(w.offerUntil) : null })) ?? null,
 });
+const toPlace = (w: WaitlistRow | null) =>
+  w && {
+    position: w.status === 'offered' ? 0 : Number(w.ahead) + 1,
+    offeredUntil: w.status === 'offered' && w.offerUntil ? new Date(w.offerUntil) : null,
+  };
 
 /** Soonest first; the id breaks ties (the one cursor format, server/platform/keyset.ts). */
 const SORT: SortPart[] = [

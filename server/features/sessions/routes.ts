@@ -8,6 +8,8 @@ import {
   CancelBookingAnswer,
   CheckoutUrlAnswer,
   DeletedSessionAnswer,
+  JoinWaitlistAnswer,
+  LeaveWaitlistAnswer,
   RemoveBookingAnswer,
   RemoveBookingRequest,
   SaveSessionRequest,
@@ -25,6 +27,7 @@ import { canManageSession, canOfferSession, canRemoveBooker, canViewCalendar } f
 import { presentSession } from './presenter';
 import { inWindow, upcomingBookingsOf } from './queries';
 import { calendarOwnerById, defaultsFor, sessionById, sessionListPage, sessionRowById } from './reads';
+import { joinWaitlist, leaveWaitlist } from './waitlist';
 import { bookFreeSession, createSession, deleteSession, startSessionCheckout, updateSession } from './service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
@@ -183,6 +186,40 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const ended = await removeBooking(ctx, { session, memberId: req.body.memberId });
       return { removed: true as const, refunded: ended.refunded };
     },
+  );
+
+  /** A member joins a full session's waitlist; a session with a place left answers 409 session_not_full. */
+  app.post(
+    '/app/session/:id/waitlist',
+    { schema: { params: IdParams, response: { 200: JoinWaitlistAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await sessionById(ctx, req.params.id);
+      authorize(session !== undefined, missing);
+      const place = await joinWaitlist(ctx, { member: user, session });
+      return {
+        waitlist: { position: place.position, offeredUntil: place.entry.offerUntil?.toISOString() ?? null },
+      };
+    },
+  );
+
+  /** A member leaves the waitlist (a place offered to them goes to the next in line). */
+  const leave = async (req: { params: { id: string } } & Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(req);
+    const session = await sessionById(ctx, req.params.id);
+    authorize(session !== undefined, missing);
+    await leaveWaitlist(ctx, { member: user, session });
+    return { left: true as const };
+  };
+  app.delete(
+    '/app/session/:id/waitlist',
+    { schema: { params: IdParams, response: { 200: LeaveWaitlistAnswer } } },
+    leave,
+  );
+  app.post(
+    '/app/session/:id/leave-waitlist',
+    { schema: { params: IdParams, response: { 200: LeaveWaitlistAnswer } } },
+    leave,
   );
 
   /** What the new-session form starts from: one place and the facilitator's usual cancellation window. */

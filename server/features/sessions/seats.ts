@@ -67,8 +67,19 @@ export async function takePlace(tx: Executor, take: Take): Promise<Taken> {
     take.as === 'booked'
       ? { status: 'booked' as const, paymentId: take.paymentId ?? null, bookedAt: sql`now()`, heldUntil: null }
       : { status: 'held' as const, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` };
+  // a hold of their own (a place offered from the waitlist) is never shortened by opening a checkout
   const [booking] = mine
-    ? await tx.update(sessionBookings).set(values).where(eq(sessionBookings.id, mine.id)).returning()
+    ? await tx
+        .update(sessionBookings)
+        .set(
+          take.as === 'held'
+            ? {
+                heldUntil: sql`greatest(${sessionBookings.heldUntil}, now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES}))`,
+              }
+            : values,
+        )
+        .where(eq(sessionBookings.id, mine.id))
+        .returning()
     : await tx
         .insert(sessionBookings)
         .values({ sessionId: session.id, memberId: take.memberId, ...values })

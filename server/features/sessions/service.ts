@@ -15,6 +15,7 @@ import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
+import { endOffer, hasOpenOffer, promoteFromWaitlist, tellPromoted } from './waitlist';
 
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
@@ -71,7 +72,7 @@ const bookedMembers = async (db: Executor, sessionId: string) =>
  */
 export async function updateSession(ctx: CommandContext, options: { session: Session; input: SaveSessionRequest }) {
   const values = valuesOf(options.input);
-  const { existing, updated, members } = await inTransaction(ctx, async (tx) => {
+  const { existing, updated, members, promoted } = await inTransaction(ctx, async (tx) => {
     const [existing] = await tx.db.select().from(sessions).where(eq(sessions.id, options.session.id)).for('update');
     if (!existing) throw notFound('session_not_found');
     const members = await bookedMembers(tx.db, existing.id);
@@ -86,8 +87,11 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
       .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
       .where(eq(sessions.id, existing.id))
       .returning();
-    return { existing, updated: changed ? updated : undefined, members };
+    // more places (or a later start) give the free places to the waitlist, under this same lock
+    const promoted = await promoteFromWaitlist(tx.db, existing.id);
+    return { existing, updated: changed ? updated : undefined, members, promoted };
   });
+  await tellPromoted(ctx, promoted);
   if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
   if (updated && members.length > 0) {
     const zones = await zonesOf(ctx.db, members);
@@ -135,9 +139,12 @@ async function voidHolds(ctx: CommandContext, session: Session) {
 }
 
 /** A checkout that will not be paid (expired, or its delayed payment failed) gives its held place back. */
-export async function releaseCheckoutHold(db: Executor, sessionId: string, memberId: string) {
-  if (!isId(sessionId) || !isId(memberId)) return;
+export async function releaseCheckoutHold(db: Executor, sessionId: string, memberId: string, now = new Date()) {
+  if (!isId(sessionId) || !isId(memberId)) return [];
+  // a place offered from the waitlist stays theirs until the offer ends, checkout or not
+  if (await hasOpenOffer(db, sessionId, memberId, now)) return [];
   await releaseHold(db, sessionId, memberId);
+  return promoteFromWaitlist(db, sessionId, now);
 }
 
 /**
@@ -318,6 +325,7 @@ export async function sessionPaid(
       })
     : ({ outcome: 'missing' } as const);
   if (taken.outcome === 'taken') {
+    await endOffer(db, taken.session.id, member.id);
     await tellBothSides(db, taken.session, member);
     // the job runner is written to once the payment's transaction has committed
     afterCommit.push(() => announce(ctx, { what: 'booking', session: taken.session, booking: taken.booking }));

@@ -10,6 +10,7 @@ import { AttendanceChecklist } from './after/attendance-checklist';
 import { placesLeftText } from './session-places';
 import { sessionDateText, timeRangeWithZone } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
+import { WaitlistList } from './waitlist-list';
 
 type SessionBookersDialogProps = { session: SessionAnswer | null; onClose: () => void };
 
@@ -70,6 +71,7 @@ export function SessionBookersDialog({ session, onClose }: SessionBookersDialogP
                 ))}
               </ul>
             )}
+            <WaitlistList session={shown} />
             <div className="flex justify-end">
               <Button variant="secondary" onClick={onClose}>
                 Close

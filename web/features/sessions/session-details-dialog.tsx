@@ -17,6 +17,8 @@ import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
 import { refundableNow, placesLeftText } from './session-places';
 import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
+import { WaitlistPanel } from './waitlist-panel';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 
 type SessionDetailsDialogProps = {
   /** The session to show; none keeps the dialog closed. */
@@ -153,8 +155,15 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
             </div>
           )}
         </div>
+      ) : session.isBooked ? (
+        <WaitlistPanel session={session} onClose={onClose} />
       ) : (
         <>
+          {session.waitlist?.position === 0 && session.waitlist.offeredUntil && (
+            <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+              {WAITLIST_TEXTS.offered(session.waitlist.offeredUntil)}
+            </p>
+          )}
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}

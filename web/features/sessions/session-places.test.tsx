@@ -22,6 +22,43 @@ const openCalendar = (isOwner = false) => renderWithToasts(<SessionCalendar faci
 const group = (overrides: Parameters<typeof buildSession>[0] = {}) =>
   buildSession({ name: 'Group breath', price: 25, capacity: 12, placesLeft: 3, cancellationHours: 24, ...overrides });
 
+describe('the waitlist of a full group session', () => {
+  it('Join waitlist in its dialog shows my position, on the slot too once the calendar reloads; Leave waitlist leaves', async () => {
+    let inLine = false;
+    const fetchMock = routeFetch({
+      [SESSIONS]: () => ({
+        status: 200,
+        body: [
+          group({
+            _id: OTHER_SESSION_ID,
+            name: 'Full circle',
+            placesLeft: 0,
+            isBooked: true,
+            waitlist: inLine ? { position: 2, offeredUntil: null } : null,
+          }),
+        ],
+      }),
+      [`POST app/session/${OTHER_SESSION_ID}/waitlist`]: () => {
+        inLine = true;
+        return { status: 200, body: { waitlist: { position: 2, offeredUntil: null } } };
+      },
+      [`POST app/session/${OTHER_SESSION_ID}/leave-waitlist`]: () => {
+        inLine = false;
+        return { status: 200, body: { left: true } };
+      },
+    });
+    const { user } = openCalendar();
+    await user.click(await screen.findByRole('button', { name: /Full circle/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full circle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
+    expect(await within(dialog).findByText('You are 2nd on the waitlist')).toBeTruthy();
+    expect(sentTo(fetchMock, `POST app/session/${OTHER_SESSION_ID}/waitlist`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave waitlist' }));
+    expect(await within(dialog).findByRole('button', { name: 'Join waitlist' })).toBeTruthy();
+    expect(sentTo(fetchMock, `POST app/session/${OTHER_SESSION_ID}/leave-waitlist`)).toHaveLength(1);
+  });
+});
+
 describe('places left (member calendar and session dialog)', () => {
   it("shows '3 of 12 places left' on the slot and in the dialog, 'Full' on a full one, nothing on a one-to-one", async () => {
     routeFetch({
@@ -38,8 +75,8 @@ describe('places left (member calendar and session dialog)', () => {
     const open = await screen.findByRole('button', { name: /Group breath/ });
     expect(within(open).getByText('3 of 12 places left')).toBeTruthy();
     const full = screen.getByRole('button', { name: /Full circle/ });
-    expect(within(full).getByText('Full')).toBeTruthy();
-    expect(full.getAttribute('aria-disabled')).toBe('true');
+    expect(within(full).getByText('Full · Join waitlist')).toBeTruthy();
+    expect(full.getAttribute('aria-disabled')).toBeNull();
     const oneToOne = screen.getByRole('button', { name: /One to one/ });
     expect(within(oneToOne).queryByText(/places left/)).toBeNull();
 

@@ -6,6 +6,7 @@ import { MeetingLink } from './meeting-link';
 import { SeriesMark } from './series/series-mark';
 import { hasStarted, priceText, timeRangeText } from './session-times';
 import { placesLeftText } from './session-places';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 import { SESSION_TEXTS } from './session-texts';
 
 type SlotProps = { session: SessionAnswer; now: Date };
@@ -149,10 +150,16 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
   }
 
   const places = placesLeftText(session);
-  const unavailable = session.isBooked
-    ? (places ?? SESSION_TEXTS.booked)
-    : hasStarted(session, now)
-      ? SESSION_TEXTS.started
+  const started = hasStarted(session, now);
+  // a full group session that has not started opens its dialog to join the waitlist (a one-to-one one reads Booked)
+  const waitable = session.isBooked && !started && session.capacity > 1;
+  const unavailable = started ? SESSION_TEXTS.started : session.isBooked && !waitable ? SESSION_TEXTS.booked : null;
+  const waitlistLine = waitable
+    ? session.waitlist
+      ? WAITLIST_TEXTS.position(session.waitlist.position)
+      : `${places ?? WAITLIST_TEXTS.full} · ${WAITLIST_TEXTS.join}`
+    : session.waitlist?.position === 0
+      ? WAITLIST_TEXTS.heldForYou
       : null;
   return (
     <button
@@ -176,7 +183,11 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
         <SeriesMark session={session} />
       </span>
       <span className="block text-xs text-stone-600">{unavailable ?? priceText(session.price)}</span>
-      {places && !unavailable && <span className="block text-xs font-medium text-brand-800">{places}</span>}
+      {waitlistLine ? (
+        <span className="block text-xs font-medium text-brand-800">{waitlistLine}</span>
+      ) : (
+        places && !unavailable && <span className="block text-xs font-medium text-brand-800">{places}</span>
+      )}
     </button>
   );
 }

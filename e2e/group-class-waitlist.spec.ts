@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
+import { ok, tokenOf } from './support/signed-in';
+
+// A weekly class of three places made in the session form; three members book, a fourth joins
+// the waitlist, one cancels, and the fourth is booked in their place and sees it. Screenshots at
+// 1280 and 390 px go to /work/shots/waitlist/ when that folder exists, else test-results/.
+const SHOTS = process.env.WAITLIST_SHOTS ?? 'test-results';
+
+async function signedIn(browser: Browser, email: string) {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Monday of next week at 07:00 local, and its day label on the calendar. */
+async function nextWeekMonday(page: Page) {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setHours(0, 0, 0, 0);
+    day.setDate(day.getDate() - day.getDay() + 7 + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const ymd = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    return { start: `${ymd}T07:00`, startISO: new Date(`${ymd}T07:00`).toISOString() };
+  });
+}
+
+/** Both widths of the same screen, each checked by axe. */
+async function shoot(page: Page, name: string) {
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a weekly class of three fills, a fourth member waits, and is booked when someone cancels', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const facilitator = await createUser({ isFacilitator: true, name: 'Rhea Class' });
+  const name = `Group class ${uniqueName('')}`;
+  const desk = await signedIn(browser, facilitator.email);
+  await desk.goto('/profile?tab=sessions');
+  const own = desk.getByRole('main');
+  await own.getByRole('button', { name: 'Next week' }).click();
+  await own.getByRole('button', { name: 'Add session' }).click();
+
+  // the session form: three places, repeating weekly
+  const when = await nextWeekMonday(desk);
+  const dialog = desk.getByRole('dialog', { name: 'Add session' });
+  const form = dialog.getByRole('form', { name: 'New session' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Price (USD)', { exact: true }).fill('0');
+  await form.getByLabel('Start time', { exact: true }).fill(when.start);
+  await form.getByLabel('Meeting link', { exact: true }).fill('https://meet.example.com/class');
+  await form.getByLabel('Capacity', { exact: true }).fill('3');
+  const repeat = form.getByRole('region', { name: 'Repeat' });
+  await repeat.getByRole('combobox', { name: 'Repeat' }).selectOption('weekly');
+  await repeat.getByRole('spinbutton', { name: 'Number of sessions' }).fill('4');
+  await repeat.scrollIntoViewIfNeeded();
+  await shoot(desk, 'series-editor');
+  await form.getByRole('button', { name: 'Create session' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the first occurrence's id, as its members will book it
+  const sessions = await ok<{ _id: string; name: string; startTime: string }[]>(
+    await request.get(`/api/app/facilitator/${facilitator.id}/sessions`, {
+      headers: await tokenOf(desk),
+      params: { from: when.startISO, to: new Date(Date.parse(when.startISO) + 3_600_000).toISOString() },
+    }),
+  );
+  const first = sessions.find((s) => s.name === name)!;
+
+  // three members book; a visitor sees the places left on the calendar first
+  const people = await Promise.all(['Ana One', 'Ben Two', 'Cy Three', 'Dee Four'].map((n) => createUser({ name: n })));
+  const pages = await Promise.all(people.map((p) => signedIn(browser, p.email)));
+  await ok(
+    await request.post('/api/app/book-free-session', {
+      headers: await tokenOf(pages[0]!),
+      data: { sessionId: first._id },
+    }),
+  );
+  const dee = pages[3]!;
+  await dee.goto(`/profile/${facilitator.id}?tab=sessions`);
+  const calendar = dee.getByRole('tabpanel', { name: 'Sessions' });
+  await calendar.getByRole('button', { name: 'Next week' }).click();
+  await expect(calendar.getByRole('button', { name: new RegExp(name) }).first()).toContainText('2 of 3 places left');
+  await shoot(dee, 'calendar-places-left');
+  for (const page of pages.slice(1, 3))
+    await ok(
+      await request.post('/api/app/book-free-session', {
+        headers: await tokenOf(page),
+        data: { sessionId: first._id },
+      }),
+    );
+
+  // the fourth finds it full and joins the waitlist
+  await dee.reload();
+  await calendar.getByRole('button', { name: 'Next week' }).click();
+  const slot = calendar.getByRole('button', { name: new RegExp(name) }).first();
+  await expect(slot).toContainText('Join waitlist');
+  await slot.click();
+  const details = dee.getByRole('dialog', { name });
+  await details.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(details.getByText('You are 1st on the waitlist')).toBeVisible();
+  await shoot(dee, 'waitlist-member');
+  await dee.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // the facilitator sees the line in the Members list
+  await desk.reload();
+  await own.getByRole('button', { name: 'Next week' }).click();
+  await own
+    .getByRole('button', { name: `Booked members of ${name}` })
+    .first()
+    .click();
+  const members = desk.getByRole('dialog', { name: `Booked members of ${name}` });
+  await expect(members.getByRole('list', { name: 'Waitlist' })).toContainText('Dee Four');
+  await shoot(desk, 'waitlist-facilitator');
+
+  // Ana cancels; Dee is booked in her place and sees it
+  await ok(await request.post(`/api/app/session/${first._id}/cancel-booking`, { headers: await tokenOf(pages[0]!) }));
+  await dee.reload();
+  await calendar.getByRole('button', { name: 'Next week' }).click();
+  await expect(calendar.getByRole('article', { name: new RegExp(name) }).first()).toContainText('Booked by you');
+  await shoot(dee, 'waitlist-promoted');
+});

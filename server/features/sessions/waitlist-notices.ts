@@ -1,0 +1,16 @@
+import { formatDateTime } from '../../../common/time';
+import type { Session } from '../../db/schema';
+
+type Timed = Pick<Session, 'name' | 'startTime'>;
+const at = (d: Date, zone: string) => formatDateTime(d, zone, { withZone: true });
+
+/** The in-app notices of a session's waitlist, each time in its reader's zone. */
+export const waitlistNotices = {
+  /** a free session's place came free and is now booked for them */
+  promoted: (s: Timed, zone: string) =>
+    `A place came free in ${s.name} (${at(s.startTime, zone)}): you were next on the waitlist, and it is booked for you.`,
+  /** a paid session's place is held for them to pay until `until` */
+  offered: (s: Timed, until: Date, zone: string) =>
+    `A place came free in ${s.name} (${at(s.startTime, zone)}) and is held for you until ${at(until, zone)}. ` +
+    'Open the session to pay and it is yours.',
+};

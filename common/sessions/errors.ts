@@ -18,4 +18,7 @@ export const SESSIONS_ERRORS = {
   capacity_below_booked: SESSION_MESSAGES.capacityBelowBooked,
   booking_not_found: SESSION_MESSAGES.bookingNotFound,
   booker_not_found: SESSION_MESSAGES.bookerNotFound,
+  no_credits_left: SESSION_MESSAGES.noCreditsLeft,
+  credits_subscribers_only: SESSION_MESSAGES.creditsSubscribersOnly,
+  credit_not_for_session: SESSION_MESSAGES.creditNotForSession,
 } as const satisfies ErrorCatalogue;

@@ -159,6 +159,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/session/{id}/cancel-booking': 'signed-in',
   'POST /api/app/facilitator/sessions/{id}/remove-booking': 'signed-in',
   'GET /api/app/facilitator/session-defaults': 'facilitator',
+  'POST /api/app/session/{id}/book-with-credit': 'signed-in',
+  'GET /api/app/user/session-credits': 'signed-in',
   'GET /api/app/room': 'signed-in',
   'POST /api/app/room': 'signed-in',
   'GET /api/app/get-messages/{room}': 'signed-in',

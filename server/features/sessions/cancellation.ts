@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
 import { sessionNotices } from './notices';
-import { canCancelBooking, refundsOnCancel } from './policy';
+import { canCancelBooking, refundsOnCancel, returnsCreditOnCancel } from './policy';
 import { liveBookingOf, zoneOf } from './queries';
 import { refundEach } from './service';
 
@@ -17,10 +17,11 @@ import { refundEach } from './service';
  * the facilitator removing them, the session being deleted) exactly one gets the row back, and
  * only that one asks the provider for the refund.
  */
-async function endPlace(db: Executor, bookingId: string, refund: boolean) {
+async function endPlace(db: Executor, bookingId: string, refund: boolean, creditBack: boolean) {
   const [ended] = await db
     .update(sessionBookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund })
+    // session credits: `creditReturned` gives a credit booking's credit back (credits.ts counts it no more)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund, creditReturned: creditBack })
     .where(and(eq(sessionBookings.id, bookingId), eq(sessionBookings.status, 'booked')))
     .returning();
   return ended;
@@ -42,7 +43,12 @@ export async function cancelBooking(ctx: CommandContext, options: { member: User
   const booking = await bookedPlaceOf(ctx.db, session.id, member.id);
   authorize(canCancelBooking(member, booking) && booking !== undefined, hidden('booking_not_found'));
   if (session.startTime.getTime() <= now.getTime()) throw badRequest('session_started');
-  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'member', now));
+  const ended = await endPlace(
+    ctx.db,
+    booking.id,
+    refundsOnCancel(session, booking, 'member', now),
+    returnsCreditOnCancel(session, booking, 'member', now),
+  );
   authorize(ended !== undefined, hidden('booking_not_found'));
   await refundEach(ctx, [ended]);
   await notify(ctx.db, {
@@ -65,7 +71,12 @@ export async function removeBooking(ctx: CommandContext, options: { session: Ses
   const { session, memberId } = options;
   const booking = await bookedPlaceOf(ctx.db, session.id, memberId);
   authorize(booking !== undefined, hidden('booker_not_found'));
-  const ended = await endPlace(ctx.db, booking.id, refundsOnCancel(session, booking, 'facilitator', new Date()));
+  const ended = await endPlace(
+    ctx.db,
+    booking.id,
+    refundsOnCancel(session, booking, 'facilitator', new Date()),
+    returnsCreditOnCancel(session, booking, 'facilitator', new Date()),
+  );
   authorize(ended !== undefined, hidden('booker_not_found'));
   await refundEach(ctx, [ended]);
   const [facilitator] = await ctx.db

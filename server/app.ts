@@ -75,7 +75,7 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** tests: a logger of their own */
   logger?: FastifyBaseLogger;
-  /** tests: the clock of the jobs that act at a member's local time (the push reminder) */
+  /** tests: the clock of the jobs that act at a member's local time (the push reminder) and of session credits' periods */
   clock?: () => Date;
 };
 
@@ -138,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs,
     instances,
     log: app.log,
+    ...(opts.clock && { clock: opts.clock }),
   });
   // after the ctx exists: a job due at start-up (a mail left by a crash) reads it at once
   await jobs.start();

@@ -20,4 +20,7 @@ export const SESSIONS_ERRORS = {
   booker_not_found: SESSION_MESSAGES.bookerNotFound,
   session_not_full: 'A place is free in this session: book it instead of joining the waitlist.',
   waitlist_entry_not_found: 'You are not on the waitlist of this session.',
+  no_credits_left: SESSION_MESSAGES.noCreditsLeft,
+  credits_subscribers_only: SESSION_MESSAGES.creditsSubscribersOnly,
+  credit_not_for_session: SESSION_MESSAGES.creditNotForSession,
 } as const satisfies ErrorCatalogue;

@@ -16,6 +16,14 @@ export const SESSION_MESSAGES = {
   capacityBelowBooked: 'More members have booked than that: remove some first, or keep more places.',
   bookingNotFound: 'You have no place in this session.',
   bookerNotFound: 'That member has no place in this session.',
+  noCreditsLeft:
+    'You have used every session credit of this period. Book it by paying, or wait for your credits to renew.',
+  creditsSubscribersOnly: "Session credits come with a subscription to this facilitator's tier.",
+  creditNotForSession: "Your tier's session credits do not cover this session.",
+  creditBook: (left: number, perPeriod: number, period: 'week' | 'month' | 'year') =>
+    `Book with a credit · ${left} of ${perPeriod} left this ${period}`,
+  creditsLeftLine: (left: number, perPeriod: number, period: 'week' | 'month' | 'year') =>
+    `${left} of ${perPeriod} session credits left this ${period}`,
   placesLeft: (left: number, capacity: number) => (left === 0 ? 'Full' : `${left} of ${capacity} places left`),
   refundBefore: (hours: number) =>
     hours === 0

@@ -109,6 +109,14 @@ export const SessionAnswer = z.object({
   waitlistLength: z.number().int().optional(),
   /** the waiting members, in line order, with the offer of the first if any (the owner's answers only) */
   waiting: z.array(SessionPerson.extend({ offeredUntil: z.string().nullable() })).optional(),
+  /**
+   * session credits the viewer has left for this paid session (POST app/session/{id}/book-with-credit):
+   * present only for a subscriber whose tier includes credits for it
+   */
+  creditsLeft: z.number().int().optional(),
+  /** their tier's credits per billing period, and the period ('month', 'week', 'year') */
+  creditsPerPeriod: z.number().int().optional(),
+  creditPeriod: z.enum(['week', 'month', 'year']).optional(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
@@ -160,3 +168,20 @@ export const RemoveBookingRequest = z.object({ memberId: z.string().uuid('Invali
 export const RemoveBookingAnswer = z.object({ removed: z.literal(true), refunded: z.boolean() });
 /** GET app/facilitator/session-defaults: what a new session's form starts from. */
 export const SessionDefaultsAnswer = z.object({ capacity: z.number().int(), cancellationHours: z.number().int() });
+
+/** GET app/user/session-credits: each active subscription whose tier includes session credits. */
+export const SessionCreditsAnswer = z.array(
+  z.object({
+    subscriptionId: z.string(),
+    tierId: z.string(),
+    tierName: z.string(),
+    facilitator: SessionPerson,
+    perPeriod: z.number().int(),
+    left: z.number().int(),
+    period: z.enum(['week', 'month', 'year']),
+    /** when the current period ends and the credits renew */
+    renewsAt: z.string(),
+    rollOver: z.boolean(),
+  }),
+);
+export type SessionCreditsAnswer = z.infer<typeof SessionCreditsAnswer>;

@@ -8,6 +8,7 @@ export const TIERS_ERRORS = {
   program_facilitators_only: 'Only facilitators can create programs',
   program_owner_only: 'Only the owner can change this',
   not_own_group: 'Choose one of your own groups.',
+  not_own_series: 'Session credits can only be limited to your own series.',
   fixed_after_creation: TIER_MESSAGES.fixedAfterCreation,
   queue_lists_twice: 'The queue lists an item twice.',
   queue_outside_tier: 'The queue can only hold content of this tier.',

@@ -25,6 +25,12 @@ export const TierAnswer = z.object({
   contentQueue: z.array(z.string()),
   contentQueueFrequency: z.number().int(),
   user: z.string(),
+  /** live sessions a subscriber books without paying, per billing period (0: none) */
+  sessionCredits: z.number().int().optional(),
+  /** unused credits carry into the next period, at most one period's worth */
+  creditsRollOver: z.boolean().optional(),
+  /** the series whose sessions the credits book; empty: any session of the facilitator */
+  creditSeriesIds: z.array(z.string()).optional(),
 });
 export type TierAnswer = z.infer<typeof TierAnswer>;
 
@@ -40,6 +46,21 @@ export const TierPrice = z.preprocess(
     .max(10_000, 'Price must be at most $10,000')
     .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Price has at most 2 decimals'),
 );
+
+/** At most this many session credits per billing period. */
+export const SESSION_CREDITS_MAX = 100;
+
+/** A tier's session credits: all optional, a tier without them includes no sessions. */
+const credits = {
+  sessionCredits: z.coerce
+    .number()
+    .int('Whole credits only')
+    .min(0, 'Credits cannot be negative')
+    .max(SESSION_CREDITS_MAX, `At most ${SESSION_CREDITS_MAX} credits`)
+    .optional(),
+  creditsRollOver: z.boolean().optional(),
+  creditSeriesIds: z.array(z.string().uuid('Invalid series id')).max(50).optional(),
+};
 
 const editable = {
   name: z.string().trim().min(1, 'Name is required').max(120),
@@ -63,6 +84,7 @@ export const CreateTierRequest = z.object({
   price: TierPrice,
   interval: BillingInterval.default('month'),
   trialDays: TrialDays.default(0),
+  ...credits,
 });
 export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 
@@ -90,6 +112,7 @@ export const UpdateTierRequest = z.object({
   price: TierPrice.optional(),
   interval: BillingInterval.optional(),
   trialDays: TrialDays.optional(),
+  ...credits,
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 

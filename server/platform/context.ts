@@ -27,6 +27,8 @@ export type AppContext = {
   /** this instance's row in server_instances, and the others beside it */
   instances: InstanceRegistry;
   log: FastifyBaseLogger;
+  /** tests: the time session credits' billing periods are read at; absent, the real time */
+  clock?: () => Date;
 };
 
 declare module 'fastify' {

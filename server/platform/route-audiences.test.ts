@@ -168,6 +168,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/session/{id}/feedback': 'signed-in',
   'GET /api/app/facilitator/sessions/{id}/feedback': 'signed-in',
   'GET /api/app/user/feedback-prompts': 'signed-in',
+  'POST /api/app/session/{id}/book-with-credit': 'signed-in',
+  'GET /api/app/user/session-credits': 'signed-in',
   'GET /api/app/room': 'signed-in',
   'POST /api/app/room': 'signed-in',
   'GET /api/app/get-messages/{room}': 'signed-in',

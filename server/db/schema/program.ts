@@ -42,6 +42,12 @@ export const tiers = pgTable(
       .default('month'),
     /** free days before a subscription's first charge (0: none) */
     trialDays: integer('trial_days').notNull().default(0),
+    /** live sessions of this facilitator a subscriber may book without paying, per billing period (0: none) */
+    sessionCredits: integer('session_credits').notNull().default(0),
+    /** a period's unused credits carry into the next one (at most one period's worth) */
+    creditsRollOver: boolean('credits_roll_over').notNull().default(false),
+    /** the series whose sessions the credits book; empty: any session of the facilitator */
+    creditSeriesIds: uuid('credit_series_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** the provider's product and price, created at the first checkout */
     stripeProductId: text('stripe_product_id'),
     stripePriceId: text('stripe_price_id'),
@@ -50,6 +56,7 @@ export const tiers = pgTable(
   // a facilitator's tiers (program page, profile plans)
   (t) => [
     index('tiers_user_idx').on(t.userId, t.createdAt),
+    check('tiers_session_credits_range', sql`${t.sessionCredits} between 0 and 100`),
     // Explore: substring search on a tier's text (pg_trgm, migration 0009)
     index('tiers_text_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
   ],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANCELLATION_HOURS_MAX, SESSION_CAPACITY_MAX } from '../../../common/sessions/schemas';
 import { createdAt, userRef } from './columns';
+import { subscriptions } from './program';
 import { sessionSeries } from './session-series';
 
 /**
@@ -92,9 +93,21 @@ export const sessionBookings = pgTable(
     rating: integer('rating'),
     ratingComment: text('rating_comment'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /**
+     * A place booked with a session credit: the subscription whose credit it spent and the start of
+     * the billing period it counts in (sessions/credits.ts counts these rows under the
+     * subscription's lock). `credit_returned`: cancelled before the window, the credit is back.
+     */
+    creditSubscriptionId: uuid('credit_subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    creditPeriodStart: timestamp('credit_period_start', { withTimezone: true }),
+    creditReturned: boolean('credit_returned').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // the credits a subscription spent in a period
+    index('session_bookings_credit_idx')
+      .on(t.creditSubscriptionId, t.creditPeriodStart)
+      .where(sql`${t.creditSubscriptionId} is not null`),
     // one live booking per member and session; also the session's live bookings, by its first column
     uniqueIndex('session_bookings_one_live_idx')
       .on(t.sessionId, t.memberId)

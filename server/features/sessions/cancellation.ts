@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
 import { sessionNotices } from './notices';
-import { canCancelBooking, refundsOnCancel } from './policy';
+import { canCancelBooking, refundsOnCancel, returnsCreditOnCancel } from './policy';
 import { liveBookingOf, zoneOf } from './queries';
 import { refundEach } from './service';
 import { promoteFromWaitlist, tellPromoted } from './waitlist';
@@ -18,10 +18,11 @@ import { promoteFromWaitlist, tellPromoted } from './waitlist';
  * the facilitator removing them, the session being deleted) exactly one gets the row back, and
  * only that one asks the provider for the refund.
  */
-async function endPlace(db: Executor, bookingId: string, refund: boolean) {
+async function endPlace(db: Executor, bookingId: string, refund: boolean, creditBack: boolean) {
   const [ended] = await db
     .update(sessionBookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund })
+    // session credits: `creditReturned` gives a credit booking's credit back (credits.ts counts it no more)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: refund, creditReturned: creditBack })
     .where(and(eq(sessionBookings.id, bookingId), eq(sessionBookings.status, 'booked')))
     .returning();
   return ended;
@@ -32,10 +33,16 @@ async function endPlace(db: Executor, bookingId: string, refund: boolean) {
  * takes the session row's lock first (the order every change of its places takes), so the freed
  * place is promoted exactly once however many cancellations run at the same time.
  */
-async function endPlaceForLine(ctx: CommandContext, session: Session, bookingId: string, refund: boolean) {
+async function endPlaceForLine(
+  ctx: CommandContext,
+  session: Session,
+  bookingId: string,
+  refund: boolean,
+  creditBack: boolean,
+) {
   const { ended, promoted } = await inTransaction(ctx, async (tx) => {
     await tx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, session.id)).for('update');
-    const ended = await endPlace(tx.db, bookingId, refund);
+    const ended = await endPlace(tx.db, bookingId, refund, creditBack);
     return { ended, promoted: ended ? await promoteFromWaitlist(tx.db, session.id) : [] };
   });
   if (ended) await tellPromoted(ctx, promoted);
@@ -58,7 +65,13 @@ export async function cancelBooking(ctx: CommandContext, options: { member: User
   const booking = await bookedPlaceOf(ctx.db, session.id, member.id);
   authorize(canCancelBooking(member, booking) && booking !== undefined, hidden('booking_not_found'));
   if (session.startTime.getTime() <= now.getTime()) throw badRequest('session_started');
-  const ended = await endPlaceForLine(ctx, session, booking.id, refundsOnCancel(session, booking, 'member', now));
+  const ended = await endPlaceForLine(
+    ctx,
+    session,
+    booking.id,
+    refundsOnCancel(session, booking, 'member', now),
+    returnsCreditOnCancel(session, booking, 'member', now),
+  );
   authorize(ended !== undefined, hidden('booking_not_found'));
   await refundEach(ctx, [ended]);
   await notify(ctx.db, {
@@ -86,6 +99,7 @@ export async function removeBooking(ctx: CommandContext, options: { session: Ses
     session,
     booking.id,
     refundsOnCancel(session, booking, 'facilitator', new Date()),
+    returnsCreditOnCancel(session, booking, 'facilitator', new Date()),
   );
   authorize(ended !== undefined, hidden('booker_not_found'));
   await refundEach(ctx, [ended]);

@@ -8,7 +8,9 @@ import {
   canSeeBooker,
   canSeeMeetingLink,
   canViewCalendar,
+  creditBookingRefusal,
   refundsOnCancel,
+  returnsCreditOnCancel,
 } from './policy';
 
 /**
@@ -92,5 +94,37 @@ describe('sessions: who may do what', () => {
   it('shows no calendar of someone who is not a facilitator', () => {
     expect(canViewCalendar(person('lee'), { isFacilitator: false })).toBe(false);
     expect(canViewCalendar(person('lee'), undefined)).toBe(false);
+  });
+});
+
+describe('session credits', () => {
+  const member = person('sam');
+  const mayasTier = { facilitator: { id: 'maya' }, seriesIds: [] as string[] };
+  const onlyMornings = { facilitator: { id: 'maya' }, seriesIds: ['mornings'] };
+  const slot = { facilitatorId: 'maya', seriesId: null as string | null };
+
+  it('book with a credit: a subscriber to a tier with credits of that facilitator, for a session it covers', () => {
+    expect(creditBookingRefusal(member, slot, [mayasTier])).toBeNull();
+    expect(creditBookingRefusal(null, slot, [mayasTier])).toBe('signed_out');
+    expect(creditBookingRefusal(person('maya'), slot, [mayasTier])).toBe('own_session');
+    expect(creditBookingRefusal(member, slot, [])).toBe('credits_subscribers_only');
+    expect(creditBookingRefusal(member, { facilitatorId: 'lee', seriesId: null }, [mayasTier])).toBe(
+      'credits_subscribers_only',
+    );
+    expect(creditBookingRefusal(member, slot, [onlyMornings])).toBe('credit_not_for_session');
+    expect(creditBookingRefusal(member, { ...slot, seriesId: 'mornings' }, [onlyMornings])).toBeNull();
+  });
+
+  it('a credit comes back on the terms of a refund', () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    const startsIn = (hours: number) => ({
+      startTime: new Date(now.getTime() + hours * 3_600_000),
+      cancellationHours: 24,
+    });
+    const credited = { creditSubscriptionId: 'sub' };
+    expect(returnsCreditOnCancel(startsIn(24), credited, 'member', now)).toBe(true);
+    expect(returnsCreditOnCancel(startsIn(23), credited, 'member', now)).toBe(false);
+    expect(returnsCreditOnCancel(startsIn(1), credited, 'facilitator', now)).toBe(true);
+    expect(returnsCreditOnCancel(startsIn(48), { creditSubscriptionId: null }, 'member', now)).toBe(false);
   });
 });

@@ -51,6 +51,45 @@ export const refundsOnCancel = (
   booking.paymentId !== null &&
   (by === 'facilitator' || session.startTime.getTime() - now.getTime() >= session.cancellationHours * 3_600_000);
 
+/**
+ * Session credits: a place booked with a credit gives the credit back on the same terms as a
+ * refund: cancelled by the member at least the cancellation window before the start, or removed by
+ * the facilitator. Inside the window the credit is spent.
+ */
+export const returnsCreditOnCancel = (
+  session: Pick<Session, 'startTime' | 'cancellationHours'>,
+  booking: { creditSubscriptionId: string | null },
+  by: 'member' | 'facilitator',
+  now: Date,
+): boolean =>
+  booking.creditSubscriptionId !== null &&
+  (by === 'facilitator' || session.startTime.getTime() - now.getTime() >= session.cancellationHours * 3_600_000);
+
+/**
+ * Who may book a session with a credit: a signed-in member, not its facilitator, holding an active
+ * subscription to a tier of that facilitator that includes credits (`plans`: the member's, of
+ * that facilitator), whose series limit, if any, names the session's series. Whether a credit is
+ * left is the booking's own count under the subscription's lock.
+ */
+export function creditBookingRefusal(
+  actor: Person,
+  session: Pick<Session, 'facilitatorId' | 'seriesId'>,
+  plans: { facilitator: { id: string }; seriesIds: string[] }[],
+): 'signed_out' | 'own_session' | 'credits_subscribers_only' | 'credit_not_for_session' | null {
+  if (actor === null) return 'signed_out';
+  if (session.facilitatorId === actor.id) return 'own_session';
+  if (!plans.some((p) => p.facilitator.id === session.facilitatorId)) return 'credits_subscribers_only';
+  return plans.some((p) => creditCoversSession(p, session)) ? null : 'credit_not_for_session';
+}
+
+/** A tier's credits book its facilitator's sessions, only those of the chosen series when it names any. */
+export const creditCoversSession = (
+  plan: { facilitator: { id: string }; seriesIds: string[] },
+  session: Pick<Session, 'facilitatorId' | 'seriesId'>,
+): boolean =>
+  plan.facilitator.id === session.facilitatorId &&
+  (plan.seriesIds.length === 0 || (session.seriesId !== null && plan.seriesIds.includes(session.seriesId)));
+
 /** A facilitator's calendar: any signed-in account, of someone who is a facilitator. */
 export const canViewCalendar = (actor: Person, owner: Pick<User, 'isFacilitator'> | undefined): boolean =>
   actor !== null && owner?.isFacilitator === true;

@@ -1,6 +1,7 @@
 import { centsToDollars } from '../../../common/money';
 import type { SessionAnswer } from '../../../common/sessions/schemas';
 import type { Session, User } from '../../db/schema';
+import type { SessionCredits } from './credits';
 import { canSeeBooker, canSeeMeetingLink, canSeeWaitlist } from './policy';
 
 type Person = Pick<User, 'id' | 'name' | 'profilePicture'>;
@@ -29,7 +30,7 @@ const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.prof
  * booked members for the owner only. `bookedBy` is the booker of a one-place session (null for a
  * group session, whose members are in `bookers`); `isBooked` says no place is left to book.
  */
-export function presentSession(row: SessionRow, viewerId: string): SessionAnswer {
+export function presentSession(row: SessionRow, viewerId: string, credits?: SessionCredits): SessionAnswer {
   const { slot: s, facilitator } = row;
   const viewer = { id: viewerId };
   const facts = { facilitatorId: s.facilitatorId, myBooking: row.myBooking };
@@ -61,5 +62,6 @@ export function presentSession(row: SessionRow, viewerId: string): SessionAnswer
       waitlistLength: row.waiting?.length ?? 0,
       waiting: (row.waiting ?? []).map((w) => ({ ...person(w), offeredUntil: w.offerUntil?.toISOString() ?? null })),
     }),
+    ...credits,
   };
 }

@@ -15,6 +15,7 @@ import {
   SaveSessionRequest,
   SessionDefaultsAnswer,
   SessionAnswer,
+  SessionCreditsAnswer,
   SessionListAnswer,
   SessionPageQuery,
   SessionWindowQuery,
@@ -22,7 +23,9 @@ import {
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
+import { bookWithCredit } from './book-with-credit';
 import { cancelBooking, removeBooking } from './cancellation';
+import { creditsLookup, sessionCreditsOf } from './credit-reads';
 import { canManageSession, canOfferSession, canRemoveBooker, canViewCalendar } from './policy';
 import { presentSession } from './presenter';
 import { inWindow, upcomingBookingsOf } from './queries';
@@ -39,8 +42,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   /** A session as the viewer sees it, read after a change. */
-  const presentById = async (viewerId: string, id: string) =>
-    presentSession((await sessionRowById(ctx, id, viewerId))!, viewerId);
+  const presentById = async (viewerId: string, id: string) => {
+    const row = (await sessionRowById(ctx, id, viewerId))!;
+    return presentSession(row, viewerId, (await creditsLookup(ctx, viewerId))(row.slot));
+  };
   /** A page of sessions; the cursor of the next one goes in the `next-cursor` header. */
   const pageOf = async (
     reply: FastifyReply,
@@ -50,7 +55,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { items, next } = await sessionListPage(ctx, viewerId, where, page);
     if (next) reply.header(NEXT_CURSOR_HEADER, next);
-    return items.map((row) => presentSession(row, viewerId));
+    const creditsFor = await creditsLookup(ctx, viewerId);
+    return items.map((row) => presentSession(row, viewerId, creditsFor(row.slot)));
   };
 
   app.get(
@@ -158,7 +164,26 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     const row = await sessionRowById(ctx, req.params.id, user.id);
     authorize(row !== undefined, missing);
-    return presentSession(row, user.id);
+    return presentSession(row, user.id, (await creditsLookup(ctx, user.id))(row.slot));
+  });
+
+  /** A subscriber books a paid session with one of their tier's session credits instead of paying. */
+  app.post(
+    '/app/session/:id/book-with-credit',
+    { config: { idempotent: true }, schema: { params: IdParams, response: { 200: BookingAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const session = await sessionById(ctx, req.params.id);
+      authorize(session !== undefined, missing);
+      const booked = await bookWithCredit(ctx, { member: user, session });
+      return { session: await presentById(user.id, booked.id), meetingUrl: booked.meetingUrl };
+    },
+  );
+
+  /** The signed-in member's session credits: each active subscription whose tier includes some. */
+  app.get('/app/user/session-credits', { schema: { response: { 200: SessionCreditsAnswer } } }, async (req) => {
+    const user = requireUser(req);
+    return sessionCreditsOf(ctx, user.id);
   });
 
   /** A member cancels their own place: refunded before the session's cancellation window, freed without a refund inside it. */

@@ -18,6 +18,8 @@ type Take = {
    * hold respects them.
    */
   respectHolds: boolean;
+  /** session credits: the subscription whose credit books this place and the period it counts in (credits.ts) */
+  credit?: { subscriptionId: string; periodStart: Date };
 };
 
 export type Taken =
@@ -65,7 +67,18 @@ export async function takePlace(tx: Executor, take: Take): Promise<Taken> {
 
   const values =
     take.as === 'booked'
-      ? { status: 'booked' as const, paymentId: take.paymentId ?? null, bookedAt: sql`now()`, heldUntil: null }
+      ? {
+          status: 'booked' as const,
+          paymentId: take.paymentId ?? null,
+          bookedAt: sql`now()`,
+          heldUntil: null,
+          // session credits: a place booked with a credit records which one it spent
+          ...(take.credit && {
+            creditSubscriptionId: take.credit.subscriptionId,
+            creditPeriodStart: take.credit.periodStart,
+            creditReturned: false,
+          }),
+        }
       : { status: 'held' as const, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` };
   // a hold of their own (a place offered from the waitlist) is never shortened by opening a checkout
   const [booking] = mine

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { sessions, type SessionSeries } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { sessionSeries, sessions, type SessionSeries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { findSession, sessionsPage } from './queries';
 import { cancelledDates } from './series-plan';
@@ -26,4 +26,14 @@ export async function seriesDetails(ctx: AppContext, series: SessionSeries, view
       items.map((row) => row.slot),
     ),
   };
+}
+
+/** Whether every id names a series of `ownerId` (a tier's credits may be limited to its owner's own series). */
+export async function areOwnSeries(ctx: AppContext, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return true;
+  const own = await ctx.db
+    .select({ id: sessionSeries.id })
+    .from(sessionSeries)
+    .where(and(eq(sessionSeries.facilitatorId, ownerId), inArray(sessionSeries.id, ids)));
+  return own.length === new Set(ids).size;
 }

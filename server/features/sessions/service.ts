@@ -214,12 +214,12 @@ export async function refundEach(ctx: CommandContext, bookings: SessionBooking[]
   }
 }
 
-function assertBookable(member: User, session: Session) {
+export function assertBookable(member: User, session: Session) {
   authorize(canBookSession(member, session), () => badRequest('own_session'));
   if (session.startTime.getTime() <= Date.now()) throw badRequest('session_started');
 }
 
-async function tellBothSides(db: Executor, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
+export async function tellBothSides(db: Executor, session: Session, member: Pick<User, 'id' | 'name' | 'timeZone'>) {
   const [facilitator] = await db
     .select({ name: users.name, timeZone: users.timeZone })
     .from(users)

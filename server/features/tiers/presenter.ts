@@ -17,4 +17,7 @@ export const presentTier = (t: Tier): TierAnswer => ({
   contentQueue: t.contentQueue,
   contentQueueFrequency: t.contentQueueFrequency,
   user: t.userId,
+  sessionCredits: t.sessionCredits,
+  creditsRollOver: t.creditsRollOver,
+  creditSeriesIds: t.creditSeriesIds,
 });

@@ -12,6 +12,7 @@ import { type AppContext, type CommandContext, inTransaction, recordAudit } from
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/presenter';
+import { areOwnSeries } from '../sessions/series-reads';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
 import { accountOf, findTier, isBought, tiersOf } from './queries';
 import { checkQueueChange } from './queue';
@@ -31,6 +32,11 @@ export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublis
   return withUnpublished ? all : all.filter((t) => t.published);
 }
 
+/** A tier's session credits may be limited only to its owner's own series. */
+async function checkCreditSeries(ctx: AppContext, ownerId: string, seriesIds: string[] | undefined) {
+  if (seriesIds && !(await areOwnSeries(ctx, ownerId, seriesIds))) throw badRequest('not_own_series');
+}
+
 /** A tier links only to one of its owner's own groups. */
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
   if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('not_own_group');
@@ -38,6 +44,7 @@ async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | nu
 
 export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
   await checkGroup(ctx, owner.id, input.associatedGroup);
+  await checkCreditSeries(ctx, owner.id, input.creditSeriesIds);
   // a course is paid once: it has no billing interval (stored as 'month') and no trial
   const isSubscription = input.type === 'subscription';
   return ctx.db
@@ -56,6 +63,9 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
       releaseAllContent: input.releaseAllContent,
       published: input.published,
       allowDirectMessaging: input.allowDirectMessaging,
+      sessionCredits: input.sessionCredits ?? 0,
+      creditsRollOver: input.creditsRollOver ?? false,
+      creditSeriesIds: input.creditSeriesIds ?? [],
     })
     .returning()
     .then((rows) => rows[0]!);
@@ -72,6 +82,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     (input.interval !== undefined && input.interval !== tier.billingInterval);
   if (changesFixedTerm) throw badRequest('fixed_after_creation');
   await checkGroup(ctx, tier.userId, input.associatedGroup);
+  await checkCreditSeries(ctx, tier.userId, input.creditSeriesIds);
   const changes = {
     name: input.name,
     description: input.description,
@@ -84,6 +95,9 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     // a course never has a trial
     trialDays: tier.type === 'subscription' ? input.trialDays : undefined,
     contentQueue: input.contentQueue,
+    sessionCredits: input.sessionCredits,
+    creditsRollOver: input.creditsRollOver,
+    creditSeriesIds: input.creditSeriesIds,
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
   if (Object.values(changes).every((v) => v === undefined)) return tier;

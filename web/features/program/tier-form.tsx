@@ -7,6 +7,7 @@ import {
   TIER_TYPE_LABELS,
   UpdateTierRequest,
   type TierAnswer,
+  SESSION_CREDITS_MAX,
 } from '@common/tiers/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { CheckboxField } from '@web/components/form/checkbox-field';
@@ -36,6 +37,8 @@ export type TierValues = {
   releaseAllContent: boolean;
   published: boolean;
   allowDirectMessaging: boolean;
+  sessionCredits: number | null;
+  creditsRollOver: boolean;
 };
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
@@ -66,6 +69,8 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   releaseAllContent: tier?.releaseAllContent ?? false,
   published: tier?.published ?? false,
   allowDirectMessaging: tier?.allowDirectMessaging ?? false,
+  sessionCredits: tier?.sessionCredits ?? 0,
+  creditsRollOver: tier?.creditsRollOver ?? false,
 });
 
 /**
@@ -140,6 +145,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
           description="Members of this tier may send you direct messages."
         />
       </fieldset>
+      <SessionCreditsFields />
     </Form>
   );
 }
@@ -211,6 +217,34 @@ function QueueFrequencyField({ type: fixedType }: { type?: TierType }) {
       inputMode="numeric"
       required
     />
+  );
+}
+
+/** Live sessions a subscriber books without paying, per billing period, and whether unused ones carry over. */
+function SessionCreditsFields() {
+  const credits = useWatch<TierValues, 'sessionCredits'>({ name: 'sessionCredits' });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-medium text-stone-800">Live sessions</legend>
+      <InputField
+        name="sessionCredits"
+        type="number"
+        label="Session credits per period"
+        description="Optional. Paid sessions of yours a subscriber may book without paying, each billing period (a month for free tiers and courses); 0 means none."
+        min={0}
+        max={SESSION_CREDITS_MAX}
+        step={1}
+        inputMode="numeric"
+        className="sm:max-w-xs"
+      />
+      {Number(credits) > 0 && (
+        <CheckboxField
+          name="creditsRollOver"
+          label="Unused credits roll over"
+          description="Credits left at the end of a period carry into the next one, at most one period's worth."
+        />
+      )}
+    </fieldset>
   );
 }
 

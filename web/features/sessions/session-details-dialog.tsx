@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { useBookFreeSession } from './api/book-free-session';
+import { useBookWithCredit } from './api/book-with-credit';
 import { useCancelBooking } from './api/cancel-booking';
 import { useSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -51,6 +52,7 @@ export function SessionDetailsDialog({ session, onClose }: SessionDetailsDialogP
 
 function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose: () => void }) {
   const bookFree = useBookFreeSession();
+  const bookCredit = useBookWithCredit();
   const cancelBooking = useCancelBooking();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const places = placesLeftText(session);
@@ -69,9 +71,23 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
     justBooked.current = false;
   }, [booked]);
 
-  async function book() {
+  // a subscriber whose tier includes session credits for this paid session may book it with one
+  const credits =
+    paid && session.creditsLeft !== undefined && session.creditsPerPeriod !== undefined
+      ? { left: session.creditsLeft, perPeriod: session.creditsPerPeriod, period: session.creditPeriod ?? 'month' }
+      : null;
+
+  async function book(withCredit = false) {
     setError(undefined);
     try {
+      if (withCredit) {
+        const answer = await bookCredit.mutateAsync(session._id);
+        justBooked.current = true;
+        setBooked(true);
+        setMeetingUrl(answer.meetingUrl);
+        toast.success(SESSION_TEXTS.bookedToast(session.name));
+        return;
+      }
       if (paid) {
         const url = await createSessionCheckout(session._id);
         setLeaving(true);
@@ -169,13 +185,27 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
               {error}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {credits && credits.left === 0 && (
+            <p className="text-sm text-stone-600">
+              {SESSION_MESSAGES.creditsLeftLine(0, credits.perPeriod, credits.period)}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button pending={leaving} onClick={book}>
+            <Button
+              variant={credits && credits.left > 0 ? 'secondary' : undefined}
+              pending={leaving}
+              onClick={() => book()}
+            >
               {paid ? SESSION_TEXTS.bookFor(session.price) : SESSION_TEXTS.book}
             </Button>
+            {credits && credits.left > 0 && (
+              <Button pending={bookCredit.isPending} onClick={() => book(true)}>
+                {SESSION_MESSAGES.creditBook(credits.left, credits.perPeriod, credits.period)}
+              </Button>
+            )}
           </div>
         </>
       )}

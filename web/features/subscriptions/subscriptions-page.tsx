@@ -6,6 +6,7 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { useSubscriptions } from './api/get-subscriptions';
 import { ManageSubscriptionDialog } from './manage-subscription-dialog';
+import { SessionCreditsPanel } from './session-credits-panel';
 import { SubscriptionCard } from './subscription-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
 import { hasAccess } from './subscription-status';
@@ -43,6 +44,8 @@ export function SubscriptionsPage() {
           The plans and courses you follow, and how to manage them.
         </p>
       </header>
+
+      <SessionCreditsPanel />
 
       <TabGroup
         selectedIndex={tabIndexOf(hash)}

@@ -7,6 +7,7 @@ import * as rruleModule from 'rrule';
 const loaded: typeof rruleModule =
   'RRule' in rruleModule && rruleModule.RRule
     ? rruleModule
-    : (rruleModule as unknown as { default: typeof rruleModule }).default;
+    : // read by name at run time: the bundler, which sees the ES build, would warn of a missing export
+      (Reflect.get(rruleModule, 'default') as typeof rruleModule);
 
 export const { RRule, Frequency } = loaded;

@@ -1,17 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/ports';
-import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
-import { ok, tokenOf } from './support/signed-in';
+import { createUser, expectAccessible, uniqueName } from './support/fixtures';
+import { ok, signedInAt, tokenOf } from './support/signed-in';
 
 // After a group session: a member who joined through the link is already marked attended in the
 // facilitator's Members list, the facilitator marks a no-show, and the member who attended rates
 // the session from their daily page. Screenshots at 1280 and 390 px go to e2e/screenshots/.
-
-async function signedIn(browser: Browser, email: string, width: number) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signIn(page, email);
-  return page;
-}
 
 /** Tomorrow 10:00 to 11:00 in the browser's zone; the fixture moves it into the past after booking. */
 const tomorrow = (page: Page) =>
@@ -31,7 +25,7 @@ for (const width of [1280, 390]) {
     const facilitator = await createUser({ isFacilitator: true, name: 'Maya Rivers' });
     const [sam, ann] = [await createUser({ name: 'Sam Lee' }), await createUser({ name: 'Ann Lake' })];
     const name = `Morning flow ${uniqueName('')}`;
-    const desk = await signedIn(browser, facilitator.email, width);
+    const desk = await signedInAt(browser, facilitator.email, width);
     const session = await ok<{ _id: string }>(
       await request.post('/api/app/facilitator/sessions', {
         headers: await tokenOf(desk),
@@ -44,8 +38,8 @@ for (const width of [1280, 390]) {
         },
       }),
     );
-    const home = await signedIn(browser, sam.email, width);
-    const annPage = await signedIn(browser, ann.email, width);
+    const home = await signedInAt(browser, sam.email, width);
+    const annPage = await signedInAt(browser, ann.email, width);
     for (const page of [home, annPage])
       await ok(
         await request.post('/api/app/book-free-session', {

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newSessionNextMonday } from './support/session-form';
 import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
-
-/** Monday of next week (weeks run Sunday to Saturday on the calendar) at 07:00 local, and its day label. */
-async function nextWeekMonday(page: Page) {
-  return page.evaluate(() => {
-    const day = new Date();
-    day.setHours(0, 0, 0, 0);
-    day.setDate(day.getDate() - day.getDay() + 7 + 1);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const ymd = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    const mdy = `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${day.getFullYear()}`;
-    return { start: `${ymd}T07:00`, dayLabel: `Monday, ${mdy}`, mdy };
-  });
-}
 
 test('a facilitator makes a weekly series with a preview, sees it repeat on the calendar, and changes all of it', async ({
   page,
@@ -20,18 +8,7 @@ test('a facilitator makes a weekly series with a preview, sees it repeat on the 
   const facilitator = await createUser({ isFacilitator: true, name: 'Rhea Series' });
   const name = `Morning flow ${uniqueName('')}`;
   await signIn(page, facilitator.email);
-  await page.goto('/profile?tab=sessions');
-  const calendar = page.getByRole('main');
-  await calendar.getByRole('button', { name: 'Next week' }).click();
-  await calendar.getByRole('button', { name: 'Add session' }).click();
-
-  const when = await nextWeekMonday(page);
-  const dialog = page.getByRole('dialog', { name: 'Add session' });
-  const form = dialog.getByRole('form', { name: 'New session' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Price (USD)', { exact: true }).fill('0');
-  await form.getByLabel('Start time', { exact: true }).fill(when.start);
-  await form.getByLabel('Meeting link', { exact: true }).fill('https://meet.example.com/flow');
+  const { calendar, dialog, form, when } = await newSessionNextMonday(page, name, 'https://meet.example.com/flow');
 
   // Repeat: weekly on Monday and Wednesday, eight times; the preview follows every change
   const repeat = form.getByRole('region', { name: 'Repeat' });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newSessionNextMonday } from './support/session-form';
 import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
 import { ok, tokenOf } from './support/signed-in';
 
@@ -11,18 +12,6 @@ async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, email);
   return page;
-}
-
-/** Monday of next week at 07:00 local, and its day label on the calendar. */
-async function nextWeekMonday(page: Page) {
-  return page.evaluate(() => {
-    const day = new Date();
-    day.setHours(0, 0, 0, 0);
-    day.setDate(day.getDate() - day.getDay() + 7 + 1);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const ymd = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-    return { start: `${ymd}T07:00`, startISO: new Date(`${ymd}T07:00`).toISOString() };
-  });
 }
 
 /** Both widths of the same screen, each checked by axe. */
@@ -43,19 +32,13 @@ test('a weekly class of three fills, a fourth member waits, and is booked when s
   const facilitator = await createUser({ isFacilitator: true, name: 'Rhea Class' });
   const name = `Group class ${uniqueName('')}`;
   const desk = await signedIn(browser, facilitator.email);
-  await desk.goto('/profile?tab=sessions');
-  const own = desk.getByRole('main');
-  await own.getByRole('button', { name: 'Next week' }).click();
-  await own.getByRole('button', { name: 'Add session' }).click();
-
   // the session form: three places, repeating weekly
-  const when = await nextWeekMonday(desk);
-  const dialog = desk.getByRole('dialog', { name: 'Add session' });
-  const form = dialog.getByRole('form', { name: 'New session' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Price (USD)', { exact: true }).fill('0');
-  await form.getByLabel('Start time', { exact: true }).fill(when.start);
-  await form.getByLabel('Meeting link', { exact: true }).fill('https://meet.example.com/class');
+  const {
+    calendar: own,
+    dialog,
+    form,
+    when,
+  } = await newSessionNextMonday(desk, name, 'https://meet.example.com/class');
   await form.getByLabel('Capacity', { exact: true }).fill('3');
   const repeat = form.getByRole('region', { name: 'Repeat' });
   await repeat.getByRole('combobox', { name: 'Repeat' }).selectOption('weekly');

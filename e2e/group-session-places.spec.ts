@@ -1,25 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
-import { ok, tokenOf } from './support/signed-in';
+import { expect, test } from '@playwright/test';
+import { createUser, expectAccessible, uniqueName } from './support/fixtures';
+import { ok, signedInAt, nextWednesday, tokenOf } from './support/signed-in';
 
 // A group session: members see the places left on the calendar and in the dialog, one cancels
 // their place, and the facilitator sees who booked and removes someone. Screenshots at 1280 and
 // 390 px go to e2e/screenshots/.
-
-async function signedIn(browser: Browser, email: string, width: number) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Next week's Wednesday, 10:00 to 11:00 in the browser's zone, as ISO instants. */
-const nextWednesday = (page: Page) =>
-  page.evaluate(() => {
-    const day = new Date();
-    day.setHours(10, 0, 0, 0);
-    day.setDate(day.getDate() - day.getDay() + 10);
-    return { startTime: day.toISOString(), endTime: new Date(day.getTime() + 3_600_000).toISOString() };
-  });
 
 for (const width of [1280, 390]) {
   test(`a group session shows its places left, a member cancels their place, the facilitator sees who booked (${width} px)`, async ({
@@ -31,7 +16,7 @@ for (const width of [1280, 390]) {
     const [sam, ann] = [await createUser({ name: 'Sam Lee' }), await createUser({ name: 'Ann Lake' })];
     const name = `Breath circle ${uniqueName('')}`;
 
-    const desk = await signedIn(browser, facilitator.email, width);
+    const desk = await signedInAt(browser, facilitator.email, width);
     const session = await ok<{ _id: string }>(
       await request.post('/api/app/facilitator/sessions', {
         headers: await tokenOf(desk),
@@ -47,8 +32,8 @@ for (const width of [1280, 390]) {
       }),
     );
 
-    const home = await signedIn(browser, sam.email, width);
-    const annPage = await signedIn(browser, ann.email, width);
+    const home = await signedInAt(browser, sam.email, width);
+    const annPage = await signedInAt(browser, ann.email, width);
     for (const page of [home, annPage])
       await ok(
         await request.post('/api/app/book-free-session', {
@@ -59,7 +44,7 @@ for (const width of [1280, 390]) {
 
     // a third member's view: the places left on the slot and in the dialog
     const lee = await createUser({ name: 'Lee Park' });
-    const visitor = await signedIn(browser, lee.email, width);
+    const visitor = await signedInAt(browser, lee.email, width);
     await visitor.goto(`/profile/${facilitator.id}?tab=sessions`);
     const calendar = visitor.getByRole('tabpanel', { name: 'Sessions' });
     await calendar.getByRole('button', { name: 'Next week' }).click();

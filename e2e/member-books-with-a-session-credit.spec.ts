@@ -1,25 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, expectAccessible, signIn, uniqueName } from './support/fixtures';
-import { ok, tokenOf } from './support/signed-in';
+import { expect, test } from '@playwright/test';
+import { createUser, expectAccessible, uniqueName } from './support/fixtures';
+import { ok, signedInAt, nextWednesday, tokenOf } from './support/signed-in';
 
 // A member whose free tier includes two live sessions a month books a paid session with a credit,
 // and sees the credits left in the session dialog and on My Subscriptions. Screenshots at 1280 and
 // 390 px go to e2e/screenshots/.
-
-async function signedIn(browser: Browser, email: string, width: number) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** Next week's Wednesday, 10:00 to 11:00 in the browser's zone, as ISO instants. */
-const nextWednesday = (page: Page) =>
-  page.evaluate(() => {
-    const day = new Date();
-    day.setHours(10, 0, 0, 0);
-    day.setDate(day.getDate() - day.getDay() + 10);
-    return { startTime: day.toISOString(), endTime: new Date(day.getTime() + 3_600_000).toISOString() };
-  });
 
 for (const width of [1280, 390]) {
   test(`a subscriber books a paid session with a session credit (${width} px)`, async ({ browser, request }) => {
@@ -28,7 +13,7 @@ for (const width of [1280, 390]) {
     const sam = await createUser({ name: 'Sam Lee' });
     const name = `Live practice ${uniqueName('')}`;
 
-    const desk = await signedIn(browser, facilitator.email, width);
+    const desk = await signedInAt(browser, facilitator.email, width);
     const tier = await ok<{ _id: string }>(
       await request.post('/api/app/tier/new', {
         headers: await tokenOf(desk),
@@ -50,7 +35,7 @@ for (const width of [1280, 390]) {
       }),
     );
 
-    const home = await signedIn(browser, sam.email, width);
+    const home = await signedInAt(browser, sam.email, width);
     await ok(await request.get(`/api/app/subscribe/${tier._id}`, { headers: await tokenOf(home) }));
 
     await home.goto(`/profile/${facilitator.id}?tab=sessions`);

@@ -1,4 +1,5 @@
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
 
 /** The bearer token the web app keeps after signing in (localStorage 'token'). */
 export async function tokenOf(page: Page) {
@@ -27,3 +28,19 @@ export function liveReady(page: Page) {
     });
   });
 }
+
+/** A new browser context at `width` px, signed in as `email`. */
+export async function signedInAt(browser: Browser, email: string, width: number) {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** Next week's Wednesday, 10:00 to 11:00 in the browser's zone, as ISO instants. */
+export const nextWednesday = (page: Page) =>
+  page.evaluate(() => {
+    const day = new Date();
+    day.setHours(10, 0, 0, 0);
+    day.setDate(day.getDate() - day.getDay() + 10);
+    return { startTime: day.toISOString(), endTime: new Date(day.getTime() + 3_600_000).toISOString() };
+  });

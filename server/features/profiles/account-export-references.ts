@@ -18,6 +18,7 @@ export const EXPORTED_USER_REFERENCES = {
   'chat_room_users.user_id': 'chats',
   'messages.user_id': 'messages',
   'session_bookings.member_id': 'bookedSessions',
+  'session_waitlist.member_id': 'sessionWaitlist',
   'sessions.facilitator_id': 'sessionsOffered',
   'session_series.facilitator_id': 'sessionSeries',
   'groups.owner_id': 'ownedGroups',

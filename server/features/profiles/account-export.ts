@@ -25,6 +25,7 @@ import {
   sessionBookings,
   sessions,
   sessionSeries,
+  sessionWaitlist,
   subscriptions,
   tiers,
   type User,
@@ -151,11 +152,31 @@ export async function exportAccount(ctx: AppContext, user: User) {
         bookedAt: sessionBookings.bookedAt,
         cancelledAt: sessionBookings.cancelledAt,
         refunded: sessionBookings.refunded,
+        bookedWithCredit: sessionBookings.creditPeriodStart,
+        creditReturned: sessionBookings.creditReturned,
+        attended: sessionBookings.attended,
+        joinedAt: sessionBookings.joinedAt,
+        rating: sessionBookings.rating,
+        ratingComment: sessionBookings.ratingComment,
+        ratedAt: sessionBookings.ratedAt,
       })
       .from(sessionBookings)
       .innerJoin(sessions, eq(sessions.id, sessionBookings.sessionId))
       .where(eq(sessionBookings.memberId, me))
       .orderBy(asc(sessionBookings.createdAt)),
+    // the waitlists I joined, and how each ended (promoted, left, an offer that lapsed)
+    sessionWaitlist: db
+      .select({
+        ...sessionColumns,
+        status: sessionWaitlist.status,
+        joinedAt: sessionWaitlist.joinedAt,
+        offerUntil: sessionWaitlist.offerUntil,
+        endedAt: sessionWaitlist.endedAt,
+      })
+      .from(sessionWaitlist)
+      .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
+      .where(eq(sessionWaitlist.memberId, me))
+      .orderBy(asc(sessionWaitlist.joinedAt)),
     sessionsOffered: db
       .select({ ...sessionColumns, capacity: sessions.capacity, cancellationHours: sessions.cancellationHours })
       .from(sessions)

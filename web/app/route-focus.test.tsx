@@ -146,6 +146,32 @@ describe('focus and announcement on a route change', () => {
     expect(document.activeElement).toBe(heading("Today's practice"));
   });
 
+  it('takes focus back from the button a closing side menu gives it late, unless the member moved it', async () => {
+    renderApp();
+    const link = screen.getByRole('link', { name: 'Today (side menu)' });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(document.activeElement).toBe(heading("Today's practice")));
+    // the side menu's leave transition ends and it restores focus to a header control
+    const header = screen.getByRole('link', { name: 'Today (header)' });
+    act(() => header.focus());
+    expect(document.activeElement).toBe(heading("Today's practice"));
+    // a key of the member's is theirs to follow
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => header.focus());
+    expect(document.activeElement).toBe(header);
+  });
+
+  it('leaves later focus alone after a link outside any dialog (a screen reader may move it without a key)', async () => {
+    renderApp();
+    const header = screen.getByRole('link', { name: 'Today (header)' });
+    header.focus();
+    fireEvent.click(header);
+    await waitFor(() => expect(document.activeElement).toBe(heading("Today's practice")));
+    act(() => header.focus());
+    expect(document.activeElement).toBe(header);
+  });
+
   it('keeps focus in a dialog the new page opened', async () => {
     renderApp();
     const link = screen.getByRole('link', { name: 'Welcome' });

@@ -7,6 +7,13 @@ import { useLocation } from 'react-router';
  * after that, so the last move is ours.
  */
 const FRAMES_BEFORE_MOVE = 3;
+/**
+ * The phone's side menu, a dialog, gives focus back to its button when its leave transition ends,
+ * which on a slow phone comes after that move: while a dialog the link was in is still closing
+ * (at most this long), focus it gives to something outside the page's <main>, with no key or press
+ * of the member's, goes back to the heading once more.
+ */
+const FOCUS_GUARD_MS = 1_000;
 
 type Arrival = { pathname: string; focusBefore: Element | null; first: boolean };
 
@@ -57,9 +64,16 @@ function whenPageArrives(focusBefore: Element | null, announce: (title: string) 
   };
   document.addEventListener('keydown', onMemberMove, true);
   document.addEventListener('pointerdown', onMemberMove, true);
-  const stop = () => {
+  let guard: ReturnType<typeof setTimeout> | undefined;
+  let onFocusIn: ((event: FocusEvent) => void) | undefined;
+  const stopWatching = () => {
     cancelAnimationFrame(frame);
     observer?.disconnect();
+  };
+  const stop = () => {
+    stopWatching();
+    clearTimeout(guard);
+    if (onFocusIn) document.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('keydown', onMemberMove, true);
     document.removeEventListener('pointerdown', onMemberMove, true);
   };
@@ -67,12 +81,30 @@ function whenPageArrives(focusBefore: Element | null, announce: (title: string) 
   const arrive = () => {
     const heading = mainHeading();
     if (!heading) return false;
-    stop();
+    stopWatching();
     announce(document.title);
-    if (memberMoved || pageTookFocus(focusBefore)) return true;
+    if (memberMoved || pageTookFocus(focusBefore)) {
+      stop();
+      return true;
+    }
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     // the scroll position is the router's (top of a new page, kept on Back)
     heading.focus({ preventScroll: true });
+    const closing = focusBefore?.closest('[aria-modal="true"]');
+    if (!closing) {
+      stop();
+      return true;
+    }
+    onFocusIn = (event) => {
+      const to = event.target instanceof Element ? event.target : null;
+      if (memberMoved) return stop();
+      if (!to || to.closest('main, [aria-modal="true"]')) return;
+      heading.focus({ preventScroll: true });
+      // a dialog gives focus back as it leaves the document: that was its last move
+      if (!closing.isConnected) stop();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    guard = setTimeout(stop, FOCUS_GUARD_MS);
     return true;
   };
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { deepPackageImports, webManualChunks, zodConfiguredFirst } from './scripts/build/web-chunks';
 import { bootPreloads } from './scripts/build/boot-preloads';
 import { buildId } from './scripts/build/build-id';
+import { lazySchemas } from './scripts/build/lazy-schemas';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -44,6 +45,7 @@ export default defineConfig({
   plugins: [
     zodConfiguredFirst(),
     deepPackageImports(),
+    lazySchemas(),
     sonnerWithoutInlineStyles(),
     react(),
     tailwindcss(),

@@ -78,7 +78,7 @@ describe("the boot script (index.html's first)", () => {
     expect(Object.keys(early?.answers ?? {})).toHaveLength(2);
   });
 
-  it('asks nothing early on another page, or signed out, or whoami at a zone it cannot be sure of', async () => {
+  it('asks nothing early on another page, or signed out', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     await boot();
@@ -86,10 +86,36 @@ describe("the boot script (index.html's first)", () => {
     window.history.replaceState(null, '', '/messages');
     await boot();
     expect(fetchMock).not.toHaveBeenCalled();
-    // a trip: the browser's offset is not the one the zone was sent at
-    localStorage.setItem('timeZone', JSON.stringify({ zone: 'Asia/Tokyo', offset: 12345, checkedAt: Date.now() }));
-    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['on a first visit (no zone kept)', () => undefined],
+    [
+      'on a trip (the zone was kept at another offset)',
+      () => localStorage.setItem('timeZone', JSON.stringify({ zone: 'Asia/Tokyo', offset: 12345, checkedAt: 1 })),
+    ],
+  ])("reads the browser's zone %s, keeps it as whoami does and asks whoami with it", async (_when, before) => {
+    localStorage.setItem('token', 'member-token');
+    before();
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
     await boot();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app/user-sessions']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/app/user-sessions',
+      `/api/auth/whoami?tz=${encodeURIComponent(browserZone)}`,
+    ]);
+    expect(JSON.parse(localStorage.getItem('timeZone')!)).toEqual({
+      zone: browserZone,
+      offset: new Date().getTimezoneOffset(),
+      checkedAt: expect.closeTo(Date.now(), -4),
+    });
+  });
+
+  it('reads and keeps the zone on any signed-in page, so the app does not read it in its first task', async () => {
+    localStorage.setItem('token', 'member-token');
+    window.history.replaceState(null, '', '/messages');
+    await boot();
+    expect(JSON.parse(localStorage.getItem('timeZone')!).zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -3,6 +3,7 @@
 // page at this path, so they download beside the app's entry instead of after it has run and the
 // router has asked for them. A signed-out visitor (/login) loads nothing more.
 // The list is written into index.html at build time (scripts/build/boot-preloads.ts).
+// For a signed-in visitor it reads the time zone whoami is sent with, if not kept (see whoamiZone).
 // On the member's home it also asks the API for what that page's first paint waits for (whoami and
 // today's sessions): the API client takes each answer once (web/api/early-answers.ts).
 
@@ -24,20 +25,30 @@ function preload() {
 /** Where the answers asked for here wait for the API client (web/api/early-answers.ts). */
 const EARLY_ANSWERS = '__tendEarlyAnswers';
 
+/** The key and shape get-whoami.ts keeps the zone whoami is sent with under (the same rule). */
+const ZONE_KEY = 'timeZone';
+
 /**
- * The zone whoami was sent with last time, while the browser is at the same offset: the call the
- * app makes then (web/features/session/api/get-whoami.ts, the same storage key and rule).
+ * The zone whoami will be sent with: the one sent last time while the browser is at the same
+ * offset, or else (a first visit on this browser, a trip) the browser's, read here and kept as
+ * get-whoami.ts keeps it. Intl's first call costs 40-100 ms of CPU on a phone; made here, it runs
+ * while the app's JavaScript is still downloading, not in the app's first task.
  */
-function rememberedZone(): string | null {
-  const sent = JSON.parse(localStorage.getItem('timeZone') ?? 'null') as { zone?: unknown; offset?: unknown } | null;
-  return typeof sent?.zone === 'string' && sent.offset === new Date().getTimezoneOffset() ? sent.zone : null;
+function whoamiZone(): string {
+  const offset = new Date().getTimezoneOffset();
+  const sent = JSON.parse(localStorage.getItem(ZONE_KEY) ?? 'null') as { zone?: unknown; offset?: unknown } | null;
+  if (typeof sent?.zone === 'string' && sent.offset === offset) return sent.zone;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  localStorage.setItem(ZONE_KEY, JSON.stringify({ zone, offset, checkedAt: Date.now() }));
+  return zone;
 }
 
 function askEarly() {
   const token = localStorage.getItem('token');
-  if (!token || location.pathname !== '/') return;
-  const zone = rememberedZone();
-  const urls = ['/api/app/user-sessions', ...(zone ? [`/api/auth/whoami?tz=${encodeURIComponent(zone)}`] : [])];
+  if (!token) return;
+  const zone = whoamiZone();
+  if (location.pathname !== '/') return;
+  const urls = ['/api/app/user-sessions', `/api/auth/whoami?tz=${encodeURIComponent(zone)}`];
   const answers: Record<string, Promise<Response>> = {};
   for (const url of urls) {
     answers[url] = fetch(url, { headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });

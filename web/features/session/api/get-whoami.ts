@@ -16,7 +16,8 @@ let answeredForToken: string | null = null;
 
 /**
  * The zone whoami was last sent with, its offset from UTC then, and when its name was last read
- * from the browser (not a secret: the server has the zone too).
+ * from the browser (not a secret: the server has the zone too). web/boot.ts reads and keeps it the
+ * same way before the app runs, so on a signed-in page this module rarely reads Intl itself.
  */
 export const ZONE_KEY = 'timeZone';
 

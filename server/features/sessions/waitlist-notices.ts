@@ -13,4 +13,8 @@ export const waitlistNotices = {
   offered: (s: Timed, until: Date, zone: string) =>
     `A place came free in ${s.name} (${at(s.startTime, zone)}) and is held for you until ${at(until, zone)}. ` +
     'Open the session to pay and it is yours.',
+  /** the session they waited for (or had a place offered in) was cancelled */
+  closed: (s: Timed, zone: string) =>
+    `${s.name} on ${at(s.startTime, zone)} was cancelled by the facilitator, so its waitlist has closed. ` +
+    'You were not charged.',
 };

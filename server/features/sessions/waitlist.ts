@@ -297,6 +297,41 @@ export async function leaveWaitlist(ctx: CommandContext, options: { member: User
   await tellPromoted(ctx, promoted);
 }
 
+/**
+ * Closes a session's line as the session is cancelled, inside the deleting transaction after its
+ * row is locked: every live entry becomes 'closed' (an offered place's hold goes with the
+ * session). Answers the members who were in line, in order, for `tellClosed` once committed.
+ */
+export async function closeWaitlist(db: Executor, sessionId: string, now = new Date()) {
+  const closed = await db
+    .update(sessionWaitlist)
+    .set({ status: 'closed', endedAt: now })
+    .where(liveLine(sessionId))
+    .returning();
+  return closed
+    .sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id.localeCompare(b.id))
+    .map((e) => e.memberId);
+}
+
+/** Tells the members whose line closed with a cancelled session: a notice, mailed and pushed by their settings. */
+export async function tellClosed(ctx: AppContext, session: Session, memberIds: string[]) {
+  if (memberIds.length === 0) return;
+  const zones = await ctx.db
+    .select({ id: users.id, timeZone: users.timeZone })
+    .from(users)
+    .where(sql`${users.id} in ${memberIds}`);
+  const zoneOf = new Map(zones.map((z) => [z.id, z.timeZone ?? 'UTC']));
+  await notify(
+    ctx.db,
+    memberIds.map((userId) => ({
+      userId,
+      type: 'session' as const,
+      message: waitlistNotices.closed(session, zoneOf.get(userId) ?? 'UTC'),
+      link: `/profile/${session.facilitatorId}`,
+    })),
+  );
+}
+
 /** The member has a place offered from the waitlist whose time is not up. */
 export async function hasOpenOffer(db: Executor, sessionId: string, memberId: string, now = new Date()) {
   const [row] = await db

@@ -15,7 +15,15 @@ import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
-import { closeWaitlist, endOffer, hasOpenOffer, promoteFromWaitlist, tellClosed, tellPromoted } from './waitlist';
+import {
+  closeWaitlist,
+  endOffer,
+  hasOpenOffer,
+  promoteFromWaitlist,
+  repriceOffers,
+  tellClosed,
+  tellPromoted,
+} from './waitlist';
 
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
@@ -87,12 +95,21 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
       .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
       .where(eq(sessions.id, existing.id))
       .returning();
-    // more places (or a later start) give the free places to the waitlist, under this same lock
-    const promoted = await promoteFromWaitlist(tx.db, existing.id);
+    // a new price gives back every hold at the old one and offers a waitlist place again at the
+    // new one; more places (or a later start) give the free places to the waitlist; all under this lock
+    const promoted =
+      values.priceCents !== existing.priceCents
+        ? await repriceOffers(tx.db, updated!)
+        : await promoteFromWaitlist(tx.db, existing.id);
     return { existing, updated: changed ? updated : undefined, members, promoted };
   });
   await tellPromoted(ctx, promoted);
-  if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
+  if (values.priceCents !== existing.priceCents)
+    await voidHolds(
+      ctx,
+      { ...existing, ...values },
+      promoted.filter((p) => p.kind === 'reoffered').map((p) => p.entry.memberId),
+    );
   if (updated && members.length > 0) {
     const zones = await zonesOf(ctx.db, members);
     await notify(
@@ -121,20 +138,22 @@ export async function zonesOf(db: Executor, ids: string[]) {
 }
 
 /**
- * A new price voids checkouts opened at the old one: they are expired at the provider, their
- * held places are given back, and whoever was paying is told to start again.
+ * A new price voids checkouts opened at the old one: they are expired at the provider (their held
+ * places were given back in the update's transaction, waitlist.ts repriceOffers), and whoever was
+ * paying is told to start again, except a member whose offered place was offered again (told so).
  */
-async function voidHolds(ctx: CommandContext, session: Session) {
+async function voidHolds(ctx: CommandContext, session: Session, reoffered: string[]) {
   const voided = await expireSessionCheckouts(ctx, session.id);
-  await releaseHold(ctx.db, session.id);
   await notify(
     ctx.db,
-    [...new Set(voided)].map((userId) => ({
-      userId,
-      type: 'session' as const,
-      message: sessionNotices.priceChanged(session),
-      link: `/profile/${session.facilitatorId}`,
-    })),
+    [...new Set(voided)]
+      .filter((userId) => !reoffered.includes(userId))
+      .map((userId) => ({
+        userId,
+        type: 'session' as const,
+        message: sessionNotices.priceChanged(session),
+        link: `/profile/${session.facilitatorId}`,
+      })),
   );
 }
 

@@ -17,6 +17,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import type { JobRunner } from '../../platform/jobs';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
+import { mailWaitlistOffer } from './waitlist-mails';
 import { waitlistNotices } from './waitlist-notices';
 import { canJoinWaitlist } from './policy';
 
@@ -166,8 +167,8 @@ export async function repriceOffers(db: Executor, session: Session, now = new Da
 
 /**
  * Tells the members who moved up, once their move has committed: a booked member gets the
- * notice and the booking's mail with its invitation (announce), an offered one a notice (mailed
- * by their notification settings) with a link to pay, and their offer's lapse job is queued.
+ * notice and the booking's mail with its invitation (announce), an offered one a notice and the
+ * offer's own mail (waitlist-mails.tsx) with a link to pay, and their offer's lapse job is queued.
  */
 export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
   for (const p of promotions) {
@@ -196,6 +197,15 @@ export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
               ? waitlistNotices.reoffered(p.session, until, zone)
               : waitlistNotices.offered(p.session, until, zone),
           link: `/profile/${p.session.facilitatorId}`,
+          // the offer's own mail says by when to book, in their zone (waitlist-mails.tsx)
+          mail: false,
+        });
+        await mailWaitlistOffer(ctx, {
+          session: p.session,
+          memberId: p.entry.memberId,
+          entryId: p.entry.id,
+          until,
+          again: p.kind === 'reoffered',
         });
         // an offer made again has its own job: the first offer's job finds a later end and stops
         const key = p.kind === 'reoffered' ? `${offerKey(p.entry.id)}:${until.toISOString()}` : offerKey(p.entry.id);

@@ -121,6 +121,23 @@ describe('joining a waitlist', () => {
   });
 });
 
+describe('a one-to-one session booked by someone else', () => {
+  it('has a waitlist like a full group session: joined, shown to the member, and its freed place booked for them', async () => {
+    const { bookers, sessionId } = await fullFreeSession(1);
+    const [ana] = await members(1, 'Solo');
+    const seen = await view(ana!.token, sessionId);
+    expect(seen).toMatchObject({ capacity: 1, isBooked: true, placesLeft: 0, waitlist: null });
+    expect((await join(ana!.token, sessionId)).json()).toEqual({ waitlist: { position: 1, offeredUntil: null } });
+    expect((await view(ana!.token, sessionId)).waitlist).toEqual({ position: 1, offeredUntil: null });
+    // its booker cannot join their own place's line
+    const own = await join(bookers[0]!.token, sessionId);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toBe('session_already_booked');
+    expect((await cancel(bookers[0]!.token, sessionId)).statusCode).toBe(200);
+    expect(await bookedIds(sessionId)).toEqual([ana!.user.id]);
+  });
+});
+
 describe('a freed place of a free session', () => {
   it('goes to the first in line, who is booked, told, and mailed the invitation', async () => {
     const { bookers, sessionId } = await fullFreeSession(1);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { recurrenceText } from '../../../common/sessions/series/summary';
 import { sessionSeries, sessions, type Session, type SessionSeries } from '../../db/schema';
 
 /** One series, if it exists. */
@@ -56,4 +57,20 @@ export async function setOriginalStarts(db: Executor, starts: { id: string; orig
   await db.execute(
     sql`update ${sessions} set original_start = v.original_start from (values ${values}) as v(id, original_start) where ${sessions.id} = v.id`,
   );
+}
+
+/** How each of these series repeats (summary.ts recurrenceText), in one query whatever their number. */
+export async function recurrenceOf(db: Executor, seriesIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(seriesIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: sessionSeries.id,
+      rrule: sessionSeries.rrule,
+      localStart: sessionSeries.localStart,
+      lastDate: sessionSeries.lastDate,
+    })
+    .from(sessionSeries)
+    .where(inArray(sessionSeries.id, ids));
+  return new Map(rows.map((r) => [r.id, recurrenceText(r)]));
 }

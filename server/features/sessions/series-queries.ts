@@ -74,3 +74,15 @@ export async function recurrenceOf(db: Executor, seriesIds: string[]): Promise<M
     .where(inArray(sessionSeries.id, ids));
   return new Map(rows.map((r) => [r.id, recurrenceText(r)]));
 }
+
+/** The series a list shows at most (a facilitator has a handful; the tier form's picker reads them). */
+export const OWN_SERIES_MAX = 200;
+
+/** A facilitator's series, by name (then first start), at most OWN_SERIES_MAX. */
+export const seriesOfFacilitator = (db: Executor, facilitatorId: string): Promise<SessionSeries[]> =>
+  db
+    .select()
+    .from(sessionSeries)
+    .where(eq(sessionSeries.facilitatorId, facilitatorId))
+    .orderBy(asc(sessionSeries.name), asc(sessionSeries.localStart), asc(sessionSeries.id))
+    .limit(OWN_SERIES_MAX);

@@ -79,3 +79,29 @@ describe('the recurrence of a session of a series', () => {
     expect(await statements(many)).toBe(await statements(few));
   });
 });
+
+describe("a facilitator's own series (GET app/facilitator/session-series)", () => {
+  it('lists their series by name with how each repeats; never another facilitator’s', async () => {
+    const anna = await buildFacilitator(t.db, { timeZone: 'UTC' });
+    const other = await buildFacilitator(t.db, { timeZone: 'UTC' });
+    const yoga = await series(anna.token, 'Yoga', 4, ['TU']);
+    const breath = await series(anna.token, 'Breath', 6);
+    await series(other.token, 'Not hers', 2, ['MO']);
+    const res = await call(t.app, 'GET', '/api/app/facilitator/session-series', undefined, anna.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { _id: breath._id, name: 'Breath', summary: 'Weekly on Mon, Wed · 10:00', lastDate: '2027-03-17' },
+      { _id: yoga._id, name: 'Yoga', summary: 'Weekly on Tue · 10:00', lastDate: '2027-03-23' },
+    ]);
+    const none = await buildFacilitator(t.db);
+    expect((await call(t.app, 'GET', '/api/app/facilitator/session-series', undefined, none.token)).json()).toEqual([]);
+  });
+
+  it('refuses members (403 facilitators_only) and visitors (401)', async () => {
+    const member = await buildUser(t.db);
+    const refused = await call(t.app, 'GET', '/api/app/facilitator/session-series', undefined, member.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'facilitators_only', message: expect.any(String) });
+    expect((await call(t.app, 'GET', '/api/app/facilitator/session-series')).statusCode).toBe(401);
+  });
+});

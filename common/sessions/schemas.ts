@@ -100,6 +100,8 @@ export const SessionAnswer = z.object({
   bookers: z.array(SessionPerson).optional(),
   /** the repeating series it is an occurrence of (GET app/facilitator/session-series/{id}) */
   seriesId: z.string().optional(),
+  /** how that series repeats: 'Weekly on Mon, Wed, until 03/30/2027' (with seriesId) */
+  recurrence: z.string().optional(),
   /**
    * the viewer's place on the session's waitlist: `position` 1 is next; a paid session's place
    * offered to them is `offeredUntil` (position 0) until they pay. Null when not in line.

@@ -58,3 +58,15 @@ export const SeriesEditAnswer = z.object({ seriesId: z.string(), session: Sessio
 export type SeriesEditAnswer = z.infer<typeof SeriesEditAnswer>;
 
 export const SeriesDeletedAnswer = z.object({ deleted: z.number() });
+
+/** GET app/facilitator/session-series: the facilitator's own series, by name (a tier's credits may be limited to some). */
+export const OwnSeriesItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** 'Weekly on Mon, Wed · 07:00', in the series' zone */
+  summary: z.string(),
+  /** the last date it runs to, YYYY-MM-DD in its zone */
+  lastDate: z.string(),
+});
+export type OwnSeriesItem = z.infer<typeof OwnSeriesItem>;
+export const OwnSeriesListAnswer = z.array(OwnSeriesItem);

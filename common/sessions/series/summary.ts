@@ -39,3 +39,10 @@ export function occurrencesText(occurrences: readonly Pick<Occurrence, 'date'>[]
   if (occurrences.length === 1) return `1 session, ${occurrenceDateText(first.date)}`;
   return `${occurrences.length} sessions, ${occurrenceDateText(first.date)} – ${occurrenceDateText(last.date)}`;
 }
+
+/**
+ * How an occurrence's series repeats, for a session's details: 'Weekly on Mon, Wed, until
+ * 03/30/2027' (its days in the series' zone; the last date it runs to, however its rule ends).
+ */
+export const recurrenceText = (series: Pick<SeriesPattern, 'rrule' | 'localStart'> & { lastDate: string }) =>
+  `${ruleText(ruleOf(series.rrule), series.localStart.slice(0, 10))}, until ${series.lastDate.slice(5, 7)}/${series.lastDate.slice(8, 10)}/${series.lastDate.slice(0, 4)}`;

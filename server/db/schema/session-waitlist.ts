@@ -6,7 +6,8 @@ import { sessions } from './sessions';
 /**
  * A full session's waitlist: members in the order they joined. An entry is 'waiting' in line,
  * 'offered' while a paid session holds a place for them until `offerUntil`, and ends 'promoted'
- * (they got the place), 'left' (they left the line) or 'lapsed' (an offer ran out unpaid).
+ * (they got the place), 'left' (they left the line), 'lapsed' (an offer ran out unpaid) or 'closed' (the session was
+ * cancelled; the row then goes with the session).
  * Entries are moved on under the session row's lock (sessions/waitlist.ts), like places.
  */
 export const sessionWaitlist = pgTable(
@@ -17,7 +18,7 @@ export const sessionWaitlist = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     memberId: userRef('member_id'),
-    status: text('status', { enum: ['waiting', 'offered', 'promoted', 'left', 'lapsed'] }).notNull(),
+    status: text('status', { enum: ['waiting', 'offered', 'promoted', 'left', 'lapsed', 'closed'] }).notNull(),
     /** an offered place is held for them until then */
     offerUntil: timestamp('offer_until', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

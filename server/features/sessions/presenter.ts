@@ -21,6 +21,8 @@ export type SessionRow = {
   myWaitlist?: { position: number; offeredUntil: Date | null } | null;
   /** the waiting members in line order, loaded for the facilitator only */
   waiting?: (Person & { offerUntil: Date | null })[] | null;
+  /** how its series repeats (series-queries.ts recurrenceOf, one query per page) */
+  recurrence?: string;
 };
 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
@@ -54,6 +56,7 @@ export function presentSession(row: SessionRow, viewerId: string, credits?: Sess
     cancellationHours: s.cancellationHours,
     ...(bookers ? { bookers: bookers.map(person) } : {}),
     ...(s.seriesId && { seriesId: s.seriesId }),
+    ...(s.seriesId && row.recurrence && { recurrence: row.recurrence }),
     waitlist:
       row.myWaitlist && row.myBooking !== 'booked'
         ? { position: row.myWaitlist.position, offeredUntil: row.myWaitlist.offeredUntil?.toISOString() ?? null }

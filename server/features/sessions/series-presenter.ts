@@ -1,6 +1,6 @@
 import { centsToDollars } from '../../../common/money';
 import { ruleOf } from '../../../common/sessions/series/rule';
-import type { SeriesAnswer } from '../../../common/sessions/series/schemas';
+import type { OwnSeriesItem, SeriesAnswer } from '../../../common/sessions/series/schemas';
 import { seriesSummary } from '../../../common/sessions/series/summary';
 import type { SessionSeries } from '../../db/schema';
 import { presentSession, type SessionRow } from './presenter';
@@ -28,3 +28,11 @@ export function presentSeries(
     occurrences: occurrences.map((row) => presentSession(row, viewerId)),
   };
 }
+
+/** A series in its facilitator's list: name, how it repeats and until when. */
+export const presentOwnSeries = (series: SessionSeries): OwnSeriesItem => ({
+  _id: series.id,
+  name: series.name,
+  summary: seriesSummary(series),
+  lastDate: series.lastDate,
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { recurrenceText } from '../../../common/sessions/series/summary';
 import { sessionSeries, sessions, type Session, type SessionSeries } from '../../db/schema';
 
 /** One series, if it exists. */
@@ -57,3 +58,31 @@ export async function setOriginalStarts(db: Executor, starts: { id: string; orig
     sql`update ${sessions} set original_start = v.original_start from (values ${values}) as v(id, original_start) where ${sessions.id} = v.id`,
   );
 }
+
+/** How each of these series repeats (summary.ts recurrenceText), in one query whatever their number. */
+export async function recurrenceOf(db: Executor, seriesIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(seriesIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: sessionSeries.id,
+      rrule: sessionSeries.rrule,
+      localStart: sessionSeries.localStart,
+      lastDate: sessionSeries.lastDate,
+    })
+    .from(sessionSeries)
+    .where(inArray(sessionSeries.id, ids));
+  return new Map(rows.map((r) => [r.id, recurrenceText(r)]));
+}
+
+/** The series a list shows at most (a facilitator has a handful; the tier form's picker reads them). */
+export const OWN_SERIES_MAX = 200;
+
+/** A facilitator's series, by name (then first start), at most OWN_SERIES_MAX. */
+export const seriesOfFacilitator = (db: Executor, facilitatorId: string): Promise<SessionSeries[]> =>
+  db
+    .select()
+    .from(sessionSeries)
+    .where(eq(sessionSeries.facilitatorId, facilitatorId))
+    .orderBy(asc(sessionSeries.name), asc(sessionSeries.localStart), asc(sessionSeries.id))
+    .limit(OWN_SERIES_MAX);

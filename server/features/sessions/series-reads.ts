@@ -3,7 +3,7 @@ import { sessionSeries, sessions, type SessionSeries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { findSession, sessionsPage } from './queries';
 import { cancelledDates } from './series-plan';
-import { findSeries } from './series-queries';
+import { findSeries, seriesOfFacilitator } from './series-queries';
 
 /** The series calls' reads, each taking the request's context. */
 
@@ -37,3 +37,6 @@ export async function areOwnSeries(ctx: AppContext, ownerId: string, ids: string
     .where(and(eq(sessionSeries.facilitatorId, ownerId), inArray(sessionSeries.id, ids)));
   return own.length === new Set(ids).size;
 }
+
+/** The facilitator's own series, by name. */
+export const ownSeries = (ctx: AppContext, facilitatorId: string) => seriesOfFacilitator(ctx.db, facilitatorId);

@@ -4,6 +4,7 @@ import {
   CreateSeriesRequest,
   DeleteSeriesRequest,
   EditSeriesRequest,
+  OwnSeriesListAnswer,
   SeriesAnswer,
   SeriesDeletedAnswer,
   SeriesEditAnswer,
@@ -14,8 +15,8 @@ import { requireUser } from '../auth/policy';
 import { canManageSeries, canOfferSession } from './policy';
 import { presentSession } from './presenter';
 import { sessionRowById } from './reads';
-import { presentSeries } from './series-presenter';
-import { occurrenceById, seriesById, seriesDetails } from './series-reads';
+import { presentOwnSeries, presentSeries } from './series-presenter';
+import { occurrenceById, ownSeries, seriesById, seriesDetails } from './series-reads';
 import { createSeries, deleteFromSeries, editSeries } from './series-service';
 
 const missing = hidden('series_not_found');
@@ -52,6 +53,13 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentById(user.id, id);
     },
   );
+
+  /** The facilitator's own series (the tier form's series picker). */
+  app.get('/app/facilitator/session-series', { schema: { response: { 200: OwnSeriesListAnswer } } }, async (req) => {
+    const user = requireUser(req);
+    authorize(canOfferSession(user), () => forbidden('facilitators_only'));
+    return (await ownSeries(ctx, user.id)).map(presentOwnSeries);
+  });
 
   app.get(
     '/app/facilitator/session-series/:id',

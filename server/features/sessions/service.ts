@@ -15,7 +15,15 @@ import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
-import { endOffer, hasOpenOffer, promoteFromWaitlist, tellPromoted } from './waitlist';
+import {
+  closeWaitlist,
+  endOffer,
+  hasOpenOffer,
+  promoteFromWaitlist,
+  repriceOffers,
+  tellClosed,
+  tellPromoted,
+} from './waitlist';
 
 /** The checkout itself stops taking payment before the hold ends (Stripe's shortest is 30 minutes). */
 const CHECKOUT_PAYABLE_MS = 31 * 60 * 1000;
@@ -87,12 +95,21 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
       .set({ ...values, ...(changed && { icsSequence: sql`${sessions.icsSequence} + 1` }) })
       .where(eq(sessions.id, existing.id))
       .returning();
-    // more places (or a later start) give the free places to the waitlist, under this same lock
-    const promoted = await promoteFromWaitlist(tx.db, existing.id);
+    // a new price gives back every hold at the old one and offers a waitlist place again at the
+    // new one; more places (or a later start) give the free places to the waitlist; all under this lock
+    const promoted =
+      values.priceCents !== existing.priceCents
+        ? await repriceOffers(tx.db, updated!)
+        : await promoteFromWaitlist(tx.db, existing.id);
     return { existing, updated: changed ? updated : undefined, members, promoted };
   });
   await tellPromoted(ctx, promoted);
-  if (values.priceCents !== existing.priceCents) await voidHolds(ctx, { ...existing, ...values });
+  if (values.priceCents !== existing.priceCents)
+    await voidHolds(
+      ctx,
+      { ...existing, ...values },
+      promoted.filter((p) => p.kind === 'reoffered').map((p) => p.entry.memberId),
+    );
   if (updated && members.length > 0) {
     const zones = await zonesOf(ctx.db, members);
     await notify(
@@ -121,20 +138,22 @@ export async function zonesOf(db: Executor, ids: string[]) {
 }
 
 /**
- * A new price voids checkouts opened at the old one: they are expired at the provider, their
- * held places are given back, and whoever was paying is told to start again.
+ * A new price voids checkouts opened at the old one: they are expired at the provider (their held
+ * places were given back in the update's transaction, waitlist.ts repriceOffers), and whoever was
+ * paying is told to start again, except a member whose offered place was offered again (told so).
  */
-async function voidHolds(ctx: CommandContext, session: Session) {
+async function voidHolds(ctx: CommandContext, session: Session, reoffered: string[]) {
   const voided = await expireSessionCheckouts(ctx, session.id);
-  await releaseHold(ctx.db, session.id);
   await notify(
     ctx.db,
-    [...new Set(voided)].map((userId) => ({
-      userId,
-      type: 'session' as const,
-      message: sessionNotices.priceChanged(session),
-      link: `/profile/${session.facilitatorId}`,
-    })),
+    [...new Set(voided)]
+      .filter((userId) => !reoffered.includes(userId))
+      .map((userId) => ({
+        userId,
+        type: 'session' as const,
+        message: sessionNotices.priceChanged(session),
+        link: `/profile/${session.facilitatorId}`,
+      })),
   );
 }
 
@@ -148,17 +167,20 @@ export async function releaseCheckoutHold(db: Executor, sessionId: string, membe
 }
 
 /**
- * Deletes a session (the route has applied canManageSession); every booked member is told, and
+ * Deletes a session (the route has applied canManageSession); every booked member is told, as is
+ * every member in its line (closed in the same transaction, waitlist.ts closeWaitlist), and
  * each paid booking is refunded once: the bookings are cancelled by one conditional update
  * (booked -> cancelled) in the same transaction as the delete, so a member cancelling at the
  * same moment cannot have their payment refunded a second time.
  */
 export async function deleteSession(ctx: CommandContext, options: { session: Session }) {
-  const { session, ended } = await inTransaction(ctx, async (tx) => {
+  const { session, ended, waiting } = await inTransaction(ctx, async (tx) => {
     const [session] = await tx.db.select().from(sessions).where(eq(sessions.id, options.session.id)).for('update');
-    if (!session) return { session: undefined, ended: [] };
+    if (!session) return { session: undefined, ended: [], waiting: [] };
     // calendar feeds list it as cancelled, to the members booked until now
     await recordCancelledSession(tx.db, session.id);
+    // its line closes: those waiting (or offered a place) are told below, as the booked are
+    const waiting = await closeWaitlist(tx.db, session.id);
     const ended = await tx.db
       .update(sessionBookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()`, refunded: sql`${sessionBookings.paymentId} is not null` })
@@ -167,10 +189,11 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
     await tx.db.delete(sessions).where(eq(sessions.id, session.id));
     // in booking order, as every list of a session's members is
     ended.sort((a, b) => (a.bookedAt?.getTime() ?? 0) - (b.bookedAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
-    return { session, ended };
+    return { session, ended, waiting };
   });
   if (!session) return;
   await refundEach(ctx, ended);
+  await tellClosed(ctx, session, waiting);
   if (ended.length === 0) return;
   const zones = await zonesOf(
     ctx.db,

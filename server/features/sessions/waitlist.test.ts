@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionBookings, sessions, sessionWaitlist } from '../../db/schema';
+import { checkoutSessions, sessionBookings, sessions, sessionWaitlist } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startSecondInstance, startTestApp, type TestApp } from '../../test/harness';
 import { stripeStandIn } from '../../test/stripe-stand-in';
@@ -118,6 +118,23 @@ describe('joining a waitlist', () => {
     const late = await join(ana!.token, started.sessionId);
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe('session_started');
+  });
+});
+
+describe('a one-to-one session booked by someone else', () => {
+  it('has a waitlist like a full group session: joined, shown to the member, and its freed place booked for them', async () => {
+    const { bookers, sessionId } = await fullFreeSession(1);
+    const [ana] = await members(1, 'Solo');
+    const seen = await view(ana!.token, sessionId);
+    expect(seen).toMatchObject({ capacity: 1, isBooked: true, placesLeft: 0, waitlist: null });
+    expect((await join(ana!.token, sessionId)).json()).toEqual({ waitlist: { position: 1, offeredUntil: null } });
+    expect((await view(ana!.token, sessionId)).waitlist).toEqual({ position: 1, offeredUntil: null });
+    // its booker cannot join their own place's line
+    const own = await join(bookers[0]!.token, sessionId);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toBe('session_already_booked');
+    expect((await cancel(bookers[0]!.token, sessionId)).statusCode).toBe(200);
+    expect(await bookedIds(sessionId)).toEqual([ana!.user.id]);
   });
 });
 
@@ -276,5 +293,84 @@ describe('a freed place of a paid session', () => {
     await join(ana!.token, sessionId);
     expect((await cancel(bookers[0]!.token, sessionId)).statusCode).toBe(200);
     expect((await entryOf(sessionId, ana!)).offerUntil!.getTime()).toBe(start - HOUR);
+  });
+});
+
+describe('a new price while a place is offered', () => {
+  it('ends the hold at the old price, offers the place again to the same member at the new one, and the old checkout is voided', async () => {
+    const { maya, bookers, sessionId } = await fullPaidSession(1);
+    const [ana, ben] = await members(2, 'Reprice');
+    await join(ana!.token, sessionId);
+    await join(ben!.token, sessionId);
+    expect((await cancel(bookers[0]!.token, sessionId)).statusCode).toBe(200);
+    const first = await entryOf(sessionId, ana!);
+    expect(first.status).toBe('offered');
+    // Ana opens a checkout at the old price
+    const opened = await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId }, ana!.token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [oldCheckout] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.sessionId, sessionId));
+    expect(oldCheckout!.amountCents).toBe(2000);
+    const [oldHold] = await t.db
+      .select()
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.status, 'held')));
+
+    const current = await view(maya.token, sessionId);
+    const repriced = await call(
+      t.app,
+      'POST',
+      `/api/app/facilitator/sessions/${sessionId}`,
+      {
+        name: current.name,
+        description: current.description,
+        price: 30,
+        startTime: current.startTime,
+        endTime: current.endTime,
+        meetingUrl: current.meetingUrl,
+        capacity: 1,
+      },
+      maya.token,
+    );
+    expect(repriced.statusCode, repriced.body).toBe(200);
+
+    // the old checkout is expired at the provider and its hold ended; a new hold is Ana's
+    const [voided] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, oldCheckout!.id));
+    expect(voided!.status).toBe('expired');
+    const rows = await t.db
+      .select()
+      .from(sessionBookings)
+      .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.memberId, ana!.user.id)));
+    expect(rows.find((r) => r.id === oldHold!.id)!.status).toBe('cancelled');
+    const live = rows.filter((r) => r.status === 'held');
+    expect(live).toHaveLength(1);
+    const again = await entryOf(sessionId, ana!);
+    expect(again.status).toBe('offered');
+    expect(again.offerUntil!.getTime()).toBeGreaterThanOrEqual(first.offerUntil!.getTime());
+    expect(live[0]!.heldUntil!.getTime()).toBe(again.offerUntil!.getTime());
+    expect((await entryOf(sessionId, ben!)).status).toBe('waiting');
+    expect((await view(ben!.token, sessionId)).placesLeft).toBe(0);
+    const notes = (await call(t.app, 'GET', '/api/app/notifications', undefined, ana!.token)).json();
+    const messages = notes.map((n: { message: string }) => n.message);
+    expect(messages.some((m: string) => m.includes('changed to $30') && m.includes('held for you again'))).toBe(true);
+    // she is not also told her checkout was simply closed: the new offer says it all
+    expect(messages.some((m: string) => m.includes('changed while you were paying'))).toBe(false);
+    const job = await queuedJob(t, WAITLIST_OFFER_JOB, `${offerKey(again.id)}:${again.offerUntil!.toISOString()}`);
+    expect(job?.startAfter.getTime()).toBe(again.offerUntil!.getTime());
+
+    // the first offer's job, at its end, leaves the renewed offer alone
+    const firstJob = { entryId: first.id, until: first.offerUntil!.toISOString() };
+    expect(await lapseOffer(t.app.ctx, firstJob, new Date(first.offerUntil!.getTime() + 1000))).toEqual({
+      skipped: 'offered again',
+    });
+    expect((await entryOf(sessionId, ana!)).status).toBe('offered');
+
+    // her new checkout is at the new price
+    const reopened = await call(t.app, 'POST', '/api/app/session/create-checkout-session', { sessionId }, ana!.token);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const [fresh] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.status, 'open')));
+    expect(fresh!.amountCents).toBe(3000);
   });
 });

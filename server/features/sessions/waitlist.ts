@@ -17,6 +17,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import type { JobRunner } from '../../platform/jobs';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
+import { mailWaitlistOffer } from './waitlist-mails';
 import { waitlistNotices } from './waitlist-notices';
 import { canJoinWaitlist } from './policy';
 
@@ -27,8 +28,11 @@ export const OFFER_HOURS = 2;
 /** …but no later than this long before the start (when that is still ahead). */
 export const OFFER_CLOSES_BEFORE_START_HOURS = 1;
 
-/** What an offer's lapse job remembers: the entry it is for. */
-export type OfferJob = { entryId: string };
+/**
+ * What an offer's lapse job remembers: the entry it is for, and the end of the offer it lapses
+ * (an offer made again at a new price has a later end and a job of its own).
+ */
+export type OfferJob = { entryId: string; until?: string };
 /** The job's key names the offer, so each offer lapses once however often it is queued. */
 export const offerKey = (entryId: string) => `waitlist-offer:${entryId}`;
 
@@ -40,10 +44,16 @@ export function offerEnds(session: Pick<Session, 'startTime'>, now: Date) {
   return new Date(Math.min(now.getTime() + OFFER_HOURS * HOUR, limit));
 }
 
-/** A member moved up the line, told after the transaction that moved them commits. */
-export type Promotion =
-  | { kind: 'booked'; session: Session; entry: SessionWaitlistEntry; booking: SessionBooking }
-  | { kind: 'offered'; session: Session; entry: SessionWaitlistEntry; booking: SessionBooking };
+/**
+ * A member moved up the line, told after the transaction that moved them commits ('reoffered':
+ * their offered place is offered again, at a new price).
+ */
+export type Promotion = {
+  kind: 'booked' | 'offered' | 'reoffered';
+  session: Session;
+  entry: SessionWaitlistEntry;
+  booking: SessionBooking;
+};
 
 const liveLine = (sessionId: string) =>
   and(eq(sessionWaitlist.sessionId, sessionId), sql`${sessionWaitlist.status} in ('waiting', 'offered')`);
@@ -115,9 +125,50 @@ export async function promoteFromWaitlist(db: Executor, sessionId: string, now =
 }
 
 /**
+ * A new price, inside the session's update transaction (after its row is locked): no hold may
+ * still be paid at the old price. Every held place is given back (checkouts at the old price are
+ * expired at the provider once this commits, service.ts voidHolds); a member offered a place from
+ * the waitlist is offered it again at the new price, with a new hold and a new deadline from now
+ * (offerEnds), so the place stays theirs; an offer whose time was up lapses. The places given
+ * back go to the line at the new price. Answers the re-offers and promotions, for `tellPromoted`.
+ */
+export async function repriceOffers(db: Executor, session: Session, now = new Date()): Promise<Promotion[]> {
+  await db
+    .update(sessionBookings)
+    .set({ status: 'cancelled', cancelledAt: now, heldUntil: null })
+    .where(and(eq(sessionBookings.sessionId, session.id), eq(sessionBookings.status, 'held')));
+  const offered = await db
+    .select()
+    .from(sessionWaitlist)
+    .where(and(eq(sessionWaitlist.sessionId, session.id), eq(sessionWaitlist.status, 'offered')))
+    .orderBy(asc(sessionWaitlist.joinedAt), asc(sessionWaitlist.id));
+  const again: Promotion[] = [];
+  for (const entry of offered) {
+    const open =
+      entry.offerUntil !== null && entry.offerUntil > now && session.startTime > now && session.priceCents > 0;
+    if (!open) {
+      await db.update(sessionWaitlist).set({ status: 'lapsed', endedAt: now }).where(eq(sessionWaitlist.id, entry.id));
+      continue;
+    }
+    const until = offerEnds(session, now);
+    const [booking] = await db
+      .insert(sessionBookings)
+      .values({ sessionId: session.id, memberId: entry.memberId, status: 'held', heldUntil: until })
+      .returning();
+    const [renewed] = await db
+      .update(sessionWaitlist)
+      .set({ offerUntil: until })
+      .where(eq(sessionWaitlist.id, entry.id))
+      .returning();
+    again.push({ kind: 'reoffered', session, entry: renewed!, booking: booking! });
+  }
+  return [...again, ...(await promoteFromWaitlist(db, session.id, now))];
+}
+
+/**
  * Tells the members who moved up, once their move has committed: a booked member gets the
- * notice and the booking's mail with its invitation (announce), an offered one a notice (mailed
- * by their notification settings) with a link to pay, and their offer's lapse job is queued.
+ * notice and the booking's mail with its invitation (announce), an offered one a notice and the
+ * offer's own mail (waitlist-mails.tsx) with a link to pay, and their offer's lapse job is queued.
  */
 export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
   for (const p of promotions) {
@@ -137,16 +188,32 @@ export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
         });
         await announce(ctx, { what: 'booking', session: p.session, booking: p.booking });
       } else {
+        const until = p.entry.offerUntil!;
         await notify(ctx.db, {
           userId: p.entry.memberId,
           type: 'session',
-          message: waitlistNotices.offered(p.session, p.entry.offerUntil!, zone),
+          message:
+            p.kind === 'reoffered'
+              ? waitlistNotices.reoffered(p.session, until, zone)
+              : waitlistNotices.offered(p.session, until, zone),
           link: `/profile/${p.session.facilitatorId}`,
+          // the offer's own mail says by when to book, in their zone (waitlist-mails.tsx)
+          mail: false,
         });
-        await ctx.jobs.send(WAITLIST_OFFER_JOB, { entryId: p.entry.id } satisfies OfferJob, {
-          key: offerKey(p.entry.id),
-          startAfter: p.entry.offerUntil!,
+        await mailWaitlistOffer(ctx, {
+          session: p.session,
+          memberId: p.entry.memberId,
+          entryId: p.entry.id,
+          until,
+          again: p.kind === 'reoffered',
         });
+        // an offer made again has its own job: the first offer's job finds a later end and stops
+        const key = p.kind === 'reoffered' ? `${offerKey(p.entry.id)}:${until.toISOString()}` : offerKey(p.entry.id);
+        await ctx.jobs.send(
+          WAITLIST_OFFER_JOB,
+          { entryId: p.entry.id, until: until.toISOString() } satisfies OfferJob,
+          { key, startAfter: until },
+        );
       }
     } catch (err) {
       ctx.log.error({ err, entryId: p.entry.id }, 'waitlist promotion not announced');
@@ -169,6 +236,9 @@ export async function lapseOffer(ctx: CommandContext, job: OfferJob, now = new D
     if (!session) return { kind: 'skipped' as const, skipped: 'session deleted' };
     const [current] = await tx.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.id, entry.id));
     if (current?.status !== 'offered') return { kind: 'skipped' as const, skipped: 'not offered' };
+    // the offer was made again (a new price) with a later end: that offer's own job lapses it
+    if (job.until && current.offerUntil && current.offerUntil.getTime() !== new Date(job.until).getTime())
+      return { kind: 'skipped' as const, skipped: 'offered again' };
     const [hold] = await tx.db
       .select()
       .from(sessionBookings)
@@ -295,6 +365,41 @@ export async function leaveWaitlist(ctx: CommandContext, options: { member: User
     return [];
   });
   await tellPromoted(ctx, promoted);
+}
+
+/**
+ * Closes a session's line as the session is cancelled, inside the deleting transaction after its
+ * row is locked: every live entry becomes 'closed' (an offered place's hold goes with the
+ * session). Answers the members who were in line, in order, for `tellClosed` once committed.
+ */
+export async function closeWaitlist(db: Executor, sessionId: string, now = new Date()) {
+  const closed = await db
+    .update(sessionWaitlist)
+    .set({ status: 'closed', endedAt: now })
+    .where(liveLine(sessionId))
+    .returning();
+  return closed
+    .sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id.localeCompare(b.id))
+    .map((e) => e.memberId);
+}
+
+/** Tells the members whose line closed with a cancelled session: a notice, mailed and pushed by their settings. */
+export async function tellClosed(ctx: AppContext, session: Session, memberIds: string[]) {
+  if (memberIds.length === 0) return;
+  const zones = await ctx.db
+    .select({ id: users.id, timeZone: users.timeZone })
+    .from(users)
+    .where(sql`${users.id} in ${memberIds}`);
+  const zoneOf = new Map(zones.map((z) => [z.id, z.timeZone ?? 'UTC']));
+  await notify(
+    ctx.db,
+    memberIds.map((userId) => ({
+      userId,
+      type: 'session' as const,
+      message: waitlistNotices.closed(session, zoneOf.get(userId) ?? 'UTC'),
+      link: `/profile/${session.facilitatorId}`,
+    })),
+  );
 }
 
 /** The member has a place offered from the waitlist whose time is not up. */

@@ -20,6 +20,7 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
+import { CreditSeriesField } from './credit-series-field';
 import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
@@ -39,6 +40,7 @@ export type TierValues = {
   allowDirectMessaging: boolean;
   sessionCredits: number | null;
   creditsRollOver: boolean;
+  creditSeriesIds: string[];
 };
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
@@ -71,6 +73,7 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   allowDirectMessaging: tier?.allowDirectMessaging ?? false,
   sessionCredits: tier?.sessionCredits ?? 0,
   creditsRollOver: tier?.creditsRollOver ?? false,
+  creditSeriesIds: tier?.creditSeriesIds ?? [],
 });
 
 /**
@@ -238,11 +241,14 @@ function SessionCreditsFields() {
         className="sm:max-w-xs"
       />
       {Number(credits) > 0 && (
-        <CheckboxField
-          name="creditsRollOver"
-          label="Unused credits roll over"
-          description="Credits left at the end of a period carry into the next one, at most one period's worth."
-        />
+        <>
+          <CheckboxField
+            name="creditsRollOver"
+            label="Unused credits roll over"
+            description="Credits left at the end of a period carry into the next one, at most one period's worth."
+          />
+          <CreditSeriesField />
+        </>
       )}
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES } from '@common/sessions/schemas';
 import { SessionCalendar } from './session-calendar';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 import {
   buildSession,
   HOST,
@@ -107,7 +108,7 @@ describe('SessionCalendar week', () => {
     expect(screen.queryByRole('list', { name: 'Days of the week' })).toBeNull();
   });
 
-  it('greys out booked sessions: not clickable, marked Booked; my own booking shows its link', async () => {
+  it('a one-to-one booked by someone else reads Booked and opens to join its waitlist; my own booking shows its link', async () => {
     routeFetch({
       [`GET ${SESSIONS_PATH}`]: {
         status: 200,
@@ -128,10 +129,13 @@ describe('SessionCalendar week', () => {
     const { user } = openCalendar();
 
     const taken = await screen.findByRole('button', { name: /Taken/ });
-    expect(taken.getAttribute('aria-disabled')).toBe('true');
-    expect(within(taken).getByText('Booked')).toBeTruthy();
+    expect(taken.getAttribute('aria-disabled')).toBeNull();
+    expect(within(taken).getByText('Booked · Join waitlist')).toBeTruthy();
     await user.click(taken);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Taken' });
+    expect(within(dialog).getByText(WAITLIST_TEXTS.explainOne)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
+    await user.keyboard('{Escape}');
 
     const mine = screen.getByRole('article', { name: 'Mine' });
     expect(within(mine).getByText('Booked by you')).toBeTruthy();

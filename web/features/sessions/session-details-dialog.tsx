@@ -16,6 +16,7 @@ import { FocusAfterClose } from '@web/components/focus-after-close';
 import { ModalFrame } from '@web/components/modal-frame';
 import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
 import { refundableNow, placesLeftText } from './session-places';
+import { SeriesRecurrence } from './series/series-recurrence';
 import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 import { WaitlistPanel } from './waitlist-panel';
@@ -123,6 +124,7 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
         <Fact term="Price">{priceText(session.price)}</Fact>
         {places && <Fact term={SESSION_TEXTS.places}>{places}</Fact>}
       </dl>
+      <SeriesRecurrence session={session} />
       {session.description && (
         <p className="text-sm break-words whitespace-pre-line text-stone-700">{session.description}</p>
       )}

@@ -59,6 +59,27 @@ describe('the waitlist of a full group session', () => {
   });
 });
 
+describe('the waitlist of a one-to-one session booked by someone else', () => {
+  it('its slot reads Booked · Join waitlist, and joining in its dialog shows my position', async () => {
+    const fetchMock = routeFetch({
+      [SESSIONS]: { status: 200, body: [buildSession({ name: 'Taken one', isBooked: true, placesLeft: 0 })] },
+      [`POST app/session/${SESSION_ID}/waitlist`]: {
+        status: 200,
+        body: { waitlist: { position: 1, offeredUntil: null } },
+      },
+    });
+    const { user } = openCalendar();
+    const slot = await screen.findByRole('button', { name: /Taken one/ });
+    expect(within(slot).getByText('Booked · Join waitlist')).toBeTruthy();
+    await user.click(slot);
+    const dialog = await screen.findByRole('dialog', { name: 'Taken one' });
+    expect(within(dialog).queryByRole('button', { name: /^Book/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
+    expect(await within(dialog).findByText('You are 1st on the waitlist')).toBeTruthy();
+    expect(sentTo(fetchMock, `POST app/session/${SESSION_ID}/waitlist`)).toHaveLength(1);
+  });
+});
+
 describe('places left (member calendar and session dialog)', () => {
   it("shows '3 of 12 places left' on the slot and in the dialog, 'Full' on a full one, nothing on a one-to-one", async () => {
     routeFetch({

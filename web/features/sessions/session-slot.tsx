@@ -151,13 +151,13 @@ export function MemberSessionSlot({ session, now, onOpen }: MemberSlotProps) {
 
   const places = placesLeftText(session);
   const started = hasStarted(session, now);
-  // a full group session that has not started opens its dialog to join the waitlist (a one-to-one one reads Booked)
-  const waitable = session.isBooked && !started && session.capacity > 1;
-  const unavailable = started ? SESSION_TEXTS.started : session.isBooked && !waitable ? SESSION_TEXTS.booked : null;
+  // a full session that has not started, group or one-to-one, opens its dialog to join the waitlist
+  const waitable = session.isBooked && !started;
+  const unavailable = started ? SESSION_TEXTS.started : null;
   const waitlistLine = waitable
     ? session.waitlist
       ? WAITLIST_TEXTS.position(session.waitlist.position)
-      : `${places ?? WAITLIST_TEXTS.full} · ${WAITLIST_TEXTS.join}`
+      : `${places ?? (session.capacity > 1 ? WAITLIST_TEXTS.full : SESSION_TEXTS.booked)} · ${WAITLIST_TEXTS.join}`
     : session.waitlist?.position === 0
       ? WAITLIST_TEXTS.heldForYou
       : null;

@@ -6,7 +6,7 @@ import { formErrorText } from '@web/components/form/error-text';
 import { useJoinWaitlist, useLeaveWaitlist } from './api/waitlist';
 import { WAITLIST_TEXTS } from './waitlist-texts';
 
-/** A full session in the member's dialog: Join waitlist, or their position in it and Leave waitlist. */
+/** A full session (a group's places all taken, or a one-to-one booked by someone else) in the member's dialog: Join waitlist, or their position in it and Leave waitlist. */
 export function WaitlistPanel({ session, onClose }: { session: SessionAnswer; onClose: () => void }) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
@@ -41,7 +41,11 @@ export function WaitlistPanel({ session, onClose }: { session: SessionAnswer; on
         {WAITLIST_TEXTS.waitlist}
       </h3>
       <p role="status" className="text-sm text-stone-700">
-        {position !== null ? WAITLIST_TEXTS.position(position) : WAITLIST_TEXTS.explain}
+        {position !== null
+          ? WAITLIST_TEXTS.position(position)
+          : session.capacity > 1
+            ? WAITLIST_TEXTS.explain
+            : WAITLIST_TEXTS.explainOne}
       </p>
       <p className="text-sm text-stone-600">
         {session.price > 0 ? WAITLIST_TEXTS.promotedPaid : WAITLIST_TEXTS.promotedFree}

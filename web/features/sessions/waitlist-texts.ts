@@ -19,6 +19,8 @@ export const WAITLIST_TEXTS = {
   joinedToast: (position: number) => `You are ${ordinal(position)} on the waitlist.`,
   leftToast: 'You left the waitlist.',
   explain: 'Every place is taken. Join the waitlist and a place that comes free is yours in turn.',
+  /** a one-to-one session someone else booked */
+  explainOne: 'Someone else has booked this session. Join the waitlist and it is yours in turn if it comes free.',
   promotedFree: 'If a place comes free it is booked for you, and you are told by notification and mail.',
   promotedPaid: 'If a place comes free it is held for you for up to 2 hours to pay.',
   offered: (until: string) => `A place came free and is held for you until ${localTime(until)}. Pay to make it yours.`,

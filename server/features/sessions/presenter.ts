@@ -21,6 +21,8 @@ export type SessionRow = {
   myWaitlist?: { position: number; offeredUntil: Date | null } | null;
   /** the waiting members in line order, loaded for the facilitator only */
   waiting?: (Person & { offerUntil: Date | null })[] | null;
+  /** the session's recording, loaded for the owner and its booked members only */
+  recording?: { contentId: string; title: string } | null;
 };
 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
@@ -62,6 +64,7 @@ export function presentSession(row: SessionRow, viewerId: string, credits?: Sess
       waitlistLength: row.waiting?.length ?? 0,
       waiting: (row.waiting ?? []).map((w) => ({ ...person(w), offeredUntil: w.offerUntil?.toISOString() ?? null })),
     }),
+    ...(row.recording && { recording: row.recording }),
     ...credits,
   };
 }

@@ -8,6 +8,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { SESSION_TEXTS } from './session-texts';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
+import { WatchRecordingLink } from './after/watch-recording-link';
 import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
 import { sessionDateText, timeRangeWithZone } from './session-times';
 import clsx from 'clsx';
@@ -82,6 +83,7 @@ function UpcomingSessionCard({ session, onCancel }: { session: SessionAnswer; on
       <div className="flex flex-wrap gap-2 sm:shrink-0">
         {session.meetingUrl && <MeetingLink url={session.meetingUrl} sessionId={session._id} describedBy={nameId} />}
         <AddToCalendarButton session={session} describedBy={nameId} />
+        {session.recording && <WatchRecordingLink recording={session.recording} />}
         <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={onCancel}>
           {SESSION_TEXTS.cancelBooking}
         </Button>

@@ -166,9 +166,16 @@ function AttachForm({ session, current, onDone, onCancel }: AttachFormProps) {
         content.length === 0 ? (
           <p className="rounded-lg bg-stone-50 p-3 text-stone-600">{AFTER_TEXTS.noItems}</p>
         ) : (
-          <label className={labelClass}>
-            {AFTER_TEXTS.item}
-            <select className={fieldClass} value={contentId} onChange={(e) => setContentId(e.target.value)}>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-item`}>
+              {AFTER_TEXTS.item}
+            </label>
+            <select
+              id={`${id}-item`}
+              className={fieldClass}
+              value={contentId}
+              onChange={(e) => setContentId(e.target.value)}
+            >
               <option value="">{AFTER_TEXTS.chooseItem}</option>
               {content.map((item) => (
                 <option key={item._id} value={item._id}>
@@ -176,16 +183,24 @@ function AttachForm({ session, current, onDone, onCancel }: AttachFormProps) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )
       ) : tiers.length === 0 ? (
         <p className="rounded-lg bg-stone-50 p-3 text-stone-600">{AFTER_TEXTS.noTiers}</p>
       ) : (
         <div className="space-y-3">
-          <label className={labelClass}>
-            {AFTER_TEXTS.title}
-            <input className={fieldClass} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-          </label>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-title`}>
+              {AFTER_TEXTS.title}
+            </label>
+            <input
+              id={`${id}-title`}
+              className={fieldClass}
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </div>
           <MediaField
             label={AFTER_TEXTS.file}
             value={media}
@@ -193,17 +208,27 @@ function AttachForm({ session, current, onDone, onCancel }: AttachFormProps) {
             onBusyChange={setUploading}
             accept="audio/*,video/*"
           />
-          <label className={labelClass}>
-            {AFTER_TEXTS.keptIn}
-            <select className={fieldClass} value={keptInTier} onChange={(e) => setKeptIn(e.target.value)}>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-kept-in`}>
+              {AFTER_TEXTS.keptIn}
+            </label>
+            <select
+              id={`${id}-kept-in`}
+              aria-describedby={`${id}-kept-in-hint`}
+              className={fieldClass}
+              value={keptInTier}
+              onChange={(e) => setKeptIn(e.target.value)}
+            >
               {tiers.map((tier) => (
                 <option key={tier._id} value={tier._id}>
                   {tier.name}
                 </option>
               ))}
             </select>
-            <span className="mt-1 block text-xs font-normal text-stone-500">{AFTER_TEXTS.keptInHint}</span>
-          </label>
+            <p id={`${id}-kept-in-hint`} className="mt-1 text-xs text-stone-500">
+              {AFTER_TEXTS.keptInHint}
+            </p>
+          </div>
         </div>
       )}
       <fieldset className="space-y-2">
@@ -221,9 +246,11 @@ function AttachForm({ session, current, onDone, onCancel }: AttachFormProps) {
           </label>
         )}
         {tiers.length > 0 && (
-          <label className={labelClass}>
-            {AFTER_TEXTS.alsoTier}
-            <select className={fieldClass} value={tierId} onChange={(e) => setTierId(e.target.value)}>
+          <div>
+            <label className={labelClass} htmlFor={`${id}-tier`}>
+              {AFTER_TEXTS.alsoTier}
+            </label>
+            <select id={`${id}-tier`} className={fieldClass} value={tierId} onChange={(e) => setTierId(e.target.value)}>
               <option value="">{AFTER_TEXTS.noTier}</option>
               {tiers.map((tier) => (
                 <option key={tier._id} value={tier._id}>
@@ -231,7 +258,7 @@ function AttachForm({ session, current, onDone, onCancel }: AttachFormProps) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
       </fieldset>
       {problem && (

@@ -80,7 +80,7 @@ for (const width of [1280, 390]) {
     // Sam: told it is ready, and the session shows Watch the recording
     await home.goto(`/profile/${facilitator.id}?tab=sessions`);
     const calendar = home.getByRole('tabpanel', { name: 'Sessions' });
-    await calendar.getByRole('button', { name: new RegExp(name) }).click();
+    await calendar.getByRole('button', { name: /Details/ }).click();
     const details = home.getByRole('dialog', { name });
     const watch = details.getByRole('link', { name: `Watch the recording: ${title}` });
     await expect(watch).toBeVisible();
@@ -90,5 +90,14 @@ for (const width of [1280, 390]) {
     await expect(home).toHaveURL(/\/past-practices$/);
     await expect(home.getByText(title).first()).toBeVisible();
     await home.screenshot({ path: `${SHOTS}/member-library-${width}.png` });
+
+    // and their own sessions list keeps it under Recordings of past sessions
+    await home.goto('/profile?tab=sessions');
+    const past = home.getByRole('region', { name: 'Recordings of past sessions' });
+    await expect(past.getByRole('article', { name })).toBeVisible();
+    await expect(past.getByRole('link', { name: `Watch the recording: ${title}` })).toBeVisible();
+    await past.scrollIntoViewIfNeeded();
+    await expectAccessible(home);
+    await home.screenshot({ path: `${SHOTS}/member-past-sessions-${width}.png` });
   });
 }

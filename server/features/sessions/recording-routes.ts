@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '../../../common/params';
+import { SessionListAnswer } from '../../../common/sessions/schemas';
 import {
   AttachRecordingRequest,
   DetachedRecordingAnswer,
@@ -13,7 +14,8 @@ import { findContent } from '../content/service';
 import { tierById } from '../tiers/service';
 import { canAttachRecording, fitsRecording } from './policy';
 import { sessionById } from './reads';
-import { attachRecording, detachRecording, recordingOf } from './recording';
+import { presentSession } from './presenter';
+import { attachRecording, detachRecording, recordedSessionsOf, recordingOf } from './recording';
 
 const missing = hidden('session_not_found');
 const ownerOnly = () => forbidden('session_owner_only');
@@ -60,5 +62,11 @@ export const sessionRecordingRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await loadManaged(requireUser(req), req.params.id);
     authorize(await detachRecording(ctx, session), hidden('recording_not_found'));
     return { detached: true as const };
+  });
+
+  /** GET app/user/recorded-sessions: my ended sessions with a recording to watch, newest first. */
+  app.get('/app/user/recorded-sessions', { schema: { response: { 200: SessionListAnswer } } }, async (req) => {
+    const user = requireUser(req);
+    return (await recordedSessionsOf(ctx, user.id)).map((row) => presentSession(row, user.id));
   });
 };

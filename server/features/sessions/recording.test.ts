@@ -87,6 +87,12 @@ describe('attaching a recording', () => {
     // the member's session answer links to it; a stranger's does not
     const mine = (await call(t.app, 'GET', `/api/app/session/${id}`, undefined, sam.token)).json();
     expect(mine.recording).toEqual({ contentId: item.id, title: item.title });
+    // and the ended session is in their list of past sessions with a recording
+    const past = (await call(t.app, 'GET', '/api/app/user/recorded-sessions', undefined, sam.token)).json();
+    expect(past.map((s: { _id: string; recording: unknown }) => [s._id, s.recording])).toEqual([
+      [id, { contentId: item.id, title: item.title }],
+    ]);
+    expect((await call(t.app, 'GET', '/api/app/user/recorded-sessions', undefined, stranger.token)).json()).toEqual([]);
     const theirs = (await call(t.app, 'GET', `/api/app/session/${id}`, undefined, stranger.token)).json();
     expect(theirs.recording).toBeUndefined();
     expect(
@@ -185,6 +191,7 @@ describe('attaching a recording', () => {
     expect((await detach(maya.token, id)).json().error).toBe('recording_not_found');
     const mine = (await call(t.app, 'GET', `/api/app/session/${id}`, undefined, sam.token)).json();
     expect(mine.recording).toBeUndefined();
+    expect((await call(t.app, 'GET', '/api/app/user/recorded-sessions', undefined, sam.token)).json()).toEqual([]);
   });
 });
 

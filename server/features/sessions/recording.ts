@@ -1,6 +1,8 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { RecordingAnswer } from '../../../common/sessions/recording/schemas';
-import { content, type Session, sessionBookings, sessionRecordings } from '../../db/schema';
+import { content, type Session, sessionBookings, sessionRecordings, sessions } from '../../db/schema';
+import { sessionsPage } from './queries';
+import type { SessionRow } from './presenter';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
@@ -88,4 +90,44 @@ export async function recordingOf(
     attachedAt: r.attachedAt.toISOString(),
     notifiedAt: r.notifiedAt?.toISOString() ?? null,
   };
+}
+
+/** How many of a member's past recorded sessions their list shows. */
+export const RECORDED_SESSIONS_SHOWN = 20;
+
+/**
+ * A member's ended sessions, newest first, in which they hold a booked place and which have a
+ * recording attached (the "Recordings of past sessions" list): two statements.
+ */
+export async function recordedSessionsOf(
+  ctx: Pick<AppContext, 'db'>,
+  memberId: string,
+  now = new Date(),
+): Promise<SessionRow[]> {
+  const ids = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessionBookings)
+    .innerJoin(sessions, eq(sessions.id, sessionBookings.sessionId))
+    .innerJoin(sessionRecordings, eq(sessionRecordings.sessionId, sessions.id))
+    .where(
+      and(
+        eq(sessionBookings.memberId, memberId),
+        eq(sessionBookings.status, 'booked'),
+        isNotNull(sessionRecordings.contentId),
+        lte(sessions.endTime, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(desc(sessions.startTime), desc(sessions.id))
+    .limit(RECORDED_SESSIONS_SHOWN);
+  if (ids.length === 0) return [];
+  const { items } = await sessionsPage(
+    ctx.db,
+    memberId,
+    inArray(
+      sessions.id,
+      ids.map((r) => r.id),
+    ),
+    { limit: RECORDED_SESSIONS_SHOWN },
+  );
+  return items.reverse();
 }

@@ -61,4 +61,7 @@ export const AFTER_TEXTS = {
   // the member's side
   watchRecording: 'Watch the recording',
   watchRecordingOf: (title: string) => `Watch the recording: ${title}`,
+  pastRecordings: 'Recordings of past sessions',
+  pastRecordingsFailed: 'We could not load the recordings of your past sessions.',
+  reloadRecordings: 'Load recordings again',
 };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ContentAnswer, type SaveContentRequest } from '@common/content/schemas';
 import { AppAnswer } from '@common/practice/schemas';
 import { type AttachRecordingRequest, SessionRecordingAnswer } from '@common/sessions/recording/schemas';
+import { SessionListAnswer } from '@common/sessions/schemas';
 import { api, removeOrThrow } from '@web/api/client';
 import { sessionsKey } from '../../api/session-keys';
 
@@ -58,3 +59,10 @@ export function useDetachRecording(sessionId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
+
+/** GET app/user/recorded-sessions: my ended sessions with a recording to watch, newest first. */
+export async function getRecordedSessions() {
+  return SessionListAnswer.parse(await api.call('app/user/recorded-sessions'));
+}
+export const useRecordedSessions = () =>
+  useQuery({ queryKey: [...sessionsKey, 'recorded'], queryFn: getRecordedSessions });

@@ -35,7 +35,7 @@ export const AFTER_TEXTS = {
   detachOutcome: 'Members who booked lose the access it gave them. The content item itself stays in your program.',
   detached: 'Recording detached',
   detachFailed: 'We could not detach the recording. Try again.',
-  source: 'Recording',
+  source: 'What to attach',
   sourcePick: 'One of my content items',
   sourceUpload: 'Upload a new recording',
   item: 'Content item',

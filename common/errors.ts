@@ -14,6 +14,7 @@ import { PUSH_ERRORS } from './push/errors';
 import { SESSIONS_ERRORS } from './sessions/errors';
 import { SERIES_ERRORS } from './sessions/series/errors';
 import { AFTER_SESSION_ERRORS } from './sessions/after/errors';
+import { RECORDING_ERRORS } from './sessions/recording/errors';
 import { SETUP_ERRORS } from './setup/errors';
 import { SITE_ERRORS } from './site/errors';
 import { SUBSCRIPTIONS_ERRORS } from './subscriptions/errors';
@@ -67,6 +68,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   SESSIONS_ERRORS,
   SERIES_ERRORS,
   AFTER_SESSION_ERRORS,
+  RECORDING_ERRORS,
   SETUP_ERRORS,
   SITE_ERRORS,
   SUBSCRIPTIONS_ERRORS,

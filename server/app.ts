@@ -46,6 +46,7 @@ import { registerNotificationMails } from './features/notifications/mails';
 import { registerSessionReminders } from './features/sessions/reminders';
 import { registerFeedbackPrompts } from './features/sessions/feedback';
 import { afterSessionRoutes } from './features/sessions/after-routes';
+import { sessionRecordingRoutes } from './features/sessions/recording-routes';
 import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('calendar-feed', calendarFeedRoutes));
       await api.register(featureRoutes('sessions', seriesRoutes));
       await api.register(featureRoutes('sessions', afterSessionRoutes));
+      await api.register(featureRoutes('sessions', sessionRecordingRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('live', liveRoutes));

@@ -6,6 +6,7 @@
 export const NOTIFICATION_TYPES = [
   'message',
   'session',
+  'recording',
   'announcement',
   'payment',
   'practice',
@@ -42,6 +43,12 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, NotificationTypeIn
   session: {
     label: 'Sessions booked, changed or cancelled, and reminders',
     reason: 'you booked or host a session',
+    default: 'immediately',
+    choices: ALL,
+  },
+  recording: {
+    label: 'Recordings of sessions you booked',
+    reason: 'you booked a session whose recording is now ready',
     default: 'immediately',
     choices: ALL,
   },

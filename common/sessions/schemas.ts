@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionRecordingLink } from './recording/schemas';
 import { SESSION_MESSAGES } from './messages';
 export { SESSION_MESSAGES } from './messages';
 
@@ -119,6 +120,8 @@ export const SessionAnswer = z.object({
   /** their tier's credits per billing period, and the period ('month', 'week', 'year') */
   creditsPerPeriod: z.number().int().optional(),
   creditPeriod: z.enum(['week', 'month', 'year']).optional(),
+  /** the session's recording to watch (the owner's and its booked members' answers, once attached) */
+  recording: SessionRecordingLink.optional(),
 });
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { releaseSchedule, type Release } from '../../../common/content/release-order';
+import { compareReleases, releaseSchedule, type Release } from '../../../common/content/release-order';
 import {
   practicesForToday,
   releaseContext,
@@ -9,8 +9,19 @@ import {
   type ReleaseSubscription,
   type ReleaseTier,
 } from '../../../common/content/release';
+import { localDay } from '../../../common/time';
 import { type Executor, selectRows } from '../../db/client';
-import { content, contentTiers, subscriptions, tiers as tiersTable, type Tier, type User } from '../../db/schema';
+import {
+  content,
+  contentTiers,
+  sessionBookings,
+  sessionRecordings,
+  sessions,
+  subscriptions,
+  tiers as tiersTable,
+  type Tier,
+  type User,
+} from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { entitledSql } from '../subscriptions/entitlement';
 import { canViewContent } from './policy';
@@ -74,9 +85,87 @@ async function releaseFactsOf(db: Executor, tierIds: string[], only?: SQL): Prom
  * library; `withContent` loads the full rows of the few items an answer shows.
  */
 export async function memberLibrary(ctx: AppContext, member: User, now = new Date()) {
-  const subs = await libraryHoldings(ctx.db, member.id);
+  const [subs, grants] = await Promise.all([libraryHoldings(ctx.db, member.id), recordingGrants(ctx.db, member.id)]);
   const items = await releaseFactsOf(ctx.db, [...new Set(subs.map((s) => s.tier.id))]);
-  return { subscriptions: subs, ...libraryOf(subs, items, { now, timeZone: member.timeZone }) };
+  const library = libraryOf(subs, items, { now, timeZone: member.timeZone });
+  return { subscriptions: subs, ...library, released: withRecordings(library.released, grants, member.timeZone) };
+}
+
+/**
+ * The second way an item reaches a member, besides its release: it is the recording of a session
+ * (session_recordings) and the member holds a booked place in that session, or in any occurrence
+ * of its series when the recording is shared with the series, or an active subscription to the
+ * tier it is shared with. The one statement that decides it, for the library and for every access
+ * check (releasedAmong); each branch starts from the member's own rows (bookings, subscriptions)
+ * and their indexes, so it grows with the member's bookings, not with the site's recordings.
+ * `itemIds` narrows it to those items. Each item comes once, with the earliest session's start.
+ */
+async function recordingGrants(
+  db: Executor,
+  memberId: string,
+  itemIds?: readonly string[],
+): Promise<{ contentId: string; start: Date }[]> {
+  const only = itemIds
+    ? sql`and r.content_id in (${sql.join(
+        itemIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await selectRows<{ content_id: string; start: Date | string }>(
+    db,
+    sql`select g.content_id, min(g.start) as start from (
+        select r.content_id, s.start_time as start
+          from ${sessionBookings} b
+          join ${sessionRecordings} r on r.session_id = b.session_id
+          join ${sessions} s on s.id = r.session_id
+          where b.member_id = ${memberId} and b.status = 'booked' and r.content_id is not null ${only}
+        union all
+        select r.content_id, s.start_time
+          from ${sessionBookings} b
+          join ${sessions} o on o.id = b.session_id
+          join ${sessions} s on s.series_id = o.series_id
+          join ${sessionRecordings} r on r.session_id = s.id and r.series_audience
+          where b.member_id = ${memberId} and b.status = 'booked' and o.series_id is not null
+            and r.content_id is not null ${only}
+        union all
+        select r.content_id, s.start_time
+          from ${subscriptions}
+          join ${sessionRecordings} r on r.tier_id = ${subscriptions.tierId}
+          join ${sessions} s on s.id = r.session_id
+          where ${heldBy(memberId)} and r.content_id is not null ${only}
+      ) g group by g.content_id`,
+  );
+  return rows.map((r) => ({ contentId: r.content_id, start: new Date(r.start) }));
+}
+
+/**
+ * The library with the recordings granted to the member that it lacks, each released on its
+ * session's day (in the member's zone), after that day's queue items; all in release order.
+ */
+function withRecordings(
+  released: readonly Released[],
+  grants: readonly { contentId: string; start: Date }[],
+  timeZone: string,
+): Released[] {
+  const have = new Set(released.map((r) => r.content.id));
+  const extra = grants
+    .filter((g) => !have.has(g.contentId))
+    .map(
+      (g): Released => ({
+        content: { id: g.contentId, postedDate: null, createdAt: g.start },
+        tierIds: [],
+        release: {
+          contentId: g.contentId,
+          day: localDay(g.start, timeZone),
+          queueDay: null,
+          position: Number.MAX_SAFE_INTEGER,
+          at: g.start.getTime(),
+        },
+      }),
+    );
+  return extra.length === 0
+    ? [...released]
+    : [...released, ...extra].sort((a, b) => compareReleases(a.release, b.release));
 }
 
 /** The member's active subscriptions: the one rule every reader of holdings here asks with. */
@@ -284,9 +373,10 @@ export async function isReleasedTo(ctx: AppContext, member: User, itemId: string
 }
 
 /**
- * Which of these items the release engine has released to the member now: the same two queries as
- * for one item (the member's active subscriptions to the tiers holding any of them, and their
- * release facts in those tiers), whatever the number of items.
+ * Which of these items are the member's now: released by the release engine (the member's active
+ * subscriptions to the tiers holding any of them, and their release facts in those tiers), or
+ * granted as the recording of a session they booked (recordingGrants). Three queries whatever
+ * the number of items; every access check (canSeeContent, media, practice, offline) comes here.
  */
 export async function releasedAmong(
   ctx: AppContext,
@@ -295,6 +385,21 @@ export async function releasedAmong(
   now = new Date(),
 ): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();
+  const [released, granted] = await Promise.all([
+    releasedByTiers(ctx, member, itemIds, now),
+    recordingGrants(ctx.db, member.id, itemIds),
+  ]);
+  for (const g of granted) released.add(g.contentId);
+  return released;
+}
+
+/** releasedAmong's first half: what the release engine has released of these items to the member. */
+async function releasedByTiers(
+  ctx: AppContext,
+  member: User,
+  itemIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
   const subs = await ctx.db
     .select({ subscription: subscriptions, tier: tiersTable })
     .from(subscriptions)

@@ -18,7 +18,11 @@ export const canEditContent = (user: Actor, item: Pick<Content, 'userId'>): bool
 export const canAttachUpload = (user: Actor, file: { ownerId: string | null }): boolean =>
   ownsOrAdmin(user, { userId: file.ownerId });
 
-/** An item and its media: the owner, an admin, or a member to whom the release engine has released it. */
+/**
+ * An item and its media: the owner, an admin, or a member to whom it is released. `released` is
+ * the one fact library.ts releasedAmong loads: the release engine released it to them, or it is
+ * the recording of a session they booked (or of its series, or shared with a tier they hold).
+ */
 export const canViewContent = (user: Actor, item: Pick<Content, 'userId'>, facts: { released: boolean }): boolean =>
   user !== null && (ownsOrAdmin(user, item) || facts.released);
 

@@ -122,3 +122,14 @@ export const canJoinWaitlist = (actor: Person, session: Pick<Session, 'facilitat
 /** A session's waitlist (who is in line): the owner only, like its bookers. */
 export const canSeeWaitlist = (actor: Viewer, session: Pick<Session, 'facilitatorId'>): boolean =>
   canSeeBooker(actor, session);
+
+/** A session's recording is attached and detached by its facilitator (or an admin), like any change to it. */
+export const canAttachRecording = (actor: Person, session: Pick<Session, 'facilitatorId'>): boolean =>
+  canManageSession(actor, session);
+
+/**
+ * What may be a session's recording: a content item of the session's facilitator, shared beyond
+ * the bookers only with a tier of that facilitator (an admin attaching chooses among those too).
+ */
+export const fitsRecording = (session: Pick<Session, 'facilitatorId'>, owned: { userId: string }): boolean =>
+  owned.userId === session.facilitatorId;

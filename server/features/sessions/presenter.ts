@@ -23,6 +23,8 @@ export type SessionRow = {
   waiting?: (Person & { offerUntil: Date | null })[] | null;
   /** how its series repeats (series-queries.ts recurrenceOf, one query per page) */
   recurrence?: string;
+  /** the session's recording, loaded for the owner and its booked members only */
+  recording?: { contentId: string; title: string } | null;
 };
 
 const person = (p: Person) => ({ _id: p.id, name: p.name, profilePicture: p.profilePicture });
@@ -65,6 +67,7 @@ export function presentSession(row: SessionRow, viewerId: string, credits?: Sess
       waitlistLength: row.waiting?.length ?? 0,
       waiting: (row.waiting ?? []).map((w) => ({ ...person(w), offeredUntil: w.offerUntil?.toISOString() ?? null })),
     }),
+    ...(row.recording && { recording: row.recording }),
     ...credits,
   };
 }

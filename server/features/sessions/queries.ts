@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessionBookings, sessions, sessionWaitlist, users } from '../../db/schema';
+import { content, sessionBookings, sessionRecordings, sessions, sessionWaitlist, users } from '../../db/schema';
 import { nextPage, sortKeyColumn, type SortPart } from '../../platform/keyset';
 import type { SessionRow } from './presenter';
 
@@ -37,7 +37,14 @@ const columnsFor = (viewerId: string) => ({
       'offerUntil', w.offer_until) order by w.joined_at, w.id), '[]'::json)
     from ${sessionWaitlist} w join ${users} u on u.id = w.member_id
     where w.session_id = ${sessions.id} and w.status in ('waiting', 'offered')) end`,
+  // the recording, for the owner and the members holding a booked place (the ones it is granted to)
+  recording: sql<RecordingLink | string | null>`(select json_build_object('contentId', c.id, 'title', c.title)
+    from ${sessionRecordings} r join ${content} c on c.id = r.content_id
+    where r.session_id = ${sessions.id} and (${sessions.facilitatorId} = ${viewerId} or exists (
+      select 1 from ${sessionBookings} b where b.session_id = ${sessions.id} and b.member_id = ${viewerId}
+        and b.status = 'booked')))`,
 });
+type RecordingLink = { contentId: string; title: string };
 /** The viewer's own entry in the session's line, and how many wait ahead of them. */
 type WaitlistRow = { status: 'waiting' | 'offered'; offerUntil: string | null; ahead: number };
 /** A member in the line, as the facilitator's list shows them. */
@@ -53,6 +60,7 @@ type Loaded = {
   bookers: Booker[] | null;
   myWaitlist: WaitlistRow | string | null;
   waiting: Waiter[] | string | null;
+  recording: RecordingLink | string | null;
 };
 const toRow = (row: Loaded): SessionRow => ({
   slot: row.slot,
@@ -65,6 +73,7 @@ const toRow = (row: Loaded): SessionRow => ({
   myWaitlist: toPlace(parsed(row.myWaitlist)),
   waiting:
     parsed(row.waiting)?.map((w) => ({ ...w, offerUntil: w.offerUntil ? new Date(w.offerUntil) : null })) ?? null,
+  recording: parsed(row.recording),
 });
 const toPlace = (w: WaitlistRow | null) =>
   w && {

@@ -7,6 +7,7 @@ import { ModalFrame } from '@web/components/modal-frame';
 import { PersonAvatar, type Person } from '@web/components/person-link';
 import { useRemoveBooking } from './api/remove-booking';
 import { AttendanceChecklist } from './after/attendance-checklist';
+import { RecordingPanel } from './after/recording-panel';
 import { placesLeftText } from './session-places';
 import { sessionDateText, timeRangeWithZone } from './session-times';
 import { SESSION_TEXTS } from './session-texts';
@@ -72,6 +73,7 @@ export function SessionBookersDialog({ session, onClose }: SessionBookersDialogP
               </ul>
             )}
             <WaitlistList session={shown} />
+            {new Date(shown.startTime) <= new Date() && <RecordingPanel session={shown} />}
             <div className="flex justify-end">
               <Button variant="secondary" onClick={onClose}>
                 Close

@@ -12,6 +12,7 @@ import { useSessionCheckout } from './api/create-session-checkout';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { checkoutRedirect } from './checkout-redirect';
 import { MeetingLink } from './meeting-link';
+import { WatchRecordingLink } from './after/watch-recording-link';
 import { FocusAfterClose } from '@web/components/focus-after-close';
 import { ModalFrame } from '@web/components/modal-frame';
 import { priceText, sessionDateText, timeRangeWithZone } from './session-times';
@@ -146,6 +147,7 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
           <div className="flex flex-wrap gap-2">
             {meetingUrl && <MeetingLink url={meetingUrl} />}
             <AddToCalendarButton session={{ ...session, meetingUrl, isBooked: true, bookedByMe: true }} />
+            {session.recording && <WatchRecordingLink recording={session.recording} />}
             {!confirmingCancel && (
               <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
                 {SESSION_TEXTS.cancelBooking}

@@ -8,13 +8,24 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { SESSION_TEXTS } from './session-texts';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
+import { WatchRecordingLink } from './after/watch-recording-link';
+import { PastRecordings } from './after/past-recordings';
 import { EmptyPanel, ListSkeleton, LoadFailed } from './session-panels';
 import { sessionDateText, timeRangeWithZone } from './session-times';
 import clsx from 'clsx';
 import { cardStyles } from '@web/components/card-styles';
 
-/** Profile userSessions: my upcoming booked sessions, soonest first. */
+/** Profile userSessions: my upcoming booked sessions, soonest first, then past ones with a recording. */
 export function UpcomingSessions({ labelledBy }: { labelledBy?: string }) {
+  return (
+    <>
+      <UpcomingList labelledBy={labelledBy} />
+      <PastRecordings />
+    </>
+  );
+}
+
+function UpcomingList({ labelledBy }: { labelledBy?: string }) {
   const sessions = useUserSessions();
   const [cancelling, setCancelling] = useState<SessionAnswer | null>(null);
   if (sessions.isPending) return <ListSkeleton label="Loading your sessions…" />;
@@ -82,6 +93,7 @@ function UpcomingSessionCard({ session, onCancel }: { session: SessionAnswer; on
       <div className="flex flex-wrap gap-2 sm:shrink-0">
         {session.meetingUrl && <MeetingLink url={session.meetingUrl} sessionId={session._id} describedBy={nameId} />}
         <AddToCalendarButton session={session} describedBy={nameId} />
+        {session.recording && <WatchRecordingLink recording={session.recording} />}
         <Button size="sm" variant="secondary" aria-describedby={nameId} onClick={onCancel}>
           {SESSION_TEXTS.cancelBooking}
         </Button>

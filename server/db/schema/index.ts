@@ -16,3 +16,4 @@ export * from './idempotency';
 export * from './push';
 export * from './calendar-feeds';
 export * from './session-waitlist';
+export * from './series-bookings';

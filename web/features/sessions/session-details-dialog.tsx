@@ -19,6 +19,7 @@ import { refundableNow, placesLeftText } from './session-places';
 import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 import { WaitlistPanel } from './waitlist-panel';
+import { SeriesBookingPanel } from './series/series-booking-panel';
 import { WAITLIST_TEXTS } from './waitlist-texts';
 
 type SessionDetailsDialogProps = {
@@ -170,6 +171,14 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
               </div>
             </div>
           )}
+          {session.seriesId && (
+            <SeriesBookingPanel
+              session={{ ...session, seriesId: session.seriesId }}
+              booked
+              onBooked={() => {}}
+              onCancelled={onClose}
+            />
+          )}
         </div>
       ) : session.isBooked ? (
         <WaitlistPanel session={session} onClose={onClose} />
@@ -207,6 +216,18 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
               </Button>
             )}
           </div>
+          {session.seriesId && (
+            <SeriesBookingPanel
+              session={{ ...session, seriesId: session.seriesId }}
+              booked={false}
+              onBooked={() => {
+                justBooked.current = true;
+                setMeetingUrl(session.meetingUrl);
+                setBooked(true);
+              }}
+              onCancelled={onClose}
+            />
+          )}
         </>
       )}
     </div>

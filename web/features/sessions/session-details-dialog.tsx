@@ -220,9 +220,9 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
             <SeriesBookingPanel
               session={{ ...session, seriesId: session.seriesId }}
               booked={false}
-              onBooked={() => {
+              onBooked={(url) => {
                 justBooked.current = true;
-                setMeetingUrl(session.meetingUrl);
+                setMeetingUrl(url);
                 setBooked(true);
               }}
               onCancelled={onClose}

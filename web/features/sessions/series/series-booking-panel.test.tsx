@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { SessionCalendar } from '../session-calendar';
-import { buildSession, HOST, pinSessionClock, renderWithToasts, routeFetch, sentTo } from '../testing/session-fixtures';
+import {
+  buildSession,
+  HOST,
+  pinSessionClock,
+  renderWithToasts,
+  routeFetch,
+  SESSION_ID,
+  sentTo,
+} from '../testing/session-fixtures';
 
 pinSessionClock('member-token');
 
@@ -34,12 +42,23 @@ describe('Booking a whole series from the session dialog', () => {
       [SESSIONS]: { status: 200, body: [buildSession({ seriesId: SERIES_ID })] },
       [OFFER]: { status: 200, body: offer() },
       [BOOK]: { status: 200, body: { status: 'booked', places: 4 } },
+      [`GET app/session/${SESSION_ID}`]: {
+        status: 200,
+        body: buildSession({
+          seriesId: SERIES_ID,
+          isBooked: true,
+          bookedByMe: true,
+          myBooking: 'booked',
+          meetingUrl: 'https://meet.example.com/morning',
+        }),
+      },
     });
     const { user, dialog } = await openSession('Morning breath');
     expect(within(dialog).getByRole('button', { name: 'Book' })).toBeTruthy();
     const bookAll = await within(dialog).findByRole('button', { name: 'Book all 4 remaining sessions' });
     await user.click(bookAll);
     expect(await within(dialog).findByText('Booked by you')).toBeTruthy();
+    expect(await within(dialog).findByRole('link', { name: 'Open session link' })).toBeTruthy();
     expect(sentTo(fetchMock, BOOK)).toHaveLength(1);
   });
 

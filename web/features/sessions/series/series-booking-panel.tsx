@@ -5,14 +5,21 @@ import type { SessionAnswer } from '@common/sessions/schemas';
 import { Button } from '@web/components/button';
 import { formErrorText } from '@web/components/form/error-text';
 import { checkoutRedirect } from '../checkout-redirect';
-import { downloadSeriesIcs, useBookSeries, useCancelSeriesBooking, useSeriesBooking } from './api/series-booking';
+import {
+  downloadSeriesIcs,
+  sessionNow,
+  useBookSeries,
+  useCancelSeriesBooking,
+  useSeriesBooking,
+} from './api/series-booking';
 import { SERIES_BOOKING_TEXTS as TEXTS } from './series-booking-texts';
 
 type Props = {
   session: SessionAnswer & { seriesId: string };
   /** the member holds a booked place in this session */
   booked: boolean;
-  onBooked: () => void;
+  /** booked: this session's meeting link, when it could be read */
+  onBooked: (meetingUrl: string | null) => void;
   onCancelled: () => void;
 };
 
@@ -57,7 +64,13 @@ export function SeriesBookingPanel({ session, booked, onBooked, onCancelled }: P
         return;
       }
       toast.success(TEXTS.bookedToast(session.name, answer.places));
-      onBooked();
+      // the link shows once booked; the booking stands even if this read fails
+      onBooked(
+        await sessionNow(session._id).then(
+          (s) => s.meetingUrl,
+          () => null,
+        ),
+      );
     } catch (failure) {
       setError(formErrorText(failure));
     }

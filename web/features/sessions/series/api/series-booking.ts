@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SeriesBookedAnswer, SeriesBookingAnswer, SeriesCancelledAnswer } from '@common/sessions/series/schemas';
+import { SessionAnswer } from '@common/sessions/schemas';
 import { api, getFile } from '@web/api/client';
 import { useIntentKey } from '@web/api/idempotency-key';
 import { sessionsKey } from '../../api/session-keys';
@@ -42,6 +43,11 @@ export function useCancelSeriesBooking() {
       SeriesCancelledAnswer.parse(await api.call(`${path(seriesId)}/cancel-booking`, {})),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
+}
+
+/** GET app/session/{id}: one session as the viewer sees it now (its meeting link once booked). */
+export async function sessionNow(sessionId: string) {
+  return SessionAnswer.parse(await api.call(`app/session/${encodeURIComponent(sessionId)}`));
 }
 
 /** GET app/session-series/{id}/booking.ics, saved as a file: the booked series as one calendar event. */

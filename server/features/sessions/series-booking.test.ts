@@ -419,4 +419,30 @@ describe('booking a whole paid series in one payment', () => {
       .where(eq(revenueEntries.memberId, sam.user.id));
     expect(net[0]!.sum).toBe(2000);
   });
+
+  it('a session cancelled while the member pays is refunded its share when the payment arrives', async () => {
+    const maya = await buildFacilitator(t.db);
+    const series = await offerSeries(maya.token, daysAhead(3), 3, {
+      price: 10,
+      capacity: 4,
+      seriesPayment: 'whole_series',
+    });
+    const sam = await buildUser(t.db);
+    const started = await bookSeries(sam.token, series._id);
+    expect(started.statusCode, started.body).toBe(200);
+    const removed = await call(
+      t.app,
+      'POST',
+      `/api/app/facilitator/session-series/${series._id}/delete`,
+      { scope: 'this', sessionId: series.occurrences[2]!._id },
+      maya.token,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await pay(sam.token, started.json().url)).statusCode).toBe(200);
+    expect(await placesOf(sam.user.id)).toHaveLength(2);
+    const [row] = await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id));
+    expect(row).toMatchObject({ status: 'booked', amountCents: 3000, refundedCents: 1000 });
+    const entries = await revenueOf(sam.user.id);
+    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(2000);
+  });
 });

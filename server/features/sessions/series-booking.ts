@@ -429,6 +429,17 @@ export async function seriesPaid(
     .set({ status: 'booked', paymentId: input.paymentId, bookedAt: sql`now()`, heldUntil: null, checkoutUrl: null })
     .where(and(eq(seriesBookings.id, booking.id), sql`${seriesBookings.status} <> 'booked'`))
     .returning();
+  // sessions cancelled while the member paid took their holds with them: their shares come back
+  const missing = booking.paidPlaces - taken.length;
+  if (missing > 0 && input.paymentId && booking.amountCents > 0) {
+    const back = Math.min(booking.amountCents, Math.floor(booking.amountCents / booking.paidPlaces) * missing);
+    await db
+      .update(seriesBookings)
+      .set({ refundedCents: sql`${seriesBookings.refundedCents} + ${back}` })
+      .where(eq(seriesBookings.id, booking.id));
+    const paymentId = input.paymentId;
+    afterCommit.push(() => ctx.payments.refundPayment(paymentId, { amountCents: back }));
+  }
   const now = new Date();
   const done = taken;
   afterCommit.push(() => seriesBooked(ctx, { member, series, booking: booked!, taken: done, now }));

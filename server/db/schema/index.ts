@@ -17,3 +17,4 @@ export * from './push';
 export * from './calendar-feeds';
 export * from './session-waitlist';
 export * from './session-recordings';
+export * from './series-bookings';

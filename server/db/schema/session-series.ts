@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 
 /**
@@ -31,6 +31,17 @@ export const sessionSeries = pgTable(
     lastDate: date('last_date', { mode: 'string' }).notNull(),
     /** the last local date whose occurrence has been made (or cancelled); never after `last_date` */
     materialisedThrough: date('materialised_through', { mode: 'string' }).notNull(),
+    /** members may book every remaining occurrence at once (series-booking.ts) */
+    wholeSeriesBooking: boolean('whole_series_booking').notNull().default(false),
+    /**
+     * A paid series booked whole: 'per_occurrence' (each occurrence paid on its own; a series
+     * booking takes only free ones) or 'whole_series' (one payment for every remaining occurrence)
+     */
+    seriesPayment: text('series_payment', { enum: ['per_occurrence', 'whole_series'] })
+      .notNull()
+      .default('per_occurrence'),
+    /** the whole series' price for 'whole_series' (null: the sum of the remaining occurrences' prices) */
+    seriesPriceCents: integer('series_price_cents'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
 import { CANCELLATION_HOURS_MAX, SESSION_CAPACITY_MAX } from '../../../common/sessions/schemas';
 import { createdAt, userRef } from './columns';
 import { subscriptions } from './program';
+import { seriesBookings } from './series-bookings';
 import { sessionSeries } from './session-series';
 
 /**
@@ -101,6 +102,8 @@ export const sessionBookings = pgTable(
     creditSubscriptionId: uuid('credit_subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     creditPeriodStart: timestamp('credit_period_start', { withTimezone: true }),
     creditReturned: boolean('credit_returned').notNull().default(false),
+    /** a place taken as part of a booking of the whole series (series-bookings.ts) */
+    seriesBookingId: uuid('series_booking_id').references(() => seriesBookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

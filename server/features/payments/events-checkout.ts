@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
 import type { CheckoutFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
+import { seriesCheckoutLapsed, seriesPaid } from '../sessions/series-booking';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { tellPromoted } from '../sessions/waitlist';
 import { isEntitled } from '../subscriptions/entitlement';
@@ -29,6 +30,25 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     paymentRef: c.paymentId,
     created: c.created,
   };
+
+  // a whole series paid at once: every held place booked by one guarded update (sessions/series-booking.ts)
+  if (c.metadata.seriesBookingId) {
+    const outcome = await seriesPaid(
+      ctx,
+      db,
+      { seriesBookingId: c.metadata.seriesBookingId, userId: member.id, paymentId: c.paymentId },
+      afterCommit,
+    );
+    if (outcome.status === 'already-mine') return 'duplicate';
+    if (outcome.status !== 'booked') return outcome.status === 'ignored' ? 'ignored' : 'refunded';
+    await recordRevenue(
+      ctx,
+      db,
+      { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME },
+      payment,
+    );
+    return 'applied';
+  }
 
   if (c.metadata.sessionId) {
     const outcome = await sessionPaid(
@@ -111,6 +131,10 @@ const tellDuplicate = (db: Database, member: User, tier: Tier) =>
 /** A checkout that will not be paid: its session hold ends; a failed delayed payment is told to the member. */
 export async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Promise<Outcome> {
   await setCheckoutStatus(a.db, c.id, 'expired');
+  if (c.metadata.seriesBookingId) {
+    const promoted = await seriesCheckoutLapsed(a.db, c.metadata.seriesBookingId);
+    if (promoted.length > 0) a.afterCommit.push(() => tellPromoted(a.ctx, promoted));
+  }
   if (c.metadata.sessionId) {
     // the freed place goes to the session's waitlist; they are told once this commits
     const promoted = await releaseCheckoutHold(a.db, c.metadata.sessionId, c.metadata.userId ?? '');

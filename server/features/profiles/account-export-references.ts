@@ -19,6 +19,7 @@ export const EXPORTED_USER_REFERENCES = {
   'messages.user_id': 'messages',
   'session_bookings.member_id': 'bookedSessions',
   'session_waitlist.member_id': 'sessionWaitlist',
+  'series_bookings.member_id': 'seriesBookings',
   'sessions.facilitator_id': 'sessionsOffered',
   'session_series.facilitator_id': 'sessionSeries',
   'groups.owner_id': 'ownedGroups',

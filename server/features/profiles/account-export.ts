@@ -22,6 +22,7 @@ import {
   pushPreferences,
   pushSubscriptions,
   revenueEntries,
+  seriesBookings,
   sessionBookings,
   sessions,
   sessionSeries,
@@ -177,6 +178,23 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
       .where(eq(sessionWaitlist.memberId, me))
       .orderBy(asc(sessionWaitlist.joinedAt)),
+    // the series I booked whole: status, what I paid and what was refunded
+    seriesBookings: db
+      .select({
+        seriesId: seriesBookings.seriesId,
+        seriesName: sessionSeries.name,
+        status: seriesBookings.status,
+        amountCents: seriesBookings.amountCents,
+        refundedCents: seriesBookings.refundedCents,
+        paymentId: seriesBookings.paymentId,
+        bookedAt: seriesBookings.bookedAt,
+        cancelledAt: seriesBookings.cancelledAt,
+        createdAt: seriesBookings.createdAt,
+      })
+      .from(seriesBookings)
+      .leftJoin(sessionSeries, eq(sessionSeries.id, seriesBookings.seriesId))
+      .where(eq(seriesBookings.memberId, me))
+      .orderBy(asc(seriesBookings.createdAt)),
     sessionsOffered: db
       .select({ ...sessionColumns, capacity: sessions.capacity, cancellationHours: sessions.cancellationHours })
       .from(sessions)

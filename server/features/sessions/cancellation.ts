@@ -9,6 +9,7 @@ import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canCancelBooking, refundsOnCancel, returnsCreditOnCancel } from './policy';
 import { liveBookingOf, zoneOf } from './queries';
+import { refundSeriesShares } from './series-booking';
 import { refundEach } from './service';
 import { promoteFromWaitlist, tellPromoted } from './waitlist';
 
@@ -74,6 +75,9 @@ export async function cancelBooking(ctx: CommandContext, options: { member: User
   );
   authorize(ended !== undefined, hidden('booking_not_found'));
   await refundEach(ctx, [ended]);
+  // a place of a paid series booking: its share of the series payment, on the same window rule
+  if (refundsOnCancel(session, { paymentId: ended.seriesBookingId }, 'member', now))
+    await refundSeriesShares(ctx, [ended]);
   await notify(ctx.db, {
     userId: session.facilitatorId,
     type: 'session',
@@ -103,6 +107,7 @@ export async function removeBooking(ctx: CommandContext, options: { session: Ses
   );
   authorize(ended !== undefined, hidden('booker_not_found'));
   await refundEach(ctx, [ended]);
+  await refundSeriesShares(ctx, [ended]);
   const [facilitator] = await ctx.db
     .select({ name: users.name })
     .from(users)

@@ -20,6 +20,8 @@ type Take = {
   respectHolds: boolean;
   /** session credits: the subscription whose credit books this place and the period it counts in (credits.ts) */
   credit?: { subscriptionId: string; periodStart: Date };
+  /** a place taken as part of a booking of the whole series (series-booking.ts) */
+  seriesBookingId?: string;
 };
 
 export type Taken =
@@ -80,6 +82,7 @@ export async function takePlace(tx: Executor, take: Take): Promise<Taken> {
           }),
         }
       : { status: 'held' as const, heldUntil: sql`now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES})` };
+  const series = take.seriesBookingId ? { seriesBookingId: take.seriesBookingId } : {};
   // a hold of their own (a place offered from the waitlist) is never shortened by opening a checkout
   const [booking] = mine
     ? await tx
@@ -88,14 +91,15 @@ export async function takePlace(tx: Executor, take: Take): Promise<Taken> {
           take.as === 'held'
             ? {
                 heldUntil: sql`greatest(${sessionBookings.heldUntil}, now() + make_interval(mins => ${CHECKOUT_HOLD_MINUTES}))`,
+                ...series,
               }
-            : values,
+            : { ...values, ...series },
         )
         .where(eq(sessionBookings.id, mine.id))
         .returning()
     : await tx
         .insert(sessionBookings)
-        .values({ sessionId: session.id, memberId: take.memberId, ...values })
+        .values({ sessionId: session.id, memberId: take.memberId, ...values, ...series })
         .returning();
   return { outcome: 'taken', session, booking: booking! };
 }

@@ -26,6 +26,9 @@ export function presentSeries(
     meetingUrl: series.meetingUrl,
     cancelledDates,
     occurrences: occurrences.map((row) => presentSession(row, viewerId)),
+    wholeSeriesBooking: series.wholeSeriesBooking,
+    seriesPayment: series.seriesPayment,
+    seriesPrice: series.seriesPriceCents === null ? null : centsToDollars(series.seriesPriceCents),
   };
 }
 

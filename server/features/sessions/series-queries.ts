@@ -32,13 +32,15 @@ export const seriesBehind = async (db: Executor, through: string) =>
       )
   ).map((row) => row.id);
 
-/** Occurrence rows to make; one made already (the same series and original start) is left as it is. */
+/** Occurrence rows to make; one made already (the same series and original start) is left as it is. Answers the ids made. */
 export async function insertOccurrences(db: Executor, rows: (typeof sessions.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await db
+  if (rows.length === 0) return [];
+  const made = await db
     .insert(sessions)
     .values(rows)
-    .onConflictDoNothing({ target: [sessions.seriesId, sessions.originalStart] });
+    .onConflictDoNothing({ target: [sessions.seriesId, sessions.originalStart] })
+    .returning({ id: sessions.id });
+  return made.map((row) => row.id);
 }
 
 /** Moves occurrences to another series (a split) in one statement. */

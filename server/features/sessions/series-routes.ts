@@ -6,9 +6,13 @@ import {
   EditSeriesRequest,
   OwnSeriesListAnswer,
   SeriesAnswer,
+  SeriesBookedAnswer,
+  SeriesBookingAnswer,
+  SeriesCancelledAnswer,
   SeriesDeletedAnswer,
   SeriesEditAnswer,
 } from '../../../common/sessions/series/schemas';
+import { centsToDollars } from '../../../common/money';
 import { authorize, hidden } from '../../platform/authorize';
 import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
@@ -16,7 +20,8 @@ import { canManageSeries, canOfferSession } from './policy';
 import { presentSession } from './presenter';
 import { sessionRowById } from './reads';
 import { presentOwnSeries, presentSeries } from './series-presenter';
-import { occurrenceById, ownSeries, seriesById, seriesDetails } from './series-reads';
+import { occurrenceById, ownSeries, seriesBookingOffer, seriesById, seriesDetails, seriesIcsFor } from './series-reads';
+import { bookSeries, cancelSeriesBooking } from './series-booking';
 import { createSeries, deleteFromSeries, editSeries } from './series-service';
 
 const missing = hidden('series_not_found');
@@ -94,4 +99,53 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deleted: await deleteFromSeries(ctx, { series, session, scope: req.body.scope }) };
     },
   );
+
+  /** A member's booking of a whole series (…/session-series/{id}/book): any signed-in member but its facilitator. */
+  const seriesFor = async (id: string) => {
+    const series = await seriesById(ctx, id);
+    authorize(series !== undefined, missing);
+    return series;
+  };
+
+  app.get(
+    '/app/session-series/:id/booking',
+    { schema: { params: IdParams, response: { 200: SeriesBookingAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return seriesBookingOffer(ctx, await seriesFor(req.params.id), user.id);
+    },
+  );
+
+  app.post(
+    '/app/session-series/:id/book',
+    { config: { idempotent: true }, schema: { params: IdParams, response: { 200: SeriesBookedAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return bookSeries(ctx, { member: user, series: await seriesFor(req.params.id) });
+    },
+  );
+
+  app.post(
+    '/app/session-series/:id/cancel-booking',
+    { schema: { params: IdParams, response: { 200: SeriesCancelledAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      const { places, refundCents } = await cancelSeriesBooking(ctx, {
+        member: user,
+        series: await seriesFor(req.params.id),
+      });
+      return { cancelled: true as const, places, refunded: centsToDollars(refundCents) };
+    },
+  );
+
+  /** The booked series as one calendar event (RRULE, EXDATEs), for Add to calendar. */
+  app.get('/app/session-series/:id/booking.ics', { schema: { params: IdParams } }, async (req, reply) => {
+    const user = requireUser(req);
+    const ics = await seriesIcsFor(ctx, await seriesFor(req.params.id), user.id);
+    authorize(ics !== undefined, hidden('series_booking_not_found'));
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="series.ics"')
+      .send(ics);
+  });
 };

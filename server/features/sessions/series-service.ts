@@ -31,6 +31,8 @@ import {
 import { insertOccurrences, lockSeries, moveToSeries, occurrenceRows, setOriginalStarts } from './series-queries';
 import { sessionsWithBookings } from './queries';
 import { deleteSession, updateSession } from './service';
+import { bookingSettingsColumns, moveSeriesBookings, seatSeriesBookers } from './series-booking';
+import { announce } from './announce';
 
 const minutesBetween = (start: string, end: string) =>
   Math.max(1, Math.round((new Date(end).getTime() - new Date(start).getTime()) / 60_000));
@@ -71,7 +73,12 @@ export async function createSeries(ctx: CommandContext, options: { facilitator: 
   return inTransaction(ctx, async (tx) => {
     const [series] = await tx.db
       .insert(sessionSeries)
-      .values({ facilitatorId: facilitator.id, ...template, ...patternColumns(pattern, all.at(-1)!.date, now) })
+      .values({
+        facilitatorId: facilitator.id,
+        ...template,
+        ...patternColumns(pattern, all.at(-1)!.date, now),
+        ...bookingSettingsColumns(input),
+      })
       .returning();
     const through = series!.materialisedThrough;
     await insertOccurrences(
@@ -113,6 +120,9 @@ export async function editSeries(
   const { series, session, input } = options;
   if (input.scope === 'this') {
     await updateSession(ctx, { session, input });
+    const settings = bookingSettingsColumns(input);
+    if (Object.keys(settings).length > 0)
+      await ctx.db.update(sessionSeries).set(settings).where(eq(sessionSeries.id, series.id));
     return { seriesId: series.id, sessionId: session.id };
   }
   const now = new Date();
@@ -173,7 +183,7 @@ export async function editSeries(
     (o) => o.date >= fromDate && o.date <= through && o.start > now && !made.has(o.date) && !cancelled.has(o.date),
   );
 
-  const target = await inTransaction(ctx, async (tx) => {
+  const settled = await inTransaction(ctx, async (tx) => {
     const current = (await lockSeries(tx.db, series.id))!;
     let target = current;
     if (splits) {
@@ -183,9 +193,14 @@ export async function editSeries(
           facilitatorId: current.facilitatorId,
           ...templateColumns(current),
           ...patternColumns(pattern, all.at(-1)!.date, now),
+          wholeSeriesBooking: current.wholeSeriesBooking,
+          seriesPayment: current.seriesPayment,
+          seriesPriceCents: current.seriesPriceCents,
         })
         .returning();
       target = created!;
+      // the members who booked the whole series keep it: their booking follows the series that continues it
+      await moveSeriesBookings(tx.db, current.id, target.id);
       await endSeries(tx, current, oldRule, fromDate, now);
       await moveToSeries(
         tx.db,
@@ -193,12 +208,16 @@ export async function editSeries(
         target.id,
       );
     }
-    await insertOccurrences(
+    const made = await insertOccurrences(
       tx.db,
       added.map((o) => occurrenceRow(target, next, o)),
     );
-    return target;
+    // the members who booked the whole series get a place in the sessions it gains
+    const seated = await seatSeriesBookers(tx.db, target.id, made);
+    return { target, seated };
   });
+  const { target, seated } = settled;
+  for (const place of seated) await announce(ctx, { what: 'booking', ...place });
 
   for (const row of removed) await deleteSession(ctx, { session: row });
   for (const { row, values } of changes)
@@ -207,7 +226,12 @@ export async function editSeries(
   await inTransaction(ctx, async (tx) => {
     await tx.db
       .update(sessionSeries)
-      .set({ ...templateColumns(next), ...patternColumns(pattern, all.at(-1)!.date, now), updatedAt: now })
+      .set({
+        ...templateColumns(next),
+        ...patternColumns(pattern, all.at(-1)!.date, now),
+        ...bookingSettingsColumns(input),
+        updatedAt: now,
+      })
       .where(eq(sessionSeries.id, target.id));
     await setOriginalStarts(
       tx.db,
@@ -300,17 +324,20 @@ export async function deleteFromSeries(
  * many were made.
  */
 export async function extendSeries(ctx: CommandContext, seriesId: string, now: Date) {
-  return inTransaction(ctx, async (tx) => {
+  const { count, seated } = await inTransaction(ctx, async (tx) => {
     const series = await lockSeries(tx.db, seriesId);
-    if (!series) return 0;
+    if (!series) return { count: 0, seated: [] };
     const through = throughDate(series.lastDate, series.timeZone, now);
-    if (through <= series.materialisedThrough) return 0;
+    if (through <= series.materialisedThrough) return { count: 0, seated: [] };
     const fresh = occurrencesOf(series).filter((o) => o.date > series.materialisedThrough && o.date <= through);
-    await insertOccurrences(
+    const made = await insertOccurrences(
       tx.db,
       fresh.map((o) => occurrenceRow(series, series, o)),
     );
     await tx.db.update(sessionSeries).set({ materialisedThrough: through }).where(eq(sessionSeries.id, series.id));
-    return fresh.length;
+    // the members who booked the whole series get a place in each session made for it
+    return { count: fresh.length, seated: await seatSeriesBookers(tx.db, series.id, made) };
   });
+  for (const place of seated) await announce(ctx, { what: 'booking', ...place });
+  return count;
 }

@@ -15,6 +15,7 @@ import { announce } from './announce';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
+import { refundSeriesShares } from './series-booking';
 import {
   closeWaitlist,
   endOffer,
@@ -194,6 +195,8 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
   if (!session) return;
   await refundEach(ctx, ended);
   await tellClosed(ctx, session, waiting);
+  // places paid for with the whole series: that payment's share of each
+  await refundSeriesShares(ctx, ended);
   if (ended.length === 0) return;
   const zones = await zonesOf(
     ctx.db,

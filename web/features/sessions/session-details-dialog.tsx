@@ -21,6 +21,7 @@ import { SeriesRecurrence } from './series/series-recurrence';
 import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 import { WaitlistPanel } from './waitlist-panel';
+import { SeriesBookingPanel } from './series/series-booking-panel';
 import { WAITLIST_TEXTS } from './waitlist-texts';
 
 type SessionDetailsDialogProps = {
@@ -174,6 +175,14 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
               </div>
             </div>
           )}
+          {session.seriesId && (
+            <SeriesBookingPanel
+              session={{ ...session, seriesId: session.seriesId }}
+              booked
+              onBooked={() => {}}
+              onCancelled={onClose}
+            />
+          )}
         </div>
       ) : session.isBooked ? (
         <WaitlistPanel session={session} onClose={onClose} />
@@ -211,6 +220,18 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
               </Button>
             )}
           </div>
+          {session.seriesId && (
+            <SeriesBookingPanel
+              session={{ ...session, seriesId: session.seriesId }}
+              booked={false}
+              onBooked={(url) => {
+                justBooked.current = true;
+                setMeetingUrl(url);
+                setBooked(true);
+              }}
+              onCancelled={onClose}
+            />
+          )}
         </>
       )}
     </div>

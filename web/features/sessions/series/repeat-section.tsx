@@ -13,6 +13,7 @@ import { viewerZone } from '@web/components/viewer-zone';
 import { useSeries } from './api/get-series';
 import { draftOf, newDraft, previewOf, ruleOfDraft, type RepeatDraft } from './repeat-draft';
 import { RepeatFields } from './repeat-fields';
+import { bookingDraftOf, bookingSettingsOf, SeriesBookingFields } from './series-booking-fields';
 import { ScopeDialog } from './scope-dialog';
 import type { SeriesSave } from './series-save';
 
@@ -59,6 +60,7 @@ function NewRepeat() {
   const preview = previewOf(draft, start, zone);
   const previewRef = useRef<HTMLParagraphElement>(null);
   const [stopped, setStopped] = useState(false);
+  const [booking, setBooking] = useState(() => bookingDraftOf());
 
   useSubmitGuard<SeriesSave>((values) => {
     const result = ruleOfDraft(draft);
@@ -68,7 +70,7 @@ function NewRepeat() {
       previewRef.current?.focus();
       return null;
     }
-    return { ...values, repeat: result.rule };
+    return { ...values, repeat: result.rule, ...bookingSettingsOf(booking) };
   });
 
   return (
@@ -84,6 +86,7 @@ function NewRepeat() {
         }}
       />
       <PreviewLine preview={preview} stopped={stopped} previewRef={previewRef} />
+      {ruleOfDraft(draft) && <SeriesBookingFields draft={booking} onChange={setBooking} />}
     </RepeatFrame>
   );
 }
@@ -119,6 +122,7 @@ function SeriesRule({ series }: { series: SeriesAnswer }) {
   const [asking, setAsking] = useState<((scope: SeriesScope | null) => void) | null>(null);
   const previewRef = useRef<HTMLParagraphElement>(null);
   const [stopped, setStopped] = useState(false);
+  const [booking, setBooking] = useState(() => bookingDraftOf(series));
 
   useSubmitGuard<SeriesSave>(async (values) => {
     const result = ruleChanged ? ruleOfDraft(draft) : null;
@@ -135,6 +139,7 @@ function SeriesRule({ series }: { series: SeriesAnswer }) {
       scope,
       seriesId: series._id,
       ...(result && 'rule' in result && scope !== 'this' && { repeat: result.rule }),
+      ...bookingSettingsOf(booking),
     };
   });
 
@@ -156,6 +161,7 @@ function SeriesRule({ series }: { series: SeriesAnswer }) {
         }}
       />
       {ruleChanged && <PreviewLine preview={preview} stopped={stopped} previewRef={previewRef} />}
+      <SeriesBookingFields draft={booking} onChange={setBooking} />
       <ScopeDialog open={asking !== null} ruleChanged={ruleChanged} onChoose={(scope) => asking?.(scope)} />
     </RepeatFrame>
   );

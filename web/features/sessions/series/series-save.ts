@@ -1,9 +1,16 @@
 import type { SaveSessionRequest, SessionAnswer } from '@common/sessions/schemas';
-import { SeriesAnswer, SeriesEditAnswer, type SeriesRule, type SeriesScope } from '@common/sessions/series/schemas';
+import {
+  SeriesAnswer,
+  type SeriesBookingSettings,
+  SeriesEditAnswer,
+  type SeriesRule,
+  type SeriesScope,
+} from '@common/sessions/series/schemas';
 import { api } from '@web/api/client';
 
 /** The session form's values with what its Repeat section adds: a rule for a new series, or a scope for a change. */
-export type SeriesSave = SaveSessionRequest & { repeat?: SeriesRule; scope?: SeriesScope; seriesId?: string };
+export type SeriesSave = SaveSessionRequest &
+  SeriesBookingSettings & { repeat?: SeriesRule; scope?: SeriesScope; seriesId?: string };
 
 /**
  * Saves through the series calls when the Repeat section asked for it (undefined otherwise):

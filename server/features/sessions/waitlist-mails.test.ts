@@ -48,7 +48,8 @@ describe('the waitlist offer mail', () => {
     expect(mail.text).toContain(`Book by: ${by}`);
     expect(mail.text).toContain('With: Maya Rivers');
     expect(mail.html).toContain('Book your place');
-    expect(mail.html).toContain(`/profile/${maya.user.id}`);
+    // the link opens the session itself in the calendar, at its week
+    expect(mail.html).toContain(`/profile/${maya.user.id}?tab=sessions&amp;session=${entry.sessionId}&amp;at=`);
     expect(mail.attachments.some((a) => a.filename.endsWith('.ics'))).toBe(false);
     expect(mail.headers['list-unsubscribe']).toMatch(/unsubscribe\?token=/);
     // the notice is in-app (and pushed); its generic mail is not sent beside the offer's own

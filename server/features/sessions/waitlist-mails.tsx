@@ -10,6 +10,7 @@ import { composeBranded, mailSite } from '../mail/send';
 import { loadEmailSettings } from '../notifications/email-preferences';
 import { notificationFooter } from '../notifications/unsubscribe-link';
 import { type SessionParty, sessionTimes } from './mails';
+import { sessionCalendarPath } from '@common/sessions/links';
 
 type OfferSession = Pick<Session, 'id' | 'name' | 'startTime' | 'endTime' | 'priceCents' | 'facilitatorId'>;
 
@@ -27,8 +28,8 @@ export type OfferMailFacts = {
 
 /**
  * A place offered from a paid session's waitlist: a mail of its own (not the generic notification
- * mail) saying by when to book, in the member's zone, with the link to the calendar where the held
- * place is paid for. No invitation is attached: nothing is booked until they pay.
+ * mail) saying by when to book, in the member's zone, with the link to the session in the calendar,
+ * open, where the held place is paid for. No invitation is attached: nothing is booked until they pay.
  */
 export const waitlistOfferMail =
   (f: OfferMailFacts): BrandedMail =>
@@ -42,7 +43,7 @@ export const waitlistOfferMail =
     const lead = f.again
       ? `The price of ${f.session.name} changed to ${price} while a place was held for you. The place is still yours to book at the new price until ${by}.`
       : `A place opened up in ${f.session.name} with ${f.facilitator.name}, and you were next on the waitlist. It is held for you until ${by}.`;
-    const href = `${f.publicUrl}/profile/${f.session.facilitatorId}`;
+    const href = `${f.publicUrl}${sessionCalendarPath(f.session)}`;
     return {
       to: f.recipient.email,
       subject,

@@ -20,6 +20,7 @@ import { announce } from './announce';
 import { mailWaitlistOffer } from './waitlist-mails';
 import { waitlistNotices } from './waitlist-notices';
 import { canJoinWaitlist } from './policy';
+import { sessionCalendarPath } from '@common/sessions/links';
 
 export const WAITLIST_OFFER_JOB = 'session-waitlist-offer';
 const HOUR = 3_600_000;
@@ -183,7 +184,7 @@ export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
           userId: p.entry.memberId,
           type: 'session',
           message: waitlistNotices.promoted(p.session, zone),
-          link: '/profile',
+          link: sessionCalendarPath(p.session),
           mail: false,
         });
         await announce(ctx, { what: 'booking', session: p.session, booking: p.booking });
@@ -196,7 +197,7 @@ export async function tellPromoted(ctx: AppContext, promotions: Promotion[]) {
             p.kind === 'reoffered'
               ? waitlistNotices.reoffered(p.session, until, zone)
               : waitlistNotices.offered(p.session, until, zone),
-          link: `/profile/${p.session.facilitatorId}`,
+          link: sessionCalendarPath(p.session),
           // the offer's own mail says by when to book, in their zone (waitlist-mails.tsx)
           mail: false,
         });

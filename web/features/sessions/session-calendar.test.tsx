@@ -174,3 +174,39 @@ describe('SessionCalendar week', () => {
     expect(await screen.findByText(SESSION_MESSAGES.noSessions)).toBeTruthy();
   });
 });
+
+describe('a link to one session (a mail, a notification)', () => {
+  it("opens the calendar at the session's week with its details, once, and tidies the address", async () => {
+    const later = buildSession({
+      _id: OTHER_SESSION_ID,
+      name: 'Evening rest',
+      startTime: '2026-12-10T20:00:00.000Z',
+      endTime: '2026-12-10T21:00:00.000Z',
+    });
+    const fetchMock = routeFetch({ [`GET ${SESSIONS_PATH}`]: { status: 200, body: [later] } });
+    const { user } = renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />, {
+      path: '/profile/:id',
+      url: `/profile/${HOST}?tab=sessions&session=${OTHER_SESSION_ID}&at=${encodeURIComponent(later.startTime)}`,
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Evening rest' })).toBeTruthy();
+    expect(urlsOf(fetchMock, SESSIONS_PATH).map(windowOf)[0]).toEqual({
+      from: '2026-12-06T05:00:00.000Z',
+      to: '2026-12-13T05:00:00.000Z',
+    });
+    // closed, it stays closed: the link opened it once
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: 'Dec 6 – 12, 2026' })).toBeTruthy();
+  });
+
+  it('opens nothing when the linked session is no longer in its week', async () => {
+    routeFetch({ [`GET ${SESSIONS_PATH}`]: { status: 200, body: [buildSession()] } });
+    renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />, {
+      path: '/profile/:id',
+      url: `/profile/${HOST}?tab=sessions&session=gone&at=2026-11-26T14:00:00.000Z`,
+    });
+    expect(await screen.findByRole('button', { name: /Morning breath/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { EmptyPanel, LoadFailed } from './session-panels';
 import { SESSION_TEXTS } from './session-texts';
 import { shiftWeek, weekStartOf, weekWindow } from './session-week';
 import { WeekNavigation } from './week-navigation';
+import { useOpenLinkedSession, useSessionLink } from './use-linked-session';
 
 type SessionCalendarProps = {
   /** The facilitator whose sessions these are; 'own' for the signed-in facilitator. */
@@ -30,12 +31,15 @@ type RemovalState = { open: boolean; session: SessionAnswer | null };
 export function SessionCalendar({ facilitatorId, isOwner }: SessionCalendarProps) {
   const headingId = useId();
   const now = new Date();
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(now));
+  // a link to one session (a waitlist offer's mail, a notification) opens its week and its details
+  const link = useSessionLink();
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(link.start ?? now));
   const sessionWindow = useMemo(() => weekWindow(weekStart), [weekStart]);
   const sessions = useFacilitatorSessions(facilitatorId, sessionWindow);
+  const [viewing, setViewing] = useState<SessionAnswer | null>(null);
+  useOpenLinkedSession(link, sessions.data, setViewing);
   const [form, setForm] = useState<FormState>({ open: false });
   const [removal, setRemoval] = useState<RemovalState>({ open: false, session: null });
-  const [viewing, setViewing] = useState<SessionAnswer | null>(null);
   const onThisWeek = isSameDay(weekStart, weekStartOf(now));
 
   function saved(session: SessionAnswer) {

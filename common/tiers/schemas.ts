@@ -80,6 +80,8 @@ const editable = {
  */
 export const CreateTierRequest = z.object({
   ...editable,
+  /** absent: a one-off course releases everything at once, a subscription drips from the queue */
+  releaseAllContent: z.boolean().optional(),
   type: TierType,
   price: TierPrice,
   interval: BillingInterval.default('month'),

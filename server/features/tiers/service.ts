@@ -42,6 +42,9 @@ async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | nu
   if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('not_own_group');
 }
 
+/** A one-off course releases all its content at once unless its creator says otherwise. */
+const releasesAllByDefault = (type: Tier['type']) => type === 'single';
+
 export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
   await checkGroup(ctx, owner.id, input.associatedGroup);
   await checkCreditSeries(ctx, owner.id, input.creditSeriesIds);
@@ -60,7 +63,7 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
       trialDays: isSubscription ? input.trialDays : 0,
       associatedGroupId: input.associatedGroup ?? null,
       contentQueueFrequency: input.contentQueueFrequency,
-      releaseAllContent: input.releaseAllContent,
+      releaseAllContent: input.releaseAllContent ?? releasesAllByDefault(input.type),
       published: input.published,
       allowDirectMessaging: input.allowDirectMessaging,
       sessionCredits: input.sessionCredits ?? 0,

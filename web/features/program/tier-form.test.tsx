@@ -50,6 +50,26 @@ describe('TierFormPage', () => {
     });
   });
 
+  it('a new one-off course releases all its content at once unless the facilitator unticks it', async () => {
+    const fetchMock = routeFetch({
+      'GET app/own-group': { status: 200, body: [] },
+      'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ten Lessons');
+    const releaseAll = screen.getByRole('checkbox', { name: /Release all content at once/ }) as HTMLInputElement;
+    expect(releaseAll.checked).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'One-off' }));
+    expect(releaseAll.checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Subscription' }));
+    expect(releaseAll.checked).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'One-off' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD)' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+    await screen.findByTestId('location');
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({ type: 'single', releaseAllContent: true });
+  });
+
   it('creates a yearly subscription with a free trial; the price says per year', async () => {
     const fetchMock = routeFetch({
       'GET app/own-group': { status: 200, body: [] },

@@ -20,6 +20,7 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
+import { CourseReleaseDefault } from './course-release-default';
 import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
@@ -118,6 +119,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
             {TIER_MESSAGES.fixedAfterCreation}
           </p>
           <ChoiceField name="type" label="Type" choices={TYPE_CHOICES} required />
+          <CourseReleaseDefault />
           <PriceField />
           <IntervalField />
         </>

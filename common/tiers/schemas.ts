@@ -31,6 +31,8 @@ export const TierAnswer = z.object({
   creditsRollOver: z.boolean().optional(),
   /** the series whose sessions the credits book; empty: any session of the facilitator */
   creditSeriesIds: z.array(z.string()).optional(),
+  /** a profile's plans: false when the plan is paid and its facilitator cannot take payments yet */
+  payable: z.boolean().optional(),
 });
 export type TierAnswer = z.infer<typeof TierAnswer>;
 

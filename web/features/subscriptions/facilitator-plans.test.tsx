@@ -138,6 +138,22 @@ describe('Plan buttons on the profile', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${PAID_TIER_ID}`));
   });
 
+  it('a paid plan of a facilitator who cannot take payments says so instead of offering a button', async () => {
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [
+        { ...paidTier, payable: false },
+        { ...freeTier, payable: true },
+      ],
+    });
+    openProfile();
+    const paid = await plan('Deep Breath Club');
+    expect(paid.getByText('This facilitator cannot take payments yet.')).toBeTruthy();
+    expect(paid.queryByRole('button')).toBeNull();
+    expect(await (await plan('Morning Circle')).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
   it("an active subscription links to 'View in My Subscriptions'", async () => {
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(paidTier)],

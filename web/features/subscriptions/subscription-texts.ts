@@ -22,6 +22,8 @@ export const PLAN_TEXTS = {
   view: 'View in My Subscriptions',
   reactivate: 'Reactivate Subscription',
   noPlans: 'No Plans Available',
+  /** a paid plan whose facilitator has not linked payouts yet: said instead of its button */
+  cannotTakePayments: 'This facilitator cannot take payments yet.',
 } as const;
 
 /** The Profile's Plans tab says Course where the tier form says One-off. */

@@ -2,8 +2,8 @@ import type { TierAnswer } from '../../../common/tiers/schemas';
 import type { User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { canTakePayments } from '../payments/checkouts';
-import { presentProfileTier } from '../profiles/presenter';
-import { listTiersOf } from './service';
+import { presentProfileTier } from './presenter';
+import { listTiersOf } from '../tiers/service';
 
 /**
  * A profile's Plans tab: the owner's tiers (unpublished ones only for those who may see them), each

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "members_may_become_facilitators" boolean DEFAULT true NOT NULL;

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import {
   FirstDayAnswer,
+  type PlanIncludes,
   TIER_MESSAGES,
   type CreateTierRequest,
   type TierDeletableAnswer,
@@ -14,7 +15,7 @@ import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/presenter';
 import { areOwnSeries } from '../sessions/series-reads';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
-import { accountOf, findTier, isBought, tiersOf } from './queries';
+import { accountOf, findTier, isBought, plansOf, tiersOf } from './queries';
 import { checkQueueChange } from './queue';
 
 /** One tier by id, or undefined (the caller decides whether that is a 404). */
@@ -30,6 +31,23 @@ export const tierIsBought = (ctx: AppContext, tierId: string) => isBought(ctx.db
 export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {
   const all = await tiersOf(ctx.db, ownerId);
   return withUnpublished ? all : all.filter((t) => t.published);
+}
+
+/**
+ * A profile's Plans tab with what each plan includes (PlanIncludes), in one query: every tier for
+ * those who may see unpublished ones, else the published ones.
+ */
+export async function listPlansOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {
+  const all = await plansOf(ctx.db, ownerId);
+  return (withUnpublished ? all : all.filter((p) => p.tier.published)).map(({ tier, groupName, contentItems }) => ({
+    tier,
+    includes: {
+      groupName,
+      directMessaging: tier.allowDirectMessaging,
+      contentItems: Number(contentItems),
+      sessionCredits: tier.sessionCredits,
+    } satisfies PlanIncludes,
+  }));
 }
 
 /** A tier's session credits may be limited only to its owner's own series. */
@@ -69,6 +87,7 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
       sessionCredits: input.sessionCredits ?? 0,
       creditsRollOver: input.creditsRollOver ?? false,
       creditSeriesIds: input.creditSeriesIds ?? [],
+      features: input.features ?? [],
     })
     .returning()
     .then((rows) => rows[0]!);
@@ -101,6 +120,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     sessionCredits: input.sessionCredits,
     creditsRollOver: input.creditsRollOver,
     creditSeriesIds: input.creditSeriesIds,
+    features: input.features,
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
   if (Object.values(changes).every((v) => v === undefined)) return tier;

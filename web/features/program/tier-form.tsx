@@ -21,6 +21,7 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
 import { CourseReleaseDefault } from './course-release-default';
+import { TierFeaturesField } from './tier-features-field';
 import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
@@ -40,6 +41,7 @@ export type TierValues = {
   allowDirectMessaging: boolean;
   sessionCredits: number | null;
   creditsRollOver: boolean;
+  features: string[];
 };
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
@@ -72,6 +74,7 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   allowDirectMessaging: tier?.allowDirectMessaging ?? false,
   sessionCredits: tier?.sessionCredits ?? 0,
   creditsRollOver: tier?.creditsRollOver ?? false,
+  features: tier?.features ?? [],
 });
 
 /**
@@ -148,6 +151,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
         />
       </fieldset>
       <SessionCreditsFields />
+      <TierFeaturesField />
     </Form>
   );
 }

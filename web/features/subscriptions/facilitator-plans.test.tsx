@@ -154,6 +154,43 @@ describe('Plan buttons on the profile', () => {
     expect(await (await plan('Morning Circle')).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
   });
 
+  it('lists what each plan includes, then the facilitator’s own points; a plan with nothing lists nothing', async () => {
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [
+        {
+          ...paidTier,
+          features: ['A welcome call'],
+          includes: { groupName: 'Morning Circle', directMessaging: true, contentItems: 12, sessionCredits: 2 },
+        },
+        { ...course, includes: { groupName: null, directMessaging: false, contentItems: 1, sessionCredits: 0 } },
+        {
+          ...freeTier,
+          features: [],
+          includes: { groupName: null, directMessaging: false, contentItems: 0, sessionCredits: 0 },
+        },
+      ],
+    });
+    openProfile();
+    const paid = await plan('Deep Breath Club');
+    const lines = paid.getByRole('list', { name: 'Includes' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '12 content items',
+      '2 live sessions a month',
+      'The Morning Circle group',
+      'Direct messages with the facilitator',
+      'A welcome call',
+    ]);
+    const once = await plan('Thirty days of calm');
+    expect(within(once.getByRole('list', { name: 'Includes' })).getByText('1 content item, all at once')).toBeTruthy();
+    expect((await plan('Morning Circle')).queryByRole('list', { name: 'Includes' })).toBeNull();
+  });
+
   it("an active subscription links to 'View in My Subscriptions'", async () => {
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(paidTier)],

@@ -26,6 +26,16 @@ export const PLAN_TEXTS = {
   cannotTakePayments: 'This facilitator cannot take payments yet.',
 } as const;
 
+/** A plan card's "Includes" list. */
+export const PLAN_INCLUDES_TEXTS = {
+  title: 'Includes',
+  content: (n: number, allAtOnce: boolean) =>
+    `${n} ${n === 1 ? 'content item' : 'content items'}${allAtOnce ? ', all at once' : ''}`,
+  sessions: (n: number, per: 'week' | 'month' | 'year') => `${n} live ${n === 1 ? 'session' : 'sessions'} a ${per}`,
+  group: (name: string) => `The ${name} group`,
+  messaging: 'Direct messages with the facilitator',
+} as const;
+
 /** The Profile's Plans tab says Course where the tier form says One-off. */
 export const PLAN_TYPE_LABELS = { subscription: 'Subscription', single: 'Course' } as const;
 

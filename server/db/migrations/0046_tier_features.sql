@@ -1,0 +1,1 @@
+ALTER TABLE "tiers" ADD COLUMN "features" text[] DEFAULT '{}'::text[] NOT NULL;

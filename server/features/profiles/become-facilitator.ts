@@ -3,12 +3,10 @@ import type { BecomeFacilitatorRequest } from '../../../common/profiles/schemas'
 import { type User, users } from '../../db/schema';
 import { type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { conflict, forbidden, unauthorized } from '../../platform/errors';
-import { loadSiteSettings } from '../site/queries';
+import { membersMayBecomeFacilitators } from '../site/service';
 import { becomeFacilitatorRefusal, canBecomeFacilitator } from './policy';
 
-/** Whether the site's admins let members become facilitators themselves (site settings). */
-const siteAllows = async (ctx: Pick<CommandContext, 'db'>) =>
-  (await loadSiteSettings(ctx)).membersMayBecomeFacilitators;
+const siteAllows = membersMayBecomeFacilitators;
 
 /** GET app/profile: whether Settings offers me "Become a facilitator" now. */
 export const mayBecomeFacilitator = async (ctx: Pick<CommandContext, 'db'>, user: User) =>

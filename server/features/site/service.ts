@@ -62,3 +62,7 @@ export async function saveSiteSettings(
     return row!;
   });
 }
+
+/** Whether the site's admins let members become facilitators themselves (on by default). */
+export const membersMayBecomeFacilitators = async (ctx: Pick<CommandContext, 'db'>) =>
+  (await loadSiteSettings(ctx)).membersMayBecomeFacilitators;

@@ -9,6 +9,7 @@ export const PAYMENTS_ERRORS = {
   payments_not_set_up: 'Payments are not set up yet',
   payments_unavailable:
     'The payment provider cannot be reached right now. Nothing was charged or changed: please try again in a minute.',
+  facilitator_cannot_take_payments: 'This facilitator cannot take payments yet.',
   checkout_complete: 'Your payment for this is already going through. Check My Subscriptions in a moment.',
   bad_signature: 'Invalid webhook signature',
   retry_later: 'Could not apply the event now; it will be retried',

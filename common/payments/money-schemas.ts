@@ -107,6 +107,11 @@ export const PayoutsAnswer = z.object({
       status: z.enum(PAYOUT_STATUSES),
     }),
   ),
+  /**
+   * Where the money stands, in dollars, from the provider's balance (absent before an account is
+   * linked): ready to pay out, on its way to the balance, sent to the bank, and the fees taken.
+   */
+  balance: z.object({ available: z.number(), pending: z.number(), paidOut: z.number(), fees: z.number() }).optional(),
 });
 export type PayoutsAnswer = z.infer<typeof PayoutsAnswer>;
 

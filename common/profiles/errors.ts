@@ -14,6 +14,8 @@ export const PROFILES_ERRORS = {
   own_admin_flag: ADMIN_MESSAGES.ownAdminFlag,
   delete_self: ADMIN_MESSAGES.deleteSelf,
   delete_admin: ADMIN_MESSAGES.deleteAdmin,
+  already_facilitator: 'You are already a facilitator.',
+  becoming_facilitator_off: 'Becoming a facilitator is turned off on this site. Ask an admin.',
   admin_account_not_deletable:
     'An admin account cannot be deleted. Revoke the admin flag first (npm run admin -- --revoke).',
 } as const satisfies ErrorCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminFacilitatorForm } from '../admin/schemas';
 import { GROUP_PAGE_SIZE } from '../groups/schemas';
 import { TierAnswer } from '../tiers/schemas';
 import { PROFILE_MESSAGES } from './messages';
@@ -68,6 +69,8 @@ export const OwnProfileAnswer = z.object({
   authenticatorApp: z.boolean().default(false),
   /** facilitators: the bank-link state (Link Bank Account / Finish Linking Payment Details / Manage Payment Details) */
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  /** GET app/profile: a member may turn themselves into a facilitator now (Settings shows the section) */
+  mayBecomeFacilitator: z.boolean().optional(),
 });
 export type OwnProfileAnswer = z.infer<typeof OwnProfileAnswer>;
 
@@ -94,6 +97,13 @@ export const UpdateProfileRequest = z
     path: ['confirmPassword'],
   });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/**
+ * POST app/me/become-facilitator: a member becomes a facilitator with the fields a facilitator's
+ * profile shows (the admin's Facilitator form's rules); the answer is my account, now a facilitator.
+ */
+export const BecomeFacilitatorRequest = AdminFacilitatorForm.pick({ bio: true, facilitatorCategory: true });
+export type BecomeFacilitatorRequest = z.input<typeof BecomeFacilitatorRequest>;
 
 /** POST app/account/delete: the password confirms it is really me. */
 export const DeleteAccountRequest = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });

@@ -53,6 +53,8 @@ export const SaveSiteRequest = z.object({
   termsMarkdown: Markdown,
   privacyMarkdown: Markdown,
   contactMarkdown: Markdown,
+  /** a signed-in member may become a facilitator from Settings; absent keeps the current choice (on by default) */
+  membersMayBecomeFacilitators: z.boolean().optional(),
 });
 export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
 export type SaveSiteValues = z.output<typeof SaveSiteRequest>;
@@ -63,6 +65,7 @@ export const DEFAULT_SITE_SETTINGS: SaveSiteValues = {
   termsMarkdown: '',
   privacyMarkdown: '',
   contactMarkdown: '',
+  membersMayBecomeFacilitators: true,
 };
 
 /** GET admin/site and the answer of POST admin/site: everything the form edits. */
@@ -73,6 +76,7 @@ export const AdminSiteAnswer = z.object({
   termsMarkdown: z.string(),
   privacyMarkdown: z.string(),
   contactMarkdown: z.string(),
+  membersMayBecomeFacilitators: z.boolean(),
   updatedAt: z.string(),
 });
 export type AdminSiteAnswer = z.infer<typeof AdminSiteAnswer>;

@@ -6,6 +6,19 @@ export const TIER_TYPES = ['subscription', 'single'] as const;
 export const TierType = z.enum(TIER_TYPES);
 export const TIER_TYPE_LABELS = { subscription: 'Subscription', single: 'One-off' } as const;
 
+/** What a plan includes, computed from its tier for the plan card. */
+export const PlanIncludes = z.object({
+  /** the group the plan makes its members part of, by name */
+  groupName: z.string().nullable(),
+  /** members may message the facilitator */
+  directMessaging: z.boolean(),
+  /** the content items the plan holds now */
+  contentItems: z.number().int(),
+  /** live sessions booked without paying, per billing period (0: none) */
+  sessionCredits: z.number().int(),
+});
+export type PlanIncludes = z.infer<typeof PlanIncludes>;
+
 /** Tier, as it travels (price in dollars). */
 export const TierAnswer = z.object({
   _id: z.string(),
@@ -31,8 +44,29 @@ export const TierAnswer = z.object({
   creditsRollOver: z.boolean().optional(),
   /** the series whose sessions the credits book; empty: any session of the facilitator */
   creditSeriesIds: z.array(z.string()).optional(),
+  /** the facilitator's own bullet points of what the plan includes */
+  features: z.array(z.string()).optional(),
+  /** a profile's plans: what the plan includes, computed from the tier (PlanIncludes) */
+  includes: PlanIncludes.optional(),
+  /** a profile's plans: false when the plan is paid and its facilitator cannot take payments yet */
+  payable: z.boolean().optional(),
 });
 export type TierAnswer = z.infer<typeof TierAnswer>;
+
+/** At most this many bullet points of a plan's own, each 1-80 characters. */
+export const TIER_FEATURES_MAX = 8;
+export const TIER_FEATURE_LENGTH_MAX = 80;
+/** The facilitator's own bullet points of what a plan includes; absent keeps them (none on a new tier). */
+const TierFeatures = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A point cannot be empty')
+      .max(TIER_FEATURE_LENGTH_MAX, `At most ${TIER_FEATURE_LENGTH_MAX} characters a point`),
+  )
+  .max(TIER_FEATURES_MAX, `At most ${TIER_FEATURES_MAX} points`)
+  .optional();
 
 /**
  * A tier's price in dollars (the facilitator's and the admin's tier forms): a number, or a number
@@ -80,11 +114,14 @@ const editable = {
  */
 export const CreateTierRequest = z.object({
   ...editable,
+  /** absent: a one-off course releases everything at once, a subscription drips from the queue */
+  releaseAllContent: z.boolean().optional(),
   type: TierType,
   price: TierPrice,
   interval: BillingInterval.default('month'),
   trialDays: TrialDays.default(0),
   ...credits,
+  features: TierFeatures,
 });
 export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 
@@ -113,6 +150,7 @@ export const UpdateTierRequest = z.object({
   interval: BillingInterval.optional(),
   trialDays: TrialDays.optional(),
   ...credits,
+  features: TierFeatures,
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 

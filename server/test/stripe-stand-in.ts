@@ -24,6 +24,11 @@ export function stripeStandIn() {
   const accounts = new Map<string, Json>();
   const invoicePayments = new Map<string, string>();
   const paymentIntents = new Map<string, Json>();
+  /** per connected account: its balance and balance transactions (newest first), in cents */
+  const balances = new Map<
+    string,
+    { available: number; pending: number; transactions: { id: string; type: string; amount: number; fee: number }[] }
+  >();
   const idempotent = new Map<string, { status: number; json: unknown } | 'in-flight'>();
   let n = 0;
   /** while set, every request is answered with this status, as Stripe in an outage would */
@@ -47,8 +52,42 @@ export function stripeStandIn() {
     path: string,
     body: URLSearchParams,
     query: URLSearchParams,
+    onAccount?: string,
   ): Promise<{ status: number; json: unknown }> {
     const ok = (json: unknown) => ({ status: 200, json });
+    if (path === '/v1/balance') {
+      const b = balances.get(onAccount ?? '') ?? { available: 0, pending: 0, transactions: [] };
+      const funds = (amount: number) => [{ amount, currency: 'usd', source_types: { card: amount } }];
+      return ok({
+        object: 'balance',
+        available: funds(b.available),
+        pending: funds(b.pending),
+        livemode: false,
+      });
+    }
+    if (path === '/v1/balance_transactions') {
+      const all = balances.get(onAccount ?? '')?.transactions ?? [];
+      const limit = Number(query.get('limit') ?? 10);
+      const after = query.get('starting_after');
+      const from = after ? all.findIndex((t) => t.id === after) + 1 : 0;
+      const data = all.slice(from, from + limit).map((t) => ({
+        object: 'balance_transaction',
+        available_on: now(),
+        created: now(),
+        currency: 'usd',
+        description: null,
+        exchange_rate: null,
+        fee_details: t.fee
+          ? [{ amount: t.fee, currency: 'usd', description: 'Stripe processing fees', type: 'stripe_fee' }]
+          : [],
+        net: t.amount - t.fee,
+        reporting_category: t.type === 'payout' ? 'payout' : 'charge',
+        source: null,
+        status: 'available',
+        ...t,
+      }));
+      return ok({ object: 'list', has_more: from + limit < all.length, url: path, data });
+    }
     if (path === '/v1/customers') return ok({ id: next('cus'), object: 'customer' });
     if (path === '/v1/products') {
       await new Promise((r) => setTimeout(r, 15)); // long enough for concurrent requests to overlap
@@ -188,11 +227,25 @@ export function stripeStandIn() {
         });
       if (seen) return send(seen);
       idempotent.set(key, 'in-flight');
-      const result = await answer(req.method!, url.pathname, body, url.searchParams);
+      const result = await answer(
+        req.method!,
+        url.pathname,
+        body,
+        url.searchParams,
+        req.headers['stripe-account'] as string | undefined,
+      );
       idempotent.set(key, result);
       return send(result);
     }
-    send(await answer(req.method!, url.pathname, body, url.searchParams));
+    send(
+      await answer(
+        req.method!,
+        url.pathname,
+        body,
+        url.searchParams,
+        req.headers['stripe-account'] as string | undefined,
+      ),
+    );
   });
 
   return {
@@ -241,6 +294,17 @@ export function stripeStandIn() {
       },
     ) {
       accounts.set(id, { id, object: 'account', ...state, requirements: { currently_due: state.currently_due } });
+    },
+    /** A connected account's Balance and balance transactions (newest first), in cents. */
+    setBalance(
+      accountId: string,
+      balance: {
+        available: number;
+        pending: number;
+        transactions: { id: string; type: string; amount: number; fee: number }[];
+      },
+    ) {
+      balances.set(accountId, balance);
     },
     /** Every request from now on answered with `status` (a 5xx), or answered normally again (null). */
     failWith(status: number | null) {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { tiers } from './program';
 
@@ -19,6 +30,8 @@ export const siteSettings = pgTable(
     termsMarkdown: text('terms_markdown').notNull().default(''),
     privacyMarkdown: text('privacy_markdown').notNull().default(''),
     contactMarkdown: text('contact_markdown').notNull().default(''),
+    /** a signed-in member may turn themselves into a facilitator from Settings */
+    membersMayBecomeFacilitators: boolean('members_may_become_facilitators').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

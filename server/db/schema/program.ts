@@ -48,6 +48,8 @@ export const tiers = pgTable(
     creditsRollOver: boolean('credits_roll_over').notNull().default(false),
     /** the series whose sessions the credits book; empty: any session of the facilitator */
     creditSeriesIds: uuid('credit_series_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** the facilitator's own bullet points of what the plan includes (the plan card lists them) */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
     /** the provider's product and price, created at the first checkout */
     stripeProductId: text('stripe_product_id'),
     stripePriceId: text('stripe_price_id'),

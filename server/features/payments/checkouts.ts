@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkoutSessions } from '../../db/schema';
+import { checkoutSessions, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, uniqueViolation } from '../../platform/errors';
 import type { CheckoutInput } from '../../platform/payments/provider';
@@ -10,6 +10,27 @@ const REUSE_MARGIN_MS = 5 * 60 * 1000;
 /** Paid checkout needs a provider: production without a Stripe key refuses it (PAYMENTS_MODE=test allows test mode). */
 export function assertPaymentsEnabled(ctx: AppContext) {
   if (ctx.config.paymentsMode === 'off') throw conflict('payments_not_set_up');
+}
+
+/**
+ * Whether a facilitator can be paid now. In production with Stripe every checkout pays the
+ * facilitator through their connected account, so one that cannot take charges yet (payouts not
+ * linked, or Stripe still needs details) sells nothing paid; test mode and development sell anyway
+ * (the platform keeps the money, as before).
+ */
+export const canTakePayments = (
+  ctx: AppContext,
+  facilitator: Pick<User, 'stripeAccountId' | 'stripeChargesEnabled'> | undefined,
+) =>
+  !(ctx.payments.kind === 'stripe' && ctx.config.env === 'production') ||
+  Boolean(facilitator?.stripeAccountId && facilitator.stripeChargesEnabled);
+
+/** Refuses a paid checkout of a facilitator who cannot be paid yet (409, before anything is held or opened). */
+export function assertCanTakePayments(
+  ctx: AppContext,
+  facilitator: Pick<User, 'stripeAccountId' | 'stripeChargesEnabled'> | undefined,
+) {
+  if (!canTakePayments(ctx, facilitator)) throw conflict('facilitator_cannot_take_payments');
 }
 
 type Subject = { tierId: string } | { sessionId: string };
@@ -44,6 +65,8 @@ const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open')
  */
 export async function openCheckout(ctx: AppContext, subject: Subject, input: CheckoutInput) {
   assertPaymentsEnabled(ctx);
+  // every checkout passes here: without a destination the facilitator could not be paid
+  if (!input.destination) assertCanTakePayments(ctx, undefined);
   for (const row of await openOf(ctx, subject, input.userId)) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
     if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode)

@@ -228,14 +228,24 @@ export async function revenueLines(ctx: AppContext, facilitator: User, period: R
 export const PAYOUTS_SHOWN = 10;
 
 /**
- * The latest payouts to my connected account, from the provider (Stripe's payouts list, or test
- * mode's own table); none before an account is linked.
+ * The latest payouts to my connected account and its balance (available, pending, paid out,
+ * fees), from the provider (Stripe's payouts list, Balance and balance transactions, or test mode's
+ * own ledger); none before an account is linked.
  */
 export async function latestPayouts(ctx: AppContext, facilitator: User) {
   if (!facilitator.stripeAccountId) return { linked: false, payouts: [] };
-  const payouts = await ctx.payments.listPayouts(facilitator.stripeAccountId, PAYOUTS_SHOWN);
+  const [payouts, balance] = await Promise.all([
+    ctx.payments.listPayouts(facilitator.stripeAccountId, PAYOUTS_SHOWN),
+    ctx.payments.retrieveBalance(facilitator.stripeAccountId),
+  ]);
   return {
     linked: true,
+    balance: {
+      available: centsToDollars(balance.availableCents),
+      pending: centsToDollars(balance.pendingCents),
+      paidOut: centsToDollars(balance.paidOutCents),
+      fees: centsToDollars(balance.feesCents),
+    },
     payouts: payouts.map((p) => ({
       _id: p.id,
       amount: centsToDollars(p.amountCents),

@@ -8,7 +8,7 @@ import { subscriptionTo } from '../subscriptions/queries';
 import { isEntitled } from '../subscriptions/entitlement';
 import { authorizeSubscribe } from '../subscriptions/service';
 import { canUseMoneyTools } from './policy';
-import { assertPaymentsEnabled, openCheckout } from './checkouts';
+import { assertCanTakePayments, assertPaymentsEnabled, openCheckout } from './checkouts';
 import { presentPayouts } from './presenter';
 
 /** GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout. */
@@ -19,6 +19,7 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
   const existing = await subscriptionTo(ctx.db, member.id, tier.id);
   if (existing && isEntitled(existing) && !existing.cancelled) throw badRequest('plan_already_held');
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
+  assertCanTakePayments(ctx, facilitator);
   const base = ctx.config.publicUrl;
   const mode = tier.type === 'single' ? 'payment' : 'subscription';
   const checkout = await openCheckout(

@@ -28,6 +28,26 @@ export const canEditSettings = (actor: Actor, account: Account): boolean => canU
 export const canExportAccount = (actor: Actor, account: Account): boolean => canEditSettings(actor, account);
 
 /**
+ * Becoming a facilitator from Settings: a signed-in member who is not one yet, while the site's
+ * admins allow it (site settings, on by default). Why not, or null when they may.
+ */
+export type BecomeFacilitatorRefusal = 'sign_in' | 'already_facilitator' | 'becoming_facilitator_off';
+export function becomeFacilitatorRefusal(
+  actor: Actor,
+  account: Pick<Account, 'isFacilitator'>,
+  siteAllows: boolean,
+): BecomeFacilitatorRefusal | null {
+  if (!canUseApp(actor)) return 'sign_in';
+  if (account.isFacilitator) return 'already_facilitator';
+  return siteAllows ? null : 'becoming_facilitator_off';
+}
+export const canBecomeFacilitator = (
+  actor: Actor,
+  account: Pick<Account, 'isFacilitator'>,
+  siteAllows: boolean,
+): boolean => becomeFacilitatorRefusal(actor, account, siteAllows) === null;
+
+/**
  * Deleting my own account: not an admin account, whose flag is revoked first
  * (npm run admin -- --revoke).
  */

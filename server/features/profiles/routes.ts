@@ -10,6 +10,7 @@ import {
   DeletedAccountAnswer,
   ExploreAnswer,
   ExploreQuery,
+  BecomeFacilitatorRequest,
   OwnProfileAnswer,
   ProfileGroupsQuery,
   ProfileTiersAnswer,
@@ -20,12 +21,13 @@ import { authorize, hidden } from '../../platform/authorize';
 import { updateAccount } from '../auth/account';
 import { requireUser } from '../auth/policy';
 import { exportAccount } from './account-export';
+import { becomeFacilitator, mayBecomeFacilitator } from './become-facilitator';
 import { canSeeUnpublishedTiers, canViewFacilitatorTabs, canViewProfile } from './policy';
-import { presentOwnProfile, presentProfileTier, presentPublicProfile } from './presenter';
+import { presentOwnProfile, presentPublicProfile } from './presenter';
 import { listGroupsJoinedBy, listGroupsOwnedBy } from '../groups/service';
 import { mayMessageUser } from '../messages/service';
 import { listPostsBy } from '../posts/service';
-import { listTiersOf } from '../tiers/service';
+import { plansOf } from './plans';
 import { accountById, deleteOwnAccount, exploreFacilitators, facilitatorById } from './service';
 
 /** A page of groups as an array, the next page's cursor in the `next-cursor` header (absent at the end). */
@@ -59,8 +61,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Settings: my account, and saving the settings form. */
-  app.get('/app/profile', { schema: { response: { 200: OwnProfileAnswer } } }, async (req) =>
-    presentOwnProfile(requireUser(req)),
+  app.get('/app/profile', { schema: { response: { 200: OwnProfileAnswer } } }, async (req) => {
+    const me = requireUser(req);
+    return { ...presentOwnProfile(me), mayBecomeFacilitator: await mayBecomeFacilitator(ctx, me) };
+  });
+
+  /** Settings, Become a facilitator: I turn into a facilitator (the web app then opens /dashboard). */
+  app.post(
+    '/app/me/become-facilitator',
+    { schema: { body: BecomeFacilitatorRequest, response: { 200: OwnProfileAnswer } } },
+    async (req) => presentOwnProfile(await becomeFacilitator(ctx, requireUser(req), req.body)),
   );
 
   app.post(
@@ -93,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/facilitator/own/tiers', { schema: { response: { 200: ProfileTiersAnswer } } }, async (req) => {
     const me = requireUser(req);
-    return (await listTiersOf(ctx, me.id, true)).map((t) => presentProfileTier(t, true));
+    return plansOf(ctx, me, true);
   });
 
   app.get(
@@ -162,7 +172,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(owner !== undefined && canViewFacilitatorTabs(viewer, owner), hidden('facilitator_not_found'));
       const isOwner = canSeeUnpublishedTiers(viewer, owner);
       // the queue is the owner's business; others see the plan, not its contents
-      return (await listTiersOf(ctx, owner.id, isOwner)).map((t) => presentProfileTier(t, isOwner));
+      return plansOf(ctx, owner, isOwner);
     },
   );
 };

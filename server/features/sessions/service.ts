@@ -9,7 +9,7 @@ import { type CommandContext, inTransaction } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordCancelledSession } from '../calendar-feed/feed-sessions';
 import { notify } from '../notifications/service';
-import { expireSessionCheckouts, openCheckout } from '../payments/checkouts';
+import { assertCanTakePayments, expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
 import { announce } from './announce';
 import { sessionNotices } from './notices';
@@ -293,13 +293,15 @@ export async function startSessionCheckout(ctx: CommandContext, options: { membe
   const { member, session } = options;
   if (session.priceCents === 0) throw badRequest('free_session_book_directly');
   assertBookable(member, session);
+  // refused before a place is held: a facilitator who cannot be paid yet sells no paid session
+  const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
+  assertCanTakePayments(ctx, facilitator);
   const held = await inTransaction(ctx, (tx) =>
     takePlace(tx.db, { sessionId: session.id, memberId: member.id, as: 'held', respectHolds: true }),
   );
   if (held.outcome === 'missing') throw notFound('session_not_found');
   if (held.outcome === 'already-booked') throw conflict('session_already_booked');
   if (held.outcome !== 'taken') throw noPlace(held);
-  const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, session.facilitatorId));
   const base = ctx.config.publicUrl;
   const checkout = await openCheckout(
     ctx,

@@ -17,6 +17,7 @@ export const presentAdminSite = (s: SiteSettings): AdminSiteAnswer => ({
   termsMarkdown: s.termsMarkdown,
   privacyMarkdown: s.privacyMarkdown,
   contactMarkdown: s.contactMarkdown,
+  membersMayBecomeFacilitators: s.membersMayBecomeFacilitators,
   updatedAt: s.updatedAt.toISOString(),
 });
 

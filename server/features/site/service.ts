@@ -29,6 +29,9 @@ function changesOf(before: SiteSettings, after: SaveSiteValues) {
   for (const field of PAGE_FIELDS)
     if (before[field] !== after[field])
       changes[field] = { fromLength: before[field].length, toLength: after[field].length };
+  const mayBecome = after.membersMayBecomeFacilitators;
+  if (mayBecome !== undefined && mayBecome !== before.membersMayBecomeFacilitators)
+    changes.membersMayBecomeFacilitators = { from: before.membersMayBecomeFacilitators, to: mayBecome };
   return changes;
 }
 
@@ -59,3 +62,7 @@ export async function saveSiteSettings(
     return row!;
   });
 }
+
+/** Whether the site's admins let members become facilitators themselves (on by default). */
+export const membersMayBecomeFacilitators = async (ctx: Pick<CommandContext, 'db'>) =>
+  (await loadSiteSettings(ctx)).membersMayBecomeFacilitators;

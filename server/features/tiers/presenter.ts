@@ -20,4 +20,5 @@ export const presentTier = (t: Tier): TierAnswer => ({
   sessionCredits: t.sessionCredits,
   creditsRollOver: t.creditsRollOver,
   creditSeriesIds: t.creditSeriesIds,
+  features: t.features,
 });

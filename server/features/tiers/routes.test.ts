@@ -72,6 +72,18 @@ describe('creating tiers', () => {
     expect(res.json()).toMatchObject({ type: 'single', interval: 'month', trialDays: 0 });
   });
 
+  it('releases a course all at once when the call does not say; a subscription drips; a sent value wins', async () => {
+    const { token } = await buildFacilitator(t.db);
+    const { releaseAllContent: _omitted, ...unsaid } = newTier;
+    const create = (body: object) => call(t.app, 'POST', '/api/app/tier/new', body, token);
+    const course = await create({ ...unsaid, type: 'single', price: 40 });
+    expect(course.statusCode).toBe(200);
+    expect(course.json()).toMatchObject({ type: 'single', releaseAllContent: true });
+    expect((await create(unsaid)).json()).toMatchObject({ type: 'subscription', releaseAllContent: false });
+    const dripped = await create({ ...unsaid, type: 'single', price: 40, releaseAllContent: false });
+    expect(dripped.json()).toMatchObject({ type: 'single', releaseAllContent: false });
+  });
+
   it('refuses members (403) and visitors (401)', async () => {
     const { token } = await buildUser(t.db);
     expect((await call(t.app, 'POST', '/api/app/tier/new', newTier, token)).statusCode).toBe(403);

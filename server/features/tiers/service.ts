@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { dollarsToCents } from '../../../common/money';
 import {
   FirstDayAnswer,
+  type PlanIncludes,
   TIER_MESSAGES,
   type CreateTierRequest,
   type TierDeletableAnswer,
@@ -14,7 +15,7 @@ import { isOwnGroup } from '../groups/service';
 import { payoutStatus } from '../payments/presenter';
 import { areOwnSeries } from '../sessions/series-reads';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
-import { accountOf, findTier, isBought, tiersOf } from './queries';
+import { accountOf, findTier, isBought, plansOf, tiersOf } from './queries';
 import { checkQueueChange } from './queue';
 
 /** One tier by id, or undefined (the caller decides whether that is a 404). */
@@ -32,6 +33,23 @@ export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublis
   return withUnpublished ? all : all.filter((t) => t.published);
 }
 
+/**
+ * A profile's Plans tab with what each plan includes (PlanIncludes), in one query: every tier for
+ * those who may see unpublished ones, else the published ones.
+ */
+export async function listPlansOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {
+  const all = await plansOf(ctx.db, ownerId);
+  return (withUnpublished ? all : all.filter((p) => p.tier.published)).map(({ tier, groupName, contentItems }) => ({
+    tier,
+    includes: {
+      groupName,
+      directMessaging: tier.allowDirectMessaging,
+      contentItems: Number(contentItems),
+      sessionCredits: tier.sessionCredits,
+    } satisfies PlanIncludes,
+  }));
+}
+
 /** A tier's session credits may be limited only to its owner's own series. */
 async function checkCreditSeries(ctx: AppContext, ownerId: string, seriesIds: string[] | undefined) {
   if (seriesIds && !(await areOwnSeries(ctx, ownerId, seriesIds))) throw badRequest('not_own_series');
@@ -41,6 +59,9 @@ async function checkCreditSeries(ctx: AppContext, ownerId: string, seriesIds: st
 async function checkGroup(ctx: AppContext, ownerId: string, groupId: string | null | undefined) {
   if (groupId && !(await isOwnGroup(ctx, ownerId, groupId))) throw badRequest('not_own_group');
 }
+
+/** A one-off course releases all its content at once unless its creator says otherwise. */
+const releasesAllByDefault = (type: Tier['type']) => type === 'single';
 
 export async function createTier(ctx: AppContext, owner: User, input: CreateTierRequest) {
   await checkGroup(ctx, owner.id, input.associatedGroup);
@@ -60,12 +81,13 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
       trialDays: isSubscription ? input.trialDays : 0,
       associatedGroupId: input.associatedGroup ?? null,
       contentQueueFrequency: input.contentQueueFrequency,
-      releaseAllContent: input.releaseAllContent,
+      releaseAllContent: input.releaseAllContent ?? releasesAllByDefault(input.type),
       published: input.published,
       allowDirectMessaging: input.allowDirectMessaging,
       sessionCredits: input.sessionCredits ?? 0,
       creditsRollOver: input.creditsRollOver ?? false,
       creditSeriesIds: input.creditSeriesIds ?? [],
+      features: input.features ?? [],
     })
     .returning()
     .then((rows) => rows[0]!);
@@ -98,6 +120,7 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     sessionCredits: input.sessionCredits,
     creditsRollOver: input.creditsRollOver,
     creditSeriesIds: input.creditSeriesIds,
+    features: input.features,
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
   if (Object.values(changes).every((v) => v === undefined)) return tier;

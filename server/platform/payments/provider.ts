@@ -117,6 +117,17 @@ export type ProviderPayout = {
   status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
 };
 
+/**
+ * Where a facilitator's money stands, in cents of the account's currency: on its way (`pending`),
+ * ready to be paid out (`available`), sent to the bank (`paidOut`) and the fees taken from it.
+ */
+export type ProviderBalance = {
+  availableCents: number;
+  pendingCents: number;
+  paidOutCents: number;
+  feesCents: number;
+};
+
 /** A facilitator's connected account as the provider sees it now. */
 export type AccountState = {
   accountId: string;
@@ -152,6 +163,11 @@ export interface PaymentProvider {
   refundPayment(paymentId: string, opts?: { amountCents?: number }): Promise<void>;
   /** The latest payouts to a facilitator's connected account, newest first. */
   listPayouts(accountId: string, limit: number): Promise<ProviderPayout[]>;
+  /**
+   * The connected account's balance (Stripe: its Balance, and its balance transactions for what
+   * was paid out and the fees; test mode: the same from its own ledger).
+   */
+  retrieveBalance(accountId: string): Promise<ProviderBalance>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
 }

@@ -20,6 +20,12 @@ export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
 
+/** Tend sells in dollars; the balance counts that currency. */
+const BALANCE_CURRENCY = 'usd';
+/** The balance transactions summed for paid out and fees, newest first (ten pages at most). */
+const BALANCE_TRANSACTIONS_READ = 1000;
+const PAYOUT_TRANSACTIONS = new Set<string>(['payout', 'payout_cancel', 'payout_failure']);
+
 /** A signed webhook that is not for this endpoint (a Connect event on the platform one, or the reverse). */
 export class WrongEndpointError extends Error {
   override name = 'WrongEndpointError';
@@ -235,6 +241,31 @@ export function stripeProvider(settings: StripeSettings) {
         arrivalDate: p.arrival_date,
         status: PAYOUT_STATUSES.find((s) => s === p.status) ?? 'pending',
       }));
+    },
+
+    async retrieveBalance(accountId) {
+      const onAccount = { stripeAccount: accountId };
+      const balance = await stripe.balance.retrieve({}, onAccount);
+      const inCurrency = (funds: Stripe.Balance.Available[] | Stripe.Balance.Pending[]) =>
+        funds.filter((f) => f.currency === BALANCE_CURRENCY).reduce((sum, f) => sum + f.amount, 0);
+      let paidOutCents = 0;
+      let feesCents = 0;
+      let read = 0;
+      // what went to the bank and the fees are summed over the account's balance transactions
+      for await (const tx of stripe.balanceTransactions.list({ limit: 100 }, onAccount)) {
+        if (tx.currency === BALANCE_CURRENCY) {
+          // a payout takes money out (negative); a failed or cancelled one brings it back
+          if (PAYOUT_TRANSACTIONS.has(tx.type)) paidOutCents -= tx.amount;
+          feesCents += tx.fee;
+        }
+        if (++read >= BALANCE_TRANSACTIONS_READ) break;
+      }
+      return {
+        availableCents: inCurrency(balance.available),
+        pendingCents: inCurrency(balance.pending),
+        paidOutCents,
+        feesCents,
+      };
     },
 
     async cancelSubscription(id, { now }) {

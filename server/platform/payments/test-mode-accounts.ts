@@ -1,12 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import { testProviderPayouts, users } from '../../db/schema';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { revenueEntries, testProviderPayouts, users } from '../../db/schema';
 import type { PaymentProvider } from './provider';
 import { nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
+
+/** Test mode holds a payment's share as pending this many days, like a provider's payout delay. */
+const TEST_PENDING_DAYS = 2;
 
 /** Test mode's Connect accounts (the onboarding page), payouts, customers and billing portal. */
 export function testModeAccounts(kit: TestModeKit): Pick<
   PaymentProvider,
-  'listPayouts' | 'createCustomer' | 'billingPortalUrl' | 'connectOnboardingUrl' | 'retrieveAccount' | 'loginLink'
+  | 'listPayouts'
+  | 'retrieveBalance'
+  | 'createCustomer'
+  | 'billingPortalUrl'
+  | 'connectOnboardingUrl'
+  | 'retrieveAccount'
+  | 'loginLink'
 > & {
   completeOnboarding(userId: string): Promise<void>;
 } {
@@ -26,6 +35,42 @@ export function testModeAccounts(kit: TestModeKit): Pick<
         arrivalDate: p.arrivalDate,
         status: p.status === 'in_transit' && p.arrivalDate <= nowSeconds() ? 'paid' : p.status,
       }));
+    },
+
+    /**
+     * The balance from test mode's own ledger: the facilitator's share of their revenue entries
+     * (Tend's fee is the fee taken), the last two days' share still pending, what its payouts
+     * took out (paid, or on their way), and the rest available.
+     */
+    async retrieveBalance(accountId) {
+      const [owner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.stripeAccountId, accountId))
+        .limit(1);
+      if (!owner) return { availableCents: 0, pendingCents: 0, paidOutCents: 0, feesCents: 0 };
+      const pendingSince = new Date(Date.now() - TEST_PENDING_DAYS * 86_400_000);
+      const [money] = await db
+        .select({
+          share: sql<number>`coalesce(sum(${revenueEntries.amountCents} - ${revenueEntries.feeCents}), 0)::int`,
+          fees: sql<number>`coalesce(sum(${revenueEntries.feeCents}), 0)::int`,
+          pending: sql<number>`coalesce(sum(${revenueEntries.amountCents} - ${revenueEntries.feeCents}) filter (where ${gte(revenueEntries.occurredAt, pendingSince)}), 0)::int`,
+        })
+        .from(revenueEntries)
+        .where(eq(revenueEntries.facilitatorId, owner.id));
+      const [out] = await db
+        .select({ cents: sql<number>`coalesce(sum(${testProviderPayouts.amountCents}), 0)::int` })
+        .from(testProviderPayouts)
+        .where(and(eq(testProviderPayouts.accountId, accountId), sql`${testProviderPayouts.status} <> 'failed'`));
+      const share = Number(money?.share ?? 0);
+      const pendingCents = Math.max(0, Number(money?.pending ?? 0));
+      const paidOutCents = Number(out?.cents ?? 0);
+      return {
+        availableCents: Math.max(0, share - pendingCents - paidOutCents),
+        pendingCents,
+        paidOutCents,
+        feesCents: Number(money?.fees ?? 0),
+      };
     },
 
     async createCustomer(user) {

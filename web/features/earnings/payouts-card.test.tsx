@@ -43,6 +43,24 @@ describe('payouts history', () => {
     expect(screen.getByRole('button', { name: 'Manage Payment Details' })).toBeTruthy();
   });
 
+  it('explains the money: pending, available, paid out and fees, from the balance', async () => {
+    routeFetch({
+      'app/facilitator/payouts': {
+        status: 200,
+        body: { linked: true, payouts: [], balance: { available: 125.5, pending: 40, paidOut: 100, fees: 7.85 } },
+      },
+    });
+    renderCard('linked');
+    const figures = await screen.findAllByRole('term');
+    expect(figures.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Pending', '$40'],
+      ['Available', '$125.50'],
+      ['Paid out', '$100'],
+      ['Fees', '$7.85'],
+    ]);
+    expect(screen.getByText(/^No payouts yet\./)).toBeTruthy();
+  });
+
   it('says when there are no payouts yet', async () => {
     routeFetch({ 'app/facilitator/payouts': { status: 200, body: { linked: true, payouts: [] } } });
     renderCard('incomplete');

@@ -8,6 +8,7 @@ import { getPayoutsLoginUrl } from './api/get-payouts-login-url';
 import { usePayouts } from './api/get-payouts';
 import { displayDay } from './dates';
 import { dollarsText } from './dollars';
+import { PayoutBalance } from './payout-balance';
 
 type PayoutsStatus = FacilitatorDashboardAnswer['payouts']['status'];
 
@@ -146,6 +147,7 @@ export function PayoutsCard({ status }: { status: PayoutsStatus }) {
       </div>
       {status !== 'not_linked' && (
         <div className="mt-4 border-t border-stone-100 pt-4 sm:ml-13">
+          <PayoutBalance />
           <h3 className="mb-2 text-sm font-semibold text-stone-900">Recent payouts</h3>
           <PayoutHistory />
         </div>

@@ -50,6 +50,45 @@ describe('TierFormPage', () => {
     });
   });
 
+  it('a new one-off course releases all its content at once unless the facilitator unticks it', async () => {
+    const fetchMock = routeFetch({
+      'GET app/own-group': { status: 200, body: [] },
+      'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ten Lessons');
+    const releaseAll = screen.getByRole('checkbox', { name: /Release all content at once/ }) as HTMLInputElement;
+    expect(releaseAll.checked).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'One-off' }));
+    expect(releaseAll.checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Subscription' }));
+    expect(releaseAll.checked).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'One-off' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD)' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+    await screen.findByTestId('location');
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({ type: 'single', releaseAllContent: true });
+  });
+
+  it("sends the tier's own points, one a line, blank lines dropped, and says when there are too many", async () => {
+    const fetchMock = routeFetch({
+      'GET app/own-group': { status: 200, body: [] },
+      'POST app/tier/new': (body) => ({ status: 200, body: buildTier(body as object) }),
+    });
+    const { user } = renderProgramScreen(<TierFormPage />, PATH, '/program/tier/new');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Morning Circle');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (USD per month)' }), '12');
+    const points = screen.getByRole('textbox', { name: /What's included/ });
+    await user.type(points, Array.from({ length: 9 }, (_, i) => `Point ${i + 1}`).join('{Enter}'));
+    expect(await screen.findByText('At most 8 points')).toBeTruthy();
+    await user.clear(points);
+    await user.type(points, '  A welcome call {Enter}{Enter}Worksheets');
+    expect(screen.queryByText('At most 8 points')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Tier' }));
+    await screen.findByTestId('location');
+    expect(sentTo(fetchMock, 'POST app/tier/new')[0]).toMatchObject({ features: ['A welcome call', 'Worksheets'] });
+  });
+
   it('creates a yearly subscription with a free trial; the price says per year', async () => {
     const fetchMock = routeFetch({
       'GET app/own-group': { status: 200, body: [] },

@@ -21,6 +21,8 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { useSaveTier } from './api/save-tier';
 import { AssociatedGroupField } from './associated-group-field';
 import { CreditSeriesField } from './credit-series-field';
+import { CourseReleaseDefault } from './course-release-default';
+import { TierFeaturesField } from './tier-features-field';
 import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
@@ -41,6 +43,7 @@ export type TierValues = {
   sessionCredits: number | null;
   creditsRollOver: boolean;
   creditSeriesIds: string[];
+  features: string[];
 };
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
@@ -74,6 +77,7 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   sessionCredits: tier?.sessionCredits ?? 0,
   creditsRollOver: tier?.creditsRollOver ?? false,
   creditSeriesIds: tier?.creditSeriesIds ?? [],
+  features: tier?.features ?? [],
 });
 
 /**
@@ -121,6 +125,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
             {TIER_MESSAGES.fixedAfterCreation}
           </p>
           <ChoiceField name="type" label="Type" choices={TYPE_CHOICES} required />
+          <CourseReleaseDefault />
           <PriceField />
           <IntervalField />
         </>
@@ -149,6 +154,7 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
         />
       </fieldset>
       <SessionCreditsFields />
+      <TierFeaturesField />
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { useOwnProfile } from './api/get-own-profile';
 import { AuthenticatorAppSection } from './authenticator-app-section';
+import { BecomeFacilitatorSection } from './become-facilitator-section';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { EMAIL_NOTIFICATIONS_ANCHOR, EmailNotificationsSection } from './email-notifications-section';
 import { PaymentDetails } from './payment-details';
@@ -9,6 +10,7 @@ import { PushNotificationsSection } from './push-notifications-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
+import { BECOME_FACILITATOR_TEXTS } from './settings-texts';
 import { PageTitle } from '@web/components/page-title';
 
 export const LOAD_FAILED_TEXT = 'We could not load your settings.';
@@ -38,6 +40,11 @@ export function SettingsPage() {
           <Card title={profile.isFacilitator ? 'Payouts' : 'Payment details'}>
             <PaymentDetails profile={profile} />
           </Card>
+          {profile.mayBecomeFacilitator && (
+            <Card title={BECOME_FACILITATOR_TEXTS.title} anchor="become-facilitator">
+              <BecomeFacilitatorSection profile={profile} />
+            </Card>
+          )}
           <Card title="Notifications" anchor="notifications">
             <PushNotificationsSection />
           </Card>

@@ -138,6 +138,59 @@ describe('Plan buttons on the profile', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith(`/test-mode/checkout/cs_test_${PAID_TIER_ID}`));
   });
 
+  it('a paid plan of a facilitator who cannot take payments says so instead of offering a button', async () => {
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [
+        { ...paidTier, payable: false },
+        { ...freeTier, payable: true },
+      ],
+    });
+    openProfile();
+    const paid = await plan('Deep Breath Club');
+    expect(paid.getByText('This facilitator cannot take payments yet.')).toBeTruthy();
+    expect(paid.queryByRole('button')).toBeNull();
+    expect(await (await plan('Morning Circle')).findByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+
+  it('lists what each plan includes, then the facilitator’s own points; a plan with nothing lists nothing', async () => {
+    fakeSubscriptionsServer({
+      subscriptions: [],
+      profile: buildProfile(),
+      tiers: [
+        {
+          ...paidTier,
+          features: ['A welcome call'],
+          includes: { groupName: 'Morning Circle', directMessaging: true, contentItems: 12, sessionCredits: 2 },
+        },
+        { ...course, includes: { groupName: null, directMessaging: false, contentItems: 1, sessionCredits: 0 } },
+        {
+          ...freeTier,
+          features: [],
+          includes: { groupName: null, directMessaging: false, contentItems: 0, sessionCredits: 0 },
+        },
+      ],
+    });
+    openProfile();
+    const paid = await plan('Deep Breath Club');
+    const lines = paid.getByRole('list', { name: 'Includes' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '12 content items',
+      '2 live sessions a month',
+      'The Morning Circle group',
+      'Direct messages with the facilitator',
+      'A welcome call',
+    ]);
+    const once = await plan('Thirty days of calm');
+    expect(within(once.getByRole('list', { name: 'Includes' })).getByText('1 content item, all at once')).toBeTruthy();
+    expect((await plan('Morning Circle')).queryByRole('list', { name: 'Includes' })).toBeNull();
+  });
+
   it("an active subscription links to 'View in My Subscriptions'", async () => {
     fakeSubscriptionsServer({
       subscriptions: [buildSubscription(paidTier)],

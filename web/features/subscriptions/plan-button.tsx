@@ -67,6 +67,14 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
       </Link>
     );
   }
+  // a paid plan of a facilitator who cannot be paid yet: said instead of a button the server would refuse
+  if (tier.price > 0 && tier.payable === false) {
+    return (
+      <p className="rounded-lg bg-stone-100 px-3 py-2.5 text-center text-sm font-medium text-stone-700">
+        {PLAN_TEXTS.cannotTakePayments}
+      </p>
+    );
+  }
   if (subscription && state === 'inactive') {
     return (
       <Button fullWidth pending={leaving} aria-describedby={describedBy} onClick={() => reactivate(subscription)}>

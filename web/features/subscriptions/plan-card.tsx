@@ -3,6 +3,7 @@ import { RectangleStackIcon } from '@heroicons/react/24/outline';
 import { priceParts, trialText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
+import { PlanIncludes } from './plan-includes';
 import { PLAN_TYPE_LABELS } from './subscription-texts';
 import clsx from 'clsx';
 
@@ -46,6 +47,7 @@ export function PlanCard({ tier, action }: PlanCardProps) {
           {tier.name}
         </h3>
         {tier.description && <p className="text-sm whitespace-pre-line text-stone-600">{tier.description}</p>}
+        <PlanIncludes tier={tier} labelId={`${titleId}-includes`} />
         <p className="mt-auto pt-2 text-xl font-semibold text-stone-900">
           {price.amount}
           {price.per && <span className="text-sm font-normal text-stone-500"> {price.per}</span>}

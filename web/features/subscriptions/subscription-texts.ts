@@ -22,6 +22,18 @@ export const PLAN_TEXTS = {
   view: 'View in My Subscriptions',
   reactivate: 'Reactivate Subscription',
   noPlans: 'No Plans Available',
+  /** a paid plan whose facilitator has not linked payouts yet: said instead of its button */
+  cannotTakePayments: 'This facilitator cannot take payments yet.',
+} as const;
+
+/** A plan card's "Includes" list. */
+export const PLAN_INCLUDES_TEXTS = {
+  title: 'Includes',
+  content: (n: number, allAtOnce: boolean) =>
+    `${n} ${n === 1 ? 'content item' : 'content items'}${allAtOnce ? ', all at once' : ''}`,
+  sessions: (n: number, per: 'week' | 'month' | 'year') => `${n} live ${n === 1 ? 'session' : 'sessions'} a ${per}`,
+  group: (name: string) => `The ${name} group`,
+  messaging: 'Direct messages with the facilitator',
 } as const;
 
 /** The Profile's Plans tab says Course where the tier form says One-off. */

@@ -14,6 +14,7 @@ resetPageBetweenTests({ token: 'token' });
 const SITE: AdminSiteAnswer = {
   ...DEFAULT_SITE_SETTINGS,
   logoUrl: '/images/0b7c3c5e-8a54-4d3c-9a0e-7f1f2d3c4b5a.png',
+  membersMayBecomeFacilitators: true,
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 const IMAGE_CONFIG = { status: 200, body: { urlEndpoint: '/images', publicKey: 'k', uploadUrl: '/api/images/upload' } };
@@ -52,6 +53,9 @@ describe('Admin → Site settings', () => {
       expect(screen.getByText('White text on it: 6.7:1 (readable)')).toBeTruthy();
       await user.type(screen.getByRole('textbox', { name: 'Sender address' }), 'hello@harbour.example');
       await user.type(screen.getByRole('textbox', { name: 'Contact Us' }), 'Write to us.');
+      const selfService = screen.getByRole('checkbox', { name: /Members may become facilitators/ }) as HTMLInputElement;
+      expect(selfService.checked).toBe(true);
+      await user.click(selfService);
       await user.click(screen.getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(sentTo(fetchMock, 'POST admin/site')).toHaveLength(1));
@@ -64,6 +68,7 @@ describe('Admin → Site settings', () => {
         termsMarkdown: '',
         privacyMarkdown: '',
         contactMarkdown: 'Write to us.',
+        membersMayBecomeFacilitators: false,
       });
       await waitFor(() =>
         expect(queryClient.getQueryData(SITE_QUERY_KEY)).toEqual({

@@ -6,6 +6,7 @@ import { errorText } from '@common/errors';
 import { readableOnWhite } from '@common/site/colors';
 import { type AdminSiteAnswer, SaveSiteRequest, SITE_NAME_MAX, SENDER_NAME_MAX } from '@common/site/schemas';
 import { Form } from '@web/components/form/form';
+import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ImageField } from '@web/components/form/image-field';
 import { InputField } from '@web/components/form/input-field';
 import { useImageConfig } from '@web/components/images/use-image-config';
@@ -81,6 +82,7 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
           termsMarkdown: site.termsMarkdown,
           privacyMarkdown: site.privacyMarkdown,
           contactMarkdown: site.contactMarkdown,
+          membersMayBecomeFacilitators: site.membersMayBecomeFacilitators,
         }}
         onSubmit={({ logo, ...values }) => save({ ...values, logoUrl: logoUrlOf(logo, urlEndpoint) })}
         onSuccess={() => void toast.success(SAVED_TEXT)}
@@ -132,6 +134,15 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
               'The address emails come from; your mail server must be allowed to send for it. ' +
               "Leave empty for the server's own address."
             }
+          />
+        </fieldset>
+
+        <fieldset className="space-y-5 border-t border-stone-200 pt-5">
+          <legend className="float-left mb-1 w-full text-base font-semibold text-stone-900">Facilitators</legend>
+          <CheckboxField
+            name="membersMayBecomeFacilitators"
+            label="Members may become facilitators"
+            description="A member can turn their account into a facilitator's from Settings. When off, only an admin makes facilitators."
           />
         </fieldset>
 

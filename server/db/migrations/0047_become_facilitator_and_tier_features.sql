@@ -1,0 +1,2 @@
+ALTER TABLE "tiers" ADD COLUMN "features" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "members_may_become_facilitators" boolean DEFAULT true NOT NULL;

@@ -115,6 +115,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/app/facilitators': 'signed-in',
   'GET /api/app/profile': 'signed-in',
   'POST /api/app/profile': 'signed-in',
+  'POST /api/app/me/become-facilitator': 'signed-in',
   'GET /api/app/account/export': 'signed-in',
   'POST /api/app/account/delete': 'signed-in',
   'GET /api/app/facilitator/own': 'signed-in',

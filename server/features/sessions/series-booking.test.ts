@@ -316,6 +316,37 @@ describe('booking a whole paid series in one payment', () => {
     await t.mailbox.latest(sam.user.email, /^Booked: Morning flow \(3 sessions\)/);
   });
 
+  it('leaves a session the member is already paying for on its own to that checkout: never paid twice', async () => {
+    const maya = await buildFacilitator(t.db);
+    const series = await offerSeries(maya.token, daysAhead(3), 3, {
+      price: 20,
+      capacity: 4,
+      seriesPayment: 'whole_series',
+    });
+    const sam = await buildUser(t.db);
+    const first = series.occurrences[0]!;
+    const single = await call(
+      t.app,
+      'POST',
+      '/api/app/session/create-checkout-session',
+      { sessionId: first._id },
+      sam.token,
+    );
+    expect(single.statusCode, single.body).toBe(200);
+    const started = await bookSeries(sam.token, series._id);
+    expect(started.json()).toMatchObject({ status: 'checkout', places: 2 });
+    const page = (
+      await call(t.app, 'GET', `/api/test-mode/checkout/${started.json().url.split('/').pop()}`, undefined, sam.token)
+    ).json();
+    expect(page).toMatchObject({ amount: 4000 });
+    expect((await pay(sam.token, started.json().url)).statusCode).toBe(200);
+    expect((await pay(sam.token, single.json().url)).statusCode).toBe(200);
+    const booked = await placesOf(sam.user.id);
+    expect(booked.map((b) => b.sessionId).sort()).toEqual(series.occurrences.map((o) => o._id).sort());
+    expect(booked.find((b) => b.sessionId === first._id)?.seriesBookingId).toBeNull();
+    expect((await revenueOf(sam.user.id)).map((r) => r.amountCents).sort()).toEqual([2000, 4000]);
+  });
+
   it('the same payment confirmed twice at once on two instances books once, with one revenue entry', async () => {
     const maya = await buildFacilitator(t.db);
     const series = await offerSeries(maya.token, daysAhead(3), 2, {

@@ -138,8 +138,30 @@ async function takeEvery(
     db,
     occurrences.map((o) => o.id),
   );
+  // a place of their own still held for another payment (a single session's checkout, a place
+  // offered from the waitlist) stays with it: taken into the series, it could be paid for twice
+  const heldElsewhere = new Set(
+    (
+      await db
+        .select({ sessionId: sessionBookings.sessionId })
+        .from(sessionBookings)
+        .where(
+          and(
+            inArray(
+              sessionBookings.sessionId,
+              occurrences.map((o) => o.id),
+            ),
+            eq(sessionBookings.memberId, booking.memberId),
+            eq(sessionBookings.status, 'held'),
+            gt(sessionBookings.heldUntil, sql`now()`),
+            sql`${sessionBookings.seriesBookingId} is distinct from ${booking.id}`,
+          ),
+        )
+    ).map((row) => row.sessionId),
+  );
   const taken: { session: Session; booking: SessionBooking }[] = [];
   for (const occurrence of occurrences) {
+    if (heldElsewhere.has(occurrence.id)) continue;
     const place = await takePlace(db, {
       sessionId: occurrence.id,
       memberId: booking.memberId,

@@ -22,6 +22,7 @@ import { sessionSlotOf } from './session-slot';
 import { SESSION_TEXTS } from './session-texts';
 import { WaitlistPanel } from './waitlist-panel';
 import { SeriesBookingPanel } from './series/series-booking-panel';
+import { useSeriesBooking } from './series/api/series-booking';
 import { WAITLIST_TEXTS } from './waitlist-texts';
 
 type SessionDetailsDialogProps = {
@@ -66,6 +67,9 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
   // Stays busy after the checkout answered, until the browser has left for it.
   const [leaving, setLeaving] = useState(false);
   const paid = session.price > 0;
+  // a place of my paid series booking: cancelling it refunds its share of that one payment
+  const mySeries = useSeriesBooking(booked ? session.seriesId : undefined).data;
+  const partOfPaidSeries = mySeries?.myBooking?.status === 'booked' && mySeries.price > 0;
   // Book goes away with the booking; focus moves to what took its place, not <body>
   const status = useRef<HTMLDivElement>(null);
   const justBooked = useRef(false);
@@ -158,7 +162,12 @@ function SessionDetails({ session, onClose }: { session: SessionAnswer; onClose:
           {confirmingCancel && (
             <div className="space-y-3 border-t border-brand-100 pt-3">
               <p className="text-sm text-stone-800">
-                {SESSION_TEXTS.cancelOutcome(session.price, refundableNow(session), session.cancellationHours)}
+                {SESSION_TEXTS.cancelOutcome(
+                  session.price,
+                  refundableNow(session),
+                  session.cancellationHours,
+                  partOfPaidSeries,
+                )}
               </p>
               {error && (
                 <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

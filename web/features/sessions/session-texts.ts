@@ -33,12 +33,16 @@ export const SESSION_TEXTS = {
   bookingCancelled: 'Your booking is cancelled',
   bookingCancelledRefunded: 'Your booking is cancelled and your payment refunded',
   /** what cancelling now does, said before the member confirms */
-  cancelOutcome: (price: number, refundable: boolean, hours: number) =>
-    price === 0
-      ? 'Your place will be given to someone else.'
-      : refundable
-        ? `You will be refunded ${formatUsd(price)}.`
-        : `It starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so your payment of ${formatUsd(price)} will not be refunded.`,
+  cancelOutcome: (price: number, refundable: boolean, hours: number, partOfPaidSeries = false) =>
+    partOfPaidSeries
+      ? refundable
+        ? "You will be refunded this session's share of your series payment."
+        : `It starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so this session's share of your series payment will not be refunded.`
+      : price === 0
+        ? 'Your place will be given to someone else.'
+        : refundable
+          ? `You will be refunded ${formatUsd(price)}.`
+          : `It starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so your payment of ${formatUsd(price)} will not be refunded.`,
   bookers: 'Booked members',
   bookersOf: (name: string) => `Booked members of ${name}`,
   noBookers: 'Nobody has booked this session yet.',

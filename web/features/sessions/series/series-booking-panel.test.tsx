@@ -115,3 +115,44 @@ describe('Booking a whole series from the session dialog', () => {
     expect(sentTo(fetchMock, CANCEL)).toHaveLength(1);
   });
 });
+
+describe('cancelling one place of a paid series booking', () => {
+  it("says the refund is that session's share of the series payment, not the session's own price", async () => {
+    routeFetch({
+      [SESSIONS]: {
+        status: 200,
+        body: [
+          buildSession({
+            seriesId: SERIES_ID,
+            price: 20,
+            isBooked: true,
+            bookedByMe: true,
+            myBooking: 'booked',
+            cancellationHours: 0,
+            startTime: '2026-11-27T14:00:00.000Z',
+            endTime: '2026-11-27T15:00:00.000Z',
+          }),
+        ],
+      },
+      [OFFER]: {
+        status: 200,
+        body: offer({
+          seriesPayment: 'whole_series',
+          price: 50,
+          paid: true,
+          myBooking: { _id: 'sb1', status: 'booked', places: 3 },
+        }),
+      },
+    });
+    const page = renderWithToasts(<SessionCalendar facilitatorId={HOST} isOwner={false} />);
+    const slot = await screen.findByRole('article', { name: /Morning breath/ });
+    await page.user.click(within(slot).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morning breath' });
+    await within(dialog).findByText('Booked as part of the series', { exact: false });
+    await page.user.click(within(dialog).getAllByRole('button', { name: 'Cancel booking' })[0]!);
+    expect(
+      await within(dialog).findByText("You will be refunded this session's share of your series payment."),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText('You will be refunded $20.00.')).toBeNull();
+  });
+});

@@ -175,6 +175,8 @@ describe('a grant to an address nobody registered yet', () => {
     const email = `later_${Date.now()}@example.test`;
     const given = await call(t.app, 'POST', grantsUrl(tier.id), { email: email.toUpperCase() }, owner.token);
     expect(given.json()).toMatchObject({ status: 'waiting', email, member: null });
+    const invite = await t.mailbox.latest(email);
+    expect(invite.subject).toBe(`${owner.user.name} gave you complimentary access to ${tier.name}`);
 
     const newcomer = await buildUser(t.db, { email, emailConfirmed: false });
     await call(t.app, 'GET', '/api/app/send-confirm', undefined, newcomer.token);

@@ -6,7 +6,9 @@ import type { Executor } from '../../db/client';
 import { subscriptions, type Tier, type TierGrant, tierGrants, tiers, type User, users } from '../../db/schema';
 import { type CommandContext, inTransaction } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { mailLater } from '../mail/send';
 import { notify } from '../notifications/service';
+import { complimentaryInviteMail } from './grant-mails';
 import { entitledSql, isEntitled } from '../subscriptions/entitlement';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 
@@ -102,6 +104,10 @@ export async function createGrant(ctx: CommandContext, granter: User, tier: Tier
     }
     return row;
   });
+  if (!member) {
+    const invite = complimentaryInviteMail(grant.email!, granter.name, tier.name, `${ctx.config.publicUrl}/register`);
+    await mailLater(ctx, invite, `tier-grant:${grant.id}`);
+  }
   return (await grantsOf(ctx.db, eq(tierGrants.id, grant.id)))[0]!;
 }
 

@@ -83,6 +83,8 @@ export const TierMember = z.object({
   endsOn: z.string().nullable(),
   /** free tier: nothing to pay */
   isFree: z.boolean(),
+  /** complimentary access the facilitator gave: a member, never revenue */
+  isComplimentary: z.boolean().optional(),
   /** what this member has paid for this tier, refunds taken off, in dollars */
   paidToDate: z.number(),
 });

@@ -20,6 +20,8 @@ export const SubscriptionAnswer = z.object({
   price: z.number(),
   /** paid through the provider (false for free tiers) */
   isPaid: z.boolean(),
+  /** complimentary access a facilitator gave (not paid, not cancelled by the member; endDate: until when) */
+  isComplimentary: z.boolean().optional(),
   /** not cancelled, provider status active, not ended */
   isActive: z.boolean(),
   /** cancelled at the provider but paid until endDate */

@@ -15,4 +15,10 @@ export const TIERS_ERRORS = {
   queue_changed: 'This queue changed in another tab. It has been reloaded; please reorder again.',
   tier_has_subscribers: TIER_MESSAGES.hasSubscribersDetail,
   price_locked: ADMIN_MESSAGES.priceLocked,
+  grant_to_self: 'You cannot give complimentary access to yourself.',
+  grant_until_past: 'Choose a date in the future, or give access for good.',
+  grant_member_not_found: 'That member was not found.',
+  grant_exists: 'This person already has complimentary access to this plan.',
+  already_subscribed: 'This member already subscribes to this plan.',
+  grant_not_found: 'That complimentary access was not found or was already revoked.',
 } as const satisfies ErrorCatalogue;

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
+import { users } from './users';
 import { createdAt, userRef } from './columns';
 
 /** A tier: a subscription plan or a one-off course of a facilitator. */
@@ -138,8 +139,11 @@ export const subscriptions = pgTable(
     priceCents: integer('price_cents').notNull().default(0),
     /** the payment provider's status; 'active' for free subscriptions */
     status: text('status').notNull().default('active'),
-    /** 'free' subscriptions live in Tend only; paid ones mirror the provider's object */
-    provider: text('provider', { enum: ['free', 'test', 'stripe'] })
+    /**
+     * 'free' subscriptions live in Tend only; paid ones mirror the provider's object;
+     * 'complimentary' ones stand for a facilitator's grant (tier_grants) and never bring money
+     */
+    provider: text('provider', { enum: ['free', 'test', 'stripe', 'complimentary'] })
       .notNull()
       .default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
@@ -156,6 +160,43 @@ export const subscriptions = pgTable(
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * Complimentary access: a facilitator gives one of their tiers to a member, or to an email address
+ * nobody registered yet (claimed when an account confirms that address). A live grant to a member
+ * holds a 'complimentary' subscription, so access follows the one subscription rule.
+ */
+export const tierGrants = pgTable(
+  'tier_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** lower-cased; set while the grant waits for an account with this address */
+    email: text('email'),
+    note: text('note').notNull().default(''),
+    until: timestamp('until', { withTimezone: true }),
+    grantedBy: userRef('granted_by'),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // one live grant per tier and member, and per tier and waiting address
+    uniqueIndex('tier_grants_live_member_idx')
+      .on(t.tierId, t.memberId)
+      .where(sql`${t.revokedAt} is null and ${t.memberId} is not null`),
+    uniqueIndex('tier_grants_live_email_idx')
+      .on(t.tierId, t.email)
+      .where(sql`${t.revokedAt} is null and ${t.memberId} is null`),
+    index('tier_grants_email_idx').on(t.email).where(sql`${t.memberId} is null and ${t.revokedAt} is null`),
+    index('tier_grants_member_idx').on(t.memberId),
+    check('tier_grants_who', sql`${t.memberId} is not null or ${t.email} is not null`),
+  ],
+);
+export type TierGrant = typeof tierGrants.$inferSelect;
 
 /** Engagement record: one per member and content. */
 export const engagement = pgTable(

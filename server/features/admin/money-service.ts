@@ -8,6 +8,7 @@ import { keysetPage, type KeysetRequest, type SortPart, sortKeyColumn } from '..
 import { anyContainsText } from '../../platform/text-search';
 import { refundAbilities } from '../payments/policy';
 import { type PaymentJoin, returnedCents, selectPayments } from '../payments/refund';
+import { isBilled } from '../subscriptions/entitlement';
 import { cancelAbilities } from '../subscriptions/policy';
 import { cancellableSql, member, type SubscriptionJoin, selectSubscriptions } from '../subscriptions/queries';
 import { isActive } from '../subscriptions/entitlement';
@@ -31,7 +32,7 @@ export const presentSubscription = ({
   tier: { _id: tier.id, name: tier.name, type: tier.type },
   facilitator: { _id: facilitator.id, name: facilitator.name },
   price: centsToDollars(s.priceCents),
-  isPaid: s.provider !== 'free',
+  isPaid: isBilled(s.provider),
   status: s.status,
   isActive: isActive(s),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,

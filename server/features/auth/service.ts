@@ -1,3 +1,4 @@
+import { claimGrants } from '../tiers/grants';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterRequest, ResetPasswordRequest } from '../../../common/auth/schemas';
 import { AUTH_MESSAGES } from '../../../common/auth/schemas';
@@ -191,6 +192,8 @@ export async function confirmEmail(
     await endUserSessions(ctx.db, userId, keepTokenHash);
     await mailLater(ctx, emailChangeMail(before, before.pendingEmail, 'done'));
   }
+  // complimentary access waiting for this address is the proven owner's now
+  await claimGrants(ctx, (await findUser(ctx, userId))!);
   return { status: 'confirmed' };
 }
 

@@ -2,6 +2,7 @@ import { centsToDollars } from '../../../common/money';
 import type { MemberStatus, TierMember } from '../../../common/payments/money-schemas';
 import type { BillingInterval } from '../../../common/tiers/intervals';
 import type { User } from '../../db/schema';
+import { isBilled } from '../subscriptions/entitlement';
 
 /** The wire shapes of the payments feature: payouts (Settings, the dashboard) and the members list. */
 
@@ -31,7 +32,7 @@ export type MemberRow = {
   tier_type: 'subscription' | 'single';
   billing_interval: BillingInterval;
   start_date: string;
-  provider: 'free' | 'test' | 'stripe';
+  provider: 'free' | 'test' | 'stripe' | 'complimentary';
   status: MemberStatus;
   end_date: string | Date | null;
   paid_cents: string;
@@ -47,7 +48,8 @@ export function presentMember(r: MemberRow): TierMember {
     startDate: r.start_date,
     status: r.status,
     endsOn,
-    isFree: r.provider === 'free',
+    isFree: !isBilled(r.provider),
+    isComplimentary: r.provider === 'complimentary',
     paidToDate: dollars(r.paid_cents),
   };
 }

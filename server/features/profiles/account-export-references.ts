@@ -12,6 +12,8 @@ export const EXPORTED_USER_REFERENCES = {
   'journal_entries.user_id': 'journal',
   'playback_positions.user_id': 'playbackPositions',
   'subscriptions.user_id': 'subscriptions',
+  'tier_grants.member_id': 'complimentaryAccess',
+  'tier_grants.granted_by': 'complimentaryAccessGiven',
   'checkout_sessions.user_id': 'checkouts',
   'revenue_entries.member_id': 'payments',
   'revenue_entries.facilitator_id': 'revenue',

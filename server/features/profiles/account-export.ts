@@ -28,6 +28,7 @@ import {
   sessionSeries,
   sessionWaitlist,
   subscriptions,
+  tierGrants,
   tiers,
   type User,
 } from '../../db/schema';
@@ -109,6 +110,30 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(subscriptions)
       .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
       .where(eq(subscriptions.userId, me)),
+    complimentaryAccess: db
+      .select({
+        tier: tiers.name,
+        until: tierGrants.until,
+        createdAt: tierGrants.createdAt,
+        claimedAt: tierGrants.claimedAt,
+        revokedAt: tierGrants.revokedAt,
+      })
+      .from(tierGrants)
+      .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
+      .where(eq(tierGrants.memberId, me)),
+    complimentaryAccessGiven: db
+      .select({
+        tier: tiers.name,
+        member: tierGrants.memberId,
+        email: tierGrants.email,
+        note: tierGrants.note,
+        until: tierGrants.until,
+        createdAt: tierGrants.createdAt,
+        revokedAt: tierGrants.revokedAt,
+      })
+      .from(tierGrants)
+      .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
+      .where(eq(tierGrants.grantedBy, me)),
     checkouts: db
       .select({
         id: checkoutSessions.id,

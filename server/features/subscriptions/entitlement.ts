@@ -14,6 +14,10 @@ import { type Subscription, subscriptions } from '../../db/schema';
 type Facts = Pick<Subscription, 'cancelled' | 'status' | 'endDate'>;
 type Columns = { status: AnyPgColumn; endDate: AnyPgColumn; cancelled: AnyPgColumn };
 
+/** Subscriptions no provider bills: free tiers and a facilitator's complimentary access (never revenue). */
+export const UNBILLED_PROVIDERS: Subscription['provider'][] = ['free', 'complimentary'];
+export const isBilled = (provider: Subscription['provider']) => !UNBILLED_PROVIDERS.includes(provider);
+
 /**
  * Entitled (the member sees the tier's content, its group, its messaging): the provider's status
  * keeps access and the paid period has not ended. A paid subscription cancelled at the period's

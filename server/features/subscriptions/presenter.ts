@@ -1,6 +1,6 @@
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import type { Subscription, Tier } from '../../db/schema';
-import { isActive } from './entitlement';
+import { isActive, isBilled } from './entitlement';
 
 export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
 
@@ -24,9 +24,10 @@ export const presentMySubscription = ({
   endDate: s.endDate ? s.endDate.toISOString() : null,
   cancelled: s.cancelled,
   price: s.priceCents / 100,
-  isPaid: s.provider !== 'free',
+  isPaid: isBilled(s.provider),
+  isComplimentary: s.provider === 'complimentary',
   isActive: isActive(s),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-  renewsAt: s.provider !== 'free' && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
+  renewsAt: isBilled(s.provider) && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
   stripeDetails: { status: s.status },
 });

@@ -5,7 +5,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { notify } from '../notifications/service';
-import { entitledSql, isActive, isEntitled } from './entitlement';
+import { entitledSql, isActive, isEntitled, UNBILLED_PROVIDERS } from './entitlement';
 import { canCancelInTend, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
 import { mySubscription, mySubscriptions, subscriptionTo } from './queries';
@@ -27,7 +27,7 @@ export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: strin
     .where(
       and(
         eq(tiers.userId, facilitatorId),
-        ne(subscriptions.provider, 'free'),
+        notInArray(subscriptions.provider, UNBILLED_PROVIDERS),
         ne(subscriptions.userId, facilitatorId),
         entitledSql(),
       ),

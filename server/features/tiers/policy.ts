@@ -15,3 +15,6 @@ export const canCreateTier = (user: Actor): boolean => user !== null && (user.is
 
 /** Only the owner (or an admin) sees a tier's form, edits or deletes it. */
 export const canEditTier = (user: Actor, tier: Pick<Tier, 'userId'>): boolean => ownsOrAdmin(user, tier);
+
+/** Complimentary access to a tier is given, listed and revoked by its owner (or an admin) only. */
+export const canGrantTier = (user: Actor, tier: Pick<Tier, 'userId'>): boolean => ownsOrAdmin(user, tier);

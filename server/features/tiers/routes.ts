@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdOrNewParams, IdParams } from '../../../common/params';
+import { CreateGrantRequest, GrantParams, TierGrantAnswer, TierGrantsAnswer } from '../../../common/tiers/grants';
 import {
   CreateTierRequest,
   FirstDayAnswer,
@@ -12,7 +14,8 @@ import type { User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { canCreateTier, canEditTier } from './policy';
+import { createGrant, listGrants, revokeGrant } from './grants';
+import { canCreateTier, canEditTier, canGrantTier } from './policy';
 import { presentTier } from './presenter';
 import { createTier, deleteTier, firstDayOf, tierById, tierDeletable, updateTier } from './service';
 
@@ -77,4 +80,35 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     return deleteTier(ctx, await loadOwned(user, req.params.id));
   });
+
+  // ---- complimentary access (grants.ts) ----
+
+  const loadGrantable = async (user: User, id: string) => {
+    const tier = await tierById(ctx, id);
+    authorize(tier !== undefined, hidden('tier_not_found'));
+    authorize(canGrantTier(user, tier), () => forbidden('program_owner_only'));
+    return tier;
+  };
+
+  app.get('/app/tier/:id/grants', { schema: { params: IdParams, response: { 200: TierGrantsAnswer } } }, async (req) =>
+    listGrants(ctx, await loadGrantable(requireUser(req), req.params.id)),
+  );
+
+  app.post(
+    '/app/tier/:id/grants',
+    { schema: { params: IdParams, body: CreateGrantRequest, response: { 200: TierGrantAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      return createGrant(ctx, user, await loadGrantable(user, req.params.id), req.body);
+    },
+  );
+
+  app.delete(
+    '/app/tier/:id/grants/:grantId',
+    { schema: { params: GrantParams, response: { 200: z.object({ revoked: z.literal(true) }) } } },
+    async (req) => {
+      const user = requireUser(req);
+      return revokeGrant(ctx, user, await loadGrantable(user, req.params.id), req.params.grantId);
+    },
+  );
 };

@@ -66,6 +66,16 @@ describe('Members', () => {
     expect(screen.queryByRole('button', { name: 'Show more members' })).toBeNull();
   });
 
+  it('marks complimentary access, which pays nothing', async () => {
+    const gift = buildMember({ isComplimentary: true, isFree: true, paidToDate: 0 });
+    routeFetch({ 'app/facilitator/members?limit=25': { status: 200, body: { members: [gift], next: null } } });
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Members of all your tiers' });
+    expect(rowsOf(table)).toEqual([
+      ['Ana Lima', 'Morning Circle', 'Annually', '03/14/2026', 'ActiveComplimentary', 'Complimentary'],
+    ]);
+  });
+
   it('picks a tier with the Tier select, and keeps it in the address', async () => {
     const fetchMock = routeFetch({
       'app/facilitator/members?limit=25': { status: 200, body: { members: [ana, cal], next: null } },

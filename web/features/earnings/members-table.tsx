@@ -95,10 +95,19 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
               >
                 {memberStatusText(m, displayDay)}
               </span>
+              {m.isComplimentary && (
+                <span className="ml-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-violet-800 ring-1 ring-violet-200 ring-inset">
+                  Complimentary
+                </span>
+              )}
             </td>
             <td role="cell" className={clsx(cell, 'font-medium text-stone-900 tabular-nums sm:text-right')}>
               <PhoneLabel>Paid to date</PhoneLabel>
-              {m.isFree && m.paidToDate === 0 ? 'Free' : dollarsText(m.paidToDate)}
+              {m.isComplimentary && m.paidToDate === 0
+                ? 'Complimentary'
+                : m.isFree && m.paidToDate === 0
+                  ? 'Free'
+                  : dollarsText(m.paidToDate)}
             </td>
           </tr>
         ))}

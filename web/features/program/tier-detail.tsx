@@ -4,6 +4,7 @@ import type { ContentAnswer } from '@common/content/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { CONFIRM_TEXT, ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteContent } from './api/delete-content';
+import { ComplimentaryAccess } from './complimentary-access';
 import { ContentQueue } from './content-queue';
 import { DeleteProgram, type DeleteOutcome } from './delete-program';
 import { MemberPreviewButton } from './member-preview';
@@ -55,6 +56,7 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
         onDelete={askToDelete}
       />
       <ContentQueue tier={tier} items={queue} editPath={editPath} onDelete={askToDelete} />
+      <ComplimentaryAccess tier={tier} />
       <DeleteProgram tier={tier} onDeleted={onProgramDeleted} />
       <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={confirmDelete}>
         <p>‘{toDelete?.title}’ will be deleted and taken out of every tier and queue.</p>

@@ -85,9 +85,9 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
             {SUBSCRIPTION_TEXTS.openCourse}
           </Link>
         )}
-        {/* a course, free or paid once, is kept: nothing to manage
-            (a plan is cancelled, restarted or paid for here) */}
-        {!isCourse && (
+        {/* a course, free or paid once, is kept, and complimentary access is the facilitator's to
+            end: nothing to manage (a plan is cancelled, restarted or paid for here) */}
+        {!isCourse && !sub.isComplimentary && (
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
             {SUBSCRIPTION_TEXTS.manage}
           </Button>

@@ -20,6 +20,13 @@ describe('subscriptionStatusText', () => {
     );
   });
 
+  it('shows complimentary access with its end date, or for good', () => {
+    expect(
+      subscriptionStatusText(sub({ isComplimentary: true, isPaid: false, endDate: '2026-12-24T12:00:00.000Z' })),
+    ).toBe('Complimentary until 12/24/2026');
+    expect(subscriptionStatusText(sub({ isComplimentary: true, isPaid: false, endDate: null }))).toBe('Complimentary');
+  });
+
   it('names an unpaid subscription, which has lost access', () => {
     expect(subscriptionStatusText(sub({ isActive: false, stripeDetails: { status: 'unpaid' } }))).toBe(
       'Payment failed',

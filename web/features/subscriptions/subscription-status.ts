@@ -31,6 +31,9 @@ const isFuture = (iso: string | null, now: Date) => iso !== null && parseISO(iso
 
 /** The card's status line (active, or inactive when cancelled or the provider says so). */
 export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()): string {
+  // a facilitator's gift: nothing to pay, nothing to cancel
+  if (sub.isActive && sub.isComplimentary)
+    return sub.endDate ? `Complimentary until ${displayDate(sub.endDate)}` : 'Complimentary';
   if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
   // access continues while the provider retries the card; the member needs to act
   if (sub.isActive && sub.stripeDetails.status === 'past_due')

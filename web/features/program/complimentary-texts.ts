@@ -1,0 +1,22 @@
+/** The texts of a tier's complimentary access (complimentary-access.tsx). */
+export const COMPLIMENTARY_TEXTS = {
+  section: 'Complimentary access',
+  intro: 'Give this plan to someone without payment. They get its content, group and messaging; it is never revenue.',
+  give: 'Give complimentary access',
+  loading: 'Loading complimentary access…',
+  loadFailed: 'Complimentary access could not be loaded.',
+  tryAgain: 'Try again',
+  empty: 'Nobody has complimentary access to this plan yet.',
+  email: 'Email address',
+  emailHint: 'Of a member, or of someone who has no account yet: it is theirs once they confirm that address.',
+  forGood: 'For good',
+  untilDate: 'Until a date',
+  until: 'Until',
+  note: 'Private note',
+  noteHint: 'Only you see it.',
+  cancel: 'Cancel',
+  submit: 'Give access',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke complimentary access?',
+  status: { active: 'Active', waiting: 'Waiting for sign-up', expired: 'Expired', revoked: 'Revoked' },
+} as const;

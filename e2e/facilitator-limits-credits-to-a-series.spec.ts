@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectAccessible, uniqueName } from './support/fixtures';
-import { nextWednesday, ok, signedInAt, tokenOf } from './support/signed-in';
+import { expectAccessible } from './support/fixtures';
+import { mayaAndSam, nextWednesday, ok, openNextWeeksSession, signedInAt, tokenOf } from './support/signed-in';
 
 // A facilitator with a weekly series limits a tier's session credits to it in the tier form, and a
 // member sees in the series session's dialog how it repeats. Screenshots at 1280 and 390 px go to
@@ -12,10 +12,7 @@ for (const width of [1280, 390]) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const facilitator = await createUser({ isFacilitator: true, name: 'Maya Rivers' });
-    const sam = await createUser({ name: 'Sam Lee' });
-    const name = `Morning flow ${uniqueName('')}`;
-    const desk = await signedInAt(browser, facilitator.email, width);
+    const { facilitator, sam, name, desk } = await mayaAndSam(browser, width);
     const series = await ok<{ _id: string }>(
       await request.post('/api/app/facilitator/session-series', {
         headers: await tokenOf(desk),
@@ -55,14 +52,7 @@ for (const width of [1280, 390]) {
     expect(saved.creditSeriesIds).toEqual([series._id]);
 
     const home = await signedInAt(browser, sam.email, width);
-    await home.goto(`/profile/${facilitator.id}?tab=sessions`);
-    const calendar = home.getByRole('tabpanel', { name: 'Sessions' });
-    await calendar.getByRole('button', { name: 'Next week' }).click();
-    await calendar
-      .getByRole('button', { name: new RegExp(name) })
-      .first()
-      .click();
-    const details = home.getByRole('dialog', { name });
+    const details = await openNextWeeksSession(home, facilitator.id, name);
     await expect(details.getByText(/Weekly on Wed, Fri, until \d\d\/\d\d\/\d{4}/)).toBeVisible();
     await expectAccessible(home);
     await home.screenshot({ path: `e2e/screenshots/session-recurrence-${width}.png` });

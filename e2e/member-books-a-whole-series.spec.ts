@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectAccessible, uniqueName } from './support/fixtures';
-import { nextWednesday, ok, signedInAt, tokenOf } from './support/signed-in';
+import { expectAccessible } from './support/fixtures';
+import { mayaAndSam, nextWednesday, ok, openNextWeeksSession, signedInAt, tokenOf } from './support/signed-in';
 
 // A daily series whose facilitator lets members book it whole: a member books all three sessions
 // from one session's dialog, then sees it booked as part of the series. Screenshots at 1280 and
@@ -9,11 +9,7 @@ import { nextWednesday, ok, signedInAt, tokenOf } from './support/signed-in';
 for (const width of [1280, 390]) {
   test(`a member books every remaining session of a series at once (${width} px)`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const facilitator = await createUser({ isFacilitator: true, name: 'Maya Rivers' });
-    const sam = await createUser({ name: 'Sam Lee' });
-    const name = `Morning flow ${uniqueName('')}`;
-
-    const desk = await signedInAt(browser, facilitator.email, width);
+    const { facilitator, sam, name, desk } = await mayaAndSam(browser, width);
     await ok(
       await request.post('/api/app/facilitator/session-series', {
         headers: await tokenOf(desk),
@@ -31,14 +27,7 @@ for (const width of [1280, 390]) {
     );
 
     const home = await signedInAt(browser, sam.email, width);
-    await home.goto(`/profile/${facilitator.id}?tab=sessions`);
-    const calendar = home.getByRole('tabpanel', { name: 'Sessions' });
-    await calendar.getByRole('button', { name: 'Next week' }).click();
-    await calendar
-      .getByRole('button', { name: new RegExp(name) })
-      .first()
-      .click();
-    const details = home.getByRole('dialog', { name });
+    const details = await openNextWeeksSession(home, facilitator.id, name);
     const bookAll = details.getByRole('button', { name: 'Book all 3 remaining sessions' });
     await expect(bookAll).toBeVisible();
     await expect(details.getByRole('button', { name: 'Book', exact: true })).toBeVisible();

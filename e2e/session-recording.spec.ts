@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/ports';
-import { createUser, expectAccessible, uniqueName } from './support/fixtures';
-import { ok, signedInAt, tokenOf } from './support/signed-in';
+import { expectAccessible } from './support/fixtures';
+import { mayaAndSam, ok, signedInAt, tokenOf } from './support/signed-in';
 
 // After a group session the facilitator attaches its recording from the session's Members dialog;
 // the member who booked it finds "Watch the recording" on the session and the item in their
@@ -24,10 +24,7 @@ for (const width of [1280, 390]) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const facilitator = await createUser({ isFacilitator: true, name: 'Maya Rivers' });
-    const sam = await createUser({ name: 'Sam Lee' });
-    const name = `Morning flow ${uniqueName('')}`;
-    const desk = await signedInAt(browser, facilitator.email, width);
+    const { facilitator, sam, name, desk } = await mayaAndSam(browser, width);
     const headers = await tokenOf(desk);
     const tier = await ok<{ _id: string }>(
       await request.post('/api/app/tier', {

@@ -1,5 +1,5 @@
 import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { createUser, signIn, uniqueName } from './fixtures';
 
 /** The bearer token the web app keeps after signing in (localStorage 'token'). */
 export async function tokenOf(page: Page) {
@@ -44,3 +44,27 @@ export const nextWednesday = (page: Page) =>
     day.setDate(day.getDate() - day.getDay() + 10);
     return { startTime: day.toISOString(), endTime: new Date(day.getTime() + 3_600_000).toISOString() };
   });
+
+/**
+ * Maya Rivers, a facilitator signed in at `width` px (`desk`), Sam Lee, a member, and a session
+ * name of this run (`Morning flow …`).
+ */
+export async function mayaAndSam(browser: Browser, width: number) {
+  const facilitator = await createUser({ isFacilitator: true, name: 'Maya Rivers' });
+  const sam = await createUser({ name: 'Sam Lee' });
+  const name = `Morning flow ${uniqueName('')}`;
+  const desk = await signedInAt(browser, facilitator.email, width);
+  return { facilitator, sam, name, desk };
+}
+
+/** Opens the dialog of the first session called `name` next week on the facilitator's profile. */
+export async function openNextWeeksSession(page: Page, facilitatorId: string, name: string) {
+  await page.goto(`/profile/${facilitatorId}?tab=sessions`);
+  const calendar = page.getByRole('tabpanel', { name: 'Sessions' });
+  await calendar.getByRole('button', { name: 'Next week' }).click();
+  await calendar
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name });
+}

@@ -10,7 +10,7 @@ import { isEntitled } from '../subscriptions/entitlement';
 import { subscriptionTo } from '../subscriptions/queries';
 import { type Apply, earnerOf, findTier, findUser, type Outcome } from './events-shared';
 import { isRunning, mirrorSubscription, upsertSubscription } from './events-subscriptions';
-import { recordRevenue, refundDuplicate, SESSIONS_REVENUE_NAME } from './revenue';
+import { recordRevenue, refundDuplicate, sessionsEarner } from './revenue';
 
 export const setCheckoutStatus = (db: Database, id: string, status: 'complete' | 'expired') =>
   db
@@ -41,12 +41,7 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     );
     if (outcome.status === 'already-mine') return 'duplicate';
     if (outcome.status !== 'booked') return outcome.status === 'ignored' ? 'ignored' : 'refunded';
-    await recordRevenue(
-      ctx,
-      db,
-      { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME },
-      payment,
-    );
+    await recordRevenue(ctx, db, sessionsEarner(outcome.facilitatorId), payment);
     return 'applied';
   }
 
@@ -59,12 +54,7 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     );
     // every paid amount is a revenue entry; a session payment refunded at once (booked by someone else) is not one
     if (outcome.status !== 'booked') return 'refunded';
-    await recordRevenue(
-      ctx,
-      db,
-      { facilitatorId: outcome.facilitatorId, tierId: null, name: SESSIONS_REVENUE_NAME },
-      payment,
-    );
+    await recordRevenue(ctx, db, sessionsEarner(outcome.facilitatorId), payment);
     return 'applied';
   }
 

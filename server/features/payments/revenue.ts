@@ -10,7 +10,14 @@ import { tierGroupFollows } from '../subscriptions/tier-group';
 export type Earner = { facilitatorId: string; tierId: string | null; name: string };
 
 /** Paid sessions share one line of the chart (it groups by tier, or by this name without one). */
-export const SESSIONS_REVENUE_NAME = 'Sessions';
+const SESSIONS_REVENUE_NAME = 'Sessions';
+
+/** The earner of a paid session or series place: its facilitator, on the chart's sessions line. */
+export const sessionsEarner = (facilitatorId: string): Earner => ({
+  facilitatorId,
+  tierId: null,
+  name: SESSIONS_REVENUE_NAME,
+});
 
 export const usd = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { ReactNode } from 'react';
 import type { EmailFrequency } from '../../../common/notifications/types';
 import { formatDate, formatDateTime, formatTime, zoneName } from '../../../common/time';
 import type { Executor } from '../../db/client';
@@ -143,6 +144,33 @@ const texts = (f: SessionMailFacts) => {
   }
 };
 
+/**
+ * A session mail's opening: the greeting, its lead, then the session's (or series') name in
+ * bold over its facts (MailFact), one a line.
+ */
+export function SessionMailOpening(props: { recipient: string; lead: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <Paragraph>Hi {props.recipient},</Paragraph>
+      <Paragraph>{props.lead}</Paragraph>
+      <Paragraph>
+        <strong>{props.title}</strong>
+        {props.children}
+      </Paragraph>
+    </>
+  );
+}
+
+/** One line of the session's facts in SessionMailOpening. */
+export function MailFact({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <br />
+      {children}
+    </>
+  );
+}
+
 /** One session mail, framed in the site's brand by composeBranded. */
 export const sessionMail =
   (f: SessionMailFacts): BrandedMail =>
@@ -164,23 +192,19 @@ export const sessionMail =
       preview: `${lead} ${when}`,
       body: (
         <>
-          <Paragraph>Hi {f.recipient.name},</Paragraph>
-          <Paragraph>{lead}</Paragraph>
-          <Paragraph>
-            <strong>{f.session.name}</strong>
-            <br />
-            {cancelled ? 'Was: ' : 'When: '}
-            {when}
-            <br />
-            {withWhom}
+          <SessionMailOpening recipient={f.recipient.name} lead={lead} title={f.session.name}>
+            <MailFact>
+              {cancelled ? 'Was: ' : 'When: '}
+              {when}
+            </MailFact>
+            <MailFact>{withWhom}</MailFact>
             {!cancelled && f.session.meetingUrl ? (
-              <>
-                <br />
+              <MailFact>
                 {/* a long link (a Zoom address with its passcode) breaks instead of widening a phone's screen */}
                 Meeting link: <span style={{ wordBreak: 'break-all' }}>{f.session.meetingUrl}</span>
-              </>
+              </MailFact>
             ) : null}
-          </Paragraph>
+          </SessionMailOpening>
           <ActionButton href={action.href} color={brand.accentColor}>
             {action.label}
           </ActionButton>

@@ -7,6 +7,7 @@ import { composeBranded, mailSite } from '../mail/send';
 import { loadEmailSettings } from '../notifications/email-preferences';
 import { notificationFooter } from '../notifications/unsubscribe-link';
 import { seriesBookingIcs } from './series-booking-ics';
+import { MailFact, SessionMailOpening } from './mails';
 
 type MailCtx = Pick<AppContext, 'db' | 'config' | 'jobs' | 'log'>;
 type Facts = { series: SessionSeries; booking: SeriesBooking; memberId: string; places: number; now: Date };
@@ -40,13 +41,9 @@ async function queueSeriesMail(
     preview: what.lead,
     body: (
       <>
-        <Paragraph>Hi {member.name},</Paragraph>
-        <Paragraph>{what.lead}</Paragraph>
-        <Paragraph>
-          <strong>{facts.series.name}</strong>
-          <br />
-          With: {facilitator?.name ?? 'your facilitator'}
-        </Paragraph>
+        <SessionMailOpening recipient={member.name} lead={what.lead} title={facts.series.name}>
+          <MailFact>With: {facilitator?.name ?? 'your facilitator'}</MailFact>
+        </SessionMailOpening>
         <ActionButton href={`${ctx.config.publicUrl}/profile`} color={brand.accentColor}>
           Open your sessions
         </ActionButton>

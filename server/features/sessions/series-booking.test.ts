@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revenueEntries, seriesBookings, sessionBookings } from '../../db/schema';
@@ -69,6 +69,40 @@ const placesOf = (memberId: string, status: 'held' | 'booked' = 'booked') =>
 const pay = (token: string, url: string) =>
   call(t.app, 'POST', `/api/test-mode/checkout/${url.split('/').pop()}/pay`, {}, token);
 const revenueOf = (memberId: string) => t.db.select().from(revenueEntries).where(eq(revenueEntries.memberId, memberId));
+/** The sum of a member's revenue entries: payments less refunds. */
+const netRevenueOf = async (memberId: string) => (await revenueOf(memberId)).reduce((sum, e) => sum + e.amountCents, 0);
+/** The member's one series booking row. */
+const seriesBookingOf = async (memberId: string) =>
+  (await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, memberId)))[0];
+const cancelSeriesBooking = (token: string, id: string) =>
+  call(t.app, 'POST', `/api/app/session-series/${id}/cancel-booking`, {}, token);
+/** The facilitator cancels one session of the series. */
+const deleteOccurrence = (token: string, seriesId: string, sessionId: string) =>
+  call(t.app, 'POST', `/api/app/facilitator/session-series/${seriesId}/delete`, { scope: 'this', sessionId }, token);
+
+/**
+ * Maya's daily series of `count` sessions paid for whole (4 places each, `price` dollars a
+ * session unless `overrides` say otherwise), three days ahead unless `start` says otherwise, and
+ * Sam, a member.
+ */
+async function paidSeries(count: number, overrides: Record<string, unknown> = {}, start = daysAhead(3)) {
+  const maya = await buildFacilitator(t.db);
+  const series = await offerSeries(maya.token, start, count, {
+    price: 10,
+    capacity: 4,
+    seriesPayment: 'whole_series',
+    ...overrides,
+  });
+  const sam = await buildUser(t.db);
+  return { maya, series, sam };
+}
+
+/** The member starts the series checkout and pays it. */
+async function bookAndPay(member: { token: string }, seriesId: string) {
+  const started = await bookSeries(member.token, seriesId);
+  expect(started.statusCode, started.body).toBe(200);
+  expect((await pay(member.token, started.json().url)).statusCode).toBe(200);
+}
 
 describe('booking a whole free series', () => {
   it('takes a place in every remaining session, mails one invitation with the RRULE and EXDATE', async () => {
@@ -77,13 +111,7 @@ describe('booking a whole free series', () => {
     expect(series).toMatchObject({ wholeSeriesBooking: true, seriesPayment: 'per_occurrence', seriesPrice: null });
     // the third session is cancelled: an EXDATE of the series
     const gone = series.occurrences[2]!;
-    const deleted = await call(
-      t.app,
-      'POST',
-      `/api/app/facilitator/session-series/${series._id}/delete`,
-      { scope: 'this', sessionId: gone._id },
-      maya.token,
-    );
+    const deleted = await deleteOccurrence(maya.token, series._id, gone._id);
     expect(deleted.statusCode).toBe(200);
     const sam = await buildUser(t.db, { name: 'Sam Lee' });
     expect(await offerOf(sam.token, series._id)).toMatchObject({
@@ -166,7 +194,7 @@ describe('booking a whole free series', () => {
     expect(res.json()).toMatchObject({ error: 'series_occurrence_full', sessionId: full._id });
     expect(res.json().message).toContain('Morning flow');
     expect(await placesOf(sam.user.id)).toEqual([]);
-    expect(await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id))).toEqual([]);
+    expect(await seriesBookingOf(sam.user.id)).toBeUndefined();
   });
 
   it('20 members booking a series of 3-place sessions at once on two instances: exactly 3 get it', async () => {
@@ -271,11 +299,11 @@ describe('booking a whole free series', () => {
     const series = await offerSeries(maya.token, daysAhead(2), 3, { capacity: 1 });
     const sam = await buildUser(t.db);
     expect((await bookSeries(sam.token, series._id)).statusCode).toBe(200);
-    const cancelled = await call(t.app, 'POST', `/api/app/session-series/${series._id}/cancel-booking`, {}, sam.token);
+    const cancelled = await cancelSeriesBooking(sam.token, series._id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toEqual({ cancelled: true, places: 3, refunded: 0 });
     expect(await placesOf(sam.user.id)).toEqual([]);
-    const again = await call(t.app, 'POST', `/api/app/session-series/${series._id}/cancel-booking`, {}, sam.token);
+    const again = await cancelSeriesBooking(sam.token, series._id);
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toBe('series_booking_not_found');
     // the places are free for someone else
@@ -286,13 +314,7 @@ describe('booking a whole free series', () => {
 
 describe('booking a whole paid series in one payment', () => {
   it('holds every place, opens one checkout, and the payment books them all', async () => {
-    const maya = await buildFacilitator(t.db, { name: 'Maya' });
-    const series = await offerSeries(maya.token, daysAhead(3), 3, {
-      price: 20,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-    });
-    const sam = await buildUser(t.db);
+    const { series, sam } = await paidSeries(3, { price: 20 });
     expect(await offerOf(sam.token, series._id)).toMatchObject({ remaining: 3, price: 60, paid: true });
     const started = await bookSeries(sam.token, series._id);
     expect(started.statusCode, started.body).toBe(200);
@@ -317,13 +339,7 @@ describe('booking a whole paid series in one payment', () => {
   });
 
   it('leaves a session the member is already paying for on its own to that checkout: never paid twice', async () => {
-    const maya = await buildFacilitator(t.db);
-    const series = await offerSeries(maya.token, daysAhead(3), 3, {
-      price: 20,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-    });
-    const sam = await buildUser(t.db);
+    const { series, sam } = await paidSeries(3, { price: 20 });
     const first = series.occurrences[0]!;
     const single = await call(
       t.app,
@@ -348,17 +364,10 @@ describe('booking a whole paid series in one payment', () => {
   });
 
   it('the same payment confirmed twice at once on two instances books once, with one revenue entry', async () => {
-    const maya = await buildFacilitator(t.db);
-    const series = await offerSeries(maya.token, daysAhead(3), 2, {
-      price: 20,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-      seriesPrice: 30,
-    });
-    const sam = await buildUser(t.db);
+    const { maya, series, sam } = await paidSeries(2, { price: 20, seriesPrice: 30 });
     const started = await bookSeries(sam.token, series._id);
     expect(started.statusCode, started.body).toBe(200);
-    const [row] = await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id));
+    const row = await seriesBookingOf(sam.user.id);
     expect(row).toMatchObject({ status: 'held', amountCents: 3000, paidPlaces: 2 });
     const checkout = {
       id: row!.checkoutId!,
@@ -383,97 +392,49 @@ describe('booking a whole paid series in one payment', () => {
   });
 
   it('cancelling at least the window before every session refunds the whole payment', async () => {
-    const maya = await buildFacilitator(t.db);
-    const series = await offerSeries(maya.token, daysAhead(3), 3, {
-      price: 10,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-      cancellationHours: 24,
-    });
-    const sam = await buildUser(t.db);
-    const started = await bookSeries(sam.token, series._id);
-    await pay(sam.token, started.json().url);
-    const cancelled = await call(t.app, 'POST', `/api/app/session-series/${series._id}/cancel-booking`, {}, sam.token);
+    const { series, sam } = await paidSeries(3, { cancellationHours: 24 });
+    await bookAndPay(sam, series._id);
+    const cancelled = await cancelSeriesBooking(sam.token, series._id);
     expect(cancelled.json()).toEqual({ cancelled: true, places: 3, refunded: 30 });
     // the revenue entry is reversed by the refund event: net nothing
-    const entries = await revenueOf(sam.user.id);
-    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
-    const [row] = await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id));
-    expect(row).toMatchObject({ status: 'cancelled', refundedCents: 3000 });
+    expect(await netRevenueOf(sam.user.id)).toBe(0);
+    expect(await seriesBookingOf(sam.user.id)).toMatchObject({ status: 'cancelled', refundedCents: 3000 });
   });
 
   it('inside the window of the first session, only the later sessions are refunded (their share)', async () => {
-    const maya = await buildFacilitator(t.db);
     const start = new Date(Date.now() + 5 * HOUR);
     start.setUTCMinutes(0, 0, 0);
-    const series = await offerSeries(maya.token, start, 3, {
-      price: 10,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-      cancellationHours: 24,
-    });
-    const sam = await buildUser(t.db);
-    const started = await bookSeries(sam.token, series._id);
-    expect(started.statusCode, started.body).toBe(200);
-    await pay(sam.token, started.json().url);
-    const cancelled = await call(t.app, 'POST', `/api/app/session-series/${series._id}/cancel-booking`, {}, sam.token);
+    const { series, sam } = await paidSeries(3, { cancellationHours: 24 }, start);
+    await bookAndPay(sam, series._id);
+    const cancelled = await cancelSeriesBooking(sam.token, series._id);
     // the first session is inside its 24 hours; the two later ones (2 and 3 days less 19 hours) are not
     const refundable = series.occurrences.filter((o) => new Date(o.startTime).getTime() - Date.now() >= 24 * HOUR);
     expect(cancelled.json()).toEqual({ cancelled: true, places: 3, refunded: refundable.length * 10 });
-    const entries = await revenueOf(sam.user.id);
-    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(3000 - refundable.length * 1000);
+    expect(await netRevenueOf(sam.user.id)).toBe(3000 - refundable.length * 1000);
   });
 
   it('a facilitator cancelling one session of a paid series booking refunds its share', async () => {
-    const maya = await buildFacilitator(t.db);
-    const series = await offerSeries(maya.token, daysAhead(3), 3, {
-      price: 10,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-    });
-    const sam = await buildUser(t.db);
-    const started = await bookSeries(sam.token, series._id);
-    await pay(sam.token, started.json().url);
-    const res = await call(
-      t.app,
-      'POST',
-      `/api/app/facilitator/session-series/${series._id}/delete`,
-      { scope: 'this', sessionId: series.occurrences[1]!._id },
-      maya.token,
-    );
+    const { maya, series, sam } = await paidSeries(3);
+    await bookAndPay(sam, series._id);
+    const res = await deleteOccurrence(maya.token, series._id, series.occurrences[1]!._id);
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id));
-    expect(row).toMatchObject({ status: 'booked', refundedCents: 1000 });
-    const net = await t.db
-      .select({ sum: sql<number>`sum(${revenueEntries.amountCents})::int` })
-      .from(revenueEntries)
-      .where(eq(revenueEntries.memberId, sam.user.id));
-    expect(net[0]!.sum).toBe(2000);
+    expect(await seriesBookingOf(sam.user.id)).toMatchObject({ status: 'booked', refundedCents: 1000 });
+    expect(await netRevenueOf(sam.user.id)).toBe(2000);
   });
 
   it('a session cancelled while the member pays is refunded its share when the payment arrives', async () => {
-    const maya = await buildFacilitator(t.db);
-    const series = await offerSeries(maya.token, daysAhead(3), 3, {
-      price: 10,
-      capacity: 4,
-      seriesPayment: 'whole_series',
-    });
-    const sam = await buildUser(t.db);
+    const { maya, series, sam } = await paidSeries(3);
     const started = await bookSeries(sam.token, series._id);
     expect(started.statusCode, started.body).toBe(200);
-    const removed = await call(
-      t.app,
-      'POST',
-      `/api/app/facilitator/session-series/${series._id}/delete`,
-      { scope: 'this', sessionId: series.occurrences[2]!._id },
-      maya.token,
-    );
+    const removed = await deleteOccurrence(maya.token, series._id, series.occurrences[2]!._id);
     expect(removed.statusCode).toBe(200);
     expect((await pay(sam.token, started.json().url)).statusCode).toBe(200);
     expect(await placesOf(sam.user.id)).toHaveLength(2);
-    const [row] = await t.db.select().from(seriesBookings).where(eq(seriesBookings.memberId, sam.user.id));
-    expect(row).toMatchObject({ status: 'booked', amountCents: 3000, refundedCents: 1000 });
-    const entries = await revenueOf(sam.user.id);
-    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(2000);
+    expect(await seriesBookingOf(sam.user.id)).toMatchObject({
+      status: 'booked',
+      amountCents: 3000,
+      refundedCents: 1000,
+    });
+    expect(await netRevenueOf(sam.user.id)).toBe(2000);
   });
 });

@@ -12,6 +12,7 @@ import { notify } from '../notifications/service';
 import { assertCanTakePayments, expireSessionCheckouts, openCheckout } from '../payments/checkouts';
 import { destinationOf } from '../payments/service';
 import { announce } from './announce';
+import { notifyInTheirZones } from './zone-notices';
 import { sessionNotices } from './notices';
 import { canBookSession } from './policy';
 import { noPlace, releaseHold, takePlace } from './seats';
@@ -112,16 +113,11 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
       promoted.filter((p) => p.kind === 'reoffered').map((p) => p.entry.memberId),
     );
   if (updated && members.length > 0) {
-    const zones = await zonesOf(ctx.db, members);
-    await notify(
+    await notifyInTheirZones(
       ctx.db,
-      members.map((userId) => ({
-        userId,
-        type: 'session' as const,
-        message: sessionNotices.changed(values, zones.get(userId) ?? 'UTC'),
-        link: '/profile',
-        mail: false,
-      })),
+      members,
+      (userId) => userId,
+      (_, zone) => ({ message: sessionNotices.changed(values, zone), link: '/profile', mail: false }),
     );
     await announce(ctx, { what: 'change', session: updated });
   }
@@ -129,14 +125,6 @@ export async function updateSession(ctx: CommandContext, options: { session: Ses
 }
 
 /** Several people's time zones, one query ('UTC' when unknown). */
-export async function zonesOf(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: users.id, timeZone: users.timeZone })
-    .from(users)
-    .where(sql`${users.id} in ${ids}`);
-  return new Map(rows.map((r) => [r.id, r.timeZone ?? 'UTC']));
-}
 
 /**
  * A new price voids checkouts opened at the old one: they are expired at the provider (their held
@@ -198,19 +186,11 @@ export async function deleteSession(ctx: CommandContext, options: { session: Ses
   // places paid for with the whole series: that payment's share of each
   await refundSeriesShares(ctx, ended);
   if (ended.length === 0) return;
-  const zones = await zonesOf(
+  await notifyInTheirZones(
     ctx.db,
-    ended.map((b) => b.memberId),
-  );
-  await notify(
-    ctx.db,
-    ended.map((b) => ({
-      userId: b.memberId,
-      type: 'session' as const,
-      message: sessionNotices.cancelled(session, zones.get(b.memberId) ?? 'UTC', b.refunded),
-      link: '/profile',
-      mail: false,
-    })),
+    ended,
+    (b) => b.memberId,
+    (b, zone) => ({ message: sessionNotices.cancelled(session, zone, b.refunded), link: '/profile', mail: false }),
   );
   await announce(ctx, {
     what: 'cancel',

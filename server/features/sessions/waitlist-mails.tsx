@@ -9,7 +9,7 @@ import { queueMail } from '../mail/outbox';
 import { composeBranded, mailSite } from '../mail/send';
 import { loadEmailSettings } from '../notifications/email-preferences';
 import { notificationFooter } from '../notifications/unsubscribe-link';
-import { type SessionParty, sessionTimes } from './mails';
+import { MailFact, SessionMailOpening, type SessionParty, sessionTimes } from './mails';
 import { sessionCalendarPath } from '@common/sessions/links';
 
 type OfferSession = Pick<Session, 'id' | 'name' | 'startTime' | 'endTime' | 'priceCents' | 'facilitatorId'>;
@@ -50,19 +50,12 @@ export const waitlistOfferMail =
       preview: lead,
       body: (
         <>
-          <Paragraph>Hi {f.recipient.name},</Paragraph>
-          <Paragraph>{lead}</Paragraph>
-          <Paragraph>
-            <strong>{f.session.name}</strong>
-            <br />
-            When: {sessionTimes(f.session, zone)}
-            <br />
-            With: {f.facilitator.name}
-            <br />
-            Price: {price}
-            <br />
-            Book by: {by}
-          </Paragraph>
+          <SessionMailOpening recipient={f.recipient.name} lead={lead} title={f.session.name}>
+            <MailFact>When: {sessionTimes(f.session, zone)}</MailFact>
+            <MailFact>With: {f.facilitator.name}</MailFact>
+            <MailFact>Price: {price}</MailFact>
+            <MailFact>Book by: {by}</MailFact>
+          </SessionMailOpening>
           <ActionButton href={href} color={brand.accentColor}>
             Book your place
           </ActionButton>

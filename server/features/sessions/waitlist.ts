@@ -17,6 +17,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import type { JobRunner } from '../../platform/jobs';
 import { notify } from '../notifications/service';
 import { announce } from './announce';
+import { notifyInTheirZones } from './zone-notices';
 import { mailWaitlistOffer } from './waitlist-mails';
 import { waitlistNotices } from './waitlist-notices';
 import { canJoinWaitlist } from './policy';
@@ -386,20 +387,11 @@ export async function closeWaitlist(db: Executor, sessionId: string, now = new D
 
 /** Tells the members whose line closed with a cancelled session: a notice, mailed and pushed by their settings. */
 export async function tellClosed(ctx: AppContext, session: Session, memberIds: string[]) {
-  if (memberIds.length === 0) return;
-  const zones = await ctx.db
-    .select({ id: users.id, timeZone: users.timeZone })
-    .from(users)
-    .where(sql`${users.id} in ${memberIds}`);
-  const zoneOf = new Map(zones.map((z) => [z.id, z.timeZone ?? 'UTC']));
-  await notify(
+  await notifyInTheirZones(
     ctx.db,
-    memberIds.map((userId) => ({
-      userId,
-      type: 'session' as const,
-      message: waitlistNotices.closed(session, zoneOf.get(userId) ?? 'UTC'),
-      link: `/profile/${session.facilitatorId}`,
-    })),
+    memberIds,
+    (userId) => userId,
+    (_, zone) => ({ message: waitlistNotices.closed(session, zone), link: `/profile/${session.facilitatorId}` }),
   );
 }
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import clsx from 'clsx';
 import { Button } from '@web/components/button';
 import { Spinner } from '@web/components/spinner';
+import { CheckboxCards } from './checkbox-cards';
 import { useOwnSeries } from './api/get-own-series';
 import { CREDIT_SERIES_TEXTS as T } from './credit-series-texts';
 
@@ -15,14 +15,12 @@ export function CreditSeriesField() {
   const series = useOwnSeries();
   const { field } = useController<{ creditSeriesIds: string[] }, 'creditSeriesIds'>({ name: 'creditSeriesIds' });
   const chosen = field.value ?? [];
-  const toggle = (seriesId: string, on: boolean) =>
-    field.onChange(on ? [...chosen, seriesId] : chosen.filter((s) => s !== seriesId));
   const listed = series.data ?? [];
   // a chosen series the list does not hold stays chosen (and can be unticked) rather than vanishing
   const unknown = series.isSuccess ? chosen.filter((s) => !listed.some((l) => l._id === s)) : [];
   const choices = [
     ...listed.map((s) => ({ id: s._id, name: s.name, detail: `${s.summary} · ${T.until(s.lastDate)}` })),
-    ...unknown.map((s) => ({ id: s, name: T.unknown, detail: '' })),
+    ...unknown.map((s) => ({ id: s, name: T.unknown })),
   ];
 
   return (
@@ -53,43 +51,7 @@ export function CreditSeriesField() {
           {T.empty}
         </p>
       ) : (
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {choices.map((choice, index) => {
-            const checked = chosen.includes(choice.id);
-            return (
-              <label
-                key={choice.id}
-                className={clsx(
-                  'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 transition-colors',
-                  checked
-                    ? 'border-brand-700 bg-brand-50 forced-colors:border-[color:Highlight]'
-                    : 'border-stone-400 hover:bg-stone-50',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  ref={index === 0 ? field.ref : undefined}
-                  checked={checked}
-                  onChange={(event) => toggle(choice.id, event.target.checked)}
-                  onBlur={field.onBlur}
-                  aria-labelledby={`${id}-${choice.id}-name`}
-                  aria-describedby={choice.detail ? `${id}-${choice.id}` : undefined}
-                  className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
-                />
-                <span className="min-w-0 text-sm">
-                  <span id={`${id}-${choice.id}-name`} className="block font-medium break-words text-stone-900">
-                    {choice.name}
-                  </span>
-                  {choice.detail && (
-                    <span id={`${id}-${choice.id}`} className="block text-xs break-words text-stone-600">
-                      {choice.detail}
-                    </span>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-        </div>
+        <CheckboxCards idPrefix={id} choices={choices} field={field} />
       )}
       <p id={`${id}-chosen`} aria-live="polite" className="mt-2 text-sm text-stone-700">
         {chosen.length === 0 ? T.allSessions : T.chosen(chosen.length)}

@@ -18,6 +18,14 @@ import { requireAdmin, requireFacilitator, requireMember, requireSignedIn } from
 import { paymentsModeQuery } from './features/test-mode/api/get-payments-mode';
 import { TestModeBanner } from './features/test-mode/test-mode-banner';
 
+/**
+ * Offline practice starts (its queue sent, the saved items checked) this long after the first page
+ * has loaded and gone idle: its code and calls then never compete with that page's own. That what
+ * is kept belongs to the signed-in member is checked at once (`claimMemberData`, whose module the
+ * page has loaded already), and the queue is also sent whenever the connection returns.
+ */
+const OFFLINE_START_AFTER_LOAD_MS = 2_000;
+
 /** Code-split screen: `lazy` loads the module and picks its named component. */
 function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
   return async () => ({ Component: (await load())[name] });
@@ -142,15 +150,26 @@ export function createAppRouter(queryClient: QueryClient) {
       );
     }
     return signedIn(args).then((user) => {
-      // offline practice's start (the queue sent, saved items checked) waits for a quiet moment
+      // offline practice's start (the queue sent, saved items checked) waits until the page has loaded
       if (user.id) {
         const memberId = user.id;
         whenIdle(
           () =>
-            void import('./features/practice/offline/offline-start')
-              .then(({ startOfflinePractice }) => startOfflinePractice(queryClient, memberId))
+            void import('./api/member-data')
+              .then(({ claimMemberData }) => claimMemberData(memberId))
               .catch(() => undefined),
           'paint',
+        );
+        whenIdle(
+          () =>
+            setTimeout(
+              () =>
+                void import('./features/practice/offline/offline-start')
+                  .then(({ startOfflinePractice }) => startOfflinePractice(queryClient, memberId))
+                  .catch(() => undefined),
+              OFFLINE_START_AFTER_LOAD_MS,
+            ),
+          'load',
         );
       }
       return user;

@@ -4,8 +4,8 @@ import { MEMBER_CACHES } from '@web/sw/offline-keys';
 /**
  * What a signed-in member keeps on this device for offline use, and its removal. It is bound to
  * the member: every way out of a session (Logout, deleting the account, an answer of 401) calls
- * `forgetMemberData`, and the app checks at start that what is kept is the signed-in member's
- * (web/features/practice/offline/offline-start.ts).
+ * `forgetMemberData`, and the app checks as a page starts that what is kept is the signed-in
+ * member's (`claimMemberData`).
  * - Cache Storage (web/sw/offline-keys.ts MEMBER_CACHES): the kept answers of today's practice and
  *   the media saved for offline.
  * - IndexedDB (idb-keyval, one small database): the offline queue of practice writes, the list of
@@ -105,4 +105,17 @@ export async function forgetMemberData(): Promise<void> {
   if (typeof caches !== 'undefined') removals.push(...MEMBER_CACHES.map((name) => caches.delete(name)));
   await Promise.allSettled(removals);
   window.dispatchEvent(new Event(FORGOTTEN));
+}
+
+const OWNER_KEY = 'owner';
+
+/**
+ * Makes what is kept the member's: if it was someone else's, it is all removed first. The router
+ * calls it as soon as a signed-in page has painted, before anything kept is shown for long; offline
+ * practice's start calls it again.
+ */
+export async function claimMemberData(memberId: string): Promise<void> {
+  const owner = await memberStorage().read<string>(OWNER_KEY);
+  if (owner !== undefined && owner !== memberId) await forgetMemberData();
+  await memberStorage().change<string>(OWNER_KEY, () => memberId);
 }

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AccessibleContentAnswer } from '@common/practice/schemas';
 import { api } from '@web/api/client';
-import { forgetMemberData, memberStorage } from '@web/api/member-data';
+import { claimMemberData } from '@web/api/member-data';
 import { practiceKeys, refreshEngagement } from '../api/practice-keys';
 import { practiceQueue } from './queued-practice';
 import { readSaved, removeSaved } from './saved-media';
 
 /**
- * What offline practice does when a signed-in page starts (the router runs it once the first
- * page is idle) and when the connection returns:
+ * What offline practice does when a signed-in page starts (the router runs it a while after the
+ * first page has loaded) and when the connection returns:
  * - what is kept on this device belongs to the signed-in member, or it all goes (saved media,
  *   kept answers, the queue): a member who did not sign out leaves nothing another can reach;
  * - online, the offline queue is sent, then the server is asked once which saved items the member
@@ -16,7 +16,6 @@ import { readSaved, removeSaved } from './saved-media';
  * - on the window's `online` event the queue is sent again.
  */
 
-const OWNER_KEY = 'owner';
 let startedFor: string | undefined;
 let listening = false;
 
@@ -42,17 +41,10 @@ async function dropWhatAccessEnded() {
   if (ended.length > 0) await removeSaved(ended, { accessEnded: true });
 }
 
-/** Makes what is kept the member's: if it was someone else's, it is removed first. */
-async function claimFor(memberId: string) {
-  const owner = await memberStorage().read<string>(OWNER_KEY);
-  if (owner !== undefined && owner !== memberId) await forgetMemberData();
-  await memberStorage().change<string>(OWNER_KEY, () => memberId);
-}
-
 export async function startOfflinePractice(queryClient: QueryClient, memberId: string) {
   if (startedFor === memberId) return;
   startedFor = memberId;
-  await claimFor(memberId);
+  await claimMemberData(memberId);
   if (!listening) {
     listening = true;
     window.addEventListener('online', () => void sync(queryClient).catch(() => undefined));

@@ -50,6 +50,7 @@ import { sessionRecordingRoutes } from './features/sessions/recording-routes';
 import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { pushRoutes } from './features/push/routes';
+import { referralRoutes } from './features/referrals/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
 import { createRateLimiter } from './platform/rate-limit';
 import { installVersionHeaders, serveWeb, webBuildId } from './platform/web';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('sessions', sessionRecordingRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
       await api.register(featureRoutes('push', pushRoutes));
+      await api.register(featureRoutes('referrals', referralRoutes));
       await api.register(featureRoutes('live', liveRoutes));
       await api.register(featureRoutes('admin', adminTagRoutes));
       await api.register(featureRoutes('admin', adminUserRoutes));

@@ -6,6 +6,7 @@ import { ApiError } from './api/client';
 import { attachWorker, checkOnNavigation, startWorker } from './app/app-update';
 import { captureInstallPrompt } from './app/install-offer';
 import { LazyToaster } from './app/lazy-toaster';
+import { keepReferral } from './app/referral-capture';
 import { UpdateBanner } from './app/update-banner';
 import { whenIdle } from './app/when-idle';
 import { RenderErrorBoundary } from './components/error-panel';
@@ -32,6 +33,9 @@ const router = createAppRouter(queryClient);
 
 // the browser's install offer can come at any time: listened for from the start
 captureInstallPrompt();
+
+// a referral code in the address the visitor arrived at is kept for their sign-up (first touch)
+keepReferral(window.location.search);
 
 /**
  * The service worker's install downloads the whole app shell, so it waits until the first page has

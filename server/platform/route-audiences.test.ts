@@ -155,6 +155,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/app/calendar-feed': 'signed-in',
   'POST /api/app/calendar-feed': 'signed-in',
   'DELETE /api/app/calendar-feed': 'signed-in',
+  'GET /api/app/referrals': 'signed-in',
+  'GET /api/app/facilitator/referrals': 'facilitator',
   'GET /calendar/{file}': 'public',
   'POST /api/app/facilitator/session-series': 'facilitator',
   'GET /api/app/facilitator/session-series': 'facilitator',

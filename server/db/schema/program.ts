@@ -150,6 +150,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** the end of the period paid for (paid subscriptions): the next renewal, or the end */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** a free trial: when it started, when it turned into a paid subscription (the earnings dashboard counts both) */
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialConvertedAt: timestamp('trial_converted_at', { withTimezone: true }),
+    /** the trial's 'first charge in 3 days' mail: claimed by a conditional update, so it goes once */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,9 +5,10 @@ import { AUTH_MESSAGES } from '../../../common/auth/schemas';
 import { localDay } from '../../../common/time';
 import type { Database } from '../../db/client';
 import { passwordResets, users, type User } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import { type AppContext, inTransaction } from '../../platform/context';
 import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
+import { creditReferral } from '../referrals/service';
 import { consumeCode, hasLiveCode, issueCode } from './codes';
 import { endChallenge, issueChallenge, liveChallenge } from './authenticator';
 import {
@@ -80,20 +81,26 @@ export async function register(ctx: AppContext, ip: string, input: RegisterReque
   if (emailTaken) throw conflict('email_in_use', AUTH_MESSAGES.email_in_use);
   if (usernameTaken) throw conflict('username_in_use', AUTH_MESSAGES.username_in_use);
 
+  const passwordHash = await hashPassword(u.password);
   let created: User;
   try {
-    [created] = await ctx.db
-      .insert(users)
-      .values({
-        name: u.name,
-        username: u.username,
-        email: u.email,
-        passwordHash: await hashPassword(u.password),
-        isFacilitator: u.isFacilitator,
-        referral: metaData.ref ?? null,
-        client: metaData.client ?? null,
-      })
-      .returning();
+    // the account and its referral are written together: a failed credit leaves no account behind
+    created = await inTransaction(ctx, async (tx) => {
+      const [row] = await tx.db
+        .insert(users)
+        .values({
+          name: u.name,
+          username: u.username,
+          email: u.email,
+          passwordHash,
+          isFacilitator: u.isFacilitator,
+          referral: metaData.ref ?? null,
+          client: metaData.client ?? null,
+        })
+        .returning();
+      await creditReferral(tx.db, row!, metaData.ref ?? null);
+      return row!;
+    });
   } catch (err) {
     // two registrations racing for the same email or username
     const constraint = uniqueViolation(err);

@@ -4,6 +4,7 @@ import { revenueEntries, subscriptions, tiers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { DisputeFacts, RefundFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
+import { recordReferredPayment } from '../referrals/service';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 
 /** Who earned a payment, and the line of the earnings chart it counts on. */
@@ -36,7 +37,8 @@ type Payment = {
  */
 export async function recordRevenue(ctx: AppContext, db: Database, earner: Earner, payment: Payment) {
   if (payment.amountCents <= 0) return;
-  await db
+  const occurredAt = payment.created ? new Date(payment.created * 1000) : new Date();
+  const inserted = await db
     .insert(revenueEntries)
     .values({
       facilitatorId: earner.facilitatorId,
@@ -46,10 +48,21 @@ export async function recordRevenue(ctx: AppContext, db: Database, earner: Earne
       feeCents: Math.round((payment.amountCents * ctx.config.platformFeePercent) / 100),
       memberId: payment.memberId,
       paymentRef: payment.paymentRef,
-      occurredAt: payment.created ? new Date(payment.created * 1000) : new Date(),
+      occurredAt,
       sourceId: payment.sourceId,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: revenueEntries.id });
+  // a referred member's first payment is written on their referral (once: referrals/service.ts)
+  if (inserted.length > 0 && payment.memberId)
+    await recordReferredPayment(db, {
+      memberId: payment.memberId,
+      facilitatorId: earner.facilitatorId,
+      tierId: earner.tierId,
+      amountCents: payment.amountCents,
+      sourceId: payment.sourceId,
+      paidAt: occurredAt,
+    });
 }
 
 const paymentEntry = async (db: Database, paymentRef: string | null) =>

@@ -37,6 +37,9 @@ export const EXPORTED_USER_REFERENCES = {
   'push_subscriptions.user_id': 'pushDevices',
   'push_preferences.user_id': 'pushPreferences',
   'announcements.facilitator_id': 'announcements',
+  'referrals.referrer_id': 'referralsMade',
+  'referrals.referee_id': 'referredBy',
+  'referrals.facilitator_id': 'referredFirstPayments',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
-import { auditLog, images, mediaFiles } from '../../db/schema';
+import { auditLog, images, mediaFiles, referrals } from '../../db/schema';
 import { buildContent, buildFacilitator, buildGroup, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { EXPORTED_USER_REFERENCES, UNEXPORTED_USER_REFERENCES } from './account-export-references';
@@ -110,6 +110,14 @@ async function busyPair() {
   await t.db
     .insert(auditLog)
     .values({ adminId: sam.user.id, adminEmail: sam.user.email, action: 'update', targetType: 'tag' });
+  // Maya brought Sam, whose first payment went to her
+  await t.db.insert(referrals).values({
+    referrerId: maya.user.id,
+    refereeId: sam.user.id,
+    firstPaidAt: new Date(),
+    facilitatorId: maya.user.id,
+    amountCents: 1200,
+  });
   return { maya, sam };
 }
 
@@ -156,6 +164,10 @@ describe("the data export holds everything the account has (Settings, 'Download 
     expect(hers.content).toHaveLength(1);
     expect(hers.revenue.map((r: { amountCents: number }) => r.amountCents)).toEqual([1200]);
     expect(hers.ownedGroups).toHaveLength(2);
+    // referral rows on both sides: who I brought, who brought me, first payments that came to me
+    expect(mine.referredBy.map((r: { referrer: string }) => r.referrer)).toEqual([maya.user.id]);
+    expect(hers.referralsMade.map((r: { referee: string }) => r.referee)).toEqual([sam.user.id]);
+    expect(hers.referredFirstPayments.map((r: { amountCents: number }) => r.amountCents)).toEqual([1200]);
     expect((await call(t.app, 'GET', '/api/app/account/export')).statusCode).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ import {
   posts,
   pushPreferences,
   pushSubscriptions,
+  referrals,
   revenueEntries,
   seriesBookings,
   sessionBookings,
@@ -51,6 +52,15 @@ export async function exportAccount(ctx: AppContext, user: User) {
     startTime: sessions.startTime,
     endTime: sessions.endTime,
     meetingUrl: sessions.meetingUrl,
+  };
+  const referralColumns = {
+    referrer: referrals.referrerId,
+    referee: referrals.refereeId,
+    signedUpAt: referrals.signedUpAt,
+    firstPaidAt: referrals.firstPaidAt,
+    facilitator: referrals.facilitatorId,
+    tier: referrals.tierId,
+    amountCents: referrals.amountCents,
   };
   const sections: Record<Section, Promise<unknown[]>> = {
     posts: db
@@ -373,6 +383,17 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(announcements)
       .where(eq(announcements.facilitatorId, me))
       .orderBy(asc(announcements.createdAt)),
+    referralsMade: db
+      .select(referralColumns)
+      .from(referrals)
+      .where(eq(referrals.referrerId, me))
+      .orderBy(asc(referrals.signedUpAt)),
+    referredBy: db.select(referralColumns).from(referrals).where(eq(referrals.refereeId, me)),
+    referredFirstPayments: db
+      .select(referralColumns)
+      .from(referrals)
+      .where(eq(referrals.facilitatorId, me))
+      .orderBy(asc(referrals.signedUpAt)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
   return {

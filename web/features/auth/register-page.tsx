@@ -12,6 +12,7 @@ import { AuthShell, authLinkStyles } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { useStartSession } from './use-start-session';
 import { useBrand } from '@web/components/brand';
+import { forgetReferral, keepReferral, referralToSend } from '@web/app/referral-capture';
 
 type RegisterValues = Omit<z.input<typeof RegisterUser>, 'isFacilitator' | 'tos'> & {
   isFacilitator: boolean | null;
@@ -35,10 +36,17 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
 
-  const submit = (user: z.output<typeof RegisterUser>) =>
-    register({ user, metaData: { ref: params.get('r') ?? undefined, client: params.get('c') ?? undefined } });
+  // the first referral code this browser saw within 30 days, else this address's (app/referral-capture.ts)
+  const submit = (user: z.output<typeof RegisterUser>) => {
+    keepReferral(params.toString());
+    return register({
+      user,
+      metaData: { ref: referralToSend(params.toString()), client: params.get('c') ?? undefined },
+    });
+  };
 
   async function continueAfter(registration: Registration) {
+    forgetReferral();
     await startSession(registration.token);
     if (registration.redirectToConfirm) navigate(withQuery('/confirm-email', { u: registration.userId, rd }));
     else navigate(rd ?? '/', { replace: true });

@@ -5,6 +5,7 @@ import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
 import { useFacilitatorDashboard } from './api/get-facilitator-dashboard';
 import { MembersSection } from './members-section';
+import { ReferralsPanel } from './referrals-panel';
 import { PayoutsCard, PayoutsSkeleton } from './payouts-card';
 import { RevenueSection } from './revenue-section';
 import { TierStatusCards, TierStatusSkeleton } from './tier-status-cards';
@@ -68,6 +69,7 @@ export function DashboardPage() {
       </section>
 
       <MembersSection tiers={dashboard.data?.tiers} />
+      <ReferralsPanel />
     </section>
   );
 }

@@ -7,10 +7,11 @@ import { CalendarFeedSection } from './calendar-feed-section';
 import { EMAIL_NOTIFICATIONS_ANCHOR, EmailNotificationsSection } from './email-notifications-section';
 import { PaymentDetails } from './payment-details';
 import { PushNotificationsSection } from './push-notifications-section';
+import { ReferralsSection } from './referrals-section';
 import { SessionsSection } from './sessions-section';
 import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
-import { BECOME_FACILITATOR_TEXTS } from './settings-texts';
+import { BECOME_FACILITATOR_TEXTS, REFERRALS_TEXTS } from './settings-texts';
 import { PageTitle } from '@web/components/page-title';
 
 export const LOAD_FAILED_TEXT = 'We could not load your settings.';
@@ -53,6 +54,9 @@ export function SettingsPage() {
           </Card>
           <Card title="Calendar feed" anchor="calendar-feed">
             <CalendarFeedSection isFacilitator={profile.isFacilitator} />
+          </Card>
+          <Card title={REFERRALS_TEXTS.title} anchor="referrals">
+            <ReferralsSection isFacilitator={profile.isFacilitator} />
           </Card>
           <Card title="Authenticator app">
             <AuthenticatorAppSection enabled={profile.authenticatorApp} />

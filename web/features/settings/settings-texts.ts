@@ -10,3 +10,20 @@ export const BECOME_FACILITATOR_TEXTS = {
   submit: 'Become a facilitator',
   done: 'You are now a facilitator. Welcome to your dashboard.',
 } as const;
+
+/** Settings → Referrals. */
+export const REFERRALS_TEXTS = {
+  title: 'Referrals',
+  intro: 'Share your link. When someone signs up through it within 30 days of first opening it, they count as yours.',
+  linkLabel: 'Your referral link',
+  profileLinkLabel: 'Your profile, shared with your code',
+  profileLinkHint: 'Send people straight to your plans; they are credited to you when they sign up.',
+  copy: 'Copy',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy. Select the link and copy it by hand.',
+  loading: 'Loading your referrals…',
+  loadFailed: 'We could not load your referrals.',
+  none: 'Nobody has signed up through your link yet.',
+  signedUp: (n: number) => `${n} ${n === 1 ? 'person' : 'people'} signed up`,
+  paid: (n: number) => `${n} of them paid`,
+} as const;

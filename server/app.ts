@@ -49,6 +49,7 @@ import { afterSessionRoutes } from './features/sessions/after-routes';
 import { sessionRecordingRoutes } from './features/sessions/recording-routes';
 import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
+import { registerTrialReminders } from './features/subscriptions/trial-reminders';
 import { pushRoutes } from './features/push/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerSeriesJobs(jobs, () => app.ctx);
   await registerFeedbackPrompts(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
+  await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,

@@ -25,6 +25,9 @@ export const MoneySummaryAnswer = z.object({
   activePayingMembers: z.number().int(),
   /** paid subscriptions still in their free trial */
   trialing: z.number().int(),
+  /** free trials started in the period, and trials that turned into paid subscriptions in it */
+  trialStarts: z.number().int().optional(),
+  trialConversions: z.number().int().optional(),
   /** paid subscriptions started in the period (trials included) */
   newSubscriptions: z.number().int(),
   /** paid subscriptions that ended in the period */

@@ -14,4 +14,6 @@ export const SUBSCRIPTIONS_ERRORS = {
   subscription_ended: 'This subscription has already ended.',
   already_ending: 'This subscription already ends at the end of its period.',
   no_billing_period: 'This subscription has no billing period to wait for: cancel it now instead.',
+  // Start paying now, or Cancel before the first charge, once the trial is over or already ending
+  not_in_trial: 'This subscription is not in a free trial any more.',
 } as const satisfies ErrorCatalogue;

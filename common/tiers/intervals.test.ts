@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyEquivalentCents, priceParts, priceText, priceWithInterval, trialText } from './intervals';
+import {
+  monthlyEquivalentCents,
+  priceParts,
+  priceText,
+  priceWithInterval,
+  trialText,
+  trialThenText,
+} from './intervals';
 
 describe('a price with its billing interval', () => {
   it("says the interval after the amount: '$12 / month', '$9.50 / week', '$1,200 / year'", () => {
@@ -25,6 +32,14 @@ describe('a price with its billing interval', () => {
     expect(trialText({ price: 12, type: 'subscription', trialDays: 0 })).toBeNull();
     expect(trialText({ price: 0, type: 'subscription', trialDays: 7 })).toBeNull();
     expect(trialText({ price: 40, type: 'single', trialDays: 7 })).toBeNull();
+  });
+
+  it("says what a trial turns into: 'N days free, then $X / interval'", () => {
+    const monthly = { price: 12, type: 'subscription' as const, interval: 'month' as const };
+    expect(trialThenText({ ...monthly, trialDays: 7 })).toBe('7 days free, then $12 / month');
+    expect(trialThenText({ ...monthly, trialDays: 1 })).toBe('1 day free, then $12 / month');
+    expect(trialThenText({ ...monthly, trialDays: 0 })).toBeNull();
+    expect(trialThenText({ ...monthly, price: 0, trialDays: 7 })).toBeNull();
   });
 
   it('counts a yearly plan as a twelfth a month and a weekly one as 52 / 12 weeks', () => {

@@ -71,3 +71,13 @@ export function trialText({ price, type, trialDays }: Omit<Priced, 'interval'> &
   if (type !== 'subscription' || price === 0 || trialDays <= 0) return null;
   return `${trialDays}-day free trial`;
 }
+
+/**
+ * What a paid subscription with a free trial costs, in one line for the plan card, the checkout
+ * page and the provider's checkout: '7 days free, then $12 / month'; null without a trial.
+ */
+export function trialThenText(tier: Priced & { trialDays: number }): string | null {
+  if (!trialText(tier)) return null;
+  const days = `${tier.trialDays} ${tier.trialDays === 1 ? 'day' : 'days'} free`;
+  return `${days}, then ${priceWithInterval(tier.price, tier.interval)}`;
+}

@@ -156,6 +156,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/calendar-feed': 'signed-in',
   'DELETE /api/app/calendar-feed': 'signed-in',
   'GET /api/app/referrals': 'signed-in',
+  'POST /api/app/subscription-action/start-paying': 'signed-in',
+  'POST /api/app/subscription-action/cancel-trial': 'signed-in',
   'GET /api/app/facilitator/referrals': 'facilitator',
   'GET /calendar/{file}': 'public',
   'POST /api/app/facilitator/session-series': 'facilitator',

@@ -161,6 +161,23 @@ export function stripeStandIn() {
       if (method === 'DELETE') found.status = 'canceled';
       if (method === 'POST' && body.get('cancel_at_period_end'))
         found.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      // trial_end=now ends the trial: the subscription is active and its first period starts now
+      if (method === 'POST' && body.get('trial_end') === 'now' && found.status === 'trialing') {
+        const start = now();
+        found.status = 'active';
+        found.trial_end = start;
+        found.items = {
+          object: 'list',
+          data: [
+            {
+              id: `si_${found.id}`,
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: start + 30 * 86400,
+            },
+          ],
+        };
+      }
       return ok(found);
     }
     if (path === '/v1/invoice_payments') {
@@ -267,6 +284,9 @@ export function stripeStandIn() {
         object: 'subscription',
         status,
         cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
+        // a trialing subscription's trial runs to the end of its first period
+        trial_start: status === 'trialing' ? now() : null,
+        trial_end: status === 'trialing' ? end : null,
         metadata,
         items: {
           object: 'list',

@@ -71,6 +71,7 @@ export type State = Pick<
 export async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   const before = await subscriptionTo(db, userId, tier.id);
+  const trial = trialMoments(before, state.status);
   const [after] = await db
     .insert(subscriptions)
     .values({
@@ -80,10 +81,11 @@ export async function upsertSubscription(ctx: AppContext, db: Database, userId: 
       priceCents: tier.priceCents,
       provider: ctx.payments.kind,
       ...state,
+      ...trial,
     })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
-      set: { ...state, provider: ctx.payments.kind, priceCents: tier.priceCents },
+      set: { ...state, ...trial, provider: ctx.payments.kind, priceCents: tier.priceCents },
     })
     .returning();
   await tierGroupFollows(db, {
@@ -92,4 +94,17 @@ export async function upsertSubscription(ctx: AppContext, db: Database, userId: 
     hadAccess: before ? isEntitled(before) : false,
     hasAccess: isEntitled(after!),
   });
+}
+
+/**
+ * The earnings dashboard's trial figures: a trial starts when the row first reads 'trialing'
+ * (a resubscription's new trial starts again, and clears the old conversion and reminder), and
+ * converts when a trialing row turns 'active' (paid). Only what changes is set.
+ */
+function trialMoments(before: Subscription | undefined, status: string | undefined) {
+  const now = new Date();
+  if (status === 'trialing' && before?.status !== 'trialing')
+    return { trialStartedAt: now, trialConvertedAt: null, trialReminderSentAt: null };
+  if (status === 'active' && before?.status === 'trialing' && before.trialStartedAt) return { trialConvertedAt: now };
+  return {};
 }

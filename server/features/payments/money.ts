@@ -31,6 +31,8 @@ type SummaryRow = {
   year_cents: string;
   paying_members: number;
   trialing: number;
+  trial_starts: number;
+  trial_conversions: number;
   new_subs: number;
   cancelled_subs: number;
   ending_subs: number;
@@ -59,6 +61,7 @@ export async function moneySummary(
     with win as (select now() - ${PERIOD_BACK[period]}::interval as from_at, now() as to_at),
     subs as (
       select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at, t.billing_interval,
+             s.trial_started_at, s.trial_converted_at,
              ${entitledSql(s)} as entitled, ${payingSql(s)} as paying
       from tiers t join subscriptions s on s.tier_id = t.id
       where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider not in ('free', 'complimentary')
@@ -70,6 +73,8 @@ export async function moneySummary(
         coalesce(sum(price_cents) filter (where paying and billing_interval = 'year'), 0)::bigint as year_cents,
         count(distinct user_id) filter (where paying)::int as paying_members,
         count(*) filter (where entitled and status = 'trialing')::int as trialing,
+        count(*) filter (where trial_started_at >= win.from_at)::int as trial_starts,
+        count(*) filter (where trial_converted_at >= win.from_at)::int as trial_conversions,
         count(*) filter (where created_at >= win.from_at)::int as new_subs,
         count(*) filter (where cancelled and end_date >= win.from_at and end_date <= now())::int as cancelled_subs,
         count(*) filter (where cancelled and end_date > now())::int as ending_subs
@@ -99,6 +104,8 @@ export async function moneySummary(
     mrr: centsToDollars(mrrCents),
     activePayingMembers: int(r.paying_members),
     trialing: int(r.trialing),
+    trialStarts: int(r.trial_starts),
+    trialConversions: int(r.trial_conversions),
     newSubscriptions: int(r.new_subs),
     cancelledSubscriptions: int(r.cancelled_subs),
     endingSubscriptions: int(r.ending_subs),

@@ -17,7 +17,12 @@ import {
 import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { presentMySubscription } from '../subscriptions/presenter';
-import { listMySubscriptions, loadMySubscription, setFreeSubscriptionCancelled } from '../subscriptions/service';
+import {
+  changeTrial,
+  listMySubscriptions,
+  loadMySubscription,
+  setFreeSubscriptionCancelled,
+} from '../subscriptions/service';
 import { tierById } from '../tiers/service';
 import { facilitatorDashboard, revenueByTier } from './earnings';
 import { requireFacilitator } from './policy';
@@ -63,6 +68,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/subscription-action/cancel',
     { schema: { body: SubscriptionActionRequest, response: { 200: SubscriptionAnswer } } },
     async (req) => setFreeSubscriptionCancelled(ctx, requireUser(req), req.body.sub, true),
+  );
+
+  app.post(
+    '/app/subscription-action/start-paying',
+    { schema: { body: SubscriptionActionRequest, response: { 200: SubscriptionAnswer } } },
+    async (req) => changeTrial(ctx, requireUser(req), req.body.sub, 'start_paying'),
+  );
+
+  app.post(
+    '/app/subscription-action/cancel-trial',
+    { schema: { body: SubscriptionActionRequest, response: { 200: SubscriptionAnswer } } },
+    async (req) => changeTrial(ctx, requireUser(req), req.body.sub, 'cancel'),
   );
 
   app.post(

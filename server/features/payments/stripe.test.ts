@@ -144,6 +144,7 @@ describe('checkout', () => {
     expect(session.get('metadata[tierId]')).toBe(tier.id);
     expect(session.get('subscription_data[metadata][userId]')).toBe(member.user.id);
     expect(session.get('subscription_data[trial_period_days]')).toBe('7');
+    expect(session.get('subscription_data[description]')).toBe('7 days free, then $120 / year');
     expect(session.get('success_url')).toContain(`/subscription/${tier.id}/success?session_id={CHECKOUT_SESSION_ID}`);
     const price = stand.calls('/v1/prices').at(-1)!.body;
     expect(price.get('unit_amount')).toBe('12000');
@@ -413,6 +414,37 @@ describe('the subscription lifecycle', () => {
     stand.setSubscription(sub, 'unpaid', metadata);
     await result(stripeEvent(uid('evt'), 'customer.subscription.updated', { id: sub, object: 'subscription' }));
     expect(await mine()).toMatchObject({ isActive: false, stripeDetails: { status: 'unpaid' } });
+  });
+
+  it('Start paying now ends a trial with trial_end=now; the update event turns it active, counted as a conversion', async () => {
+    const { facilitator, member, metadata } = await paidTierAndMember({ trialDays: 7 });
+    const sub = uid('sub');
+    stand.setSubscription(sub, 'trialing', metadata, { periodDays: 7 });
+    await result(
+      stripeEvent(uid('evt'), 'checkout.session.completed', subscriptionCheckout(uid('cs'), sub, uid('in'), metadata)),
+    );
+    const mine = async () => (await call(t.app, 'GET', '/api/app/subscriptions', undefined, member.token)).json()[0];
+    const trialing = await mine();
+    expect(trialing).toMatchObject({ stripeDetails: { status: 'trialing' } });
+
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/app/subscription-action/start-paying',
+      { sub: trialing._id },
+      member.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const update = stand.calls(`/v1/subscriptions/${sub}`).at(-1)!.body;
+    expect(update.get('trial_end')).toBe('now');
+    expect(stand.subscription(sub)).toMatchObject({ status: 'active', trial_end: expect.any(Number) });
+
+    await result(stripeEvent(uid('evt'), 'customer.subscription.updated', { id: sub, object: 'subscription' }));
+    expect(await mine()).toMatchObject({ stripeDetails: { status: 'active' } });
+    const money = (
+      await call(t.app, 'GET', '/api/app/facilitator/money?period=month', undefined, facilitator.token)
+    ).json();
+    expect(money).toMatchObject({ trialStarts: 1, trialConversions: 1 });
   });
 
   it('five checkouts of one tier paid end in one subscription: the other four are cancelled and refunded', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER, tableOf } from '../tiers/policy-roles';
-import { canCancelInTend, canSubscribe, isOffered } from './policy';
+import { canCancelInTend, canChangeTrial, canSubscribe, isOffered } from './policy';
 
 const published = { userId: OWNER, published: true };
 const draft = { userId: OWNER, published: false };
@@ -62,6 +62,35 @@ describe('who may subscribe and manage a subscription', () => {
         cancelSomeoneElses: false,
       },
     });
+  });
+
+  it('changes a trial (start paying now, cancel before the first charge): own paid subscription in its trial only', () => {
+    const trial = (userId: string, change: Record<string, unknown> = {}) => ({
+      userId,
+      provider: 'stripe' as const,
+      providerSubscriptionId: 'sub_1',
+      status: 'trialing',
+      cancelled: false,
+      cancelAtPeriodEnd: false,
+      ...change,
+    });
+    expect(
+      tableOf({
+        ownTrial: ({ user }) => canChangeTrial(user, trial(user?.id ?? '')),
+        someoneElsesTrial: ({ user }) => canChangeTrial(user, trial('someone')),
+      }),
+    ).toEqual({
+      visitor: { ownTrial: false, someoneElsesTrial: false },
+      member: { ownTrial: true, someoneElsesTrial: false },
+      subscriber: { ownTrial: true, someoneElsesTrial: false },
+      ownerFacilitator: { ownTrial: true, someoneElsesTrial: false },
+      otherFacilitator: { ownTrial: true, someoneElsesTrial: false },
+      admin: { ownTrial: true, someoneElsesTrial: false },
+    });
+    const me = { id: 'sam', isAdmin: false, isFacilitator: false };
+    expect(canChangeTrial(me, trial('sam', { status: 'active' }))).toBe(false);
+    expect(canChangeTrial(me, trial('sam', { cancelAtPeriodEnd: true, cancelled: true }))).toBe(false);
+    expect(canChangeTrial(me, trial('sam', { provider: 'free', providerSubscriptionId: null }))).toBe(false);
   });
 
   it('an unpublished tier is not offered', () => {

@@ -15,6 +15,24 @@ export const isOffered = (tier: Pick<Tier, 'published'>): boolean => tier.publis
 export const canSubscribe = (user: Actor, tier: Pick<Tier, 'published' | 'userId'>): boolean =>
   user !== null && isOffered(tier) && tier.userId !== user.id;
 
+/**
+ * A member's own paid subscription in its free trial, not already ending: they may end the trial
+ * and start paying now, or cancel before the first charge (the trial runs out and nothing is charged).
+ */
+export const canChangeTrial = (
+  user: Actor,
+  sub: Pick<
+    Subscription,
+    'userId' | 'provider' | 'providerSubscriptionId' | 'status' | 'cancelled' | 'cancelAtPeriodEnd'
+  >,
+): boolean =>
+  user !== null &&
+  sub.userId === user.id &&
+  billedByProvider(sub) &&
+  sub.status === 'trialing' &&
+  !sub.cancelled &&
+  !sub.cancelAtPeriodEnd;
+
 /** Cancelling or restarting in Tend: the member's own free subscription (paid ones go to the billing portal). */
 export const canCancelInTend = (user: Actor, sub: Pick<Subscription, 'userId' | 'provider'>): boolean =>
   user !== null && sub.userId === user.id && sub.provider === 'free';

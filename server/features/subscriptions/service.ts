@@ -3,10 +3,10 @@ import { localDay } from '../../../common/time';
 import { subscriptions, tiers, type Tier, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { badRequest, conflict, fail, HttpError } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { entitledSql, isActive, isEntitled, UNBILLED_PROVIDERS } from './entitlement';
-import { canCancelInTend, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
+import { canCancelInTend, canChangeTrial, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
 import { mySubscription, mySubscriptions, subscriptionTo } from './queries';
 import { tierGroupFollows } from './tier-group';
@@ -143,5 +143,27 @@ export async function setFreeSubscriptionCancelled(ctx: AppContext, member: User
     hadAccess: isEntitled(row.subscription),
     hasAccess: !cancel,
   });
+  return presentMySubscription(await mySubscription(ctx.db, member.id, id));
+}
+
+/**
+ * Billing → a subscription in its free trial: 'Start paying now' ends the trial at the provider
+ * (the first period is charged at once), 'Cancel before the first charge' sets it to end with the
+ * trial (nothing is charged, access lasts until then). The new state comes back through the
+ * provider's events like any other change; the answer is the subscription as Tend holds it then.
+ */
+export async function changeTrial(ctx: AppContext, member: User, id: string, change: 'start_paying' | 'cancel') {
+  const row = await mySubscription(ctx.db, member.id, id);
+  authorize(canChangeTrial(member, row.subscription), () => conflict('not_in_trial'));
+  const providerId = row.subscription.providerSubscriptionId!;
+  try {
+    if (change === 'start_paying') await ctx.payments.endTrial(providerId);
+    else await ctx.payments.cancelSubscription(providerId, { now: false });
+  } catch (err) {
+    // the provider out of reach answers as such (503, try again), not as a refusal
+    if (err instanceof HttpError && err.statusCode === 503) throw err;
+    ctx.log.warn({ err, providerSubscriptionId: providerId, change }, 'trial change refused by the payment provider');
+    throw fail(502, 'provider_failed');
+  }
   return presentMySubscription(await mySubscription(ctx.db, member.id, id));
 }

@@ -170,6 +170,11 @@ export interface PaymentProvider {
   retrieveBalance(accountId: string): Promise<ProviderBalance>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
+  /**
+   * Ends a free trial now: the first period is invoiced and charged at once and the subscription
+   * is active from now (Stripe: `trial_end: 'now'`). The new state arrives through the events.
+   */
+  endTrial(id: string): Promise<void>;
 }
 
 export type EventSink = (event: PaymentEvent) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { trialThenText } from '../../../common/tiers/intervals';
 import { fromStripeEvent } from './stripe-events';
 import { type CheckoutInput, type PaymentEvent, type PaymentProvider, paymentsUnavailable } from './provider';
 
@@ -113,7 +114,19 @@ export function stripeProvider(settings: StripeSettings) {
           ? {
               subscription_data: {
                 metadata: input.metadata,
-                ...(input.product.trialDays > 0 ? { trial_period_days: input.product.trialDays } : {}),
+                // a trial says what follows it on Stripe's page: '7 days free, then $12 / month'
+                ...(input.product.trialDays > 0
+                  ? {
+                      trial_period_days: input.product.trialDays,
+                      description:
+                        trialThenText({
+                          price: input.product.amountCents / 100,
+                          type: 'subscription',
+                          interval: input.product.interval,
+                          trialDays: input.product.trialDays,
+                        }) ?? undefined,
+                    }
+                  : {}),
                 ...(input.destination ? { application_fee_percent: fee, ...destination } : {}),
               },
             }
@@ -271,6 +284,10 @@ export function stripeProvider(settings: StripeSettings) {
     async cancelSubscription(id, { now }) {
       if (now) await stripe.subscriptions.cancel(id);
       else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    },
+
+    async endTrial(id) {
+      await stripe.subscriptions.update(id, { trial_end: 'now' });
     },
 
     /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */

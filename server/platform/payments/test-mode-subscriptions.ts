@@ -8,7 +8,7 @@ import { DAY, id, nowSeconds, TestModeConflict, type TestModeKit } from './test-
 /** Test mode's subscriptions: cancel at period end, the stand-ins for a renewal and a declined one. */
 export function testModeSubscriptions(kit: TestModeKit): Pick<
   PaymentProvider,
-  'retrieveSubscription' | 'cancelSubscription'
+  'retrieveSubscription' | 'cancelSubscription' | 'endTrial'
 > & {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   renew(subscriptionId: string): Promise<void>;
@@ -58,6 +58,19 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
         type: 'invoice.payment_failed',
         invoice: { id: id('in'), subscriptionId, amountPaidCents: 0, paymentId: null, created: nowSeconds() },
       });
+      await send({ type: 'subscription.changed', subscriptionId });
+    },
+
+    /** Stripe's `trial_end: 'now'`: the first period starts now and its invoice is paid at once. */
+    async endTrial(subscriptionId) {
+      const row = await sub(subscriptionId);
+      if (row?.status !== 'trialing') throw new TestModeConflict('Only a subscription in its trial ends it.');
+      const [paying] = await db
+        .update(testProviderSubscriptions)
+        .set({ status: 'active', currentPeriodEnd: nowSeconds() + PERIOD_DAYS[row.interval] * DAY })
+        .where(eq(testProviderSubscriptions.id, subscriptionId))
+        .returning();
+      await invoicePaid(paying!, row.amountCents);
       await send({ type: 'subscription.changed', subscriptionId });
     },
 

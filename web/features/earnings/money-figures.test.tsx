@@ -33,6 +33,8 @@ describe('the figures beside the chart', () => {
             mrr: 50.33,
             activePayingMembers: 3,
             trialing: 1,
+            trialStarts: 5,
+            trialConversions: 2,
             newSubscriptions: 4,
             cancelledSubscriptions: 2,
             endingSubscriptions: 1,
@@ -55,6 +57,9 @@ describe('the figures beside the chart', () => {
     expect(figure('New')).toBe('4');
     expect(figure('Cancelled')).toBe('2');
     expect(screen.getByText('1 more ending soon')).toBeTruthy();
+    // free trials started in the period, and how many turned into paid subscriptions
+    expect(figure('Trials started')).toBe('5');
+    expect(figure('Trials converted')).toBe('2');
     expect(figure('Refunds')).toBe('$15');
     expect(screen.getByText('$5 of it lost to disputes')).toBeTruthy();
     expect(figure('Net after fee')).toBe('$115.60');

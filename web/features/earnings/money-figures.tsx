@@ -59,6 +59,12 @@ export function MoneyFigureList({ money }: { money: MoneySummaryAnswer }) {
               : 'subscriptions ended'
           }
         />
+        {money.trialStarts !== undefined && (
+          <Figure label="Trials started" value={count.format(money.trialStarts)} note="free trials" />
+        )}
+        {money.trialConversions !== undefined && (
+          <Figure label="Trials converted" value={count.format(money.trialConversions)} note="now paying" />
+        )}
         <Figure
           label="Refunds"
           value={dollarsText(reversed)}

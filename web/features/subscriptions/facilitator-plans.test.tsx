@@ -76,10 +76,10 @@ describe('Plans on the profile', () => {
     const year = await plan('A Year of Calm');
     expect(year.getByText(/^\$120$/)).toBeTruthy();
     expect(year.getByText('/ year')).toBeTruthy();
-    expect(year.getByText('7-day free trial')).toBeTruthy();
+    expect(year.getByText('7 days free, then $120 / year')).toBeTruthy();
     const week = await plan('Weekly Sit');
     expect(week.getByText('/ week')).toBeTruthy();
-    expect(week.queryByText(/free trial/)).toBeNull();
+    expect(week.queryByText(/days? free/)).toBeNull();
     // a free plan has no interval and nothing to try for free; a course keeps its one-off price
     const free = await plan('Morning Circle');
     expect(free.getByText('Free')).toBeTruthy();

@@ -8,7 +8,12 @@ import { getBillingPortal } from './api/get-billing-portal';
 import { useCancelSubscription } from './api/cancel-subscription';
 import { useRestartSubscription } from './api/restart-subscription';
 import { paymentRedirect } from './payment-redirect';
-import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+import { SUBSCRIPTION_TEXTS, TRIAL_TEXTS } from './subscription-texts';
+import { useChangeTrial } from './api/change-trial';
+import { Button } from '@web/components/button';
+import { dateText } from '@web/components/dates';
+import { formErrorText } from '@web/components/form/error-text';
+import { priceWithInterval } from '@common/tiers/intervals';
 import clsx from 'clsx';
 
 type ManageSubscriptionDialogProps = {
@@ -25,7 +30,7 @@ type ManageSubscriptionDialogProps = {
 export function ManageSubscriptionDialog({ subscription, open, onClose }: ManageSubscriptionDialogProps) {
   if (!subscription) return null;
   return subscription.isPaid ? (
-    <PaidSubscriptionDialog open={open} onClose={onClose} />
+    <PaidSubscriptionDialog subscription={subscription} open={open} onClose={onClose} />
   ) : (
     <FreeSubscriptionDialog subscription={subscription} open={open} onClose={onClose} />
   );
@@ -75,7 +80,11 @@ function FreeSubscriptionDialog({
   );
 }
 
-function PaidSubscriptionDialog({ open, onClose }: Omit<ManageSubscriptionDialogProps, 'subscription'>) {
+function PaidSubscriptionDialog({
+  subscription,
+  open,
+  onClose,
+}: ManageSubscriptionDialogProps & { subscription: SubscriptionAnswer }) {
   const [redirecting, setRedirecting] = useState(false);
   return (
     <>
@@ -94,9 +103,63 @@ function PaidSubscriptionDialog({ open, onClose }: Omit<ManageSubscriptionDialog
         }}
       >
         {SUBSCRIPTION_TEXTS.manageText}
+        {inTrial(subscription) && <TrialActions subscription={subscription} onDone={onClose} />}
       </ConfirmDialog>
       <RedirectingDialog open={redirecting} onClose={() => setRedirecting(false)} />
     </>
+  );
+}
+
+/** A paid subscription in its free trial that is not already set to end. */
+const inTrial = (s: SubscriptionAnswer) =>
+  s.stripeDetails.status === 'trialing' && !s.cancelAtPeriodEnd && !s.cancelled;
+
+/** 'Start paying now' (the trial ends, the first charge now) and 'Cancel before the first charge'. */
+function TrialActions({ subscription, onDone }: { subscription: SubscriptionAnswer; onDone: () => void }) {
+  const startPaying = useChangeTrial('start-paying');
+  const cancel = useChangeTrial('cancel-trial');
+  const name = subscription.tier.name;
+  const failed = startPaying.error ?? cancel.error;
+  const act = async (change: typeof startPaying, done: string) => {
+    await change.mutateAsync(subscription._id);
+    toast.success(done);
+    onDone();
+  };
+  return (
+    <section aria-label={TRIAL_TEXTS.title} className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3">
+      {subscription.renewsAt && (
+        <p className="text-stone-800">
+          {TRIAL_TEXTS.endsOn(
+            dateText(subscription.renewsAt),
+            priceWithInterval(subscription.price, subscription.tier.interval),
+          )}
+        </p>
+      )}
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {formErrorText(failed)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Button
+          size="sm"
+          pending={startPaying.isPending}
+          disabled={cancel.isPending}
+          onClick={() => act(startPaying, TRIAL_TEXTS.startPayingDone(name)).catch(() => undefined)}
+        >
+          {TRIAL_TEXTS.startPaying}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          pending={cancel.isPending}
+          disabled={startPaying.isPending}
+          onClick={() => act(cancel, TRIAL_TEXTS.cancelDone(name)).catch(() => undefined)}
+        >
+          {TRIAL_TEXTS.cancel}
+        </Button>
+      </div>
+    </section>
   );
 }
 

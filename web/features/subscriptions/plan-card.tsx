@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RectangleStackIcon } from '@heroicons/react/24/outline';
-import { priceParts, trialText } from '@common/tiers/intervals';
+import { priceParts, trialThenText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
 import { PlanIncludes } from './plan-includes';
@@ -17,7 +17,7 @@ type PlanCardProps = {
 export function PlanCard({ tier, action }: PlanCardProps) {
   const titleId = useId();
   const price = priceParts(tier);
-  const trial = trialText(tier);
+  const trial = trialThenText(tier);
   const placeholder = (
     <span
       aria-hidden="true"

@@ -16,6 +16,16 @@ export const SUBSCRIPTION_TEXTS = {
   noInactive: 'No inactive subscriptions. Cancelled and ended plans will show up here.',
 } as const;
 
+/** Billing → a paid subscription in its free trial. */
+export const TRIAL_TEXTS = {
+  title: 'Your free trial',
+  endsOn: (date: string, price: string) => `Your trial ends on ${date}; your first charge of ${price} is then.`,
+  startPaying: 'Start paying now',
+  startPayingDone: (name: string) => `Your trial of ${name} has ended: you are now a paying member.`,
+  cancel: 'Cancel before the first charge',
+  cancelDone: (name: string) => `${name} ends with your trial. Nothing will be charged.`,
+} as const;
+
 export const PLAN_TEXTS = {
   subscribe: 'Subscribe',
   getCourse: 'Get Course',

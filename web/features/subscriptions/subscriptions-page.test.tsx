@@ -8,7 +8,7 @@ import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { renderPage } from '@web/testing/render-page';
 import { paymentRedirect } from './payment-redirect';
 import { SubscriptionsPage } from './subscriptions-page';
-import { SUBSCRIPTION_TEXTS } from './subscription-texts';
+import { SUBSCRIPTION_TEXTS, TRIAL_TEXTS } from './subscription-texts';
 import {
   buildSubscription,
   buildTier,
@@ -251,6 +251,48 @@ describe('Paid subscription dialog', () => {
     expect(await screen.findByRole('dialog', { name: PAYMENT_TEXTS.redirecting })).toBeTruthy();
     expect(requests.map((r) => r.path)).toContain('app/stripe-billing-portal?rd=subscriptions');
     expect(go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_123');
+  });
+
+  describe('a paid subscription in its free trial', () => {
+    const trialing = () =>
+      buildSubscription(paidTier, { stripeDetails: { status: 'trialing' }, renewsAt: '2026-04-01T12:00:00.000Z' });
+    const openManage = async (user: ReturnType<typeof openSubscriptions>['user']) => {
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Deep Breath Club' })).getByRole('button', {
+          name: 'Manage Subscription',
+        }),
+      );
+      return within(await screen.findByRole('alertdialog', { name: 'Manage Subscription' }));
+    };
+
+    it('says when the trial ends and what it then costs, and Start paying now ends it', async () => {
+      const { requests } = fakeSubscriptionsServer({ subscriptions: [trialing()] });
+      const { user } = openSubscriptions();
+      const dialog = await openManage(user);
+      expect(dialog.getByText('Your trial ends on 04/01/2026; your first charge of $12 / month is then.')).toBeTruthy();
+      await user.click(dialog.getByRole('button', { name: TRIAL_TEXTS.startPaying }));
+      expect(await screen.findByText(TRIAL_TEXTS.startPayingDone('Deep Breath Club'))).toBeTruthy();
+      expect(requests.filter((r) => r.path === 'app/subscription-action/start-paying').map((r) => r.body)).toEqual([
+        { sub: trialing()._id },
+      ]);
+    });
+
+    it('Cancel before the first charge sets it to end with the trial', async () => {
+      const { requests } = fakeSubscriptionsServer({ subscriptions: [trialing()] });
+      const { user } = openSubscriptions();
+      const dialog = await openManage(user);
+      await user.click(dialog.getByRole('button', { name: TRIAL_TEXTS.cancel }));
+      expect(await screen.findByText(TRIAL_TEXTS.cancelDone('Deep Breath Club'))).toBeTruthy();
+      expect(requests.map((r) => r.path)).toContain('app/subscription-action/cancel-trial');
+    });
+
+    it('a plan past its trial offers neither', async () => {
+      fakeSubscriptionsServer({ subscriptions: [buildSubscription(paidTier)] });
+      const { user } = openSubscriptions();
+      const dialog = await openManage(user);
+      expect(dialog.queryByRole('button', { name: TRIAL_TEXTS.startPaying })).toBeNull();
+      expect(dialog.queryByRole('button', { name: TRIAL_TEXTS.cancel })).toBeNull();
+    });
   });
 
   it('without payment details the dialog stays open and says why', async () => {

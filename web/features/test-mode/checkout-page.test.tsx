@@ -97,7 +97,7 @@ describe('TestCheckoutPage', () => {
   it('shows a free trial as nothing due today, then the price per interval', async () => {
     routeFetch({ [GET]: { status: 200, body: buildCheckout({ interval: 'year', amount: 12000, trialDays: 7 }) } });
     renderCheckout();
-    expect(await screen.findByText('7 days, then $120.00 / year')).toBeTruthy();
+    expect(await screen.findByText('7 days free, then $120 / year')).toBeTruthy();
     expect(screen.getByText('$0.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CheckCircleIcon, ClockIcon, QuestionMarkCircleIcon } from '@heroicons/react/24/outline';
 import type { TestCheckoutAnswer } from '@common/payments/schemas';
-import { EVERY_INTERVAL, PER_INTERVAL } from '@common/tiers/intervals';
+import { EVERY_INTERVAL, PER_INTERVAL, trialThenText } from '@common/tiers/intervals';
 import { ApiError } from '@web/api/client';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
@@ -57,7 +57,12 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-stone-600">Free trial</dt>
             <dd className="text-right text-stone-900">
-              {trial} {trial === 1 ? 'day' : 'days'}, then {amount} {PER_INTERVAL[interval!]}
+              {trialThenText({
+                price: checkout.amount / 100,
+                type: 'subscription',
+                interval: interval!,
+                trialDays: trial,
+              })}
             </dd>
           </div>
         )}

@@ -153,6 +153,17 @@ export function fakeSubscriptionsServer(state: FakeState) {
         }),
       );
     }
+    if ((m = path.match(/^app\/subscription-action\/(start-paying|cancel-trial)$/))) {
+      const sub = find((body as { sub: string }).sub)!;
+      return json(
+        update(
+          sub,
+          m[1] === 'start-paying'
+            ? { stripeDetails: { status: 'active' } }
+            : { cancelAtPeriodEnd: true, endDate: sub.renewsAt },
+        ),
+      );
+    }
     if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session$/))) {
       if (state.checkoutError)
         return json(

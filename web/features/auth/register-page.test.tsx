@@ -48,6 +48,19 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('sends the first referral code this browser saw within 30 days, not the one in the address', async () => {
+    localStorage.setItem('tend.referral', JSON.stringify({ code: 'first-friend', at: Date.now() - 86_400_000 }));
+    const fetchMock = answerFetch({
+      status: 409,
+      statusText: 'Conflict',
+      body: { error: 'email_in_use', message: AUTH_MESSAGES.email_in_use },
+    });
+    const { user } = renderAuthPage(<RegisterPage />, '/register?r=later-friend');
+    await fillIn(user);
+    await screen.findByText(AUTH_MESSAGES.email_in_use);
+    expect((sentBody(fetchMock) as { metaData: unknown }).metaData).toEqual({ ref: 'first-friend' });
+  });
+
   it.each([
     ['username_in_use', AUTH_MESSAGES.username_in_use],
     ['account_exists', AUTH_MESSAGES.account_exists],

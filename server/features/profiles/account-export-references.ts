@@ -37,6 +37,8 @@ export const EXPORTED_USER_REFERENCES = {
   'push_subscriptions.user_id': 'pushDevices',
   'push_preferences.user_id': 'pushPreferences',
   'announcements.facilitator_id': 'announcements',
+  'offers.facilitator_id': 'offers',
+  'offer_redemptions.user_id': 'offersRedeemed',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

@@ -88,7 +88,13 @@ describe('who may manage offers', () => {
   it('keeps codes unique per facilitator whatever their case, and checks the terms against the plan', async () => {
     const { owner, tier } = await setup(12);
     await makeOffer(owner.token, tier.id, { code: 'Friends', kind: 'amount', amountOff: 4, duration: 'forever' });
-    const taken = await call(t.app, 'POST', offersUrl(tier.id), { code: 'FRIENDS', kind: 'trial', trialDays: 7 }, owner.token);
+    const taken = await call(
+      t.app,
+      'POST',
+      offersUrl(tier.id),
+      { code: 'FRIENDS', kind: 'trial', trialDays: 7 },
+      owner.token,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: 'offer_code_taken' });
     // another facilitator may use the same code
@@ -132,8 +138,16 @@ describe('looking a code up (public)', () => {
     const unknown = (await call(t.app, 'GET', `/api/offers/${owner.user.id}/NOPE`)).json();
     expect(unknown).toMatchObject({ status: 'not_found', message: 'That offer code was not found.', terms: null });
 
-    const ended = await makeOffer(owner.token, tier.id, { code: 'OLD', kind: 'trial', trialDays: 7, endsAt: inDays(1) });
-    await t.db.update(offers).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(offers.id, ended._id));
+    const ended = await makeOffer(owner.token, tier.id, {
+      code: 'OLD',
+      kind: 'trial',
+      trialDays: 7,
+      endsAt: inDays(1),
+    });
+    await t.db
+      .update(offers)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(offers.id, ended._id));
     expect((await call(t.app, 'GET', `/api/offers/${owner.user.id}/OLD`)).json()).toMatchObject({
       status: 'ended',
       message: 'This offer has ended.',

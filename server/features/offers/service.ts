@@ -189,4 +189,3 @@ export async function offerForCheckout(ctx: AppContext, tier: Tier, code: string
   if (refusal) throw conflict(refusal);
   return offer!;
 }
-

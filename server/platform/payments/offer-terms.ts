@@ -12,4 +12,3 @@ export const offerTerms = (offer: Offer): OfferTerms =>
         duration: offer.duration ?? 'once',
         durationMonths: offer.durationMonths,
       };
-

@@ -67,3 +67,24 @@ export function describeOfferDiscount(terms: OfferTerms) {
   const months = terms.durationMonths ?? 1;
   return `${off} for ${months} month${months === 1 ? '' : 's'}`;
 }
+
+/** An offer's terms as they travel (every field present, null where it does not apply). */
+export type OfferTermsAnswer = {
+  kind: 'percent' | 'amount' | 'trial';
+  percentOff: number | null;
+  amountOffCents: number | null;
+  duration: 'once' | 'repeating' | 'forever' | null;
+  durationMonths: number | null;
+  trialDays: number | null;
+};
+
+export const termsOfAnswer = (t: OfferTermsAnswer): OfferTerms =>
+  t.kind === 'trial'
+    ? { kind: 'trial', trialDays: t.trialDays ?? 0 }
+    : {
+        kind: t.kind,
+        percentOff: t.percentOff,
+        amountOffCents: t.amountOffCents,
+        duration: t.duration ?? 'once',
+        durationMonths: t.durationMonths,
+      };

@@ -1,43 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { OFFERS_ERRORS } from '../../../common/offers/errors';
 import type { z } from 'zod';
 import { dollarsToCents } from '../../../common/money';
 import type { CreateOfferRequest, OfferLookupAnswer, UpdateOfferRequest } from '../../../common/offers/schemas';
-import type { Executor } from '../../db/client';
-import { type Offer, offers, revenueEntries, type Tier } from '../../db/schema';
+import { type Offer, offers, type Tier } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { offerStatus, presentOffer, presentTerms } from './presenter';
-import { releaseLapsed } from './redemptions';
+import { moneyOf, offerByCode } from './queries';
 
 type CreateInput = z.output<typeof CreateOfferRequest>;
 
 /** Generated codes: 8 characters without the ones easily misread (0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const generatedCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-/**
- * A facilitator's offer by code, whatever its case. One that looks used up first gives back the
- * reservations of checkouts that can no longer be paid, so an abandoned checkout never keeps a
- * visitor from an offer that has places left.
- */
-async function offerByCode(ctx: AppContext, facilitatorId: string, code: string) {
-  const find = async (db: Executor) =>
-    (
-      await db
-        .select()
-        .from(offers)
-        .where(and(eq(offers.facilitatorId, facilitatorId), sql`lower(${offers.code}) = lower(${code})`))
-        .limit(1)
-    )[0];
-  const offer = await find(ctx.db);
-  if (!offer || offerStatus(offer) !== 'used_up') return offer;
-  return ctx.db.transaction(async (tx) => {
-    await releaseLapsed(tx, offer.id);
-    return find(tx);
-  });
-}
 
 /**
  * A new offer on a paid tier. The amount off stays below the price (a free plan is made free,
@@ -120,25 +97,6 @@ export async function archiveOffer(ctx: AppContext, tier: Tier, offerId: string)
     .where(eq(offers.id, offer.id))
     .returning();
   return presentOffer(row!, (await moneyOf(ctx.db, [row!.id])).get(row!.id));
-}
-
-/** Net revenue (refunds included) and the discount given, per offer. */
-async function moneyOf(db: Executor, ids: string[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            offerId: revenueEntries.offerId,
-            revenueCents: sql<number>`coalesce(sum(${revenueEntries.amountCents}), 0)::int`,
-            discountCents: sql<number>`coalesce(sum(${revenueEntries.discountCents}), 0)::int`,
-          })
-          .from(revenueEntries)
-          .where(inArray(revenueEntries.offerId, ids))
-          .groupBy(revenueEntries.offerId);
-  return new Map(
-    rows.map((r) => [r.offerId!, { revenueCents: Number(r.revenueCents), discountCents: Number(r.discountCents) }]),
-  );
 }
 
 /** A tier's offers, newest first, each with its redemptions, revenue and status. */

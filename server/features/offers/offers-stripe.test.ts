@@ -141,6 +141,28 @@ describe('offers on Stripe', () => {
     expect(session.get('discounts[0][promotion_code]')).toBeNull();
   });
 
+  it('a payment still settling keeps its reservation past the checkout, and its arrival confirms it', async () => {
+    const { tier, offer } = await setup(
+      40,
+      { code: 'DEBIT', kind: 'percent', percentOff: 10, duration: 'once' },
+      {
+        type: 'single',
+      },
+    );
+    const { id, session } = await checkout(tier.id, 'DEBIT');
+    const base = { ...session, status: 'complete', payment_intent: uid('pi'), customer: 'cus_1' };
+    const pending = { ...base, payment_status: 'unpaid', created: Math.floor(Date.now() / 1000) };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.completed', pending))).toBe('pending');
+    const [held] = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.checkoutId, id));
+    expect(held!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+    const settled = { ...pending, payment_status: 'paid' };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.async_payment_succeeded', settled))).toBe('applied');
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row).toMatchObject({ used: 1, redeemed: 1 });
+    const [entry] = await t.db.select().from(revenueEntries).where(eq(revenueEntries.offerId, offer._id));
+    expect(entry).toMatchObject({ amountCents: 3600, discountCents: 400, offerCode: 'DEBIT' });
+  });
+
   it('an expired checkout gives its reservation back', async () => {
     const { tier, offer } = await setup(12, { code: 'ONCE', kind: 'percent', percentOff: 10, duration: 'once' });
     const { id, session } = await checkout(tier.id, 'ONCE');

@@ -111,3 +111,18 @@ export async function confirmRedemption(db: Executor, redemptionId: string | und
       .set({ redeemed: sql`${offers.redeemed} + 1` })
       .where(eq(offers.id, confirmed.offerId));
 }
+
+/** How long a delayed payment method (a bank debit) may take to settle after its checkout completed. */
+const SETTLING_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A checkout completed with a payment still settling: its reservation is kept until the money
+ * arrives (confirmed) or fails (released), not released when the checkout's time is up.
+ */
+export async function holdWhileSettling(db: Executor, redemptionId: string | undefined) {
+  if (!redemptionId) return;
+  await db
+    .update(offerRedemptions)
+    .set({ expiresAt: new Date(Date.now() + SETTLING_MS) })
+    .where(and(eq(offerRedemptions.id, redemptionId), eq(offerRedemptions.status, 'reserved')));
+}

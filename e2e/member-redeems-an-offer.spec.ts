@@ -5,8 +5,8 @@ import { ok, signedInAt, tokenOf } from './support/signed-in';
 // A facilitator creates an offer on a plan in the offer editor and copies its link; a visitor who
 // opens the link signs in and comes back to the profile with the offer applied; the plan card
 // shows the price with it, and the test-mode checkout charges the discounted first month.
-// Screenshots at 1280 and 390 px go to /work/shots/offers/.
-const SHOTS = '/work/shots/offers';
+// Screenshots at 1280 and 390 px go to e2e/screenshots/.
+const SHOTS = 'e2e/screenshots';
 
 for (const width of [1280, 390]) {
   test(`a facilitator shares an offer and a member redeems it (${width} px)`, async ({ browser, request }) => {

@@ -6,6 +6,7 @@ import { CONTENT_ERRORS } from './content/errors';
 import { GROUPS_ERRORS } from './groups/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
+import { OFFERS_ERRORS } from './offers/errors';
 import { PAYMENTS_ERRORS } from './payments/errors';
 import { POSTS_ERRORS } from './posts/errors';
 import { PRACTICE_ERRORS } from './practice/errors';
@@ -58,6 +59,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   AUTH_ERRORS,
   CONTENT_ERRORS,
   GROUPS_ERRORS,
+  OFFERS_ERRORS,
   MESSAGES_ERRORS,
   NOTIFICATIONS_ERRORS,
   PAYMENTS_ERRORS,

@@ -19,6 +19,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { announcementRoutes } from './features/announcements/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
+import { offerRoutes } from './features/offers/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { moneyRoutes } from './features/payments/money-routes';
 import { profileRoutes } from './features/profiles/routes';
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('groups', groupRoutes));
       await api.register(featureRoutes('payments', paymentRoutes));
       await api.register(featureRoutes('payments', moneyRoutes));
+      await api.register(featureRoutes('offers', offerRoutes));
       await api.register(featureRoutes('profiles', profileRoutes));
       await api.register(featureRoutes('posts', postRoutes));
       await api.register(featureRoutes('sessions', sessionRoutes));

@@ -125,6 +125,8 @@ export const TestCheckoutAnswer = z.object({
   trialDays: z.number().int().default(0),
   successUrl: z.string(),
   cancelUrl: z.string(),
+  /** an offer applied to it: its code, the price with it in words, and what is due today (cents) */
+  offer: z.object({ code: z.string(), text: z.string(), dueTodayCents: z.number().int() }).optional(),
 });
 export type TestCheckoutAnswer = z.infer<typeof TestCheckoutAnswer>;
 

@@ -23,6 +23,9 @@ export function stripeStandIn() {
   const checkouts = new Map<string, Json>();
   const accounts = new Map<string, Json>();
   const invoicePayments = new Map<string, string>();
+  const prices = new Map<string, number>();
+  const coupons = new Map<string, Json>();
+  const promotionCodes = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
   /** per connected account: its balance and balance transactions (newest first), in cents */
   const balances = new Map<
@@ -35,6 +38,16 @@ export function stripeStandIn() {
   let outage: number | null = null;
   const next = (prefix: string) => `${prefix}_${String(++n).padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
+
+  const metadataOf = (body: URLSearchParams) =>
+    Object.fromEntries(
+      [...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+    );
+  /** What a coupon takes off an amount, as Stripe computes it. */
+  const couponDiscount = (coupon: Json, amount: number) =>
+    coupon.percent_off != null
+      ? Math.round((amount * Number(coupon.percent_off)) / 100)
+      : Math.min(Number(coupon.amount_off ?? 0), amount);
 
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -93,10 +106,57 @@ export function stripeStandIn() {
       await new Promise((r) => setTimeout(r, 15)); // long enough for concurrent requests to overlap
       return ok({ id: next('prod'), object: 'product', name: body.get('name') });
     }
+    if (path === '/v1/coupons' && method === 'POST') {
+      await new Promise((r) => setTimeout(r, 15));
+      const amountOff = body.get('amount_off');
+      const coupon = {
+        id: next('coupon'),
+        object: 'coupon',
+        amount_off: amountOff ? Number(amountOff) : null,
+        created: now(),
+        currency: body.get('currency'),
+        duration: body.get('duration'),
+        duration_in_months: body.get('duration_in_months') ? Number(body.get('duration_in_months')) : null,
+        livemode: false,
+        max_redemptions: null,
+        metadata: metadataOf(body),
+        name: null,
+        percent_off: body.get('percent_off') ? Number(body.get('percent_off')) : null,
+        redeem_by: null,
+        times_redeemed: 0,
+        valid: true,
+      };
+      coupons.set(coupon.id, coupon);
+      return ok(coupon);
+    }
+    if (path === '/v1/promotion_codes' && method === 'POST') {
+      const couponId = body.get('promotion[coupon]') ?? '';
+      if (body.get('promotion[type]') !== 'coupon' || !coupons.has(couponId)) return notFound('coupon');
+      const code = {
+        id: next('promo'),
+        object: 'promotion_code',
+        active: true,
+        code: body.get('code') ?? `TEND${n}`,
+        created: now(),
+        customer: null,
+        customer_account: null,
+        expires_at: null,
+        livemode: false,
+        max_redemptions: null,
+        metadata: metadataOf(body),
+        promotion: { type: 'coupon', coupon: couponId },
+        restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
+        times_redeemed: 0,
+      };
+      promotionCodes.set(code.id, code);
+      return ok(code);
+    }
     if (path === '/v1/prices') {
       await new Promise((r) => setTimeout(r, 15));
+      const id = next('price');
+      prices.set(id, Number(body.get('unit_amount')));
       return ok({
-        id: next('price'),
+        id,
         object: 'price',
         product: body.get('product'),
         unit_amount: Number(body.get('unit_amount')),
@@ -104,7 +164,17 @@ export function stripeStandIn() {
     }
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const id = next('cs_test');
+      const promotionCodeId = body.get('discounts[0][promotion_code]');
+      const promotion = promotionCodeId ? promotionCodes.get(promotionCodeId) : undefined;
+      if (promotionCodeId && !promotion) return notFound('promotion_code');
+      const couponId = (promotion?.promotion as { coupon: string } | undefined)?.coupon;
+      const subtotal = prices.get(body.get('line_items[0][price]') ?? '') ?? 0;
+      const discount = couponId ? couponDiscount(coupons.get(couponId)!, subtotal) : 0;
       const session = {
+        discounts: promotion ? [{ coupon: null, promotion_code: promotionCodeId }] : [],
+        amount_subtotal: subtotal,
+        amount_total: subtotal - discount,
+        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
         id,
         object: 'checkout.session',
         mode: body.get('mode'),
@@ -112,9 +182,7 @@ export function stripeStandIn() {
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/${id}`,
         expires_at: Number(body.get('expires_at') ?? now() + 86400),
-        metadata: Object.fromEntries(
-          [...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
-        ),
+        metadata: metadataOf(body),
       };
       checkouts.set(id, session);
       return ok(session);
@@ -295,6 +363,36 @@ export function stripeStandIn() {
       });
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** A checkout session as Stripe holds it now (its discounts and totals). */
+    checkout: (id: string) => checkouts.get(id),
+    coupon: (id: string) => coupons.get(id),
+    /**
+     * A paid invoice of a subscription as Stripe sends it in `invoice.paid`: its subscription
+     * under `parent.subscription_details`, and a coupon's part in `discounts` and
+     * `total_discount_amounts` (the discount object's id, Stripe's `di_…`).
+     */
+    invoice(id: string, subscriptionId: string, subtotal: number, couponId?: string) {
+      const discount = couponId ? couponDiscount(coupons.get(couponId)!, subtotal) : 0;
+      const discountId = couponId ? `di_${id}` : null;
+      return {
+        id,
+        object: 'invoice',
+        amount_due: subtotal - discount,
+        amount_paid: subtotal - discount,
+        created: now(),
+        currency: 'usd',
+        discounts: discountId ? [discountId] : [],
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { metadata: {}, subscription: subscriptionId },
+        },
+        status: 'paid',
+        subtotal,
+        total: subtotal - discount,
+        total_discount_amounts: discountId ? [{ amount: discount, discount: discountId }] : [],
+      };
+    },
     /** The payment intent that paid an invoice (what `invoicePayments.list` answers). */
     setInvoicePayment: (invoiceId: string, paymentIntentId: string) => invoicePayments.set(invoiceId, paymentIntentId),
     setPaymentIntent: (id: string, transferTo: string | null) =>

@@ -18,4 +18,5 @@ export * from './calendar-feeds';
 export * from './session-waitlist';
 export * from './session-recordings';
 export * from './series-bookings';
+export * from './offers';
 export * from './referrals';

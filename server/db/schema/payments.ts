@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { offers } from './offers';
 import { tiers } from './program';
 import { users } from './users';
 import { createdAt, userRef } from './columns';
@@ -48,6 +49,12 @@ export const revenueEntries = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     /** a dispute on the payment: 'open', 'won' or 'lost' */
     disputeStatus: text('dispute_status', { enum: ['open', 'won', 'lost'] }),
+    /** the offer the member subscribed or bought through (kept on every payment it led to) */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** the offer's code, kept for exports once the offer is gone */
+    offerCode: text('offer_code'),
+    /** what the offer took off this payment, in cents (0: full price) */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     // the earnings chart: one facilitator's entries in a time window
@@ -104,6 +111,8 @@ export const checkoutSessions = pgTable(
     metadata: text('metadata').notNull().default('{}'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** the offer applied to it: a checkout is handed out again only with the same offer */
+    offerId: uuid('offer_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,6 +144,8 @@ export const testProviderSubscriptions = pgTable('test_provider_subscriptions', 
     .notNull()
     .default('month'),
   metadata: text('metadata').notNull().default('{}'),
+  /** an offer's discount still to apply: JSON { percentOff?, amountOffCents?, periodsLeft (null: for good) } */
+  discount: text('discount'),
 });
 
 /** The built-in test-mode provider's payouts to facilitators' accounts, playing Stripe's payouts list. */

@@ -1,8 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkoutSessions, type User } from '../../db/schema';
+import { checkoutSessions, type Offer, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, uniqueViolation } from '../../platform/errors';
 import type { CheckoutInput } from '../../platform/payments/provider';
+import { attachCheckout, releaseRedemption, reserveRedemption } from '../offers/redemptions';
+import { offerTerms } from '../../platform/payments/offer-terms';
+
+/**
+ * A checkout with an offer stays payable this long (Stripe accepts 30 minutes to 24 hours): its
+ * reservation of a redemption is released soon after if it is abandoned.
+ */
+const OFFER_CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
 /** An open checkout is handed out again only with this much time left to pay. */
 const REUSE_MARGIN_MS = 5 * 60 * 1000;
@@ -55,6 +63,18 @@ const openOf = (ctx: AppContext, subject: Subject, userId: string) =>
 /** A violation of the one-open-checkout index: another request opened this member's checkout first. */
 const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open') ?? false;
 
+/** A reservation given back, its two writes in one transaction. */
+const release = (ctx: AppContext, redemptionId: string | undefined) =>
+  redemptionId ? ctx.db.transaction((tx) => releaseRedemption(tx, redemptionId)) : undefined;
+
+const redemptionOf = (metadata: string) => {
+  try {
+    return (JSON.parse(metadata) as Record<string, string>).redemptionId;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Opens the provider's checkout for one thing (a tier or a session) so that a member never has
  * two payable at once: their open checkout of the same thing at the same price is handed out
@@ -63,23 +83,30 @@ const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open')
  * settled by the database's one-open-checkout index: the first row written wins, and the others
  * expire what they opened at the provider and hand out the winner's checkout.
  */
-export async function openCheckout(ctx: AppContext, subject: Subject, input: CheckoutInput) {
+export async function openCheckout(ctx: AppContext, subject: Subject, given: CheckoutInput, offer?: Offer) {
   assertPaymentsEnabled(ctx);
   // every checkout passes here: without a destination the facilitator could not be paid
-  if (!input.destination) assertCanTakePayments(ctx, undefined);
-  for (const row of await openOf(ctx, subject, input.userId)) {
+  if (!given.destination) assertCanTakePayments(ctx, undefined);
+  for (const row of await openOf(ctx, subject, given.userId)) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
-    if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode)
+    // handed out again only with the same offer (or none): its price is not the same otherwise
+    const sameOffer = row.offerId === (offer?.id ?? null);
+    if (payable && row.url && row.amountCents === given.product.amountCents && row.mode === given.mode && sameOffer)
       return { url: row.url, reused: true as const };
     const state = await ctx.payments.expireCheckout(row.id);
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));
     if (state === 'complete') throw conflict('checkout_complete');
+    await release(ctx, redemptionOf(row.metadata));
   }
+  const input = offer ? await withOffer(ctx, given, offer) : given;
+  const redemptionId = input.metadata.redemptionId;
   let created: Awaited<ReturnType<typeof ctx.payments.createCheckout>>;
   try {
     // test mode writes its own row as it opens the checkout
     created = await ctx.payments.createCheckout(input);
   } catch (err) {
+    // the checkout never opened: its reservation goes back at once
+    await release(ctx, redemptionId);
     if (lostTheRace(err)) return theWinner(ctx, subject, input.userId);
     throw err;
   }
@@ -100,15 +127,40 @@ export async function openCheckout(ctx: AppContext, subject: Subject, input: Che
         cancelUrl: input.cancelUrl,
         url: created.url,
         expiresAt: created.expiresAt,
+        offerId: offer?.id ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: checkoutSessions.id });
     if (kept.length === 0) {
       await ctx.payments.expireCheckout(created.id);
+      await release(ctx, redemptionId);
       return theWinner(ctx, subject, input.userId);
     }
   }
+  if (redemptionId) await attachCheckout(ctx.db, redemptionId, created.id);
   return { ...created, reused: false as const };
+}
+
+/**
+ * A checkout with an offer: one redemption is reserved for it first (409 when the offer is used
+ * up, ended or archived meanwhile), named in its metadata so that its payment confirms it and its
+ * expiry releases it, and it stays payable a shorter while so an abandoned one frees its place soon.
+ */
+async function withOffer(ctx: AppContext, input: CheckoutInput, offer: Offer): Promise<CheckoutInput> {
+  const lifetime = new Date(Date.now() + OFFER_CHECKOUT_LIFETIME_MS);
+  const expiresAt = input.expiresAt && input.expiresAt < lifetime ? input.expiresAt : lifetime;
+  const redemptionId = await reserveRedemption(ctx, offer, input.userId, expiresAt);
+  return {
+    ...input,
+    expiresAt,
+    metadata: { ...input.metadata, offerId: offer.id, redemptionId },
+    discount: {
+      offerId: offer.id,
+      terms: offerTerms(offer),
+      stripeCouponId: offer.stripeCouponId,
+      stripePromotionCodeId: offer.stripePromotionCodeId,
+    },
+  };
 }
 
 /** The checkout another request opened first, handed out again (as a second tab would get it). */

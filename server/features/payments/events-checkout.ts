@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
 import type { CheckoutFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
+import { confirmRedemption, releaseRedemption } from '../offers/redemptions';
 import { seriesCheckoutLapsed, seriesPaid } from '../sessions/series-booking';
 import { releaseCheckoutHold, sessionPaid } from '../sessions/service';
 import { tellPromoted } from '../sessions/waitlist';
@@ -29,6 +30,8 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
     sourceId: c.id,
     paymentRef: c.paymentId,
     created: c.created,
+    offerId: c.metadata.offerId,
+    discountCents: c.discountCents ?? 0,
   };
 
   // a whole series paid at once: every held place booked by one guarded update (sessions/series-booking.ts)
@@ -60,6 +63,8 @@ export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
 
   const tier = await findTier(db, c.metadata.tierId);
   if (!tier) return 'ignored';
+  // the checkout was paid: the redemption it reserved counts (a duplicate's included: it was used)
+  await confirmRedemption(db, c.metadata.redemptionId);
   if (c.customerId && c.customerId !== member.stripeCustomerId)
     await db.update(users).set({ stripeCustomerId: c.customerId }).where(eq(users.id, member.id));
   const held = await subscriptionTo(db, member.id, tier.id);
@@ -121,6 +126,8 @@ const tellDuplicate = (db: Database, member: User, tier: Tier) =>
 /** A checkout that will not be paid: its session hold ends; a failed delayed payment is told to the member. */
 export async function checkoutLapsed(a: Apply, c: CheckoutFacts, failed: boolean): Promise<Outcome> {
   await setCheckoutStatus(a.db, c.id, 'expired');
+  // an offer's place held by a checkout that will not be paid is free again
+  await releaseRedemption(a.db, c.metadata.redemptionId);
   if (c.metadata.seriesBookingId) {
     const promoted = await seriesCheckoutLapsed(a.db, c.metadata.seriesBookingId);
     if (promoted.length > 0) a.afterCommit.push(() => tellPromoted(a.ctx, promoted));

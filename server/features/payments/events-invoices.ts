@@ -32,6 +32,9 @@ export async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outc
     sourceId: invoice.id,
     paymentRef: invoice.paymentId,
     created: invoice.created,
+    // a subscription that began with an offer keeps it on every payment, discounted or not
+    offerId: a.reads.remote?.metadata.offerId,
+    discountCents: invoice.discountCents ?? 0,
   };
   if (!local) {
     const held = await subscriptionTo(db, memberId, tier.id);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { paymentEvents, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { AccountState, PaymentEvent } from '../../platform/payments/provider';
+import { holdWhileSettling } from '../offers/redemptions';
 import { checkoutLapsed, grant, setCheckoutStatus } from './events-checkout';
 import { invoiceFailed, invoicePaid } from './events-invoices';
 import type { AfterCommit, Apply, Outcome, Reads } from './events-shared';
@@ -77,8 +78,10 @@ async function apply(a: Apply, event: PaymentEvent): Promise<Outcome> {
   switch (event.type) {
     case 'checkout.completed':
       await setCheckoutStatus(a.db, event.checkout.id, 'complete');
-      // a delayed payment method: nothing is granted until the money arrives
-      return event.checkout.paid ? grant(a, event.checkout) : 'pending';
+      // a delayed payment method: nothing is granted until the money arrives (its offer place is kept)
+      if (event.checkout.paid) return grant(a, event.checkout);
+      await holdWhileSettling(a.db, event.checkout.metadata.redemptionId);
+      return 'pending';
     case 'checkout.async_succeeded':
       return grant(a, { ...event.checkout, paid: true });
     case 'checkout.async_failed':

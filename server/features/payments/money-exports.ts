@@ -36,6 +36,8 @@ export function revenueCsv(lines: RevenueLine[], timeZone: string): string {
       'Net (USD)',
       'Dispute',
       'Reference',
+      'Offer code',
+      'Discount (USD)',
     ],
     lines.map((l) => [
       l.at,
@@ -47,6 +49,8 @@ export function revenueCsv(lines: RevenueLine[], timeZone: string): string {
       centsToDollars(l.amountCents - l.feeCents),
       l.disputeStatus,
       l.reference,
+      l.offerCode,
+      centsToDollars(l.discountCents),
     ]),
   );
 }

@@ -198,7 +198,7 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="revenue-year-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Date (Europe/London)","Tier","Kind","Member","Amount (USD)","Platform fee (USD)","Net (USD)","Dispute","Reference"',
+      '"Date (Europe/London)","Tier","Kind","Member","Amount (USD)","Platform fee (USD)","Net (USD)","Dispute","Reference","Offer code","Discount (USD)"',
     );
     // the entry 400 days ago is outside the year
     expect(lines).toHaveLength(1 + 4);

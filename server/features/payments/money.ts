@@ -196,6 +196,9 @@ export type RevenueLine = {
   feeCents: number;
   disputeStatus: string | null;
   reference: string;
+  /** the offer the payment came through, and what it took off (0: full price) */
+  offerCode: string | null;
+  discountCents: number;
 };
 
 /** The revenue entries of the period, newest first, their times in the facilitator's time zone. */
@@ -209,11 +212,14 @@ export async function revenueLines(ctx: AppContext, facilitator: User, period: R
     fee_cents: number;
     dispute_status: string | null;
     source_id: string;
+    offer_code: string | null;
+    discount_cents: number;
   }>(
     ctx,
     sql`
     select to_char(r.occurred_at at time zone ${facilitator.timeZone}, 'YYYY-MM-DD HH24:MI') as at,
-           r.tier_name, r.kind, u.name as member_name, r.amount_cents, r.fee_cents, r.dispute_status, r.source_id
+           r.tier_name, r.kind, u.name as member_name, r.amount_cents, r.fee_cents, r.dispute_status, r.source_id,
+           r.offer_code, r.discount_cents
     from revenue_entries r
     left join users u on u.id = r.member_id
     where r.facilitator_id = ${facilitator.id} and r.occurred_at >= now() - ${PERIOD_BACK[period]}::interval
@@ -228,6 +234,8 @@ export async function revenueLines(ctx: AppContext, facilitator: User, period: R
     feeCents: int(r.fee_cents),
     disputeStatus: r.dispute_status,
     reference: r.source_id,
+    offerCode: r.offer_code,
+    discountCents: int(r.discount_cents),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { revenueEntries, subscriptions, tiers } from '../../db/schema';
+import { isId } from '../../../common/params';
+import { offers, revenueEntries, subscriptions, tiers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { DisputeFacts, RefundFacts } from '../../platform/payments/provider';
 import { notify } from '../notifications/service';
@@ -28,7 +29,17 @@ type Payment = {
   sourceId: string;
   paymentRef: string | null;
   created?: number;
+  /** the offer the member came through (from the checkout's or subscription's metadata) */
+  offerId?: string;
+  /** what the offer took off this payment */
+  discountCents?: number;
 };
+
+/** The offer a payment came through, kept on its entry with its code (null when it is unknown). */
+async function offerOf(db: Database, offerId: string | undefined) {
+  if (!isId(offerId)) return undefined;
+  return (await db.select({ id: offers.id, code: offers.code }).from(offers).where(eq(offers.id, offerId)).limit(1))[0];
+}
 
 /**
  * Every amount paid to a facilitator is one entry, keyed by the provider object
@@ -38,6 +49,7 @@ type Payment = {
 export async function recordRevenue(ctx: AppContext, db: Database, earner: Earner, payment: Payment) {
   if (payment.amountCents <= 0) return;
   const occurredAt = payment.created ? new Date(payment.created * 1000) : new Date();
+  const offer = await offerOf(db, payment.offerId);
   const inserted = await db
     .insert(revenueEntries)
     .values({
@@ -50,6 +62,9 @@ export async function recordRevenue(ctx: AppContext, db: Database, earner: Earne
       paymentRef: payment.paymentRef,
       occurredAt,
       sourceId: payment.sourceId,
+      offerId: offer?.id ?? null,
+      offerCode: offer?.code ?? null,
+      discountCents: payment.discountCents ?? 0,
     })
     .onConflictDoNothing()
     .returning({ id: revenueEntries.id });
@@ -94,6 +109,8 @@ async function insertReversal(
       tierName: entry.tierName,
       memberId: entry.memberId,
       paymentRef: entry.paymentRef,
+      offerId: entry.offerId,
+      offerCode: entry.offerCode,
       kind,
       amountCents: -amountCents,
       feeCents: -Math.round((entry.feeCents * amountCents) / entry.amountCents),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CheckoutOfferQuery } from '../../../common/offers/schemas';
 import { Id, IdParams } from '../../../common/params';
 import {
   BillingPortalQuery,
@@ -55,12 +56,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/subscribe/:tierId/create-checkout-session',
-    { config: { idempotent: true }, schema: { params: TierParams, response: { 200: UrlAnswer } } },
+    {
+      config: { idempotent: true },
+      schema: { params: TierParams, querystring: CheckoutOfferQuery, response: { 200: UrlAnswer } },
+    },
     async (req) => {
       const user = requireUser(req);
       const tier = await tierById(ctx, req.params.tierId);
       authorize(tier !== undefined, hidden('plan_not_found'));
-      return payments.startCheckout(ctx, user, tier);
+      return payments.startCheckout(ctx, user, tier, { offer: req.query.offer });
     },
   );
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { tiers, users, type Tier, type User } from '../../db/schema';
+import { offers, tiers, users, type Tier, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import type { AccountState, CheckoutCreated } from '../../platform/payments/provider';
+import { offerForCheckout } from '../offers/service';
 import { subscriptionTo } from '../subscriptions/queries';
 import { isEntitled } from '../subscriptions/entitlement';
 import { authorizeSubscribe } from '../subscriptions/service';
@@ -12,12 +13,13 @@ import { assertCanTakePayments, assertPaymentsEnabled, openCheckout } from './ch
 import { presentPayouts } from './presenter';
 
 /** GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout. */
-export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
+export async function startCheckout(ctx: AppContext, member: User, tier: Tier, opts: { offer?: string } = {}) {
   authorizeSubscribe(member, tier);
   if (tier.priceCents === 0) throw badRequest('plan_is_free');
   assertPaymentsEnabled(ctx);
   const existing = await subscriptionTo(ctx.db, member.id, tier.id);
   if (existing && isEntitled(existing) && !existing.cancelled) throw badRequest('plan_already_held');
+  const offer = opts.offer ? await offerForCheckout(ctx, tier, opts.offer) : undefined;
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   assertCanTakePayments(ctx, facilitator);
   const base = ctx.config.publicUrl;
@@ -45,9 +47,15 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier) {
       metadata: { userId: member.id, tierId: tier.id },
       destination: destinationOf(ctx, facilitator),
     },
+    offer,
   );
   if (checkout.reused) return { url: checkout.url };
   await rememberProviderIds(ctx, member, tier, checkout);
+  if (offer && checkout.stripePromotionCodeId && checkout.stripePromotionCodeId !== offer.stripePromotionCodeId)
+    await ctx.db
+      .update(offers)
+      .set({ stripeCouponId: checkout.stripeCouponId ?? null, stripePromotionCodeId: checkout.stripePromotionCodeId })
+      .where(eq(offers.id, offer.id));
   return { url: checkout.url };
 }
 

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestCheckoutAnswer } from '../../../common/payments/schemas';
 import type { AppContext } from '../../platform/context';
-import { checkoutSessions, sessions, subscriptions, tiers, users } from '../../db/schema';
+import { describeOfferPrice, discountOf } from '../../../common/offers/terms';
+import { checkoutSessions, offers, sessions, subscriptions, tiers, users } from '../../db/schema';
+import { offerTerms } from '../../platform/payments/offer-terms';
 import { notFound } from '../../platform/errors';
 
 /** The caller's own test-mode checkout with what it buys, or 404. */
@@ -17,8 +19,10 @@ export async function ownCheckout(ctx: Pick<AppContext, 'db'>, userId: string, i
         when ${checkoutSessions.mode} = 'subscription' then 'subscription'
         else 'course' end`,
       facilitator: users.name,
+      offer: offers,
     })
     .from(checkoutSessions)
+    .leftJoin(offers, eq(offers.id, checkoutSessions.offerId))
     .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
     // a bookable session's checkout names the session (its id is in the metadata)
     .leftJoin(sessions, eq(sessions.id, checkoutSessions.sessionId))
@@ -37,7 +41,11 @@ export function presentTestCheckout({
   interval,
   trialDays,
   kind,
+  offer,
 }: Awaited<ReturnType<typeof ownCheckout>>): TestCheckoutAnswer {
+  const terms = offer ? offerTerms(offer) : undefined;
+  const recurring = session.mode === 'subscription';
+  const trial = terms?.kind === 'trial' ? terms.trialDays : recurring ? (trialDays ?? 0) : 0;
   const open = session.status === 'open' && (!session.expiresAt || session.expiresAt > new Date());
   return {
     id: session.id,
@@ -50,9 +58,22 @@ export function presentTestCheckout({
     facilitator: facilitator ?? '',
     amount: session.amountCents,
     interval: session.mode === 'subscription' ? (interval ?? 'month') : null,
-    trialDays: session.mode === 'subscription' ? (trialDays ?? 0) : 0,
+    trialDays: trial,
     successUrl: session.successUrl,
     cancelUrl: session.cancelUrl,
+    ...(offer && terms
+      ? {
+          offer: {
+            code: offer.code,
+            text: describeOfferPrice(terms, {
+              amountCents: session.amountCents,
+              interval: interval ?? 'month',
+              recurring,
+            }),
+            dueTodayCents: trial > 0 ? 0 : session.amountCents - discountOf(terms, session.amountCents),
+          },
+        }
+      : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export const EXPORTED_USER_REFERENCES = {
   'referrals.referrer_id': 'referralsMade',
   'referrals.referee_id': 'referredBy',
   'referrals.facilitator_id': 'referredFirstPayments',
+  'offers.facilitator_id': 'offers',
+  'offer_redemptions.user_id': 'offersRedeemed',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

@@ -30,6 +30,8 @@ import {
   sessionWaitlist,
   subscriptions,
   tierGrants,
+  offers,
+  offerRedemptions,
   tiers,
   type User,
 } from '../../db/schema';
@@ -131,6 +133,36 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(tierGrants)
       .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
       .where(eq(tierGrants.memberId, me)),
+    offers: db
+      .select({
+        tier: tiers.name,
+        code: offers.code,
+        kind: offers.kind,
+        percentOff: offers.percentOff,
+        amountOffCents: offers.amountOffCents,
+        duration: offers.duration,
+        durationMonths: offers.durationMonths,
+        trialDays: offers.trialDays,
+        endsAt: offers.endsAt,
+        redemptionLimit: offers.redemptionLimit,
+        redeemed: offers.redeemed,
+        archivedAt: offers.archivedAt,
+        createdAt: offers.createdAt,
+      })
+      .from(offers)
+      .innerJoin(tiers, eq(tiers.id, offers.tierId))
+      .where(eq(offers.facilitatorId, me)),
+    offersRedeemed: db
+      .select({
+        tier: tiers.name,
+        code: offers.code,
+        status: offerRedemptions.status,
+        createdAt: offerRedemptions.createdAt,
+      })
+      .from(offerRedemptions)
+      .innerJoin(offers, eq(offers.id, offerRedemptions.offerId))
+      .innerJoin(tiers, eq(tiers.id, offers.tierId))
+      .where(eq(offerRedemptions.userId, me)),
     complimentaryAccessGiven: db
       .select({
         tier: tiers.name,

@@ -1,3 +1,4 @@
+import type { OfferTerms } from '../../../common/offers/terms';
 import type { BillingInterval } from '../../../common/tiers/intervals';
 import { fail } from '../errors';
 
@@ -35,6 +36,8 @@ export type CheckoutFacts = {
   /** the payment to refund if this purchase turns out to be a duplicate */
   paymentId: string | null;
   amountCents: number;
+  /** what an offer took off the amount, in cents (absent: nothing) */
+  discountCents?: number;
   /** unix seconds */
   created: number;
   metadata: Record<string, string>;
@@ -44,6 +47,8 @@ export type InvoiceFacts = {
   id: string;
   subscriptionId: string | null;
   amountPaidCents: number;
+  /** what an offer took off this invoice, in cents (absent: nothing) */
+  discountCents?: number;
   paymentId: string | null;
   /** unix seconds */
   created: number;
@@ -98,6 +103,15 @@ export type CheckoutInput = {
   destination?: { accountId: string; feePercent: number };
   /** when payment stops being accepted (a held session); the provider's default otherwise */
   expiresAt?: Date;
+  /** an offer applied to whichever price is sold: its terms, and the provider's coupon once made */
+  discount?: CheckoutDiscount;
+};
+
+export type CheckoutDiscount = {
+  offerId: string;
+  terms: OfferTerms;
+  stripeCouponId: string | null;
+  stripePromotionCodeId: string | null;
 };
 
 export type CheckoutCreated = {
@@ -107,6 +121,9 @@ export type CheckoutCreated = {
   priceId?: string;
   productId?: string;
   expiresAt: Date;
+  /** the offer's coupon and promotion code at the provider, to keep on the offer */
+  stripeCouponId?: string;
+  stripePromotionCodeId?: string;
 };
 
 export type ProviderPayout = {

@@ -53,6 +53,7 @@ export async function fromStripeEvent(event: Stripe.Event, reads: StripeReads): 
           id: invoice.id!,
           subscriptionId,
           amountPaidCents: invoice.amount_paid,
+          discountCents: (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
           paymentId:
             event.type === 'invoice.paid' && invoice.amount_paid > 0
               ? await reads.invoicePaymentIntent(invoice.id!)
@@ -107,6 +108,7 @@ async function checkoutFacts(session: Stripe.Checkout.Session, reads: StripeRead
     customerId: idOf(session.customer),
     paymentId,
     amountCents: session.amount_total ?? 0,
+    discountCents: session.total_details?.amount_discount ?? 0,
     created: session.created,
     metadata: session.metadata ?? {},
   };

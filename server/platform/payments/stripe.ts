@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { trialThenText } from '../../../common/tiers/intervals';
+import { discountOf } from '../../../common/offers/terms';
 import { fromStripeEvent } from './stripe-events';
 import { type CheckoutInput, type PaymentEvent, type PaymentProvider, paymentsUnavailable } from './provider';
 
@@ -69,6 +70,40 @@ export function stripeProvider(settings: StripeSettings) {
     return { priceId: price.id, productId: product.id };
   }
 
+  /**
+   * An offer's Coupon and Promotion Code, made once per offer (idempotency keys named after it)
+   * and kept on the offer afterwards. The coupon carries the terms (percent_off, or amount_off
+   * in dollars' cents; once, repeating for duration_in_months, or forever); Tend decides who may
+   * redeem it and how often (its limit is counted in Tend's database), so neither carries a
+   * limit, and the promotion code's own code is left to Stripe: it is never typed by a member.
+   */
+  async function promotionCodeFor(discount: NonNullable<CheckoutInput['discount']>) {
+    if (discount.stripePromotionCodeId && discount.stripeCouponId)
+      return { couponId: discount.stripeCouponId, promotionCodeId: discount.stripePromotionCodeId };
+    const { terms, offerId } = discount;
+    if (terms.kind === 'trial') return undefined;
+    const couponId =
+      discount.stripeCouponId ??
+      (
+        await stripe.coupons.create(
+          {
+            ...(terms.kind === 'percent'
+              ? { percent_off: terms.percentOff ?? 0 }
+              : { amount_off: terms.amountOffCents ?? 0, currency: 'usd' }),
+            duration: terms.duration,
+            ...(terms.duration === 'repeating' ? { duration_in_months: terms.durationMonths ?? 1 } : {}),
+            metadata: { tendOffer: offerId },
+          },
+          { idempotencyKey: `tend-coupon-${offerId}` },
+        )
+      ).id;
+    const promotionCode = await stripe.promotionCodes.create(
+      { promotion: { type: 'coupon', coupon: couponId }, metadata: { tendOffer: offerId } },
+      { idempotencyKey: `tend-promotion-code-${offerId}` },
+    );
+    return { couponId, promotionCodeId: promotionCode.id };
+  }
+
   /** The payment intent that paid an invoice (invoices list their payments since 2025-03-31). */
   async function invoicePaymentIntent(invoiceId: string) {
     const { data } = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
@@ -101,6 +136,10 @@ export function stripeProvider(settings: StripeSettings) {
         input.customerId ??
         (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
       const fee = input.destination?.feePercent ?? 0;
+      const promotion = input.discount ? await promotionCodeFor(input.discount) : undefined;
+      // a trial offer gives its days instead of the tier's own trial
+      const trialDays =
+        input.discount?.terms.kind === 'trial' ? input.discount.terms.trialDays : input.product.trialDays;
       const destination = input.destination ? { transfer_data: { destination: input.destination.accountId } } : {};
       const session = await stripe.checkout.sessions.create({
         mode: input.mode,
@@ -109,21 +148,22 @@ export function stripeProvider(settings: StripeSettings) {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: input.metadata,
+        ...(promotion ? { discounts: [{ promotion_code: promotion.promotionCodeId }] } : {}),
         ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         ...(input.mode === 'subscription'
           ? {
               subscription_data: {
                 metadata: input.metadata,
                 // a trial says what follows it on Stripe's page: '7 days free, then $12 / month'
-                ...(input.product.trialDays > 0
+                ...(trialDays > 0
                   ? {
-                      trial_period_days: input.product.trialDays,
+                      trial_period_days: trialDays,
                       description:
                         trialThenText({
                           price: input.product.amountCents / 100,
                           type: 'subscription',
                           interval: input.product.interval,
-                          trialDays: input.product.trialDays,
+                          trialDays,
                         }) ?? undefined,
                     }
                   : {}),
@@ -134,7 +174,7 @@ export function stripeProvider(settings: StripeSettings) {
               payment_intent_data: {
                 metadata: input.metadata,
                 ...(input.destination
-                  ? { application_fee_amount: Math.round((input.product.amountCents * fee) / 100), ...destination }
+                  ? { application_fee_amount: Math.round((chargedCents(input) * fee) / 100), ...destination }
                   : {}),
               },
             }),
@@ -146,6 +186,7 @@ export function stripeProvider(settings: StripeSettings) {
         priceId,
         productId,
         expiresAt: new Date(session.expires_at * 1000),
+        ...(promotion ? { stripeCouponId: promotion.couponId, stripePromotionCodeId: promotion.promotionCodeId } : {}),
       };
     },
 
@@ -300,6 +341,10 @@ export function stripeProvider(settings: StripeSettings) {
   };
   return outagesAnswered(provider);
 }
+
+/** What a one-off payment charges once an offer has taken its part (Tend's fee is a share of it). */
+const chargedCents = (input: CheckoutInput) =>
+  input.product.amountCents - (input.discount ? discountOf(input.discount.terms, input.product.amountCents) : 0);
 
 /** Stripe unreachable (the SDK's connection error after its retries) or failing on its side (5xx). */
 export const isOutage = (err: unknown) =>

@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { PERIOD_DAYS } from '../../../common/tiers/intervals';
-import { checkoutSessions, revenueEntries, testProviderSubscriptions, tiers } from '../../db/schema';
+import { discountOf, discountedPayments } from '../../../common/offers/terms';
+import { checkoutSessions, offers, revenueEntries, testProviderSubscriptions, tiers } from '../../db/schema';
 import type { CheckoutInput, PaymentProvider } from './provider';
-import { DAY, id, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
+import { offerTerms } from './offer-terms';
+import { DAY, id, nextCharge, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
 
 /** Test mode's checkouts stay payable this long unless the caller says otherwise (Stripe: 24 hours). */
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +35,7 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
         cancelUrl: input.cancelUrl,
         url,
         expiresAt,
+        offerId: input.discount?.offerId ?? null,
       });
       return { id: sessionId, url, customerId: input.customerId ?? `cus_test_${input.userId}`, expiresAt };
     },
@@ -73,10 +76,15 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
         userId: session.userId,
         checkoutSessionId: session.id,
       };
+      // an offer takes its part as Stripe's coupon would (common/offers/terms.ts holds the arithmetic)
+      const [offer] = session.offerId ? await db.select().from(offers).where(eq(offers.id, session.offerId)) : [];
+      const terms = offer ? offerTerms(offer) : undefined;
+      const firstDiscount = terms ? discountOf(terms, session.amountCents) : 0;
       const base = {
         id: session.id,
         customerId: `cus_test_${session.userId}`,
-        amountCents: session.amountCents,
+        amountCents: session.amountCents - firstDiscount,
+        discountCents: firstDiscount,
         created: nowSeconds(),
         metadata,
         paid: true,
@@ -84,7 +92,9 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
       if (session.mode === 'subscription') {
         const [tier] = session.tierId ? await db.select().from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
         const interval = tier?.billingInterval ?? 'month';
-        const trialDays = tier?.trialDays ?? 0;
+        // a trial offer gives its days instead of the tier's own trial
+        const trialDays = terms?.kind === 'trial' ? terms.trialDays : (tier?.trialDays ?? 0);
+        const periods = terms ? discountedPayments(terms, interval, true) : 0;
         const [row] = await db
           .insert(testProviderSubscriptions)
           .values({
@@ -95,9 +105,11 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
             amountCents: session.amountCents,
             interval,
             metadata: JSON.stringify(metadata),
+            discount: terms && periods !== 0 ? JSON.stringify({ terms, periodsLeft: periods }) : null,
           })
           .returning();
-        const firstAmount = trialDays > 0 ? 0 : session.amountCents;
+        // the first paid invoice takes the discount (a trial's free first invoice leaves it whole)
+        const first = trialDays > 0 ? { amountCents: 0, discountCents: 0 } : await nextCharge(db, row!);
         await send({
           type: 'checkout.completed',
           checkout: {
@@ -105,10 +117,10 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
             mode: 'subscription',
             subscriptionId: row!.id,
             paymentId: null,
-            amountCents: firstAmount,
+            ...first,
           },
         });
-        await invoicePaid(row!, firstAmount);
+        await invoicePaid(row!, first.amountCents, first.discountCents);
       } else {
         // test mode's payment is the checkout itself: refunding it names the checkout
         await send({
@@ -118,7 +130,7 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
         const [tier] = session.tierId
           ? await db.select({ userId: tiers.userId }).from(tiers).where(eq(tiers.id, session.tierId)).limit(1)
           : [];
-        await payOut(tier?.userId ?? metadata.facilitatorId, session.amountCents);
+        await payOut(tier?.userId ?? metadata.facilitatorId, base.amountCents);
       }
       return { successUrl: session.successUrl };
     },

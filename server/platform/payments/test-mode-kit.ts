@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { discountOf, type OfferTerms } from '../../../common/offers/terms';
 import { testProviderPayouts, testProviderSubscriptions, tiers, users } from '../../db/schema';
 import type { EventSink, PaymentEvent, ProviderSubscription, UnsentEvent } from './provider';
 
@@ -16,6 +17,25 @@ export class TestModeConflict extends Error {
 }
 
 type Row = typeof testProviderSubscriptions.$inferSelect;
+
+/**
+ * What a test subscription's next invoice charges: its price less the discount while the offer's
+ * payments last (`periodsLeft`, null: for good), counting this payment off them, as Stripe applies
+ * a coupon's duration invoice by invoice.
+ */
+export async function nextCharge(db: Database, row: Row) {
+  const discount = row.discount
+    ? (JSON.parse(row.discount) as { terms: OfferTerms; periodsLeft: number | null })
+    : undefined;
+  if (!discount || discount.periodsLeft === 0) return { amountCents: row.amountCents, discountCents: 0 };
+  const discountCents = discountOf(discount.terms, row.amountCents);
+  const periodsLeft = discount.periodsLeft === null ? null : discount.periodsLeft - 1;
+  await db
+    .update(testProviderSubscriptions)
+    .set({ discount: JSON.stringify({ ...discount, periodsLeft }) })
+    .where(eq(testProviderSubscriptions.id, row.id));
+  return { amountCents: row.amountCents - discountCents, discountCents };
+}
 
 /** What test mode's checkouts, subscriptions and accounts share: its tables, its events, its payouts. */
 export function testModeKit(db: Database, deliver: () => EventSink, settings: { feePercent: number }) {
@@ -50,7 +70,7 @@ export function testModeKit(db: Database, deliver: () => EventSink, settings: { 
     });
   }
 
-  async function invoicePaid(row: Row, amountCents: number) {
+  async function invoicePaid(row: Row, amountCents: number, discountCents = 0) {
     const invoiceId = id('in');
     const metadata = JSON.parse(row.metadata) as Record<string, string>;
     await send({
@@ -59,6 +79,7 @@ export function testModeKit(db: Database, deliver: () => EventSink, settings: { 
         id: invoiceId,
         subscriptionId: row.id,
         amountPaidCents: amountCents,
+        discountCents,
         paymentId: amountCents > 0 ? invoiceId : null,
         created: nowSeconds(),
       },

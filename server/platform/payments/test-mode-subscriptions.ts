@@ -3,7 +3,7 @@ import { keepsAccess } from '../../../common/subscriptions/entitled-statuses';
 import { PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { testProviderSubscriptions } from '../../db/schema';
 import type { PaymentProvider } from './provider';
-import { DAY, id, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
+import { DAY, id, nextCharge, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
 
 /** Test mode's subscriptions: cancel at period end, the stand-ins for a renewal and a declined one. */
 export function testModeSubscriptions(kit: TestModeKit): Pick<
@@ -42,7 +42,8 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
         .set({ status: 'active', currentPeriodEnd: periodEnd })
         .where(eq(testProviderSubscriptions.id, subscriptionId))
         .returning();
-      await invoicePaid(renewed!, row.amountCents);
+      const charge = await nextCharge(db, renewed!);
+      await invoicePaid(renewed!, charge.amountCents, charge.discountCents);
       await send({ type: 'subscription.changed', subscriptionId });
     },
 

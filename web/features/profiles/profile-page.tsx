@@ -22,6 +22,11 @@ import { PageTitle } from '@web/components/page-title';
 import { centredCardStyles } from '@web/components/card-styles';
 
 const TAB_PARAM = 'tab';
+/**
+ * An offer's shareable link, /profile/{id}?offer=CODE: the code stays in the address, so a visitor
+ * sent to sign in or register (rd= keeps the path and query) comes back to it with the offer.
+ */
+const OFFER_PARAM = 'offer';
 
 /**
  * /profile/{id} and /profile (own): the header, then the tabs this viewer may
@@ -75,7 +80,13 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
   const panel = (tab: ProfileTab) => {
     switch (tab) {
       case 'plans':
-        return <FacilitatorPlans facilitatorId={profile._id} isOwner={false} />;
+        return (
+          <FacilitatorPlans
+            facilitatorId={profile._id}
+            isOwner={false}
+            offerCode={params.get(OFFER_PARAM) ?? undefined}
+          />
+        );
       case 'feed':
         return <ProfileFeed subject={subject} name={profile.name} />;
       case 'groups':

@@ -8,6 +8,7 @@ import { ComplimentaryAccess } from './complimentary-access';
 import { ContentQueue } from './content-queue';
 import { DeleteProgram, type DeleteOutcome } from './delete-program';
 import { MemberPreviewButton } from './member-preview';
+import { OffersEditor } from './offers-editor';
 import { PlanContent } from './plan-content';
 
 type TierDetailProps = {
@@ -56,6 +57,7 @@ export function TierDetail({ tier, content, onProgramDeleted }: TierDetailProps)
         onDelete={askToDelete}
       />
       <ContentQueue tier={tier} items={queue} editPath={editPath} onDelete={askToDelete} />
+      {tier.price > 0 && <OffersEditor tier={tier} />}
       <ComplimentaryAccess tier={tier} />
       <DeleteProgram tier={tier} onDeleted={onProgramDeleted} />
       <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} onConfirm={confirmDelete}>

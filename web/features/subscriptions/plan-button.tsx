@@ -5,7 +5,10 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@web/api/client';
 import { useCheckoutSession } from './api/create-checkout-session';
+import { offerKey } from './api/get-offer';
 import { useRestartSubscription } from './api/restart-subscription';
 import { useSubscribeFree } from './api/subscribe-free';
 import { paymentRedirect } from './payment-redirect';
@@ -18,6 +21,8 @@ type PlanButtonProps = {
   subscription: SubscriptionAnswer | undefined;
   /** The id of the plan's name, so the button is announced with it. */
   describedBy?: string;
+  /** an offer that applies to this plan, sent with the checkout */
+  offerCode?: string;
 };
 
 /**
@@ -26,7 +31,8 @@ type PlanButtonProps = {
  * joined on the spot; paid ones go through the provider's hosted checkout. A failure is toasted
  * by the Button.
  */
-export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps) {
+export function PlanButton({ tier, subscription, describedBy, offerCode }: PlanButtonProps) {
+  const queryClient = useQueryClient();
   const subscribeFree = useSubscribeFree();
   const restart = useRestartSubscription();
   const createCheckoutSession = useCheckoutSession();
@@ -35,7 +41,15 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
   const state = planStateOf(subscription);
 
   async function checkout() {
-    const url = await createCheckoutSession(tier._id);
+    let url: string;
+    try {
+      url = await createCheckoutSession(tier._id, offerCode);
+    } catch (err) {
+      // the offer ended or ran out since the card showed it: the card is told, and shows the usual price
+      if (offerCode && err instanceof ApiError && err.code?.startsWith('offer_'))
+        void queryClient.invalidateQueries({ queryKey: offerKey(tier.user, offerCode) });
+      throw err;
+    }
     setLeaving(true);
     paymentRedirect.go(url);
   }

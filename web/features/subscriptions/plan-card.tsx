@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { RectangleStackIcon } from '@heroicons/react/24/outline';
+import { describeOfferDiscount, describeOfferPrice, type OfferTerms } from '@common/offers/terms';
+import { dollarsToCents } from '@common/money';
 import { priceParts, trialThenText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
+import { OFFER_TEXTS } from './offer-texts';
 import { PlanIncludes } from './plan-includes';
 import { PLAN_TYPE_LABELS } from './subscription-texts';
 import clsx from 'clsx';
@@ -11,13 +14,16 @@ type PlanCardProps = {
   tier: TierAnswer;
   /** The plan's button, given the id of the plan's name; nothing for the plan's owner. */
   action?: (titleId: string) => ReactNode;
+  /** An offer that applies to this plan: the card shows the price with it. */
+  offer?: { code: string; terms: OfferTerms };
 };
 
 /** Profile plans: a published tier with its picture, label, price (per interval), trial and button. */
-export function PlanCard({ tier, action }: PlanCardProps) {
+export function PlanCard({ tier, action, offer }: PlanCardProps) {
   const titleId = useId();
   const price = priceParts(tier);
-  const trial = trialThenText(tier);
+  // a trial offer replaces the plan's own trial
+  const trial = offer?.terms.kind === 'trial' ? null : trialThenText(tier);
   const placeholder = (
     <span
       aria-hidden="true"
@@ -48,13 +54,48 @@ export function PlanCard({ tier, action }: PlanCardProps) {
         </h3>
         {tier.description && <p className="text-sm whitespace-pre-line text-stone-600">{tier.description}</p>}
         <PlanIncludes tier={tier} labelId={`${titleId}-includes`} />
-        <p className="mt-auto pt-2 text-xl font-semibold text-stone-900">
-          {price.amount}
-          {price.per && <span className="text-sm font-normal text-stone-500"> {price.per}</span>}
-        </p>
+        {offer && tier.price > 0 ? (
+          <OfferPrice tier={tier} offer={offer} usual={`${price.amount}${price.per ? ` ${price.per}` : ''}`} />
+        ) : (
+          <p className="mt-auto pt-2 text-xl font-semibold text-stone-900">
+            {price.amount}
+            {price.per && <span className="text-sm font-normal text-stone-500"> {price.per}</span>}
+          </p>
+        )}
         {trial && <p className="text-sm font-medium text-brand-800">{trial}</p>}
         {action && <div className="pt-2">{action(titleId)}</div>}
       </div>
     </article>
+  );
+}
+
+/** The price with an offer: its badge, what it gives, and the usual price struck through. */
+function OfferPrice({
+  tier,
+  offer,
+  usual,
+}: {
+  tier: TierAnswer;
+  offer: NonNullable<PlanCardProps['offer']>;
+  usual: string;
+}) {
+  const withOffer = describeOfferPrice(offer.terms, {
+    amountCents: dollarsToCents(tier.price),
+    interval: tier.interval,
+    recurring: tier.type === 'subscription',
+  });
+  return (
+    <div className="mt-auto space-y-1 pt-2">
+      <p>
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+          {OFFER_TEXTS.badge(offer.code)}
+        </span>{' '}
+        <span className="text-sm text-stone-700">{describeOfferDiscount(offer.terms)}</span>
+      </p>
+      <p className="text-xl font-semibold text-stone-900">{withOffer}</p>
+      <p className="text-sm text-stone-500">
+        {OFFER_TEXTS.was}: <s>{usual}</s>
+      </p>
+    </div>
   );
 }

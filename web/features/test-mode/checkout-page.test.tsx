@@ -53,6 +53,22 @@ describe('TestCheckoutPage', () => {
     expect(screen.queryByText('/ month')).toBeNull();
   });
 
+  it("an offer: its code and the price with it, and only the offer's first charge due today", async () => {
+    stubPageLoads();
+    routeFetch({
+      [GET]: {
+        status: 200,
+        body: buildCheckout({
+          offer: { code: 'FIRST4', text: '$8 first month, then $12/month', dueTodayCents: 800 },
+        }),
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByText('Offer FIRST4')).toBeTruthy();
+    expect(screen.getByText('$8 first month, then $12/month')).toBeTruthy();
+    expect(screen.getByText('$8.00')).toBeTruthy();
+  });
+
   it('asks to pay the amount for a one-off course', async () => {
     const assign = stubPageLoads();
     routeFetch({

@@ -32,7 +32,9 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
   // a subscription bills every week, month or year; a course is paid once (no interval)
   const interval = checkout.mode === 'subscription' ? checkout.interval : null;
   const trial = interval && checkout.trialDays > 0 ? checkout.trialDays : 0;
-  const payLabel = checkout.mode === 'subscription' ? (trial ? 'Start free trial' : 'Subscribe') : `Pay ${amount}`;
+  // an offer's first charge; the usual amount without one (or nothing during a free trial)
+  const dueToday = usdText(checkout.offer ? checkout.offer.dueTodayCents : trial ? 0 : checkout.amount);
+  const payLabel = checkout.mode === 'subscription' ? (trial ? 'Start free trial' : 'Subscribe') : `Pay ${dueToday}`;
   return (
     <>
       {checkout.facilitator && <p className="text-sm font-medium text-stone-600">{checkout.facilitator}</p>}
@@ -53,6 +55,12 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
             {interval ? `${EVERY_INTERVAL[interval]}, until you cancel` : 'One-time payment'}
           </dd>
         </div>
+        {checkout.offer && (
+          <div className="flex justify-between gap-4 py-3">
+            <dt className="text-stone-600">Offer {checkout.offer.code}</dt>
+            <dd className="text-right text-stone-900">{checkout.offer.text}</dd>
+          </div>
+        )}
         {trial > 0 && (
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-stone-600">Free trial</dt>
@@ -68,7 +76,7 @@ function OpenCheckout({ checkout, cancelTo }: { checkout: TestCheckoutAnswer; ca
         )}
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-stone-900">Total due today</dt>
-          <dd className="font-semibold text-stone-900 tabular-nums">{trial ? usdText(0) : amount}</dd>
+          <dd className="font-semibold text-stone-900 tabular-nums">{dueToday}</dd>
         </div>
       </dl>
 

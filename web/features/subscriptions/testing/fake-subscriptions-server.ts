@@ -1,5 +1,6 @@
 import { errorText } from '@common/errors';
 import { vi } from 'vitest';
+import type { OfferLookupAnswer } from '@common/offers/schemas';
 import type { CheckoutResultAnswer } from '@common/payments/checkout-result';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import type { PublicProfileAnswer } from '@common/profiles/schemas';
@@ -88,6 +89,10 @@ type FakeState = {
   checkoutResults?: CheckoutResultAnswer[];
   /** How many times app/checkout-result/{ref} answers owned: false before the purchase is held. */
   notYetOwned?: number;
+  /** offer codes (lower case) and what their look-up answers */
+  offers?: Record<string, OfferLookupAnswer>;
+  /** a checkout with an offer code answers this refusal (the offer ran out meanwhile) */
+  offerCheckoutError?: string;
 };
 
 export const SESSION_ID = '60000000-0000-4000-8000-000000000001';
@@ -164,14 +169,23 @@ export function fakeSubscriptionsServer(state: FakeState) {
         ),
       );
     }
-    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session$/))) {
+    if ((m = path.match(/^offers\/([^/]+)\/([^/]+)$/))) {
+      const code = decodeURIComponent(m[2]!);
+      const found = state.offers?.[code.toLowerCase()];
+      return json(
+        found ?? { code, status: 'not_found', message: 'That offer code was not found.', tierId: null, terms: null },
+      );
+    }
+    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session\?offer=/)) && state.offerCheckoutError)
+      return json({ error: state.offerCheckoutError, message: errorText(state.offerCheckoutError) }, 409, 'Conflict');
+    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session(\?.*)?$/))) {
       if (state.checkoutError)
         return json(
           { error: state.checkoutError, message: errorText(state.checkoutError) ?? state.checkoutError },
           400,
           'Bad Request',
         );
-      return json({ url: `/test-mode/checkout/cs_test_${m[1]}` });
+      return json({ url: `/test-mode/checkout/cs_test_${m[1]}${m[2] ? `_offer` : ''}` });
     }
     if ((m = path.match(/^app\/subscribe\/([^/]+)$/))) {
       const existing = find(m[1]!);

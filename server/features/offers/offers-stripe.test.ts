@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { offerRedemptions, offers, revenueEntries } from '../../db/schema';
+import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
+import { call, startTestApp, type TestApp } from '../../test/harness';
+import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
+
+/**
+ * Offers through Stripe (the local stand-in, in the pinned API version's shapes): each offer
+ * gets one Coupon and one Promotion Code, the Checkout Session carries it in `discounts` (a trial
+ * offer in `subscription_data.trial_period_days`), and the invoice's discount reaches the revenue
+ * entry.
+ */
+const SECRET = 'whsec_offers';
+const stand = stripeStandIn();
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    stripeSecretKey: 'sk_test_tend',
+    stripeWebhookSecret: SECRET,
+    stripeApi: await stand.listen(),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stand.close();
+});
+
+let seq = 0;
+const uid = (prefix: string) => `${prefix}_${++seq}_${Math.random().toString(36).slice(2, 8)}`;
+
+async function deliver(event: Record<string, unknown>) {
+  const payload = JSON.stringify(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, SECRET) },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as string;
+}
+
+async function setup(price: number, body: Record<string, unknown>, overrides = {}) {
+  const owner = await buildFacilitator(t.db);
+  const tier = await buildTier(t.db, owner.user.id, { name: 'Deep Practice', price, ...overrides });
+  const made = await call(t.app, 'POST', `/api/app/tier/${tier.id}/offers`, body, owner.token);
+  expect(made.statusCode, made.body).toBe(200);
+  return { owner, tier, offer: made.json() };
+}
+
+async function checkout(tierId: string, code: string) {
+  const member = await buildUser(t.db);
+  const res = await call(
+    t.app,
+    'GET',
+    `/api/app/subscribe/${tierId}/create-checkout-session?offer=${code}`,
+    undefined,
+    member.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().url.split('/').pop() as string;
+  return { member, id, session: stand.checkout(id)! };
+}
+
+const lastCall = (path: string) => stand.calls(path).at(-1)!.body;
+
+describe('offers on Stripe', () => {
+  it('makes one Coupon and Promotion Code per offer and applies it to the Checkout Session', async () => {
+    const { tier, offer } = await setup(12, {
+      code: 'THREE',
+      kind: 'percent',
+      percentOff: 25,
+      duration: 'repeating',
+      durationMonths: 3,
+    });
+    const couponsBefore = stand.calls('/v1/coupons').length;
+    const first = await checkout(tier.id, 'three');
+    const coupon = lastCall('/v1/coupons');
+    expect(Object.fromEntries(coupon)).toMatchObject({
+      percent_off: '25',
+      duration: 'repeating',
+      duration_in_months: '3',
+      'metadata[tendOffer]': offer._id,
+    });
+    const promotion = lastCall('/v1/promotion_codes');
+    expect(promotion.get('promotion[type]')).toBe('coupon');
+    const session = lastCall('/v1/checkout/sessions');
+    expect(session.get('discounts[0][promotion_code]')).toMatch(/^promo_/);
+    expect(session.get('allow_promotion_codes')).toBeNull();
+    expect(session.get('metadata[offerId]')).toBe(offer._id);
+    expect(first.session).toMatchObject({ amount_total: 900, total_details: { amount_discount: 300 } });
+
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row).toMatchObject({ stripeCouponId: expect.stringMatching(/^coupon_/), used: 1, redeemed: 0 });
+    // the next member's checkout reuses them
+    await checkout(tier.id, 'THREE');
+    expect(stand.calls('/v1/coupons').length).toBe(couponsBefore + 1);
+    expect(lastCall('/v1/checkout/sessions').get('discounts[0][promotion_code]')).toBe(row!.stripePromotionCodeId);
+  });
+
+  it('a paid checkout confirms the redemption and each invoice records its discount and the offer', async () => {
+    const { owner, tier, offer } = await setup(12, { code: 'FOUR', kind: 'amount', amountOff: 4, duration: 'forever' });
+    const { member, id } = await checkout(tier.id, 'FOUR');
+    expect(Object.fromEntries(lastCall('/v1/coupons'))).toMatchObject({
+      amount_off: '400',
+      currency: 'usd',
+      duration: 'forever',
+    });
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    const metadata = { userId: member.user.id, tierId: tier.id, offerId: offer._id };
+    const sub = uid('sub');
+    const invoiceId = uid('in');
+    stand.setSubscription(sub, 'active', metadata);
+    stand.setInvoicePayment(invoiceId, uid('pi'));
+    stand.completeCheckout(id);
+    const session = stand.checkout(id)!;
+    const completed = {
+      ...session,
+      payment_status: 'paid',
+      subscription: sub,
+      customer: 'cus_1',
+      invoice: invoiceId,
+      created: Math.floor(Date.now() / 1000),
+    };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.completed', completed))).toBe('applied');
+    const invoice = stand.invoice(invoiceId, sub, 1200, row!.stripeCouponId!);
+    expect(await deliver(stripeEvent(uid('evt'), 'invoice.paid', invoice))).toBe('applied');
+
+    const [entry] = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, owner.user.id));
+    expect(entry).toMatchObject({ amountCents: 800, discountCents: 400, offerId: offer._id, offerCode: 'FOUR' });
+    const [after] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(after).toMatchObject({ used: 1, redeemed: 1 });
+  });
+
+  it('a trial offer sets the free days on the subscription and no discount', async () => {
+    const { tier } = await setup(12, { code: 'TRY14', kind: 'trial', trialDays: 14 }, { trialDays: 3 });
+    await checkout(tier.id, 'TRY14');
+    const session = lastCall('/v1/checkout/sessions');
+    expect(session.get('subscription_data[trial_period_days]')).toBe('14');
+    expect(session.get('discounts[0][promotion_code]')).toBeNull();
+  });
+
+  it('a payment still settling keeps its reservation past the checkout, and its arrival confirms it', async () => {
+    const { tier, offer } = await setup(
+      40,
+      { code: 'DEBIT', kind: 'percent', percentOff: 10, duration: 'once' },
+      {
+        type: 'single',
+      },
+    );
+    const { id, session } = await checkout(tier.id, 'DEBIT');
+    const base = { ...session, status: 'complete', payment_intent: uid('pi'), customer: 'cus_1' };
+    const pending = { ...base, payment_status: 'unpaid', created: Math.floor(Date.now() / 1000) };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.completed', pending))).toBe('pending');
+    const [held] = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.checkoutId, id));
+    expect(held!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * 86_400_000);
+    const settled = { ...pending, payment_status: 'paid' };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.async_payment_succeeded', settled))).toBe('applied');
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row).toMatchObject({ used: 1, redeemed: 1 });
+    const [entry] = await t.db.select().from(revenueEntries).where(eq(revenueEntries.offerId, offer._id));
+    expect(entry).toMatchObject({ amountCents: 3600, discountCents: 400, offerCode: 'DEBIT' });
+  });
+
+  it('an expired checkout gives its reservation back', async () => {
+    const { tier, offer } = await setup(12, { code: 'ONCE', kind: 'percent', percentOff: 10, duration: 'once' });
+    const { id, session } = await checkout(tier.id, 'ONCE');
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.expired', { ...session, status: 'expired' }))).toBe(
+      'applied',
+    );
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row).toMatchObject({ used: 0, redeemed: 0 });
+    const [redemption] = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.checkoutId, id));
+    expect(redemption?.status).toBe('released');
+  });
+});

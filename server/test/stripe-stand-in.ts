@@ -112,6 +112,11 @@ export function stripeStandIn() {
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/${id}`,
         expires_at: Number(body.get('expires_at') ?? now() + 86400),
+        currency: 'usd',
+        // a one-off amount priced inline (line_items[0][price_data]) totals to it; a Price's amount is not tracked here
+        amount_total: body.has('line_items[0][price_data][unit_amount]')
+          ? Number(body.get('line_items[0][price_data][unit_amount]'))
+          : null,
         metadata: Object.fromEntries(
           [...body.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
         ),

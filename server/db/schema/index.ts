@@ -18,3 +18,4 @@ export * from './calendar-feeds';
 export * from './session-waitlist';
 export * from './session-recordings';
 export * from './series-bookings';
+export * from './gifts';

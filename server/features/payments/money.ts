@@ -61,7 +61,7 @@ export async function moneySummary(
       select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at, t.billing_interval,
              ${entitledSql(s)} as entitled, ${payingSql(s)} as paying
       from tiers t join subscriptions s on s.tier_id = t.id
-      where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider not in ('free', 'complimentary')
+      where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider not in ('free', 'complimentary', 'gift')
     ),
     members as (
       select

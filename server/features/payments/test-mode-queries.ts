@@ -46,7 +46,8 @@ export function presentTestCheckout({
     mode: session.mode,
     /** what is being bought, to label the line item */
     kind,
-    description: tierName ?? 'Tend purchase',
+    // a gift has no tier on its checkout: its metadata carries the line's label
+    description: tierName ?? (JSON.parse(session.metadata) as { label?: string }).label ?? 'Tend purchase',
     facilitator: facilitator ?? '',
     amount: session.amountCents,
     interval: session.mode === 'subscription' ? (interval ?? 'month') : null,

@@ -2,7 +2,6 @@ import { type BillingInterval, monthlyEquivalentCents } from '../tiers/intervals
 
 /** How many months a gift may hold. */
 export const GIFT_MONTHS = [1, 3, 6, 12] as const;
-export type GiftMonths = (typeof GIFT_MONTHS)[number];
 
 /**
  * A gift's price: the months times the tier's monthly equivalent, rounded to cents once per

@@ -4,6 +4,7 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { useFacilitatorTiers } from './api/get-facilitator-tiers';
 import { useSubscriptions } from './api/get-subscriptions';
+import { GiftButton, isGiftable } from './gift-dialog';
 import { PlanButton } from './plan-button';
 import { PlanCard } from './plan-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
@@ -83,5 +84,10 @@ function PlanAction({ tier, titleId, pending, subscription }: PlanActionProps) {
       />
     );
   }
-  return <PlanButton tier={tier} subscription={subscription} describedBy={titleId} />;
+  return (
+    <>
+      <PlanButton tier={tier} subscription={subscription} describedBy={titleId} />
+      {isGiftable(tier) && <GiftButton tier={tier} describedBy={titleId} />}
+    </>
+  );
 }

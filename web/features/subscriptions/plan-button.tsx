@@ -51,7 +51,8 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
   }
 
   async function reactivate(sub: SubscriptionAnswer) {
-    if (sub.isPaid) return checkout();
+    // an ended gift is followed by the paid plan
+    if (sub.isPaid || sub.isGift) return checkout();
     await restart.mutateAsync(sub._id);
     toast.success(`${tier.name} is active again.`);
   }

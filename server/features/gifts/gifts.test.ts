@@ -65,7 +65,12 @@ describe('buying a gift', () => {
   it('is one payment of months x the monthly equivalent, revenue for the facilitator, a receipt and, due today, the mail', async () => {
     const { facilitator, tier } = await giftablePlan();
     const { buyer, to, page, gift, successUrl } = await buyGift(tier.id, { months: 3 });
-    expect(page).toMatchObject({ mode: 'payment', amount: 3600, description: 'Gift: 3 months of Deep Practice' });
+    expect(page).toMatchObject({
+      mode: 'payment',
+      amount: 3600,
+      description: 'Gift: 3 months of Deep Practice',
+      facilitator: 'Maya',
+    });
     expect(successUrl).toContain(`/subscriptions?gift=${gift.id}`);
     expect(gift).toMatchObject({ amountCents: 3600, months: 3, paidAt: expect.any(Date) });
 

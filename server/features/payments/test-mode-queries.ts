@@ -22,7 +22,14 @@ export async function ownCheckout(ctx: Pick<AppContext, 'db'>, userId: string, i
     .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
     // a bookable session's checkout names the session (its id is in the metadata)
     .leftJoin(sessions, eq(sessions.id, checkoutSessions.sessionId))
-    .leftJoin(users, eq(users.id, sql`coalesce(${tiers.userId}, ${sessions.facilitatorId})`))
+    // a gift's checkout names its facilitator in the metadata only
+    .leftJoin(
+      users,
+      eq(
+        users.id,
+        sql`coalesce(${tiers.userId}, ${sessions.facilitatorId}, (${checkoutSessions.metadata}::jsonb ->> 'facilitatorId')::uuid)`,
+      ),
+    )
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
     .limit(1);
   if (!row) throw notFound('checkout_not_found');

@@ -151,6 +151,26 @@ describe('delivery', () => {
     expect(t.mailbox.count(to)).toBe(1);
   });
 
+  it('reads the delivery day in the buyer’s zone: a January day in New York starts at 05:00 UTC', async () => {
+    const { tier } = await giftablePlan();
+    const buyer = await buildUser(t.db);
+    // the next January 15th: within a year, and in winter time (UTC-5)
+    const now = new Date();
+    const soonThisYear = now.getUTCMonth() === 0 && now.getUTCDate() < 14;
+    const day = `${now.getUTCFullYear() + (soonThisYear ? 0 : 1)}-01-15`;
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/tier/${tier.id}/gifts`,
+      { months: 1, recipientEmail: 'ny@example.com', deliverOn: day, timeZone: 'America/New_York' },
+      buyer.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const [gift] = await t.db.select().from(gifts).where(eq(gifts.buyerId, buyer.user.id));
+    expect(gift!.deliverAt.toISOString()).toBe(`${day}T05:00:00.000Z`);
+    expect(gift!.timeZone).toBe('America/New_York');
+  });
+
   it('a resend mails a fresh link (the old one stops working), rate-limited; a new address gets a new link', async () => {
     const { tier } = await giftablePlan();
     const { buyer, to, gift } = await buyGift(tier.id);

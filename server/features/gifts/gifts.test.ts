@@ -317,6 +317,38 @@ describe('claiming', () => {
   });
 });
 
+describe('subscribing during a gift', () => {
+  it('starts the paid plan at once in place of the gift; the gift’s end then leaves access and group alone', async () => {
+    const { tier, group } = await giftablePlan();
+    const { to, gift } = await buyGift(tier.id);
+    const friend = await buildUser(t.db);
+    await call(t.app, 'POST', '/api/app/gifts/claim', { token: await tokenOf(to) }, friend.token);
+    const start = await call(
+      t.app,
+      'GET',
+      `/api/app/subscribe/${tier.id}/create-checkout-session`,
+      undefined,
+      friend.token,
+    );
+    expect(start.statusCode).toBe(200);
+    const id = start.json().url.split('/').pop();
+    expect((await call(t.app, 'POST', `/api/test-mode/checkout/${id}/pay`, {}, friend.token)).statusCode).toBe(200);
+    const [sub] = (await call(t.app, 'GET', '/api/app/subscriptions', undefined, friend.token)).json();
+    expect(sub).toMatchObject({ isGift: false, isPaid: true, isActive: true });
+
+    await t.db
+      .update(gifts)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(gifts.id, gift.id));
+    await runGiftJob(t.app.ctx);
+    const [member] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.groupId, group.id), eq(memberships.userId, friend.user.id)));
+    expect(member).toBeDefined();
+  });
+});
+
 describe('a refund of the gift payment', () => {
   it('revokes an unclaimed gift (its link stops working) and reverses the revenue', async () => {
     const { facilitator, tier } = await giftablePlan();

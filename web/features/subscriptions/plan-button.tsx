@@ -57,6 +57,17 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
     toast.success(`${tier.name} is active again.`);
   }
 
+  // a gift held now: the paid plan may follow it at once (it replaces the gift's remaining days)
+  if (subscription?.isGift && state === 'active' && tier.payable !== false) {
+    return (
+      <>
+        <Button fullWidth pending={leaving} aria-describedby={describedBy} onClick={checkout}>
+          {PLAN_TEXTS.subscribe}
+        </Button>
+        <p className="mt-2 text-xs text-stone-600">{PLAN_TEXTS.giftHeld}</p>
+      </>
+    );
+  }
   if (subscription && state === 'active') {
     return (
       <Link

@@ -8,6 +8,7 @@ import { gifts, subscriptions, users, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { type AppContext, type CommandContext, inTransaction } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { CheckoutCreated, CheckoutInput } from '../../platform/payments/provider';
 import { sha256 } from '../../platform/secrets';
 import { notify } from '../notifications/service';
 import { assertCanTakePayments, assertPaymentsEnabled } from '../payments/checkouts';
@@ -64,7 +65,7 @@ export async function buyGift(ctx: AppContext, buyer: User, tierId: string, inpu
     .returning();
   const base = ctx.config.publicUrl;
   const label = `Gift: ${input.months === 1 ? '1 month' : `${input.months} months`} of ${tier.name}`;
-  const created = await ctx.payments.createCheckout({
+  const created = await openGiftCheckout(ctx, gift!.id, {
     mode: 'payment',
     userId: buyer.id,
     email: buyer.email,
@@ -72,7 +73,8 @@ export async function buyGift(ctx: AppContext, buyer: User, tierId: string, inpu
     product: {
       key: `gift-${gift!.id}`,
       name: label,
-      description: `For ${input.recipientEmail}`,
+      // the recipient's address stays in Tend: the provider sees only what is sold
+      description: 'Paid once, for someone else. Nothing renews.',
       amountCents,
       interval: tier.billingInterval,
       trialDays: 0,
@@ -83,10 +85,25 @@ export async function buyGift(ctx: AppContext, buyer: User, tierId: string, inpu
     metadata: { userId: buyer.id, giftId: gift!.id, facilitatorId: tier.userId, label },
     destination: destinationOf(ctx, facilitator),
   });
-  await ctx.db.update(gifts).set({ checkoutId: created.id }).where(eq(gifts.id, gift!.id));
   if (created.customerId && created.customerId !== buyer.stripeCustomerId)
     await ctx.db.update(users).set({ stripeCustomerId: created.customerId }).where(eq(users.id, buyer.id));
   return { url: created.url };
+}
+
+/**
+ * The gift's checkout at the provider, remembered on the gift. A provider that fails (503
+ * `payments_unavailable`) leaves no gift behind: the unpaid row is removed before the error goes on.
+ */
+async function openGiftCheckout(ctx: AppContext, giftId: string, input: CheckoutInput) {
+  let created: CheckoutCreated;
+  try {
+    created = await ctx.payments.createCheckout(input);
+  } catch (err) {
+    await ctx.db.delete(gifts).where(and(eq(gifts.id, giftId), isNull(gifts.paidAt)));
+    throw err;
+  }
+  await ctx.db.update(gifts).set({ checkoutId: created.id }).where(eq(gifts.id, giftId));
+  return created;
 }
 
 /** GET app/gifts: the gifts the member bought (unpaid checkouts left out). */
@@ -128,16 +145,16 @@ export async function resendGift(ctx: AppContext, buyer: User, id: string) {
 export async function changeGiftRecipient(ctx: AppContext, buyer: User, id: string, recipientEmail: string) {
   const row = await ownGift(ctx, buyer, id);
   if (recipientEmail === buyer.email.toLowerCase()) throw badRequest('gift_to_self');
+  if (!isChangeable(row.gift)) throw conflict('gift_not_editable');
+  // counted before anything changes: a refusal leaves the old address and its link as they were
+  if (row.gift.deliveredAt) await ctx.limiter.hit(`gift-resend:${buyer.id}`, RESENDS_PER_HOUR);
   const [changed] = await ctx.db
     .update(gifts)
     .set({ recipientEmail })
     .where(and(eq(gifts.id, id), isNull(gifts.claimedAt), isNull(gifts.revokedAt)))
     .returning();
   if (!changed) throw conflict('gift_not_editable');
-  if (changed.deliveredAt) {
-    await ctx.limiter.hit(`gift-resend:${buyer.id}`, RESENDS_PER_HOUR);
-    await sendGiftMail(ctx, { ...row, gift: changed });
-  }
+  if (changed.deliveredAt) await sendGiftMail(ctx, { ...row, gift: changed });
   return presentBoughtGift((await findGift(ctx.db, id))!);
 }
 

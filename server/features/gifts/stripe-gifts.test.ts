@@ -104,4 +104,25 @@ describe('a gift paid through Stripe', () => {
     const [after] = await t.db.select().from(gifts).where(eq(gifts.id, gift!.id));
     expect(after!.revokedAt).not.toBeNull();
   });
+
+  it('leaves no gift behind when Stripe cannot be reached (503 payments_unavailable)', async () => {
+    const facilitator = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, facilitator.user.id, { price: 15 });
+    const buyer = await buildUser(t.db);
+    stand.failWith(500);
+    try {
+      const res = await call(
+        t.app,
+        'POST',
+        `/api/app/tier/${tier.id}/gifts`,
+        { months: 1, recipientEmail: 'kim@example.com', deliverOn: localDay(new Date(), 'UTC') },
+        buyer.token,
+      );
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('payments_unavailable');
+    } finally {
+      stand.failWith(null);
+    }
+    expect(await t.db.select().from(gifts).where(eq(gifts.buyerId, buyer.user.id))).toEqual([]);
+  });
 });

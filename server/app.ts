@@ -33,6 +33,8 @@ import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
+import { giftRoutes } from './features/gifts/routes';
+import { registerGiftJobs } from './features/gifts/delivery';
 import { uploadRoutes } from './features/uploads/routes';
 import { installErrorHandling, rejectUnstorableText } from './platform/app-errors';
 import { installWriteLimits } from './platform/write-limits';
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerSessionReminders(jobs, () => app.ctx);
   await registerWaitlistOffers(jobs, () => app.ctx);
   await registerSeriesJobs(jobs, () => app.ctx);
+  await registerGiftJobs(jobs, () => app.ctx);
   await registerFeedbackPrompts(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
@@ -252,6 +255,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('announcements', announcementRoutes));
       await api.register(featureRoutes('notifications', emailPreferenceRoutes));
       await api.register(featureRoutes('tiers', tierRoutes));
+      await api.register(featureRoutes('gifts', giftRoutes));
       await api.register(featureRoutes('content', contentRoutes));
       await api.register(featureRoutes('practice', practiceRoutes));
       await api.register(featureRoutes('subscriptions', subscriptionRoutes));

@@ -58,6 +58,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'accessibility', lazy: page(() => import('./features/legal/accessibility-page'), 'AccessibilityPage') },
   // the unsubscribe link of a notification mail works signed out
   { path: 'unsubscribe', lazy: page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage') },
+  // a gift's claim link works signed out: it offers to sign in or register, and comes back
+  { path: 'gift/:token', lazy: page(() => import('./features/subscriptions/gift-claim-page'), 'GiftClaimPage') },
 ];
 
 /** Admin routes (and the audit log). */

@@ -88,6 +88,8 @@ export const TierMember = z.object({
   isFree: z.boolean(),
   /** complimentary access the facilitator gave: a member, never revenue */
   isComplimentary: z.boolean().optional(),
+  /** a gift someone bought them, claimed: a member, its revenue was the gift's one payment */
+  isGift: z.boolean().optional(),
   /** what this member has paid for this tier, refunds taken off, in dollars */
   paidToDate: z.number(),
 });

@@ -22,6 +22,8 @@ export const SubscriptionAnswer = z.object({
   isPaid: z.boolean(),
   /** complimentary access a facilitator gave (not paid, not cancelled by the member; endDate: until when) */
   isComplimentary: z.boolean().optional(),
+  /** a claimed gift (not paid by the member, nothing renews; endDate: until when) */
+  isGift: z.boolean().optional(),
   /** not cancelled, provider status active, not ended */
   isActive: z.boolean(),
   /** cancelled at the provider but paid until endDate */

@@ -168,7 +168,9 @@ export function stripeStandIn() {
       const promotion = promotionCodeId ? promotionCodes.get(promotionCodeId) : undefined;
       if (promotionCodeId && !promotion) return notFound('promotion_code');
       const couponId = (promotion?.promotion as { coupon: string } | undefined)?.coupon;
-      const subtotal = prices.get(body.get('line_items[0][price]') ?? '') ?? 0;
+      // a one-off amount priced inline (line_items[0][price_data]) totals to it, a Price to its unit amount
+      const inline = body.get('line_items[0][price_data][unit_amount]');
+      const subtotal = inline !== null ? Number(inline) : (prices.get(body.get('line_items[0][price]') ?? '') ?? 0);
       const discount = couponId ? couponDiscount(coupons.get(couponId)!, subtotal) : 0;
       const session = {
         discounts: promotion ? [{ coupon: null, promotion_code: promotionCodeId }] : [],
@@ -182,6 +184,7 @@ export function stripeStandIn() {
         payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/${id}`,
         expires_at: Number(body.get('expires_at') ?? now() + 86400),
+        currency: 'usd',
         metadata: metadataOf(body),
       };
       checkouts.set(id, session);

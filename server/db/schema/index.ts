@@ -18,5 +18,6 @@ export * from './calendar-feeds';
 export * from './session-waitlist';
 export * from './session-recordings';
 export * from './series-bookings';
+export * from './gifts';
 export * from './offers';
 export * from './referrals';

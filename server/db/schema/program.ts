@@ -141,9 +141,10 @@ export const subscriptions = pgTable(
     status: text('status').notNull().default('active'),
     /**
      * 'free' subscriptions live in Tend only; paid ones mirror the provider's object;
-     * 'complimentary' ones stand for a facilitator's grant (tier_grants) and never bring money
+     * 'complimentary' ones stand for a facilitator's grant (tier_grants) and never bring money;
+     * 'gift' ones stand for a claimed gift (gifts), whose one payment is the revenue
      */
-    provider: text('provider', { enum: ['free', 'test', 'stripe', 'complimentary'] })
+    provider: text('provider', { enum: ['free', 'test', 'stripe', 'complimentary', 'gift'] })
       .notNull()
       .default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, users, type Tier, type User } from '../../db/schema';
 import type { CheckoutFacts } from '../../platform/payments/provider';
+import { giftPaid } from '../gifts/paid';
 import { notify } from '../notifications/service';
 import { confirmRedemption, releaseRedemption } from '../offers/redemptions';
 import { seriesCheckoutLapsed, seriesPaid } from '../sessions/series-booking';
@@ -22,6 +23,8 @@ export const setCheckoutStatus = (db: Database, id: string, status: 'complete' |
 /** A paid checkout: the session is booked, the course unlocked, or the subscription started. */
 export async function grant(a: Apply, c: CheckoutFacts): Promise<Outcome> {
   const { ctx, db, afterCommit } = a;
+  // a gift: paid once, for someone else (gifts/paid.ts)
+  if (c.metadata.giftId) return giftPaid(a, c);
   const member = await findUser(db, c.metadata.userId);
   if (!member) return 'ignored';
   const payment = {

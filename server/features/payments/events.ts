@@ -55,7 +55,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
 function buyerOf(event: PaymentEvent, reads: Reads) {
   const metadata =
     'checkout' in event ? event.checkout.metadata : subscriptionOf(event) ? reads.remote?.metadata : undefined;
-  const thing = metadata?.tierId ?? metadata?.sessionId ?? metadata?.seriesBookingId;
+  const thing = metadata?.tierId ?? metadata?.sessionId ?? metadata?.seriesBookingId ?? metadata?.giftId;
   return metadata?.userId && thing ? `payment:${metadata.userId}:${thing}` : undefined;
 }
 

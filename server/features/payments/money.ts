@@ -64,7 +64,7 @@ export async function moneySummary(
              s.trial_started_at, s.trial_converted_at,
              ${entitledSql(s)} as entitled, ${payingSql(s)} as paying
       from tiers t join subscriptions s on s.tier_id = t.id
-      where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider not in ('free', 'complimentary')
+      where t.user_id = ${facilitator.id} and t.type = 'subscription' and s.provider not in ('free', 'complimentary', 'gift')
     ),
     members as (
       select

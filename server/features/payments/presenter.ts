@@ -32,7 +32,7 @@ export type MemberRow = {
   tier_type: 'subscription' | 'single';
   billing_interval: BillingInterval;
   start_date: string;
-  provider: 'free' | 'test' | 'stripe' | 'complimentary';
+  provider: 'free' | 'test' | 'stripe' | 'complimentary' | 'gift';
   status: MemberStatus;
   end_date: string | Date | null;
   paid_cents: string;
@@ -50,6 +50,7 @@ export function presentMember(r: MemberRow): TierMember {
     endsOn,
     isFree: !isBilled(r.provider),
     isComplimentary: r.provider === 'complimentary',
+    isGift: r.provider === 'gift',
     paidToDate: dollars(r.paid_cents),
   };
 }

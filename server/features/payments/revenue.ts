@@ -4,6 +4,7 @@ import { isId } from '../../../common/params';
 import { offers, revenueEntries, subscriptions, tiers } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { DisputeFacts, RefundFacts } from '../../platform/payments/provider';
+import { revokeRefundedGift } from '../gifts/refunds';
 import { notify } from '../notifications/service';
 import { recordReferredPayment } from '../referrals/service';
 import { tierGroupFollows } from '../subscriptions/tier-group';
@@ -174,6 +175,8 @@ export async function recordReversal(_ctx: AppContext, db: Database, refund: Ref
   );
   const full = refund.amountRefundedCents >= entry.amountCents;
   if (full && entry.tierId && entry.memberId) await endCourseAccess(db, entry.memberId, entry.tierId);
+  // a gift refunded in full before anyone claimed it can no longer be claimed (gifts/refunds.ts)
+  if (full && entry.paymentRef) await revokeRefundedGift(db, entry.paymentRef);
   await notify(db, {
     userId: entry.facilitatorId,
     type: 'payment',

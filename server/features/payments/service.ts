@@ -18,7 +18,9 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier, o
   if (tier.priceCents === 0) throw badRequest('plan_is_free');
   assertPaymentsEnabled(ctx);
   const existing = await subscriptionTo(ctx.db, member.id, tier.id);
-  if (existing && isEntitled(existing) && !existing.cancelled) throw badRequest('plan_already_held');
+  // a gift's months may be followed by the paid plan at any time: the plan starts now and replaces the gift
+  if (existing && isEntitled(existing) && !existing.cancelled && existing.provider !== 'gift')
+    throw badRequest('plan_already_held');
   const offer = opts.offer ? await offerForCheckout(ctx, tier, opts.offer) : undefined;
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   assertCanTakePayments(ctx, facilitator);

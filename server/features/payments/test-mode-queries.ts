@@ -26,7 +26,14 @@ export async function ownCheckout(ctx: Pick<AppContext, 'db'>, userId: string, i
     .leftJoin(tiers, eq(tiers.id, checkoutSessions.tierId))
     // a bookable session's checkout names the session (its id is in the metadata)
     .leftJoin(sessions, eq(sessions.id, checkoutSessions.sessionId))
-    .leftJoin(users, eq(users.id, sql`coalesce(${tiers.userId}, ${sessions.facilitatorId})`))
+    // a gift's checkout names its facilitator in the metadata only
+    .leftJoin(
+      users,
+      eq(
+        users.id,
+        sql`coalesce(${tiers.userId}, ${sessions.facilitatorId}, (${checkoutSessions.metadata}::jsonb ->> 'facilitatorId')::uuid)`,
+      ),
+    )
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
     .limit(1);
   if (!row) throw notFound('checkout_not_found');
@@ -54,7 +61,8 @@ export function presentTestCheckout({
     mode: session.mode,
     /** what is being bought, to label the line item */
     kind,
-    description: tierName ?? 'Tend purchase',
+    // a gift has no tier on its checkout: its metadata carries the line's label
+    description: tierName ?? (JSON.parse(session.metadata) as { label?: string }).label ?? 'Tend purchase',
     facilitator: facilitator ?? '',
     amount: session.amountCents,
     interval: session.mode === 'subscription' ? (interval ?? 'month') : null,

@@ -14,6 +14,8 @@ export const EXPORTED_USER_REFERENCES = {
   'subscriptions.user_id': 'subscriptions',
   'tier_grants.member_id': 'complimentaryAccess',
   'tier_grants.granted_by': 'complimentaryAccessGiven',
+  'gifts.buyer_id': 'giftsBought',
+  'gifts.claimed_by': 'giftsReceived',
   'checkout_sessions.user_id': 'checkouts',
   'revenue_entries.member_id': 'payments',
   'revenue_entries.facilitator_id': 'revenue',

@@ -9,6 +9,7 @@ import {
   comments,
   content,
   engagement,
+  gifts,
   groups,
   images,
   journalEntries,
@@ -34,6 +35,7 @@ import {
   offerRedemptions,
   tiers,
   type User,
+  users,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { presentOwnProfile } from './presenter';
@@ -176,6 +178,36 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(tierGrants)
       .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
       .where(eq(tierGrants.grantedBy, me)),
+    giftsBought: db
+      .select({
+        tier: tiers.name,
+        recipientEmail: gifts.recipientEmail,
+        message: gifts.message,
+        months: gifts.months,
+        amountCents: gifts.amountCents,
+        deliverOn: gifts.deliverOn,
+        createdAt: gifts.createdAt,
+        paidAt: gifts.paidAt,
+        deliveredAt: gifts.deliveredAt,
+        claimedAt: gifts.claimedAt,
+        revokedAt: gifts.revokedAt,
+      })
+      .from(gifts)
+      .innerJoin(tiers, eq(tiers.id, gifts.tierId))
+      .where(eq(gifts.buyerId, me)),
+    giftsReceived: db
+      .select({
+        tier: tiers.name,
+        from: users.name,
+        message: gifts.message,
+        months: gifts.months,
+        claimedAt: gifts.claimedAt,
+        endsAt: gifts.endsAt,
+      })
+      .from(gifts)
+      .innerJoin(tiers, eq(tiers.id, gifts.tierId))
+      .innerJoin(users, eq(users.id, gifts.buyerId))
+      .where(eq(gifts.claimedBy, me)),
     checkouts: db
       .select({
         id: checkoutSessions.id,

@@ -14,8 +14,11 @@ import { type Subscription, subscriptions } from '../../db/schema';
 type Facts = Pick<Subscription, 'cancelled' | 'status' | 'endDate'>;
 type Columns = { status: AnyPgColumn; endDate: AnyPgColumn; cancelled: AnyPgColumn };
 
-/** Subscriptions no provider bills: free tiers and a facilitator's complimentary access (never revenue). */
-export const UNBILLED_PROVIDERS: Subscription['provider'][] = ['free', 'complimentary'];
+/**
+ * Subscriptions no provider bills: free tiers, a facilitator's complimentary access (never
+ * revenue) and a claimed gift (its one payment is revenue already, never monthly revenue).
+ */
+export const UNBILLED_PROVIDERS: Subscription['provider'][] = ['free', 'complimentary', 'gift'];
 export const isBilled = (provider: Subscription['provider']) => !UNBILLED_PROVIDERS.includes(provider);
 
 /**

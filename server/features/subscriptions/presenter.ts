@@ -26,6 +26,7 @@ export const presentMySubscription = ({
   price: s.priceCents / 100,
   isPaid: isBilled(s.provider),
   isComplimentary: s.provider === 'complimentary',
+  isGift: s.provider === 'gift',
   isActive: isActive(s),
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   renewsAt: isBilled(s.provider) && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,

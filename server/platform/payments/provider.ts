@@ -95,6 +95,8 @@ export type CheckoutInput = {
     trialDays: number;
     productId?: string | null;
     priceId?: string | null;
+    /** a one-off amount with no Product or Price kept for it (a gift): Stripe's inline price_data */
+    oneOff?: boolean;
   };
   successUrl: string;
   cancelUrl: string;

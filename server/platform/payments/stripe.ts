@@ -131,7 +131,9 @@ export function stripeProvider(settings: StripeSettings) {
     kind: 'stripe',
 
     async createCheckout(input) {
-      const { priceId, productId } = await priceFor(input);
+      const { priceId, productId } = input.product.oneOff
+        ? { priceId: undefined, productId: undefined }
+        : await priceFor(input);
       const customerId =
         input.customerId ??
         (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
@@ -144,7 +146,22 @@ export function stripeProvider(settings: StripeSettings) {
       const session = await stripe.checkout.sessions.create({
         mode: input.mode,
         customer: customerId,
-        line_items: [{ price: priceId, quantity: 1 }],
+        line_items: [
+          priceId
+            ? { price: priceId, quantity: 1 }
+            : {
+                // a one-off amount (a gift): priced inline, so no Price is left behind per purchase
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: input.product.amountCents,
+                  product_data: {
+                    name: input.product.name,
+                    ...(input.product.description ? { description: input.product.description } : {}),
+                  },
+                },
+                quantity: 1,
+              },
+        ],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: input.metadata,

@@ -76,6 +76,14 @@ describe('Members', () => {
     ]);
   });
 
+  it('marks a claimed gift as Gift (its payment was the giver’s)', async () => {
+    const claimed = buildMember({ isGift: true, isFree: true, paidToDate: 0 });
+    routeFetch({ 'app/facilitator/members?limit=25': { status: 200, body: { members: [claimed], next: null } } });
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Members of all your tiers' });
+    expect(rowsOf(table)).toEqual([['Ana Lima', 'Morning Circle', 'Annually', '03/14/2026', 'ActiveGift', 'Gift']]);
+  });
+
   it('picks a tier with the Tier select, and keeps it in the address', async () => {
     const fetchMock = routeFetch({
       'app/facilitator/members?limit=25': { status: 200, body: { members: [ana, cal], next: null } },

@@ -100,14 +100,21 @@ export function MembersTable({ members, caption }: { members: TierMember[]; capt
                   Complimentary
                 </span>
               )}
+              {m.isGift && (
+                <span className="ml-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200 ring-inset">
+                  Gift
+                </span>
+              )}
             </td>
             <td role="cell" className={clsx(cell, 'font-medium text-stone-900 tabular-nums sm:text-right')}>
               <PhoneLabel>Paid to date</PhoneLabel>
               {m.isComplimentary && m.paidToDate === 0
                 ? 'Complimentary'
-                : m.isFree && m.paidToDate === 0
-                  ? 'Free'
-                  : dollarsText(m.paidToDate)}
+                : m.isGift && m.paidToDate === 0
+                  ? 'Gift'
+                  : m.isFree && m.paidToDate === 0
+                    ? 'Free'
+                    : dollarsText(m.paidToDate)}
             </td>
           </tr>
         ))}

@@ -7,6 +7,7 @@ import { useFacilitatorTiers } from './api/get-facilitator-tiers';
 import { useOfferLookup } from './api/get-offer';
 import { OFFER_TEXTS } from './offer-texts';
 import { useSubscriptions } from './api/get-subscriptions';
+import { GiftButton, isGiftable } from './gift-dialog';
 import { PlanButton } from './plan-button';
 import { PlanCard } from './plan-card';
 import { CardsSkeleton, EmptyPanel, LoadFailed } from './subscription-panels';
@@ -122,5 +123,10 @@ function PlanAction({ tier, titleId, pending, subscription, offerCode }: PlanAct
       />
     );
   }
-  return <PlanButton tier={tier} subscription={subscription} describedBy={titleId} offerCode={offerCode} />;
+  return (
+    <>
+      <PlanButton tier={tier} subscription={subscription} describedBy={titleId} offerCode={offerCode} />
+      {isGiftable(tier) && <GiftButton tier={tier} describedBy={titleId} />}
+    </>
+  );
 }

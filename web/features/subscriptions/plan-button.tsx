@@ -65,11 +65,23 @@ export function PlanButton({ tier, subscription, describedBy, offerCode }: PlanB
   }
 
   async function reactivate(sub: SubscriptionAnswer) {
-    if (sub.isPaid) return checkout();
+    // an ended gift is followed by the paid plan
+    if (sub.isPaid || sub.isGift) return checkout();
     await restart.mutateAsync(sub._id);
     toast.success(`${tier.name} is active again.`);
   }
 
+  // a gift held now: the paid plan may follow it at once (it replaces the gift's remaining days)
+  if (subscription?.isGift && state === 'active' && tier.payable !== false) {
+    return (
+      <>
+        <Button fullWidth pending={leaving} aria-describedby={describedBy} onClick={checkout}>
+          {PLAN_TEXTS.subscribe}
+        </Button>
+        <p className="mt-2 text-xs text-stone-600">{PLAN_TEXTS.giftHeld}</p>
+      </>
+    );
+  }
   if (subscription && state === 'active') {
     return (
       <Link

@@ -86,8 +86,8 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
           </Link>
         )}
         {/* a course, free or paid once, is kept, and complimentary access is the facilitator's to
-            end: nothing to manage (a plan is cancelled, restarted or paid for here) */}
-        {!isCourse && !sub.isComplimentary && (
+            end, and a gift ends on its date: nothing to manage (a plan is cancelled, restarted or paid for here) */}
+        {!isCourse && !sub.isComplimentary && !(sub.isGift && sub.isActive) && (
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onManage(sub)}>
             {SUBSCRIPTION_TEXTS.manage}
           </Button>

@@ -34,6 +34,8 @@ export function subscriptionStatusText(sub: SubscriptionAnswer, now = new Date()
   // a facilitator's gift: nothing to pay, nothing to cancel
   if (sub.isActive && sub.isComplimentary)
     return sub.endDate ? `Complimentary until ${displayDate(sub.endDate)}` : 'Complimentary';
+  // someone's gift, claimed: paid once by the giver, it ends on its date
+  if (sub.isActive && sub.isGift) return sub.endDate ? `Gift until ${displayDate(sub.endDate)}` : 'Gift';
   if (sub.isActive && sub.tier.type === 'single') return 'Purchased';
   // access continues while the provider retries the card; the member needs to act
   if (sub.isActive && sub.stripeDetails.status === 'past_due')

@@ -34,6 +34,8 @@ export const PLAN_TEXTS = {
   noPlans: 'No Plans Available',
   /** a paid plan whose facilitator has not linked payouts yet: said instead of its button */
   cannotTakePayments: 'This facilitator cannot take payments yet.',
+  /** under Subscribe while the member holds the plan as a gift */
+  giftHeld: 'You have this plan as a gift. Subscribing starts the paid plan now, in place of the gift.',
 } as const;
 
 /** A plan card's "Includes" list. */

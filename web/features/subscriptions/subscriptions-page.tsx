@@ -5,6 +5,7 @@ import { tabListStyles, tabStyles } from '@web/components/tab-styles';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { useSubscriptions } from './api/get-subscriptions';
+import { BoughtGifts } from './bought-gifts';
 import { ManageSubscriptionDialog } from './manage-subscription-dialog';
 import { SessionCreditsPanel } from './session-credits-panel';
 import { SubscriptionCard } from './subscription-card';
@@ -78,6 +79,8 @@ export function SubscriptionsPage() {
           ))}
         </TabPanels>
       </TabGroup>
+
+      <BoughtGifts />
 
       <ManageSubscriptionDialog
         subscription={managing.subscription}

@@ -129,6 +129,7 @@ export function fakeSubscriptionsServer(state: FakeState) {
     if (path.startsWith('auth/whoami'))
       return json({ isLoggedIn: true, streak: 1, id: state.viewerId ?? MEMBER_ID, name: 'Ada' });
     if (path === 'app/subscriptions') return json(state.subscriptions);
+    if (path === 'app/gifts') return json({ gifts: [] });
     if ((m = path.match(/^app\/checkout-result\/([^/?]+)/))) {
       const result = state.checkoutResults?.find((r) => (r.tierId ?? r.sessionId) === m![1]);
       if (!result) return json({ error: 'checkout_not_found', message: 'Checkout not found' }, 404, 'Not Found');

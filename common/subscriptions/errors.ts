@@ -13,5 +13,8 @@ export const SUBSCRIPTIONS_ERRORS = {
   // an admin's cancellation of a subscription that ended meanwhile
   subscription_ended: 'This subscription has already ended.',
   already_ending: 'This subscription already ends at the end of its period.',
+  price_not_found: 'This plan has no price for that billing interval.',
+  not_switchable: 'Only a running paid subscription can switch its billing interval.',
+  same_price: 'This subscription is already on that price.',
   no_billing_period: 'This subscription has no billing period to wait for: cancel it now instead.',
 } as const satisfies ErrorCatalogue;

@@ -21,6 +21,7 @@ export function stripeStandIn() {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Json>();
   const checkouts = new Map<string, Json>();
+  const prices = new Map<string, Json>();
   const accounts = new Map<string, Json>();
   const invoicePayments = new Map<string, string>();
   const paymentIntents = new Map<string, Json>();
@@ -95,12 +96,19 @@ export function stripeStandIn() {
     }
     if (path === '/v1/prices') {
       await new Promise((r) => setTimeout(r, 15));
-      return ok({
+      const interval = body.get('recurring[interval]');
+      const price = {
         id: next('price'),
         object: 'price',
+        active: true,
+        currency: body.get('currency') ?? 'usd',
         product: body.get('product'),
+        type: interval ? 'recurring' : 'one_time',
         unit_amount: Number(body.get('unit_amount')),
-      });
+        recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
+      };
+      prices.set(price.id, price);
+      return ok(price);
     }
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const id = next('cs_test');
@@ -161,6 +169,26 @@ export function stripeStandIn() {
       if (method === 'DELETE') found.status = 'canceled';
       if (method === 'POST' && body.get('cancel_at_period_end'))
         found.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
+      // items[0][id] and items[0][price]: the item moves to the new price; a new interval starts
+      // the period again now (Stripe resets the billing cycle anchor and invoices at once)
+      if (method === 'POST' && body.get('items[0][price]')) {
+        const items = found.items as { data: Json[] };
+        const item = items.data.find((i) => i.id === body.get('items[0][id]'));
+        const price = prices.get(body.get('items[0][price]')!);
+        if (!item || !price)
+          return {
+            status: 400,
+            json: { error: { type: 'invalid_request_error', message: 'No such subscription item or price' } },
+          };
+        const before = (item.price as { recurring?: { interval?: string } } | undefined)?.recurring?.interval;
+        const after = (price.recurring as { interval: string }).interval;
+        item.price = price;
+        if (before !== after) {
+          item.current_period_start = now();
+          item.current_period_end =
+            now() + ({ week: 7, month: 30, year: 365 } as Record<string, number>)[after]! * 86400;
+        }
+      }
       return ok(found);
     }
     if (path === '/v1/invoice_payments') {
@@ -259,9 +287,15 @@ export function stripeStandIn() {
       id: string,
       status: Stripe.Subscription.Status,
       metadata: Record<string, string>,
-      opts: { cancelAtPeriodEnd?: boolean; periodDays?: number } = {},
+      opts: {
+        cancelAtPeriodEnd?: boolean;
+        periodDays?: number;
+        /** the Price its item bills (made with `addPrice` or by a checkout's `prices.create`) */
+        priceId?: string;
+      } = {},
     ) {
       const end = now() + (opts.periodDays ?? 30) * 86400;
+      const price = opts.priceId ? prices.get(opts.priceId) : undefined;
       subscriptions.set(id, {
         id,
         object: 'subscription',
@@ -270,11 +304,21 @@ export function stripeStandIn() {
         metadata,
         items: {
           object: 'list',
-          data: [{ id: `si_${id}`, object: 'subscription_item', current_period_start: now(), current_period_end: end }],
+          data: [
+            {
+              id: `si_${id}`,
+              object: 'subscription_item',
+              current_period_start: now(),
+              current_period_end: end,
+              ...(price ? { price } : {}),
+            },
+          ],
         },
       });
     },
     subscription: (id: string) => subscriptions.get(id),
+    /** The Prices created so far (what `prices.create` answered), by id. */
+    price: (id: string) => prices.get(id),
     /** The payment intent that paid an invoice (what `invoicePayments.list` answers). */
     setInvoicePayment: (invoiceId: string, paymentIntentId: string) => invoicePayments.set(invoiceId, paymentIntentId),
     setPaymentIntent: (id: string, transferTo: string | null) =>

@@ -52,6 +52,10 @@ const openOf = (ctx: AppContext, subject: Subject, userId: string) =>
     )
     .orderBy(sql`${checkoutSessions.createdAt} desc`);
 
+/** An open checkout bills the interval asked for (a yearly price is not handed out for a monthly one). */
+const sameInterval = (metadata: string, input: CheckoutInput) =>
+  (JSON.parse(metadata) as Record<string, string>).interval === input.metadata.interval;
+
 /** A violation of the one-open-checkout index: another request opened this member's checkout first. */
 const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open') ?? false;
 
@@ -69,7 +73,13 @@ export async function openCheckout(ctx: AppContext, subject: Subject, input: Che
   if (!input.destination) assertCanTakePayments(ctx, undefined);
   for (const row of await openOf(ctx, subject, input.userId)) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
-    if (payable && row.url && row.amountCents === input.product.amountCents && row.mode === input.mode)
+    if (
+      payable &&
+      row.url &&
+      row.amountCents === input.product.amountCents &&
+      row.mode === input.mode &&
+      sameInterval(row.metadata, input)
+    )
       return { url: row.url, reused: true as const };
     const state = await ctx.payments.expireCheckout(row.id);
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));

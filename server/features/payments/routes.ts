@@ -12,8 +12,10 @@ import {
   SubscriptionActionRequest,
   SubscriptionAnswer,
   SubscriptionListAnswer,
+  SwitchIntervalRequest,
   UrlAnswer,
 } from '../../../common/payments/schemas';
+import { BillingInterval } from '../../../common/tiers/intervals';
 import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { presentMySubscription } from '../subscriptions/presenter';
@@ -22,8 +24,11 @@ import { tierById } from '../tiers/service';
 import { facilitatorDashboard, revenueByTier } from './earnings';
 import { requireFacilitator } from './policy';
 import * as payments from './service';
+import { switchInterval } from './switch-interval';
 
 const TierParams = z.object({ tierId: Id });
+/** A checkout's optional choice of the subscription's price: its interval (absent: the default price). */
+const CheckoutQuery = z.object({ interval: BillingInterval.optional() });
 
 /** Subscriptions and payments, and the facilitator's earnings. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,13 +55,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/app/subscribe/:tierId/create-checkout-session',
-    { config: { idempotent: true }, schema: { params: TierParams, response: { 200: UrlAnswer } } },
+    {
+      config: { idempotent: true },
+      schema: { params: TierParams, querystring: CheckoutQuery, response: { 200: UrlAnswer } },
+    },
     async (req) => {
       const user = requireUser(req);
       const tier = await tierById(ctx, req.params.tierId);
       authorize(tier !== undefined, hidden('plan_not_found'));
-      return payments.startCheckout(ctx, user, tier);
+      return payments.startCheckout(ctx, user, tier, req.query.interval);
     },
+  );
+
+  /** Billing's 'Switch to yearly': the member's running paid subscription moves to another of the tier's prices. */
+  app.post(
+    '/app/subscriptions/:id/interval',
+    {
+      config: { idempotent: true },
+      schema: { params: IdParams, body: SwitchIntervalRequest, response: { 200: SubscriptionAnswer } },
+    },
+    async (req) => switchInterval(ctx, requireUser(req), req.params.id, req.body.interval),
   );
 
   app.post(

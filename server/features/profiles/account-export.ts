@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   announcements,
   emailPreferences,
@@ -29,6 +29,7 @@ import {
   sessionWaitlist,
   subscriptions,
   tierGrants,
+  tierPrices,
   tiers,
   type User,
 } from '../../db/schema';
@@ -106,6 +107,7 @@ export async function exportAccount(ctx: AppContext, user: User) {
         endDate: subscriptions.endDate,
         cancelled: subscriptions.cancelled,
         priceCents: subscriptions.priceCents,
+        billingInterval: subscriptions.billingInterval,
       })
       .from(subscriptions)
       .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
@@ -287,6 +289,9 @@ export async function exportAccount(ctx: AppContext, user: User) {
         billingInterval: tiers.billingInterval,
         associatedGroup: tiers.associatedGroupId,
         contentQueue: tiers.contentQueue,
+        // a subscription's prices, one per interval (tier_prices)
+        prices: sql`(select coalesce(json_agg(json_build_object('interval', p.interval, 'amountCents', p.amount_cents,
+          'isDefault', p.is_default) order by p.created_at), '[]'::json) from ${tierPrices} p where p.tier_id = ${tiers.id})`,
       })
       .from(tiers)
       .where(eq(tiers.userId, me)),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { PERIOD_DAYS } from '../../../common/tiers/intervals';
+import { BILLING_INTERVALS, PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { checkoutSessions, revenueEntries, testProviderSubscriptions, tiers } from '../../db/schema';
 import type { CheckoutInput, PaymentProvider } from './provider';
 import { DAY, id, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
@@ -83,7 +83,8 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
       };
       if (session.mode === 'subscription') {
         const [tier] = session.tierId ? await db.select().from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
-        const interval = tier?.billingInterval ?? 'month';
+        // the price the checkout sold bills its own interval; an older checkout, the tier's
+        const interval = BILLING_INTERVALS.find((i) => i === metadata.interval) ?? tier?.billingInterval ?? 'month';
         const trialDays = tier?.trialDays ?? 0;
         const [row] = await db
           .insert(testProviderSubscriptions)

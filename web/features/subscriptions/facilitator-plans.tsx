@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import type { BillingInterval } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { useFacilitatorTiers } from './api/get-facilitator-tiers';
@@ -48,10 +49,11 @@ export function FacilitatorPlans({ facilitatorId, isOwner }: { facilitatorId: st
                 action={
                   isOwner
                     ? undefined
-                    : (titleId) => (
+                    : (titleId, interval) => (
                         <PlanAction
                           tier={tier}
                           titleId={titleId}
+                          interval={interval}
                           pending={subscriptions.isPending}
                           subscription={subscriptionByTier.get(tier._id)}
                         />
@@ -69,12 +71,14 @@ export function FacilitatorPlans({ facilitatorId, isOwner }: { facilitatorId: st
 type PlanActionProps = {
   tier: TierAnswer;
   titleId: string;
+  /** the interval chosen on the card */
+  interval: BillingInterval;
   pending: boolean;
   subscription: SubscriptionAnswer | undefined;
 };
 
 /** Waits for my subscriptions before offering anything, so a subscriber is never offered 'Subscribe'. */
-function PlanAction({ tier, titleId, pending, subscription }: PlanActionProps) {
+function PlanAction({ tier, titleId, interval, pending, subscription }: PlanActionProps) {
   if (pending) {
     return (
       <span
@@ -83,5 +87,5 @@ function PlanAction({ tier, titleId, pending, subscription }: PlanActionProps) {
       />
     );
   }
-  return <PlanButton tier={tier} subscription={subscription} describedBy={titleId} />;
+  return <PlanButton tier={tier} subscription={subscription} describedBy={titleId} interval={interval} />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import type { BillingInterval } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
@@ -18,6 +19,8 @@ type PlanButtonProps = {
   subscription: SubscriptionAnswer | undefined;
   /** The id of the plan's name, so the button is announced with it. */
   describedBy?: string;
+  /** the billing interval chosen on the card (a plan with several prices); absent: its default */
+  interval?: BillingInterval;
 };
 
 /**
@@ -26,7 +29,7 @@ type PlanButtonProps = {
  * joined on the spot; paid ones go through the provider's hosted checkout. A failure is toasted
  * by the Button.
  */
-export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps) {
+export function PlanButton({ tier, subscription, describedBy, interval }: PlanButtonProps) {
   const subscribeFree = useSubscribeFree();
   const restart = useRestartSubscription();
   const createCheckoutSession = useCheckoutSession();
@@ -35,7 +38,8 @@ export function PlanButton({ tier, subscription, describedBy }: PlanButtonProps)
   const state = planStateOf(subscription);
 
   async function checkout() {
-    const url = await createCheckoutSession(tier._id);
+    // a course and a plan of one price send no interval, as before
+    const url = await createCheckoutSession(tier._id, (tier.prices?.length ?? 0) > 1 ? interval : undefined);
     setLeaving(true);
     paymentRedirect.go(url);
   }

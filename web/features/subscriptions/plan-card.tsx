@@ -1,22 +1,30 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { RectangleStackIcon } from '@heroicons/react/24/outline';
-import { priceParts, trialText } from '@common/tiers/intervals';
+import { type BillingInterval, priceParts, trialText } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { TendImage } from '@web/components/tend-image';
 import { PlanIncludes } from './plan-includes';
+import { PriceChoice } from './price-choice';
 import { PLAN_TYPE_LABELS } from './subscription-texts';
 import clsx from 'clsx';
 
 type PlanCardProps = {
   tier: TierAnswer;
-  /** The plan's button, given the id of the plan's name; nothing for the plan's owner. */
-  action?: (titleId: string) => ReactNode;
+  /**
+   * The plan's button, given the id of the plan's name and the interval chosen (a plan with
+   * several prices); nothing for the plan's owner.
+   */
+  action?: (titleId: string, interval: BillingInterval) => ReactNode;
 };
 
 /** Profile plans: a published tier with its picture, label, price (per interval), trial and button. */
 export function PlanCard({ tier, action }: PlanCardProps) {
   const titleId = useId();
-  const price = priceParts(tier);
+  const prices = tier.prices ?? [];
+  // the default price first; the member may choose another interval when there are several
+  const [interval, setChosenInterval] = useState<BillingInterval>(tier.interval);
+  const chosen = prices.find((p) => p.interval === interval);
+  const price = priceParts(chosen ? { ...tier, price: chosen.price, interval: chosen.interval } : tier);
   const trial = trialText(tier);
   const placeholder = (
     <span
@@ -48,12 +56,17 @@ export function PlanCard({ tier, action }: PlanCardProps) {
         </h3>
         {tier.description && <p className="text-sm whitespace-pre-line text-stone-600">{tier.description}</p>}
         <PlanIncludes tier={tier} labelId={`${titleId}-includes`} />
-        <p className="mt-auto pt-2 text-xl font-semibold text-stone-900">
+        {prices.length > 1 && (
+          <div className="mt-auto pt-2">
+            <PriceChoice prices={prices} value={interval} onChange={setChosenInterval} />
+          </div>
+        )}
+        <p className={clsx(prices.length > 1 ? 'pt-1' : 'mt-auto pt-2', 'text-xl font-semibold text-stone-900')}>
           {price.amount}
           {price.per && <span className="text-sm font-normal text-stone-500"> {price.per}</span>}
         </p>
         {trial && <p className="text-sm font-medium text-brand-800">{trial}</p>}
-        {action && <div className="pt-2">{action(titleId)}</div>}
+        {action && <div className="pt-2">{action(titleId, interval)}</div>}
       </div>
     </article>
   );

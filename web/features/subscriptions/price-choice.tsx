@@ -37,7 +37,7 @@ export function PriceChoice({ prices, value, onChange }: PriceChoiceProps) {
               onChange={() => onChange(p.interval)}
               className="sr-only"
             />
-            <span>{PRICE_TEXTS.interval[p.interval]}</span>
+            <span>{PRICE_TEXTS.interval[p.interval]}</span>{' '}
             {p.savingPercent !== null && (
               <span className="text-xs font-medium text-brand-800">{PRICE_TEXTS.save(p.savingPercent)}</span>
             )}

@@ -133,6 +133,13 @@ export function fakeSubscriptionsServer(state: FakeState) {
       }
       return json(result);
     }
+    if ((m = path.match(/^app\/subscriptions\/([^/]+)\/interval$/))) {
+      // the switch of a paid subscription's interval: the price of that interval from the plan's prices
+      const sub = find(m[1]!)!;
+      const interval = (body as { interval: 'week' | 'month' | 'year' }).interval;
+      const price = sub.prices?.find((p) => p.interval === interval);
+      return price ? json(update(sub, { interval, price: price.price })) : notFound();
+    }
     if ((m = path.match(/^app\/subscriptions\/(.+)$/))) {
       if (state.notYetConfirmed) {
         state.notYetConfirmed -= 1;
@@ -153,7 +160,7 @@ export function fakeSubscriptionsServer(state: FakeState) {
         }),
       );
     }
-    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session$/))) {
+    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session(?:\?.*)?$/))) {
       if (state.checkoutError)
         return json(
           { error: state.checkoutError, message: errorText(state.checkoutError) ?? state.checkoutError },

@@ -3,13 +3,19 @@ import { eq } from 'drizzle-orm';
 import { MoneySummaryAnswer } from '../../../common/payments/money-schemas';
 import { revenueEntries, subscriptions, testProviderSubscriptions, tierPrices } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
-import { call, startTestApp, type TestApp } from '../../test/harness';
+import { call, startSecondInstance, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
+/** a second app instance on the same database: what must happen once is guarded there */
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
 beforeAll(async () => {
   t = await startTestApp();
+  second = await startSecondInstance(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await second?.close();
+  await t.close();
+});
 
 const DAY = 86_400;
 
@@ -116,6 +122,31 @@ describe('checkout of a chosen interval in test mode', () => {
     );
     expect(money.mrr).toBe(17);
     expect(money.activePayingMembers).toBe(2);
+  });
+});
+
+describe('editing prices on two instances at once', () => {
+  it('applies both edits one after the other: one price per interval, one default', async () => {
+    const { facilitator, tierId } = await monthlyOrYearly();
+    const edit = (app: typeof t.app, defaultInterval: 'month' | 'year') =>
+      call(
+        app,
+        'POST',
+        `/api/app/tier/${tierId}`,
+        {
+          prices: [
+            { interval: 'week', price: 3, default: false },
+            { interval: 'month', price: 10, default: defaultInterval === 'month' },
+            { interval: 'year', price: 84, default: defaultInterval === 'year' },
+          ],
+        },
+        facilitator.token,
+      );
+    const answers = await Promise.all([edit(t.app, 'year'), edit(second.app, 'month')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const rows = await t.db.select().from(tierPrices).where(eq(tierPrices.tierId, tierId));
+    expect(rows.map((r) => r.interval).sort()).toEqual(['month', 'week', 'year']);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
   });
 });
 

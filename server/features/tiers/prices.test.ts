@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tierPrices, tiers } from '../../db/schema';
-import { buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
+import { buildAdmin, buildFacilitator, buildSubscription, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -154,6 +154,21 @@ describe('a tier with several prices', () => {
     ]);
     expect(added.statusCode).toBe(200);
     expect(await pricesOf(tier.id)).toHaveLength(2);
+  });
+
+  it("an admin's new price of an unbought tier is its default price too", async () => {
+    const f = await buildFacilitator(t.db);
+    const tier = await buildTier(t.db, f.user.id, { price: 10 });
+    const admin = await buildAdmin(t.db);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/admin/tier/${tier.id}`,
+      { name: tier.name, description: '', thumbnail: null, price: 12 },
+      admin.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pricesOf(tier.id)).toEqual([{ interval: 'month', amountCents: 1200, isDefault: true }]);
   });
 
   it('refuses another facilitator and a member (403), and a paid plan made free', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BillingInterval } from '../tiers/intervals';
+import { TierPriceAnswer } from '../tiers/prices';
 
 /** A member's subscription, as My Subscriptions shows it. `price` is in dollars per the tier's interval. */
 export const SubscriptionAnswer = z.object({
@@ -31,6 +32,12 @@ export const SubscriptionAnswer = z.object({
   /** the next renewal of a paid, running subscription */
   renewsAt: z.string().nullable(),
   stripeDetails: z.object({ status: z.string() }),
+  /** how often this subscription bills now (its price's interval; a free one: the tier's) */
+  interval: BillingInterval.optional(),
+  /** the tier's prices (a course's: none); Billing offers to switch to another of them */
+  prices: z.array(TierPriceAnswer).optional(),
+  /** the member may switch it to another of the tier's prices now (a running paid subscription) */
+  canSwitchInterval: z.boolean().optional(),
 });
 export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;
 export const SubscriptionListAnswer = z.array(SubscriptionAnswer);
@@ -43,6 +50,8 @@ export const SubscribeAnswer = z.object({
 export type SubscribeAnswer = z.infer<typeof SubscribeAnswer>;
 
 export const SubscriptionActionRequest = z.object({ sub: z.string().uuid('Invalid subscription') });
+/** POST app/subscriptions/{id}/interval: move a paid subscription to the tier's price of this interval. */
+export const SwitchIntervalRequest = z.object({ interval: BillingInterval });
 export const UrlAnswer = z.object({ url: z.string() });
 export const BillingPortalQuery = z.object({ rd: z.enum(['subscriptions', 'settings']).default('subscriptions') });
 

@@ -13,6 +13,9 @@ export const SUBSCRIPTIONS_ERRORS = {
   // an admin's cancellation of a subscription that ended meanwhile
   subscription_ended: 'This subscription has already ended.',
   already_ending: 'This subscription already ends at the end of its period.',
+  price_not_found: 'This plan has no price for that billing interval.',
+  not_switchable: 'Only a running paid subscription can switch its billing interval.',
+  same_price: 'This subscription is already on that price.',
   no_billing_period: 'This subscription has no billing period to wait for: cancel it now instead.',
   // Start paying now, or Cancel before the first charge, once the trial is over or already ending
   not_in_trial: 'This subscription is not in a free trial any more.',

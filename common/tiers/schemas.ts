@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BillingInterval, TrialDays } from './intervals';
+import { TierPriceAnswer } from './prices';
 export { TIER_MESSAGES } from './messages';
 
 export const TIER_TYPES = ['subscription', 'single'] as const;
@@ -50,6 +51,11 @@ export const TierAnswer = z.object({
   includes: PlanIncludes.optional(),
   /** a profile's plans: false when the plan is paid and its facilitator cannot take payments yet */
   payable: z.boolean().optional(),
+  /**
+   * a subscription's prices, one per interval, shorter first; the default one is also `price` and
+   * `interval`. A course has none (it is paid once, at `price`).
+   */
+  prices: z.array(TierPriceAnswer).optional(),
 });
 export type TierAnswer = z.infer<typeof TierAnswer>;
 
@@ -80,6 +86,21 @@ export const TierPrice = z.preprocess(
     .max(10_000, 'Price must be at most $10,000')
     .refine((v) => Math.round(v * 100) === Math.round(v * 1e6) / 1e4, 'Price has at most 2 decimals'),
 );
+
+/** One price of a subscription tier as the form sends it (dollars). */
+const TierPriceInput = z.object({ interval: BillingInterval, price: TierPrice, default: z.boolean().default(false) });
+
+/**
+ * A subscription tier's prices: one to three, at most one per interval, exactly one the default.
+ * Absent keeps them (a new tier: one default price from `price` and `interval`).
+ */
+export const TierPricesInput = z
+  .array(TierPriceInput)
+  .min(1, 'At least one price')
+  .max(3, 'At most one price per interval')
+  .refine((ps) => new Set(ps.map((p) => p.interval)).size === ps.length, 'At most one price per interval')
+  .refine((ps) => ps.filter((p) => p.default).length === 1, 'Exactly one price is the default');
+export type TierPricesInput = z.infer<typeof TierPricesInput>;
 
 /** At most this many session credits per billing period. */
 export const SESSION_CREDITS_MAX = 100;
@@ -122,6 +143,8 @@ export const CreateTierRequest = z.object({
   trialDays: TrialDays.default(0),
   ...credits,
   features: TierFeatures,
+  /** a subscription's prices; when sent, its default decides `price` and `interval` */
+  prices: TierPricesInput.optional(),
 });
 export type CreateTierRequest = z.infer<typeof CreateTierRequest>;
 
@@ -151,6 +174,12 @@ export const UpdateTierRequest = z.object({
   trialDays: TrialDays.optional(),
   ...credits,
   features: TierFeatures,
+  /**
+   * a subscription's prices, the whole list: a new interval may be added, the default moved; a
+   * price members are on keeps its amount and stays (409 `price_locked`). When sent, `price` and
+   * `interval` are not compared: the list's default becomes them.
+   */
+  prices: TierPricesInput.optional(),
 });
 export type UpdateTierRequest = z.infer<typeof UpdateTierRequest>;
 

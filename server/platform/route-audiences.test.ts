@@ -112,6 +112,7 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/payments/mode': 'public',
   'GET /api/app/subscriptions': 'signed-in',
   'GET /api/app/subscriptions/{id}': 'signed-in',
+  'POST /api/app/subscriptions/{id}/interval': 'signed-in',
   'GET /api/app/subscribe/{tierId}/create-checkout-session': 'signed-in',
   'POST /api/app/subscription-action/cancel': 'signed-in',
   'POST /api/app/subscription-action/restart': 'signed-in',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { eq, sql } from 'drizzle-orm';
-import { content, contentTiers, groups, subscriptions, tiers, users, type User } from '../db/schema';
+import { content, contentTiers, groups, subscriptions, tierPrices, tiers, users, type User } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { createSession } from '../features/auth/sessions';
 
@@ -53,6 +53,15 @@ export async function buildTier(
       ...rest,
     })
     .returning();
+  // a subscription tier has its one price as its default, as createTier writes it
+  if (tier!.type === 'subscription')
+    await db.insert(tierPrices).values({
+      tierId: tier!.id,
+      interval: tier!.billingInterval,
+      amountCents: tier!.priceCents,
+      isDefault: true,
+      stripePriceId: tier!.stripePriceId,
+    });
   return tier!;
 }
 

@@ -21,9 +21,9 @@ export function stripeStandIn() {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Json>();
   const checkouts = new Map<string, Json>();
+  const prices = new Map<string, Json>();
   const accounts = new Map<string, Json>();
   const invoicePayments = new Map<string, string>();
-  const prices = new Map<string, number>();
   const coupons = new Map<string, Json>();
   const promotionCodes = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
@@ -153,14 +153,19 @@ export function stripeStandIn() {
     }
     if (path === '/v1/prices') {
       await new Promise((r) => setTimeout(r, 15));
-      const id = next('price');
-      prices.set(id, Number(body.get('unit_amount')));
-      return ok({
-        id,
+      const interval = body.get('recurring[interval]');
+      const price = {
+        id: next('price'),
         object: 'price',
+        active: true,
+        currency: body.get('currency') ?? 'usd',
         product: body.get('product'),
+        type: interval ? 'recurring' : 'one_time',
         unit_amount: Number(body.get('unit_amount')),
-      });
+        recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
+      };
+      prices.set(price.id, price);
+      return ok(price);
     }
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const id = next('cs_test');
@@ -170,7 +175,8 @@ export function stripeStandIn() {
       const couponId = (promotion?.promotion as { coupon: string } | undefined)?.coupon;
       // a one-off amount priced inline (line_items[0][price_data]) totals to it, a Price to its unit amount
       const inline = body.get('line_items[0][price_data][unit_amount]');
-      const subtotal = inline !== null ? Number(inline) : (prices.get(body.get('line_items[0][price]') ?? '') ?? 0);
+      const subtotal =
+        inline !== null ? Number(inline) : Number(prices.get(body.get('line_items[0][price]') ?? '')?.unit_amount ?? 0);
       const discount = couponId ? couponDiscount(coupons.get(couponId)!, subtotal) : 0;
       const session = {
         discounts: promotion ? [{ coupon: null, promotion_code: promotionCodeId }] : [],
@@ -237,17 +243,35 @@ export function stripeStandIn() {
         const start = now();
         found.status = 'active';
         found.trial_end = start;
+        const items = (found.items as { data: Json[] } | undefined)?.data ?? [];
         found.items = {
           object: 'list',
-          data: [
-            {
-              id: `si_${found.id}`,
-              object: 'subscription_item',
-              current_period_start: start,
-              current_period_end: start + 30 * 86400,
-            },
-          ],
+          data: (items.length > 0 ? items : [{ id: `si_${found.id}`, object: 'subscription_item' }]).map((item) => ({
+            ...item,
+            current_period_start: start,
+            current_period_end: start + 30 * 86400,
+          })),
         };
+      }
+      // items[0][id] and items[0][price]: the item moves to the new price; a new interval starts
+      // the period again now (Stripe resets the billing cycle anchor and invoices at once)
+      if (method === 'POST' && body.get('items[0][price]')) {
+        const items = found.items as { data: Json[] };
+        const item = items.data.find((i) => i.id === body.get('items[0][id]'));
+        const price = prices.get(body.get('items[0][price]')!);
+        if (!item || !price)
+          return {
+            status: 400,
+            json: { error: { type: 'invalid_request_error', message: 'No such subscription item or price' } },
+          };
+        const before = (item.price as { recurring?: { interval?: string } } | undefined)?.recurring?.interval;
+        const after = (price.recurring as { interval: string }).interval;
+        item.price = price;
+        if (before !== after) {
+          item.current_period_start = now();
+          item.current_period_end =
+            now() + ({ week: 7, month: 30, year: 365 } as Record<string, number>)[after]! * 86400;
+        }
       }
       return ok(found);
     }
@@ -347,9 +371,15 @@ export function stripeStandIn() {
       id: string,
       status: Stripe.Subscription.Status,
       metadata: Record<string, string>,
-      opts: { cancelAtPeriodEnd?: boolean; periodDays?: number } = {},
+      opts: {
+        cancelAtPeriodEnd?: boolean;
+        periodDays?: number;
+        /** the Price its item bills (made with `addPrice` or by a checkout's `prices.create`) */
+        priceId?: string;
+      } = {},
     ) {
       const end = now() + (opts.periodDays ?? 30) * 86400;
+      const price = opts.priceId ? prices.get(opts.priceId) : undefined;
       subscriptions.set(id, {
         id,
         object: 'subscription',
@@ -361,7 +391,15 @@ export function stripeStandIn() {
         metadata,
         items: {
           object: 'list',
-          data: [{ id: `si_${id}`, object: 'subscription_item', current_period_start: now(), current_period_end: end }],
+          data: [
+            {
+              id: `si_${id}`,
+              object: 'subscription_item',
+              current_period_start: now(),
+              current_period_end: end,
+              ...(price ? { price } : {}),
+            },
+          ],
         },
       });
     },
@@ -396,6 +434,8 @@ export function stripeStandIn() {
         total_discount_amounts: discountId ? [{ amount: discount, discount: discountId }] : [],
       };
     },
+    /** The Prices created so far (what `prices.create` answered), by id. */
+    price: (id: string) => prices.get(id),
     /** The payment intent that paid an invoice (what `invoicePayments.list` answers). */
     setInvoicePayment: (invoiceId: string, paymentIntentId: string) => invoicePayments.set(invoiceId, paymentIntentId),
     setPaymentIntent: (id: string, transferTo: string | null) =>

@@ -66,6 +66,35 @@ export const tiers = pgTable(
 );
 export type Tier = typeof tiers.$inferSelect;
 
+/**
+ * A subscription tier's prices: at most one per billing interval, exactly one the default (the
+ * tier's `price_cents` and `billing_interval` repeat the default, so callers that know one price
+ * keep reading it). A course has none: it is paid once, at the tier's price.
+ */
+export const tierPrices = pgTable(
+  'tier_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id, { onDelete: 'cascade' }),
+    interval: text('interval', { enum: ['week', 'month', 'year'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** the provider's Price for this amount and interval, created at its first checkout */
+    stripePriceId: text('stripe_price_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // one price per interval of a tier
+    uniqueIndex('tier_prices_interval_idx').on(t.tierId, t.interval),
+    // one default price per tier
+    uniqueIndex('tier_prices_default_idx').on(t.tierId).where(sql`${t.isDefault}`),
+    check('tier_prices_amount_range', sql`${t.amountCents} between 0 and 1000000`),
+  ],
+);
+export type TierPrice = typeof tierPrices.$inferSelect;
+
 /** Content: one practice item. */
 export const content = pgTable(
   'content',
@@ -156,6 +185,10 @@ export const subscriptions = pgTable(
     trialConvertedAt: timestamp('trial_converted_at', { withTimezone: true }),
     /** the trial's 'first charge in 3 days' mail: claimed by a conditional update, so it goes once */
     trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+    /** the tier price a paid subscription is on, as the provider's subscription last said */
+    tierPriceId: uuid('tier_price_id').references(() => tierPrices.id, { onDelete: 'set null' }),
+    /** how often it bills (paid subscriptions); null: the tier's default interval */
+    billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,6 +196,8 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_user_tier_idx').on(t.userId, t.tierId),
     // active subscribers of a tier (program delete check, dashboard)
     index('subscriptions_tier_idx').on(t.tierId, t.cancelled),
+    // whether members are on a price (its amount is then fixed)
+    index('subscriptions_tier_price_idx').on(t.tierPriceId),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;

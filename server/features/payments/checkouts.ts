@@ -60,6 +60,10 @@ const openOf = (ctx: AppContext, subject: Subject, userId: string) =>
     )
     .orderBy(sql`${checkoutSessions.createdAt} desc`);
 
+/** An open checkout bills the interval asked for (a yearly price is not handed out for a monthly one). */
+const sameInterval = (metadata: string, input: CheckoutInput) =>
+  (JSON.parse(metadata) as Record<string, string>).interval === input.metadata.interval;
+
 /** A violation of the one-open-checkout index: another request opened this member's checkout first. */
 const lostTheRace = (err: unknown) => uniqueViolation(err)?.includes('one_open') ?? false;
 
@@ -89,9 +93,16 @@ export async function openCheckout(ctx: AppContext, subject: Subject, given: Che
   if (!given.destination) assertCanTakePayments(ctx, undefined);
   for (const row of await openOf(ctx, subject, given.userId)) {
     const payable = row.expiresAt && row.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
-    // handed out again only with the same offer (or none): its price is not the same otherwise
+    // handed out again only with the same offer (or none) and interval: its price is not the same otherwise
     const sameOffer = row.offerId === (offer?.id ?? null);
-    if (payable && row.url && row.amountCents === given.product.amountCents && row.mode === given.mode && sameOffer)
+    if (
+      payable &&
+      row.url &&
+      row.amountCents === given.product.amountCents &&
+      row.mode === given.mode &&
+      sameOffer &&
+      sameInterval(row.metadata, given)
+    )
       return { url: row.url, reused: true as const };
     const state = await ctx.payments.expireCheckout(row.id);
     await ctx.db.update(checkoutSessions).set({ status: state }).where(eq(checkoutSessions.id, row.id));

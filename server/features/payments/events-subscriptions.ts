@@ -8,6 +8,7 @@ import { notify } from '../notifications/service';
 import { isActive, isEntitled } from '../subscriptions/entitlement';
 import { tierGroupFollows } from '../subscriptions/tier-group';
 import { subscriptionTo } from '../subscriptions/queries';
+import { pricesByTier } from '../tiers/prices';
 import { type Apply, findTier, type Outcome } from './events-shared';
 
 /** Still billing at the provider (billed there and active): a second subscription next to it would charge twice. */
@@ -50,7 +51,7 @@ export async function mirrorSubscription(
     currentPeriodEnd: remote.currentPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
   };
   const wasCancelled = local?.cancelled ?? false;
-  await upsertSubscription(ctx, db, userId, tier, state);
+  await upsertSubscription(ctx, db, userId, tier, state, await termsOf(db, tier, remote));
   if (state.cancelled && !wasCancelled && local) {
     const [member] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     await notify(db, {
@@ -63,12 +64,40 @@ export async function mirrorSubscription(
   return 'applied';
 }
 
+/** The price and interval a subscription bills, as the provider's subscription says. */
+type Terms = Pick<typeof subscriptions.$inferInsert, 'priceCents' | 'tierPriceId' | 'billingInterval'>;
+
+/**
+ * Which of the tier's prices the provider's subscription is on: the one holding the provider's
+ * Price, else the one of its interval; its amount and interval are the provider's. A provider
+ * that says nothing of its price leaves the tier's default.
+ */
+async function termsOf(db: Database, tier: Tier, remote: ProviderSubscription): Promise<Terms> {
+  const prices = (await pricesByTier(db, [tier.id])).get(tier.id) ?? [];
+  const billed = remote.price;
+  if (!billed) {
+    const byDefault = prices.find((p) => p.isDefault);
+    return { priceCents: tier.priceCents, tierPriceId: byDefault?.id ?? null, billingInterval: tier.billingInterval };
+  }
+  const match =
+    prices.find((p) => billed.providerPriceId !== null && p.stripePriceId === billed.providerPriceId) ??
+    prices.find((p) => p.interval === billed.interval);
+  return { priceCents: billed.amountCents, tierPriceId: match?.id ?? null, billingInterval: billed.interval };
+}
+
 export type State = Pick<
   typeof subscriptions.$inferInsert,
   'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'
 >;
 
-export async function upsertSubscription(ctx: AppContext, db: Database, userId: string, tier: Tier, state: State) {
+export async function upsertSubscription(
+  ctx: AppContext,
+  db: Database,
+  userId: string,
+  tier: Tier,
+  state: State,
+  terms: Terms = { priceCents: tier.priceCents },
+) {
   const [member] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   const before = await subscriptionTo(db, userId, tier.id);
   const trial = trialMoments(before, state.status);
@@ -78,14 +107,14 @@ export async function upsertSubscription(ctx: AppContext, db: Database, userId: 
       userId,
       tierId: tier.id,
       startDate: localDay(new Date(), member?.timeZone ?? 'UTC'),
-      priceCents: tier.priceCents,
       provider: ctx.payments.kind,
       ...state,
       ...trial,
+      ...terms,
     })
     .onConflictDoUpdate({
       target: [subscriptions.userId, subscriptions.tierId],
-      set: { ...state, ...trial, provider: ctx.payments.kind, priceCents: tier.priceCents },
+      set: { ...state, ...trial, provider: ctx.payments.kind, ...terms },
     })
     .returning();
   await tierGroupFollows(db, {

@@ -60,7 +60,9 @@ export async function moneySummary(
     sql`
     with win as (select now() - ${PERIOD_BACK[period]}::interval as from_at, now() as to_at),
     subs as (
-      select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at, t.billing_interval,
+      select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at,
+             -- the interval the member's price bills (a yearly price counts a twelfth a month)
+             coalesce(s.billing_interval, t.billing_interval) as billing_interval,
              s.trial_started_at, s.trial_converted_at,
              ${entitledSql(s)} as entitled, ${payingSql(s)} as paying
       from tiers t join subscriptions s on s.tier_id = t.id
@@ -151,7 +153,7 @@ function selectMembers(
     ctx,
     sql`
     select s.id, u.id as member_id, u.name as member_name, t.id as tier_id, t.name as tier_name, t.type as tier_type,
-           t.billing_interval, s.start_date::text as start_date, s.provider, ${STATUS_SQL} as status, s.end_date,
+           coalesce(s.billing_interval, t.billing_interval) as billing_interval, s.start_date::text as start_date, s.provider, ${STATUS_SQL} as status, s.end_date,
            (select coalesce(sum(r.amount_cents), 0) from revenue_entries r
              where r.member_id = s.user_id and r.tier_id = s.tier_id)::bigint as paid_cents,
            ${sortKeyColumn(MEMBER_ORDER)} as "sortKey"

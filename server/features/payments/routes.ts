@@ -13,8 +13,10 @@ import {
   SubscriptionActionRequest,
   SubscriptionAnswer,
   SubscriptionListAnswer,
+  SwitchIntervalRequest,
   UrlAnswer,
 } from '../../../common/payments/schemas';
+import { BillingInterval } from '../../../common/tiers/intervals';
 import { authorize, hidden } from '../../platform/authorize';
 import { requireUser } from '../auth/policy';
 import { presentMySubscription } from '../subscriptions/presenter';
@@ -28,8 +30,12 @@ import { tierById } from '../tiers/service';
 import { facilitatorDashboard, revenueByTier } from './earnings';
 import { requireFacilitator } from './policy';
 import * as payments from './service';
+import { switchInterval } from './switch-interval';
 
 const TierParams = z.object({ tierId: Id });
+/** A checkout's optional choice of the subscription's price: its interval (absent: the default price). */
+/** The checkout's optional choices: the interval of the price (default: the plan's default price) and an offer code. */
+const CheckoutQuery = CheckoutOfferQuery.extend({ interval: BillingInterval.optional() });
 
 /** Subscriptions and payments, and the facilitator's earnings. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,14 +64,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/subscribe/:tierId/create-checkout-session',
     {
       config: { idempotent: true },
-      schema: { params: TierParams, querystring: CheckoutOfferQuery, response: { 200: UrlAnswer } },
+      schema: { params: TierParams, querystring: CheckoutQuery, response: { 200: UrlAnswer } },
     },
     async (req) => {
       const user = requireUser(req);
       const tier = await tierById(ctx, req.params.tierId);
       authorize(tier !== undefined, hidden('plan_not_found'));
-      return payments.startCheckout(ctx, user, tier, { offer: req.query.offer });
+      return payments.startCheckout(ctx, user, tier, { offer: req.query.offer, interval: req.query.interval });
     },
+  );
+
+  /** Billing's 'Switch to yearly': the member's running paid subscription moves to another of the tier's prices. */
+  app.post(
+    '/app/subscriptions/:id/interval',
+    {
+      config: { idempotent: true },
+      schema: { params: IdParams, body: SwitchIntervalRequest, response: { 200: SubscriptionAnswer } },
+    },
+    async (req) => switchInterval(ctx, requireUser(req), req.params.id, req.body.interval),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { offers, tiers, users, type Tier, type User } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { BillingInterval } from '../../../common/tiers/intervals';
+import { offers, tierPrices, tiers, users, type Tier, type TierPrice, type User } from '../../db/schema';
 import { authorize } from '../../platform/authorize';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
@@ -8,14 +9,25 @@ import { offerForCheckout } from '../offers/service';
 import { subscriptionTo } from '../subscriptions/queries';
 import { isEntitled } from '../subscriptions/entitlement';
 import { authorizeSubscribe } from '../subscriptions/service';
+import { choosePrice, ensurePrices } from '../tiers/prices';
 import { canUseMoneyTools } from './policy';
 import { assertCanTakePayments, assertPaymentsEnabled, openCheckout } from './checkouts';
 import { presentPayouts } from './presenter';
 
-/** GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout. */
-export async function startCheckout(ctx: AppContext, member: User, tier: Tier, opts: { offer?: string } = {}) {
+/**
+ * GET app/subscribe/{tierId}/create-checkout-session: the provider's hosted checkout, of the
+ * subscription's price for `interval` (its default price when absent; a course has its one price),
+ * with an offer's code when one is given.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  member: User,
+  tier: Tier,
+  opts: { offer?: string; interval?: BillingInterval } = {},
+) {
   authorizeSubscribe(member, tier);
   if (tier.priceCents === 0) throw badRequest('plan_is_free');
+  const price = tier.type === 'subscription' ? choosePrice(await ensurePrices(ctx.db, tier), opts.interval) : undefined;
   assertPaymentsEnabled(ctx);
   const existing = await subscriptionTo(ctx.db, member.id, tier.id);
   // a gift's months may be followed by the paid plan at any time: the plan starts now and replaces the gift
@@ -38,21 +50,26 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier, o
         key: `tier-${tier.id}`,
         name: tier.name,
         description: tier.description,
-        amountCents: tier.priceCents,
-        interval: tier.billingInterval,
+        amountCents: price?.amountCents ?? tier.priceCents,
+        interval: price?.interval ?? tier.billingInterval,
         trialDays: mode === 'subscription' ? tier.trialDays : 0,
         productId: tier.stripeProductId,
-        priceId: tier.stripePriceId,
+        priceId: price ? price.stripePriceId : tier.stripePriceId,
       },
       successUrl: `${base}/subscription/${tier.id}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/subscription/${tier.id}/cancelled`,
-      metadata: { userId: member.id, tierId: tier.id },
+      // the price chosen travels with the checkout, so its subscription records it
+      metadata: {
+        userId: member.id,
+        tierId: tier.id,
+        ...(price ? { tierPriceId: price.id, interval: price.interval } : {}),
+      },
       destination: destinationOf(ctx, facilitator),
     },
     offer,
   );
   if (checkout.reused) return { url: checkout.url };
-  await rememberProviderIds(ctx, member, tier, checkout);
+  await rememberProviderIds(ctx, member, tier, checkout, price);
   if (offer && checkout.stripePromotionCodeId && checkout.stripePromotionCodeId !== offer.stripePromotionCodeId)
     await ctx.db
       .update(offers)
@@ -61,17 +78,34 @@ export async function startCheckout(ctx: AppContext, member: User, tier: Tier, o
   return { url: checkout.url };
 }
 
-async function rememberProviderIds(ctx: AppContext, member: User, tier: Tier, checkout: CheckoutCreated) {
+async function rememberProviderIds(
+  ctx: AppContext,
+  member: User,
+  tier: Tier,
+  checkout: CheckoutCreated,
+  price: TierPrice | undefined,
+) {
   if (checkout.customerId && checkout.customerId !== member.stripeCustomerId) {
     await ctx.db.update(users).set({ stripeCustomerId: checkout.customerId }).where(eq(users.id, member.id));
   }
-  if (checkout.priceId && checkout.priceId !== tier.stripePriceId) {
-    await ctx.db
-      .update(tiers)
-      .set({ stripePriceId: checkout.priceId, stripeProductId: checkout.productId ?? null })
-      .where(eq(tiers.id, tier.id));
+  if (checkout.productId && checkout.productId !== tier.stripeProductId) {
+    await ctx.db.update(tiers).set({ stripeProductId: checkout.productId }).where(eq(tiers.id, tier.id));
+  }
+  if (!checkout.priceId) return;
+  // each price keeps its own provider Price (a course's is the tier's)
+  if (price && checkout.priceId !== price.stripePriceId) {
+    await rememberPriceId(ctx, price, checkout.priceId);
+  } else if (!price && checkout.priceId !== tier.stripePriceId) {
+    await ctx.db.update(tiers).set({ stripePriceId: checkout.priceId }).where(eq(tiers.id, tier.id));
   }
 }
+
+/** A price's provider Price, kept unless its amount changed meanwhile (then the next checkout makes one). */
+const rememberPriceId = (ctx: AppContext, price: TierPrice, providerPriceId: string) =>
+  ctx.db
+    .update(tierPrices)
+    .set({ stripePriceId: providerPriceId })
+    .where(and(eq(tierPrices.id, price.id), eq(tierPrices.amountCents, price.amountCents)));
 
 /** Destination charges: the facilitator's share goes to their account once it can take charges. */
 export const destinationOf = (ctx: AppContext, facilitator: User | undefined) =>

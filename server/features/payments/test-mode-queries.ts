@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestCheckoutAnswer } from '../../../common/payments/schemas';
+import type { BillingInterval } from '../../../common/tiers/intervals';
 import type { AppContext } from '../../platform/context';
 import { describeOfferPrice, discountOf } from '../../../common/offers/terms';
 import { checkoutSessions, offers, sessions, subscriptions, tiers, users } from '../../db/schema';
@@ -12,7 +13,8 @@ export async function ownCheckout(ctx: Pick<AppContext, 'db'>, userId: string, i
     .select({
       session: checkoutSessions,
       tierName: sql<string | null>`coalesce(${tiers.name}, ${sessions.name})`,
-      interval: tiers.billingInterval,
+      // the interval of the price the checkout sells (its metadata), else the tier's
+      interval: sql<BillingInterval | null>`coalesce(${checkoutSessions.metadata}::jsonb ->> 'interval', ${tiers.billingInterval})`,
       trialDays: tiers.trialDays,
       kind: sql<'subscription' | 'course' | 'session'>`case
         when ${checkoutSessions.sessionId} is not null then 'session'

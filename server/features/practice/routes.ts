@@ -69,7 +69,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(req);
     if (user.isFacilitator) {
       const [own, items] = await Promise.all([listTiersOf(ctx, user.id, true), contentOwnedBy(ctx, user.id)]);
-      return { isFacilitator: true, tiers: own.map(presentTier), content: items.map(presentContent) };
+      return { isFacilitator: true, tiers: own.map((t) => presentTier(t)), content: items.map(presentContent) };
     }
     // the tiers held; their content is not asked for here, so the release engine does not run
     const held = await activeSubscriptionsOf(ctx, user.id);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   announcements,
   emailPreferences,
@@ -33,6 +33,7 @@ import {
   tierGrants,
   offers,
   offerRedemptions,
+  tierPrices,
   tiers,
   type User,
   users,
@@ -120,6 +121,7 @@ export async function exportAccount(ctx: AppContext, user: User) {
         endDate: subscriptions.endDate,
         cancelled: subscriptions.cancelled,
         priceCents: subscriptions.priceCents,
+        billingInterval: subscriptions.billingInterval,
       })
       .from(subscriptions)
       .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
@@ -361,6 +363,9 @@ export async function exportAccount(ctx: AppContext, user: User) {
         billingInterval: tiers.billingInterval,
         associatedGroup: tiers.associatedGroupId,
         contentQueue: tiers.contentQueue,
+        // a subscription's prices, one per interval (tier_prices)
+        prices: sql`(select coalesce(json_agg(json_build_object('interval', p.interval, 'amountCents', p.amount_cents,
+          'isDefault', p.is_default) order by p.created_at), '[]'::json) from ${tierPrices} p where p.tier_id = ${tiers.id})`,
       })
       .from(tiers)
       .where(eq(tiers.userId, me)),

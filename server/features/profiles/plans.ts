@@ -13,8 +13,8 @@ import { listPlansOf } from '../tiers/service';
 export async function plansOf(ctx: AppContext, owner: User, isOwner: boolean): Promise<TierAnswer[]> {
   const plans = await listPlansOf(ctx, owner.id, isOwner);
   const paid = canTakePayments(ctx, owner);
-  return plans.map(({ tier, includes }) => ({
-    ...presentProfileTier(tier, isOwner),
+  return plans.map(({ tier, includes, prices }) => ({
+    ...presentProfileTier(tier, isOwner, prices),
     includes,
     payable: tier.priceCents === 0 || paid,
   }));

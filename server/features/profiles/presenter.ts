@@ -1,6 +1,6 @@
 import type { OwnProfileAnswer, PublicProfileAnswer } from '../../../common/profiles/schemas';
 import type { TierAnswer } from '../../../common/tiers/schemas';
-import type { Tier, User } from '../../db/schema';
+import type { Tier, TierPrice, User } from '../../db/schema';
 import { payoutStatus } from '../payments/presenter';
 import { presentTier } from '../tiers/presenter';
 
@@ -37,5 +37,5 @@ export const presentOwnProfile = (u: User): OwnProfileAnswer => ({
 });
 
 /** A plan on a profile's Plans tab: its content queue is the owner's business, others see the plan only. */
-export const presentProfileTier = (t: Tier, showQueue: boolean): TierAnswer =>
-  showQueue ? presentTier(t) : { ...presentTier(t), contentQueue: [] };
+export const presentProfileTier = (t: Tier, showQueue: boolean, prices: TierPrice[]): TierAnswer =>
+  showQueue ? presentTier(t, prices) : { ...presentTier(t, prices), contentQueue: [] };

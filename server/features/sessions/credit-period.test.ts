@@ -19,6 +19,15 @@ describe('credit periods', () => {
     expect(periodAt(anchor, unit, d('2027-03-14T23:59:59Z')).start).toEqual(d('2027-02-15T00:00:00Z'));
   });
 
+  it('counts a paid subscription’s periods in the interval of the price it is on, not the plan’s default', () => {
+    const end = d('2027-05-10T12:00:00Z');
+    const { unit } = creditAnchor(
+      { startDate: '2027-01-10', currentPeriodEnd: end, provider: 'test', billingInterval: 'year' },
+      { type: 'subscription', billingInterval: 'month' },
+    );
+    expect(unit).toBe('year');
+  });
+
   it('reads a paid subscription’s periods back and forth from its current period end', () => {
     const end = d('2027-05-10T12:00:00Z');
     const { anchor, unit } = creditAnchor(

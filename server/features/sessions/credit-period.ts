@@ -40,10 +40,11 @@ export function periodAt(anchor: Date, unit: CreditUnit, now: Date): CreditPerio
  * from its start day.
  */
 export function creditAnchor(
-  sub: { startDate: string; currentPeriodEnd: Date | null; provider: string },
+  sub: { startDate: string; currentPeriodEnd: Date | null; provider: string; billingInterval?: CreditUnit | null },
   tier: { type: string; billingInterval: CreditUnit },
 ): { anchor: Date; unit: CreditUnit } {
+  // a paid subscription's period is that of the price it is on (a yearly price of a monthly plan: a year)
   if (sub.provider !== 'free' && tier.type === 'subscription' && sub.currentPeriodEnd)
-    return { anchor: sub.currentPeriodEnd, unit: tier.billingInterval };
+    return { anchor: sub.currentPeriodEnd, unit: sub.billingInterval ?? tier.billingInterval };
   return { anchor: new Date(`${sub.startDate}T00:00:00.000Z`), unit: 'month' };
 }

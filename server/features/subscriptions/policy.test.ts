@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER, tableOf } from '../tiers/policy-roles';
-import { canCancelInTend, canChangeTrial, canSubscribe, isOffered } from './policy';
+import { canCancelInTend, canChangeTrial, canSubscribe, canSwitchInterval, isOffered } from './policy';
 
 const published = { userId: OWNER, published: true };
 const draft = { userId: OWNER, published: false };
@@ -91,6 +91,27 @@ describe('who may subscribe and manage a subscription', () => {
     expect(canChangeTrial(me, trial('sam', { status: 'active' }))).toBe(false);
     expect(canChangeTrial(me, trial('sam', { cancelAtPeriodEnd: true, cancelled: true }))).toBe(false);
     expect(canChangeTrial(me, trial('sam', { provider: 'free', providerSubscriptionId: null }))).toBe(false);
+  });
+
+  it('switching interval: only the member, on their own running paid subscription', () => {
+    const running = {
+      userId: 'me',
+      provider: 'stripe' as const,
+      providerSubscriptionId: 'sub_1',
+      status: 'active',
+      cancelled: false,
+    };
+    const me = { id: 'me', isAdmin: false, isFacilitator: false };
+    expect(canSwitchInterval(me, running)).toBe(true);
+    expect(canSwitchInterval(null, running)).toBe(false);
+    expect(canSwitchInterval({ ...me, id: 'someone' }, running)).toBe(false);
+    expect(canSwitchInterval({ ...me, id: 'admin', isAdmin: true }, running)).toBe(false);
+    // a free one, a course (no provider subscription), a trial, past due, or one ending
+    expect(canSwitchInterval(me, { ...running, provider: 'free', providerSubscriptionId: null })).toBe(false);
+    expect(canSwitchInterval(me, { ...running, providerSubscriptionId: null })).toBe(false);
+    expect(canSwitchInterval(me, { ...running, status: 'trialing' })).toBe(false);
+    expect(canSwitchInterval(me, { ...running, status: 'past_due' })).toBe(false);
+    expect(canSwitchInterval(me, { ...running, cancelled: true })).toBe(false);
   });
 
   it('an unpublished tier is not offered', () => {

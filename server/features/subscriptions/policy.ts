@@ -37,6 +37,17 @@ export const canChangeTrial = (
 export const canCancelInTend = (user: Actor, sub: Pick<Subscription, 'userId' | 'provider'>): boolean =>
   user !== null && sub.userId === user.id && sub.provider === 'free';
 
+/**
+ * Switching the billing interval (another of the tier's prices): the member's own paid subscription
+ * the provider bills, while it runs paid up and is not ending (not in a trial, not past due,
+ * not cancelled).
+ */
+export const canSwitchInterval = (
+  user: Actor,
+  sub: Pick<Subscription, 'userId' | 'provider' | 'providerSubscriptionId' | 'status' | 'cancelled'>,
+): boolean =>
+  user !== null && sub.userId === user.id && billedByProvider(sub) && sub.status === 'active' && !sub.cancelled;
+
 // What an admin may do with a member's subscription. Pure rules, so the lists can
 // tell the client (canCancelNow) and the cancel command refuses the same cases.
 

@@ -1,14 +1,24 @@
 import type { SubscriptionAnswer } from '../../../common/payments/schemas';
-import type { Subscription, Tier } from '../../db/schema';
+import { presentPrices } from '../../../common/tiers/prices';
+import type { Subscription, Tier, TierPrice } from '../../db/schema';
+import { pricesOrDefault } from '../tiers/prices';
 import { isActive, isBilled } from './entitlement';
+import { canSwitchInterval } from './policy';
 
-export type MySubscriptionRow = { subscription: Subscription; tier: Tier; facilitator: { id: string; name: string } };
+export type MySubscriptionRow = {
+  subscription: Subscription;
+  tier: Tier;
+  facilitator: { id: string; name: string };
+  /** the tier's price rows, when read */
+  prices?: TierPrice[];
+};
 
 /** One of my subscriptions on My Subscriptions. */
 export const presentMySubscription = ({
   subscription: s,
   tier,
   facilitator,
+  prices,
 }: MySubscriptionRow): SubscriptionAnswer => ({
   _id: s.id,
   tier: {
@@ -31,4 +41,13 @@ export const presentMySubscription = ({
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   renewsAt: isBilled(s.provider) && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
   stripeDetails: { status: s.status },
+  interval: s.billingInterval ?? tier.billingInterval,
+  ...(prices
+    ? {
+        prices: presentPrices(pricesOrDefault(tier, prices)),
+        canSwitchInterval:
+          canSwitchInterval({ id: s.userId, isAdmin: false, isFacilitator: false }, s) &&
+          pricesOrDefault(tier, prices).length > 1,
+      }
+    : {}),
 });

@@ -9,14 +9,21 @@ import { entitledSql, isActive, isEntitled, UNBILLED_PROVIDERS } from './entitle
 import { canCancelInTend, canChangeTrial, canSubscribe, ENDED_AT_PROVIDER, isOffered } from './policy';
 import { presentMySubscription } from './presenter';
 import { mySubscription, mySubscriptions, subscriptionTo } from './queries';
+import { pricesByTier } from '../tiers/prices';
 import { tierGroupFollows } from './tier-group';
 
 /** My subscriptions with their tiers and facilitators, newest first. */
-export const listMySubscriptions = (ctx: AppContext, memberId: string) => mySubscriptions(ctx.db, memberId);
+export async function listMySubscriptions(ctx: AppContext, memberId: string) {
+  const rows = await mySubscriptions(ctx.db, memberId);
+  const prices = await pricesByTier(ctx.db, [...new Set(rows.map((r) => r.tier.id))]);
+  return rows.map((r) => ({ ...r, prices: prices.get(r.tier.id) ?? [] }));
+}
 
 /** One of my subscriptions, by its id or its tier's id; 404 otherwise. */
-export const loadMySubscription = (ctx: AppContext, memberId: string, id: string) =>
-  mySubscription(ctx.db, memberId, id);
+export async function loadMySubscription(ctx: AppContext, memberId: string, id: string) {
+  const row = await mySubscription(ctx.db, memberId, id);
+  return { ...row, prices: (await pricesByTier(ctx.db, [row.tier.id])).get(row.tier.id) ?? [] };
+}
 
 /** True while someone other than the facilitator pays for one of their tiers (blocks leaving the facilitator role). */
 export async function hasPayingSubscribers(ctx: AppContext, facilitatorId: string) {

@@ -1,7 +1,10 @@
+import { presentPrices } from '../../../common/tiers/prices';
 import type { TierAnswer } from '../../../common/tiers/schemas';
-import type { Tier } from '../../db/schema';
+import type { Tier, TierPrice } from '../../db/schema';
+import { pricesOrDefault } from './prices';
 
-export const presentTier = (t: Tier): TierAnswer => ({
+/** A tier as it travels; with its price rows given, its `prices` too (a course's: none). */
+export const presentTier = (t: Tier, prices?: TierPrice[]): TierAnswer => ({
   _id: t.id,
   name: t.name,
   description: t.description,
@@ -21,4 +24,5 @@ export const presentTier = (t: Tier): TierAnswer => ({
   creditsRollOver: t.creditsRollOver,
   creditSeriesIds: t.creditSeriesIds,
   features: t.features,
+  ...(prices ? { prices: presentPrices(pricesOrDefault(t, prices)) } : {}),
 });

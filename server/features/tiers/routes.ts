@@ -10,20 +10,23 @@ import {
   TierDeletedAnswer,
   UpdateTierRequest,
 } from '../../../common/tiers/schemas';
-import type { User } from '../../db/schema';
+import type { Tier, User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { createGrant, listGrants, revokeGrant } from './grants';
 import { canCreateTier, canEditTier, canGrantTier } from './policy';
 import { presentTier } from './presenter';
-import { createTier, deleteTier, firstDayOf, tierById, tierDeletable, updateTier } from './service';
+import { createTier, deleteTier, firstDayOf, tierById, tierDeletable, tierPricesOf, updateTier } from './service';
 
 const onlyFacilitators = () => forbidden('program_facilitators_only');
 
 /** Tiers: form endpoint app/tier (id or 'new'); POST app/tier also reorders the queue. */
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  /** A tier's answer with its prices. */
+  const present = async (tier: Tier) => presentTier(tier, await tierPricesOf(ctx, tier.id));
 
   const loadOwned = async (user: User, id: string) => {
     const tier = await tierById(ctx, id);
@@ -41,7 +44,7 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/tier/:id', { schema: { params: IdParams, response: { 200: TierAnswer } } }, async (req) => {
     const user = requireUser(req);
-    return presentTier(await loadOwned(user, req.params.id));
+    return present(await loadOwned(user, req.params.id));
   });
 
   /** POST app/tier: create, or update/reorder when the body names `_id`. */
@@ -50,20 +53,20 @@ export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = (req.body ?? {}) as { _id?: unknown };
     if (body._id !== undefined) {
       const input = UpdateTierRequest.parse(req.body);
-      return presentTier(await updateTier(ctx, await loadOwned(user, input._id!), input));
+      return present(await updateTier(ctx, await loadOwned(user, input._id!), input));
     }
     authorize(canCreateTier(user), onlyFacilitators);
-    return presentTier(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
+    return present(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
   });
 
   app.post('/app/tier/:id', { schema: { params: IdOrNewParams, response: { 200: TierAnswer } } }, async (req) => {
     const user = requireUser(req);
     if (req.params.id === 'new') {
       authorize(canCreateTier(user), onlyFacilitators);
-      return presentTier(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
+      return present(await createTier(ctx, user, CreateTierRequest.parse(req.body)));
     }
     const tier = await loadOwned(user, req.params.id);
-    return presentTier(await updateTier(ctx, tier, UpdateTierRequest.parse(req.body)));
+    return present(await updateTier(ctx, tier, UpdateTierRequest.parse(req.body)));
   });
 
   /** Asked before the confirmation, so a blocked delete is said first. */

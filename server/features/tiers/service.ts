@@ -8,7 +8,7 @@ import {
   type TierDeletableAnswer,
   type UpdateTierRequest,
 } from '../../../common/tiers/schemas';
-import { content, subscriptions, tiers, type Tier, type User } from '../../db/schema';
+import { content, subscriptions, tierPrices, tiers, type Tier, type User } from '../../db/schema';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isOwnGroup } from '../groups/service';
@@ -16,7 +16,12 @@ import { payoutStatus } from '../payments/presenter';
 import { areOwnSeries } from '../sessions/series-reads';
 import { cancelOpenAtProvider, countActiveSubscribers } from '../subscriptions/service';
 import { accountOf, findTier, isBought, plansOf, tiersOf } from './queries';
+import { defaultOf, pricesByTier, replacePrices, writeNewPrices } from './prices';
 import { checkQueueChange } from './queue';
+
+/** A tier's price rows (none for a course). */
+export const tierPricesOf = async (ctx: AppContext, tierId: string) =>
+  (await pricesByTier(ctx.db, [tierId])).get(tierId) ?? [];
 
 /** One tier by id, or undefined (the caller decides whether that is a 404). */
 export const tierById = (ctx: AppContext, id: string) => findTier(ctx.db, id);
@@ -39,8 +44,14 @@ export async function listTiersOf(ctx: AppContext, ownerId: string, withUnpublis
  */
 export async function listPlansOf(ctx: AppContext, ownerId: string, withUnpublished: boolean) {
   const all = await plansOf(ctx.db, ownerId);
-  return (withUnpublished ? all : all.filter((p) => p.tier.published)).map(({ tier, groupName, contentItems }) => ({
+  const shown = withUnpublished ? all : all.filter((p) => p.tier.published);
+  const prices = await pricesByTier(
+    ctx.db,
+    shown.map((p) => p.tier.id),
+  );
+  return shown.map(({ tier, groupName, contentItems }) => ({
     tier,
+    prices: prices.get(tier.id) ?? [],
     includes: {
       groupName,
       directMessaging: tier.allowDirectMessaging,
@@ -68,29 +79,34 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
   await checkCreditSeries(ctx, owner.id, input.creditSeriesIds);
   // a course is paid once: it has no billing interval (stored as 'month') and no trial
   const isSubscription = input.type === 'subscription';
-  return ctx.db
-    .insert(tiers)
-    .values({
-      userId: owner.id,
-      name: input.name,
-      description: input.description,
-      thumbnail: input.thumbnail ?? null,
-      type: input.type,
-      priceCents: dollarsToCents(input.price),
-      billingInterval: isSubscription ? input.interval : 'month',
-      trialDays: isSubscription ? input.trialDays : 0,
-      associatedGroupId: input.associatedGroup ?? null,
-      contentQueueFrequency: input.contentQueueFrequency,
-      releaseAllContent: input.releaseAllContent ?? releasesAllByDefault(input.type),
-      published: input.published,
-      allowDirectMessaging: input.allowDirectMessaging,
-      sessionCredits: input.sessionCredits ?? 0,
-      creditsRollOver: input.creditsRollOver ?? false,
-      creditSeriesIds: input.creditSeriesIds ?? [],
-      features: input.features ?? [],
-    })
-    .returning()
-    .then((rows) => rows[0]!);
+  // a price list's default is the tier's price and interval
+  const price = isSubscription && input.prices ? defaultOf(input.prices) : undefined;
+  return inTransaction(ctx, async (tx) => {
+    const [tier] = await tx.db
+      .insert(tiers)
+      .values({
+        userId: owner.id,
+        name: input.name,
+        description: input.description,
+        thumbnail: input.thumbnail ?? null,
+        type: input.type,
+        priceCents: price?.priceCents ?? dollarsToCents(input.price),
+        billingInterval: isSubscription ? (price?.billingInterval ?? input.interval) : 'month',
+        trialDays: isSubscription ? input.trialDays : 0,
+        associatedGroupId: input.associatedGroup ?? null,
+        contentQueueFrequency: input.contentQueueFrequency,
+        releaseAllContent: input.releaseAllContent ?? releasesAllByDefault(input.type),
+        published: input.published,
+        allowDirectMessaging: input.allowDirectMessaging,
+        sessionCredits: input.sessionCredits ?? 0,
+        creditsRollOver: input.creditsRollOver ?? false,
+        creditSeriesIds: input.creditSeriesIds ?? [],
+        features: input.features ?? [],
+      })
+      .returning();
+    await writeNewPrices(tx.db, tier!, input.prices);
+    return tier!;
+  });
 }
 
 /**
@@ -98,10 +114,12 @@ export async function createTier(ctx: AppContext, owner: User, input: CreateTier
  * the form may send them back unchanged. The trial may change: it applies to new subscribers.
  */
 export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierRequest) {
+  // with a price list, its default becomes the price and interval (replacePrices has the rules)
+  const withPrices = input.prices !== undefined;
   const changesFixedTerm =
     (input.type !== undefined && input.type !== tier.type) ||
-    (input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents) ||
-    (input.interval !== undefined && input.interval !== tier.billingInterval);
+    (!withPrices && input.price !== undefined && dollarsToCents(input.price) !== tier.priceCents) ||
+    (!withPrices && input.interval !== undefined && input.interval !== tier.billingInterval);
   if (changesFixedTerm) throw badRequest('fixed_after_creation');
   await checkGroup(ctx, tier.userId, input.associatedGroup);
   await checkCreditSeries(ctx, tier.userId, input.creditSeriesIds);
@@ -123,12 +141,17 @@ export async function updateTier(ctx: AppContext, tier: Tier, input: UpdateTierR
     features: input.features,
   };
   // a form that sends back only fixed terms (or a course's trial) changes nothing
-  if (Object.values(changes).every((v) => v === undefined)) return tier;
+  if (!withPrices && Object.values(changes).every((v) => v === undefined)) return tier;
   // a new queue is checked against the stored one under the tier's row lock
   return inTransaction(ctx, async (tx) => {
     const { contentQueue, previousContentQueue } = input;
     if (contentQueue) await checkQueueChange(tx.db, tier, { contentQueue, previousContentQueue });
-    const [updated] = await tx.db.update(tiers).set(changes).where(eq(tiers.id, tier.id)).returning();
+    const price = input.prices ? await replacePrices(tx.db, tier, input.prices) : {};
+    const [updated] = await tx.db
+      .update(tiers)
+      .set({ ...changes, ...price })
+      .where(eq(tiers.id, tier.id))
+      .returning();
     if (!updated) throw notFound('tier_not_found');
     return updated;
   });
@@ -177,6 +200,12 @@ export async function updateTierBasics(
   const values = { ...input, ...(priceChanges ? { stripePriceId: null } : {}) };
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db.update(tiers).set(values).where(eq(tiers.id, tier.id)).returning();
+    // the default price is the tier's price
+    if (priceChanges)
+      await tx.db
+        .update(tierPrices)
+        .set({ amountCents: input.priceCents, stripePriceId: null })
+        .where(and(eq(tierPrices.tierId, tier.id), eq(tierPrices.isDefault, true)));
     const changed = Object.fromEntries(Object.entries(input).filter(([k, v]) => tier[k as keyof Tier] !== v));
     await recordAudit(tx, {
       action: 'update',

@@ -78,6 +78,8 @@ export type ProviderSubscription = {
   /** unix seconds */
   currentPeriodEnd: number;
   metadata: Record<string, string>;
+  /** the price its one item bills now (after an interval switch too), when the provider says */
+  price?: { itemId: string; providerPriceId: string | null; amountCents: number; interval: BillingInterval };
 };
 
 export type CheckoutInput = {
@@ -114,6 +116,17 @@ export type CheckoutDiscount = {
   terms: OfferTerms;
   stripeCouponId: string | null;
   stripePromotionCodeId: string | null;
+};
+
+/** The price a subscription moves to: its product (the tier), amount and interval, and the provider's Price if known. */
+export type SubscriptionPrice = {
+  key: string;
+  name: string;
+  description: string;
+  productId: string | null;
+  priceId: string | null;
+  amountCents: number;
+  interval: BillingInterval;
 };
 
 export type CheckoutCreated = {
@@ -187,6 +200,16 @@ export interface PaymentProvider {
    * was paid out and the fees; test mode: the same from its own ledger).
    */
   retrieveBalance(accountId: string): Promise<ProviderBalance>;
+  /**
+   * Moves a subscription's one item to another price of its product (a member switching interval),
+   * prorated as the provider does by default: the unused time of the old price is credited and,
+   * as the interval changes, the period starts again now and is invoiced at once. The new state
+   * reaches Tend through the subscription's event.
+   */
+  changeSubscriptionPrice(
+    subscriptionId: string,
+    price: SubscriptionPrice,
+  ): Promise<{ priceId?: string; productId?: string }>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
   /**

@@ -22,6 +22,9 @@ export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed', 'canceled'] as const;
 
+/** The intervals a tier's price bills every (Stripe also knows 'day', which Tend never sells). */
+const BILLED_INTERVALS = ['week', 'month', 'year'] as const;
+
 /** Tend sells in dollars; the balance counts that currency. */
 const BALANCE_CURRENCY = 'usd';
 /** The balance transactions summed for paid out and fees, newest first (ten pages at most). */
@@ -47,7 +50,9 @@ export function stripeProvider(settings: StripeSettings) {
    * its price make concurrent first checkouts create one of each: Stripe answers a repeated key
    * with the first result (and 409 while it is in flight, which the SDK retries).
    */
-  async function priceFor(input: CheckoutInput) {
+  async function priceFor(
+    input: Pick<CheckoutInput, 'mode'> & { product: Omit<CheckoutInput['product'], 'trialDays'> },
+  ) {
     if (input.product.priceId)
       return { priceId: input.product.priceId, productId: input.product.productId ?? undefined };
     const { key, amountCents, interval } = input.product;
@@ -57,6 +62,7 @@ export function stripeProvider(settings: StripeSettings) {
           { name: input.product.name, description: input.product.description || undefined, metadata: { tend: key } },
           { idempotencyKey: `tend-product-${key}` },
         );
+    // each interval of a tier is its own Price on the tier's one Product
     const recurring = input.mode === 'subscription';
     const price = await stripe.prices.create(
       {
@@ -283,14 +289,42 @@ export function stripeProvider(settings: StripeSettings) {
     async retrieveSubscription(id) {
       const s = await stripe.subscriptions.retrieve(id);
       // the billing period lives on the subscription's items since 2025-03-31
-      const periodEnd = s.items.data[0]?.current_period_end ?? 0;
+      const item = s.items.data[0];
+      const periodEnd = item?.current_period_end ?? 0;
+      const interval = BILLED_INTERVALS.find((i) => i === item?.price?.recurring?.interval);
       return {
         id: s.id,
         status: s.status,
         cancelAtPeriodEnd: s.cancel_at_period_end,
         currentPeriodEnd: periodEnd,
         metadata: s.metadata ?? {},
+        ...(item?.price && interval
+          ? {
+              price: {
+                itemId: item.id,
+                providerPriceId: item.price.id,
+                amountCents: item.price.unit_amount ?? 0,
+                interval,
+              },
+            }
+          : {}),
       };
+    },
+
+    /**
+     * The subscription's one item moves to the new Price; Stripe's default proration credits the
+     * unused time, and a changed interval starts the period again now with an invoice at once.
+     */
+    async changeSubscriptionPrice(subscriptionId, price) {
+      const { priceId, productId } = await priceFor({ mode: 'subscription', product: price });
+      const s = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = s.items.data[0];
+      if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'create_prorations',
+      });
+      return { priceId, productId };
     },
 
     async refundPayment(paymentId, opts) {

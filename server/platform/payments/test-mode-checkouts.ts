@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { PERIOD_DAYS } from '../../../common/tiers/intervals';
+import { BILLING_INTERVALS, PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { discountOf, discountedPayments } from '../../../common/offers/terms';
 import { checkoutSessions, offers, revenueEntries, testProviderSubscriptions, tiers } from '../../db/schema';
 import type { CheckoutInput, PaymentProvider } from './provider';
@@ -91,7 +91,8 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
       };
       if (session.mode === 'subscription') {
         const [tier] = session.tierId ? await db.select().from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
-        const interval = tier?.billingInterval ?? 'month';
+        // the price the checkout sold bills its own interval; an older checkout, the tier's
+        const interval = BILLING_INTERVALS.find((i) => i === metadata.interval) ?? tier?.billingInterval ?? 'month';
         // a trial offer gives its days instead of the tier's own trial
         const trialDays = terms?.kind === 'trial' ? terms.trialDays : (tier?.trialDays ?? 0);
         const periods = terms ? discountedPayments(terms, interval, true) : 0;

@@ -53,6 +53,7 @@ export function testModeKit(db: Database, deliver: () => EventSink, settings: { 
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd,
     metadata: JSON.parse(row.metadata),
+    price: { itemId: `si_${row.id}`, providerPriceId: null, amountCents: row.amountCents, interval: row.interval },
   });
 
   /** The facilitator's share of a payment goes out to their linked account, as Stripe's payouts would. */

@@ -1,14 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { keepsAccess } from '../../../common/subscriptions/entitled-statuses';
 import { PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { testProviderSubscriptions } from '../../db/schema';
 import type { PaymentProvider } from './provider';
 import { DAY, id, nextCharge, nowSeconds, TestModeConflict, type TestModeKit } from './test-mode-kit';
 
+/**
+ * What the unused time of the period paid for is worth, in cents: the price times the share of the
+ * period left (a trial's period was not paid for, so it credits nothing).
+ */
+export function prorationCredit(
+  row: { amountCents: number; interval: keyof typeof PERIOD_DAYS; currentPeriodEnd: number; status: string },
+  now: number,
+) {
+  if (row.status === 'trialing') return 0;
+  const period = PERIOD_DAYS[row.interval] * DAY;
+  const left = Math.min(Math.max(row.currentPeriodEnd - now, 0), period);
+  return Math.round((row.amountCents * left) / period);
+}
+
 /** Test mode's subscriptions: cancel at period end, the stand-ins for a renewal and a declined one. */
 export function testModeSubscriptions(kit: TestModeKit): Pick<
   PaymentProvider,
-  'retrieveSubscription' | 'cancelSubscription' | 'endTrial'
+  'retrieveSubscription' | 'cancelSubscription' | 'endTrial' | 'changeSubscriptionPrice'
 > & {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   renew(subscriptionId: string): Promise<void>;
@@ -73,6 +87,45 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
         .returning();
       await invoicePaid(paying!, row.amountCents);
       await send({ type: 'subscription.changed', subscriptionId });
+    },
+
+    /**
+     * A switch of price, with Stripe's default proration: the unused part of the period paid
+     * for is credited against the new price; a changed interval starts a new period now and is
+     * invoiced at once (the credit taken off; nothing is charged when the credit covers it).
+     * The same interval keeps its period and carries the difference, as Stripe does, to the
+     * next renewal, which test mode bills at the new amount.
+     */
+    async changeSubscriptionPrice(subscriptionId, price) {
+      const row = await sub(subscriptionId);
+      if (!row || !keepsAccess(row.status)) throw new TestModeConflict('Only a running subscription changes price.');
+      const now = nowSeconds();
+      const sameInterval = price.interval === row.interval;
+      // the row changes only from the terms just read, so two switches at once bill the change once
+      const [changed] = await db
+        .update(testProviderSubscriptions)
+        .set(
+          sameInterval
+            ? { amountCents: price.amountCents }
+            : {
+                amountCents: price.amountCents,
+                interval: price.interval,
+                status: 'active',
+                currentPeriodEnd: now + PERIOD_DAYS[price.interval] * DAY,
+              },
+        )
+        .where(
+          and(
+            eq(testProviderSubscriptions.id, subscriptionId),
+            eq(testProviderSubscriptions.interval, row.interval),
+            eq(testProviderSubscriptions.amountCents, row.amountCents),
+          ),
+        )
+        .returning();
+      if (changed && !sameInterval)
+        await invoicePaid(changed, Math.max(0, price.amountCents - prorationCredit(row, now)));
+      await send({ type: 'subscription.changed', subscriptionId });
+      return {};
     },
 
     async retrieveSubscription(subscriptionId) {

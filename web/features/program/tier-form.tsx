@@ -23,6 +23,8 @@ import { AssociatedGroupField } from './associated-group-field';
 import { CreditSeriesField } from './credit-series-field';
 import { CourseReleaseDefault } from './course-release-default';
 import { TierFeaturesField } from './tier-features-field';
+import { type PriceRow, TierPricesField } from './tier-prices-field';
+import { TIER_PRICES_TEXTS } from './tier-prices-texts';
 import { formSchema } from '@web/components/form/rules';
 
 type TierType = TierAnswer['type'];
@@ -44,6 +46,8 @@ export type TierValues = {
   creditsRollOver: boolean;
   creditSeriesIds: string[];
   features: string[];
+  /** a subscription's prices (the edit form); absent on a new tier and a course */
+  prices?: PriceRow[];
 };
 type TierRequest = CreateTierRequest | UpdateTierRequest;
 
@@ -78,6 +82,9 @@ const valuesOf = (tier: TierAnswer | undefined): TierValues => ({
   creditsRollOver: tier?.creditsRollOver ?? false,
   creditSeriesIds: tier?.creditSeriesIds ?? [],
   features: tier?.features ?? [],
+  ...(tier?.type === 'subscription' && tier.prices
+    ? { prices: tier.prices.map((p) => ({ interval: p.interval, price: p.price, default: p.default })) }
+    : {}),
 });
 
 /**
@@ -117,7 +124,10 @@ export function TierForm({ tier }: { tier?: TierAnswer }) {
     >
       <InputField name="name" required maxLength={120} />
       {tier ? (
-        <FixedTerms tier={tier} />
+        <>
+          <FixedTerms tier={tier} />
+          {tier.type === 'subscription' && tier.prices && <TierPricesField />}
+        </>
       ) : (
         <>
           {/* the form says so before they are chosen, not only when editing */}
@@ -261,6 +271,8 @@ function SessionCreditsFields() {
 }
 
 function FixedTerms({ tier }: { tier: TierAnswer }) {
+  // a subscription's prices are edited below; only its type is fixed
+  const pricesEditable = tier.type === 'subscription' && tier.prices !== undefined;
   return (
     <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-inset ring-stone-200">
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
@@ -268,18 +280,22 @@ function FixedTerms({ tier }: { tier: TierAnswer }) {
           <dt className="font-medium text-stone-800">Type</dt>
           <dd className="mt-1 text-stone-700">{TIER_TYPE_LABELS[tier.type]}</dd>
         </div>
-        <div>
-          <dt className="font-medium text-stone-800">Price</dt>
-          <dd className="mt-1 text-stone-700">{priceText(tier)}</dd>
-        </div>
-        {tier.type === 'subscription' && (
+        {!pricesEditable && (
+          <div>
+            <dt className="font-medium text-stone-800">Price</dt>
+            <dd className="mt-1 text-stone-700">{priceText(tier)}</dd>
+          </div>
+        )}
+        {tier.type === 'subscription' && !pricesEditable && (
           <div>
             <dt className="font-medium text-stone-800">Billing interval</dt>
             <dd className="mt-1 text-stone-700">{BILLING_INTERVAL_LABELS[tier.interval]}</dd>
           </div>
         )}
       </dl>
-      <p className="mt-3 text-sm text-stone-600">{TIER_MESSAGES.fixedAfterCreation}</p>
+      <p className="mt-3 text-sm text-stone-600">
+        {pricesEditable ? TIER_PRICES_TEXTS.typeFixed : TIER_MESSAGES.fixedAfterCreation}
+      </p>
     </div>
   );
 }

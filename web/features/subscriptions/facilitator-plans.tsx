@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import type { BillingInterval } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { buttonStyles } from '@web/components/button-styles';
 import { termsOfAnswer } from '@common/offers/terms';
@@ -67,10 +68,11 @@ export function FacilitatorPlans({ facilitatorId, isOwner, offerCode }: Facilita
                 action={
                   isOwner
                     ? undefined
-                    : (titleId) => (
+                    : (titleId, interval) => (
                         <PlanAction
                           tier={tier}
                           titleId={titleId}
+                          interval={interval}
                           pending={subscriptions.isPending}
                           subscription={subscriptionByTier.get(tier._id)}
                           offerCode={offer?.tierId === tier._id ? offer.code : undefined}
@@ -109,12 +111,14 @@ type PlanActionProps = {
   offerCode?: string;
   tier: TierAnswer;
   titleId: string;
+  /** the interval chosen on the card */
+  interval: BillingInterval;
   pending: boolean;
   subscription: SubscriptionAnswer | undefined;
 };
 
 /** Waits for my subscriptions before offering anything, so a subscriber is never offered 'Subscribe'. */
-function PlanAction({ tier, titleId, pending, subscription, offerCode }: PlanActionProps) {
+function PlanAction({ tier, titleId, interval, pending, subscription, offerCode }: PlanActionProps) {
   if (pending) {
     return (
       <span
@@ -125,7 +129,13 @@ function PlanAction({ tier, titleId, pending, subscription, offerCode }: PlanAct
   }
   return (
     <>
-      <PlanButton tier={tier} subscription={subscription} describedBy={titleId} offerCode={offerCode} />
+      <PlanButton
+        tier={tier}
+        subscription={subscription}
+        describedBy={titleId}
+        interval={interval}
+        offerCode={offerCode}
+      />
       {isGiftable(tier) && <GiftButton tier={tier} describedBy={titleId} />}
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import type { BillingInterval } from '@common/tiers/intervals';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
@@ -23,6 +24,8 @@ type PlanButtonProps = {
   describedBy?: string;
   /** an offer that applies to this plan, sent with the checkout */
   offerCode?: string;
+  /** the billing interval chosen on the card (a plan with several prices); absent: its default */
+  interval?: BillingInterval;
 };
 
 /**
@@ -31,7 +34,7 @@ type PlanButtonProps = {
  * joined on the spot; paid ones go through the provider's hosted checkout. A failure is toasted
  * by the Button.
  */
-export function PlanButton({ tier, subscription, describedBy, offerCode }: PlanButtonProps) {
+export function PlanButton({ tier, subscription, describedBy, offerCode, interval }: PlanButtonProps) {
   const queryClient = useQueryClient();
   const subscribeFree = useSubscribeFree();
   const restart = useRestartSubscription();
@@ -43,7 +46,9 @@ export function PlanButton({ tier, subscription, describedBy, offerCode }: PlanB
   async function checkout() {
     let url: string;
     try {
-      url = await createCheckoutSession(tier._id, offerCode);
+      // a course and a plan of one price send no interval, as before
+      const chosen = (tier.prices?.length ?? 0) > 1 ? interval : undefined;
+      url = await createCheckoutSession(tier._id, { interval: chosen, offer: offerCode });
     } catch (err) {
       // the offer ended or ran out since the card showed it: the card is told, and shows the usual price
       if (offerCode && err instanceof ApiError && err.code?.startsWith('offer_'))

@@ -6,6 +6,7 @@ import type { SubscriptionAnswer } from '@common/payments/schemas';
 import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
 import { TendImage } from '@web/components/tend-image';
+import { IntervalSwitch } from './interval-switch';
 import { displayDate, hasAccess, subscriptionPriceText, subscriptionStatusText } from './subscription-status';
 import { PLAN_TYPE_LABELS, SUBSCRIPTION_TEXTS } from './subscription-texts';
 
@@ -74,6 +75,8 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
           </dd>
         </div>
       </dl>
+
+      <IntervalSwitch subscription={sub} describedBy={titleId} />
 
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {isCourse && accessible && (

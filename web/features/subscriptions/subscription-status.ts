@@ -13,8 +13,9 @@ export function displayDate(value: string): string {
  * 'Free', or '$N / month' ('/ week', '/ year': the tier's billing interval, spelled out); a one-off
  * course was paid once, so it shows the price once.
  */
-export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier'>): string {
-  return priceText({ price: sub.price, type: sub.tier.type, interval: sub.tier.interval });
+export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier' | 'interval'>): string {
+  // the interval the subscription's own price bills (after a switch too)
+  return priceText({ price: sub.price, type: sub.tier.type, interval: sub.interval ?? sub.tier.interval });
 }
 
 // The provider's subscription statuses that need the member's attention, in plain words.

@@ -38,6 +38,25 @@ export const PLAN_TEXTS = {
   giftHeld: 'You have this plan as a gift. Subscribing starts the paid plan now, in place of the gift.',
 } as const;
 
+/** A plan with several prices: the choice of interval on its card, and the switch in Billing. */
+export const PRICE_TEXTS = {
+  chooseLabel: 'Billing',
+  interval: { week: 'Weekly', month: 'Monthly', year: 'Yearly' },
+  save: (percent: number) => `save ${percent}%`,
+  billedEvery: { week: 'Billed weekly', month: 'Billed monthly', year: 'Billed yearly' },
+  switchTo: (interval: 'week' | 'month' | 'year', saving: number | null) =>
+    `Switch to ${PRICE_INTERVAL_WORDS[interval]}${saving ? ` (save ${saving}%)` : ''}`,
+  switchTitle: (interval: 'week' | 'month' | 'year') => `Switch to ${PRICE_INTERVAL_WORDS[interval]} billing?`,
+  switchText: (amount: string) =>
+    `You will pay ${amount} from now on. The unused part of your current period is credited: ` +
+    'your new period starts today and the difference is charged now (prorated), with the credit taken off.',
+  switchConfirm: 'Switch now',
+  switchKeep: 'Keep my current billing',
+  switched: (name: string, interval: 'week' | 'month' | 'year') =>
+    `${name} now bills ${PRICE_INTERVAL_WORDS[interval]}.`,
+} as const;
+const PRICE_INTERVAL_WORDS = { week: 'weekly', month: 'monthly', year: 'yearly' } as const;
+
 /** A plan card's "Includes" list. */
 export const PLAN_INCLUDES_TEXTS = {
   title: 'Includes',

@@ -139,6 +139,13 @@ export function fakeSubscriptionsServer(state: FakeState) {
       }
       return json(result);
     }
+    if ((m = path.match(/^app\/subscriptions\/([^/]+)\/interval$/))) {
+      // the switch of a paid subscription's interval: the price of that interval from the plan's prices
+      const sub = find(m[1]!)!;
+      const interval = (body as { interval: 'week' | 'month' | 'year' }).interval;
+      const price = sub.prices?.find((p) => p.interval === interval);
+      return price ? json(update(sub, { interval, price: price.price })) : notFound();
+    }
     if ((m = path.match(/^app\/subscriptions\/(.+)$/))) {
       if (state.notYetConfirmed) {
         state.notYetConfirmed -= 1;
@@ -177,9 +184,12 @@ export function fakeSubscriptionsServer(state: FakeState) {
         found ?? { code, status: 'not_found', message: 'That offer code was not found.', tierId: null, terms: null },
       );
     }
-    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session\?offer=/)) && state.offerCheckoutError)
+    if (
+      (m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session\?(?:.*&)?offer=/)) &&
+      state.offerCheckoutError
+    )
       return json({ error: state.offerCheckoutError, message: errorText(state.offerCheckoutError) }, 409, 'Conflict');
-    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session(\?.*)?$/))) {
+    if ((m = path.match(/^app\/subscribe\/([^/]+)\/create-checkout-session(?:\?(?:.*&)?(offer=[^&]*))?(?:[?&].*)?$/))) {
       if (state.checkoutError)
         return json(
           { error: state.checkoutError, message: errorText(state.checkoutError) ?? state.checkoutError },

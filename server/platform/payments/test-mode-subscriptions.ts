@@ -85,7 +85,9 @@ export function testModeSubscriptions(kit: TestModeKit): Pick<
         .set({ status: 'active', currentPeriodEnd: nowSeconds() + PERIOD_DAYS[row.interval] * DAY })
         .where(eq(testProviderSubscriptions.id, subscriptionId))
         .returning();
-      await invoicePaid(paying!, row.amountCents);
+      // the first paid invoice takes an offer's discount like any renewal
+      const charge = await nextCharge(db, paying!);
+      await invoicePaid(paying!, charge.amountCents, charge.discountCents);
       await send({ type: 'subscription.changed', subscriptionId });
     },
 

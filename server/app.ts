@@ -53,6 +53,7 @@ import { sessionRecordingRoutes } from './features/sessions/recording-routes';
 import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { registerTrialReminders } from './features/subscriptions/trial-reminders';
+import { registerAccessEnded } from './features/subscriptions/access-ended';
 import { pushRoutes } from './features/push/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerFeedbackPrompts(jobs, () => app.ctx);
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
+  await registerAccessEnded(jobs, () => app.ctx);
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,

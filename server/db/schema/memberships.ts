@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
@@ -30,5 +31,9 @@ export const memberships = pgTable(
     uniqueIndex('memberships_group_user_idx').on(t.groupId, t.userId),
     // a user's groups (My Groups, access checks)
     index('memberships_user_idx').on(t.userId, t.status),
+    // places a tier granted (the sweep of places whose access ended by its date)
+    index('memberships_tier_granted_idx')
+      .on(t.grantedByTierId)
+      .where(sql`${t.grantedByTierId} is not null`),
   ],
 );

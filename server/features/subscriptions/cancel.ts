@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { subscriptions, tierGrants } from '../../db/schema';
 import { type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, conflict, fail, HttpError } from '../../platform/errors';
 import { billedByProvider, cancelAbilities } from './policy';
@@ -58,6 +58,14 @@ export async function cancelSubscription(
         .where(and(eq(subscriptions.id, s.id), eq(subscriptions.cancelled, false)))
         .returning({ id: subscriptions.id });
       if (ended.length === 0) throw conflict('subscription_ended');
+      // complimentary access ended by an admin ends its grant too, so the facilitator's list says so
+      if (s.provider === 'complimentary')
+        await tx.db
+          .update(tierGrants)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(eq(tierGrants.tierId, s.tierId), eq(tierGrants.memberId, row.member.id), isNull(tierGrants.revokedAt)),
+          );
       await tierGroupFollows(tx.db, { userId: row.member.id, tier: row.tier, hadAccess: true, hasAccess: false });
       await recordAudit(tx, event);
     });

@@ -37,7 +37,7 @@ export async function sendTrialReminders(ctx: Pick<AppContext, 'db'>, now: Date 
     ctx.db,
     sql`
     select s.id, s.user_id as "userId", u.time_zone as "timeZone", t.name as "tierName",
-           s.price_cents as "priceCents", t.billing_interval as "interval", s.current_period_end as "chargeAt"
+           s.price_cents as "priceCents", coalesce(s.billing_interval, t.billing_interval) as "interval", s.current_period_end as "chargeAt"
     from subscriptions s
     join users u on u.id = s.user_id
     join tiers t on t.id = s.tier_id

@@ -111,6 +111,26 @@ describe('what a grant gives', () => {
     );
   });
 
+  it("ends with an admin's cancel of its subscription: the facilitator's list shows it revoked", async () => {
+    const { owner, tier, member } = await setup();
+    const admin = await buildAdmin(t.db);
+    const given = await call(t.app, 'POST', grantsUrl(tier.id), { memberId: member.user.id }, owner.token);
+    const [sub] = await t.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, member.user.id), eq(subscriptions.tierId, tier.id)));
+    const cancelled = await call(
+      t.app,
+      'POST',
+      `/api/admin/subscription/${sub!.id}/cancel`,
+      { when: 'now' },
+      admin.token,
+    );
+    expect(cancelled.json()).toMatchObject({ outcome: 'cancelled' });
+    const listed = await call(t.app, 'GET', grantsUrl(tier.id), undefined, owner.token);
+    expect(listed.json().grants).toEqual([expect.objectContaining({ _id: given.json()._id, status: 'revoked' })]);
+  });
+
   it('gives nothing once its date has passed (no job: the query compares with now)', async () => {
     const { owner, tier, item, member } = await setup();
     const given = await call(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
-import { subscriptionStatusText } from './subscription-status';
+import { subscriptionPriceText, subscriptionStatusText } from './subscription-status';
 import { buildSubscription, buildTier, PAID_TIER_ID } from './testing/fake-subscriptions-server';
 
 const paidTier = buildTier({ _id: PAID_TIER_ID, price: 12 });
@@ -31,5 +31,13 @@ describe('subscriptionStatusText', () => {
     expect(subscriptionStatusText(sub({ isActive: false, stripeDetails: { status: 'unpaid' } }))).toBe(
       'Payment failed',
     );
+  });
+});
+
+describe('subscriptionPriceText', () => {
+  it("names complimentary access and a gift in the price's place instead of 'Free'", () => {
+    expect(subscriptionPriceText(sub({ price: 0, isComplimentary: true, isPaid: false }))).toBe('Complimentary');
+    expect(subscriptionPriceText(sub({ price: 0, isGift: true, isPaid: false }))).toBe('Gift');
+    expect(subscriptionPriceText(sub({ price: 12 }))).toBe('$12 / month');
   });
 });

@@ -13,7 +13,12 @@ export function displayDate(value: string): string {
  * 'Free', or '$N / month' ('/ week', '/ year': the tier's billing interval, spelled out); a one-off
  * course was paid once, so it shows the price once.
  */
-export function subscriptionPriceText(sub: Pick<SubscriptionAnswer, 'price' | 'tier' | 'interval'>): string {
+export function subscriptionPriceText(
+  sub: Pick<SubscriptionAnswer, 'price' | 'tier' | 'interval' | 'isComplimentary' | 'isGift'>,
+): string {
+  // access nobody bills the member for says whose it is, not 'Free'
+  if (sub.isComplimentary) return 'Complimentary';
+  if (sub.isGift) return 'Gift';
   // the interval the subscription's own price bills (after a switch too)
   return priceText({ price: sub.price, type: sub.tier.type, interval: sub.interval ?? sub.tier.interval });
 }

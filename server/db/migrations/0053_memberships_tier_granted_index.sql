@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_tier_granted_idx" ON "memberships" USING btree ("granted_by_tier_id") WHERE "memberships"."granted_by_tier_id" is not null;

@@ -32,8 +32,6 @@ export const memberships = pgTable(
     // a user's groups (My Groups, access checks)
     index('memberships_user_idx').on(t.userId, t.status),
     // places a tier granted (the sweep of places whose access ended by its date)
-    index('memberships_tier_granted_idx')
-      .on(t.grantedByTierId)
-      .where(sql`${t.grantedByTierId} is not null`),
+    index('memberships_tier_granted_idx').on(t.grantedByTierId).where(sql`${t.grantedByTierId} is not null`),
   ],
 );

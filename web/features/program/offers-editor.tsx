@@ -50,7 +50,7 @@ export function OffersEditor({ tier }: { tier: TierAnswer }) {
           </h2>
           <p className="mt-1 text-sm text-stone-600">{T.intro}</p>
         </div>
-        <Button variant="secondary" onClick={() => setCreating(true)}>
+        <Button variant="secondary" className="shrink-0" onClick={() => setCreating(true)}>
           {T.create}
         </Button>
       </div>

@@ -50,7 +50,8 @@ export function OffersEditor({ tier }: { tier: TierAnswer }) {
           </h2>
           <p className="mt-1 text-sm text-stone-600">{T.intro}</p>
         </div>
-        <Button variant="secondary" className="shrink-0" onClick={() => setCreating(true)}>
+        {/* the intro takes the room left over; the button keeps its label on one line */}
+        <Button variant="secondary" onClick={() => setCreating(true)} className="shrink-0 whitespace-nowrap">
           {T.create}
         </Button>
       </div>

@@ -35,7 +35,7 @@ export function GiftClaimPage() {
   if (view.isError) {
     return (
       <CardPage title={T.badLinkTitle} subtitle={T.badLink}>
-        <Link to="/" className={buttonStyles({ variant: 'secondary' })}>
+        <Link to="/" className={buttonStyles({ variant: 'secondary', fullWidth: true })}>
           Go to the home page
         </Link>
       </CardPage>
@@ -49,7 +49,8 @@ export function GiftClaimPage() {
         icon={<GiftIcon className="size-10 text-brand-700" aria-hidden="true" />}
         subtitle={T.claimedUntil(dateText(claim.data.endsAt))}
       >
-        <Link to="/subscriptions" className={buttonStyles({ variant: 'primary' })}>
+        {/* full width like the claim buttons, under the card's centred text */}
+        <Link to="/subscriptions" className={buttonStyles({ variant: 'primary', fullWidth: true })}>
           {T.seePlan}
         </Link>
       </CardPage>

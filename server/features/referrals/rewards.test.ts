@@ -155,6 +155,15 @@ describe('granting the reward', () => {
     await pay(stranger.token, tier.id, 'THANKS');
     expect((await t.db.select().from(offers).where(eq(offers.id, offer._id)))[0]).toMatchObject({ used: 1 });
 
+    // the offer is used up for others; its link still shows the referrer the reward
+    const lookup = `/api/offers/${maya.user.id}/THANKS`;
+    expect((await call(t.app, 'GET', lookup, undefined, stranger.token)).json().status).toBe('used_up');
+    expect((await call(t.app, 'GET', lookup, undefined, sam.token)).json()).toMatchObject({
+      status: 'active',
+      tierId: tier.id,
+      terms: { kind: 'percent', percentOff: 25, duration: 'once' },
+    });
+
     await pay(sam.token, tier.id, 'thanks');
     const samsEntries = await t.db
       .select()
@@ -165,6 +174,7 @@ describe('granting the reward', () => {
       true,
     );
     expect((await t.db.select().from(offers).where(eq(offers.id, offer._id)))[0]).toMatchObject({ used: 1 });
+    expect((await call(t.app, 'GET', lookup, undefined, sam.token)).json().status).toBe('used_up');
 
     // the plan ended: checking out again with the code does not redeem the reward a second time
     await t.db

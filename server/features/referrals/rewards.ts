@@ -157,6 +157,24 @@ export async function rewardForCheckout(
   return { offer, referralId: unused.id };
 }
 
+/** Whether the member holds a granted reward of this offer not yet used (paid). */
+export async function holdsUnusedReward(db: Executor, memberId: string, offerId: string) {
+  const [held] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .leftJoin(offerRedemptions, and(eq(offerRedemptions.referralId, referrals.id), paid))
+    .where(
+      and(
+        eq(referrals.referrerId, memberId),
+        eq(referrals.rewardId, offerId),
+        isNotNull(referrals.rewardGrantedAt),
+        isNull(offerRedemptions.id),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
+
 /** Settings → Referrals: the rewards I earned, newest first, and whether each is used. */
 export async function earnedRewards(db: Executor, referrerId: string) {
   const rows = await db

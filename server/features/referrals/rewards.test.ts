@@ -183,6 +183,12 @@ describe('granting the reward', () => {
       .where(and(eq(subscriptions.userId, sam.user.id), eq(subscriptions.tierId, tier.id)));
     const again = await call(t.app, 'GET', checkoutUrl(tier.id, 'THANKS'), undefined, sam.token);
     expect([again.statusCode, again.json().error]).toEqual([409, 'reward_redeemed']);
+
+    // the account export holds the choice and the grant
+    const hers = (await call(t.app, 'GET', '/api/app/account/export', undefined, maya.token)).json();
+    expect(hers.referralReward.map((r: { offer: string }) => r.offer)).toEqual([offer._id]);
+    const his = (await call(t.app, 'GET', '/api/app/account/export', undefined, sam.token)).json();
+    expect(his.referralsMade.map((r: { reward: string }) => r.reward)).toEqual([offer._id]);
   });
 
   it('two instances recording the first payment at once grant it once', async () => {

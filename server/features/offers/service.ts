@@ -1,4 +1,3 @@
-import { holdsUnusedReward } from '../referrals/rewards';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { OFFERS_ERRORS } from '../../../common/offers/errors';
@@ -10,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { offerStatus, presentOffer, presentTerms } from './presenter';
 import { moneyOf, offerByCode } from './queries';
+import { holdsUnusedReward } from '../referrals/rewards';
 
 type CreateInput = z.output<typeof CreateOfferRequest>;
 

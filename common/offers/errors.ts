@@ -13,4 +13,5 @@ export const OFFERS_ERRORS = {
   offer_ended: 'This offer has ended.',
   offer_used_up: 'This offer has been fully redeemed.',
   offer_other_plan: 'This offer is for another plan.',
+  reward_redeemed: 'You have already used this reward.',
 } as const satisfies ErrorCatalogue;

@@ -9,6 +9,22 @@ export const MyReferralsAnswer = z.object({
   link: z.string(),
   signedUp: z.number().int(),
   paid: z.number().int(),
+  /** the rewards I earned when people I brought first paid a facilitator, newest first */
+  rewards: z
+    .array(
+      z.object({
+        id: z.string(),
+        grantedAt: z.string(),
+        code: z.string(),
+        discount: z.string(),
+        tierName: z.string(),
+        facilitator: z.object({ id: z.string(), name: z.string() }),
+        /** the facilitator's profile with the code: checking out there redeems the reward */
+        link: z.string(),
+        redeemed: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type MyReferralsAnswer = z.infer<typeof MyReferralsAnswer>;
 
@@ -40,3 +56,14 @@ export const FacilitatorReferralsAnswer = z.object({
   next: z.string().nullable(),
 });
 export type FacilitatorReferralsAnswer = z.infer<typeof FacilitatorReferralsAnswer>;
+
+/** GET/PUT app/facilitator/referral-reward: the offer granted to referrers (or none) and the offers to choose from. */
+export const ReferralRewardAnswer = z.object({
+  offerId: z.string().nullable(),
+  choices: z.array(z.object({ id: z.string(), code: z.string(), tierName: z.string(), discount: z.string() })),
+});
+export type ReferralRewardAnswer = z.infer<typeof ReferralRewardAnswer>;
+
+/** PUT app/facilitator/referral-reward: one of my active offers, or null for none. */
+export const ReferralRewardBody = z.object({ offerId: z.string().uuid().nullable() });
+export type ReferralRewardBody = z.infer<typeof ReferralRewardBody>;

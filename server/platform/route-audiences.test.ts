@@ -171,6 +171,8 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/subscription-action/start-paying': 'signed-in',
   'POST /api/app/subscription-action/cancel-trial': 'signed-in',
   'GET /api/app/facilitator/referrals': 'facilitator',
+  'GET /api/app/facilitator/referral-reward': 'facilitator',
+  'PUT /api/app/facilitator/referral-reward': 'facilitator',
   'GET /calendar/{file}': 'public',
   'POST /api/app/facilitator/session-series': 'facilitator',
   'GET /api/app/facilitator/session-series': 'facilitator',

@@ -63,6 +63,11 @@ export const offerRedemptions = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A referral reward's redemption: bound to the referral that granted it, it does not count
+     * against the offer's public limit, and a partial unique index lets it be held or used once.
+     */
+    referralId: uuid('referral_id'),
     /** the checkout holding it (set once the provider has opened it) */
     checkoutId: text('checkout_id'),
     status: text('status', { enum: ['reserved', 'confirmed', 'released'] })
@@ -75,5 +80,8 @@ export const offerRedemptions = pgTable(
   (t) => [
     index('offer_redemptions_offer_idx').on(t.offerId, t.status, t.expiresAt),
     index('offer_redemptions_user_idx').on(t.userId),
+    uniqueIndex('offer_redemptions_one_per_referral_idx')
+      .on(t.referralId)
+      .where(sql`${t.referralId} is not null and ${t.status} <> 'released'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, userRef } from './columns';
+import { offers } from './offers';
 import { tiers } from './program';
 import { users } from './users';
 
@@ -25,10 +26,11 @@ export const referrals = pgTable(
     /** the provider object that paid it (the revenue entry's source) */
     paymentSourceId: text('payment_source_id'),
     /**
-     * A reward the facilitator attached for the referrer (an offer, granted on the referee's first
-     * payment): not used yet, so that rewards can be added without reshaping the table.
+     * The reward granted to the referrer (an offer of the facilitator the referee first paid while
+     * that facilitator had one chosen): set once, with reward_granted_at, by a conditional update
+     * of the empty reward_granted_at. Redeemed through offer_redemptions.referral_id.
      */
-    rewardId: uuid('reward_id'),
+    rewardId: uuid('reward_id').references(() => offers.id, { onDelete: 'set null' }),
     rewardGrantedAt: timestamp('reward_granted_at', { withTimezone: true }),
   },
   (t) => [
@@ -40,3 +42,17 @@ export const referrals = pgTable(
   ],
 );
 export type Referral = typeof referrals.$inferSelect;
+
+/**
+ * The offer a facilitator grants as their referral reward (at most one: the facilitator is the
+ * key). Removing the choice, or the offer, stops new grants; rewards already granted stay.
+ */
+export const referralRewardChoices = pgTable('referral_reward_choices', {
+  facilitatorId: uuid('facilitator_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  offerId: uuid('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

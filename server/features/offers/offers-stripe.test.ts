@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { offerRedemptions, offers, revenueEntries } from '../../db/schema';
+import { offerRedemptions, offers, referrals, revenueEntries } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
@@ -173,5 +173,56 @@ describe('offers on Stripe', () => {
     expect(row).toMatchObject({ used: 0, redeemed: 0 });
     const [redemption] = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.checkoutId, id));
     expect(redemption?.status).toBe('released');
+  });
+
+  it("a referral reward on Stripe: the session carries the offer's discount; expired, it is released; paid, it is used without touching the offer's counts", async () => {
+    const { owner, tier, offer } = await setup(
+      40,
+      { code: 'PALS', kind: 'percent', percentOff: 10, duration: 'once', redemptionLimit: 1 },
+      { type: 'single' },
+    );
+    const sam = await buildUser(t.db);
+    const ada = await buildUser(t.db);
+    const [referral] = await t.db
+      .insert(referrals)
+      .values({ referrerId: sam.user.id, refereeId: ada.user.id, rewardId: offer._id, rewardGrantedAt: new Date() })
+      .returning();
+    const open = async () => {
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/app/subscribe/${tier.id}/create-checkout-session?offer=PALS`,
+        undefined,
+        sam.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json().url.split('/').pop() as string;
+      return { id, session: stand.checkout(id)! };
+    };
+    const first = await open();
+    expect(lastCall('/v1/checkout/sessions').get('discounts[0][promotion_code]')).toMatch(/^promo_/);
+    expect(first.session).toMatchObject({ amount_total: 3600, total_details: { amount_discount: 400 } });
+    expect(
+      await deliver(stripeEvent(uid('evt'), 'checkout.session.expired', { ...first.session, status: 'expired' })),
+    ).toBe('applied');
+    const released = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.referralId, referral!.id));
+    expect(released.map((r) => r.status)).toEqual(['released']);
+
+    const second = await open();
+    const paid = {
+      ...second.session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: uid('pi'),
+      customer: 'cus_1',
+      created: Math.floor(Date.now() / 1000),
+    };
+    expect(await deliver(stripeEvent(uid('evt'), 'checkout.session.completed', paid))).toBe('applied');
+    const used = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.referralId, referral!.id));
+    expect(used.map((r) => r.status).sort()).toEqual(['confirmed', 'released']);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row).toMatchObject({ used: 0, redeemed: 0 });
+    const [entry] = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, owner.user.id));
+    expect(entry).toMatchObject({ amountCents: 3600, discountCents: 400, offerCode: 'PALS', memberId: sam.user.id });
   });
 });

@@ -22,6 +22,8 @@ export async function releaseLapsed(db: Executor, offerId: string) {
     .where(
       and(
         eq(offerRedemptions.offerId, offerId),
+        // a referral reward's redemption never counted in the offer's `used`
+        isNull(offerRedemptions.referralId),
         eq(offerRedemptions.status, 'reserved'),
         lt(offerRedemptions.expiresAt, sql`now()`),
       ),
@@ -74,6 +76,45 @@ export async function reserveRedemption(ctx: AppContext, offer: Offer, userId: s
   });
 }
 
+/**
+ * Reserves a referral reward for a checkout about to open. A reward is personal and granted, so it
+ * does not take a place under the offer's public limit (nor count in `used`): the partial unique
+ * index on referral_id lets one redemption of it be held or confirmed at a time, and refuses the
+ * rest (409 reward_redeemed). A reservation whose checkout lapsed unpaid is released first.
+ */
+export async function reserveReward(
+  ctx: AppContext,
+  offer: Offer,
+  referralId: string,
+  userId: string,
+  checkoutExpiresAt: Date,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(offerRedemptions)
+      .set({ status: 'released' })
+      .where(
+        and(
+          eq(offerRedemptions.referralId, referralId),
+          eq(offerRedemptions.status, 'reserved'),
+          lt(offerRedemptions.expiresAt, sql`now()`),
+        ),
+      );
+    const [row] = await tx
+      .insert(offerRedemptions)
+      .values({
+        offerId: offer.id,
+        userId,
+        referralId,
+        expiresAt: new Date(checkoutExpiresAt.getTime() + RELEASE_MARGIN_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ id: offerRedemptions.id });
+    if (!row) throw conflict('reward_redeemed');
+    return row.id;
+  });
+}
+
 /** The checkout now holding a reservation (its provider id, known once it opened). */
 export const attachCheckout = (db: Executor, redemptionId: string, checkoutId: string) =>
   db.update(offerRedemptions).set({ checkoutId }).where(eq(offerRedemptions.id, redemptionId));
@@ -89,8 +130,9 @@ export async function releaseRedemption(db: Executor, redemptionId: string | und
     .update(offerRedemptions)
     .set({ status: 'released' })
     .where(and(eq(offerRedemptions.id, redemptionId), eq(offerRedemptions.status, 'reserved')))
-    .returning({ offerId: offerRedemptions.offerId });
-  if (released)
+    .returning({ offerId: offerRedemptions.offerId, referralId: offerRedemptions.referralId });
+  // a referral reward's redemption is outside the offer's counts
+  if (released && !released.referralId)
     await db
       .update(offers)
       .set({ used: sql`${offers.used} - 1` })
@@ -104,8 +146,8 @@ export async function confirmRedemption(db: Executor, redemptionId: string | und
     .update(offerRedemptions)
     .set({ status: 'confirmed' })
     .where(and(eq(offerRedemptions.id, redemptionId), eq(offerRedemptions.status, 'reserved')))
-    .returning({ offerId: offerRedemptions.offerId });
-  if (confirmed)
+    .returning({ offerId: offerRedemptions.offerId, referralId: offerRedemptions.referralId });
+  if (confirmed && !confirmed.referralId)
     await db
       .update(offers)
       .set({ redeemed: sql`${offers.redeemed} + 1` })

@@ -54,6 +54,6 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:facilitatorId/:code',
     { schema: { params: OfferLookupParams, response: { 200: OfferLookupAnswer } } },
-    async (req) => lookupOffer(ctx, req.params.facilitatorId, req.params.code),
+    async (req) => lookupOffer(ctx, req.params.facilitatorId, req.params.code, req.user?.id),
   );
 };

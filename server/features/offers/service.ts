@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../platform/errors';
 import { offerStatus, presentOffer, presentTerms } from './presenter';
 import { moneyOf, offerByCode } from './queries';
+import { holdsUnusedReward } from '../referrals/rewards';
 
 type CreateInput = z.output<typeof CreateOfferRequest>;
 
@@ -118,12 +119,24 @@ const refusalOf = (offer: Offer | undefined, tierId?: string) => {
   return null;
 };
 
-/** GET offers/{facilitatorId}/{code}: what a visitor gets, or why the code gives nothing. */
-export async function lookupOffer(ctx: AppContext, facilitatorId: string, code: string): Promise<OfferLookupAnswer> {
+/**
+ * GET offers/{facilitatorId}/{code}: what a visitor gets, or why the code gives nothing. A
+ * signed-in member holding an unused referral reward of the offer gets it whatever the offer's
+ * state (their checkout redeems the reward, outside the offer's limit and end).
+ */
+export async function lookupOffer(
+  ctx: AppContext,
+  facilitatorId: string,
+  code: string,
+  viewerId?: string,
+): Promise<OfferLookupAnswer> {
   const offer = await offerByCode(ctx, facilitatorId, code);
   const refusal = refusalOf(offer);
   if (!offer || refusal === 'offer_not_found')
     return { code, status: 'not_found', message: OFFERS_ERRORS.offer_not_found, tierId: null, terms: null };
+  const rewarded = refusal !== null && viewerId !== undefined && (await holdsUnusedReward(ctx.db, viewerId, offer.id));
+  if (rewarded)
+    return { code: offer.code, status: 'active', message: null, tierId: offer.tierId, terms: presentTerms(offer) };
   const status = offerStatus(offer);
   return {
     code: offer.code,

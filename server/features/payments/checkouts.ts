@@ -3,7 +3,7 @@ import { checkoutSessions, type Offer, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, uniqueViolation } from '../../platform/errors';
 import type { CheckoutInput } from '../../platform/payments/provider';
-import { attachCheckout, releaseRedemption, reserveRedemption } from '../offers/redemptions';
+import { attachCheckout, releaseRedemption, reserveRedemption, reserveReward } from '../offers/redemptions';
 import { offerTerms } from '../../platform/payments/offer-terms';
 
 /**
@@ -87,7 +87,14 @@ const redemptionOf = (metadata: string) => {
  * settled by the database's one-open-checkout index: the first row written wins, and the others
  * expire what they opened at the provider and hand out the winner's checkout.
  */
-export async function openCheckout(ctx: AppContext, subject: Subject, given: CheckoutInput, offer?: Offer) {
+export async function openCheckout(
+  ctx: AppContext,
+  subject: Subject,
+  given: CheckoutInput,
+  offer?: Offer,
+  /** the referral whose granted reward this offer is (redeemed outside the offer's public limit) */
+  rewardReferralId?: string,
+) {
   assertPaymentsEnabled(ctx);
   // every checkout passes here: without a destination the facilitator could not be paid
   if (!given.destination) assertCanTakePayments(ctx, undefined);
@@ -109,7 +116,7 @@ export async function openCheckout(ctx: AppContext, subject: Subject, given: Che
     if (state === 'complete') throw conflict('checkout_complete');
     await release(ctx, redemptionOf(row.metadata));
   }
-  const input = offer ? await withOffer(ctx, given, offer) : given;
+  const input = offer ? await withOffer(ctx, given, offer, rewardReferralId) : given;
   const redemptionId = input.metadata.redemptionId;
   let created: Awaited<ReturnType<typeof ctx.payments.createCheckout>>;
   try {
@@ -157,10 +164,17 @@ export async function openCheckout(ctx: AppContext, subject: Subject, given: Che
  * up, ended or archived meanwhile), named in its metadata so that its payment confirms it and its
  * expiry releases it, and it stays payable a shorter while so an abandoned one frees its place soon.
  */
-async function withOffer(ctx: AppContext, input: CheckoutInput, offer: Offer): Promise<CheckoutInput> {
+async function withOffer(
+  ctx: AppContext,
+  input: CheckoutInput,
+  offer: Offer,
+  rewardReferralId: string | undefined,
+): Promise<CheckoutInput> {
   const lifetime = new Date(Date.now() + OFFER_CHECKOUT_LIFETIME_MS);
   const expiresAt = input.expiresAt && input.expiresAt < lifetime ? input.expiresAt : lifetime;
-  const redemptionId = await reserveRedemption(ctx, offer, input.userId, expiresAt);
+  const redemptionId = rewardReferralId
+    ? await reserveReward(ctx, offer, rewardReferralId, input.userId, expiresAt)
+    : await reserveRedemption(ctx, offer, input.userId, expiresAt);
   return {
     ...input,
     expiresAt,

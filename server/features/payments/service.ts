@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import type { AccountState, CheckoutCreated } from '../../platform/payments/provider';
 import { offerForCheckout } from '../offers/service';
+import { rewardForCheckout } from '../referrals/rewards';
 import { subscriptionTo } from '../subscriptions/queries';
 import { isEntitled } from '../subscriptions/entitlement';
 import { authorizeSubscribe } from '../subscriptions/service';
@@ -33,7 +34,9 @@ export async function startCheckout(
   // a gift's months may be followed by the paid plan at any time: the plan starts now and replaces the gift
   if (existing && isEntitled(existing) && !existing.cancelled && existing.provider !== 'gift')
     throw badRequest('plan_already_held');
-  const offer = opts.offer ? await offerForCheckout(ctx, tier, opts.offer) : undefined;
+  // a member who earned this offer as a referral reward redeems it through the reward, once
+  const reward = opts.offer ? await rewardForCheckout(ctx, member, tier, opts.offer) : undefined;
+  const offer = reward ? reward.offer : opts.offer ? await offerForCheckout(ctx, tier, opts.offer) : undefined;
   const [facilitator] = await ctx.db.select().from(users).where(eq(users.id, tier.userId));
   assertCanTakePayments(ctx, facilitator);
   const base = ctx.config.publicUrl;
@@ -67,6 +70,7 @@ export async function startCheckout(
       destination: destinationOf(ctx, facilitator),
     },
     offer,
+    reward?.referralId,
   );
   if (checkout.reused) return { url: checkout.url };
   await rememberProviderIds(ctx, member, tier, checkout, price);

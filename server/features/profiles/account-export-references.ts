@@ -44,6 +44,7 @@ export const EXPORTED_USER_REFERENCES = {
   'referrals.facilitator_id': 'referredFirstPayments',
   'offers.facilitator_id': 'offers',
   'offer_redemptions.user_id': 'offersRedeemed',
+  'referral_reward_choices.facilitator_id': 'referralReward',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

@@ -37,6 +37,7 @@ import {
   tiers,
   type User,
   users,
+  referralRewardChoices,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { presentOwnProfile } from './presenter';
@@ -66,6 +67,8 @@ export async function exportAccount(ctx: AppContext, user: User) {
     facilitator: referrals.facilitatorId,
     tier: referrals.tierId,
     amountCents: referrals.amountCents,
+    reward: referrals.rewardId,
+    rewardGrantedAt: referrals.rewardGrantedAt,
   };
   const sections: Record<Section, Promise<unknown[]>> = {
     posts: db
@@ -463,6 +466,10 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(referrals)
       .where(eq(referrals.facilitatorId, me))
       .orderBy(asc(referrals.signedUpAt)),
+    referralReward: db
+      .select({ offer: referralRewardChoices.offerId, updatedAt: referralRewardChoices.updatedAt })
+      .from(referralRewardChoices)
+      .where(eq(referralRewardChoices.facilitatorId, me)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
   return {

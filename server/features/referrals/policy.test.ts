@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeMemberReferrals, canSeeOwnReferrals, mayCredit } from './policy';
+import { canChooseReferralReward, canSeeMemberReferrals, canSeeOwnReferrals, mayCredit } from './policy';
 
 /** Who may do what with referrals: roles down, actions across. */
 const roles = {
@@ -14,14 +14,18 @@ describe('referrals: who may do what', () => {
     const table = Object.fromEntries(
       Object.entries(roles).map(([role, actor]) => [
         role,
-        { ownLinkAndCounts: canSeeOwnReferrals(actor), membersReferrals: canSeeMemberReferrals(actor) },
+        {
+          ownLinkAndCounts: canSeeOwnReferrals(actor),
+          membersReferrals: canSeeMemberReferrals(actor),
+          chooseReward: canChooseReferralReward(actor),
+        },
       ]),
     );
     expect(table).toEqual({
-      visitor: { ownLinkAndCounts: false, membersReferrals: false },
-      member: { ownLinkAndCounts: true, membersReferrals: false },
-      facilitator: { ownLinkAndCounts: true, membersReferrals: true },
-      admin: { ownLinkAndCounts: true, membersReferrals: false },
+      visitor: { ownLinkAndCounts: false, membersReferrals: false, chooseReward: false },
+      member: { ownLinkAndCounts: true, membersReferrals: false, chooseReward: false },
+      facilitator: { ownLinkAndCounts: true, membersReferrals: true, chooseReward: true },
+      admin: { ownLinkAndCounts: true, membersReferrals: false, chooseReward: false },
     });
   });
 

@@ -16,6 +16,12 @@ export const canSeeOwnReferrals = (actor: Actor): actor is NonNullable<Actor> =>
 export const canSeeMemberReferrals = (actor: FacilitatorActor): boolean => canUseMoneyTools(actor);
 
 /**
+ * A facilitator chooses the referral reward among their own offers (the service keeps the choice
+ * to their offers); members and admins do not (an admin manages offers, not a facilitator's rewards).
+ */
+export const canChooseReferralReward = (actor: FacilitatorActor): boolean => canUseMoneyTools(actor);
+
+/**
  * A referral code credits another account only: never the new account itself, nor an account
  * with the same mailbox (the same address, case and a '+tag' aside).
  */

@@ -60,6 +60,7 @@ describe('a referral code at sign-up credits its owner', () => {
       link: `${t.config.publicUrl.replace(/\/+$/, '')}/register?r=${sam.user.id}`,
       signedUp: 0,
       paid: 0,
+      rewards: [],
     });
 
     const ada = await registerWith(sam.user.id);

@@ -3,11 +3,14 @@ import {
   FacilitatorReferralsAnswer,
   FacilitatorReferralsQuery,
   MyReferralsAnswer,
+  ReferralRewardAnswer,
+  ReferralRewardBody,
 } from '../../../common/referrals/schemas';
 import { authorize, signInFirst } from '../../platform/authorize';
 import { forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { canSeeMemberReferrals, canSeeOwnReferrals } from './policy';
+import { canChooseReferralReward, canSeeMemberReferrals, canSeeOwnReferrals } from './policy';
+import { chooseReferralReward, referralRewardOf } from './rewards';
 import { memberReferrals, myReferrals } from './service';
 
 /** Settings → Referrals (every account) and the facilitator's referrals beside their members. */
@@ -27,6 +30,22 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(req);
       authorize(canSeeMemberReferrals(user), () => forbidden('earnings_facilitators_only'));
       return memberReferrals(ctx, user, req.query);
+    },
+  );
+
+  app.get('/app/facilitator/referral-reward', { schema: { response: { 200: ReferralRewardAnswer } } }, async (req) => {
+    const user = requireUser(req);
+    authorize(canChooseReferralReward(user), () => forbidden('earnings_facilitators_only'));
+    return referralRewardOf(ctx, user);
+  });
+
+  app.put(
+    '/app/facilitator/referral-reward',
+    { schema: { body: ReferralRewardBody, response: { 200: ReferralRewardAnswer } } },
+    async (req) => {
+      const user = requireUser(req);
+      authorize(canChooseReferralReward(user), () => forbidden('earnings_facilitators_only'));
+      return chooseReferralReward(ctx, user, req.body.offerId);
     },
   );
 };

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { mayCredit } from './policy';
 import { memberReferralsPage, referralCounts, referrerByCode } from './queries';
 import { presentFacilitatorReferral, presentMyReferrals } from './presenter';
+import { earnedRewards, grantReferralReward } from './rewards';
 
 /**
  * A new account signed up with a referral code: the code's owner is credited once (the referee
@@ -22,6 +23,7 @@ export async function creditReferral(db: Executor, referee: { id: string; email:
 /**
  * The referee's first payment, to whichever facilitator: written by one conditional update of the
  * empty first_paid_at, so a second payment, a retried event or another instance changes nothing.
+ * A first payment to a facilitator with a referral reward grants it to the referrer (rewards.ts).
  */
 export async function recordReferredPayment(
   db: Executor,
@@ -44,11 +46,15 @@ export async function recordReferredPayment(
       paymentSourceId: payment.sourceId,
     })
     .where(and(eq(referrals.refereeId, payment.memberId), isNull(referrals.firstPaidAt)));
+  await grantReferralReward(db, payment);
 }
 
 /** Settings → Referrals: my link and my counts. */
 export async function myReferrals(ctx: AppContext, user: Pick<User, 'id'>) {
-  return presentMyReferrals(user, ctx.config.publicUrl, await referralCounts(ctx.db, user.id));
+  return {
+    ...presentMyReferrals(user, ctx.config.publicUrl, await referralCounts(ctx.db, user.id)),
+    rewards: await earnedRewards(ctx.db, user.id),
+  };
 }
 
 /** The facilitator's members whom someone brought, a page at a time. */

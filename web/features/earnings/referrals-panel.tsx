@@ -6,6 +6,7 @@ import { PersonLink } from '@web/components/person-link';
 import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { useMemberReferrals } from './api/get-referrals';
 import { centsText } from './dollars';
+import { ReferralRewardControl } from './referral-reward-control';
 
 export const REFERRALS_PANEL_TEXTS = {
   title: 'Referrals',
@@ -40,6 +41,9 @@ export function ReferralsPanel() {
         {T.title}
       </h2>
       <p className="mt-0.5 text-sm text-stone-600">{T.intro}</p>
+      <div className="mt-4">
+        <ReferralRewardControl />
+      </div>
       <div className="mt-5">
         {referrals.isPending ? (
           <div role="status" className="animate-pulse space-y-2 motion-reduce:animate-none">

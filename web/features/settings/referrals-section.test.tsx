@@ -42,6 +42,35 @@ describe('Settings: referrals', () => {
     expect(writeText).toHaveBeenCalledWith(`https://tend.example/register?r=${ID}`);
   });
 
+  it('lists the rewards I earned: an unused one links to the plan with its code, a used one says so', async () => {
+    const reward = {
+      id: ID,
+      grantedAt: '2026-03-20T12:00:00.000Z',
+      code: 'THANKS',
+      discount: '25% off the first payment',
+      tierName: 'Deep',
+      facilitator: { id: 'm1', name: 'Maya' },
+      link: '/profile/m1?offer=THANKS',
+      redeemed: false,
+    };
+    routeFetch({
+      'GET app/referrals': {
+        status: 200,
+        body: answer({
+          signedUp: 2,
+          paid: 2,
+          rewards: [reward, { ...reward, id: 'b1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', code: 'OLD', redeemed: true }],
+        }),
+      },
+    });
+    renderSection();
+    const list = await screen.findByRole('region', { name: REFERRALS_TEXTS.rewardsTitle });
+    expect(list.textContent).toContain('THANKS · 25% off the first payment from Maya, for Deep');
+    expect(screen.getByRole('link', { name: 'Use it: THANKS' }).getAttribute('href')).toBe('/profile/m1?offer=THANKS');
+    expect(screen.queryByRole('link', { name: 'Use it: OLD' })).toBeNull();
+    expect(screen.getByText(REFERRALS_TEXTS.rewardUsed)).toBeTruthy();
+  });
+
   it('counts the people who signed up and paid', async () => {
     routeFetch({ 'GET app/referrals': { status: 200, body: answer({ signedUp: 3, paid: 1 }) } });
     renderSection();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { ClipboardDocumentIcon } from '@heroicons/react/24/outline';
 import { profileShareLink } from '@common/referrals/links';
+import { Link } from 'react-router';
 import { Button } from '@web/components/button';
 import { LoadFailed } from '@web/components/state-panels';
 import { useMyReferrals } from './api/referrals';
@@ -13,9 +14,10 @@ import { REFERRALS_TEXTS as T } from './settings-texts';
  */
 export function ReferralsSection({ isFacilitator }: { isFacilitator: boolean }) {
   const referrals = useMyReferrals();
+  const rewardsId = useId();
   if (referrals.isPending) return <p className="text-sm text-stone-600">{T.loading}</p>;
   if (referrals.isError) return <LoadFailed message={T.loadFailed} onRetry={() => void referrals.refetch()} />;
-  const { code, link, signedUp, paid } = referrals.data;
+  const { code, link, signedUp, paid, rewards = [] } = referrals.data;
   const origin = new URL(link).origin;
   return (
     <div className="space-y-4">
@@ -35,6 +37,34 @@ export function ReferralsSection({ isFacilitator }: { isFacilitator: boolean }) 
           <Figure label="Signed up" value={signedUp} text={T.signedUp(signedUp)} />
           <Figure label="Paid" value={paid} text={T.paid(paid)} />
         </dl>
+      )}
+      {rewards.length > 0 && (
+        <section aria-labelledby={rewardsId}>
+          <h3 id={rewardsId} className="text-sm font-medium text-stone-900">
+            {T.rewardsTitle}
+          </h3>
+          <ul className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200">
+            {rewards.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="min-w-0 text-sm text-stone-900">
+                  <span className="font-mono font-medium">{r.code}</span> · {r.discount}{' '}
+                  <span className="text-stone-600">{T.rewardFrom(r.facilitator.name, r.tierName)}</span>
+                </p>
+                {r.redeemed ? (
+                  <span className="text-sm text-stone-600">{T.rewardUsed}</span>
+                ) : (
+                  <Link
+                    to={r.link}
+                    className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline"
+                    aria-label={`${T.rewardUse}: ${r.code}`}
+                  >
+                    {T.rewardUse}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -26,4 +26,8 @@ export const REFERRALS_TEXTS = {
   none: 'Nobody has signed up through your link yet.',
   signedUp: (n: number) => `${n} ${n === 1 ? 'person' : 'people'} signed up`,
   paid: (n: number) => `${n} of them paid`,
+  rewardsTitle: 'Rewards you earned',
+  rewardUse: 'Use it',
+  rewardUsed: 'Used',
+  rewardFrom: (facilitator: string, tier: string) => `from ${facilitator}, for ${tier}`,
 } as const;

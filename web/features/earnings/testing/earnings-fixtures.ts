@@ -120,5 +120,6 @@ export const moneyRoutes = (overrides: Record<string, Answer> = {}): Record<stri
   'app/facilitator/members?limit=25': { status: 200, body: { members: [buildMember()], next: null } },
   'app/facilitator/payouts': { status: 200, body: { linked: true, payouts: [] } },
   'app/facilitator/referrals?limit=25': { status: 200, body: { items: [], next: null } },
+  'app/facilitator/referral-reward': { status: 200, body: { offerId: null, choices: [] } },
   ...overrides,
 });

@@ -8,7 +8,9 @@ const inZone = (timeZone: string) => {
   process.env.TZ = timeZone;
 };
 afterEach(() => {
-  process.env.TZ = savedTz;
+  // assigning undefined would store the string 'undefined', an unknown zone for every later test in this process
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
   vi.restoreAllMocks();
 });
 

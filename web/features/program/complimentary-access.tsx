@@ -6,8 +6,8 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { dateText } from '@web/components/dates';
+import { DialogFormActions } from '@web/components/dialog-form-actions';
 import { DialogShell } from '@web/components/dialog-shell';
-import { formErrorText } from '@web/components/form/error-text';
 import { controlStyles } from '@web/components/form/field-frame';
 import { useGiveGrant, useRevokeGrant, useTierGrants } from './api/tier-grants';
 import { COMPLIMENTARY_TEXTS as T } from './complimentary-texts';
@@ -190,19 +190,7 @@ function GiveAccessDialog({ tier, open, onClose }: { tier: TierAnswer; open: boo
         <p id={`${id}-note-hint`} className="mt-1 text-xs text-stone-500">
           {T.noteHint}
         </p>
-        {give.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formErrorText(give.error)}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={give.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" pending={give.isPending}>
-            {T.submit}
-          </Button>
-        </div>
+        <DialogFormActions mutation={give} onCancel={close} cancelText={T.cancel} submitText={T.submit} />
       </form>
     </DialogShell>
   );

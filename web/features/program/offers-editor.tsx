@@ -8,8 +8,8 @@ import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { dateText } from '@web/components/dates';
+import { DialogFormActions } from '@web/components/dialog-form-actions';
 import { DialogShell } from '@web/components/dialog-shell';
-import { formErrorText } from '@web/components/form/error-text';
 import { controlStyles } from '@web/components/form/field-frame';
 import { useArchiveOffer, useCreateOffer, useTierOffers, useUpdateOffer } from './api/tier-offers';
 import { OFFERS_TEXTS as T } from './offers-texts';
@@ -277,19 +277,7 @@ function CreateOfferDialog({ tier, open, onClose }: { tier: TierAnswer; open: bo
           {T.codeHint}
         </p>
         <LimitFields id={id} endsOn={endsOn} setEndsOn={setEndsOn} limit={limit} setLimit={setLimit} />
-        {create.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formErrorText(create.error)}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" pending={create.isPending}>
-            {T.create}
-          </Button>
-        </div>
+        <DialogFormActions mutation={create} onCancel={close} cancelText={T.cancel} submitText={T.create} />
       </form>
     </DialogShell>
   );
@@ -365,19 +353,7 @@ function EditOfferDialog({ tier, offer, onClose }: { tier: TierAnswer; offer: Of
         <DialogTitle className="text-lg font-semibold text-stone-900">{T.editTitle(offer.code)}</DialogTitle>
         <Description className="mt-2 text-sm text-stone-600">{describeOfferDiscount(termsOfAnswer(offer))}</Description>
         <LimitFields id={id} endsOn={endsOn} setEndsOn={setEndsOn} limit={limit} setLimit={setLimit} />
-        {update.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formErrorText(update.error)}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" pending={update.isPending}>
-            {T.save}
-          </Button>
-        </div>
+        <DialogFormActions mutation={update} onCancel={close} cancelText={T.cancel} submitText={T.save} />
       </form>
     </DialogShell>
   );

@@ -6,6 +6,7 @@ import type { BoughtGiftAnswer } from '@common/gifts/schemas';
 import { formatUsd } from '@common/money';
 import { Button } from '@web/components/button';
 import { dateText } from '@web/components/dates';
+import { DialogFormActions } from '@web/components/dialog-form-actions';
 import { DialogShell } from '@web/components/dialog-shell';
 import { formErrorText } from '@web/components/form/error-text';
 import { controlStyles } from '@web/components/form/field-frame';
@@ -140,19 +141,7 @@ function ChangeRecipientDialog({ gift, onClose }: { gift: BoughtGiftAnswer | nul
           onChange={(e) => setEmail(e.target.value)}
           className={controlStyles(false, 'mt-1.5')}
         />
-        {change.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formErrorText(change.error)}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" pending={change.isPending}>
-            {T.changeSubmit}
-          </Button>
-        </div>
+        <DialogFormActions mutation={change} onCancel={close} cancelText={T.cancel} submitText={T.changeSubmit} />
       </form>
     </DialogShell>
   );

@@ -6,8 +6,8 @@ import { localDay } from '@common/time';
 import type { TierAnswer } from '@common/tiers/schemas';
 import { Button } from '@web/components/button';
 import { viewerZone } from '@web/components/dates';
+import { DialogFormActions } from '@web/components/dialog-form-actions';
 import { DialogShell } from '@web/components/dialog-shell';
-import { formErrorText } from '@web/components/form/error-text';
 import { controlStyles } from '@web/components/form/field-frame';
 import { useBuyGift } from './api/gifts';
 import { GIFT_TEXTS as T } from './gift-texts';
@@ -138,19 +138,7 @@ export function GiftDialog({ tier, open, onClose }: { tier: TierAnswer; open: bo
           <span>{T.total}</span>
           <span data-testid="gift-total">{priceOf(months)}</span>
         </p>
-        {buy.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formErrorText(buy.error)}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={buy.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" pending={buy.isPending}>
-            {T.pay}
-          </Button>
-        </div>
+        <DialogFormActions mutation={buy} onCancel={close} cancelText={T.cancel} submitText={T.pay} />
       </form>
     </DialogShell>
   );

@@ -151,6 +151,14 @@ export function stripeStandIn() {
       promotionCodes.set(code.id, code);
       return ok(code);
     }
+    // promotion_codes/{id} with active=false: an inactive code is refused by later sessions
+    const promo = /^\/v1\/promotion_codes\/([^/]+)$/.exec(path);
+    if (promo && method === 'POST') {
+      const found = promotionCodes.get(promo[1]!);
+      if (!found) return notFound('promotion_code');
+      if (body.get('active') === 'false') found.active = false;
+      return ok(found);
+    }
     if (path === '/v1/prices') {
       await new Promise((r) => setTimeout(r, 15));
       const interval = body.get('recurring[interval]');
@@ -172,14 +180,26 @@ export function stripeStandIn() {
       const promotionCodeId = body.get('discounts[0][promotion_code]');
       const promotion = promotionCodeId ? promotionCodes.get(promotionCodeId) : undefined;
       if (promotionCodeId && !promotion) return notFound('promotion_code');
-      const couponId = (promotion?.promotion as { coupon: string } | undefined)?.coupon;
+      if (promotion && promotion.active === false)
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', message: 'This promotion code is inactive.' } },
+        };
+      // a session's discount is a promotion code, or a coupon given directly
+      const directCoupon = body.get('discounts[0][coupon]');
+      if (directCoupon && !coupons.has(directCoupon)) return notFound('coupon');
+      const couponId = directCoupon ?? (promotion?.promotion as { coupon: string } | undefined)?.coupon;
       // a one-off amount priced inline (line_items[0][price_data]) totals to it, a Price to its unit amount
       const inline = body.get('line_items[0][price_data][unit_amount]');
       const subtotal =
         inline !== null ? Number(inline) : Number(prices.get(body.get('line_items[0][price]') ?? '')?.unit_amount ?? 0);
       const discount = couponId ? couponDiscount(coupons.get(couponId)!, subtotal) : 0;
       const session = {
-        discounts: promotion ? [{ coupon: null, promotion_code: promotionCodeId }] : [],
+        discounts: directCoupon
+          ? [{ coupon: directCoupon, promotion_code: null }]
+          : promotion
+            ? [{ coupon: null, promotion_code: promotionCodeId }]
+            : [],
         amount_subtotal: subtotal,
         amount_total: subtotal - discount,
         total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
@@ -407,6 +427,7 @@ export function stripeStandIn() {
     /** A checkout session as Stripe holds it now (its discounts and totals). */
     checkout: (id: string) => checkouts.get(id),
     coupon: (id: string) => coupons.get(id),
+    promotionCode: (id: string) => promotionCodes.get(id),
     /**
      * A paid invoice of a subscription as Stripe sends it in `invoice.paid`: its subscription
      * under `parent.subscription_details`, and a coupon's part in `discounts` and

@@ -225,4 +225,52 @@ describe('offers on Stripe', () => {
     const [entry] = await t.db.select().from(revenueEntries).where(eq(revenueEntries.facilitatorId, owner.user.id));
     expect(entry).toMatchObject({ amountCents: 3600, discountCents: 400, offerCode: 'PALS', memberId: sam.user.id });
   });
+
+  it("archiving turns the offer's Promotion Code off at Stripe; a referral reward still redeems it through the coupon itself", async () => {
+    const { owner, tier, offer } = await setup(
+      40,
+      { code: 'LAST', kind: 'percent', percentOff: 10, duration: 'once' },
+      {
+        type: 'single',
+      },
+    );
+    await checkout(tier.id, 'LAST');
+    const [made] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(stand.promotionCode(made!.stripePromotionCodeId!)).toMatchObject({ active: true });
+
+    const sam = await buildUser(t.db);
+    const ada = await buildUser(t.db);
+    await t.db
+      .insert(referrals)
+      .values({ referrerId: sam.user.id, refereeId: ada.user.id, rewardId: offer._id, rewardGrantedAt: new Date() });
+
+    const archived = await call(t.app, 'POST', `/api/app/tier/${tier.id}/offers/${offer._id}/archive`, {}, owner.token);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(Object.fromEntries(lastCall(`/v1/promotion_codes/${made!.stripePromotionCodeId}`))).toEqual({
+      active: 'false',
+    });
+    expect(stand.promotionCode(made!.stripePromotionCodeId!)).toMatchObject({ active: false });
+
+    // anyone else's code is refused by Tend; the referrer's reward goes through with the coupon
+    const refused = await call(
+      t.app,
+      'GET',
+      `/api/app/subscribe/${tier.id}/create-checkout-session?offer=LAST`,
+      undefined,
+      (await buildUser(t.db)).token,
+    );
+    expect(refused.json()).toMatchObject({ error: 'offer_archived' });
+    const reward = await call(
+      t.app,
+      'GET',
+      `/api/app/subscribe/${tier.id}/create-checkout-session?offer=LAST`,
+      undefined,
+      sam.token,
+    );
+    expect(reward.statusCode, reward.body).toBe(200);
+    const session = lastCall('/v1/checkout/sessions');
+    expect(session.get('discounts[0][coupon]')).toBe(made!.stripeCouponId);
+    expect(session.get('discounts[0][promotion_code]')).toBeNull();
+    expect(stand.checkout(reward.json().url.split('/').pop())).toMatchObject({ amount_total: 3600 });
+  });
 });

@@ -97,6 +97,9 @@ export async function archiveOffer(ctx: AppContext, tier: Tier, offerId: string)
     .set({ archivedAt: offer.archivedAt ?? new Date() })
     .where(eq(offers.id, offer.id))
     .returning();
+  // the provider's promotion code stops too, so nothing redeems it outside Tend
+  if (row!.stripePromotionCodeId && ctx.payments.kind === 'stripe' && !offer.archivedAt)
+    await ctx.payments.deactivatePromotionCode(row!.stripePromotionCodeId);
   return presentOffer(row!, (await moneyOf(ctx.db, [row!.id])).get(row!.id));
 }
 

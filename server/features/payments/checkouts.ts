@@ -184,6 +184,7 @@ async function withOffer(
       terms: offerTerms(offer),
       stripeCouponId: offer.stripeCouponId,
       stripePromotionCodeId: offer.stripePromotionCodeId,
+      couponOnly: offer.archivedAt !== null,
     },
   };
 }

@@ -116,6 +116,11 @@ export type CheckoutDiscount = {
   terms: OfferTerms;
   stripeCouponId: string | null;
   stripePromotionCodeId: string | null;
+  /**
+   * The offer is archived, its promotion code turned off, yet a referral reward still redeems
+   * it: the checkout carries the coupon itself.
+   */
+  couponOnly?: boolean;
 };
 
 /** The price a subscription moves to: its product (the tier), amount and interval, and the provider's Price if known. */
@@ -210,6 +215,11 @@ export interface PaymentProvider {
     subscriptionId: string,
     price: SubscriptionPrice,
   ): Promise<{ priceId?: string; productId?: string }>;
+  /**
+   * Stops an archived offer's promotion code from being redeemed at the provider (Stripe:
+   * `active: false`, which cannot be undone); test mode keeps no promotion codes.
+   */
+  deactivatePromotionCode(promotionCodeId: string): Promise<void>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
   cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
   /**

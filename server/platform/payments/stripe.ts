@@ -171,7 +171,15 @@ export function stripeProvider(settings: StripeSettings) {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata: input.metadata,
-        ...(promotion ? { discounts: [{ promotion_code: promotion.promotionCodeId }] } : {}),
+        ...(promotion
+          ? {
+              discounts: [
+                input.discount?.couponOnly
+                  ? { coupon: promotion.couponId }
+                  : { promotion_code: promotion.promotionCodeId },
+              ],
+            }
+          : {}),
         ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         ...(input.mode === 'subscription'
           ? {
@@ -380,6 +388,10 @@ export function stripeProvider(settings: StripeSettings) {
 
     async endTrial(id) {
       await stripe.subscriptions.update(id, { trial_end: 'now' });
+    },
+
+    async deactivatePromotionCode(id) {
+      await stripe.promotionCodes.update(id, { active: false });
     },
 
     /** Verifies the Stripe-Signature header over the raw body; throws when it does not match. */

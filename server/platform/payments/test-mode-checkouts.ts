@@ -12,12 +12,15 @@ const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Test mode's hosted checkout page and its payments: opened, paid (the Pay button), expired, refunded. */
 export function testModeCheckouts(kit: TestModeKit): Pick<
   PaymentProvider,
-  'createCheckout' | 'expireCheckout' | 'refundPayment'
+  'createCheckout' | 'expireCheckout' | 'refundPayment' | 'deactivatePromotionCode'
 > & {
   completeCheckout(sessionId: string): Promise<{ successUrl: string }>;
 } {
   const { db, send, payOut, invoicePaid } = kit;
   return {
+    // test mode applies an offer's terms itself: there is no promotion code to turn off
+    async deactivatePromotionCode() {},
+
     async createCheckout(input: CheckoutInput) {
       const sessionId = id('cs');
       const expiresAt = input.expiresAt ?? new Date(Date.now() + CHECKOUT_LIFETIME_MS);

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from '@common/time';
+import { setTestTimeZone } from '@web/testing/time-zone';
 import { dateText, dateTimeText, timeText, viewerZone } from './dates';
 
-// Node reads TZ afresh when it changes: Date's local getters and Intl's default zone both follow it
-const savedTz = process.env.TZ;
+let restoreZone = () => {};
 const inZone = (timeZone: string) => {
-  process.env.TZ = timeZone;
+  restoreZone();
+  restoreZone = setTestTimeZone(timeZone);
 };
 afterEach(() => {
-  // assigning undefined would store the string 'undefined', an unknown zone for every later test in this process
-  if (savedTz === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTz;
+  restoreZone();
+  restoreZone = () => {};
   vi.restoreAllMocks();
 });
 

@@ -5,6 +5,7 @@ import type { SessionAnswer } from '@common/sessions/schemas';
 import { renderPage } from '@web/testing/render-page';
 import { resetPageBetweenTests } from '@web/testing/page-test-hooks';
 import { routeFetch as routeFetchBy, sentTo as sentToBy, type Routes } from '@web/testing/route-fetch';
+import { setTestTimeZone } from '@web/testing/time-zone';
 
 export const ME = '11111111-1111-4111-8111-111111111111';
 export const HOST = '22222222-2222-4222-8222-222222222222';
@@ -78,11 +79,8 @@ export const renderWithToasts = (ui: ReactElement, address: { path?: string; url
  * New York and 'now' to NOW, and resets the page between tests signed in with `token`.
  */
 export function pinSessionClock(token: string) {
-  const savedTz = process.env.TZ;
-  process.env.TZ = 'America/New_York';
-  afterAll(() => {
-    process.env.TZ = savedTz;
-  });
+  const restoreZone = setTestTimeZone('America/New_York');
+  afterAll(restoreZone);
   resetPageBetweenTests({ token });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -104,7 +104,7 @@ function CopyableLink({ label, value, hint }: { label: string; value: string; hi
           value={value}
           aria-describedby={hint ? hintId : undefined}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-stone-50 px-3 font-mono text-sm text-stone-900"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-stone-500 bg-stone-50 px-3 font-mono text-sm text-stone-900"
         />
         <Button variant="secondary" onClick={copy} className="shrink-0" aria-label={`${T.copy} ${label.toLowerCase()}`}>
           <ClipboardDocumentIcon className="size-4" aria-hidden="true" />

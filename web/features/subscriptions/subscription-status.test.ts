@@ -35,9 +35,9 @@ describe('subscriptionStatusText', () => {
 });
 
 describe('subscriptionPriceText', () => {
-  it("names complimentary access and a gift in the price's place instead of 'Free'", () => {
-    expect(subscriptionPriceText(sub({ price: 0, isComplimentary: true, isPaid: false }))).toBe('Complimentary');
-    expect(subscriptionPriceText(sub({ price: 0, isGift: true, isPaid: false }))).toBe('Gift');
+  it("says 'No charge' for complimentary access and a gift, not 'Free' as for a free plan", () => {
+    expect(subscriptionPriceText(sub({ price: 0, isComplimentary: true, isPaid: false }))).toBe('No charge');
+    expect(subscriptionPriceText(sub({ price: 0, isGift: true, isPaid: false }))).toBe('No charge');
     expect(subscriptionPriceText(sub({ price: 12 }))).toBe('$12 / month');
   });
 });

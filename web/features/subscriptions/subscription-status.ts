@@ -16,9 +16,8 @@ export function displayDate(value: string): string {
 export function subscriptionPriceText(
   sub: Pick<SubscriptionAnswer, 'price' | 'tier' | 'interval' | 'isComplimentary' | 'isGift'>,
 ): string {
-  // access nobody bills the member for says whose it is, not 'Free'
-  if (sub.isComplimentary) return 'Complimentary';
-  if (sub.isGift) return 'Gift';
+  // access nobody bills the member for is not a free plan: the status says whose gift it is
+  if (sub.isComplimentary || sub.isGift) return 'No charge';
   // the interval the subscription's own price bills (after a switch too)
   return priceText({ price: sub.price, type: sub.tier.type, interval: sub.interval ?? sub.tier.interval });
 }

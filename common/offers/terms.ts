@@ -22,6 +22,14 @@ export function discountOf(terms: OfferTerms, amountCents: number) {
   return Math.min(terms.amountOffCents ?? 0, amountCents);
 }
 
+/**
+ * The free days a checkout gives: a trial offer's own days; none with a discount offer (one or
+ * the other, never both, so a first-payment discount is never spent on a free trial's $0 bill);
+ * the plan's trial without an offer.
+ */
+export const trialDaysWith = (terms: OfferTerms | undefined, planTrialDays: number) =>
+  terms ? (terms.kind === 'trial' ? terms.trialDays : 0) : planTrialDays;
+
 const MONTHS_PER: Record<BillingInterval, number> = { week: 12 / 52, month: 1, year: 12 };
 
 /**

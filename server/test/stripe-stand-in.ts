@@ -49,6 +49,21 @@ export function stripeStandIn() {
       ? Math.round((amount * Number(coupon.percent_off)) / 100)
       : Math.min(Number(coupon.amount_off ?? 0), amount);
 
+  /**
+   * A subscription's `discounts` as Stripe answers them: their ids, or the Discount objects with
+   * `expand[]=discounts`, and their coupons too with `expand[]=discounts.source.coupon`.
+   */
+  const withDiscounts = (found: Json, params: URLSearchParams) => {
+    const expand = [...params.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+    const held = (found.discounts as Json[] | undefined) ?? [];
+    const discounts = held.map((d) => {
+      if (expand.includes('discounts.source.coupon'))
+        return { ...d, source: { type: 'coupon', coupon: coupons.get((d.source as Json).coupon as string) } };
+      return expand.includes('discounts') ? d : d.id;
+    });
+    return { ...found, discounts };
+  };
+
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -293,7 +308,7 @@ export function stripeStandIn() {
             now() + ({ week: 7, month: 30, year: 365 } as Record<string, number>)[after]! * 86400;
         }
       }
-      return ok(found);
+      return ok(withDiscounts(found, method === 'GET' ? query : body));
     }
     if (path === '/v1/invoice_payments') {
       const pi = invoicePayments.get(query.get('invoice') ?? '');
@@ -396,6 +411,8 @@ export function stripeStandIn() {
         periodDays?: number;
         /** the Price its item bills (made with `addPrice` or by a checkout's `prices.create`) */
         priceId?: string;
+        /** coupons applied to it (a repeating one's discount ends at `end`, unix seconds) */
+        discounts?: { couponId: string; end?: number | null }[];
       } = {},
     ) {
       const end = now() + (opts.periodDays ?? 30) * 86400;
@@ -421,6 +438,20 @@ export function stripeStandIn() {
             },
           ],
         },
+        discounts: (opts.discounts ?? []).map((d, i) => ({
+          id: `di_${id}_${i}`,
+          object: 'discount',
+          checkout_session: null,
+          customer: null,
+          end: d.end ?? null,
+          invoice: null,
+          invoice_item: null,
+          promotion_code: null,
+          source: { type: 'coupon', coupon: d.couponId },
+          start: now(),
+          subscription: id,
+          subscription_item: null,
+        })),
       });
     },
     subscription: (id: string) => subscriptions.get(id),

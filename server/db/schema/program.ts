@@ -189,6 +189,13 @@ export const subscriptions = pgTable(
     tierPriceId: uuid('tier_price_id').references(() => tierPrices.id, { onDelete: 'set null' }),
     /** how often it bills (paid subscriptions); null: the tier's default interval */
     billingInterval: text('billing_interval', { enum: ['week', 'month', 'year'] }),
+    /**
+     * A discount the provider takes off every bill while it lasts (a coupon for good or for some
+     * months; a first-payment-only one is not recurring and is not kept): the cents off each bill
+     * and when it stops (null: never). The earnings dashboard's MRR counts what members pay.
+     */
+    discountCents: integer('discount_cents'),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

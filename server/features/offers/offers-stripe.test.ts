@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { offerRedemptions, offers, referrals, revenueEntries } from '../../db/schema';
+import { offerRedemptions, offers, referrals, revenueEntries, subscriptions } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
 import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
@@ -111,7 +111,9 @@ describe('offers on Stripe', () => {
     const metadata = { userId: member.user.id, tierId: tier.id, offerId: offer._id };
     const sub = uid('sub');
     const invoiceId = uid('in');
-    stand.setSubscription(sub, 'active', metadata);
+    // the subscription bills the checkout's Price and keeps the coupon for good
+    const priceId = lastCall('/v1/checkout/sessions').get('line_items[0][price]')!;
+    stand.setSubscription(sub, 'active', metadata, { priceId, discounts: [{ couponId: row!.stripeCouponId! }] });
     stand.setInvoicePayment(invoiceId, uid('pi'));
     stand.completeCheckout(id);
     const session = stand.checkout(id)!;
@@ -131,6 +133,9 @@ describe('offers on Stripe', () => {
     expect(entry).toMatchObject({ amountCents: 800, discountCents: 400, offerId: offer._id, offerCode: 'FOUR' });
     const [after] = await t.db.select().from(offers).where(eq(offers.id, offer._id));
     expect(after).toMatchObject({ used: 1, redeemed: 1 });
+    // the subscription keeps the discount it bills (read through `expand[]=discounts.source.coupon`)
+    const [kept] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub));
+    expect(kept).toMatchObject({ priceCents: 1200, discountCents: 400, discountEndsAt: null });
   });
 
   it('a trial offer sets the free days on the subscription and no discount', async () => {
@@ -139,6 +144,18 @@ describe('offers on Stripe', () => {
     const session = lastCall('/v1/checkout/sessions');
     expect(session.get('subscription_data[trial_period_days]')).toBe('14');
     expect(session.get('discounts[0][promotion_code]')).toBeNull();
+  });
+
+  it("a discount offer takes the place of the tier's own trial, so a first-payment discount is never spent on a free bill", async () => {
+    const { tier } = await setup(
+      12,
+      { code: 'HALF', kind: 'percent', percentOff: 50, duration: 'once' },
+      { trialDays: 7 },
+    );
+    await checkout(tier.id, 'HALF');
+    const session = lastCall('/v1/checkout/sessions');
+    expect(session.get('subscription_data[trial_period_days]')).toBeNull();
+    expect(session.get('discounts[0][promotion_code]')).toMatch(/^promo_/);
   });
 
   it('a payment still settling keeps its reservation past the checkout, and its arrival confirms it', async () => {

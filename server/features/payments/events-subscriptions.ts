@@ -65,7 +65,10 @@ export async function mirrorSubscription(
 }
 
 /** The price and interval a subscription bills, as the provider's subscription says. */
-type Terms = Pick<typeof subscriptions.$inferInsert, 'priceCents' | 'tierPriceId' | 'billingInterval'>;
+type Terms = Pick<
+  typeof subscriptions.$inferInsert,
+  'priceCents' | 'tierPriceId' | 'billingInterval' | 'discountCents' | 'discountEndsAt'
+>;
 
 /**
  * Which of the tier's prices the provider's subscription is on: the one holding the provider's
@@ -82,8 +85,19 @@ async function termsOf(db: Database, tier: Tier, remote: ProviderSubscription): 
   const match =
     prices.find((p) => billed.providerPriceId !== null && p.stripePriceId === billed.providerPriceId) ??
     prices.find((p) => p.interval === billed.interval);
-  return { priceCents: billed.amountCents, tierPriceId: match?.id ?? null, billingInterval: billed.interval };
+  return {
+    priceCents: billed.amountCents,
+    tierPriceId: match?.id ?? null,
+    billingInterval: billed.interval,
+    ...discountTerms(remote.discount),
+  };
 }
+
+/** A discount the provider takes off every bill, as the row keeps it (none: both cleared). */
+const discountTerms = (discount: ProviderSubscription['discount']) => ({
+  discountCents: discount ? discount.centsOff : null,
+  discountEndsAt: discount?.endsAt ? new Date(discount.endsAt * 1000) : null,
+});
 
 export type State = Pick<
   typeof subscriptions.$inferInsert,

@@ -49,6 +49,8 @@ type SummaryRow = {
  * The figures beside the chart. Subscription figures count paid subscriptions of subscription
  * tiers (free plans and one-off courses recur nothing); money figures count every entry in the
  * window, courses and sessions included. Reversals (refunds, lost disputes) are negative entries.
+ * MRR counts what paying members are billed now: a discount for good or for months still to run
+ * comes off; a first-payment discount does not recur and does not.
  */
 export async function moneySummary(
   ctx: AppContext,
@@ -60,7 +62,10 @@ export async function moneySummary(
     sql`
     with win as (select now() - ${PERIOD_BACK[period]}::interval as from_at, now() as to_at),
     subs as (
-      select s.user_id, s.price_cents, s.status, s.cancelled, s.end_date, s.created_at,
+      select s.user_id, s.status,
+             -- what the member pays each bill now: the price less a discount still running
+             s.price_cents - case when s.discount_ends_at is null or s.discount_ends_at > now()
+                                  then coalesce(s.discount_cents, 0) else 0 end as price_cents, s.cancelled, s.end_date, s.created_at,
              -- the interval the member's price bills (a yearly price counts a twelfth a month)
              coalesce(s.billing_interval, t.billing_interval) as billing_interval,
              s.trial_started_at, s.trial_converted_at,

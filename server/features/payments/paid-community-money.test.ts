@@ -37,7 +37,7 @@ async function offer(token: string, tierId: string, body: Record<string, unknown
 }
 
 describe("a paid community's earnings, to the cent (test mode)", () => {
-  it('MRR counts each paying subscription at its list price (offer discounts not taken off, a yearly price as a twelfth, trials not yet paying left out); revenue, discounts, trials and the CSV match', async () => {
+  it('MRR counts what each paying subscription is billed now (a discount for good taken off, a first-payment one not, a yearly price as a twelfth, trials not yet paying left out); revenue, discounts, trials and the CSV match', async () => {
     const maya = await buildFacilitator(t.db, { name: 'Maya' });
     await t.db.update(users).set({ timeZone: 'UTC' }).where(eq(users.id, maya.user.id));
     const made = await call(
@@ -106,8 +106,8 @@ describe("a paid community's earnings, to the cent (test mode)", () => {
     const money = (await get('app/facilitator/money?period=month', maya.token)).json();
     expect(money).toMatchObject({
       // month: 3 × $12 = $36 (monthly, the half-price member renewed at $12, the converted trial);
-      // year: 2 × $100 (the 20% off is not taken off) / 12 = $16.67 (rounded to the cent)
-      mrr: 52.67,
+      // year: ($100 + $80, the 20% off for good taken off) / 12 = $15
+      mrr: 51,
       activePayingMembers: 5,
       trialing: 1,
       trialStarts: 2,
@@ -138,5 +138,37 @@ describe("a paid community's earnings, to the cent (test mode)", () => {
       ['"Yo Yearoffer"', '80', '"YEAR20"', '20'],
       ['"Yu Yearly"', '100', '', '0'],
     ]);
+  });
+
+  it('a discount for some months counts in MRR until its last discounted bill, then the full price does', async () => {
+    const maya = await buildFacilitator(t.db, { name: 'Maya' });
+    const made = await call(
+      t.app,
+      'POST',
+      '/api/app/tier/new',
+      { name: 'Studio', type: 'subscription', price: 12, published: true, trialDays: 14 },
+      maya.token,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const tierId = made.json()._id as string;
+    await offer(maya.token, tierId, {
+      code: 'TWO',
+      kind: 'amount',
+      amountOff: 2,
+      duration: 'repeating',
+      durationMonths: 2,
+    });
+    const { token } = await buildUser(t.db, { name: 'Ra Repeat' });
+    const mrr = async () => (await get('app/facilitator/money?period=month', maya.token)).json().mrr;
+
+    // the discount offer takes the place of the plan's 14-day trial: the first bill is paid now, at $10
+    await subscribe(token, tierId, { offer: 'TWO' });
+    const [sub] = (await get('test-mode/billing', token)).json();
+    expect(sub.stripeDetails.status).toBe('active');
+    expect(await mrr()).toBe(10);
+    await renew(token); // the second and last discounted bill
+    expect(await mrr()).toBe(10);
+    await renew(token); // full price from here on
+    expect(await mrr()).toBe(12);
   });
 });

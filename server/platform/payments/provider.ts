@@ -80,6 +80,12 @@ export type ProviderSubscription = {
   metadata: Record<string, string>;
   /** the price its one item bills now (after an interval switch too), when the provider says */
   price?: { itemId: string; providerPriceId: string | null; amountCents: number; interval: BillingInterval };
+  /**
+   * A discount off every bill from now on (a coupon for good, or for months still to run), in cents
+   * off the price above, and when it stops (unix seconds; null: never). A discount for the first
+   * payment only recurs nothing and is left out.
+   */
+  discount?: { centsOff: number; endsAt: number | null } | null;
 };
 
 export type CheckoutInput = {

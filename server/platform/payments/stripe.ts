@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { trialThenText } from '../../../common/tiers/intervals';
-import { discountOf } from '../../../common/offers/terms';
+import { discountOf, trialDaysWith } from '../../../common/offers/terms';
+import { EXPAND_DISCOUNT_COUPONS, ongoingDiscount } from './stripe-discounts';
 import { fromStripeEvent } from './stripe-events';
 import { type CheckoutInput, type PaymentEvent, type PaymentProvider, paymentsUnavailable } from './provider';
 
@@ -145,9 +146,7 @@ export function stripeProvider(settings: StripeSettings) {
         (await stripe.customers.create({ email: input.email, metadata: { userId: input.userId } })).id;
       const fee = input.destination?.feePercent ?? 0;
       const promotion = input.discount ? await promotionCodeFor(input.discount) : undefined;
-      // a trial offer gives its days instead of the tier's own trial
-      const trialDays =
-        input.discount?.terms.kind === 'trial' ? input.discount.terms.trialDays : input.product.trialDays;
+      const trialDays = trialDaysWith(input.discount?.terms, input.product.trialDays);
       const destination = input.destination ? { transfer_data: { destination: input.destination.accountId } } : {};
       const session = await stripe.checkout.sessions.create({
         mode: input.mode,
@@ -295,7 +294,7 @@ export function stripeProvider(settings: StripeSettings) {
     },
 
     async retrieveSubscription(id) {
-      const s = await stripe.subscriptions.retrieve(id);
+      const s = await stripe.subscriptions.retrieve(id, { expand: EXPAND_DISCOUNT_COUPONS });
       // the billing period lives on the subscription's items since 2025-03-31
       const item = s.items.data[0];
       const periodEnd = item?.current_period_end ?? 0;
@@ -314,6 +313,7 @@ export function stripeProvider(settings: StripeSettings) {
                 amountCents: item.price.unit_amount ?? 0,
                 interval,
               },
+              discount: ongoingDiscount(s.discounts ?? [], item.price.unit_amount ?? 0, Math.floor(Date.now() / 1000)),
             }
           : {}),
       };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { BILLING_INTERVALS, PERIOD_DAYS } from '../../../common/tiers/intervals';
-import { discountOf, discountedPayments } from '../../../common/offers/terms';
+import { discountOf, discountedPayments, trialDaysWith } from '../../../common/offers/terms';
 import { checkoutSessions, offers, revenueEntries, testProviderSubscriptions, tiers } from '../../db/schema';
 import type { CheckoutInput, PaymentProvider } from './provider';
 import { offerTerms } from './offer-terms';
@@ -96,8 +96,7 @@ export function testModeCheckouts(kit: TestModeKit): Pick<
         const [tier] = session.tierId ? await db.select().from(tiers).where(eq(tiers.id, session.tierId)).limit(1) : [];
         // the price the checkout sold bills its own interval; an older checkout, the tier's
         const interval = BILLING_INTERVALS.find((i) => i === metadata.interval) ?? tier?.billingInterval ?? 'month';
-        // a trial offer gives its days instead of the tier's own trial
-        const trialDays = terms?.kind === 'trial' ? terms.trialDays : (tier?.trialDays ?? 0);
+        const trialDays = trialDaysWith(terms, tier?.trialDays ?? 0);
         const periods = terms ? discountedPayments(terms, interval, true) : 0;
         const [row] = await db
           .insert(testProviderSubscriptions)

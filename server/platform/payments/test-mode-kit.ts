@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discountOf, type OfferTerms } from '../../../common/offers/terms';
+import { PERIOD_DAYS } from '../../../common/tiers/intervals';
 import { testProviderPayouts, testProviderSubscriptions, tiers, users } from '../../db/schema';
 import type { EventSink, PaymentEvent, ProviderSubscription, UnsentEvent } from './provider';
 
@@ -17,6 +18,8 @@ export class TestModeConflict extends Error {
 }
 
 type Row = typeof testProviderSubscriptions.$inferSelect;
+/** An offer's discount on a test subscription: its terms and the payments it still covers (null: all). */
+type StoredDiscount = { terms: OfferTerms; periodsLeft: number | null };
 
 /**
  * What a test subscription's next invoice charges: its price less the discount while the offer's
@@ -24,10 +27,16 @@ type Row = typeof testProviderSubscriptions.$inferSelect;
  * a coupon's duration invoice by invoice.
  */
 export async function nextCharge(db: Database, row: Row) {
-  const discount = row.discount
-    ? (JSON.parse(row.discount) as { terms: OfferTerms; periodsLeft: number | null })
-    : undefined;
-  if (!discount || discount.periodsLeft === 0) return { amountCents: row.amountCents, discountCents: 0 };
+  const discount = row.discount ? (JSON.parse(row.discount) as StoredDiscount) : undefined;
+  if (!discount || discount.periodsLeft === 0) {
+    // a discount whose payments are spent leaves the subscription, as Stripe ends a coupon's discount
+    if (discount)
+      await db
+        .update(testProviderSubscriptions)
+        .set({ discount: null })
+        .where(eq(testProviderSubscriptions.id, row.id));
+    return { amountCents: row.amountCents, discountCents: 0 };
+  }
   const discountCents = discountOf(discount.terms, row.amountCents);
   const periodsLeft = discount.periodsLeft === null ? null : discount.periodsLeft - 1;
   await db
@@ -35,6 +44,23 @@ export async function nextCharge(db: Database, row: Row) {
     .set({ discount: JSON.stringify({ ...discount, periodsLeft }) })
     .where(eq(testProviderSubscriptions.id, row.id));
   return { amountCents: row.amountCents - discountCents, discountCents };
+}
+
+/**
+ * The discount a test subscription's bills carry from now on, as Stripe's subscription shows its
+ * coupon: for good, or until the first bill past its payments (each bill is one period apart);
+ * a first-payment-only discount recurs nothing.
+ */
+function ongoingDiscount(row: Row): ProviderSubscription['discount'] {
+  const discount = row.discount ? (JSON.parse(row.discount) as StoredDiscount) : undefined;
+  if (!discount || discount.terms.kind === 'trial' || discount.terms.duration === 'once') return null;
+  const centsOff = discountOf(discount.terms, row.amountCents);
+  if (centsOff === 0) return null;
+  const { periodsLeft } = discount;
+  return {
+    centsOff,
+    endsAt: periodsLeft === null ? null : row.currentPeriodEnd + periodsLeft * PERIOD_DAYS[row.interval] * DAY,
+  };
 }
 
 /** What test mode's checkouts, subscriptions and accounts share: its tables, its events, its payouts. */
@@ -54,6 +80,7 @@ export function testModeKit(db: Database, deliver: () => EventSink, settings: { 
     currentPeriodEnd: row.currentPeriodEnd,
     metadata: JSON.parse(row.metadata),
     price: { itemId: `si_${row.id}`, providerPriceId: null, amountCents: row.amountCents, interval: row.interval },
+    discount: ongoingDiscount(row),
   });
 
   /** The facilitator's share of a payment goes out to their linked account, as Stripe's payouts would. */

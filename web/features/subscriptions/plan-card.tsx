@@ -32,8 +32,8 @@ export function PlanCard({ tier, action, offer }: PlanCardProps) {
   // the plan as the chosen price bills it: its amount and interval
   const priced = chosen ? { ...tier, price: chosen.price, interval: chosen.interval } : tier;
   const price = priceParts(priced);
-  // a trial offer replaces the plan's own trial
-  const trial = offer?.terms.kind === 'trial' ? null : trialThenText(priced);
+  // an offer (a trial's days or a discount) takes the place of the plan's own trial
+  const trial = offer ? null : trialThenText(priced);
   const choosing = prices.length > 1;
   const placeholder = (
     <span

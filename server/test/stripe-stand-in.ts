@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -562,3 +563,24 @@ export function stripeEvent<T extends Stripe.Event['type']>(
 /** The Stripe-Signature header Stripe would send for this payload, made by the SDK's own helper. */
 export const signatureFor = (payload: string, secret: string) =>
   signer.webhooks.generateTestHeaderString({ payload, secret });
+
+/**
+ * Delivers an event to the app's Stripe webhook endpoint (the Connect one with `connect`), signed
+ * as Stripe signs it, and answers what the handler made of it ('applied', 'ignored', …).
+ */
+export async function deliverStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  event: Record<string, unknown>,
+  { connect = false } = {},
+) {
+  const payload = JSON.stringify(event);
+  const res = await app.inject({
+    method: 'POST',
+    url: connect ? '/api/stripe/connect-webhook' : '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, secret) },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
+  return res.json().result as string;
+}

@@ -4,7 +4,7 @@ import { localDay } from '../../../common/time';
 import { gifts, revenueEntries } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
+import { stripeEvent, stripeStandIn, deliverStripeEvent } from '../../test/stripe-stand-in';
 
 /** A gift against the local stand-in for Stripe's API: one Checkout Session in payment mode, priced inline. */
 const SECRET = 'whsec_gifts';
@@ -23,17 +23,7 @@ afterAll(async () => {
   await stand.close();
 });
 
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, SECRET) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as string;
-}
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, SECRET, event);
 
 describe('a gift paid through Stripe', () => {
   it('opens a payment-mode Checkout Session with a one-off price_data amount; the paid event, the refund event', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { offerRedemptions, offers, referrals, revenueEntries, subscriptions } from '../../db/schema';
 import { buildFacilitator, buildTier, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
+import { stripeEvent, stripeStandIn, deliverStripeEvent } from '../../test/stripe-stand-in';
 
 /**
  * Offers through Stripe (the local stand-in, in the pinned API version's shapes): each offer
@@ -29,17 +29,7 @@ afterAll(async () => {
 let seq = 0;
 const uid = (prefix: string) => `${prefix}_${++seq}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, SECRET) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as string;
-}
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, SECRET, event);
 
 async function setup(price: number, body: Record<string, unknown>, overrides = {}) {
   const owner = await buildFacilitator(t.db);

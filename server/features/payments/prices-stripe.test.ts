@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions, tierPrices } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
+import { stripeEvent, stripeStandIn, deliverStripeEvent } from '../../test/stripe-stand-in';
 
 /** A tier's prices against a local stand-in for Stripe's API answering in the pinned version's shapes. */
 const SECRET = 'whsec_prices_secret';
@@ -22,16 +22,7 @@ afterAll(async () => {
   await stand.close();
 });
 
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, SECRET) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, SECRET, event);
 
 async function monthlyOrYearly() {
   const facilitator = await buildFacilitator(t.db, { name: 'Maya' });

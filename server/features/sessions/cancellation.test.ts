@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revenueEntries } from '../../db/schema';
 import { buildFacilitator, buildUser } from '../../test/factories';
 import { call, startTestApp, type TestApp } from '../../test/harness';
-import { signatureFor, stripeEvent, stripeStandIn } from '../../test/stripe-stand-in';
+import { stripeEvent, stripeStandIn, deliverStripeEvent } from '../../test/stripe-stand-in';
 import { hoursAhead, offerSession } from './test/helpers';
 
 /**
@@ -30,17 +30,7 @@ afterAll(async () => {
 let seq = 0;
 const uid = (prefix: string) => `${prefix}_cancel_${++seq}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload, SECRET) },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as string;
-}
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, SECRET, event);
 
 type Person = Awaited<ReturnType<typeof buildUser>>;
 

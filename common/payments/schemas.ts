@@ -38,6 +38,8 @@ export const SubscriptionAnswer = z.object({
   prices: z.array(TierPriceAnswer).optional(),
   /** the member may switch it to another of the tier's prices now (a running paid subscription) */
   canSwitchInterval: z.boolean().optional(),
+  /** a discount taken off each bill (an offer for good or for months still to run): dollars off, until when (null: for good) */
+  discount: z.object({ amountOff: z.number(), until: z.string().nullable() }).optional(),
 });
 export type SubscriptionAnswer = z.infer<typeof SubscriptionAnswer>;
 export const SubscriptionListAnswer = z.array(SubscriptionAnswer);

@@ -165,10 +165,13 @@ describe("a paid community's earnings, to the cent (test mode)", () => {
     await subscribe(token, tierId, { offer: 'TWO' });
     const [sub] = (await get('test-mode/billing', token)).json();
     expect(sub.stripeDetails.status).toBe('active');
+    // the member's own list says what the offer still takes off, and until when
+    expect(sub.discount).toEqual({ amountOff: 2, until: expect.any(String) });
     expect(await mrr()).toBe(10);
     await renew(token); // the second and last discounted bill
     expect(await mrr()).toBe(10);
     await renew(token); // full price from here on
     expect(await mrr()).toBe(12);
+    expect((await get('test-mode/billing', token)).json()[0].discount).toBeUndefined();
   });
 });

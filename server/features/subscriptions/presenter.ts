@@ -42,6 +42,7 @@ export const presentMySubscription = ({
   renewsAt: isBilled(s.provider) && !s.cancelled && s.currentPeriodEnd ? s.currentPeriodEnd.toISOString() : null,
   stripeDetails: { status: s.status },
   interval: s.billingInterval ?? tier.billingInterval,
+  ...runningDiscount(s),
   ...(prices
     ? {
         prices: presentPrices(pricesOrDefault(tier, prices)),
@@ -51,3 +52,12 @@ export const presentMySubscription = ({
       }
     : {}),
 });
+
+/** The discount a running paid subscription's bills still carry, as My Subscriptions shows it. */
+function runningDiscount(s: MySubscriptionRow['subscription']) {
+  if (!s.discountCents || s.cancelled || !isBilled(s.provider)) return {};
+  if (s.discountEndsAt && s.discountEndsAt <= new Date()) return {};
+  return {
+    discount: { amountOff: s.discountCents / 100, until: s.discountEndsAt ? s.discountEndsAt.toISOString() : null },
+  };
+}

@@ -7,7 +7,13 @@ import { Button } from '@web/components/button';
 import { buttonStyles } from '@web/components/button-styles';
 import { TendImage } from '@web/components/tend-image';
 import { IntervalSwitch } from './interval-switch';
-import { displayDate, hasAccess, subscriptionPriceText, subscriptionStatusText } from './subscription-status';
+import {
+  displayDate,
+  hasAccess,
+  subscriptionDiscountText,
+  subscriptionPriceText,
+  subscriptionStatusText,
+} from './subscription-status';
 import { PLAN_TYPE_LABELS, SUBSCRIPTION_TEXTS } from './subscription-texts';
 
 type SubscriptionCardProps = { subscription: SubscriptionAnswer; onManage: (subscription: SubscriptionAnswer) => void };
@@ -19,6 +25,7 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
   const accessible = hasAccess(sub);
   const canMessage = accessible && sub.tier.allowDirectMessaging;
   const isCourse = sub.tier.type === 'single';
+  const discount = subscriptionDiscountText(sub);
   const thumbnailFallback = (
     <span
       aria-hidden="true"
@@ -75,6 +82,8 @@ export function SubscriptionCard({ subscription: sub, onManage }: SubscriptionCa
           </dd>
         </div>
       </dl>
+
+      {discount && <p className="text-sm text-stone-700">{discount}</p>}
 
       <IntervalSwitch subscription={sub} describedBy={titleId} />
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
-import { subscriptionPriceText, subscriptionStatusText } from './subscription-status';
+import { subscriptionDiscountText, subscriptionPriceText, subscriptionStatusText } from './subscription-status';
 import { buildSubscription, buildTier, PAID_TIER_ID } from './testing/fake-subscriptions-server';
 
 const paidTier = buildTier({ _id: PAID_TIER_ID, price: 12 });
@@ -39,5 +39,17 @@ describe('subscriptionPriceText', () => {
     expect(subscriptionPriceText(sub({ price: 0, isComplimentary: true, isPaid: false }))).toBe('No charge');
     expect(subscriptionPriceText(sub({ price: 0, isGift: true, isPaid: false }))).toBe('No charge');
     expect(subscriptionPriceText(sub({ price: 12 }))).toBe('$12 / month');
+  });
+});
+
+describe('subscriptionDiscountText', () => {
+  it('says what an offer still takes off each payment, until when or for good, and nothing without one', () => {
+    expect(subscriptionDiscountText(sub({ discount: { amountOff: 2.4, until: '2027-02-01T12:00:00.000Z' } }))).toBe(
+      '$2.40 off each payment until 02/01/2027',
+    );
+    expect(subscriptionDiscountText(sub({ discount: { amountOff: 20, until: null } }))).toBe(
+      '$20 off each payment for good',
+    );
+    expect(subscriptionDiscountText(sub({}))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 import { dateText } from '@web/components/dates';
 import type { SubscriptionAnswer } from '@common/payments/schemas';
+import { formatUsd } from '@common/money';
 import { priceText } from '@common/tiers/intervals';
 import { keepsAccess } from '@common/subscriptions/entitled-statuses';
 
@@ -80,3 +81,10 @@ export function planStateOf(sub: SubscriptionAnswer | undefined, now = new Date(
 /** The My Subscriptions tab a subscription's card sits in. */
 export const subscriptionsTabHref = (sub: Pick<SubscriptionAnswer, 'isActive' | 'endDate' | 'stripeDetails'>) =>
   hasAccess(sub) ? '/subscriptions#active' : '/subscriptions#inactive';
+
+/** What an offer still takes off each bill, in words ('$2.40 off each payment until 02/01/2027'). */
+export function subscriptionDiscountText(sub: Pick<SubscriptionAnswer, 'discount'>): string | null {
+  if (!sub.discount) return null;
+  const off = `${formatUsd(sub.discount.amountOff)} off each payment`;
+  return sub.discount.until ? `${off} until ${displayDate(sub.discount.until)}` : `${off} for good`;
+}

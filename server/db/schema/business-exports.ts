@@ -32,9 +32,7 @@ export const businessExports = pgTable(
   },
   (t) => [
     // one export queued or running per requester: a second request is refused by the database
-    uniqueIndex('business_exports_one_running_idx')
-      .on(t.requestedBy)
-      .where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex('business_exports_one_running_idx').on(t.requestedBy).where(sql`${t.state} in ('queued', 'running')`),
     // a requester's exports, newest first
     index('business_exports_requester_idx').on(t.requestedBy, t.createdAt),
     // the clean-up of expired archives

@@ -22,7 +22,7 @@ export function archiveReadme(): string {
 
 An archive of a business on Tend (one facilitator's) or of a whole Tend site (an administrator's),
 for keeping a copy or for leaving. It is not a backup: a site is restored from the backup CLI
-(\`npm run backup\` / \`restore\`), never from this archive.
+(\`npm run backup\` / \`npm run restore\`), never from this archive.
 
 ## Layout
 

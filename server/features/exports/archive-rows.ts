@@ -20,8 +20,7 @@ export async function* tableRows(db: Executor, table: ArchiveTable, scope: Archi
   );
   let after: string | undefined;
   for (;;) {
-    const from: SQL =
-      after === undefined ? sql`true` : sql`${table.key} > ${after}::${sql.raw(table.keyType)}`;
+    const from: SQL = after === undefined ? sql`true` : sql`${table.key} > ${after}::${sql.raw(table.keyType)}`;
     const page = await selectRows<{ r: Value[]; k: string }>(
       db,
       sql`select json_build_array(${values}) as r, ${table.key}::text as k from ${table.from}

@@ -154,7 +154,11 @@ export const ARCHIVE_TABLES: ArchiveTable[] = [
       col('facilitator_id', sql`c.user_id`, 'users.id'),
       col('title', sql`c.title`, 'title'),
       col('description', sql`c.description`, 'description'),
-      col('content_type', sql`c.content_type`, 'meditation, breathwork, reading, journal, podcast, workout or informational'),
+      col(
+        'content_type',
+        sql`c.content_type`,
+        'meditation, breathwork, reading, journal, podcast, workout or informational',
+      ),
       col('media', sql`c.media`, 'the media file’s key (files.csv)'),
       col('file_type', sql`c.file_type`, 'audio, video, image or document'),
       col('thumbnail', sql`c.thumbnail`, 'the thumbnail’s path on the image host'),
@@ -182,7 +186,8 @@ export const ARCHIVE_TABLES: ArchiveTable[] = [
   },
   {
     name: 'queues',
-    about: "Each tier's release queue in day order: position 1 is released first, then one every content_queue_frequency days.",
+    about:
+      "Each tier's release queue in day order: position 1 is released first, then one every content_queue_frequency days.",
     from: sql`tiers t cross join lateral unnest(t.content_queue) with ordinality as q(content_id, position)`,
     key: sql`(t.id::text || ':' || lpad(q.position::text, 6, '0'))`,
     keyType: 'text',
@@ -269,7 +274,11 @@ export const ARCHIVE_TABLES: ArchiveTable[] = [
       col('id', sql`p.id`, 'post id'),
       col('group_id', sql`p.group_id`, 'groups.id (empty: the inspiration feed)'),
       col('author_id', sql`case when p.anonymous then null else p.user_id end`, 'users.id (empty when anonymous)'),
-      col('author_name', sql`case when p.anonymous then null else a.name end`, "the author's name (empty when anonymous)"),
+      col(
+        'author_name',
+        sql`case when p.anonymous then null else a.name end`,
+        "the author's name (empty when anonymous)",
+      ),
       col('anonymous', sql`p.anonymous`, 'posted anonymously'),
       col('text', sql`p.text`, 'text (Markdown)'),
       col('media', sql`p.media`, 'attached media key'),
@@ -401,7 +410,11 @@ export const ARCHIVE_TABLES: ArchiveTable[] = [
       col('terms_markdown', sql`ss.terms_markdown`, 'Terms page'),
       col('privacy_markdown', sql`ss.privacy_markdown`, 'Privacy page'),
       col('contact_markdown', sql`ss.contact_markdown`, 'Contact page'),
-      col('members_may_become_facilitators', sql`ss.members_may_become_facilitators`, 'members may become facilitators'),
+      col(
+        'members_may_become_facilitators',
+        sql`ss.members_may_become_facilitators`,
+        'members may become facilitators',
+      ),
     ],
   },
   {
@@ -415,7 +428,11 @@ export const ARCHIVE_TABLES: ArchiveTable[] = [
     where: ownedBy(sql`f.owner_id`),
     columns: [
       col('archive_path', sql`'files/' || f.storage_key`, 'where the file is in this archive'),
-      col('key', sql`f.storage_key`, 'its storage key (content.media and captions name it without media/, image paths without images/)'),
+      col(
+        'key',
+        sql`f.storage_key`,
+        'its storage key (content.media and captions name it without media/, image paths without images/)',
+      ),
       col('owner_id', sql`f.owner_id`, 'users.id of who uploaded it'),
       col('content_type', sql`f.content_type`, 'MIME type'),
       col('file_type', sql`f.file_type`, 'audio, video, image or document'),

@@ -96,7 +96,12 @@ export async function writeArchive({ db, storage, scope, key, onProgress }: Writ
     for (const table of tables) {
       const counted = { rows: 0 };
       await add(`${table.name}.csv`, () => Readable.from(csvText(db, table, scope)));
-      await add(`${table.name}.jsonl`, () => Readable.from(jsonLines(db, table, scope, counted)), true, () => counted.rows);
+      await add(
+        `${table.name}.jsonl`,
+        () => Readable.from(jsonLines(db, table, scope, counted)),
+        true,
+        () => counted.rows,
+      );
       manifest.counts[table.name] = counted.rows;
       await step();
     }

@@ -4,7 +4,15 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportAnswer } from '../../../common/exports/schemas';
-import { businessExports, comments, mediaFiles, posts, revenueEntries, sessionBookings, sessions } from '../../db/schema';
+import {
+  businessExports,
+  comments,
+  mediaFiles,
+  posts,
+  revenueEntries,
+  sessionBookings,
+  sessions,
+} from '../../db/schema';
 import { waitFor } from '../../platform/jobs/test/wait-for';
 import {
   buildAdmin,
@@ -117,13 +125,20 @@ describe('business export', () => {
     entries = await unzipAll(res.rawPayload);
   }, 60_000);
 
-  it("holds every table as CSV and JSON Lines, the files, a README and a manifest", () => {
+  it('holds every table as CSV and JSON Lines, the files, a README and a manifest', () => {
     for (const name of ['users', 'tiers', 'tier_prices', 'content', 'queues', 'subscriptions', 'groups', 'posts'])
       for (const ext of ['csv', 'jsonl']) expect(entries.has(`${name}.${ext}`), `${name}.${ext}`).toBe(true);
     expect(entries.get('README.md')!.toString()).toBe(archiveReadme());
     const manifest = JSON.parse(entries.get('manifest.json')!.toString());
     expect(manifest).toMatchObject({ format: 'tend-export', formatVersion: 1, scope: 'business' });
-    expect(manifest.counts).toMatchObject({ tiers: 1, subscriptions: 1, posts: 2, comments: 1, bookings: 1, revenue: 1 });
+    expect(manifest.counts).toMatchObject({
+      tiers: 1,
+      subscriptions: 1,
+      posts: 2,
+      comments: 1,
+      bookings: 1,
+      revenue: 1,
+    });
     const csv = entries.get('tiers.csv')!;
     expect(manifest.files['tiers.csv'].sha256).toBe(createHash('sha256').update(csv).digest('hex'));
     expect(ready.sizeBytes).toBeGreaterThan(0);
@@ -144,7 +159,10 @@ describe('business export', () => {
     ]);
     expect(jsonlRows(entries, 'revenue.jsonl')[0]).toMatchObject({ amount_cents: 1200, payment_ref: 'pi_Ada' });
     const postRows = jsonlRows(entries, 'posts.jsonl');
-    expect(postRows.find((p) => p.text === 'Ada post')).toMatchObject({ heart_count: 3, author_id: mine.member.user.id });
+    expect(postRows.find((p) => p.text === 'Ada post')).toMatchObject({
+      heart_count: 3,
+      author_id: mine.member.user.id,
+    });
     // an anonymous post keeps its author out of the archive
     expect(postRows.find((p) => p.text === 'secret')).toMatchObject({ author_id: null, author_name: null });
     const tiersCsv = parse(entries.get('tiers.csv')!.toString('utf8'), { columns: true, bom: true });
@@ -153,7 +171,9 @@ describe('business export', () => {
 
   it("copies the content's stored file byte for byte", () => {
     const files = jsonlRows(entries, 'files.jsonl');
-    expect(files).toEqual([expect.objectContaining({ key: `media/${mine.key}`, archive_path: `files/media/${mine.key}` })]);
+    expect(files).toEqual([
+      expect.objectContaining({ key: `media/${mine.key}`, archive_path: `files/media/${mine.key}` }),
+    ]);
     expect(entries.get(`files/media/${mine.key}`)).toEqual(MEDIA_BYTES);
   });
 
@@ -191,17 +211,25 @@ describe('business export', () => {
   });
 
   it('lists exports to their requester only', async () => {
-    const theirs = (await call(t.app, 'GET', '/api/app/facilitator/exports', undefined, other.facilitator.token)).json();
+    const theirs = (
+      await call(t.app, 'GET', '/api/app/facilitator/exports', undefined, other.facilitator.token)
+    ).json();
     expect(theirs.exports.map((e: ExportAnswer) => e.id)).not.toContain(ready.id);
   });
 
   it('deletes the file once expired and shows the export as expired', async () => {
-    await t.db.update(businessExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(businessExports.id, ready.id));
+    await t.db
+      .update(businessExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(businessExports.id, ready.id));
     const { deleteExpiredExports } = await import('./service');
     expect(await deleteExpiredExports(t.app.ctx)).toEqual({ exports: 1 });
     expect(await t.app.ctx.storage.size(`exports/${ready.id}.zip`)).toBeUndefined();
     const list = (await call(t.app, 'GET', '/api/app/facilitator/exports', undefined, mine.facilitator.token)).json();
-    expect(list.exports.find((e: ExportAnswer) => e.id === ready.id)).toMatchObject({ state: 'expired', downloadUrl: null });
+    expect(list.exports.find((e: ExportAnswer) => e.id === ready.id)).toMatchObject({
+      state: 'expired',
+      downloadUrl: null,
+    });
   });
 
   it('mails the requester that the export is ready', async () => {

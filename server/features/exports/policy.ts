@@ -24,3 +24,10 @@ export function requireBusinessExporter(req: FastifyRequest): User {
   authorize(canExportBusiness(user), () => forbidden('exports_facilitators_only'));
   return user;
 }
+
+/** The guard of the site's exports: signed in (401) and an admin (403). */
+export function requireSiteExporter(req: FastifyRequest): User {
+  const user = requireUser(req);
+  authorize(canExportSite(user), () => forbidden('admin_only'));
+  return user;
+}

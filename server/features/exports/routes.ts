@@ -3,33 +3,28 @@ import { DownloadQuery, ExportAnswer, ExportParams, ExportsAnswer } from '../../
 import { authorize, hidden } from '../../platform/authorize';
 import { fail, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
-import { requireAdmin } from '../admin/policy';
 import { attachment } from '../payments/csv';
-import { canDownloadExport, requireBusinessExporter } from './policy';
+import { canDownloadExport, requireBusinessExporter, requireSiteExporter } from './policy';
 import { archiveFileName, findExport, listExports, requestExport, validDownload } from './service';
 
 /** Exports of a whole business (a facilitator's) or of the site (an admin's), and their download. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/app/facilitator/exports',
-    { schema: { response: { 202: ExportAnswer } } },
-    async (req, reply) => reply.status(202).send(await requestExport(ctx, requireBusinessExporter(req), 'business')),
+  app.post('/app/facilitator/exports', { schema: { response: { 202: ExportAnswer } } }, async (req, reply) =>
+    reply.status(202).send(await requestExport(ctx, requireBusinessExporter(req), 'business')),
   );
 
   app.get('/app/facilitator/exports', { schema: { response: { 200: ExportsAnswer } } }, async (req) =>
     listExports(ctx, requireBusinessExporter(req), 'business'),
   );
 
-  app.post(
-    '/admin/exports',
-    { schema: { response: { 202: ExportAnswer } } },
-    async (req, reply) => reply.status(202).send(await requestExport(ctx, requireAdmin(req), 'site')),
+  app.post('/admin/exports', { schema: { response: { 202: ExportAnswer } } }, async (req, reply) =>
+    reply.status(202).send(await requestExport(ctx, requireSiteExporter(req), 'site')),
   );
 
   app.get('/admin/exports', { schema: { response: { 200: ExportsAnswer } } }, async (req) =>
-    listExports(ctx, requireAdmin(req), 'site'),
+    listExports(ctx, requireSiteExporter(req), 'site'),
   );
 
   /** The archive, to its requester only, with a link signed for them that expires with the archive. */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, selectRows } from '../server/db/client';
 import { writeArchive } from '../server/features/exports/archive';
 import { localStorage } from '../server/platform/storage';
 
@@ -28,29 +28,41 @@ async function main() {
   const { db } = database;
   const storage = localStorage(join(dir, 'files'));
   const seeding = Date.now();
-  const [f] = (
-    await db.execute(sql`insert into users (name, username, email, password_hash, is_facilitator)
-      values ('Bench Facilitator', ${`bench_${randomBytes(3).toString('hex')}`}, ${`bench_${randomBytes(3).toString('hex')}@example.test`}, 'x', true) returning id`)
-  ).rows as { id: string }[];
+  const [f] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into users (name, username, email, password_hash, is_facilitator)
+      values ('Bench Facilitator', ${`bench_${randomBytes(3).toString('hex')}`}, ${`bench_${randomBytes(3).toString('hex')}@example.test`}, 'x', true) returning id`,
+  );
   const fid = f!.id;
   await db.execute(
     sql`insert into tiers (user_id, name, type, price_cents, published) values (${fid}, 'Bench Plan', 'subscription', 1200, true)`,
   );
   await db.execute(sql`insert into groups (owner_id, name) values (${fid}, 'Bench Circle')`);
-  await db.execute(sql`insert into users (name, username, email, password_hash)
-    select 'Member ' || i, 'bm_' || i || '_' || ${fid}::text, 'bm_' || i || '_' || ${fid}::text || '@example.test', 'x' from generate_series(1, ${members}) i`);
-  await db.execute(sql`insert into subscriptions (user_id, tier_id, start_date, provider, provider_subscription_id, status, price_cents)
-    select u.id, t.id, current_date, 'stripe', 'sub_' || u.id, 'active', 1200 from users u, tiers t
-    where t.user_id = ${fid} and u.username like 'bm_%' || ${fid}::text`);
-  await db.execute(sql`insert into memberships (group_id, user_id, status)
-    select g.id, s.user_id, 'approved' from subscriptions s, groups g where g.owner_id = ${fid}`);
-  await db.execute(sql`insert into revenue_entries (facilitator_id, tier_id, tier_name, amount_cents, occurred_at, source_id, member_id)
-    select ${fid}, s.tier_id, 'Bench Plan', 1200, now(), 'in_' || s.id, s.user_id from subscriptions s join tiers t on t.id = s.tier_id where t.user_id = ${fid}`);
-  await db.execute(sql`insert into posts (user_id, group_id, text, heart_count)
-    select (select id from users where username = 'bm_' || (1 + i % ${members}) || '_' || ${fid}::text), g.id, repeat('A calm sentence. ', 12) || i, i % 7
-    from generate_series(1, ${postCount}) i, groups g where g.owner_id = ${fid}`);
-  await db.execute(sql`insert into comments (post_id, user_id, text)
-    select p.id, p.user_id, 'Thank you for this, ' || p.id from posts p join groups g on g.id = p.group_id where g.owner_id = ${fid}`);
+  const [g] = await selectRows<{ id: string }>(db, sql`select id from groups where owner_id = ${fid}`);
+  // in batches: each statement stays well within the database's statement timeout
+  const BATCH = 500;
+  for (let from = 1; from <= members; from += BATCH) {
+    const to = Math.min(members, from + BATCH - 1);
+    await db.execute(sql`with u as (
+        insert into users (name, username, email, password_hash)
+        select 'Member ' || i, 'bm_' || i || '_' || ${fid}::text, 'bm_' || i || '_' || ${fid}::text || '@example.test', 'x'
+        from generate_series(${from}::int, ${to}::int) i returning id),
+      s as (insert into subscriptions (user_id, tier_id, start_date, provider, provider_subscription_id, status, price_cents)
+        select u.id, t.id, current_date, 'stripe', 'sub_' || u.id, 'active', 1200 from u, tiers t where t.user_id = ${fid}
+        returning id, user_id, tier_id),
+      r as (insert into revenue_entries (facilitator_id, tier_id, tier_name, amount_cents, occurred_at, source_id, member_id)
+        select ${fid}, s.tier_id, 'Bench Plan', 1200, now(), 'in_' || s.id, s.user_id from s)
+      insert into memberships (group_id, user_id, status) select ${g!.id}, u.id, 'approved' from u`);
+  }
+  for (let from = 1; from <= postCount; from += BATCH) {
+    const to = Math.min(postCount, from + BATCH - 1);
+    await db.execute(sql`with m as (
+        select user_id, row_number() over (order by user_id) as rn from memberships where group_id = ${g!.id}),
+      p as (insert into posts (user_id, group_id, text, heart_count)
+        select m.user_id, ${g!.id}, repeat('A calm sentence. ', 12) || i, i % 7
+        from generate_series(${from}::int, ${to}::int) i join m on m.rn = 1 + i % ${members}::int returning id, user_id)
+      insert into comments (post_id, user_id, text) select p.id, p.user_id, 'Thank you for this, ' || p.id from p`);
+  }
   for (let i = 0; i < FILES; i++) {
     const key = `${crypto.randomUUID()}.mp3`;
     await storage.put(`media/${key}`, Readable.from([randomBytes(FILE_MB * 1024 * 1024)]), 'audio/mpeg');

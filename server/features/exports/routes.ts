@@ -11,16 +11,16 @@ import { archiveFileName, findExport, listExports, requestExport, validDownload 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post('/app/facilitator/exports', { schema: { response: { 202: ExportAnswer } } }, async (req, reply) =>
-    reply.status(202).send(await requestExport(ctx, requireBusinessExporter(req), 'business')),
+  app.post('/app/facilitator/exports', { schema: { response: { 200: ExportAnswer } } }, async (req) =>
+    requestExport(ctx, requireBusinessExporter(req), 'business'),
   );
 
   app.get('/app/facilitator/exports', { schema: { response: { 200: ExportsAnswer } } }, async (req) =>
     listExports(ctx, requireBusinessExporter(req), 'business'),
   );
 
-  app.post('/admin/exports', { schema: { response: { 202: ExportAnswer } } }, async (req, reply) =>
-    reply.status(202).send(await requestExport(ctx, requireSiteExporter(req), 'site')),
+  app.post('/admin/exports', { schema: { response: { 200: ExportAnswer } } }, async (req) =>
+    requestExport(ctx, requireSiteExporter(req), 'site'),
   );
 
   app.get('/admin/exports', { schema: { response: { 200: ExportsAnswer } } }, async (req) =>

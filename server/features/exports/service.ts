@@ -11,6 +11,8 @@ import { exportReadyMail } from './mails';
 
 export const EXPORT_JOB = 'business-export';
 export const EXPORT_CLEANUP_JOB = 'cleanup-expired-exports';
+/** An export still queued or running this long after its request was cut off (its job tries twice, an hour each). */
+const STALE_HOURS = 3;
 /** Exports a requester sees in their list. */
 const LISTED = 20;
 
@@ -24,6 +26,17 @@ export const archiveFileName = (row: Pick<BusinessExport, 'scope' | 'createdAt'>
  * requester's exports is queued or running is refused by the database's unique index (409).
  */
 export async function requestExport(ctx: AppContext, user: User, scope: BusinessExport['scope']) {
+  // an export whose job is long past its last try (a killed process) no longer blocks the next one
+  await ctx.db
+    .update(businessExports)
+    .set({ state: 'failed', error: 'stopped', finishedAt: new Date() })
+    .where(
+      and(
+        eq(businessExports.requestedBy, user.id),
+        inArray(businessExports.state, ['queued', 'running']),
+        lt(businessExports.createdAt, sql`now() - interval '${sql.raw(String(STALE_HOURS))} hours'`),
+      ),
+    );
   let row: BusinessExport;
   try {
     [row] = (await ctx.db.insert(businessExports).values({ requestedBy: user.id, scope }).returning()) as [

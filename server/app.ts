@@ -66,6 +66,8 @@ import { messageRoutes } from './features/messages/routes';
 import { adminGroupRoutes } from './features/admin/group-routes';
 import { adminMoneyRoutes } from './features/admin/money-routes';
 import { setupRoutes } from './features/setup/routes';
+import { exportRoutes } from './features/exports/routes';
+import { registerExportJobs } from './features/exports/jobs';
 import { siteAppRoutes, siteRoutes } from './features/site/routes';
 import { adminTagRoutes } from './features/admin/tag-routes';
 import { adminTierRoutes } from './features/admin/tier-routes';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerAccessEnded(jobs, () => app.ctx);
+  await registerExportJobs(jobs, () => app.ctx);
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -281,6 +284,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('admin', adminTierRoutes));
       await api.register(featureRoutes('admin', adminGroupRoutes));
       await api.register(featureRoutes('admin', adminMoneyRoutes));
+      await api.register(featureRoutes('exports', exportRoutes));
       await api.register(featureRoutes('setup', setupRoutes));
       await api.register(featureRoutes('site', siteRoutes));
       // test mode's hosted pages, or Stripe's webhooks (in their own scope: they parse JSON as raw bytes)

@@ -93,6 +93,7 @@ const adminChildren: RouteObject[] = [
   },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
   { path: 'site', lazy: page(() => import('./features/admin/site/site-settings-page'), 'SiteSettingsPage') },
+  { path: 'export', lazy: page(() => import('./features/exports/export-page'), 'SiteExportPage') },
   // the admin's money tools
   { path: 'users/:id/money', lazy: page(() => import('./features/admin/money/user-money-page'), 'UserMoneyPage') },
   {
@@ -194,6 +195,11 @@ export function createAppRouter(queryClient: QueryClient) {
       path: 'dashboard',
       loader: facilitator,
       lazy: page(() => import('./features/earnings/dashboard-page'), 'DashboardPage'),
+    },
+    {
+      path: 'export',
+      loader: facilitator,
+      lazy: page(() => import('./features/exports/export-page'), 'BusinessExportPage'),
     },
     {
       path: 'program',

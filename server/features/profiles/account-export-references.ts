@@ -45,6 +45,7 @@ export const EXPORTED_USER_REFERENCES = {
   'offers.facilitator_id': 'offers',
   'offer_redemptions.user_id': 'offersRedeemed',
   'referral_reward_choices.facilitator_id': 'referralReward',
+  'business_exports.requested_by': 'businessExports',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   announcements,
+  businessExports,
   emailPreferences,
   auditLog,
   authSessions,
@@ -470,6 +471,17 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .select({ offer: referralRewardChoices.offerId, updatedAt: referralRewardChoices.updatedAt })
       .from(referralRewardChoices)
       .where(eq(referralRewardChoices.facilitatorId, me)),
+    businessExports: db
+      .select({
+        scope: businessExports.scope,
+        state: businessExports.state,
+        sizeBytes: businessExports.sizeBytes,
+        createdAt: businessExports.createdAt,
+        expiresAt: businessExports.expiresAt,
+      })
+      .from(businessExports)
+      .where(eq(businessExports.requestedBy, me))
+      .orderBy(asc(businessExports.createdAt)),
   };
   const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
   return {

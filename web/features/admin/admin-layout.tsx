@@ -6,6 +6,7 @@ import {
   ArrowRightStartOnRectangleIcon,
   Bars3Icon,
   ClipboardDocumentListIcon,
+  ArchiveBoxArrowDownIcon,
   Cog6ToothIcon,
   TagIcon,
   UserGroupIcon,
@@ -29,6 +30,8 @@ const ADMIN_ENTRIES = [
   { label: 'Audit Log', to: '/admin/audit', icon: ClipboardDocumentListIcon },
   // name, logo, accent colour, sender, Terms/Privacy/Contact
   { label: 'Site settings', to: '/admin/site', icon: Cog6ToothIcon },
+  // the whole site as one archive
+  { label: 'Export', to: '/admin/export', icon: ArchiveBoxArrowDownIcon },
 ];
 
 /** An entry is active when the current path ends with the entry's path. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import { ArchiveBoxArrowDownIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
 import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
@@ -28,6 +28,10 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 text-sm text-stone-600">What your members pay you, and how each tier is doing.</p>
       </div>
+      <Link to="/export" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <ArchiveBoxArrowDownIcon className="size-4" aria-hidden="true" />
+        Export your business
+      </Link>
 
       {/* a new facilitator's first steps; gone once all are done */}
       <FirstDayChecklist />

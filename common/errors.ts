@@ -3,6 +3,7 @@ import type { ErrorCatalogue } from './error-protocol';
 import { ANNOUNCEMENTS_ERRORS } from './announcements/errors';
 import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
+import { CONTENT_IMPORT_ERRORS } from './content-import/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
@@ -59,6 +60,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   ANNOUNCEMENTS_ERRORS,
   AUTH_ERRORS,
   CONTENT_ERRORS,
+  CONTENT_IMPORT_ERRORS,
   GIFTS_ERRORS,
   GROUPS_ERRORS,
   OFFERS_ERRORS,

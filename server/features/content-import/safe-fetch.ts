@@ -34,7 +34,7 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 /** Whether an import may connect to `address`: public ones, and the loopback when allowed. */
 export function isFetchableAddress(address: string, allowLoopback: boolean) {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  const family: 'ipv4' | 'ipv6' = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   const mapped = family === 'ipv6' && /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   const [ip, fam] = mapped ? [mapped, 'ipv4' as const] : [address, family];
   if (allowLoopback && LOOPBACK.check(ip, fam)) return true;

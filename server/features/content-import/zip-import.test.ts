@@ -45,7 +45,7 @@ const finished = (importId: string) =>
     'the import to finish',
     async () => {
       const items = await t.db.select().from(contentImportItems).where(eq(contentImportItems.importId, importId));
-      return items.every((i) => i.state !== 'pending') && items;
+      return items.every((i) => i.state !== 'pending') ? items : undefined;
     },
     30_000,
   );

@@ -67,7 +67,7 @@ export const isSafeEntryName = (name: string) =>
 const skipped = (name: string) =>
   name.endsWith('/') || name.startsWith('__MACOSX/') || name.split('/').some((p) => p.startsWith('.') && p !== '..');
 
-async function eachEntry(zip: ZipFile, visit: (entry: Entry, name: string) => Promise<boolean | void>) {
+async function eachEntry(zip: ZipFile, visit: (entry: Entry, name: string) => Promise<boolean | undefined>) {
   await new Promise<void>((resolve, reject) => {
     zip.on('error', () => reject(fail(400, 'zip_unreadable')));
     zip.on('end', () => resolve());
@@ -95,7 +95,7 @@ export async function listZip(storage: ObjectStorage, key: string) {
     const files: { name: string; safe: boolean; tooLarge: boolean }[] = [];
     let csv: Map<string, CsvRow> | undefined;
     await eachEntry(zip, async (entry, name) => {
-      if (skipped(name)) return;
+      if (skipped(name)) return undefined;
       const safe = isSafeEntryName(name);
       if (safe && !csv && /\.csv$/i.test(name) && entry.uncompressedSize <= CSV_MAX_BYTES) {
         csv = parseRows(await readEntry(zip, entry));

@@ -78,8 +78,10 @@ describe('importing a podcast feed into a tier’s queue', () => {
     await t.app.close();
     const doneAtStop = (await itemsOf(t.db, importId)).filter((i) => i.state === 'done').length;
     expect(doneAtStop).toBeLessThan(50);
-    const second = await startSecondInstance(t);
-    try {
+    restarted = await startSecondInstance(t);
+    const second = restarted;
+    t = { ...t, app: second.app };
+    {
       await waitFor(
         'every item imported',
         async () => (await itemsOf(t.db, importId)).every((i) => i.state === 'done'),
@@ -102,13 +104,8 @@ describe('importing a podcast feed into a tier’s queue', () => {
       expect(first).toMatchObject({ fileType: 'audio', contentType: 'podcast', description: 'Notes for episode 1' });
       expect(first.thumbnail).toMatch(/^[0-9a-f-]{36}\.(png|webp)$/);
       expect(first.media).toMatch(/^[0-9a-f-]{36}\.wav$/);
-    } finally {
-      await second.close();
     }
-    // t.app is closed: later tests use a fresh instance
-    restarted = await startSecondInstance(t);
-    t = { ...t, app: restarted.app };
-  });
+  }, 180_000);
 
   it('a second run of an item already imported (a retried job, another instance) adds nothing', async () => {
     const maya = await buildFacilitator(t.db);

@@ -7,7 +7,7 @@ import { MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
 import { contentImportItems, contentImports, type ContentImport, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fail, forbidden } from '../../platform/errors';
-import { openSecret, sealSecret } from '../../platform/secrets';
+import { sealSecret } from '../../platform/secrets';
 import { ownedTierIds } from '../tiers/service';
 import { type Feed, orderItems, parseFeed } from './feed';
 import { readAll, safeGet } from './safe-fetch';
@@ -206,5 +206,3 @@ export async function retryFailed(ctx: AppContext, row: ContentImport, position?
   });
   await sendImportJob(ctx, row.id, round, 0);
 }
-
-export const openSealed = (ctx: AppContext, sealed: string) => openSecret(ctx.config.appSecret, sealed);

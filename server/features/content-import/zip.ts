@@ -49,8 +49,6 @@ async function openZip(storage: ObjectStorage, key: string): Promise<ZipFile> {
   });
 }
 
-export type ZipEntry = { name: string; uncompressedSize: number; safe: boolean; entry: Entry };
-
 const nameOf = (entry: Entry) => {
   const raw = entry.fileName as unknown as Buffer;
   // bit 11: the name is UTF-8; older archivers wrote CP437, read here as Latin-1

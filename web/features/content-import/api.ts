@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  FeedPreviewAnswer,
-  ImportAnswer,
-  ImportListAnswer,
-  type StartFeedImportRequest,
-} from '@common/content-import/schemas';
+import { FeedPreviewAnswer, ImportAnswer, type StartFeedImportRequest } from '@common/content-import/schemas';
 import { api, apiUrl } from '@web/api/client';
 import { sendUpload, type UploadTransfer } from '@web/api/upload';
 import { programKey } from '../program/api/get-program';
@@ -43,11 +38,4 @@ export const useImport = (id: string) =>
     queryKey: [...importsKey, id],
     queryFn: async () => ImportAnswer.parse(await api.call(`app/content-imports/${id}`)),
     refetchInterval: (query) => ((query.state.data?.counts.pending ?? 1) > 0 ? PROGRESS_POLL_MS : false),
-  });
-
-/** GET app/content-imports: mine, newest first. */
-export const useImports = () =>
-  useQuery({
-    queryKey: importsKey,
-    queryFn: async () => ImportListAnswer.parse(await api.call('app/content-imports')).imports,
   });

@@ -14,7 +14,7 @@ CREATE TABLE "content_import_items" (
 	"content_id" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "content_import_items_import_id_position_pk" PRIMARY KEY("import_id","position"),
-	CONSTRAINT "content_import_items_done_has_content" CHECK ("content_import_items"."state" <> 'done' or "content_import_items"."reason" is null)
+	CONSTRAINT "content_import_items_done_has_no_reason" CHECK ("content_import_items"."state" <> 'done' or "content_import_items"."reason" is null)
 );
 --> statement-breakpoint
 CREATE TABLE "content_imports" (

@@ -66,7 +66,7 @@ export const contentImportItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.position] }),
-    check('content_import_items_done_has_content', sql`${t.state} <> 'done' or ${t.reason} is null`),
+    check('content_import_items_done_has_no_reason', sql`${t.state} <> 'done' or ${t.reason} is null`),
   ],
 );
 export type ContentImportItem = typeof contentImportItems.$inferSelect;

@@ -4,6 +4,7 @@ import { ANNOUNCEMENTS_ERRORS } from './announcements/errors';
 import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
 import { EXPORTS_ERRORS } from './exports/errors';
+import { CONTENT_IMPORT_ERRORS } from './content-import/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
@@ -61,6 +62,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   AUTH_ERRORS,
   CONTENT_ERRORS,
   EXPORTS_ERRORS,
+  CONTENT_IMPORT_ERRORS,
   GIFTS_ERRORS,
   GROUPS_ERRORS,
   OFFERS_ERRORS,

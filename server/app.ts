@@ -54,6 +54,8 @@ import { registerWaitlistOffers } from './features/sessions/waitlist';
 import { registerPushJobs } from './features/push/jobs';
 import { registerTrialReminders } from './features/subscriptions/trial-reminders';
 import { registerAccessEnded } from './features/subscriptions/access-ended';
+import { registerContentImportJob } from './features/content-import/job';
+import { contentImportRoutes } from './features/content-import/routes';
 import { pushRoutes } from './features/push/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { emailPreferenceRoutes } from './features/notifications/email-preference-routes';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerAccessEnded(jobs, () => app.ctx);
   await registerExportJobs(jobs, () => app.ctx);
+  const stopImports = await registerContentImportJob(jobs, () => app.ctx);
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -169,6 +172,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // an import in progress hands its remaining items to a new job instead of holding the shutdown
+    stopImports();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
@@ -262,6 +267,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('tiers', tierRoutes));
       await api.register(featureRoutes('gifts', giftRoutes));
       await api.register(featureRoutes('content', contentRoutes));
+      await api.register(featureRoutes('content-import', contentImportRoutes));
       await api.register(featureRoutes('practice', practiceRoutes));
       await api.register(featureRoutes('subscriptions', subscriptionRoutes));
       await api.register(featureRoutes('groups', groupRoutes));

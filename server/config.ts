@@ -121,6 +121,8 @@ export type Config = {
   vapidSubject?: string;
   /** tests only: push endpoints may be plain http on the loopback (the test push service) */
   pushToLoopback?: boolean;
+  /** tests only: content imports may fetch feeds and recordings from the loopback (127.0.0.1, ::1) */
+  importFromLoopback?: boolean;
 };
 
 export type PaymentsMode = 'stripe' | 'test' | 'off';

@@ -212,6 +212,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/program/announcements-page'), 'AnnouncementsPage'),
     },
     {
+      path: 'program/import',
+      loader: facilitator,
+      lazy: page(() => import('./features/content-import/content-import-page'), 'ContentImportPage'),
+    },
+    {
       path: 'program/tier/:id',
       loader: facilitator,
       lazy: page(() => import('./features/program/tier-form-page'), 'TierFormPage'),

@@ -36,6 +36,8 @@ async function main() {
     databaseUrl: undefined,
     // journeys sign in many times from 127.0.0.1
     rateLimitFactor: 20,
+    // the content import journey serves its podcast feed on the loopback
+    importFromLoopback: true,
   };
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

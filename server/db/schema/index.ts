@@ -22,3 +22,4 @@ export * from './gifts';
 export * from './offers';
 export * from './referrals';
 export * from './business-exports';
+export * from './content-imports';

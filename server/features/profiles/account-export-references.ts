@@ -43,6 +43,7 @@ export const EXPORTED_USER_REFERENCES = {
   'referrals.referee_id': 'referredBy',
   'referrals.facilitator_id': 'referredFirstPayments',
   'offers.facilitator_id': 'offers',
+  'content_imports.owner_id': 'contentImports',
   'offer_redemptions.user_id': 'offersRedeemed',
   'referral_reward_choices.facilitator_id': 'referralReward',
   'business_exports.requested_by': 'businessExports',

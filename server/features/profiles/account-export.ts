@@ -9,6 +9,7 @@ import {
   checkoutSessions,
   comments,
   content,
+  contentImports,
   engagement,
   gifts,
   groups,
@@ -141,6 +142,17 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(tierGrants)
       .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
       .where(eq(tierGrants.memberId, me)),
+    // what was imported, not the feed's address (a sealed secret)
+    contentImports: db
+      .select({
+        id: contentImports.id,
+        source: contentImports.source,
+        label: contentImports.label,
+        tierId: contentImports.tierId,
+        createdAt: contentImports.createdAt,
+      })
+      .from(contentImports)
+      .where(eq(contentImports.ownerId, me)),
     offers: db
       .select({
         tier: tiers.name,

@@ -90,3 +90,16 @@ export async function checkQueueChange(db: Executor, tier: Tier, change: QueueCh
     .where(and(eq(contentTiers.tierId, tier.id), inArray(contentTiers.contentId, queue)));
   if (inTier.length !== queue.length) throw badRequest('queue_outside_tier');
 }
+
+/**
+ * Moves queued content to `position` (from 0) of one tier's queue, or leaves it at the end when
+ * the queue is shorter; under the tier's lock like every queue write.
+ */
+export async function placeInQueue(db: Executor, tierId: string, contentId: string, position: number) {
+  const [locked] = await lockTiers(db, [tierId]);
+  if (!locked) return;
+  const rest = locked.contentQueue.filter((id) => id !== contentId);
+  const at = Math.max(0, Math.min(position, rest.length));
+  rest.splice(at, 0, contentId);
+  await db.update(tiers).set({ contentQueue: rest }).where(eq(tiers.id, tierId));
+}

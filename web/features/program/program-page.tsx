@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MegaphoneIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { ArrowDownTrayIcon, MegaphoneIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { buttonStyles } from '@web/components/button-styles';
 import { FirstDayChecklist } from '@web/components/first-day-checklist';
 import { LoadFailedPanel } from '@web/components/load-failed-panel';
@@ -56,6 +56,10 @@ export function ProgramPage() {
             <Link to="/program/announcements" className={buttonStyles({ variant: 'secondary' })}>
               <MegaphoneIcon className="size-5" aria-hidden="true" />
               Announcements
+            </Link>
+            <Link to="/program/import" className={buttonStyles({ variant: 'secondary' })}>
+              <ArrowDownTrayIcon className="size-5" aria-hidden="true" />
+              Import content
             </Link>
             {addTierLink}
           </div>

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ContentType } from '../../../common/content/schemas';
+import type { FeedPreviewAnswer, StartFeedImportRequest } from '../../../common/content-import/schemas';
+import { MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
+import { contentImportItems, contentImports, type ContentImport, type User } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest, fail, forbidden } from '../../platform/errors';
+import { sealSecret } from '../../platform/secrets';
+import { ownedTierIds } from '../tiers/service';
+import { type Feed, orderItems, parseFeed } from './feed';
+import { readAll, safeGet } from './safe-fetch';
+import { listZip } from './zip';
+import { sendImportJob } from './job';
+
+const FEED_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Fetches and reads a feed: the address is a secret, so it is never logged nor put in an error. */
+export async function fetchFeed(ctx: AppContext, feedUrl: string): Promise<Feed> {
+  const body = await safeGet(feedUrl, {
+    allowLoopback: ctx.config.importFromLoopback === true,
+    maxBytes: FEED_MAX_BYTES,
+    timeoutMs: 20_000,
+    unreachable: 'feed_unreachable',
+    tooLarge: 'feed_too_large',
+  });
+  const feed = parseFeed((await readAll(body.stream, 'feed_too_large')).toString('utf8'));
+  if (feed.items.length === 0) throw badRequest('feed_has_no_recordings');
+  return feed;
+}
+
+export const presentFeed = (feed: Feed): FeedPreviewAnswer => ({
+  title: feed.title,
+  hasArtwork: feed.artworkUrl !== null,
+  items: feed.items.map((i) => ({
+    key: i.key,
+    title: i.title,
+    publishedAt: i.publishedAt?.toISOString() ?? null,
+    mimeType: i.mimeType,
+    size: i.size,
+    duration: i.duration,
+  })),
+});
+
+async function checkTier(ctx: AppContext, owner: User, tierId: string) {
+  const owned = await ownedTierIds(ctx, owner, [tierId]);
+  if (owned.length !== 1) throw forbidden('not_own_tiers');
+}
+
+/** Starts importing the chosen items of a feed into a tier's queue, in the chosen order. */
+export async function startFeedImport(ctx: AppContext, owner: User, input: StartFeedImportRequest) {
+  await checkTier(ctx, owner, input.tierId);
+  const feed = await fetchFeed(ctx, input.feedUrl);
+  const chosen = new Set(input.items);
+  const items = orderItems(
+    feed.items.filter((i) => chosen.has(i.key)),
+    input.order,
+  );
+  if (items.length !== chosen.size) throw badRequest('import_items_unknown');
+  const seal = (v: string) => sealSecret(ctx.config.appSecret, v);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contentImports)
+      .values({
+        ownerId: owner.id,
+        tierId: input.tierId,
+        source: 'feed',
+        label: feed.title,
+        sealedFeedUrl: seal(input.feedUrl),
+        contentType: input.contentType,
+      })
+      .returning({ id: contentImports.id });
+    await tx.insert(contentImportItems).values(
+      items.map((item, position) => ({
+        importId: row!.id,
+        position,
+        title: item.title,
+        description: item.description,
+        source: seal(item.enclosureUrl),
+        sealedArtworkUrl: item.artworkUrl ? seal(item.artworkUrl) : null,
+        publishedAt: item.publishedAt,
+        mimeType: item.mimeType,
+        size: item.size,
+      })),
+    );
+    return row!.id;
+  });
+  await sendImportJob(ctx, id, 0, 0);
+  return id;
+}
+
+const titleFromName = (name: string) =>
+  (name.split('/').pop() ?? name)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 200) || 'Untitled';
+
+/**
+ * Starts importing a ZIP already streamed to storage: its files in the CSV's days (then the rest
+ * in name order, each titled from its file name). Unsafe or oversized entries become failed items.
+ */
+export async function startZipImport(
+  ctx: AppContext,
+  owner: User,
+  input: { tierId: string; contentType: ContentType; archive: Readable; fileName: string },
+) {
+  await checkTier(ctx, owner, input.tierId);
+  const archiveKey = `imports/${randomUUID()}.zip`;
+  try {
+    const { size } = await ctx.storage.put(archiveKey, input.archive, 'application/zip');
+    if ((input.archive as Readable & { truncated?: boolean }).truncated || size > MEDIA_MAX_BYTES)
+      throw fail(413, 'file_too_large');
+    const { files, csv } = await listZip(ctx.storage, archiveKey);
+    if (files.length === 0) throw badRequest('zip_has_no_files');
+    const rows = files
+      .map((f, i) => ({ ...f, i, row: csv.get(f.name) }))
+      .sort((a, b) => (a.row?.day ?? Number.MAX_SAFE_INTEGER) - (b.row?.day ?? Number.MAX_SAFE_INTEGER) || a.i - b.i);
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contentImports)
+        .values({
+          ownerId: owner.id,
+          tierId: input.tierId,
+          source: 'zip',
+          label: input.fileName.slice(0, 200) || 'ZIP',
+          archiveKey,
+          contentType: input.contentType,
+        })
+        .returning({ id: contentImports.id });
+      await tx.insert(contentImportItems).values(
+        rows.map((f, position) => ({
+          importId: row!.id,
+          position,
+          title: (f.row?.title ?? titleFromName(f.name)).slice(0, 200),
+          description: (f.row?.description ?? '').slice(0, 10_000),
+          source: f.name.slice(0, 1000),
+          day: f.row?.day ?? null,
+          ...(f.safe
+            ? f.tooLarge && { state: 'failed' as const, reason: 'entry_too_large' }
+            : { state: 'failed' as const, reason: 'unsafe_path' }),
+        })),
+      );
+      return row!.id;
+    });
+    await sendImportJob(ctx, id, 0, 0);
+    return id;
+  } catch (err) {
+    await ctx.storage.delete(archiveKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+export const findImport = async (ctx: AppContext, id: string) =>
+  (await ctx.db.select().from(contentImports).where(eq(contentImports.id, id)).limit(1))[0];
+
+/** An import with its items in order and how many are pending, done and failed. */
+export async function importWithItems(ctx: AppContext, row: ContentImport) {
+  const items = await ctx.db
+    .select()
+    .from(contentImportItems)
+    .where(eq(contentImportItems.importId, row.id))
+    .orderBy(contentImportItems.position);
+  return { row, items };
+}
+
+/** A facilitator's imports, newest first, each with its counts. */
+export async function importsOf(ctx: AppContext, owner: User) {
+  return ctx.db
+    .select({
+      row: contentImports,
+      pending: sql<number>`count(*) filter (where ${contentImportItems.state} = 'pending')::int`,
+      done: sql<number>`count(*) filter (where ${contentImportItems.state} = 'done')::int`,
+      failed: sql<number>`count(*) filter (where ${contentImportItems.state} = 'failed')::int`,
+    })
+    .from(contentImports)
+    .leftJoin(contentImportItems, eq(contentImportItems.importId, contentImports.id))
+    .where(eq(contentImports.ownerId, owner.id))
+    .groupBy(contentImports.id)
+    .orderBy(desc(contentImports.createdAt))
+    .limit(50);
+}
+
+/** Puts an import's failed items back to pending (all, or the one at `position`) and runs it again. */
+export async function retryFailed(ctx: AppContext, row: ContentImport, position?: number) {
+  const round = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(contentImportItems)
+      .set({ state: 'pending', reason: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(contentImportItems.importId, row.id),
+          eq(contentImportItems.state, 'failed'),
+          // an unsafe ZIP path stays refused
+          sql`coalesce(${contentImportItems.reason}, '') <> 'unsafe_path'`,
+          position === undefined ? sql`true` : eq(contentImportItems.position, position),
+        ),
+      );
+    const [updated] = await tx
+      .update(contentImports)
+      .set({ round: sql`${contentImports.round} + 1` })
+      .where(eq(contentImports.id, row.id))
+      .returning({ round: contentImports.round });
+    return updated!.round;
+  });
+  await sendImportJob(ctx, row.id, round, 0);
+}

@@ -5,6 +5,7 @@ import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
+import { STRIPE_IMPORT_ERRORS } from './imports/stripe-import-errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
 import { OFFERS_ERRORS } from './offers/errors';
@@ -61,6 +62,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   CONTENT_ERRORS,
   GIFTS_ERRORS,
   GROUPS_ERRORS,
+  STRIPE_IMPORT_ERRORS,
   OFFERS_ERRORS,
   MESSAGES_ERRORS,
   NOTIFICATIONS_ERRORS,

@@ -36,10 +36,10 @@ export function StripeImportPanel() {
       </div>
     );
   } else if (preview.isError) {
-    const code = preview.error instanceof ApiError ? preview.error.code : undefined;
+    const refusal = preview.error instanceof ApiError ? preview.error : undefined;
     body =
-      code && NOT_AVAILABLE.has(code) ? (
-        <p className="text-sm text-stone-700">{preview.error.message}</p>
+      refusal?.code && NOT_AVAILABLE.has(refusal.code) ? (
+        <p className="text-sm text-stone-700">{refusal.serverMessage ?? refusal.message}</p>
       ) : (
         <LoadFailed message="We could not read your Stripe subscriptions." onRetry={() => preview.refetch()} />
       );

@@ -7,6 +7,7 @@ import { EXPORTS_ERRORS } from './exports/errors';
 import { CONTENT_IMPORT_ERRORS } from './content-import/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
+import { STRIPE_IMPORT_ERRORS } from './imports/stripe-import-errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
 import { OFFERS_ERRORS } from './offers/errors';
@@ -65,6 +66,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   CONTENT_IMPORT_ERRORS,
   GIFTS_ERRORS,
   GROUPS_ERRORS,
+  STRIPE_IMPORT_ERRORS,
   OFFERS_ERRORS,
   MESSAGES_ERRORS,
   NOTIFICATIONS_ERRORS,

@@ -22,6 +22,7 @@ import { groupRoutes } from './features/groups/routes';
 import { offerRoutes } from './features/offers/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { moneyRoutes } from './features/payments/money-routes';
+import { stripeImportRoutes } from './features/imports/stripe-import-routes';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -273,6 +274,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('groups', groupRoutes));
       await api.register(featureRoutes('payments', paymentRoutes));
       await api.register(featureRoutes('payments', moneyRoutes));
+      await api.register(featureRoutes('imports', stripeImportRoutes));
       await api.register(featureRoutes('offers', offerRoutes));
       await api.register(featureRoutes('profiles', profileRoutes));
       await api.register(featureRoutes('posts', postRoutes));

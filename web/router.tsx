@@ -202,6 +202,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/exports/export-page'), 'BusinessExportPage'),
     },
     {
+      path: 'import-from-stripe',
+      loader: facilitator,
+      lazy: page(() => import('./features/imports/stripe-import-page'), 'StripeImportPage'),
+    },
+    {
       path: 'program',
       loader: facilitator,
       lazy: page(() => import('./features/program/program-page'), 'ProgramPage'),

@@ -55,7 +55,11 @@ export const SubscriptionActionRequest = z.object({ sub: z.string().uuid('Invali
 /** POST app/subscriptions/{id}/interval: move a paid subscription to the tier's price of this interval. */
 export const SwitchIntervalRequest = z.object({ interval: BillingInterval });
 export const UrlAnswer = z.object({ url: z.string() });
-export const BillingPortalQuery = z.object({ rd: z.enum(['subscriptions', 'settings']).default('subscriptions') });
+export const BillingPortalQuery = z.object({
+  rd: z.enum(['subscriptions', 'settings']).default('subscriptions'),
+  /** the member's subscription to manage: one billed on a facilitator's own account opens that account's portal */
+  subscription: z.string().uuid().optional(),
+});
 
 export const REVENUE_PERIODS = ['week', 'month', 'year'] as const;
 export const RevenuePeriod = z.enum(REVENUE_PERIODS);

@@ -15,6 +15,7 @@ import { startMailbox } from '../../server/test/mailbox';
 import { E2E } from './ports';
 import { endSession } from './seed-after-session';
 import { seedCourse, seedListening, seedPaidPlans, seedPractice } from './seed-practice';
+import { seedStripeSubscribers } from './seed-stripe-subscribers';
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tend-e2e-'));
@@ -71,6 +72,8 @@ async function main() {
         return send(200, await seedPractice(app.ctx, memberId));
       }
       if (req.method === 'POST' && url.pathname === '/paid-plans') return send(200, await seedPaidPlans(app.ctx));
+      if (req.method === 'POST' && url.pathname === '/stripe-subscribers')
+        return send(200, await seedStripeSubscribers(app.ctx));
       if (req.method === 'POST' && url.pathname === '/course') {
         // a course of three lessons posted today, bought by the member
         let raw = '';

@@ -138,6 +138,8 @@ const AUDIENCE: Record<string, Audience> = {
   'GET /api/app/exports/{id}/download': 'signed-in',
   'GET /api/app/facilitator/revenue.csv': 'facilitator',
   'GET /api/app/facilitator/payouts': 'facilitator',
+  'GET /api/app/facilitator/imports/stripe/preview': 'facilitator',
+  'POST /api/app/facilitator/imports/stripe': 'facilitator',
   'GET /api/app/facilitators': 'signed-in',
   'GET /api/app/profile': 'signed-in',
   'POST /api/app/profile': 'signed-in',

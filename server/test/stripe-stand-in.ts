@@ -21,6 +21,11 @@ export type RecordedRequest = {
 export function stripeStandIn() {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Json>();
+  /** the connected account each subscription lives on (absent: the platform's own) */
+  const subscriptionAccounts = new Map<string, string>();
+  /** connected accounts' customers and products, by id */
+  const customers = new Map<string, Json>();
+  const products = new Map<string, Json>();
   const checkouts = new Map<string, Json>();
   const prices = new Map<string, Json>();
   const accounts = new Map<string, Json>();
@@ -267,10 +272,38 @@ export function stripeStandIn() {
     }
     if (path === '/v1/account_links')
       return ok({ object: 'account_link', url: `https://connect.stripe.test/setup/${++n}`, expires_at: now() + 300 });
+    // a connected account's subscriptions, as Stripe lists them: not canceled unless asked, oldest
+    // page first by `starting_after`, the customer expanded on `expand[]=data.customer`
+    if (path === '/v1/subscriptions' && method === 'GET') {
+      const expand = [...query.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      const status = query.get('status');
+      const customer = query.get('customer');
+      const all = [...subscriptions.values()].filter(
+        (x) =>
+          subscriptionAccounts.get(String(x.id)) === onAccount &&
+          (customer ? x.customer === customer : true) &&
+          (status === 'all' ? true : status ? x.status === status : x.status !== 'canceled'),
+      );
+      const limit = Number(query.get('limit') ?? 10);
+      const after = query.get('starting_after');
+      const from = after ? all.findIndex((x) => x.id === after) + 1 : 0;
+      const data = all
+        .slice(from, from + limit)
+        .map((x) =>
+          expand.includes('data.customer') && typeof x.customer === 'string'
+            ? { ...x, customer: customers.get(x.customer) ?? x.customer }
+            : x,
+        );
+      return ok({ object: 'list', has_more: from + limit < all.length, url: path, data });
+    }
+    const product = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (product && method === 'GET')
+      return products.has(product[1]!) ? ok(products.get(product[1]!)) : notFound('product');
     const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (sub) {
       const found = subscriptions.get(sub[1]!);
-      if (!found) return notFound('subscription');
+      // an object of a connected account is found only with its Stripe-Account header, as at Stripe
+      if (!found || subscriptionAccounts.get(sub[1]!) !== onAccount) return notFound('subscription');
       if (method === 'DELETE') found.status = 'canceled';
       if (method === 'POST' && body.get('cancel_at_period_end'))
         found.cancel_at_period_end = body.get('cancel_at_period_end') === 'true';
@@ -456,6 +489,71 @@ export function stripeStandIn() {
       });
     },
     subscription: (id: string) => subscriptions.get(id),
+    /**
+     * A subscription that already runs on a connected account (made there before Tend): its
+     * customer (email, name), its Price and that Price's Product, as Stripe holds them.
+     */
+    setAccountSubscription(
+      accountId: string,
+      id: string,
+      opts: {
+        customer: { id: string; email: string | null; name: string | null };
+        price: { id: string; amount: number; interval: 'week' | 'month' | 'year'; productName: string };
+        status?: Stripe.Subscription.Status;
+        periodDays?: number;
+        cancelAtPeriodEnd?: boolean;
+      },
+    ) {
+      const start = now();
+      const end = start + (opts.periodDays ?? 30) * 86400;
+      const productId = `prod_${opts.price.id}`;
+      products.set(productId, { id: productId, object: 'product', active: true, name: opts.price.productName });
+      customers.set(opts.customer.id, {
+        id: opts.customer.id,
+        object: 'customer',
+        email: opts.customer.email,
+        name: opts.customer.name,
+      });
+      const price = {
+        id: opts.price.id,
+        object: 'price',
+        active: true,
+        currency: 'usd',
+        product: productId,
+        type: 'recurring',
+        unit_amount: opts.price.amount,
+        recurring: { interval: opts.price.interval, interval_count: 1, usage_type: 'licensed' },
+      };
+      subscriptions.set(id, {
+        id,
+        object: 'subscription',
+        customer: opts.customer.id,
+        status: opts.status ?? 'active',
+        cancel_at_period_end: opts.cancelAtPeriodEnd ?? false,
+        trial_start: null,
+        trial_end: null,
+        metadata: {},
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${id}`,
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: end,
+              price,
+            },
+          ],
+        },
+      });
+      subscriptionAccounts.set(id, accountId);
+    },
+    /** The subscription's next period, as a renewal moves it (the end `days` further on). */
+    renewSubscription(id: string, days = 30) {
+      const item = (subscriptions.get(id)?.items as { data: Json[] }).data[0]!;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = Number(item.current_period_end) + days * 86400;
+    },
     /** A checkout session as Stripe holds it now (its discounts and totals). */
     checkout: (id: string) => checkouts.get(id),
     coupon: (id: string) => coupons.get(id),

@@ -146,6 +146,15 @@ export const testProviderSubscriptions = pgTable('test_provider_subscriptions', 
   metadata: text('metadata').notNull().default('{}'),
   /** an offer's discount still to apply: JSON { percentOff?, amountOffCents?, periodsLeft (null: for good) } */
   discount: text('discount'),
+  /**
+   * a subscription a facilitator already had on their own connected account before Tend (null:
+   * one Tend's checkout made on the platform), with the price, product and customer it names
+   */
+  accountId: text('account_id'),
+  priceId: text('price_id'),
+  productName: text('product_name'),
+  customerEmail: text('customer_email'),
+  customerName: text('customer_name'),
 });
 
 /** The built-in test-mode provider's payouts to facilitators' accounts, playing Stripe's payouts list. */

@@ -177,6 +177,13 @@ export const subscriptions = pgTable(
       .notNull()
       .default('free'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /**
+     * the facilitator's connected account the provider's subscription lives on (one brought over
+     * from their own Stripe account); null: it lives on the platform account
+     */
+    providerAccountId: text('provider_account_id'),
+    /** the provider's customer on that connected account (its billing portal), null otherwise */
+    providerCustomerId: text('provider_customer_id'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** the end of the period paid for (paid subscriptions): the next renewal, or the end */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),

@@ -35,6 +35,8 @@ export async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outc
     // a subscription that began with an offer keeps it on every payment, discounted or not
     offerId: a.reads.remote?.metadata.offerId,
     discountCents: invoice.discountCents ?? 0,
+    // a subscription billed on the facilitator's own account pays Tend no application fee
+    ...(local?.providerAccountId ? { feePercent: 0 } : {}),
   };
   if (!local) {
     const held = await subscriptionTo(db, memberId, tier.id);
@@ -44,6 +46,8 @@ export async function invoicePaid(a: Apply, invoice: InvoiceFacts): Promise<Outc
     }
   }
   await recordRevenue(a.ctx, db, earnerOf(tier), payment);
+  // a renewal's invoice moves the period on: the row follows the provider's subscription read for it
+  if (local && a.reads.remote?.id === local.providerSubscriptionId) await mirrorSubscription(a, a.reads.remote);
   return 'applied';
 }
 

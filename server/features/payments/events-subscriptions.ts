@@ -18,7 +18,7 @@ export const isRunning = (s: Subscription) => s.providerSubscriptionId !== null 
 export async function mirrorSubscription(
   a: Apply,
   remote: ProviderSubscription,
-  known?: { userId: string; tier: Tier },
+  known?: { userId: string; tier: Tier; customerId?: string },
 ): Promise<Outcome> {
   const { ctx, db } = a;
   const [local] = await db
@@ -49,6 +49,9 @@ export async function mirrorSubscription(
         ? new Date(remote.currentPeriodEnd * 1000)
         : null,
     currentPeriodEnd: remote.currentPeriodEnd ? new Date(remote.currentPeriodEnd * 1000) : null,
+    // a subscription on a facilitator's own account stays there: every later call names it
+    providerAccountId: remote.accountId ?? local?.providerAccountId ?? null,
+    providerCustomerId: known?.customerId ?? local?.providerCustomerId ?? null,
   };
   const wasCancelled = local?.cancelled ?? false;
   await upsertSubscription(ctx, db, userId, tier, state, await termsOf(db, tier, remote));
@@ -101,7 +104,14 @@ const discountTerms = (discount: ProviderSubscription['discount']) => ({
 
 export type State = Pick<
   typeof subscriptions.$inferInsert,
-  'status' | 'providerSubscriptionId' | 'cancelled' | 'cancelAtPeriodEnd' | 'endDate' | 'currentPeriodEnd'
+  | 'status'
+  | 'providerSubscriptionId'
+  | 'cancelled'
+  | 'cancelAtPeriodEnd'
+  | 'endDate'
+  | 'currentPeriodEnd'
+  | 'providerAccountId'
+  | 'providerCustomerId'
 >;
 
 export async function upsertSubscription(

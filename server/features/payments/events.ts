@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, users } from '../../db/schema';
+import { paymentEvents, subscriptions, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { AccountState, PaymentEvent } from '../../platform/payments/provider';
 import { holdWhileSettling } from '../offers/redemptions';
@@ -24,7 +24,11 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
   // reads from the provider happen before the transaction (PGlite has one connection)
   const subscriptionId = subscriptionOf(event);
   const reads: Reads = {
-    remote: subscriptionId ? await ctx.payments.retrieveSubscription(subscriptionId) : undefined,
+    remote: subscriptionId
+      ? await ctx.payments.retrieveSubscription(subscriptionId, {
+          accountId: ('account' in event ? event.account : undefined) ?? (await accountOf(ctx.db, subscriptionId)),
+        })
+      : undefined,
     account: event.type === 'account.changed' ? await ctx.payments.retrieveAccount(event.accountId) : undefined,
   };
   const afterCommit: AfterCommit = [];
@@ -49,6 +53,19 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent): 
     );
   }
   return outcome;
+}
+
+/**
+ * The connected account a subscription Tend holds lives on (one a facilitator brought over), so
+ * an event that does not name it (test mode's, a switch read back) still reads it there.
+ */
+async function accountOf(db: Database, providerSubscriptionId: string) {
+  const [row] = await db
+    .select({ accountId: subscriptions.providerAccountId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row?.accountId ?? null;
 }
 
 /** The member and the thing (tier or session) an event is about, when it names them. */

@@ -34,6 +34,8 @@ type Payment = {
   offerId?: string;
   /** what the offer took off this payment */
   discountCents?: number;
+  /** Tend's share of it in percent, when not the configured one (none on a facilitator's own account) */
+  feePercent?: number;
 };
 
 /** The offer a payment came through, kept on its entry with its code (null when it is unknown). */
@@ -58,7 +60,7 @@ export async function recordRevenue(ctx: AppContext, db: Database, earner: Earne
       tierId: earner.tierId,
       tierName: earner.name,
       amountCents: payment.amountCents,
-      feeCents: Math.round((payment.amountCents * ctx.config.platformFeePercent) / 100),
+      feeCents: Math.round((payment.amountCents * (payment.feePercent ?? ctx.config.platformFeePercent)) / 100),
       memberId: payment.memberId,
       paymentRef: payment.paymentRef,
       occurredAt,

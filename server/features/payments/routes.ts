@@ -111,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/app/stripe-billing-portal',
     { schema: { querystring: BillingPortalQuery, response: { 200: UrlAnswer } } },
-    async (req) => payments.billingPortal(ctx, requireUser(req), req.query.rd),
+    async (req) => payments.billingPortal(ctx, requireUser(req), req.query.rd, req.query.subscription),
   );
 
   app.get('/app/link-facilitator-bank-account', { schema: { response: { 200: UrlAnswer } } }, async (req) =>

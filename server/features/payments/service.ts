@@ -9,7 +9,7 @@ import { offerForCheckout } from '../offers/service';
 import { rewardForCheckout } from '../referrals/rewards';
 import { subscriptionTo } from '../subscriptions/queries';
 import { isEntitled } from '../subscriptions/entitlement';
-import { authorizeSubscribe } from '../subscriptions/service';
+import { authorizeSubscribe, loadMySubscription } from '../subscriptions/service';
 import { choosePrice, ensurePrices } from '../tiers/prices';
 import { canUseMoneyTools } from './policy';
 import { assertCanTakePayments, assertPaymentsEnabled, openCheckout } from './checkouts';
@@ -117,8 +117,23 @@ export const destinationOf = (ctx: AppContext, facilitator: User | undefined) =>
     ? { accountId: facilitator.stripeAccountId, feePercent: ctx.config.platformFeePercent }
     : undefined;
 
-export async function billingPortal(ctx: AppContext, member: User, rd: 'subscriptions' | 'settings') {
+export async function billingPortal(
+  ctx: AppContext,
+  member: User,
+  rd: 'subscriptions' | 'settings',
+  subscriptionId?: string,
+) {
   assertPaymentsEnabled(ctx);
+  // a subscription brought from the facilitator's own Stripe account is managed in that account's portal
+  const mine = subscriptionId ? (await loadMySubscription(ctx, member.id, subscriptionId)).subscription : undefined;
+  if (mine?.providerAccountId && mine.providerCustomerId) {
+    const returnUrl = `${ctx.config.publicUrl}/${rd}`;
+    return {
+      url: await ctx.payments.billingPortalUrl(mine.providerCustomerId, returnUrl, {
+        accountId: mine.providerAccountId,
+      }),
+    };
+  }
   // 'Add payment details' on Settings for a member who never paid: create their customer first
   let customerId = member.stripeCustomerId;
   if (!customerId) {

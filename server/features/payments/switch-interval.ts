@@ -28,15 +28,19 @@ export async function switchInterval(ctx: AppContext, member: User, id: string, 
   const currentInterval = sub.billingInterval ?? tier.billingInterval;
   if (target.interval === currentInterval && target.amountCents === sub.priceCents) throw badRequest('same_price');
   const providerId = sub.providerSubscriptionId!;
-  const made = await ctx.payments.changeSubscriptionPrice(providerId, {
-    key: `tier-${tier.id}`,
-    name: tier.name,
-    description: tier.description,
-    productId: tier.stripeProductId,
-    priceId: target.stripePriceId,
-    amountCents: target.amountCents,
-    interval: target.interval,
-  });
+  const made = await ctx.payments.changeSubscriptionPrice(
+    providerId,
+    {
+      key: `tier-${tier.id}`,
+      name: tier.name,
+      description: tier.description,
+      productId: tier.stripeProductId,
+      priceId: target.stripePriceId,
+      amountCents: target.amountCents,
+      interval: target.interval,
+    },
+    { accountId: sub.providerAccountId },
+  );
   if (made.productId && made.productId !== tier.stripeProductId)
     await ctx.db.update(tiers).set({ stripeProductId: made.productId }).where(eq(tiers.id, tier.id));
   if (made.priceId && made.priceId !== target.stripePriceId)

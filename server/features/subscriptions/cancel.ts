@@ -38,7 +38,10 @@ export async function cancelSubscription(
   };
   if (billedByProvider(s)) {
     try {
-      await ctx.payments.cancelSubscription(s.providerSubscriptionId!, { now: when === 'now' });
+      await ctx.payments.cancelSubscription(s.providerSubscriptionId!, {
+        now: when === 'now',
+        accountId: s.providerAccountId,
+      });
     } catch (err) {
       // the provider out of reach answers as such (503, try again), not as a refusal
       if (err instanceof HttpError && err.statusCode === 503) throw err;

@@ -59,7 +59,7 @@ export function activeSubscriptionsOf(ctx: AppContext, userId: string) {
  */
 export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
   const open = await ctx.db
-    .select({ providerId: subscriptions.providerSubscriptionId })
+    .select({ providerId: subscriptions.providerSubscriptionId, accountId: subscriptions.providerAccountId })
     .from(subscriptions)
     .where(
       and(
@@ -69,12 +69,12 @@ export async function cancelOpenAtProvider(ctx: AppContext, where: SQL) {
         notInArray(subscriptions.status, ENDED_AT_PROVIDER),
       ),
     );
-  for (const { providerId } of open) {
+  for (const { providerId, accountId } of open) {
     try {
-      await ctx.payments.cancelSubscription(providerId!, { now: true });
+      await ctx.payments.cancelSubscription(providerId!, { now: true, accountId });
     } catch (err) {
       // a missed webhook leaves a row open that the provider already ended: that one is done
-      const remote = await ctx.payments.retrieveSubscription(providerId!).catch(() => undefined);
+      const remote = await ctx.payments.retrieveSubscription(providerId!, { accountId }).catch(() => undefined);
       if (!remote || !ENDED_AT_PROVIDER.includes(remote.status)) throw err;
     }
   }
@@ -163,9 +163,10 @@ export async function changeTrial(ctx: AppContext, member: User, id: string, cha
   const row = await mySubscription(ctx.db, member.id, id);
   authorize(canChangeTrial(member, row.subscription), () => conflict('not_in_trial'));
   const providerId = row.subscription.providerSubscriptionId!;
+  const accountId = row.subscription.providerAccountId;
   try {
-    if (change === 'start_paying') await ctx.payments.endTrial(providerId);
-    else await ctx.payments.cancelSubscription(providerId, { now: false });
+    if (change === 'start_paying') await ctx.payments.endTrial(providerId, { accountId });
+    else await ctx.payments.cancelSubscription(providerId, { now: false, accountId });
   } catch (err) {
     // the provider out of reach answers as such (503, try again), not as a refusal
     if (err instanceof HttpError && err.statusCode === 503) throw err;

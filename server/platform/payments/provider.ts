@@ -17,8 +17,9 @@ export type PaymentEvent =
       type: 'checkout.async_succeeded' | 'checkout.async_failed' | 'checkout.expired';
       checkout: CheckoutFacts;
     }
-  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceFacts }
-  | { id: string; type: 'subscription.changed'; subscriptionId: string }
+  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: InvoiceFacts; account?: string }
+  /** `account`: the connected account the subscription lives on (a Connect event) */
+  | { id: string; type: 'subscription.changed'; subscriptionId: string; account?: string }
   | { id: string; type: 'account.changed'; accountId: string }
   | { id: string; type: 'payment.refunded'; refund: RefundFacts }
   | { id: string; type: 'payment.disputed'; dispute: DisputeFacts };
@@ -86,6 +87,28 @@ export type ProviderSubscription = {
    * payment only recurs nothing and is left out.
    */
   discount?: { centsOff: number; endsAt: number | null } | null;
+  /** the connected account it lives on (one a facilitator brought from their own Stripe account) */
+  accountId?: string;
+};
+
+/** Calls about an object on a facilitator's connected account name it (Stripe's `Stripe-Account`). */
+export type OnAccount = { accountId?: string | null };
+
+/** The subscription statuses that still give access: what a facilitator brings over. */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+/** A subscription already running on a facilitator's connected account, with what identifies it to them. */
+export type AccountSubscription = ProviderSubscription & {
+  accountId: string;
+  customer: { id: string; email: string | null; name: string | null };
+  /** the Price its one item bills, as the facilitator knows it (null: no item, or not recurring) */
+  billed: {
+    priceId: string;
+    amountCents: number;
+    /** Stripe's interval, 'day' included */
+    interval: string | null;
+    productName: string | null;
+  } | null;
 };
 
 export type CheckoutInput = {
@@ -186,7 +209,7 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutInput): Promise<CheckoutCreated>;
   /** Stops an open checkout from taking payment: 'expired', or 'complete' when it was paid meanwhile. */
   expireCheckout(id: string): Promise<'expired' | 'complete'>;
-  billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
+  billingPortalUrl(customerId: string, returnUrl: string, on?: OnAccount): Promise<string>;
   /** A customer for a member who has never paid, so they can add a card before their first checkout. */
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   /** A fresh onboarding link (each is single-use), creating the connected account the first time. */
@@ -197,13 +220,17 @@ export interface PaymentProvider {
   ): Promise<{ accountId: string; url: string }>;
   retrieveAccount(accountId: string): Promise<AccountState>;
   loginLink(accountId: string): Promise<string>;
-  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  retrieveSubscription(id: string, on?: OnAccount): Promise<ProviderSubscription>;
+  /** A connected account's live subscriptions (active, trialing, past due), every page of them. */
+  listAccountSubscriptions(accountId: string): Promise<AccountSubscription[]>;
+  /** One customer's live subscriptions on a connected account. */
+  listCustomerSubscriptions(accountId: string, customerId: string): Promise<AccountSubscription[]>;
   /**
    * Refunds a payment (a payment intent at Stripe, a checkout in test mode), in full unless an
    * amount is given. The reversal reaches the revenue entries through the refund event, like
    * a refund made in the provider's dashboard.
    */
-  refundPayment(paymentId: string, opts?: { amountCents?: number }): Promise<void>;
+  refundPayment(paymentId: string, opts?: { amountCents?: number } & OnAccount): Promise<void>;
   /** The latest payouts to a facilitator's connected account, newest first. */
   listPayouts(accountId: string, limit: number): Promise<ProviderPayout[]>;
   /**
@@ -220,6 +247,7 @@ export interface PaymentProvider {
   changeSubscriptionPrice(
     subscriptionId: string,
     price: SubscriptionPrice,
+    on?: OnAccount,
   ): Promise<{ priceId?: string; productId?: string }>;
   /**
    * Stops an archived offer's promotion code from being redeemed at the provider (Stripe:
@@ -227,12 +255,12 @@ export interface PaymentProvider {
    */
   deactivatePromotionCode(promotionCodeId: string): Promise<void>;
   /** Cancels at the provider (account deletion, admin); immediate when `now`. */
-  cancelSubscription(id: string, opts: { now: boolean }): Promise<void>;
+  cancelSubscription(id: string, opts: { now: boolean } & OnAccount): Promise<void>;
   /**
    * Ends a free trial now: the first period is invoiced and charged at once and the subscription
    * is active from now (Stripe: `trial_end: 'now'`). The new state arrives through the events.
    */
-  endTrial(id: string): Promise<void>;
+  endTrial(id: string, on?: OnAccount): Promise<void>;
 }
 
 export type EventSink = (event: PaymentEvent) => Promise<unknown>;

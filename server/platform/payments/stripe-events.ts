@@ -25,7 +25,15 @@ export const PLATFORM_EVENTS = [
   'charge.dispute.created',
   'charge.dispute.closed',
 ] as const satisfies readonly Stripe.Event.Type[];
-export const CONNECT_EVENTS = ['account.updated'] as const satisfies readonly Stripe.Event.Type[];
+/** Connect: accounts, and the subscriptions facilitators brought that still bill on their own account. */
+export const CONNECT_EVENTS = [
+  'account.updated',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'charge.refunded',
+] as const satisfies readonly Stripe.Event.Type[];
 
 /** What Tend needs from Stripe besides the event itself: an invoice's payment. */
 export type StripeReads = { invoicePaymentIntent(invoiceId: string): Promise<string | null> };

@@ -3,7 +3,16 @@ import { trialThenText } from '../../../common/tiers/intervals';
 import { discountOf, trialDaysWith } from '../../../common/offers/terms';
 import { EXPAND_DISCOUNT_COUPONS, ongoingDiscount } from './stripe-discounts';
 import { fromStripeEvent } from './stripe-events';
-import { type CheckoutInput, type PaymentEvent, type PaymentProvider, paymentsUnavailable } from './provider';
+import {
+  type AccountSubscription,
+  type CheckoutInput,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type OnAccount,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSubscription,
+  paymentsUnavailable,
+} from './provider';
 
 export type StripeSettings = {
   secretKey: string;
@@ -31,6 +40,36 @@ const BALANCE_CURRENCY = 'usd';
 /** The balance transactions summed for paid out and fees, newest first (ten pages at most). */
 const BALANCE_TRANSACTIONS_READ = 1000;
 const PAYOUT_TRANSACTIONS = new Set<string>(['payout', 'payout_cancel', 'payout_failure']);
+
+/** Stripe's request options for an object on a connected account (none for the platform's own). */
+const onAccount = (on?: OnAccount) => (on?.accountId ? { stripeAccount: on.accountId } : undefined);
+
+/** Tend's view of a Stripe subscription: the billing period and price live on its one item since 2025-03-31. */
+function toProviderSubscription(s: Stripe.Subscription, accountId?: string | null): ProviderSubscription {
+  const item = s.items.data[0];
+  const periodEnd = item?.current_period_end ?? 0;
+  const interval = BILLED_INTERVALS.find((i) => i === item?.price?.recurring?.interval);
+  return {
+    id: s.id,
+    status: s.status,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    currentPeriodEnd: periodEnd,
+    metadata: s.metadata ?? {},
+    ...(accountId ? { accountId } : {}),
+    ...(item?.price && interval
+      ? {
+          price: {
+            itemId: item.id,
+            providerPriceId: item.price.id,
+            amountCents: item.price.unit_amount ?? 0,
+            interval,
+          },
+          // read when its discounts are expanded (`EXPAND_DISCOUNT_COUPONS`); ids alone say nothing
+          discount: ongoingDiscount(s.discounts ?? [], item.price.unit_amount ?? 0, Math.floor(Date.now() / 1000)),
+        }
+      : {}),
+  };
+}
 
 /** A signed webhook that is not for this endpoint (a Connect event on the platform one, or the reverse). */
 export class WrongEndpointError extends Error {
@@ -112,8 +151,11 @@ export function stripeProvider(settings: StripeSettings) {
   }
 
   /** The payment intent that paid an invoice (invoices list their payments since 2025-03-31). */
-  async function invoicePaymentIntent(invoiceId: string) {
-    const { data } = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+  async function invoicePaymentIntent(invoiceId: string, accountId?: string) {
+    const { data } = await stripe.invoicePayments.list(
+      { invoice: invoiceId, status: 'paid', limit: 1 },
+      onAccount({ accountId }),
+    );
     const pi = data[0]?.payment.payment_intent;
     return pi ? (typeof pi === 'string' ? pi : pi.id) : null;
   }
@@ -128,7 +170,102 @@ export function stripeProvider(settings: StripeSettings) {
     // a Connect endpoint's events carry the connected account; the platform endpoint's never do
     if (Boolean(event.account) !== connect)
       throw new WrongEndpointError(connect ? 'not a Connect event' : 'a Connect event');
-    return fromStripeEvent(event, { invoicePaymentIntent });
+    const account = event.account ?? undefined;
+    const parsed = await fromStripeEvent(event, {
+      invoicePaymentIntent: (invoiceId) => invoicePaymentIntent(invoiceId, account),
+    });
+    // a subscription's event from a connected account names it, so its reads go to that account
+    if (account && parsed && (parsed.type === 'subscription.changed' || parsed.type.startsWith('invoice.')))
+      return { ...parsed, account } as PaymentEvent;
+    return parsed;
+  }
+
+  /**
+   * A connected account's live subscriptions, every page (the SDK follows `has_more` with
+   * `starting_after`), each with its customer expanded; the products their prices sell are read
+   * once each for their names.
+   */
+  async function accountSubscriptions(accountId: string, customerId?: string): Promise<AccountSubscription[]> {
+    const on = { stripeAccount: accountId };
+    const found: Stripe.Subscription[] = [];
+    for await (const s of stripe.subscriptions.list(
+      { limit: 100, expand: ['data.customer'], ...(customerId ? { customer: customerId } : {}) },
+      on,
+    )) {
+      if ((LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status)) found.push(s);
+    }
+    const productIds = new Set(
+      found.flatMap((s) => {
+        const product = s.items.data[0]?.price.product;
+        return typeof product === 'string' ? [product] : [];
+      }),
+    );
+    const names = new Map<string, string>();
+    for (const id of productIds) {
+      const product = await stripe.products.retrieve(id, {}, on);
+      names.set(id, product.name);
+    }
+    return found.map((s) => {
+      const price = s.items.data[0]?.price;
+      const customer = s.customer;
+      const productId = typeof price?.product === 'string' ? price.product : price?.product.id;
+      return {
+        ...toProviderSubscription(s, accountId),
+        accountId,
+        customer:
+          typeof customer === 'string'
+            ? { id: customer, email: null, name: null }
+            : {
+                id: customer.id,
+                email: customer.deleted ? null : customer.email,
+                name: customer.deleted ? null : (customer.name ?? null),
+              },
+        billed: price
+          ? {
+              priceId: price.id,
+              amountCents: price.unit_amount ?? 0,
+              interval: price.recurring?.interval ?? null,
+              productName: productId ? (names.get(productId) ?? null) : null,
+            }
+          : null,
+      };
+    });
+  }
+
+  /**
+   * A subscription on a connected account moves to the new amount and interval on its own
+   * product there (an inline `price_data`): the tier's Prices live on the platform account and
+   * cannot bill a connected account's customer. Nothing is kept on the tier.
+   */
+  async function changeOnAccount(
+    subscriptionId: string,
+    price: { amountCents: number; interval: string },
+    accountId: string,
+  ) {
+    const on = { stripeAccount: accountId };
+    const s = await stripe.subscriptions.retrieve(subscriptionId, {}, on);
+    const item = s.items.data[0];
+    if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+    const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    await stripe.subscriptions.update(
+      subscriptionId,
+      {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: item.price.currency,
+              product,
+              unit_amount: price.amountCents,
+              recurring: { interval: price.interval as 'week' | 'month' | 'year' },
+            },
+          },
+        ],
+        proration_behavior: 'create_prorations',
+      },
+      on,
+    );
+    return {};
   }
 
   const provider: PaymentProvider & {
@@ -239,8 +376,10 @@ export function stripeProvider(settings: StripeSettings) {
       return (await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } })).id;
     },
 
-    async billingPortalUrl(customerId, returnUrl) {
-      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    async billingPortalUrl(customerId, returnUrl, on) {
+      return (
+        await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, onAccount(on))
+      ).url;
     },
 
     /**
@@ -293,37 +432,20 @@ export function stripeProvider(settings: StripeSettings) {
       return (await stripe.accounts.createLoginLink(accountId)).url;
     },
 
-    async retrieveSubscription(id) {
-      const s = await stripe.subscriptions.retrieve(id, { expand: EXPAND_DISCOUNT_COUPONS });
-      // the billing period lives on the subscription's items since 2025-03-31
-      const item = s.items.data[0];
-      const periodEnd = item?.current_period_end ?? 0;
-      const interval = BILLED_INTERVALS.find((i) => i === item?.price?.recurring?.interval);
-      return {
-        id: s.id,
-        status: s.status,
-        cancelAtPeriodEnd: s.cancel_at_period_end,
-        currentPeriodEnd: periodEnd,
-        metadata: s.metadata ?? {},
-        ...(item?.price && interval
-          ? {
-              price: {
-                itemId: item.id,
-                providerPriceId: item.price.id,
-                amountCents: item.price.unit_amount ?? 0,
-                interval,
-              },
-              discount: ongoingDiscount(s.discounts ?? [], item.price.unit_amount ?? 0, Math.floor(Date.now() / 1000)),
-            }
-          : {}),
-      };
+    async retrieveSubscription(id, on) {
+      return toProviderSubscription(await stripe.subscriptions.retrieve(id, { expand: EXPAND_DISCOUNT_COUPONS }, onAccount(on)), on?.accountId);
     },
+
+    listAccountSubscriptions: (accountId) => accountSubscriptions(accountId),
+
+    listCustomerSubscriptions: (accountId, customerId) => accountSubscriptions(accountId, customerId),
 
     /**
      * The subscription's one item moves to the new Price; Stripe's default proration credits the
      * unused time, and a changed interval starts the period again now with an invoice at once.
      */
-    async changeSubscriptionPrice(subscriptionId, price) {
+    async changeSubscriptionPrice(subscriptionId, price, on) {
+      if (on?.accountId) return changeOnAccount(subscriptionId, price, on.accountId);
       const { priceId, productId } = await priceFor({ mode: 'subscription', product: price });
       const s = await stripe.subscriptions.retrieve(subscriptionId);
       const item = s.items.data[0];
@@ -337,13 +459,17 @@ export function stripeProvider(settings: StripeSettings) {
 
     async refundPayment(paymentId, opts) {
       // a destination charge takes the money back from the facilitator and Tend's fee with it
-      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      const on = onAccount(opts);
+      const intent = await stripe.paymentIntents.retrieve(paymentId, {}, on);
       const destination = intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {};
-      await stripe.refunds.create({
-        payment_intent: paymentId,
-        ...(opts?.amountCents ? { amount: opts.amountCents } : {}),
-        ...destination,
-      });
+      await stripe.refunds.create(
+        {
+          payment_intent: paymentId,
+          ...(opts?.amountCents ? { amount: opts.amountCents } : {}),
+          ...destination,
+        },
+        on,
+      );
     },
 
     async listPayouts(accountId, limit) {
@@ -381,13 +507,13 @@ export function stripeProvider(settings: StripeSettings) {
       };
     },
 
-    async cancelSubscription(id, { now }) {
-      if (now) await stripe.subscriptions.cancel(id);
-      else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    async cancelSubscription(id, { now, accountId }) {
+      if (now) await stripe.subscriptions.cancel(id, {}, onAccount({ accountId }));
+      else await stripe.subscriptions.update(id, { cancel_at_period_end: true }, onAccount({ accountId }));
     },
 
-    async endTrial(id) {
-      await stripe.subscriptions.update(id, { trial_end: 'now' });
+    async endTrial(id, on) {
+      await stripe.subscriptions.update(id, { trial_end: 'now' }, onAccount(on));
     },
 
     async deactivatePromotionCode(id) {

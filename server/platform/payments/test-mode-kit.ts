@@ -79,8 +79,14 @@ export function testModeKit(db: Database, deliver: () => EventSink, settings: { 
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd,
     metadata: JSON.parse(row.metadata),
-    price: { itemId: `si_${row.id}`, providerPriceId: null, amountCents: row.amountCents, interval: row.interval },
+    price: {
+      itemId: `si_${row.id}`,
+      providerPriceId: row.priceId,
+      amountCents: row.amountCents,
+      interval: row.interval,
+    },
     discount: ongoingDiscount(row),
+    ...(row.accountId ? { accountId: row.accountId } : {}),
   });
 
   /** The facilitator's share of a payment goes out to their linked account, as Stripe's payouts would. */

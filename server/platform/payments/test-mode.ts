@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import type { EventSink, PaymentProvider } from './provider';
+import type { AccountSubscription, EventSink, PaymentProvider } from './provider';
+import { testModeAccountSubscriptions, type ExistingSubscription } from './test-mode-account-subscriptions';
 import { testModeAccounts } from './test-mode-accounts';
 import { testModeCheckouts } from './test-mode-checkouts';
 import { testModeKit } from './test-mode-kit';
@@ -20,11 +21,13 @@ export function testModeProvider(db: Database, deliver: () => EventSink, setting
     renew(subscriptionId: string): Promise<void>;
     failRenewal(subscriptionId: string): Promise<void>;
     completeOnboarding(userId: string): Promise<void>;
+    addAccountSubscription(accountId: string, existing: ExistingSubscription): Promise<AccountSubscription>;
   } = {
     kind: 'test',
     ...testModeCheckouts(kit),
     ...testModeSubscriptions(kit),
     ...testModeAccounts(kit),
+    ...testModeAccountSubscriptions(kit),
   };
   return provider;
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { BanknotesIcon } from '@heroicons/react/24/outline';
 import { PAYOUT_STATUS_TEXTS, type PayoutsAnswer } from '@common/payments/money-schemas';
 import type { FacilitatorDashboardAnswer } from '@common/payments/schemas';
+import { Link } from 'react-router';
 import { Button } from '@web/components/button';
 import { getBankLinkUrl } from './api/get-bank-link-url';
 import { getPayoutsLoginUrl } from './api/get-payouts-login-url';
@@ -147,6 +148,12 @@ export function PayoutsCard({ status }: { status: PayoutsStatus }) {
       </div>
       {status !== 'not_linked' && (
         <div className="mt-4 border-t border-stone-100 pt-4 sm:ml-13">
+          <p className="mb-3 text-sm text-stone-700">
+            Moving from your own Stripe account?{' '}
+            <Link to="/import-from-stripe" className="text-brand-700 underline underline-offset-2">
+              Import from Stripe
+            </Link>
+          </p>
           <PayoutBalance />
           <h3 className="mb-2 text-sm font-semibold text-stone-900">Recent payouts</h3>
           <PayoutHistory />

@@ -97,7 +97,7 @@ function PaidSubscriptionDialog({
         cancelLabel={SUBSCRIPTION_TEXTS.keepSettings}
         onConfirm={async () => {
           // A member without payment details gets a 400 with a reason; the dialog shows it.
-          const url = await getBillingPortal();
+          const url = await getBillingPortal(subscription._id);
           setRedirecting(true);
           paymentRedirect.go(url);
         }}

@@ -5,6 +5,7 @@ import { AUTH_ERRORS } from './auth/errors';
 import { CONTENT_ERRORS } from './content/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
+import { MEMBER_IMPORTS_ERRORS } from './member-imports/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
 import { OFFERS_ERRORS } from './offers/errors';
@@ -62,6 +63,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   GIFTS_ERRORS,
   GROUPS_ERRORS,
   OFFERS_ERRORS,
+  MEMBER_IMPORTS_ERRORS,
   MESSAGES_ERRORS,
   NOTIFICATIONS_ERRORS,
   PAYMENTS_ERRORS,

@@ -33,6 +33,9 @@ import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
+import { memberImportRoutes } from './features/member-imports/routes';
+import { registerMemberImportJobs } from './features/member-imports/run-import';
+import type { KeepPaidSubscriptions } from './features/member-imports/keep-paid-subscriptions';
 import { giftRoutes } from './features/gifts/routes';
 import { registerGiftJobs } from './features/gifts/delivery';
 import { uploadRoutes } from './features/uploads/routes';
@@ -84,6 +87,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** tests: the clock of the jobs that act at a member's local time (the push reminder) and of session credits' periods */
   clock?: () => Date;
+  /** keeps an imported member's paid Stripe subscriptions; absent, the import only records the customer */
+  keepPaidSubscriptions?: KeepPaidSubscriptions;
 };
 
 /** The whole server as one Fastify instance; used by main.ts and by every test. */
@@ -127,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerPushJobs(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerTrialReminders(jobs, () => app.ctx, opts.clock ?? (() => new Date()));
   await registerAccessEnded(jobs, () => app.ctx);
+  await registerMemberImportJobs(jobs, () => app.ctx, { keepPaidSubscriptions: opts.keepPaidSubscriptions });
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -257,6 +263,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('announcements', announcementRoutes));
       await api.register(featureRoutes('notifications', emailPreferenceRoutes));
       await api.register(featureRoutes('tiers', tierRoutes));
+      await api.register(featureRoutes('member-imports', memberImportRoutes));
       await api.register(featureRoutes('gifts', giftRoutes));
       await api.register(featureRoutes('content', contentRoutes));
       await api.register(featureRoutes('practice', practiceRoutes));

@@ -21,3 +21,4 @@ export * from './series-bookings';
 export * from './gifts';
 export * from './offers';
 export * from './referrals';
+export * from './member-imports';

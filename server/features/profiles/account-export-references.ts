@@ -45,6 +45,8 @@ export const EXPORTED_USER_REFERENCES = {
   'offers.facilitator_id': 'offers',
   'offer_redemptions.user_id': 'offersRedeemed',
   'referral_reward_choices.facilitator_id': 'referralReward',
+  'member_imports.facilitator_id': 'memberImports',
+  'member_import_rows.user_id': 'importedBy',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

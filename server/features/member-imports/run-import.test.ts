@@ -94,7 +94,10 @@ describe('the import job', () => {
     expect(rows[1]).toMatchObject({ stripeCustomerId: null, reason: 'New account' });
     expect(rows[2]).toMatchObject({ outcome: 'error', reason: 'A Stripe customer id starts with cus_' });
 
-    const without = await queued(csv.replace(/linked|plain|bad/g, (w) => `${w}2`), ['email', 'stripeCustomerId']);
+    const without = await queued(
+      csv.replace(/linked|plain|bad/g, (w) => `${w}2`),
+      ['email', 'stripeCustomerId'],
+    );
     await runImport(t.app.ctx, without.id);
     expect((await rowsOf(without.id))[0]!.reason).toBe('New account; Stripe customer recorded, not linked');
   });

@@ -52,6 +52,7 @@ test('a facilitator imports members from a CSV with a mapping, a bad row and a r
   await expect(summary).toContainText('New accounts2');
   const table = desk.getByRole('table', { name: 'Preview of the import' });
   await expect(table.getByText('Invalid email address “not-an-address”')).toBeVisible();
+  await expect(table.getByRole('row', { name: /not-an-address/ })).toContainText('Error');
   await expect(table.getByText('New account; joins Inner circle (complimentary)')).toBeVisible();
   await expectAccessible(desk);
   await desk.screenshot({ path: `${SHOTS}/preview-1280.png`, fullPage: true });

@@ -128,7 +128,10 @@ export function ImportMembersPage() {
           {imp && preview && (
             <div className={card}>
               <h2 className="text-lg font-semibold text-stone-900">Preview</h2>
-              <ImportSummary counts={preview.counts} label="What the import will do" />
+              <ImportSummary
+                counts={{ ...preview.counts, mails: mail.mail === 'none' ? 0 : preview.counts.mails }}
+                label="What the import will do"
+              />
               {preview.counts.rows > preview.rows.length && (
                 <p className="text-sm text-stone-600">
                   The first {preview.rows.length} rows are listed; the counts cover all {preview.counts.rows}.

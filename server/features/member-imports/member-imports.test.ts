@@ -64,6 +64,20 @@ describe('recognising an export by its header row', () => {
     for (const f of fields) expect(imp.columns).toContain(f);
   });
 
+  it('gives no tier to a former patron, and previews a Ghost opt-out as no mail', async () => {
+    const { owner } = await facilitatorWithTiers();
+    const patreon = await upload(owner.token, fixture('patreon'));
+    const p = (
+      await call(t.app, 'POST', url(patreon._id, '/preview'), { columns: patreon.columns }, owner.token)
+    ).json();
+    expect(p.rows.map((r: { tier: string | null }) => r.tier)).toEqual(['Gold', null, 'Silver']);
+    expect(p.rows[1].reason).toBe('New account; not an active member, so no tier');
+    const ghost = await upload(owner.token, fixture('ghost'));
+    const g = (await call(t.app, 'POST', url(ghost._id, '/preview'), { columns: ghost.columns }, owner.token)).json();
+    // Eli unsubscribed from emails in Ghost: three new accounts, two welcome mails
+    expect(g.counts).toMatchObject({ newAccounts: 3, mails: 2, errors: 0 });
+  });
+
   it('leaves any other file to be mapped column by column, and refuses what is not CSV', async () => {
     const { owner } = await facilitatorWithTiers();
     const imp = await upload(owner.token, 'Who,Contact,Level\nAl,al@example.test,Gold\n');

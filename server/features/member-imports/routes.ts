@@ -13,8 +13,7 @@ import { authorize } from '../../platform/authorize';
 import { badRequest, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canImportMembers } from './policy';
-import { reportLines } from './report';
-import { answerOf, loadImport, previewMemberImport, runMemberImport, uploadImport } from './service';
+import { answerOf, importReport, loadImport, previewMemberImport, runMemberImport, uploadImport } from './service';
 
 /** A facilitator's import of members from a CSV: upload, preview, run, progress and report. */
 export const memberImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +67,6 @@ export const memberImportRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="import-report-${imp.id}.csv"`);
-    return reply.send(Readable.from(reportLines(ctx.db, imp.id)));
+    return reply.send(Readable.from(importReport(ctx, imp)));
   });
 };

@@ -6,13 +6,15 @@ import type {
   MemberImportAnswer,
   RunImportRequest,
 } from '../../../common/member-imports/schemas';
-import { type MemberImport, memberImportRows, memberImports, tiers, type User, users } from '../../db/schema';
+import { type MemberImport, memberImports, tiers, type User, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, fail, forbidden, notFound } from '../../platform/errors';
 import { authorize } from '../../platform/authorize';
 import { recognise } from './formats';
 import { importRows, readHeaders } from './import-row';
-import { zeroCounts } from './outcome';
+import { presentImport } from './presenter';
+import { findImport, outcomeCounts } from './queries';
+import { reportLines } from './report';
 import { canUseImport } from './policy';
 import { previewImport } from './preview';
 import { queueImport } from './run-import';
@@ -50,7 +52,7 @@ export async function uploadImport(ctx: AppContext, user: User, file: Readable, 
 
 /** The import, if the user may use it; 404 otherwise (nobody learns another's import exists). */
 export async function loadImport(ctx: AppContext, user: User, id: string) {
-  const [imp] = await ctx.db.select().from(memberImports).where(eq(memberImports.id, id));
+  const imp = await findImport(ctx.db, id);
   if (!imp || !canUseImport(user, imp)) throw notFound('member_import_not_found');
   return imp;
 }
@@ -123,38 +125,8 @@ async function countRows(ctx: AppContext, imp: MemberImport) {
 }
 
 /** The import with its progress: rows processed so far and their outcomes. */
-export async function answerOf(ctx: Pick<AppContext, 'db'>, imp: MemberImport): Promise<MemberImportAnswer> {
-  const groups = await ctx.db
-    .select({
-      outcome: memberImportRows.outcome,
-      n: sql<number>`count(*)::int`,
-      mails: sql<number>`(count(*) filter (where ${memberImportRows.mailStatus} in ('pending', 'sent')))::int`,
-    })
-    .from(memberImportRows)
-    .where(eq(memberImportRows.importId, imp.id))
-    .groupBy(memberImportRows.outcome);
-  const counts = zeroCounts();
-  for (const g of groups) {
-    counts.rows += g.n;
-    counts.mails += g.mails;
-    if (g.outcome === 'new_account') counts.newAccounts += g.n;
-    else if (g.outcome === 'joins_tier') counts.joinsTier += g.n;
-    else if (g.outcome === 'no_change') counts.noChange += g.n;
-    else counts.errors += g.n;
-  }
-  return {
-    _id: imp.id,
-    fileName: imp.fileName,
-    format: imp.format as MemberImportAnswer['format'],
-    headers: imp.headers,
-    columns: imp.columns as ImportField[],
-    tierValues: imp.tierValues,
-    status: imp.status,
-    mail: imp.mail,
-    rowsTotal: imp.rowsTotal,
-    rowsDone: counts.rows,
-    counts,
-    createdAt: imp.createdAt.toISOString(),
-    finishedAt: imp.finishedAt?.toISOString() ?? null,
-  };
-}
+export const answerOf = async (ctx: Pick<AppContext, 'db'>, imp: MemberImport) =>
+  presentImport(imp, await outcomeCounts(ctx.db, imp.id));
+
+/** GET app/member-imports/{id}/report: the report's lines, read page by page. */
+export const importReport = (ctx: AppContext, imp: MemberImport) => reportLines(ctx.db, imp.id);

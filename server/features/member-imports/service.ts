@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   ImportField,
   ImportMapping,
-  MemberImportAnswer,
   RunImportRequest,
 } from '../../../common/member-imports/schemas';
 import { type MemberImport, memberImports, tiers, type User, users } from '../../db/schema';

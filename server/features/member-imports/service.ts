@@ -1,10 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type {
-  ImportField,
-  ImportMapping,
-  RunImportRequest,
-} from '../../../common/member-imports/schemas';
+import type { ImportField, ImportMapping, RunImportRequest } from '../../../common/member-imports/schemas';
 import { type MemberImport, memberImports, tiers, type User, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, fail, forbidden, notFound } from '../../platform/errors';

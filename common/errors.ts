@@ -8,6 +8,7 @@ import { CONTENT_IMPORT_ERRORS } from './content-import/errors';
 import { GIFTS_ERRORS } from './gifts/errors';
 import { GROUPS_ERRORS } from './groups/errors';
 import { STRIPE_IMPORT_ERRORS } from './imports/stripe-import-errors';
+import { MEMBER_IMPORTS_ERRORS } from './member-imports/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
 import { OFFERS_ERRORS } from './offers/errors';
@@ -68,6 +69,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   GROUPS_ERRORS,
   STRIPE_IMPORT_ERRORS,
   OFFERS_ERRORS,
+  MEMBER_IMPORTS_ERRORS,
   MESSAGES_ERRORS,
   NOTIFICATIONS_ERRORS,
   PAYMENTS_ERRORS,

@@ -23,6 +23,7 @@ import { offerRoutes } from './features/offers/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { moneyRoutes } from './features/payments/money-routes';
 import { stripeImportRoutes } from './features/imports/stripe-import-routes';
+import { keepPaidSubscriptions } from './features/imports/stripe-subscriptions';
 import { profileRoutes } from './features/profiles/routes';
 import { postRoutes } from './features/posts/routes';
 import { sessionRoutes } from './features/sessions/routes';
@@ -34,6 +35,9 @@ import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { practiceRoutes } from './features/practice/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { tierRoutes } from './features/tiers/routes';
+import { memberImportRoutes } from './features/member-imports/routes';
+import { registerMemberImportJobs } from './features/member-imports/run-import';
+import type { KeepPaidSubscriptions } from './features/member-imports/keep-paid-subscriptions';
 import { giftRoutes } from './features/gifts/routes';
 import { registerGiftJobs } from './features/gifts/delivery';
 import { uploadRoutes } from './features/uploads/routes';
@@ -89,6 +93,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** tests: the clock of the jobs that act at a member's local time (the push reminder) and of session credits' periods */
   clock?: () => Date;
+  /** keeps an imported member's paid Stripe subscriptions; absent, the import only records the customer */
+  keepPaidSubscriptions?: KeepPaidSubscriptions;
 };
 
 /** The whole server as one Fastify instance; used by main.ts and by every test. */
@@ -134,6 +140,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerAccessEnded(jobs, () => app.ctx);
   await registerExportJobs(jobs, () => app.ctx);
   const stopImports = await registerContentImportJob(jobs, () => app.ctx);
+  // a row's Stripe customer keeps its paid subscriptions on the facilitator's connected account
+  await registerMemberImportJobs(jobs, () => app.ctx, {
+    keepPaidSubscriptions: opts.keepPaidSubscriptions ?? ((input) => keepPaidSubscriptions(app.ctx, input)),
+  });
   app.decorate('ctx', {
     config: { ...config, appSecret },
     db: database.db,
@@ -266,6 +276,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('announcements', announcementRoutes));
       await api.register(featureRoutes('notifications', emailPreferenceRoutes));
       await api.register(featureRoutes('tiers', tierRoutes));
+      await api.register(featureRoutes('member-imports', memberImportRoutes));
       await api.register(featureRoutes('gifts', giftRoutes));
       await api.register(featureRoutes('content', contentRoutes));
       await api.register(featureRoutes('content-import', contentImportRoutes));

@@ -207,6 +207,11 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/imports/stripe-import-page'), 'StripeImportPage'),
     },
     {
+      path: 'dashboard/import-members',
+      loader: facilitator,
+      lazy: page(() => import('./features/member-imports/import-members-page'), 'ImportMembersPage'),
+    },
+    {
       path: 'program',
       loader: facilitator,
       lazy: page(() => import('./features/program/program-page'), 'ProgramPage'),

@@ -23,3 +23,4 @@ export * from './offers';
 export * from './referrals';
 export * from './business-exports';
 export * from './content-imports';
+export * from './member-imports';

@@ -34,7 +34,7 @@ import { homePathOf } from './presenter';
 import { createSession, endUserSessions } from './sessions';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const WELCOME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const WELCOME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The account of an email, whatever its case (emails are unique case-insensitively). */
 export const findByEmail = async (db: Database, email: string) =>
@@ -238,7 +238,7 @@ export async function resendConfirmation(ctx: AppContext, user: User) {
 }
 
 /** A one-time link to the password reset page, valid for `ttlMs`. */
-async function passwordLink(ctx: AppContext, userId: string, ttlMs: number) {
+export async function passwordLink(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, ttlMs: number) {
   const token = randomToken();
   await ctx.db
     .insert(passwordResets)

@@ -47,6 +47,8 @@ export const EXPORTED_USER_REFERENCES = {
   'offer_redemptions.user_id': 'offersRedeemed',
   'referral_reward_choices.facilitator_id': 'referralReward',
   'business_exports.requested_by': 'businessExports',
+  'member_imports.facilitator_id': 'memberImports',
+  'member_import_rows.user_id': 'importedBy',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */

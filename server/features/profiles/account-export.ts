@@ -40,6 +40,8 @@ import {
   type User,
   users,
   referralRewardChoices,
+  memberImports,
+  memberImportRows,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { presentOwnProfile } from './presenter';
@@ -196,6 +198,31 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .from(tierGrants)
       .innerJoin(tiers, eq(tiers.id, tierGrants.tierId))
       .where(eq(tierGrants.grantedBy, me)),
+    memberImports: db
+      .select({
+        fileName: memberImports.fileName,
+        format: memberImports.format,
+        status: memberImports.status,
+        mail: memberImports.mail,
+        rowsTotal: memberImports.rowsTotal,
+        createdAt: memberImports.createdAt,
+        finishedAt: memberImports.finishedAt,
+      })
+      .from(memberImports)
+      .where(eq(memberImports.facilitatorId, me)),
+    importedBy: db
+      .select({
+        facilitator: users.name,
+        email: memberImportRows.email,
+        outcome: memberImportRows.outcome,
+        stripeCustomerId: memberImportRows.stripeCustomerId,
+        mailStatus: memberImportRows.mailStatus,
+        processedAt: memberImportRows.processedAt,
+      })
+      .from(memberImportRows)
+      .innerJoin(memberImports, eq(memberImports.id, memberImportRows.importId))
+      .innerJoin(users, eq(users.id, memberImports.facilitatorId))
+      .where(eq(memberImportRows.userId, me)),
     giftsBought: db
       .select({
         tier: tiers.name,

@@ -65,6 +65,38 @@ async function holdComplimentary(db: Executor, member: Pick<User, 'id' | 'timeZo
   await tierGroupFollows(db, { userId: member.id, tier, hadAccess, hasAccess: hasAccessUntil(until) });
 }
 
+/**
+ * Gives an account the tier for free in the caller's transaction, as a grant would (the grant row
+ * and its subscription), inside a savepoint: a member who already holds a live grant of the tier
+ * or pays for it is left as they are, and `false` is answered.
+ */
+export async function grantToAccount(
+  db: Executor,
+  grant: { granterId: string; tier: Tier; member: Pick<User, 'id' | 'timeZone'>; until: Date | null; note: string },
+): Promise<boolean> {
+  try {
+    return await db.transaction(async (inner) => {
+      const [row] = await inner
+        .insert(tierGrants)
+        .values({
+          tierId: grant.tier.id,
+          memberId: grant.member.id,
+          note: grant.note,
+          until: grant.until,
+          grantedBy: grant.granterId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: tierGrants.id });
+      if (!row) return false;
+      await holdComplimentary(inner, grant.member, grant.tier, grant.until);
+      return true;
+    });
+  } catch (err) {
+    if ((err as { body?: { error?: string } }).body?.error === 'already_subscribed') return false;
+    throw err;
+  }
+}
+
 /** POST app/tier/{id}/grants. */
 export async function createGrant(ctx: CommandContext, granter: User, tier: Tier, input: GrantInput) {
   const until = input.until === null ? null : new Date(input.until);

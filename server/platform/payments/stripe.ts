@@ -433,7 +433,10 @@ export function stripeProvider(settings: StripeSettings) {
     },
 
     async retrieveSubscription(id, on) {
-      return toProviderSubscription(await stripe.subscriptions.retrieve(id, { expand: EXPAND_DISCOUNT_COUPONS }, onAccount(on)), on?.accountId);
+      return toProviderSubscription(
+        await stripe.subscriptions.retrieve(id, { expand: EXPAND_DISCOUNT_COUPONS }, onAccount(on)),
+        on?.accountId,
+      );
     },
 
     listAccountSubscriptions: (accountId) => accountSubscriptions(accountId),

@@ -1,8 +1,9 @@
 import { NextPageButton } from '@web/components/lists/next-page-button';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { ArrowDownTrayIcon, UserGroupIcon } from '@heroicons/react/24/outline';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowDownTrayIcon, ArrowUpTrayIcon, UserGroupIcon } from '@heroicons/react/24/outline';
 import { Button } from '@web/components/button';
+import { buttonStyles } from '@web/components/button-styles';
 import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { downloadCsv, membersCsvPath } from './api/download-csv';
 import { useMembers } from './api/get-members';
@@ -76,6 +77,10 @@ export function MembersSection({ tiers }: { tiers: TierChoice[] | undefined }) {
               ))}
             </select>
           </div>
+          <Link to="/dashboard/import-members" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+            <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
+            Import members
+          </Link>
           <Button variant="secondary" size="sm" onClick={() => downloadCsv(membersCsvPath(tierId), 'members.csv')}>
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
             Download CSV <span className="sr-only">of {tierName ? `the members of ${tierName}` : 'all members'}</span>

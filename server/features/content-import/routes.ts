@@ -16,16 +16,8 @@ import { badRequest, fail, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canImportContent, canSeeImport } from './policy';
 import { presentImport, presentImportSummary } from './presenter';
-import {
-  fetchFeed,
-  findImport,
-  importsOf,
-  importWithItems,
-  presentFeed,
-  retryFailed,
-  startFeedImport,
-  startZipImport,
-} from './service';
+import { fetchFeed, presentFeed, retryFailed, startFeedImport, startZipImport } from './service';
+import { findImport, importsOf, importWithItems } from './queries';
 
 const onlyFacilitators = () => forbidden('program_facilitators_only');
 const ZipQuery = z.object({ tierId: z.string().uuid(), contentType: ContentType.default('meditation') });

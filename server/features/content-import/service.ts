@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../common/content/schemas';
 import type { FeedPreviewAnswer, StartFeedImportRequest } from '../../../common/content-import/schemas';
 import { MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
@@ -150,36 +150,6 @@ export async function startZipImport(
     await ctx.storage.delete(archiveKey).catch(() => undefined);
     throw err;
   }
-}
-
-export const findImport = async (ctx: AppContext, id: string) =>
-  (await ctx.db.select().from(contentImports).where(eq(contentImports.id, id)).limit(1))[0];
-
-/** An import with its items in order and how many are pending, done and failed. */
-export async function importWithItems(ctx: AppContext, row: ContentImport) {
-  const items = await ctx.db
-    .select()
-    .from(contentImportItems)
-    .where(eq(contentImportItems.importId, row.id))
-    .orderBy(contentImportItems.position);
-  return { row, items };
-}
-
-/** A facilitator's imports, newest first, each with its counts. */
-export async function importsOf(ctx: AppContext, owner: User) {
-  return ctx.db
-    .select({
-      row: contentImports,
-      pending: sql<number>`count(*) filter (where ${contentImportItems.state} = 'pending')::int`,
-      done: sql<number>`count(*) filter (where ${contentImportItems.state} = 'done')::int`,
-      failed: sql<number>`count(*) filter (where ${contentImportItems.state} = 'failed')::int`,
-    })
-    .from(contentImports)
-    .leftJoin(contentImportItems, eq(contentImportItems.importId, contentImports.id))
-    .where(eq(contentImports.ownerId, owner.id))
-    .groupBy(contentImports.id)
-    .orderBy(desc(contentImports.createdAt))
-    .limit(50);
 }
 
 /** Puts an import's failed items back to pending (all, or the one at `position`) and runs it again. */

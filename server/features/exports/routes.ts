@@ -5,7 +5,8 @@ import { fail, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { attachment } from '../payments/csv';
 import { canDownloadExport, requireBusinessExporter, requireSiteExporter } from './policy';
-import { archiveFileName, findExport, listExports, requestExport, validDownload } from './service';
+import { findExport } from './queries';
+import { archiveFileName, listExports, requestExport, validDownload } from './service';
 
 /** Exports of a whole business (a facilitator's) or of the site (an admin's), and their download. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {

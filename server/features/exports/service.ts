@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { EXPORT_VALID_HOURS, type ExportAnswer } from '../../../common/exports/schemas';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { EXPORT_VALID_HOURS } from '../../../common/exports/schemas';
 import { formatDate, formatTime } from '../../../common/time';
 import { type BusinessExport, businessExports, type User, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -7,6 +7,8 @@ import { conflict, uniqueViolation } from '../../platform/errors';
 import { signPath, verifyPathSignature } from '../../platform/signing';
 import { mailLater } from '../mail/send';
 import { writeArchive } from './archive';
+import { presentExport } from './presenter';
+import { exportsOf } from './queries';
 import { exportReadyMail } from './mails';
 
 export const EXPORT_JOB = 'business-export';
@@ -53,17 +55,12 @@ export async function requestExport(ctx: AppContext, user: User, scope: Business
     await ctx.db.delete(businessExports).where(eq(businessExports.id, row.id));
     throw err;
   }
-  return present(ctx, row);
+  return presentExport(row, await downloadUrl(ctx, row));
 }
 
 export async function listExports(ctx: AppContext, user: User, scope: BusinessExport['scope']) {
-  const rows = await ctx.db
-    .select()
-    .from(businessExports)
-    .where(and(eq(businessExports.requestedBy, user.id), eq(businessExports.scope, scope)))
-    .orderBy(desc(businessExports.createdAt), desc(businessExports.id))
-    .limit(LISTED);
-  return { exports: await Promise.all(rows.map((row) => present(ctx, row))) };
+  const rows = await exportsOf(ctx, user, scope, LISTED);
+  return { exports: await Promise.all(rows.map(async (row) => presentExport(row, await downloadUrl(ctx, row)))) };
 }
 
 const isLive = (row: BusinessExport, now = Date.now()) =>
@@ -86,23 +83,6 @@ async function downloadUrl(ctx: AppContext, row: BusinessExport) {
   const exp = Math.floor(row.expiresAt!.getTime() / 1000);
   return `/api/app/exports/${row.id}/download?exp=${exp}&sig=${signPath(ctx.config.appSecret, signedPath(row), exp)}`;
 }
-
-async function present(ctx: AppContext, row: BusinessExport): Promise<ExportAnswer> {
-  return {
-    id: row.id,
-    scope: row.scope,
-    state: row.state,
-    progress: row.state === 'ready' ? 100 : row.progress,
-    sizeBytes: row.sizeBytes,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    downloadUrl: await downloadUrl(ctx, row),
-  };
-}
-
-export const findExport = async (ctx: AppContext, id: string) =>
-  (await ctx.db.select().from(businessExports).where(eq(businessExports.id, id)).limit(1))[0];
 
 /** Whether a download link is this archive's, signed for its requester and not yet expired. */
 export const validDownload = (ctx: AppContext, row: BusinessExport, exp: number, sig: string) =>

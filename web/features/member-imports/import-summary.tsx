@@ -3,7 +3,7 @@ import type { ImportCounts } from '@common/member-imports/schemas';
 const ITEMS: Array<[keyof ImportCounts, string]> = [
   ['rows', 'Rows'],
   ['newAccounts', 'New accounts'],
-  ['joinsTier', 'Join a tier'],
+  ['joinsTier', 'Existing accounts joining'],
   ['noChange', 'No change'],
   ['errors', 'Errors'],
   ['mails', 'Welcome mails'],

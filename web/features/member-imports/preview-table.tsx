@@ -4,14 +4,19 @@ import { OUTCOME_TEXT, OutcomeBadge } from './outcome-badge';
 
 const COLUMNS: DataTableColumn<PreviewRow>[] = [
   { accessorKey: 'row', header: 'Row', meta: { align: 'right', fromSm: true } },
-  { accessorKey: 'email', header: 'Email' },
+  {
+    accessorKey: 'email',
+    header: 'Email',
+    // an address has no spaces: it breaks anywhere rather than push the outcome off a phone
+    cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+  },
   { accessorKey: 'name', header: 'Name', meta: { fromSm: true } },
   {
     accessorKey: 'outcome',
     header: 'Outcome',
     // the badge and what happens in one cell, so a phone shows two columns
     cell: ({ row }) => (
-      <div className="flex min-w-40 flex-col items-start gap-1">
+      <div className="flex min-w-32 flex-col items-start gap-1">
         <OutcomeBadge outcome={row.original.outcome} />
         <span className="text-stone-700">{row.original.reason}</span>
       </div>

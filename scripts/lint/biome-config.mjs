@@ -14,6 +14,7 @@ export function biomeConfig() {
   // ARCHITECTURE.md 'Directions': who may import which other web feature
   const allowed = {
     admin: ['groups'],
+    'content-import': ['program'],
     groups: ['posts'],
     practice: ['sessions'],
     profiles: ['groups', 'notifications', 'posts', 'sessions', 'subscriptions'],

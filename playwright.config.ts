@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E.baseURL,
-    trace: 'retain-on-failure',
+    // a trace snapshots the page at every action, a good part of a journey's browser time: only
+    // the retry of a failed journey records one (CI retries once, so a failure keeps its trace)
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

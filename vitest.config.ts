@@ -14,6 +14,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     exclude: [...configDefaults.exclude, ...(db === 'postgres' ? ['server/**/*.fuzz.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB: db },
+    // names this run's PostgreSQL databases and drops them at its end
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // each file builds its own app on its own database: the module graph (Fastify, Drizzle, the

@@ -1,8 +1,9 @@
 /**
  * What a test file pays for its database: `createTestDatabase()` on PGlite and
- * on PostgreSQL, the first call (which builds the migrated template) and the following ones (a
- * copy of it), against migrating a fresh database as every file did before; then a whole test app
- * (`startTestApp`: database, mailbox, buildApp, ready).
+ * on PostgreSQL, the first call (which builds the migrated template and copies it) and the
+ * following ones (the database the previous call closed, emptied and lent again), against migrating
+ * a fresh database as every file once did; then a whole test app (`startTestApp`: database,
+ * mailbox, buildApp, ready), whose database has pg-boss's queues from the app before it.
  *   npx tsx scripts/bench-test-database.ts [rounds=5]
  * PostgreSQL is measured when TEST_DATABASE_URL is set (or the CI one answers):
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench-test-database.ts
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { adminQuery, createTestDatabase, withDatabase } from '../server/test/database';
+import { adminQuery, closeIdleTestDatabases, createTestDatabase, withDatabase } from '../server/test/database';
 import { startTestApp } from '../server/test/harness';
 
 const rounds = Number(process.argv[2] ?? 5);
@@ -40,7 +41,7 @@ async function measureTemplate(label: string) {
   }
   const [first, ...following] = times;
   console.log(
-    `${label}: createTestDatabase first (template build) ${ms(first!)}, following median ${ms(median(following))} (${following.map(ms).join(', ')})`,
+    `${label}: createTestDatabase first (template build and copy) ${ms(first!)}, following (the last one emptied) median ${ms(median(following))} (${following.map(ms).join(', ')})`,
   );
 }
 
@@ -96,6 +97,7 @@ try {
   await measureFreshMigration('pglite', async () => ({ handle: await openDatabase({}), drop: async () => {} }));
   await measureEmptyPglite();
   await measureApp('pglite');
+  await closeIdleTestDatabases();
 } finally {
   if (givenTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = givenTmp;
@@ -116,6 +118,7 @@ if (postgresUrl) {
     };
   });
   await measureApp('postgres');
+  await closeIdleTestDatabases();
 } else {
   console.log('postgres: skipped (set TEST_DATABASE_URL)');
 }

@@ -3,26 +3,87 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type DatabaseHandle, type PgliteRuntime } from '../db/client';
+import * as schema from '../db/schema';
+import { readSeeds, resetDatabase, type Seeds } from './database-reset';
 
 /**
  * An isolated, migrated database for one test file: a fresh in-memory PGlite, or - when the
  * suite runs against PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL) - a new database
- * created for the file and dropped afterwards.
+ * created for the file.
  *
  * Both start from a template migrated once per set of migrations, rather than running every
  * migration for every file: a PGlite data-directory dump kept in the temp folder, and a
  * PostgreSQL database copied with CREATE DATABASE ... TEMPLATE.
+ *
+ * A closed database is kept for the next file of the same test process, emptied back to what
+ * the migrations left (database-reset.ts): opening a PGlite costs seconds of CPU and an app's
+ * first start on a database creates pg-boss's queues, both far slower than emptying its tables.
+ * One that cannot be emptied (closed underneath, a lock held) is dropped and a new one opened.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  for (let kept = idle.pop(); kept; kept = idle.pop()) {
+    try {
+      await resetDatabase(kept.handle, kept.seeds);
+      // in-memory PGlite never checkpoints by itself: its WAL would grow file after file
+      if (kept.handle.pglite && ++kept.uses % 20 === 0) await kept.handle.pglite.exec('checkpoint');
+      return lend(kept);
+    } catch {
+      await kept.handle.close().catch(() => undefined);
+    }
+  }
+  const handle = await openTestDatabase();
+  return lend({ handle, seeds: await readSeeds(handle), uses: 0 });
+}
+
+type Kept = { handle: DatabaseHandle; seeds: Seeds; uses: number };
+// on globalThis: a test process evaluates this module again for every file it runs
+const perProcess = globalThis as { tendIdleTestDatabases?: Kept[]; tendPgliteRuntime?: Promise<PgliteRuntime> };
+perProcess.tendIdleTestDatabases ??= [];
+const idle = perProcess.tendIdleTestDatabases;
+
+/**
+ * The handle a file gets: closing it hands the database back for the next file. Its Drizzle
+ * instance is new, since the app keeps what it read once per database (keys, prepared lookups)
+ * in maps keyed by it, and the last file's are gone with its rows.
+ */
+function lend(kept: Kept): DatabaseHandle {
+  let closed = false;
+  const { pglite, pool } = kept.handle;
+  return {
+    ...kept.handle,
+    db: pglite ? drizzlePglite(pglite, { schema }) : drizzlePg(pool!, { schema }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (stillOpen(kept.handle)) idle.push(kept);
+      else await kept.handle.close().catch(() => undefined);
+    },
+  };
+}
+
+const stillOpen = (handle: DatabaseHandle) =>
+  handle.pglite ? !handle.pglite.closed : handle.pool ? !(handle.pool as { ended?: boolean }).ended : false;
+
+/** Really closes (and on PostgreSQL drops) the databases kept for later files: scripts call it last. */
+export async function closeIdleTestDatabases() {
+  for (let kept = idle.pop(); kept; kept = idle.pop()) await kept.handle.close().catch(() => undefined);
+}
+
+/** The databases of one `vitest` run are named after it, so its global teardown drops them all. */
+const testRunPrefix = (run = process.env.TEND_TEST_RUN ?? String(process.pid)) => `tend_test_${run}_`;
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
     const handle = await openDatabase({ template: await pgliteTemplate(), pgliteRuntime: await pgliteRuntime() });
     await handle.migrate(); // applies nothing when the template is current
     return handle;
   }
-  const name = `tend_test_${randomBytes(6).toString('hex')}`;
+  const name = `${testRunPrefix()}${randomBytes(6).toString('hex')}`;
   await fromPostgresTemplate(url, name);
   // a loaded CI machine may take seconds for what takes milliseconds in production: the tests
   // wait longer than a server would (database-outage.test.ts checks the production limits)
@@ -54,16 +115,15 @@ function migrationsFingerprint() {
  * PGlite's WebAssembly compiled and its file bundle read once per test process rather than per
  * file: a third of the CPU time and half the wall time of opening each file's database.
  */
-let runtime: Promise<PgliteRuntime> | undefined;
 function pgliteRuntime() {
-  runtime ??= (async () => {
+  perProcess.tendPgliteRuntime ??= (async () => {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     return {
       pgliteWasmModule: await WebAssembly.compile(readFileSync(join(dist, 'pglite.wasm'))),
       fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
     };
   })();
-  return runtime;
+  return perProcess.tendPgliteRuntime;
 }
 
 async function pgliteTemplate(): Promise<Blob> {

@@ -48,6 +48,22 @@ async function checkTier(ctx: AppContext, owner: User, tierId: string) {
   if (owned.length !== 1) throw forbidden('not_own_tiers');
 }
 
+type NewImport = typeof contentImports.$inferInsert;
+type NewItem = Omit<typeof contentImportItems.$inferInsert, 'importId' | 'position'>;
+
+/** Writes an import and its items (positioned in the given order) in one transaction, then starts its job. */
+async function createImport(ctx: AppContext, row: NewImport, items: NewItem[]) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx.insert(contentImports).values(row).returning({ id: contentImports.id });
+    await tx
+      .insert(contentImportItems)
+      .values(items.map((item, position) => ({ ...item, importId: created!.id, position })));
+    return created!.id;
+  });
+  await sendImportJob(ctx, id, 0, 0);
+  return id;
+}
+
 /** Starts importing the chosen items of a feed into a tier's queue, in the chosen order. */
 export async function startFeedImport(ctx: AppContext, owner: User, input: StartFeedImportRequest) {
   await checkTier(ctx, owner, input.tierId);
@@ -59,35 +75,26 @@ export async function startFeedImport(ctx: AppContext, owner: User, input: Start
   );
   if (items.length !== chosen.size) throw badRequest('import_items_unknown');
   const seal = (v: string) => sealSecret(ctx.config.appSecret, v);
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contentImports)
-      .values({
-        ownerId: owner.id,
-        tierId: input.tierId,
-        source: 'feed',
-        label: feed.title,
-        sealedFeedUrl: seal(input.feedUrl),
-        contentType: input.contentType,
-      })
-      .returning({ id: contentImports.id });
-    await tx.insert(contentImportItems).values(
-      items.map((item, position) => ({
-        importId: row!.id,
-        position,
-        title: item.title,
-        description: item.description,
-        source: seal(item.enclosureUrl),
-        sealedArtworkUrl: item.artworkUrl ? seal(item.artworkUrl) : null,
-        publishedAt: item.publishedAt,
-        mimeType: item.mimeType,
-        size: item.size,
-      })),
-    );
-    return row!.id;
-  });
-  await sendImportJob(ctx, id, 0, 0);
-  return id;
+  return createImport(
+    ctx,
+    {
+      ownerId: owner.id,
+      tierId: input.tierId,
+      source: 'feed',
+      label: feed.title,
+      sealedFeedUrl: seal(input.feedUrl),
+      contentType: input.contentType,
+    },
+    items.map((item) => ({
+      title: item.title,
+      description: item.description,
+      source: seal(item.enclosureUrl),
+      sealedArtworkUrl: item.artworkUrl ? seal(item.artworkUrl) : null,
+      publishedAt: item.publishedAt,
+      mimeType: item.mimeType,
+      size: item.size,
+    })),
+  );
 }
 
 const titleFromName = (name: string) =>
@@ -117,35 +124,26 @@ export async function startZipImport(
     const rows = files
       .map((f, i) => ({ ...f, i, row: csv.get(f.name) }))
       .sort((a, b) => (a.row?.day ?? Number.MAX_SAFE_INTEGER) - (b.row?.day ?? Number.MAX_SAFE_INTEGER) || a.i - b.i);
-    const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contentImports)
-        .values({
-          ownerId: owner.id,
-          tierId: input.tierId,
-          source: 'zip',
-          label: input.fileName.slice(0, 200) || 'ZIP',
-          archiveKey,
-          contentType: input.contentType,
-        })
-        .returning({ id: contentImports.id });
-      await tx.insert(contentImportItems).values(
-        rows.map((f, position) => ({
-          importId: row!.id,
-          position,
-          title: (f.row?.title ?? titleFromName(f.name)).slice(0, 200),
-          description: (f.row?.description ?? '').slice(0, 10_000),
-          source: f.name.slice(0, 1000),
-          day: f.row?.day ?? null,
-          ...(f.safe
-            ? f.tooLarge && { state: 'failed' as const, reason: 'entry_too_large' }
-            : { state: 'failed' as const, reason: 'unsafe_path' }),
-        })),
-      );
-      return row!.id;
-    });
-    await sendImportJob(ctx, id, 0, 0);
-    return id;
+    return await createImport(
+      ctx,
+      {
+        ownerId: owner.id,
+        tierId: input.tierId,
+        source: 'zip',
+        label: input.fileName.slice(0, 200) || 'ZIP',
+        archiveKey,
+        contentType: input.contentType,
+      },
+      rows.map((f) => ({
+        title: (f.row?.title ?? titleFromName(f.name)).slice(0, 200),
+        description: (f.row?.description ?? '').slice(0, 10_000),
+        source: f.name.slice(0, 1000),
+        day: f.row?.day ?? null,
+        ...(f.safe
+          ? f.tooLarge && { state: 'failed' as const, reason: 'entry_too_large' }
+          : { state: 'failed' as const, reason: 'unsafe_path' }),
+      })),
+    );
   } catch (err) {
     await ctx.storage.delete(archiveKey).catch(() => undefined);
     throw err;

@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../common/content/schemas';
-import type { FeedPreviewAnswer, StartFeedImportRequest } from '../../../common/content-import/schemas';
+import type { Multipart } from '@fastify/multipart';
+import {
+  type FeedPreviewAnswer,
+  FilesImportManifest,
+  type StartFeedImportRequest,
+} from '../../../common/content-import/schemas';
 import { MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
 import { contentImportItems, contentImports, type ContentImport, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fail, forbidden } from '../../platform/errors';
 import { sealSecret } from '../../platform/secrets';
 import { ownedTierIds } from '../tiers/service';
+import { sniffStream } from '../uploads/sniff';
+import { quotaFull, uploadRoom } from '../uploads/quota';
 import { type Feed, orderItems, parseFeed } from './feed';
 import { readAll, safeGet } from './safe-fetch';
 import { listZip } from './zip';
@@ -173,4 +180,101 @@ export async function retryFailed(ctx: AppContext, row: ContentImport, position?
     return updated!.round;
   });
   await sendImportJob(ctx, row.id, round, 0);
+}
+
+/** A file's name as a storage key part: letters, digits, dot, dash and underscore only. */
+const keySafe = (name: string) =>
+  (name.split(/[/\\]/).pop() ?? '')
+    .replace(/[^a-z0-9._-]+/gi, '-')
+    .replace(/^[.-]+/, '')
+    .slice(-80) || 'file';
+
+/**
+ * Starts importing several audio or video files sent in one multipart request: first the `items`
+ * field (each file's name, size and optional title, in queue order), then the files in that order.
+ * The sizes are checked against the upload limit and the quota before any byte is stored; each
+ * file is sniffed and streamed to `imports/<uuid>/`; any refusal removes what was staged, so
+ * nothing is half-written. The job then takes each file through the normal upload path.
+ */
+export async function startFilesImport(
+  ctx: AppContext,
+  owner: User,
+  input: { tierId: string; contentType: ContentType; parts: AsyncIterable<Multipart> },
+) {
+  const folder = `imports/${randomUUID()}`;
+  const staged: string[] = [];
+  try {
+    let manifest: FilesImportManifest | undefined;
+    const items: NewItem[] = [];
+    let total = 0;
+    let room = 0;
+    for await (const part of input.parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'items' || manifest) throw badRequest('files_manifest_invalid');
+        manifest = parseManifest(part.value);
+        await checkTier(ctx, owner, input.tierId);
+        room = await uploadRoom(ctx, owner);
+        if (manifest.some((f) => f.size > MEDIA_MAX_BYTES)) throw fail(413, 'file_too_large');
+        if (manifest.reduce((sum, f) => sum + f.size, 0) > room) throw quotaFull(ctx);
+        continue;
+      }
+      const entry = manifest?.[items.length];
+      if (!manifest) {
+        part.file.resume();
+        throw badRequest('files_manifest_invalid');
+      }
+      if (!entry) {
+        part.file.resume();
+        throw badRequest('files_do_not_match');
+      }
+      const { stream, sniffed } = await sniffStream(part.file);
+      if (sniffed?.fileType !== 'audio' && sniffed?.fileType !== 'video') {
+        part.file.resume();
+        throw fail(415, 'unsupported_media');
+      }
+      const key = `${folder}/${items.length}-${keySafe(part.filename)}`;
+      staged.push(key);
+      const { size } = await ctx.storage.put(key, stream, sniffed.mime);
+      if (part.file.truncated) throw fail(413, 'file_too_large');
+      total += size;
+      if (total > room) throw quotaFull(ctx);
+      items.push({
+        title: (entry.title || titleFromName(part.filename)).slice(0, 200),
+        source: key,
+        mimeType: sniffed.mime,
+        size,
+      });
+    }
+    if (!manifest || items.length !== manifest.length) throw badRequest('files_do_not_match');
+    return await createImport(
+      ctx,
+      {
+        ownerId: owner.id,
+        tierId: input.tierId,
+        source: 'files',
+        label: items.length === 1 ? items[0]!.title : `${items.length} files`,
+        archiveKey: folder,
+        contentType: input.contentType,
+      },
+      items,
+    );
+  } catch (err) {
+    await Promise.all(staged.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file_too_large');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail(413, 'too_many_files');
+    throw err;
+  }
+}
+
+function parseManifest(value: unknown) {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(value));
+  } catch {
+    throw badRequest('files_manifest_invalid');
+  }
+  const parsed = FilesImportManifest.safeParse(json);
+  if (!parsed.success) throw badRequest('files_manifest_invalid');
+  return parsed.data;
 }

@@ -4,7 +4,7 @@ import { serverMessageOf } from '@web/components/form/error-text';
 import { startZipImport } from './api';
 import { TierSelect } from './tier-select';
 
-/** Files or ZIP: one ZIP of recordings, with an optional CSV of titles and days inside. */
+/** ZIP: one ZIP of recordings, with an optional CSV of titles and days inside. */
 export function ZipImport({
   tiers,
   onStarted,

@@ -137,9 +137,9 @@ export function FilesImport({
       )}
       {files.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-stone-900">
+          <h2 className="text-sm font-semibold text-stone-900">
             {files.length} {files.length === 1 ? 'file' : 'files'}, {sizeText(total)}, in queue order
-          </h3>
+          </h2>
           <ol
             aria-label="Files to import"
             className="mt-2 divide-y divide-stone-200 rounded-xl border border-stone-200"

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { wavTone } from '../scripts/media-fixtures';
 import { startFeedServer } from '../server/features/content-import/testing/feed-server';
 import { createUser, expectAccessible, PASSWORD, signIn, uniqueName, watchCsp } from './support/fixtures';
@@ -6,6 +6,27 @@ import { ok, tokenOf } from './support/signed-in';
 
 /** where the screenshots go (Playwright empties test-results/ at the start of every run) */
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results';
+
+/** A free daily tier of the signed-in facilitator's, named from `prefix`; answers its name. */
+async function newTier(page: Page, request: APIRequestContext, prefix: string) {
+  const name = uniqueName(prefix);
+  await ok(
+    await request.post('/api/app/tier/new', {
+      headers: await tokenOf(page),
+      data: {
+        name,
+        description: 'A sit a day',
+        type: 'subscription',
+        price: 0,
+        contentQueueFrequency: 1,
+        published: true,
+        releaseAllContent: false,
+        allowDirectMessaging: false,
+      },
+    }),
+  );
+  return name;
+}
 
 /**
  * A facilitator moving to Tend brings a podcast in at once: from /program they open 'Import
@@ -19,22 +40,7 @@ test('a facilitator imports a podcast feed into a tier’s queue and watches it 
     const facilitator = await createUser({ name: 'Maya Stone', isFacilitator: true });
     const member = await createUser({ name: 'Ada Member' });
     await signIn(page, facilitator.email);
-    const tierName = uniqueName('Daily Sits ');
-    await ok(
-      await request.post('/api/app/tier/new', {
-        headers: await tokenOf(page),
-        data: {
-          name: tierName,
-          description: 'A sit a day',
-          type: 'subscription',
-          price: 0,
-          contentQueueFrequency: 1,
-          published: true,
-          releaseAllContent: false,
-          allowDirectMessaging: false,
-        },
-      }),
-    );
+    const tierName = await newTier(page, request, 'Daily Sits ');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/program');
@@ -96,22 +102,7 @@ test('a facilitator imports several audio files at once, in the order and with t
   const csp = await watchCsp(page);
   const facilitator = await createUser({ name: 'Maya Stone', isFacilitator: true });
   await signIn(page, facilitator.email);
-  const tierName = uniqueName('Evening Sits ');
-  await ok(
-    await request.post('/api/app/tier/new', {
-      headers: await tokenOf(page),
-      data: {
-        name: tierName,
-        description: 'A sit each evening',
-        type: 'subscription',
-        price: 0,
-        contentQueueFrequency: 1,
-        published: true,
-        releaseAllContent: false,
-        allowDirectMessaging: false,
-      },
-    }),
-  );
+  const tierName = await newTier(page, request, 'Evening Sits ');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/program/import');

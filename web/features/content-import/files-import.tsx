@@ -7,6 +7,7 @@ import { controlStyles } from '@web/components/form/field-frame';
 import { serverMessageOf } from '@web/components/form/error-text';
 import { type ChosenFile, startFilesImport } from './api';
 import { sizeText } from './size-text';
+import { SendingState } from './sending-state';
 import { TierSelect } from './tier-select';
 
 /** The title a file gets unless the facilitator writes one: its name without extension or dashes. */
@@ -197,16 +198,7 @@ export function FilesImport({
           </ol>
         </div>
       )}
-      {percent !== null && (
-        <progress className="h-2 w-full" max={100} value={percent} aria-label="Sending the files">
-          {percent}%
-        </progress>
-      )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <SendingState percent={percent} label="Sending the files" error={error} />
       <Button type="submit" pending={percent !== null} disabled={files.length === 0 || !tierId}>
         {files.length > 0
           ? `Upload and import ${files.length} ${files.length === 1 ? 'file' : 'files'}`

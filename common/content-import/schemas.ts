@@ -42,6 +42,26 @@ export const StartFeedImportRequest = z.object({
 });
 export type StartFeedImportRequest = z.infer<typeof StartFeedImportRequest>;
 
+/** At most this many files go up in one files import. */
+export const FILES_IMPORT_MAX = 50;
+
+/**
+ * The `items` field of a files import, sent before the files: one entry per file in the order
+ * they go into the queue, with its size (checked against the limits before any byte is stored)
+ * and an optional title (else from the file name).
+ */
+export const FilesImportManifest = z
+  .array(
+    z.object({
+      name: z.string().min(1).max(500),
+      size: z.number().int().min(0),
+      title: z.string().trim().max(200).optional(),
+    }),
+  )
+  .min(1, 'Choose at least one file')
+  .max(FILES_IMPORT_MAX, `At most ${FILES_IMPORT_MAX} files at once`);
+export type FilesImportManifest = z.infer<typeof FilesImportManifest>;
+
 export const ImportItemState = z.enum(['pending', 'done', 'failed']);
 export type ImportItemState = z.infer<typeof ImportItemState>;
 
@@ -58,7 +78,7 @@ export type ImportItemAnswer = z.infer<typeof ImportItemAnswer>;
 
 export const ImportAnswer = z.object({
   _id: z.string(),
-  source: z.enum(['feed', 'zip']),
+  source: z.enum(['feed', 'zip', 'files']),
   label: z.string(),
   tierId: z.string(),
   createdAt: z.string(),

@@ -18,9 +18,16 @@ export type OfferTerms =
  */
 export function discountOf(terms: OfferTerms, amountCents: number) {
   if (terms.kind === 'trial') return 0;
-  if (terms.kind === 'percent') return Math.round((amountCents * (terms.percentOff ?? 0)) / 100);
-  return Math.min(terms.amountOffCents ?? 0, amountCents);
+  if (terms.kind === 'percent') return couponDiscountCents(terms.percentOff ?? 0, null, amountCents);
+  return couponDiscountCents(null, terms.amountOffCents, amountCents);
 }
+
+/**
+ * The cents a coupon takes off one payment of `amountCents`: its percent rounded to the cent when
+ * it has one, else its fixed amount never more than the payment (Stripe's own arithmetic).
+ */
+export const couponDiscountCents = (percentOff: number | null, amountOffCents: number | null, amountCents: number) =>
+  percentOff !== null ? Math.round((amountCents * percentOff) / 100) : Math.min(amountOffCents ?? 0, amountCents);
 
 /**
  * The free days a checkout gives: a trial offer's own days; none with a discount offer (one or

@@ -89,6 +89,7 @@ const AUDIENCE: Record<string, Audience> = {
   'POST /api/app/content-imports/feed-preview': 'facilitator',
   'POST /api/app/content-imports/feed': 'facilitator',
   'POST /api/app/content-imports/zip': 'facilitator',
+  'POST /api/app/content-imports/files': 'facilitator',
   'GET /api/app/content-imports': 'facilitator',
   'GET /api/app/content-imports/{id}': 'facilitator',
   'POST /api/app/content-imports/{id}/retry': 'facilitator',

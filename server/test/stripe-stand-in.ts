@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { couponDiscountCents } from '../../common/offers/terms';
 
 type Json = Record<string, unknown>;
 export type RecordedRequest = {
@@ -51,9 +52,11 @@ export function stripeStandIn() {
     );
   /** What a coupon takes off an amount, as Stripe computes it. */
   const couponDiscount = (coupon: Json, amount: number) =>
-    coupon.percent_off != null
-      ? Math.round((amount * Number(coupon.percent_off)) / 100)
-      : Math.min(Number(coupon.amount_off ?? 0), amount);
+    couponDiscountCents(
+      coupon.percent_off != null ? Number(coupon.percent_off) : null,
+      coupon.amount_off != null ? Number(coupon.amount_off) : null,
+      amount,
+    );
 
   /**
    * A subscription's `discounts` as Stripe answers them: their ids, or the Discount objects with

@@ -15,7 +15,7 @@ export const contentImports = pgTable(
     tierId: uuid('tier_id')
       .notNull()
       .references(() => tiers.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['feed', 'zip'] }).notNull(),
+    source: text('source', { enum: ['feed', 'zip', 'files'] }).notNull(),
     /** the feed address, sealed (a private feed's address is a password) */
     sealedFeedUrl: text('sealed_feed_url'),
     /** what the list shows: the feed's title or the ZIP's file name */
@@ -24,7 +24,7 @@ export const contentImports = pgTable(
     contentType: text('content_type', {
       enum: ['meditation', 'breathwork', 'reading', 'journal', 'podcast', 'workout', 'informational'],
     }).notNull(),
-    /** the uploaded ZIP in storage, kept while an item may still be retried */
+    /** the uploaded ZIP in storage, kept while an item may still be retried (files: their folder) */
     archiveKey: text('archive_key'),
     /** each retry starts a new round of jobs (the job key carries it) */
     round: integer('round').notNull().default(0),
@@ -48,7 +48,7 @@ export const contentImportItems = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** a feed item's enclosure address (sealed) or the ZIP entry's name */
+    /** a feed item's enclosure address (sealed), the ZIP entry's name, or an uploaded file's storage key */
     source: text('source').notNull(),
     /** the item's own artwork address (sealed), if the feed names one */
     sealedArtworkUrl: text('sealed_artwork_url'),

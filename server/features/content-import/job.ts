@@ -10,7 +10,7 @@ import {
   type User,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
+import { fail, HttpError } from '../../platform/errors';
 import type { JobRunner } from '../../platform/jobs';
 import { openSecret } from '../../platform/secrets';
 import { saveContent } from '../content/service';
@@ -95,6 +95,8 @@ export async function importItem(ctx: AppContext, imp: ContentImport, owner: Use
         .returning({ position: contentImportItems.position });
       if (!marked) throw new AlreadyDone();
     });
+    // an uploaded file is kept only until its item is imported (a failed item may be retried)
+    if (imp.source === 'files') await ctx.storage.delete(item.source).catch(() => undefined);
   } catch (err) {
     if (err instanceof AlreadyDone) return;
     const code = err instanceof HttpError ? err.body.error : 'import_item_failed';
@@ -114,13 +116,18 @@ export async function importItem(ctx: AppContext, imp: ContentImport, owner: Use
   }
 }
 
-/** The item's bytes: its enclosure streamed from the feed's host, or its entry of the ZIP. */
+/** The item's bytes: its enclosure streamed from the feed's host, its entry of the ZIP, or its uploaded file. */
 async function openItem(
   ctx: AppContext,
   imp: ContentImport,
   item: ContentImportItem,
   maxBytes: number,
 ): Promise<{ stream: Readable; name: string }> {
+  if (imp.source === 'files') {
+    const staged = await ctx.storage.get(item.source);
+    if (!staged) throw fail(400, 'staged_file_missing');
+    return { stream: capped(staged.stream, maxBytes), name: item.source.split('/').pop()!.replace(/^\d+-/, '') };
+  }
   if (imp.source === 'zip') {
     const stream = await openEntry(ctx.storage, imp.archiveKey!, item.source);
     return { stream: capped(stream, maxBytes), name: item.source.split('/').pop()! };

@@ -4,6 +4,7 @@ import { ContentType } from '../../../common/content/schemas';
 import {
   FeedPreviewAnswer,
   FeedPreviewRequest,
+  FILES_IMPORT_MAX,
   ImportAnswer,
   ImportListAnswer,
   StartFeedImportRequest,
@@ -16,14 +17,14 @@ import { badRequest, fail, forbidden } from '../../platform/errors';
 import { requireUser } from '../auth/policy';
 import { canImportContent, canSeeImport } from './policy';
 import { presentImport, presentImportSummary } from './presenter';
-import { fetchFeed, presentFeed, retryFailed, startFeedImport, startZipImport } from './service';
+import { fetchFeed, presentFeed, retryFailed, startFeedImport, startFilesImport, startZipImport } from './service';
 import { findImport, importsOf, importWithItems } from './queries';
 
 const onlyFacilitators = () => forbidden('program_facilitators_only');
 const ZipQuery = z.object({ tierId: z.string().uuid(), contentType: ContentType.default('meditation') });
 const RetryRequest = z.object({ position: z.number().int().min(0).optional() }).default({});
 
-/** Bulk content import: a podcast feed or a ZIP into one tier's queue, as a resumable job. */
+/** Bulk content import: a podcast feed, a ZIP or several files into one tier's queue, as a resumable job. */
 export const contentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -75,6 +76,23 @@ export const contentImportRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file_too_large');
         throw err;
       }
+    },
+  );
+
+  /**
+   * multipart: the `items` field (JSON: each file's name, size and optional title, in queue
+   * order), then the audio or video files in that order; the tier and the content type in the query
+   */
+  app.post(
+    '/app/content-imports/files',
+    { schema: { querystring: ZipQuery, response: { 200: ImportAnswer } } },
+    async (req) => {
+      const user = importer(req);
+      if (!req.isMultipart()) throw badRequest('multipart_required');
+      const parts = req.parts({
+        limits: { fileSize: MEDIA_MAX_BYTES, files: FILES_IMPORT_MAX, fields: 1, parts: FILES_IMPORT_MAX + 1 },
+      });
+      return present(await startFilesImport(ctx, user, { ...req.query, parts }));
     },
   );
 

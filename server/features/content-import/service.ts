@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../common/content/schemas';
-import type { FeedPreviewAnswer, StartFeedImportRequest } from '../../../common/content-import/schemas';
+import type { Multipart } from '@fastify/multipart';
+import {
+  type FeedPreviewAnswer,
+  FilesImportManifest,
+  type StartFeedImportRequest,
+} from '../../../common/content-import/schemas';
 import { MEDIA_MAX_BYTES } from '../../../common/uploads/schemas';
 import { contentImportItems, contentImports, type ContentImport, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fail, forbidden } from '../../platform/errors';
 import { sealSecret } from '../../platform/secrets';
 import { ownedTierIds } from '../tiers/service';
+import { sniffStream } from '../uploads/sniff';
+import { quotaFull, uploadRoom } from '../uploads/quota';
 import { type Feed, orderItems, parseFeed } from './feed';
 import { readAll, safeGet } from './safe-fetch';
 import { listZip } from './zip';
@@ -48,6 +55,22 @@ async function checkTier(ctx: AppContext, owner: User, tierId: string) {
   if (owned.length !== 1) throw forbidden('not_own_tiers');
 }
 
+type NewImport = typeof contentImports.$inferInsert;
+type NewItem = Omit<typeof contentImportItems.$inferInsert, 'importId' | 'position'>;
+
+/** Writes an import and its items (positioned in the given order) in one transaction, then starts its job. */
+async function createImport(ctx: AppContext, row: NewImport, items: NewItem[]) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx.insert(contentImports).values(row).returning({ id: contentImports.id });
+    await tx
+      .insert(contentImportItems)
+      .values(items.map((item, position) => ({ ...item, importId: created!.id, position })));
+    return created!.id;
+  });
+  await sendImportJob(ctx, id, 0, 0);
+  return id;
+}
+
 /** Starts importing the chosen items of a feed into a tier's queue, in the chosen order. */
 export async function startFeedImport(ctx: AppContext, owner: User, input: StartFeedImportRequest) {
   await checkTier(ctx, owner, input.tierId);
@@ -59,35 +82,26 @@ export async function startFeedImport(ctx: AppContext, owner: User, input: Start
   );
   if (items.length !== chosen.size) throw badRequest('import_items_unknown');
   const seal = (v: string) => sealSecret(ctx.config.appSecret, v);
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contentImports)
-      .values({
-        ownerId: owner.id,
-        tierId: input.tierId,
-        source: 'feed',
-        label: feed.title,
-        sealedFeedUrl: seal(input.feedUrl),
-        contentType: input.contentType,
-      })
-      .returning({ id: contentImports.id });
-    await tx.insert(contentImportItems).values(
-      items.map((item, position) => ({
-        importId: row!.id,
-        position,
-        title: item.title,
-        description: item.description,
-        source: seal(item.enclosureUrl),
-        sealedArtworkUrl: item.artworkUrl ? seal(item.artworkUrl) : null,
-        publishedAt: item.publishedAt,
-        mimeType: item.mimeType,
-        size: item.size,
-      })),
-    );
-    return row!.id;
-  });
-  await sendImportJob(ctx, id, 0, 0);
-  return id;
+  return createImport(
+    ctx,
+    {
+      ownerId: owner.id,
+      tierId: input.tierId,
+      source: 'feed',
+      label: feed.title,
+      sealedFeedUrl: seal(input.feedUrl),
+      contentType: input.contentType,
+    },
+    items.map((item) => ({
+      title: item.title,
+      description: item.description,
+      source: seal(item.enclosureUrl),
+      sealedArtworkUrl: item.artworkUrl ? seal(item.artworkUrl) : null,
+      publishedAt: item.publishedAt,
+      mimeType: item.mimeType,
+      size: item.size,
+    })),
+  );
 }
 
 const titleFromName = (name: string) =>
@@ -117,35 +131,26 @@ export async function startZipImport(
     const rows = files
       .map((f, i) => ({ ...f, i, row: csv.get(f.name) }))
       .sort((a, b) => (a.row?.day ?? Number.MAX_SAFE_INTEGER) - (b.row?.day ?? Number.MAX_SAFE_INTEGER) || a.i - b.i);
-    const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contentImports)
-        .values({
-          ownerId: owner.id,
-          tierId: input.tierId,
-          source: 'zip',
-          label: input.fileName.slice(0, 200) || 'ZIP',
-          archiveKey,
-          contentType: input.contentType,
-        })
-        .returning({ id: contentImports.id });
-      await tx.insert(contentImportItems).values(
-        rows.map((f, position) => ({
-          importId: row!.id,
-          position,
-          title: (f.row?.title ?? titleFromName(f.name)).slice(0, 200),
-          description: (f.row?.description ?? '').slice(0, 10_000),
-          source: f.name.slice(0, 1000),
-          day: f.row?.day ?? null,
-          ...(f.safe
-            ? f.tooLarge && { state: 'failed' as const, reason: 'entry_too_large' }
-            : { state: 'failed' as const, reason: 'unsafe_path' }),
-        })),
-      );
-      return row!.id;
-    });
-    await sendImportJob(ctx, id, 0, 0);
-    return id;
+    return await createImport(
+      ctx,
+      {
+        ownerId: owner.id,
+        tierId: input.tierId,
+        source: 'zip',
+        label: input.fileName.slice(0, 200) || 'ZIP',
+        archiveKey,
+        contentType: input.contentType,
+      },
+      rows.map((f) => ({
+        title: (f.row?.title ?? titleFromName(f.name)).slice(0, 200),
+        description: (f.row?.description ?? '').slice(0, 10_000),
+        source: f.name.slice(0, 1000),
+        day: f.row?.day ?? null,
+        ...(f.safe
+          ? f.tooLarge && { state: 'failed' as const, reason: 'entry_too_large' }
+          : { state: 'failed' as const, reason: 'unsafe_path' }),
+      })),
+    );
   } catch (err) {
     await ctx.storage.delete(archiveKey).catch(() => undefined);
     throw err;
@@ -175,4 +180,101 @@ export async function retryFailed(ctx: AppContext, row: ContentImport, position?
     return updated!.round;
   });
   await sendImportJob(ctx, row.id, round, 0);
+}
+
+/** A file's name as a storage key part: letters, digits, dot, dash and underscore only. */
+const keySafe = (name: string) =>
+  (name.split(/[/\\]/).pop() ?? '')
+    .replace(/[^a-z0-9._-]+/gi, '-')
+    .replace(/^[.-]+/, '')
+    .slice(-80) || 'file';
+
+/**
+ * Starts importing several audio or video files sent in one multipart request: first the `items`
+ * field (each file's name, size and optional title, in queue order), then the files in that order.
+ * The sizes are checked against the upload limit and the quota before any byte is stored; each
+ * file is sniffed and streamed to `imports/<uuid>/`; any refusal removes what was staged, so
+ * nothing is half-written. The job then takes each file through the normal upload path.
+ */
+export async function startFilesImport(
+  ctx: AppContext,
+  owner: User,
+  input: { tierId: string; contentType: ContentType; parts: AsyncIterable<Multipart> },
+) {
+  const folder = `imports/${randomUUID()}`;
+  const staged: string[] = [];
+  try {
+    let manifest: FilesImportManifest | undefined;
+    const items: NewItem[] = [];
+    let total = 0;
+    let room = 0;
+    for await (const part of input.parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'items' || manifest) throw badRequest('files_manifest_invalid');
+        manifest = parseManifest(part.value);
+        await checkTier(ctx, owner, input.tierId);
+        room = await uploadRoom(ctx, owner);
+        if (manifest.some((f) => f.size > MEDIA_MAX_BYTES)) throw fail(413, 'file_too_large');
+        if (manifest.reduce((sum, f) => sum + f.size, 0) > room) throw quotaFull(ctx);
+        continue;
+      }
+      const entry = manifest?.[items.length];
+      if (!manifest) {
+        part.file.resume();
+        throw badRequest('files_manifest_invalid');
+      }
+      if (!entry) {
+        part.file.resume();
+        throw badRequest('files_do_not_match');
+      }
+      const { stream, sniffed } = await sniffStream(part.file);
+      if (sniffed?.fileType !== 'audio' && sniffed?.fileType !== 'video') {
+        part.file.resume();
+        throw fail(415, 'unsupported_media');
+      }
+      const key = `${folder}/${items.length}-${keySafe(part.filename)}`;
+      staged.push(key);
+      const { size } = await ctx.storage.put(key, stream, sniffed.mime);
+      if (part.file.truncated) throw fail(413, 'file_too_large');
+      total += size;
+      if (total > room) throw quotaFull(ctx);
+      items.push({
+        title: (entry.title || titleFromName(part.filename)).slice(0, 200),
+        source: key,
+        mimeType: sniffed.mime,
+        size,
+      });
+    }
+    if (!manifest || items.length !== manifest.length) throw badRequest('files_do_not_match');
+    return await createImport(
+      ctx,
+      {
+        ownerId: owner.id,
+        tierId: input.tierId,
+        source: 'files',
+        label: items.length === 1 ? items[0]!.title : `${items.length} files`,
+        archiveKey: folder,
+        contentType: input.contentType,
+      },
+      items,
+    );
+  } catch (err) {
+    await Promise.all(staged.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, 'file_too_large');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail(413, 'too_many_files');
+    throw err;
+  }
+}
+
+function parseManifest(value: unknown) {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(value));
+  } catch {
+    throw badRequest('files_manifest_invalid');
+  }
+  const parsed = FilesImportManifest.safeParse(json);
+  if (!parsed.success) throw badRequest('files_manifest_invalid');
+  return parsed.data;
 }

@@ -8,7 +8,7 @@ import { selectRows } from '../../db/client';
 import { subscriptions, type User } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { nextPage, type SortPart, sortKeyColumn } from '../../platform/keyset';
-import { entitledSql, payingSql } from '../subscriptions/entitlement';
+import { discountRunningSql, entitledSql, payingSql } from '../subscriptions/entitlement';
 import { dollars, int, iso, type MemberRow, presentMember } from './presenter';
 
 /**
@@ -64,7 +64,7 @@ export async function moneySummary(
     subs as (
       select s.user_id, s.status,
              -- what the member pays each bill now: the price less a discount still running
-             s.price_cents - case when s.discount_ends_at is null or s.discount_ends_at > now()
+             s.price_cents - case when ${discountRunningSql(s)}
                                   then coalesce(s.discount_cents, 0) else 0 end as price_cents, s.cancelled, s.end_date, s.created_at,
              -- the interval the member's price bills (a yearly price counts a twelfth a month)
              coalesce(s.billing_interval, t.billing_interval) as billing_interval,

@@ -5,7 +5,16 @@ import { type DatabaseHandle, selectRows } from '../../db/client';
 import { type Subscription, subscriptions, tiers } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { buildFacilitator, buildUser } from '../../test/factories';
-import { activeSql, entitledSql, isActive, isEntitled, isPaying, payingSql } from './entitlement';
+import {
+  activeSql,
+  discountRunningSql,
+  entitledSql,
+  isActive,
+  isDiscountRunning,
+  isEntitled,
+  isPaying,
+  payingSql,
+} from './entitlement';
 import { cancelAbilities } from './policy';
 import { cancellableSql } from './queries';
 
@@ -167,5 +176,44 @@ describe('entitlement: the JS predicates and the SQL fragments agree', () => {
     ];
     const answers = table.map(([name, state]) => [name, Object.values(jsAnswers(state))]);
     expect(answers).toEqual(table.map(([name, , expected]) => [name, expected]));
+  });
+});
+
+describe('a discount still running: the JS predicate and the SQL fragment agree', () => {
+  it('with no end, an end to come and an end past', async () => {
+    const ends = { none: null, future: new Date(Date.now() + DAY), past: new Date(Date.now() - DAY) };
+    const states = Object.keys(ends).map((end) => ({
+      name: `discount end:${end}`,
+      state: {
+        status: 'active',
+        cancelled: false,
+        cancelAtPeriodEnd: false,
+        endDate: null,
+        provider: 'stripe',
+        providerSubscriptionId: `sub_discount_${end}`,
+      } as State,
+    }));
+    const { ids, nameOf } = await insertStates(states);
+    for (const id of ids) {
+      const end = nameOf.get(id)!.replace('discount end:', '') as keyof typeof ends;
+      await handle.db
+        .update(subscriptions)
+        .set({ discountCents: 100, discountEndsAt: ends[end] })
+        .where(inArray(subscriptions.id, [id]));
+    }
+    const s = alias(subscriptions, 's');
+    const rows = await selectRows<{ id: string; running: unknown }>(
+      handle.db,
+      sql`select s.id, ${discountRunningSql(s)} as running from subscriptions s where s.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const fromSql = Object.fromEntries(rows.map((r) => [nameOf.get(r.id)!, truth(r.running)]));
+    const fromJs = Object.fromEntries(
+      Object.entries(ends).map(([end, at]) => [`discount end:${end}`, isDiscountRunning({ discountEndsAt: at })]),
+    );
+    expect(fromJs).toEqual({ 'discount end:none': true, 'discount end:future': true, 'discount end:past': false });
+    expect(fromSql).toEqual(fromJs);
   });
 });

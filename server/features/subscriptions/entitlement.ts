@@ -60,3 +60,11 @@ export const isPaying = (sub: Facts, now = new Date()) => sub.status !== 'triali
 
 /** isPaying as SQL. */
 export const payingSql = (s: Columns = subscriptions): SQL => and(ne(s.status, 'trialing'), entitledSql(s))!;
+
+/** A subscription's discount still comes off its bills: it has no end, or its end is still ahead. */
+export const isDiscountRunning = (sub: Pick<Subscription, 'discountEndsAt'>, now = new Date()) =>
+  !sub.discountEndsAt || sub.discountEndsAt > now;
+
+/** isDiscountRunning as SQL. */
+export const discountRunningSql = (s: { discountEndsAt: AnyPgColumn } = subscriptions): SQL =>
+  or(isNull(s.discountEndsAt), gt(s.discountEndsAt, sql`now()`))!;

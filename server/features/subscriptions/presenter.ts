@@ -2,7 +2,7 @@ import type { SubscriptionAnswer } from '../../../common/payments/schemas';
 import { presentPrices } from '../../../common/tiers/prices';
 import type { Subscription, Tier, TierPrice } from '../../db/schema';
 import { pricesOrDefault } from '../tiers/prices';
-import { isActive, isBilled } from './entitlement';
+import { isActive, isBilled, isDiscountRunning } from './entitlement';
 import { canSwitchInterval } from './policy';
 
 export type MySubscriptionRow = {
@@ -56,7 +56,7 @@ export const presentMySubscription = ({
 /** The discount a running paid subscription's bills still carry, as My Subscriptions shows it. */
 function runningDiscount(s: MySubscriptionRow['subscription']) {
   if (!s.discountCents || s.cancelled || !isBilled(s.provider)) return {};
-  if (s.discountEndsAt && s.discountEndsAt <= new Date()) return {};
+  if (!isDiscountRunning(s)) return {};
   return {
     discount: { amountOff: s.discountCents / 100, until: s.discountEndsAt ? s.discountEndsAt.toISOString() : null },
   };

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { discountOf } from '../../../common/offers/terms';
+import { couponDiscountCents } from '../../../common/offers/terms';
 import type { ProviderSubscription } from './provider';
 
 /** How `subscriptions.retrieve` must expand a subscription's discounts for `ongoingDiscount` to read their coupons. */
@@ -22,24 +22,7 @@ export function ongoingDiscount(
     const coupon = discount.source.coupon;
     if (!coupon || typeof coupon === 'string' || coupon.duration === 'once') continue;
     if (discount.end !== null && discount.end <= nowSeconds) continue;
-    centsOff += discountOf(
-      coupon.percent_off !== null
-        ? {
-            kind: 'percent',
-            percentOff: coupon.percent_off,
-            amountOffCents: null,
-            duration: 'forever',
-            durationMonths: null,
-          }
-        : {
-            kind: 'amount',
-            percentOff: null,
-            amountOffCents: coupon.amount_off,
-            duration: 'forever',
-            durationMonths: null,
-          },
-      amountCents,
-    );
+    centsOff += couponDiscountCents(coupon.percent_off, coupon.amount_off, amountCents);
     if (discount.end !== null) endsAt = endsAt === null ? discount.end : Math.min(endsAt, discount.end);
   }
   return centsOff > 0 ? { centsOff: Math.min(centsOff, amountCents), endsAt } : null;

@@ -28,6 +28,28 @@ export async function startZipImport(file: File, tierId: string, transfer: Uploa
   return ImportAnswer.parse(answer);
 }
 
+/** One file of a files import, in queue order, with the title the facilitator gave it (if any). */
+export type ChosenFile = { file: File; title: string };
+
+/**
+ * POST app/content-imports/files: the list of files (name, size, title) first, so the server can
+ * refuse sizes over the limit or the quota before a byte is stored, then the files in that order.
+ */
+export async function startFilesImport(files: ChosenFile[], tierId: string, transfer: UploadTransfer = {}) {
+  const form = new FormData();
+  form.append(
+    'items',
+    JSON.stringify(files.map((f) => ({ name: f.file.name, size: f.file.size, title: f.title.trim() || undefined }))),
+  );
+  for (const f of files) form.append('file', f.file, f.file.name);
+  const answer = await sendUpload(
+    apiUrl(`app/content-imports/files?tierId=${encodeURIComponent(tierId)}`),
+    form,
+    transfer,
+  );
+  return ImportAnswer.parse(answer);
+}
+
 /** POST app/content-imports/{id}/retry: failed items (all, or one) are tried again. */
 export const retryImport = async (id: string, position?: number) =>
   ImportAnswer.parse(await api.call(`app/content-imports/${id}/retry`, position === undefined ? {} : { position }));

@@ -10,14 +10,15 @@ import { EmptyPanel, LoadFailed } from '@web/components/state-panels';
 import { tabListStyles, tabStyles } from '@web/components/tab-styles';
 import { useProgram } from '../program/api/get-program';
 import { FeedImport } from './feed-import';
+import { FilesImport } from './files-import';
 import { ImportProgress } from './import-progress';
 import { ZipImport } from './zip-import';
 
 const panel = 'mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
 /**
- * /program/import: a facilitator brings many recordings in at once, from a podcast feed or a
- * ZIP, into one tier's queue; the import runs on the server and its progress shows here
+ * /program/import: a facilitator brings many recordings in at once, from a podcast feed, several
+ * files or a ZIP, into one tier's queue; the import runs on the server and its progress shows here
  * (`?import=<id>` keeps it across a reload).
  */
 export function ContentImportPage() {
@@ -65,11 +66,15 @@ export function ContentImportPage() {
       <TabGroup className="mt-6">
         <TabList className={tabListStyles} aria-label="Where the recordings come from">
           <Tab className={tabStyles}>Podcast feed</Tab>
-          <Tab className={tabStyles}>Files or ZIP</Tab>
+          <Tab className={tabStyles}>Files</Tab>
+          <Tab className={tabStyles}>ZIP</Tab>
         </TabList>
         <TabPanels>
           <TabPanel className={panel}>
             <FeedImport tiers={tiers} onStarted={show} />
+          </TabPanel>
+          <TabPanel className={panel}>
+            <FilesImport tiers={tiers} onStarted={show} />
           </TabPanel>
           <TabPanel className={panel}>
             <ZipImport tiers={tiers} onStarted={show} />
@@ -90,7 +95,8 @@ export function ContentImportPage() {
         Import content
       </h1>
       <p className="mt-1 text-sm text-stone-600">
-        Bring in many recordings at once, from your podcast or a ZIP of files. Each becomes an item in the tier’s queue.
+        Bring in many recordings at once, from your podcast, a set of files or a ZIP. Each becomes an item in the tier’s
+        queue.
       </p>
       {body}
     </section>

@@ -4,14 +4,9 @@ import { Button } from '@web/components/button';
 import { controlStyles } from '@web/components/form/field-frame';
 import { serverMessageOf } from '@web/components/form/error-text';
 import { previewFeed, startFeedImport } from './api';
+import { sizeText } from './size-text';
 import { TierSelect } from './tier-select';
 
-const sizeText = (bytes: number | null) =>
-  !bytes
-    ? 'size unknown'
-    : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const dateText = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : 'no date';
 

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/button';
 import { serverMessageOf } from '@web/components/form/error-text';
 import { startZipImport } from './api';
+import { SendingState } from './sending-state';
 import { TierSelect } from './tier-select';
 
-/** Files or ZIP: one ZIP of recordings, with an optional CSV of titles and days inside. */
+/** ZIP: one ZIP of recordings, with an optional CSV of titles and days inside. */
 export function ZipImport({
   tiers,
   onStarted,
@@ -53,16 +54,7 @@ export function ZipImport({
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </div>
-      {percent !== null && (
-        <progress className="h-2 w-full" max={100} value={percent} aria-label="Sending the ZIP">
-          {percent}%
-        </progress>
-      )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <SendingState percent={percent} label="Sending the ZIP" error={error} />
       <Button type="submit" pending={percent !== null} disabled={!file || !tierId}>
         Upload and import
       </Button>

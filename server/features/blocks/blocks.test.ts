@@ -81,7 +81,13 @@ describe('a block stops direct messages both ways', () => {
     // a member may block the facilitator they pay: their subscription is untouched
     await block(sam.token, maya.user.id);
 
-    const fromSam = await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'hi' }, sam.token);
+    const fromSam = await call(
+      t.app,
+      'POST',
+      '/api/app/message',
+      { user: maya.user.id, room, message: 'hi' },
+      sam.token,
+    );
     expect(fromSam.statusCode).toBe(403);
     expect(fromSam.json()).toEqual({ error: 'you_blocked_member', message: BLOCKS_ERRORS.you_blocked_member });
     const fromMaya = await call(
@@ -114,7 +120,13 @@ describe('a block stops direct messages both ways', () => {
 
     // unblocked, they talk again, and the message is live
     await unblock(sam.token, maya.user.id);
-    const sent = await call(t.app, 'POST', '/api/app/message', { user: maya.user.id, room, message: 'back' }, sam.token);
+    const sent = await call(
+      t.app,
+      'POST',
+      '/api/app/message',
+      { user: maya.user.id, room, message: 'back' },
+      sam.token,
+    );
     expect(sent.statusCode).toBe(200);
     expect((await mayaTab.next((f) => f.type === 'message')).room).toBe(room);
     expect((await call(t.app, 'POST', '/api/app/room', { ids: [maya.user.id] }, sam.token)).json().blocked).toBe(

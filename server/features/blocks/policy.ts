@@ -5,8 +5,7 @@ import { type Actor, canUseApp } from '../auth/policy';
  * nobody blocks themselves. A block is social only: it never decides who reads content, who is
  * billed or refunded, and it never hides anything from an admin's moderation screens.
  */
-export const canBlock = (actor: Actor, target: { id: string }): boolean =>
-  canUseApp(actor) && actor.id !== target.id;
+export const canBlock = (actor: Actor, target: { id: string }): boolean => canUseApp(actor) && actor.id !== target.id;
 
 /** Unblocking and the Blocked people list: every signed-in account, for its own blocks only. */
 export const canManageBlocks = (actor: Actor): actor is NonNullable<Actor> => canUseApp(actor);

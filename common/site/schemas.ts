@@ -58,7 +58,12 @@ export const SaveSiteRequest = z.object({
   /** New-account brakes: how many days an account counts as new (0 turns the brakes off); absent keeps the current value */
   newAccountDays: z.coerce.number().int('Whole days').min(0, 'At least 0').max(90, 'At most 90 days').optional(),
   /** posts and comments a new account may write an hour */
-  newAccountPostsPerHour: z.coerce.number().int('A whole number').min(1, 'At least 1').max(1000, 'At most 1,000').optional(),
+  newAccountPostsPerHour: z.coerce
+    .number()
+    .int('A whole number')
+    .min(1, 'At least 1')
+    .max(1000, 'At most 1,000')
+    .optional(),
   /** direct messages a new account may send an hour */
   newAccountMessagesPerHour: z.coerce
     .number()

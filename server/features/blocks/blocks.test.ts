@@ -201,7 +201,7 @@ describe('no notifications from a blocked person', () => {
     await block(sam.token, lee.user.id);
     await notify(t.db, [
       { userId: sam.user.id, type: 'message', from: lee.user.id, message: 'New message from Lee.', link: '/m' },
-      { userId: sam.user.id, type: 'other', message: 'Your session starts soon.', link: '/s' },
+      { userId: sam.user.id, type: 'session', message: 'Your session starts soon.', link: '/s' },
       { userId: lee.user.id, type: 'message', from: sam.user.id, message: 'New message from Sam.', link: '/m' },
     ]);
     expect((await notices(sam.token)).map((n) => n.message)).toEqual(['Your session starts soon.']);

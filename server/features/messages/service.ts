@@ -117,7 +117,13 @@ export async function sendMessage(
       .where(and(eq(notifications.userId, recipientId), eq(notifications.link, link), eq(notifications.viewed, false)))
       .limit(1);
     if (unseen.length === 0)
-      await notify(ctx.db, { userId: recipientId, type: 'message', from: me.id, message: `New message from ${me.name}.`, link });
+      await notify(ctx.db, {
+        userId: recipientId,
+        type: 'message',
+        from: me.id,
+        message: `New message from ${me.name}.`,
+        link,
+      });
   }
   return row!;
 }

@@ -61,7 +61,13 @@ export async function addComment(
       link,
     });
   if (post.userId !== user.id && post.userId !== answered?.userId)
-    notices.push({ userId: post.userId, type: 'comment' as const, from: user.id, message: `${name} commented on your post.`, link });
+    notices.push({
+      userId: post.userId,
+      type: 'comment' as const,
+      from: user.id,
+      message: `${name} commented on your post.`,
+      link,
+    });
   await notify(ctx.db, notices);
   return presentComment(comment!, authorOf(user));
 }

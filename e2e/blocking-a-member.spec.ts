@@ -45,7 +45,7 @@ test('a member blocks a facilitator from the chat: the chat says so, their post 
   await page.goto(`/messages?with=${sage.id}`);
   await expect(page.getByRole('textbox', { name: `Message ${sage.name}` })).toBeVisible();
   await page.getByRole('button', { name: `Block ${sage.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Block ${sage.name}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Block ${sage.name}?` });
   await expect(dialog).toContainText('Your subscription, your library and any refunds stay exactly as they are.');
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText(`You blocked ${sage.name}. Unblock to message.`)).toBeVisible();

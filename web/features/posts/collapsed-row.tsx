@@ -18,9 +18,10 @@ export function CollapsedRow({ text, onShow, card = false }: { text: string; onS
       <button
         type="button"
         onClick={onShow}
+        aria-label={`Show the ${card ? 'post' : 'comment'}`}
         className="min-h-11 rounded px-1 font-medium text-brand-700 underline hover:text-brand-800 sm:min-h-0"
       >
-        Show<span className="sr-only"> the {card ? 'post' : 'comment'}</span>
+        Show
       </button>
     </div>
   );

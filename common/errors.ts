@@ -2,6 +2,7 @@ import { ADMIN_ERRORS } from './admin/errors';
 import type { ErrorCatalogue } from './error-protocol';
 import { ANNOUNCEMENTS_ERRORS } from './announcements/errors';
 import { AUTH_ERRORS } from './auth/errors';
+import { BLOCKS_ERRORS } from './blocks/errors';
 import { CONTENT_ERRORS } from './content/errors';
 import { EXPORTS_ERRORS } from './exports/errors';
 import { CONTENT_IMPORT_ERRORS } from './content-import/errors';
@@ -62,6 +63,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   ADMIN_ERRORS,
   ANNOUNCEMENTS_ERRORS,
   AUTH_ERRORS,
+  BLOCKS_ERRORS,
   CONTENT_ERRORS,
   EXPORTS_ERRORS,
   CONTENT_IMPORT_ERRORS,

@@ -70,6 +70,7 @@ import { createLiveHub } from './platform/realtime';
 import websocket from '@fastify/websocket';
 import { liveRoutes } from './features/live/routes';
 import { messageRoutes } from './features/messages/routes';
+import { blockRoutes } from './features/blocks/routes';
 import { adminGroupRoutes } from './features/admin/group-routes';
 import { adminMoneyRoutes } from './features/admin/money-routes';
 import { setupRoutes } from './features/setup/routes';
@@ -295,6 +296,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('sessions', afterSessionRoutes));
       await api.register(featureRoutes('sessions', sessionRecordingRoutes));
       await api.register(featureRoutes('messages', messageRoutes));
+      await api.register(featureRoutes('blocks', blockRoutes));
       await api.register(featureRoutes('push', pushRoutes));
       await api.register(featureRoutes('referrals', referralRoutes));
       await api.register(featureRoutes('live', liveRoutes));

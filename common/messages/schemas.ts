@@ -43,7 +43,15 @@ export type RoomListAnswer = z.infer<typeof RoomListAnswer>;
 /** POST app/room {ids}: opens (or finds) the room with that user; answers the room and its latest messages. */
 export const OpenRoomRequest = z.object({ ids: z.array(z.string().uuid()).length(1, 'Pick one person to message') });
 export const ChatRoom = z.object({ _id: z.string(), users: z.array(ChatUser) });
-export const OpenRoomAnswer = z.object({ chatRoom: ChatRoom, messages: z.array(MessageAnswer) });
+export const OpenRoomAnswer = z.object({
+  chatRoom: ChatRoom,
+  messages: z.array(MessageAnswer),
+  /**
+   * present only when a block stops this conversation: 'by_you', I block the other person (the
+   * room offers to unblock); 'closed', I cannot reply (nothing more is said)
+   */
+  blocked: z.enum(['by_you', 'closed']).optional(),
+});
 export type OpenRoomAnswer = z.infer<typeof OpenRoomAnswer>;
 
 const PageCursor = z.string().max(300);

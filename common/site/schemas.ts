@@ -55,18 +55,37 @@ export const SaveSiteRequest = z.object({
   contactMarkdown: Markdown,
   /** a signed-in member may become a facilitator from Settings; absent keeps the current choice (on by default) */
   membersMayBecomeFacilitators: z.boolean().optional(),
+  /** New-account brakes: how many days an account counts as new (0 turns the brakes off); absent keeps the current value */
+  newAccountDays: z.coerce.number().int('Whole days').min(0, 'At least 0').max(90, 'At most 90 days').optional(),
+  /** posts and comments a new account may write an hour */
+  newAccountPostsPerHour: z.coerce
+    .number()
+    .int('A whole number')
+    .min(1, 'At least 1')
+    .max(1000, 'At most 1,000')
+    .optional(),
+  /** direct messages a new account may send an hour */
+  newAccountMessagesPerHour: z.coerce
+    .number()
+    .int('A whole number')
+    .min(1, 'At least 1')
+    .max(1000, 'At most 1,000')
+    .optional(),
 });
 export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
 export type SaveSiteValues = z.output<typeof SaveSiteRequest>;
 
 /** The settings of an install nobody has set up (the migration's defaults): 'Tend', no pages. */
-export const DEFAULT_SITE_SETTINGS: SaveSiteValues = {
+export const DEFAULT_SITE_SETTINGS = {
   ...DEFAULT_BRAND,
   termsMarkdown: '',
   privacyMarkdown: '',
   contactMarkdown: '',
   membersMayBecomeFacilitators: true,
-};
+  newAccountDays: 3,
+  newAccountPostsPerHour: 5,
+  newAccountMessagesPerHour: 10,
+} satisfies SaveSiteValues;
 
 /** GET admin/site and the answer of POST admin/site: everything the form edits. */
 export const AdminSiteAnswer = z.object({
@@ -77,6 +96,9 @@ export const AdminSiteAnswer = z.object({
   privacyMarkdown: z.string(),
   contactMarkdown: z.string(),
   membersMayBecomeFacilitators: z.boolean(),
+  newAccountDays: z.number().int(),
+  newAccountPostsPerHour: z.number().int(),
+  newAccountMessagesPerHour: z.number().int(),
   updatedAt: z.string(),
 });
 export type AdminSiteAnswer = z.infer<typeof AdminSiteAnswer>;

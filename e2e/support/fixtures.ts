@@ -29,6 +29,8 @@ export async function createUser(fields: {
   name?: string;
   /** the handle behind the username and the email address (default user + 6 hex digits) */
   handle?: string;
+  /** made just now, so the new-account brakes apply (otherwise the account is 30 days old) */
+  newAccount?: boolean;
 }) {
   const { handle = uniqueName('user'), ...flags } = fields;
   const user = { name: flags.name ?? `Test ${handle}`, username: handle, email: `${handle}@example.test`, ...flags };

@@ -57,10 +57,12 @@ async function main() {
       if (req.method === 'POST' && url.pathname === '/users') {
         let raw = '';
         for await (const chunk of req) raw += chunk;
-        const { password, ...fields } = JSON.parse(raw);
+        const { password, newAccount, ...fields } = JSON.parse(raw);
+        // an established account (past the new-account brakes) unless the journey asks for a new one
+        const createdAt = newAccount ? new Date() : new Date(Date.now() - 30 * 24 * 3_600_000);
         const [row] = await app.ctx.db
           .insert(users)
-          .values({ emailConfirmed: true, ...fields, passwordHash: await hashPassword(password) })
+          .values({ emailConfirmed: true, createdAt, ...fields, passwordHash: await hashPassword(password) })
           .returning({ id: users.id });
         return send(200, row);
       }

@@ -16,8 +16,10 @@ export function biomeConfig() {
     admin: ['groups'],
     'content-import': ['program'],
     groups: ['posts'],
+    messages: ['blocks'],
     practice: ['sessions'],
-    profiles: ['groups', 'notifications', 'posts', 'sessions', 'subscriptions'],
+    profiles: ['blocks', 'groups', 'notifications', 'posts', 'sessions', 'subscriptions'],
+    settings: ['blocks'],
   };
   const message = (f) =>
     `web/features/${f} may import only itself, features/session and the exceptions listed in ARCHITECTURE.md 'Directions'; shared UI belongs in web/components/.`;

@@ -10,7 +10,10 @@ let passwordHash: Promise<string> | undefined;
 
 const unique = () => randomBytes(4).toString('hex');
 
-/** A real user row (password TEST_PASSWORD) with a signed-in session token. */
+/** How old a test account is unless a test says otherwise: past the new-account brakes (site settings, 3 days). */
+const ESTABLISHED_MS = 30 * 24 * 3_600_000;
+
+/** A real user row (password TEST_PASSWORD) with a signed-in session token, an established account. */
 export async function buildUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const id = unique();
@@ -22,6 +25,7 @@ export async function buildUser(db: Database, overrides: Partial<typeof users.$i
       email: `member_${id}@example.test`,
       passwordHash: await passwordHash,
       emailConfirmed: true,
+      createdAt: new Date(Date.now() - ESTABLISHED_MS),
       ...overrides,
     })
     .returning();

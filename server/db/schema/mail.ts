@@ -32,6 +32,12 @@ export const siteSettings = pgTable(
     contactMarkdown: text('contact_markdown').notNull().default(''),
     /** a signed-in member may turn themselves into a facilitator from Settings */
     membersMayBecomeFacilitators: boolean('members_may_become_facilitators').notNull().default(true),
+    /** an account is new (braked: fewer posts and messages an hour, no links to strangers) for this many days; 0 turns the brakes off */
+    newAccountDays: smallint('new_account_days').notNull().default(3),
+    /** posts and comments a new account may write in any hour */
+    newAccountPostsPerHour: smallint('new_account_posts_per_hour').notNull().default(5),
+    /** direct messages a new account may send in any hour */
+    newAccountMessagesPerHour: smallint('new_account_messages_per_hour').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

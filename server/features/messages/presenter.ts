@@ -14,7 +14,12 @@ export const presentMessage = (m: Message): MessageAnswer => ({
 });
 
 /** POST app/room: the room with both people and its latest messages, oldest first. */
-export const presentRoom = (room: { id: string; users: ChatUser[] }, latest: Message[]): OpenRoomAnswer => ({
+export const presentRoom = (
+  room: { id: string; users: ChatUser[] },
+  latest: Message[],
+  blocked?: 'by_you' | 'closed',
+): OpenRoomAnswer => ({
   chatRoom: { _id: room.id, users: room.users },
   messages: latest.map(presentMessage),
+  ...(blocked ? { blocked } : {}),
 });

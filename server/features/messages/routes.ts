@@ -25,10 +25,12 @@ import {
   openRoom,
   participantsOf,
   renderMessageSignal,
+  roomBlock,
   sendMessage,
   unreadMessages,
 } from './service';
 import { markRoomRead } from './unread';
+import { assertNotBlocked, brakeMessaging } from '../blocks/service';
 import { NEXT_CURSOR_HEADER } from '../../../common/params';
 
 const notAllowed = () => forbidden('messaging_not_allowed');
@@ -60,7 +62,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { room, latest, earlier } = await openRoom(ctx, { me, other });
       // the page of earlier messages: GET app/get-messages/{room}?cursor=
       if (earlier) reply.header(NEXT_CURSOR_HEADER, earlier);
-      return presentRoom(room, latest);
+      return presentRoom(room, latest, await roomBlock(ctx, me.id, other._id));
     },
   );
 
@@ -106,6 +108,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const recipient = { id: req.body.user };
     const facts = await messagingFacts(ctx, me.id, recipient.id);
     authorize(canSendMessage(me, room, recipient, facts), notAllowed);
+    // a block stops messages both ways; a new account is braked (blocks/service.ts)
+    await assertNotBlocked(ctx, me.id, recipient.id);
+    await brakeMessaging(ctx, { user: me, roomId: req.body.room, recipientId: recipient.id, text: req.body.message });
     const message = await sendMessage(ctx, {
       me,
       recipientId: recipient.id,

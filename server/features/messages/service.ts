@@ -4,6 +4,8 @@ import { chatRooms, chatRoomUsers, messages, notifications, type User } from '..
 import { type AppContext, type CommandContext, inTransaction } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { notify } from '../notifications/service';
+import { blockBetween } from '../blocks/service';
+import { messagingBlock } from '../blocks/policy';
 import { presentMessage } from './presenter';
 import { mayMessage, sharesMessagingTier } from './messaging-tier';
 import { contactsOf, findChatUser, findMessage } from './queries';
@@ -15,6 +17,15 @@ import { markRoomRead, unreadCount } from './unread';
  * e.g. a profile's 'Message'.
  */
 export const mayMessageUser = (ctx: AppContext, me: User, other: User) => mayMessage(ctx.db, me.id, other.id);
+
+/**
+ * Whether a block stops two people's conversation, as the room shows it to `me`: 'by_you' when I
+ * block them, 'closed' when they block me (blocks/policy.ts messagingBlock).
+ */
+export async function roomBlock(ctx: AppContext, me: string, other: string) {
+  const refusal = messagingBlock(await blockBetween(ctx.db, me, other));
+  return refusal === 'you_blocked_member' ? 'by_you' : refusal === 'messaging_blocked' ? 'closed' : undefined;
+}
 
 /** The fact the messaging policy needs about two people (policy.ts canMessage, canSendMessage). */
 export const messagingFacts = async (ctx: AppContext, a: string, b: string) => ({
@@ -106,7 +117,13 @@ export async function sendMessage(
       .where(and(eq(notifications.userId, recipientId), eq(notifications.link, link), eq(notifications.viewed, false)))
       .limit(1);
     if (unseen.length === 0)
-      await notify(ctx.db, { userId: recipientId, type: 'message', message: `New message from ${me.name}.`, link });
+      await notify(ctx.db, {
+        userId: recipientId,
+        type: 'message',
+        from: me.id,
+        message: `New message from ${me.name}.`,
+        link,
+      });
   }
   return row!;
 }

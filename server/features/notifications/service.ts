@@ -6,6 +6,7 @@ import { LIVE_CHANNEL, type LiveSignal } from '../../platform/realtime';
 import type { NotificationType } from '../../../common/notifications/types';
 import { pushStateOnNotify } from '../push/queries';
 import { loadFrequencies } from './email-preferences';
+import { withoutBlockedSenders } from '../blocks/service';
 
 export type NotifyInput = {
   userId: string;
@@ -19,6 +20,11 @@ export type NotifyInput = {
    * announcement with its text), so the generic notification mail is not queued
    */
   mail?: false;
+  /**
+   * the member whose action this tells of (a heart, a comment, a reply, a message): a recipient
+   * who blocks them does not get it
+   */
+  from?: string;
 };
 
 /**
@@ -27,7 +33,8 @@ export type NotifyInput = {
  * (inside a transaction, PostgreSQL sends the signal only when it commits).
  */
 export async function notify(db: Executor, input: NotifyInput | NotifyInput[]) {
-  const rows = Array.isArray(input) ? input : [input];
+  // the one place blocks silence notifications: nobody hears of what someone they block did
+  const rows = await withoutBlockedSenders(db, Array.isArray(input) ? input : [input]);
   if (rows.length === 0) return;
   // the outbox of 'Immediately' mails (mails.tsx): decided now, so a later change of the setting
   // does not reach back to what already happened
@@ -36,7 +43,7 @@ export async function notify(db: Executor, input: NotifyInput | NotifyInput[]) {
     rows.map((r) => r.userId),
   );
   await db.insert(notifications).values(
-    rows.map(({ mail, ...r }) => ({
+    rows.map(({ mail, from: _from, ...r }) => ({
       ...r,
       mailPending: mail !== false && frequencies.get(r.userId)![r.type] === 'immediately',
       // and the outbox of pushes (push/notification-pushes.ts): decided in the same insert

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications/service';
 import { canEditComment } from './policy';
 import { authorOf, presentComment } from './presenter';
+import { brakePosting } from '../blocks/service';
 import { canSeePost, findPost } from './service';
 
 type Comment = typeof comments.$inferSelect;
@@ -42,6 +43,7 @@ export async function addComment(
     if (!target) throw badRequest('reply_target_missing');
     answered = { id: target.parentId ?? target.id, userId: target.userId };
   }
+  await brakePosting(ctx, user);
   const [comment] = await ctx.db
     .insert(comments)
     .values({ postId: post.id, userId: user.id, text: input.commentText, parentId: answered?.id ?? null })
@@ -54,11 +56,18 @@ export async function addComment(
     notices.push({
       userId: answered.userId,
       type: 'comment' as const,
+      from: user.id,
       message: `${name} replied to your comment.`,
       link,
     });
   if (post.userId !== user.id && post.userId !== answered?.userId)
-    notices.push({ userId: post.userId, type: 'comment' as const, message: `${name} commented on your post.`, link });
+    notices.push({
+      userId: post.userId,
+      type: 'comment' as const,
+      from: user.id,
+      message: `${name} commented on your post.`,
+      link,
+    });
   await notify(ctx.db, notices);
   return presentComment(comment!, authorOf(user));
 }

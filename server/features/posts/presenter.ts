@@ -75,3 +75,13 @@ export const presentComment = (c: CommentRow, a: Author, hide = false): CommentA
   parent: c.parentId,
   edited: c.editedAt !== null,
 });
+
+/**
+ * Marks what the viewer's blocked people wrote (`blocked`, read once per answer, blocks/queries.ts
+ * blockedIdsOf): the web collapses it. An anonymous author is shown as ANONYMOUS_AUTHOR, whose id
+ * is never blocked, so a mark never names who wrote anonymously.
+ */
+export function markBlocked<T extends { user: { _id: string } }>(items: T[], blocked: Set<string>): T[] {
+  if (blocked.size === 0) return items;
+  return items.map((item) => (blocked.has(item.user._id) ? { ...item, authorBlocked: true as const } : item));
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPostForm } from '../../../common/admin/schemas';
-import type { CreatePostRequest } from '../../../common/posts/schemas';
+import type { CreatePostRequest, PostAnswer } from '../../../common/posts/schemas';
 import {
   comments,
   groups,
@@ -18,18 +18,28 @@ import { groupAccess } from '../groups/service';
 import { notify } from '../notifications/service';
 import { canAttachMedia, canCreatePost, canEditPost, canPostAnonymously, canViewPost, type PostPlace } from './policy';
 import { inspirationPage } from './inspiration';
-import type { Viewer } from './presenter';
+import { markBlocked, type Viewer } from './presenter';
+import { blockedIdsOf, brakePosting } from '../blocks/service';
 import { authorPostsPage, commentsPage, groupPostsPage, searchInspirationPage, selectPosts } from './queries';
 
 // ---- the feed's reads (queries.ts, inspiration.ts), each taking the request's context
 
+/** Everyone the viewer blocks: one read per answer, whatever its length. */
+const blockedBy = (ctx: AppContext, viewer: Viewer) => blockedIdsOf(ctx.db, viewer.id);
+
+/** A feed page with the posts of people the viewer blocks marked (presenter.ts markBlocked). */
+async function marked<T extends { posts: PostAnswer[] }>(ctx: AppContext, viewer: Viewer, page: Promise<T>) {
+  const [answer, blocked] = await Promise.all([page, blockedBy(ctx, viewer)]);
+  return { ...answer, posts: markBlocked(answer.posts, blocked) };
+}
+
 /** A page of the inspiration feed (inspiration.ts: named statements, read outside any transaction). */
 export const inspirationFeed = (ctx: AppContext, viewer: Viewer, cursor: string | undefined, limit: number) =>
-  inspirationPage(ctx.database, viewer, cursor, limit);
+  marked(ctx, viewer, inspirationPage(ctx.database, viewer, cursor, limit));
 
 /** A page of the inspiration feed's posts matching a search. */
 export const searchFeed = (ctx: AppContext, viewer: Viewer, query: Parameters<typeof searchInspirationPage>[2]) =>
-  searchInspirationPage(ctx.db, viewer, query);
+  marked(ctx, viewer, searchInspirationPage(ctx.db, viewer, query));
 
 /** A page of a group's discussion (the caller has checked the viewer is in the group). */
 export const groupFeed = (
@@ -37,15 +47,18 @@ export const groupFeed = (
   viewer: Viewer,
   groupId: string,
   query: Parameters<typeof groupPostsPage>[3],
-) => groupPostsPage(ctx.db, viewer, groupId, query);
+) => marked(ctx, viewer, groupPostsPage(ctx.db, viewer, groupId, query));
 
 /** A page of a post's conversation, newest top-level comments with their replies. */
-export const conversationPage = (
+export async function conversationPage(
   ctx: AppContext,
   viewer: Viewer,
   post: Parameters<typeof commentsPage>[2],
   request: Parameters<typeof commentsPage>[3],
-) => commentsPage(ctx.db, viewer, post, request);
+) {
+  const [page, blocked] = await Promise.all([commentsPage(ctx.db, viewer, post, request), blockedBy(ctx, viewer)]);
+  return { ...page, comments: markBlocked(page.comments, blocked) };
+}
 
 export const findPost = async (ctx: AppContext, id: string) =>
   (await ctx.db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
@@ -56,7 +69,7 @@ export const listPostsBy = (
   viewer: User,
   authorId: string,
   page: { cursor?: string; limit: number },
-) => authorPostsPage(ctx.db, viewer, authorId, page.cursor, page.limit);
+) => marked(ctx, viewer, authorPostsPage(ctx.db, viewer, authorId, page.cursor, page.limit));
 
 /** Where a post is (its group and the caller's membership), for the posts policy; undefined when its group is gone. */
 export async function placeOf(ctx: AppContext, user: User, groupId: string | null): Promise<PostPlace | undefined> {
@@ -84,8 +97,10 @@ export async function loadPost(ctx: AppContext, id: string) {
   return post;
 }
 
-export const presentPostById = async (ctx: AppContext, viewer: Viewer, id: string) =>
-  (await selectPosts(ctx.db, viewer, eq(posts.id, id), 1))[0]!;
+export async function presentPostById(ctx: AppContext, viewer: Viewer, id: string) {
+  const [rows, blocked] = await Promise.all([selectPosts(ctx.db, viewer, eq(posts.id, id), 1), blockedBy(ctx, viewer)]);
+  return markBlocked(rows, blocked)[0]!;
+}
 
 /** An uploaded media file (app/upload) a post is to show; 400 when it is not there. */
 export async function findMediaFile(ctx: AppContext, key: string) {
@@ -110,6 +125,7 @@ export async function createPost(ctx: CommandContext, opts: { author: User; inpu
     authorize(canAttachMedia(author, file), () => forbidden('own_uploads_only'));
     mediaType = file.fileType;
   }
+  await brakePosting(ctx, author);
   const [post] = await ctx.db
     .insert(posts)
     .values({
@@ -149,6 +165,7 @@ export async function toggleHeart(ctx: CommandContext, opts: { user: User; post:
         await notify(ctx.db, {
           userId: post.userId,
           type: 'heart',
+          from: user.id,
           message: `${user.name} hearted your post.`,
           link: `/post/${post.id}`,
         });

@@ -49,6 +49,7 @@ export const EXPORTED_USER_REFERENCES = {
   'business_exports.requested_by': 'businessExports',
   'member_imports.facilitator_id': 'memberImports',
   'member_import_rows.user_id': 'importedBy',
+  'blocks.blocker_id': 'blocks',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */
@@ -66,6 +67,8 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'calendar_feeds.user_id': 'the private calendar feed address: a secret (its hash and its sealed token)',
   'session_tombstones.facilitator_id':
     'deleted sessions kept 30 days so subscribed calendars drop them (the sessions were exported while they existed)',
+  'blocks.blocked_id':
+    "who blocks me: the blocker's own choice, kept from the person blocked (they see only that they cannot reply)",
   'facilitator_search.user_id':
     "a copy of the name, username, category, bio and published tiers for Explore's search (all exported)",
 };

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   announcements,
+  blocks,
   businessExports,
   emailPreferences,
   auditLog,
@@ -74,7 +76,15 @@ export async function exportAccount(ctx: AppContext, user: User) {
     reward: referrals.rewardId,
     rewardGrantedAt: referrals.rewardGrantedAt,
   };
+  const blocked = alias(users, 'blocked');
   const sections: Record<Section, Promise<unknown[]>> = {
+    // the people I block (who blocks me is theirs to keep)
+    blocks: db
+      .select({ user: blocks.blockedId, name: blocked.name, date: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(blocked, eq(blocked.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, me))
+      .orderBy(asc(blocks.createdAt)),
     posts: db
       .select({
         id: posts.id,

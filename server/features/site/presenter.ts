@@ -18,6 +18,9 @@ export const presentAdminSite = (s: SiteSettings): AdminSiteAnswer => ({
   privacyMarkdown: s.privacyMarkdown,
   contactMarkdown: s.contactMarkdown,
   membersMayBecomeFacilitators: s.membersMayBecomeFacilitators,
+  newAccountDays: s.newAccountDays,
+  newAccountPostsPerHour: s.newAccountPostsPerHour,
+  newAccountMessagesPerHour: s.newAccountMessagesPerHour,
   updatedAt: s.updatedAt.toISOString(),
 });
 

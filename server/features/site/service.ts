@@ -20,6 +20,7 @@ export function isUploadedImageUrl(url: string, urlEndpoint: string): boolean {
 
 const BRAND_FIELDS = ['siteName', 'logoUrl', 'accentColor', 'senderName', 'senderAddress'] as const;
 const PAGE_FIELDS = ['termsMarkdown', 'privacyMarkdown', 'contactMarkdown'] as const;
+const BRAKE_FIELDS = ['newAccountDays', 'newAccountPostsPerHour', 'newAccountMessagesPerHour'] as const;
 
 /** What an admin changed, for the audit entry: old and new brand values, and which pages were edited. */
 function changesOf(before: SiteSettings, after: SaveSiteValues) {
@@ -29,6 +30,10 @@ function changesOf(before: SiteSettings, after: SaveSiteValues) {
   for (const field of PAGE_FIELDS)
     if (before[field] !== after[field])
       changes[field] = { fromLength: before[field].length, toLength: after[field].length };
+  for (const field of BRAKE_FIELDS) {
+    const value = after[field];
+    if (value !== undefined && value !== before[field]) changes[field] = { from: before[field], to: value };
+  }
   const mayBecome = after.membersMayBecomeFacilitators;
   if (mayBecome !== undefined && mayBecome !== before.membersMayBecomeFacilitators)
     changes.membersMayBecomeFacilitators = { from: before.membersMayBecomeFacilitators, to: mayBecome };

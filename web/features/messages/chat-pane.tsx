@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
 import { MESSAGE_TEXTS, type ChatUser } from '@common/messages/schemas';
+import { BLOCK_TEXTS } from '@common/blocks/schemas';
+import { BlockButton } from '@web/features/blocks/block-button';
 import { ApiError } from '@web/api/client';
 import { useLiveEvents, useLiveStatus } from '@web/api/live-connection';
 import { Button } from '@web/components/button';
@@ -85,7 +87,11 @@ export function ChatPane({ withId, contact, myId, isFacilitator }: Props) {
             onRetry={retry}
             onDiscard={discard}
           />
-          <MessageComposer recipientName={name} disabled={!roomId} onSend={send} />
+          {room.data?.blocked ? (
+            <BlockedNotice blocked={room.data.blocked} name={name} />
+          ) : (
+            <MessageComposer recipientName={name} disabled={!roomId} onSend={send} />
+          )}
         </>
       )}
     </div>
@@ -123,6 +129,15 @@ function EarlierMessages({ roomId, withId, cursor }: { roomId: string; withId: s
   );
 }
 
+/** In place of the composer while a block stops the conversation: what the viewer may know of it. */
+function BlockedNotice({ blocked, name }: { blocked: 'by_you' | 'closed'; name: string }) {
+  return (
+    <p role="status" className="border-t border-stone-200 bg-stone-50 px-4 py-4 text-center text-sm text-stone-700">
+      {blocked === 'by_you' ? BLOCK_TEXTS.youBlocked(name) : BLOCK_TEXTS.cannotReply}
+    </p>
+  );
+}
+
 function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }) {
   const status = useLiveStatus();
   return (
@@ -149,6 +164,8 @@ function ChatHeader({ user, name }: { user: ChatUser | undefined; name: string }
           </p>
         )}
       </div>
+      {/* the chat's menu: block or unblock the person */}
+      {user && <BlockButton person={user} compact />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ArrowUturnLeftIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
 import { ANONYMOUS_AUTHOR, COMMENT_TEXT_MAX, type CommentAnswer } from '@common/posts/schemas';
+import { BLOCK_TEXTS } from '@common/blocks/schemas';
+import { CollapsedRow } from './collapsed-row';
 import { useEditComment } from './api/edit-comment';
 import { CommentBox } from './comment-box';
 import { EditTextForm } from './edit-text-form';
@@ -93,11 +95,18 @@ function CommentItem({
   onReply: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const [shown, setShown] = useState(false);
   const edit = useEditComment(postId, comment._id);
   const isAuthor = userId !== undefined && userId === comment.user._id && comment.user._id !== ANONYMOUS_AUTHOR._id;
   const elementId = commentElementId(comment._id);
   // the writer's new comment takes focus when it appears, not a tab stop otherwise
   const item = useFocusOnArrival<HTMLDivElement>(elementId);
+  if (comment.authorBlocked && !shown)
+    return (
+      <div ref={item} id={elementId} tabIndex={-1}>
+        <CollapsedRow text={BLOCK_TEXTS.collapsedComment} onShow={() => setShown(true)} />
+      </div>
+    );
   return (
     <div ref={item} id={elementId} tabIndex={-1} className="space-y-1.5">
       <PostAuthor author={comment.user} postedDate={comment.postedDate} size="sm" edited={comment.edited} />

@@ -1,5 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { PostAnswer } from '@common/posts/schemas';
+import { BLOCK_TEXTS } from '@common/blocks/schemas';
+import { CollapsedRow } from './collapsed-row';
 import { postElementId, useFocusOnArrival } from './focus-on-arrival';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
@@ -12,8 +14,20 @@ import { cardStyles } from '@web/components/card-styles';
 
 const INTERACTIVE = 'a, button, input, textarea, select, label, form, audio, video, iframe, [role="dialog"]';
 
-/** A post in a list: clicking it, or its comment count, opens the post dialog. */
+/** A post in a list; one by someone I block is a collapsed row until I choose Show. */
 export function PostCard({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
+  const [shown, setShown] = useState(false);
+  if (post.authorBlocked && !shown)
+    return (
+      <article aria-label={BLOCK_TEXTS.collapsedPost} id={postElementId(post._id)}>
+        <CollapsedRow card text={BLOCK_TEXTS.collapsedPost} onShow={() => setShown(true)} />
+      </article>
+    );
+  return <OpenPostCard post={post} userId={userId} />;
+}
+
+/** A post in a list: clicking it, or its comment count, opens the post dialog. */
+function OpenPostCard({ post, userId }: { post: PostAnswer; userId: string | undefined }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const isAuthor = userId !== undefined && userId === post.user._id;

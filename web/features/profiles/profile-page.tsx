@@ -16,6 +16,7 @@ import { FacilitatorPlans } from '@web/features/subscriptions/facilitator-plans'
 import { isNotFound, useProfile } from './api/get-profile';
 import type { ProfileSubject } from './api/profile-keys';
 import { ProfileHeader } from './profile-header';
+import { BlockButton } from '@web/features/blocks/block-button';
 import { NotificationsTabLabel, ProfileFeed, ProfileGroups, ProfileUserSessions } from './profile-sections';
 import { profileTabs, selectedTab, type ProfileTab } from './profile-tabs';
 import { PageTitle } from '@web/components/page-title';
@@ -113,11 +114,13 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
       <ProfileHeader
         profile={profile}
         action={
-          isOwn && (
+          isOwn ? (
             <Link to="/settings" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               <Cog6ToothIcon className="size-4" aria-hidden="true" />
               Edit profile
             </Link>
+          ) : (
+            <BlockButton person={profile} />
           )
         }
       />

@@ -13,6 +13,7 @@ import { SettingsForm } from './settings-form';
 import { YourDataSection } from './your-data-section';
 import { BECOME_FACILITATOR_TEXTS, REFERRALS_TEXTS } from './settings-texts';
 import { PageTitle } from '@web/components/page-title';
+import { BLOCKED_PEOPLE_TITLE, BlockedPeopleSection } from '@web/features/blocks/blocked-people-section';
 
 export const LOAD_FAILED_TEXT = 'We could not load your settings.';
 
@@ -60,6 +61,9 @@ export function SettingsPage() {
           </Card>
           <Card title="Authenticator app">
             <AuthenticatorAppSection enabled={profile.authenticatorApp} />
+          </Card>
+          <Card title={BLOCKED_PEOPLE_TITLE} anchor="blocked-people">
+            <BlockedPeopleSection />
           </Card>
           <Card title="Where you're signed in">
             <SessionsSection />

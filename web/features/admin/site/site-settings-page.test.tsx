@@ -69,6 +69,9 @@ describe('Admin → Site settings', () => {
         privacyMarkdown: '',
         contactMarkdown: 'Write to us.',
         membersMayBecomeFacilitators: false,
+        newAccountDays: 3,
+        newAccountPostsPerHour: 5,
+        newAccountMessagesPerHour: 10,
       });
       await waitFor(() =>
         expect(queryClient.getQueryData(SITE_QUERY_KEY)).toEqual({

@@ -83,6 +83,9 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
           privacyMarkdown: site.privacyMarkdown,
           contactMarkdown: site.contactMarkdown,
           membersMayBecomeFacilitators: site.membersMayBecomeFacilitators,
+          newAccountDays: site.newAccountDays,
+          newAccountPostsPerHour: site.newAccountPostsPerHour,
+          newAccountMessagesPerHour: site.newAccountMessagesPerHour,
         }}
         onSubmit={({ logo, ...values }) => save({ ...values, logoUrl: logoUrlOf(logo, urlEndpoint) })}
         onSuccess={() => void toast.success(SAVED_TEXT)}
@@ -143,6 +146,37 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
             name="membersMayBecomeFacilitators"
             label="Members may become facilitators"
             description="A member can turn their account into a facilitator's from Settings. When off, only an admin makes facilitators."
+          />
+        </fieldset>
+
+        <fieldset className="space-y-5 border-t border-stone-200 pt-5">
+          <legend className="float-left mb-1 w-full text-base font-semibold text-stone-900">New accounts</legend>
+          <p className="clear-both text-sm text-stone-600">
+            New accounts post and message more slowly, and can't send links or images to someone who hasn't written to
+            them yet. Admins are never limited.
+          </p>
+          <InputField
+            name="newAccountDays"
+            label="Days an account counts as new"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={90}
+            description="0 turns these limits off."
+          />
+          <InputField
+            name="newAccountPostsPerHour"
+            label="Posts and comments an hour"
+            type="number"
+            inputMode="numeric"
+            min={1}
+          />
+          <InputField
+            name="newAccountMessagesPerHour"
+            label="Direct messages an hour"
+            type="number"
+            inputMode="numeric"
+            min={1}
           />
         </fieldset>
 

@@ -40,6 +40,8 @@ export const PostAnswer = z.object({
   anonymous: z.boolean().default(false),
   /** the author changed the text after posting (shown as 'edited') */
   edited: z.boolean().default(false),
+  /** hidden pending review or by a moderator: only its author, the group's moderators and admins see it */
+  hidden: z.boolean().optional(),
 });
 export type PostAnswer = z.infer<typeof PostAnswer>;
 
@@ -81,6 +83,8 @@ export const CommentAnswer = z.object({
   /** the top-level comment this one replies to (one level of threading), null for a top-level comment */
   parent: z.string().nullable().default(null),
   edited: z.boolean().default(false),
+  /** hidden pending review or by a moderator: only its author, the group's moderators and admins see it */
+  hidden: z.boolean().optional(),
 });
 export type CommentAnswer = z.infer<typeof CommentAnswer>;
 

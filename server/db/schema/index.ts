@@ -24,3 +24,4 @@ export * from './referrals';
 export * from './business-exports';
 export * from './content-imports';
 export * from './member-imports';
+export * from './moderation';

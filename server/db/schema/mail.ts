@@ -32,6 +32,10 @@ export const siteSettings = pgTable(
     contactMarkdown: text('contact_markdown').notNull().default(''),
     /** a signed-in member may turn themselves into a facilitator from Settings */
     membersMayBecomeFacilitators: boolean('members_may_become_facilitators').notNull().default(true),
+    /** distinct members whose reports hide an item pending review */
+    reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
+    /** shown to a member who reports self-harm ('' until an admin writes it) */
+    crisisResources: text('crisis_resources').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

@@ -49,6 +49,12 @@ export const EXPORTED_USER_REFERENCES = {
   'business_exports.requested_by': 'businessExports',
   'member_imports.facilitator_id': 'memberImports',
   'member_import_rows.user_id': 'importedBy',
+  'reports.reporter_id': 'reportsMade',
+  'moderation_warnings.user_id': 'moderationWarnings',
+  'moderation_actions.subject_id': 'moderationOfMe',
+  'moderation_actions.actor_id': 'moderationActionsTaken',
+  'group_mutes.user_id': 'groupMutes',
+  'group_moderators.user_id': 'moderatorOf',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */
@@ -66,6 +72,9 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
   'calendar_feeds.user_id': 'the private calendar feed address: a secret (its hash and its sealed token)',
   'session_tombstones.facilitator_id':
     'deleted sessions kept 30 days so subscribed calendars drop them (the sessions were exported while they existed)',
+  'moderation_cases.author_id':
+    'review-queue items about your content: the decisions on them are in moderationOfMe; who reported you is private',
+  'group_moderators.appointed_by': 'who appointed a group moderator: part of the group, the appointee has it in moderatorOf',
   'facilitator_search.user_id':
     "a copy of the name, username, category, bio and published tiers for Explore's search (all exported)",
 };

@@ -18,6 +18,8 @@ export const presentAdminSite = (s: SiteSettings): AdminSiteAnswer => ({
   privacyMarkdown: s.privacyMarkdown,
   contactMarkdown: s.contactMarkdown,
   membersMayBecomeFacilitators: s.membersMayBecomeFacilitators,
+  reportHideThreshold: s.reportHideThreshold,
+  crisisResources: s.crisisResources,
   updatedAt: s.updatedAt.toISOString(),
 });
 

@@ -12,11 +12,12 @@ import { type Actor, canReviewGroup, type GroupStanding, NO_STANDING } from './p
 /** The actor's standing in a group (owner, tier facilitator, moderator) in one query. */
 export async function standingIn(db: Executor, userId: string, groupId: string | null): Promise<GroupStanding> {
   if (!groupId) return NO_STANDING;
+  // `groups.id` written out: inside a select drizzle names a column unqualified, which a sub-select would take as its own
   const [row] = await db
     .select({
       isOwner: sql<boolean>`${groups.ownerId} = ${userId}`,
-      ownsGroupTier: sql<boolean>`exists (select 1 from ${tiers} t where t.associated_group_id = ${groups.id} and t.user_id = ${userId})`,
-      isModerator: sql<boolean>`exists (select 1 from ${groupModerators} gm where gm.group_id = ${groups.id} and gm.user_id = ${userId})`,
+      ownsGroupTier: sql<boolean>`exists (select 1 from ${tiers} t where t.associated_group_id = groups.id and t.user_id = ${userId})`,
+      isModerator: sql<boolean>`exists (select 1 from ${groupModerators} gm where gm.group_id = groups.id and gm.user_id = ${userId})`,
     })
     .from(groups)
     .where(eq(groups.id, groupId));

@@ -63,9 +63,7 @@ export const MUTE_DAYS = [1, 7, 30] as const;
 export const ModerationActionRequest = z.object({
   action: ModerationActionType,
   reason: z.string().trim().min(1, 'Write a reason').max(MODERATION_REASON_MAX),
-  days: z
-    .union([z.literal(1), z.literal(7), z.literal(30)])
-    .optional(),
+  days: z.union([z.literal(1), z.literal(7), z.literal(30)]).optional(),
 });
 export type ModerationActionRequest = z.input<typeof ModerationActionRequest>;
 

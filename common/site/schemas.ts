@@ -60,7 +60,11 @@ export const SaveSiteRequest = z.object({
   /** distinct members whose reports hide an item pending review; absent keeps the current value (3 by default) */
   reportHideThreshold: z.coerce.number().int().min(1, 'At least 1').max(100, 'At most 100').optional(),
   /** shown to a member who reports that someone may harm themselves; absent keeps the current text */
-  crisisResources: z.string().trim().max(CRISIS_RESOURCES_MAX, `At most ${withThousands(CRISIS_RESOURCES_MAX)} characters`).optional(),
+  crisisResources: z
+    .string()
+    .trim()
+    .max(CRISIS_RESOURCES_MAX, `At most ${withThousands(CRISIS_RESOURCES_MAX)} characters`)
+    .optional(),
 });
 export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
 export type SaveSiteValues = z.output<typeof SaveSiteRequest>;

@@ -14,7 +14,12 @@ import { Button } from './button';
 import { DialogShell } from './dialog-shell';
 import { formErrorText } from './form/error-text';
 
-const NOUN: Record<ReportTargetType, string> = { post: 'post', comment: 'comment', message: 'message', user: 'profile' };
+const NOUN: Record<ReportTargetType, string> = {
+  post: 'post',
+  comment: 'comment',
+  message: 'message',
+  user: 'profile',
+};
 
 /**
  * The Report dialog (posts, comments, messages, profiles): a reason, a note (required for
@@ -76,7 +81,11 @@ export function ReportDialog({
             {answer.message}
           </p>
           {answer.crisisResources && (
-            <div role="note" aria-label="Crisis resources" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <div
+              role="note"
+              aria-label="Crisis resources"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            >
               <p className="font-semibold">If someone is in danger</p>
               <p className="mt-1 whitespace-pre-line">{answer.crisisResources}</p>
             </div>

@@ -32,7 +32,9 @@ export const moderationCases = pgTable(
     /** the group a post or comment is in; null for the inspiration feed, messages and profiles (admins) */
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     authorId: userRef('author_id'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     /** set once, by the report that reached the site's threshold (a conditional update) */
     hiddenByReportsAt: timestamp('hidden_by_reports_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -59,7 +61,9 @@ export const reports = pgTable(
     targetId: uuid('target_id').notNull(),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     /** what the review decided, as told to the reporter */
     outcome: text('outcome'),
     createdAt: createdAt(),

@@ -81,7 +81,9 @@ async function apply(ctx: CommandContext, kase: ModerationCase, target: Target |
         .update(memberships)
         .set({ status: 'rejected' })
         .where(and(eq(memberships.groupId, kase.groupId!), eq(memberships.userId, subject)));
-      await db.delete(groupModerators).where(and(eq(groupModerators.groupId, kase.groupId!), eq(groupModerators.userId, subject)));
+      await db
+        .delete(groupModerators)
+        .where(and(eq(groupModerators.groupId, kase.groupId!), eq(groupModerators.userId, subject)));
       return;
     }
     case 'suspend':
@@ -113,7 +115,10 @@ function authorNotice(kase: ModerationCase, input: Input): string | null {
  * what, why), the item's open reports closed with the outcome, and the reporters and the author
  * told. Acting on a closed item logs the action again and closes nothing.
  */
-export async function takeAction(ctx: CommandContext, opts: { actor: User; kase: ModerationCase; input: Input; now?: Date }) {
+export async function takeAction(
+  ctx: CommandContext,
+  opts: { actor: User; kase: ModerationCase; input: Input; now?: Date },
+) {
   const { actor, kase, input } = opts;
   const now = opts.now ?? new Date();
   if ((input.action === 'mute' || input.action === 'remove') && !kase.groupId) throw badRequest('action_needs_group');

@@ -43,7 +43,10 @@ export const reportsOf = (db: Executor, caseId: string) =>
 /** The author's history: who they are, how long here, their posts, earlier reports against them. */
 export async function authorHistory(db: Executor, authorId: string, caseId: string) {
   const [[author], [postCount], [reportCount]] = await Promise.all([
-    db.select({ ...person, createdAt: users.createdAt, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, authorId)),
+    db
+      .select({ ...person, createdAt: users.createdAt, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, authorId)),
     db.select({ n: count() }).from(posts).where(eq(posts.userId, authorId)),
     db
       .select({ n: count() })
@@ -51,7 +54,11 @@ export async function authorHistory(db: Executor, authorId: string, caseId: stri
       .innerJoin(moderationCases, eq(moderationCases.id, reports.caseId))
       .where(and(eq(moderationCases.authorId, authorId), ne(reports.caseId, caseId))),
   ]);
-  const earlier = await logRows(db, and(eq(moderationActions.subjectId, authorId), ne(moderationActions.caseId, caseId)), 10);
+  const earlier = await logRows(
+    db,
+    and(eq(moderationActions.subjectId, authorId), ne(moderationActions.caseId, caseId)),
+    10,
+  );
   return { author: author!, posts: postCount!.n, earlierReports: reportCount!.n, earlierActions: earlier };
 }
 
@@ -77,7 +84,9 @@ export const logRows = (db: Executor, where: SQL | undefined, limit = LOG_LIMIT)
 export type LogRow = Awaited<ReturnType<typeof logRows>>[number];
 
 export const groupName = async (db: Executor, id: string | null) =>
-  id ? (await db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, id)))[0] ?? null : null;
+  id
+    ? ((await db.select({ _id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, id)))[0] ?? null)
+    : null;
 
 export const moderatorsOf = (db: Executor, groupId: string) =>
   db
@@ -113,7 +122,10 @@ export const reviewableGroups = (db: Executor, userId: string) =>
     .where(
       or(
         eq(groups.ownerId, userId),
-        inArray(groups.id, db.select({ id: groupModerators.groupId }).from(groupModerators).where(eq(groupModerators.userId, userId))),
+        inArray(
+          groups.id,
+          db.select({ id: groupModerators.groupId }).from(groupModerators).where(eq(groupModerators.userId, userId)),
+        ),
         inArray(groups.id, db.select({ id: tiers.associatedGroupId }).from(tiers).where(eq(tiers.userId, userId))),
       ),
     )

@@ -12,12 +12,18 @@ import { describeTarget, isVisibleTo, type Target } from './target';
 
 export const REPORT_THANKS = "Thanks, we'll look at this.";
 
-type ReportInput = { targetType: CreateReportRequest['targetType']; targetId: string; reason: CreateReportRequest['reason']; note: string };
+type ReportInput = {
+  targetType: CreateReportRequest['targetType'];
+  targetId: string;
+  reason: CreateReportRequest['reason'];
+  note: string;
+};
 
 /** Sets an item's hidden mark if it is not set yet; true when this call set it. */
 export async function markHidden(db: Executor, target: Pick<Target, 'type' | 'id'>, hide: boolean) {
   const at = hide ? new Date() : null;
-  const table = target.type === 'post' ? posts : target.type === 'comment' ? comments : target.type === 'message' ? messages : null;
+  const table =
+    target.type === 'post' ? posts : target.type === 'comment' ? comments : target.type === 'message' ? messages : null;
   if (!table) return false;
   const changed = await db
     .update(table)
@@ -47,10 +53,23 @@ export async function createReport(ctx: CommandContext, opts: { reporter: User; 
     const [open] = await db
       .select({ id: moderationCases.id })
       .from(moderationCases)
-      .where(and(eq(moderationCases.targetType, t.type), eq(moderationCases.targetId, t.id), eq(moderationCases.status, 'open')));
+      .where(
+        and(
+          eq(moderationCases.targetType, t.type),
+          eq(moderationCases.targetId, t.id),
+          eq(moderationCases.status, 'open'),
+        ),
+      );
     const [row] = await db
       .insert(reports)
-      .values({ caseId: open!.id, reporterId: reporter.id, targetType: t.type, targetId: t.id, reason: input.reason, note: input.note })
+      .values({
+        caseId: open!.id,
+        reporterId: reporter.id,
+        targetType: t.type,
+        targetId: t.id,
+        reason: input.reason,
+        note: input.note,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('already_reported');
@@ -80,7 +99,13 @@ async function hideAtThreshold(ctx: CommandContext, caseId: string, target: Targ
     const won = await db
       .update(moderationCases)
       .set({ hiddenByReportsAt: new Date() })
-      .where(and(eq(moderationCases.id, caseId), eq(moderationCases.status, 'open'), isNull(moderationCases.hiddenByReportsAt)))
+      .where(
+        and(
+          eq(moderationCases.id, caseId),
+          eq(moderationCases.status, 'open'),
+          isNull(moderationCases.hiddenByReportsAt),
+        ),
+      )
       .returning({ id: moderationCases.id });
     if (won.length === 0) return;
     await markHidden(db, target, true);

@@ -31,10 +31,28 @@ describe('who may see the queue, act and appoint (through the API)', () => {
       const site = await call(t.app, 'GET', '/api/app/moderation', undefined, who.token);
       const moderators = await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderators`, undefined, who.token);
       // an appointment that changes nothing (the moderator is already one) shows the right
-      const appoint = await call(t.app, 'POST', `/api/app/group/${s.group.id}/moderators`, { userId: s.moderator.user.id }, who.token);
+      const appoint = await call(
+        t.app,
+        'POST',
+        `/api/app/group/${s.group.id}/moderators`,
+        { userId: s.moderator.user.id },
+        who.token,
+      );
       // 'warn' leaves the item for the next role; every allowed act closes nothing for the others
-      const act = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'warn', reason: `check by ${role}` }, who.token);
-      const suspend = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'suspend', reason: 'x' }, who.token);
+      const act = await call(
+        t.app,
+        'POST',
+        `/api/app/moderation/case/${kase!.id}/action`,
+        { action: 'warn', reason: `check by ${role}` },
+        who.token,
+      );
+      const suspend = await call(
+        t.app,
+        'POST',
+        `/api/app/moderation/case/${kase!.id}/action`,
+        { action: 'suspend', reason: 'x' },
+        who.token,
+      );
       seen[role] = [queue, site, moderators, appoint, act].map((r) => Number(r.statusCode === 200));
       seen[role]!.push(Number(suspend.statusCode !== 403 && suspend.statusCode !== 404));
     }
@@ -56,7 +74,13 @@ describe('who may see the queue, act and appoint (through the API)', () => {
     const res = await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderation`, undefined, s.member.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('not_a_moderator');
-    const appoint = await call(t.app, 'POST', `/api/app/group/${s.group.id}/moderators`, { userId: s.admin.user.id }, s.owner.token);
+    const appoint = await call(
+      t.app,
+      'POST',
+      `/api/app/group/${s.group.id}/moderators`,
+      { userId: s.admin.user.id },
+      s.owner.token,
+    );
     expect(appoint.json().error).toBe('moderator_must_be_member');
   });
 
@@ -67,9 +91,21 @@ describe('who may see the queue, act and appoint (through the API)', () => {
       .select()
       .from(moderationCases)
       .where(and(eq(moderationCases.targetId, s.author.user.id), eq(moderationCases.targetType, 'user')));
-    const mod = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'warn', reason: 'r' }, s.moderator.token);
+    const mod = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'warn', reason: 'r' },
+      s.moderator.token,
+    );
     expect(mod.statusCode).toBe(404);
-    const admin = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'warn', reason: 'Be kind' }, s.admin.token);
+    const admin = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'warn', reason: 'Be kind' },
+      s.admin.token,
+    );
     expect(admin.statusCode).toBe(200);
     expect(admin.json().item.status).toBe('closed');
   });
@@ -101,7 +137,13 @@ describe('reports', () => {
     expect(unset.json().crisisResources).toBe(CRISIS_RESOURCES_UNSET);
     const site = (await call(t.app, 'GET', '/api/admin/site', undefined, s.admin.token)).json();
     const { updatedAt: _u, ...form } = site;
-    const saved = await call(t.app, 'POST', '/api/admin/site', { ...form, crisisResources: 'Call 988.' }, s.admin.token);
+    const saved = await call(
+      t.app,
+      'POST',
+      '/api/admin/site',
+      { ...form, crisisResources: 'Call 988.' },
+      s.admin.token,
+    );
     expect(saved.statusCode).toBe(200);
     const set = await report(t, s.reporter2, 'post', s.post, 'self_harm');
     expect(set.json().crisisResources).toBe('Call 988.');
@@ -113,7 +155,13 @@ describe('reports', () => {
     const second = await startSecondInstance(t);
     const answers = await Promise.all([
       report(t, s.member, 'post', s.post),
-      call(second.app, 'POST', '/api/app/report', { targetType: 'post', targetId: s.post, reason: 'spam' }, s.reporter2.token),
+      call(
+        second.app,
+        'POST',
+        '/api/app/report',
+        { targetType: 'post', targetId: s.post, reason: 'spam' },
+        s.reporter2.token,
+      ),
       report(t, s.reporter3, 'post', s.post),
     ]);
     await second.close();
@@ -150,19 +198,43 @@ describe('actions', () => {
   it('a moderator hides a post with a reason: logged, reports closed, reporter and author told', async () => {
     const s = await moderationScene(t);
     await report(t, s.member, 'post', s.post, 'harassment', 'rude');
-    const queue = (await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderation`, undefined, s.moderator.token)).json();
+    const queue = (
+      await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderation`, undefined, s.moderator.token)
+    ).json();
     const item = queue.items[0];
-    expect(item).toMatchObject({ targetType: 'post', text: 'A post someone will report', group: { name: 'Quiet Pond' } });
+    expect(item).toMatchObject({
+      targetType: 'post',
+      text: 'A post someone will report',
+      group: { name: 'Quiet Pond' },
+    });
     expect(item.reports).toHaveLength(1);
     expect(item.author.posts).toBe(1);
-    const missing = await call(t.app, 'POST', `/api/app/moderation/case/${item._id}/action`, { action: 'hide', reason: '' }, s.moderator.token);
+    const missing = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${item._id}/action`,
+      { action: 'hide', reason: '' },
+      s.moderator.token,
+    );
     expect(missing.statusCode).toBe(400);
-    const res = await call(t.app, 'POST', `/api/app/moderation/case/${item._id}/action`, { action: 'hide', reason: 'Personal attack' }, s.moderator.token);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${item._id}/action`,
+      { action: 'hide', reason: 'Personal attack' },
+      s.moderator.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ status: 'closed', hidden: true });
-    const after = (await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderation`, undefined, s.owner.token)).json();
+    const after = (
+      await call(t.app, 'GET', `/api/app/group/${s.group.id}/moderation`, undefined, s.owner.token)
+    ).json();
     expect(after.items).toHaveLength(0);
-    expect(after.log[0]).toMatchObject({ action: 'hide', reason: 'Personal attack', actor: { _id: s.moderator.user.id } });
+    expect(after.log[0]).toMatchObject({
+      action: 'hide',
+      reason: 'Personal attack',
+      actor: { _id: s.moderator.user.id },
+    });
     const mine = (await call(t.app, 'GET', '/api/app/notifications', undefined, s.member.token)).json();
     expect(mine[0].message).toContain('a moderator hid it');
     const authors = (await call(t.app, 'GET', '/api/app/notifications', undefined, s.author.token)).json();
@@ -173,12 +245,24 @@ describe('actions', () => {
     const s = await moderationScene(t);
     await report(t, s.member, 'post', s.post);
     const [kase] = await t.db.select().from(moderationCases).where(eq(moderationCases.targetId, s.post));
-    const res = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'mute', reason: 'Cool off', days: 7 }, s.moderator.token);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'mute', reason: 'Cool off', days: 7 },
+      s.moderator.token,
+    );
     expect(res.statusCode).toBe(200);
     const post = await call(t.app, 'POST', '/api/app/post', { text: 'again', group: s.group.id }, s.author.token);
     expect(post.statusCode).toBe(403);
     expect(post.json().error).toBe('muted_in_group');
-    const comment = await call(t.app, 'POST', `/api/app/create-comment/${s.post}`, { commentText: 'hi' }, s.author.token);
+    const comment = await call(
+      t.app,
+      'POST',
+      `/api/app/create-comment/${s.post}`,
+      { commentText: 'hi' },
+      s.author.token,
+    );
     expect(comment.json().error).toBe('muted_in_group');
     // elsewhere they still post
     expect((await call(t.app, 'POST', '/api/app/post', { text: 'feed' }, s.author.token)).statusCode).toBe(200);
@@ -188,12 +272,32 @@ describe('actions', () => {
     const s = await moderationScene(t);
     await report(t, s.member, 'post', s.post);
     const [kase] = await t.db.select().from(moderationCases).where(eq(moderationCases.targetId, s.post));
-    await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'warn', reason: 'Keep it kind' }, s.owner.token);
+    await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'warn', reason: 'Keep it kind' },
+      s.owner.token,
+    );
     const me = (await call(t.app, 'GET', '/api/app/moderation/me', undefined, s.author.token)).json();
-    expect(me.warnings).toEqual([expect.objectContaining({ reason: 'Keep it kind', group: { _id: s.group.id, name: 'Quiet Pond' } })]);
-    const other = await call(t.app, 'POST', `/api/app/moderation/warnings/${me.warnings[0]._id}/acknowledge`, undefined, s.member.token);
+    expect(me.warnings).toEqual([
+      expect.objectContaining({ reason: 'Keep it kind', group: { _id: s.group.id, name: 'Quiet Pond' } }),
+    ]);
+    const other = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/warnings/${me.warnings[0]._id}/acknowledge`,
+      undefined,
+      s.member.token,
+    );
     expect(other.statusCode).toBe(404);
-    await call(t.app, 'POST', `/api/app/moderation/warnings/${me.warnings[0]._id}/acknowledge`, undefined, s.author.token);
+    await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/warnings/${me.warnings[0]._id}/acknowledge`,
+      undefined,
+      s.author.token,
+    );
     expect((await call(t.app, 'GET', '/api/app/moderation/me', undefined, s.author.token)).json().warnings).toEqual([]);
     const exported = (await call(t.app, 'GET', '/api/app/account/export', undefined, s.author.token)).json();
     expect(exported.moderationWarnings).toHaveLength(1);
@@ -205,12 +309,26 @@ describe('actions', () => {
     const s = await moderationScene(t);
     await report(t, s.member, 'post', s.post);
     const [kase] = await t.db.select().from(moderationCases).where(eq(moderationCases.targetId, s.post));
-    const mod = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'suspend', reason: 'Spam ring' }, s.moderator.token);
+    const mod = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'suspend', reason: 'Spam ring' },
+      s.moderator.token,
+    );
     expect(mod.statusCode).toBe(403);
-    const res = await call(t.app, 'POST', `/api/app/moderation/case/${kase!.id}/action`, { action: 'suspend', reason: 'Spam ring' }, s.admin.token);
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/app/moderation/case/${kase!.id}/action`,
+      { action: 'suspend', reason: 'Spam ring' },
+      s.admin.token,
+    );
     expect(res.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/app/notifications', undefined, s.author.token)).statusCode).toBe(401);
-    const login = await call(t.app, 'POST', '/api/auth/login', { user: { email: s.author.user.email, password: s.author.password } });
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      user: { email: s.author.user.email, password: s.author.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().error).toBe('account_suspended');
   });

@@ -1,5 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { groupModerators, type ModerationCase, moderationActions, moderationWarnings, type User } from '../../db/schema';
+import {
+  groupModerators,
+  type ModerationCase,
+  moderationActions,
+  moderationWarnings,
+  type User,
+} from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import type { AppContext, CommandContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -83,7 +89,10 @@ export async function moderatorList(ctx: AppContext, user: User, groupId: string
   const { group, standing } = await groupWithStanding(ctx, user, groupId);
   authorize(canReviewGroup(user, standing), () => forbidden('not_a_moderator'));
   const mayAppoint = canAppointModerators(user, standing);
-  const [moderators, members] = await Promise.all([moderatorsOf(ctx.db, group.id), approvedMembersOf(ctx.db, group.id)]);
+  const [moderators, members] = await Promise.all([
+    moderatorsOf(ctx.db, group.id),
+    approvedMembersOf(ctx.db, group.id),
+  ]);
   const taken = new Set(moderators.map((m) => m._id));
   return {
     moderators: moderators.map((m) => ({ ...m, since: m.since.toISOString() })),

@@ -44,5 +44,9 @@ export async function mutedUntil(db: Executor, userId: string, groupId: string, 
 export async function assertNotMuted(db: Executor, userId: string, groupId: string | null) {
   if (!groupId) return;
   const until = await mutedUntil(db, userId, groupId);
-  if (until) throw forbidden('muted_in_group', `You are muted in this group until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC and cannot post or comment.`);
+  if (until)
+    throw forbidden(
+      'muted_in_group',
+      `You are muted in this group until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC and cannot post or comment.`,
+    );
 }

@@ -25,7 +25,16 @@ export async function describeTarget(db: Executor, type: ReportTargetType, id: s
   if (type === 'post') {
     const [p] = await db.select().from(posts).where(eq(posts.id, id));
     if (!p) return undefined;
-    return { type, id, authorId: p.userId, groupId: p.groupId, text: p.text, createdAt: p.createdAt, hidden: p.hiddenAt !== null, link: `/post/${p.id}` };
+    return {
+      type,
+      id,
+      authorId: p.userId,
+      groupId: p.groupId,
+      text: p.text,
+      createdAt: p.createdAt,
+      hidden: p.hiddenAt !== null,
+      link: `/post/${p.id}`,
+    };
   }
   if (type === 'comment') {
     const [row] = await db
@@ -35,16 +44,44 @@ export async function describeTarget(db: Executor, type: ReportTargetType, id: s
       .where(eq(comments.id, id));
     if (!row) return undefined;
     const { c } = row;
-    return { type, id, authorId: c.userId, groupId: row.groupId, text: c.text, createdAt: c.createdAt, hidden: c.hiddenAt !== null, link: `/post/${c.postId}` };
+    return {
+      type,
+      id,
+      authorId: c.userId,
+      groupId: row.groupId,
+      text: c.text,
+      createdAt: c.createdAt,
+      hidden: c.hiddenAt !== null,
+      link: `/post/${c.postId}`,
+    };
   }
   if (type === 'message') {
     const [m] = await db.select().from(messages).where(eq(messages.id, id));
     if (!m) return undefined;
-    return { type, id, authorId: m.userId, groupId: null, text: m.text, createdAt: m.createdAt, hidden: m.hiddenAt !== null, link: null, roomId: m.roomId };
+    return {
+      type,
+      id,
+      authorId: m.userId,
+      groupId: null,
+      text: m.text,
+      createdAt: m.createdAt,
+      hidden: m.hiddenAt !== null,
+      link: null,
+      roomId: m.roomId,
+    };
   }
   const [u] = await db.select().from(users).where(eq(users.id, id));
   if (!u) return undefined;
-  return { type, id, authorId: u.id, groupId: null, text: u.bio, createdAt: u.createdAt, hidden: false, link: `/profile/${u.id}` };
+  return {
+    type,
+    id,
+    authorId: u.id,
+    groupId: null,
+    text: u.bio,
+    createdAt: u.createdAt,
+    hidden: false,
+    link: `/profile/${u.id}`,
+  };
 }
 
 /**

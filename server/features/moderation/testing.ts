@@ -38,11 +38,30 @@ export async function moderationScene(t: TestApp) {
   await appoint(owner, group.id, moderator);
   await appoint(otherOwner, otherGroup.id, otherModerator);
   const post = await postIn(t, author, group.id, 'A post someone will report');
-  return { owner, group, facilitator, author, member, moderator, reporter2, reporter3, otherModerator, otherGroup, admin, post };
+  return {
+    owner,
+    group,
+    facilitator,
+    author,
+    member,
+    moderator,
+    reporter2,
+    reporter3,
+    otherModerator,
+    otherGroup,
+    admin,
+    post,
+  };
 }
 
 export async function postIn(t: TestApp, author: Person, groupId: string | null, text: string): Promise<string> {
-  const res = await call(t.app, 'POST', '/api/app/post', { text, ...(groupId ? { group: groupId } : {}) }, author.token);
+  const res = await call(
+    t.app,
+    'POST',
+    '/api/app/post',
+    { text, ...(groupId ? { group: groupId } : {}) },
+    author.token,
+  );
   if (res.statusCode !== 200) throw new Error(`post: ${res.statusCode} ${res.body}`);
   return res.json()._id;
 }

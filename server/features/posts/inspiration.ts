@@ -55,7 +55,12 @@ export async function inspirationPage(
   limit: number,
 ): Promise<FeedAnswer> {
   const read = cursor
-    ? await namedRows<FeedRow>(database, FEED_AFTER, [limit + 1, viewer.id, viewer.isAdmin, ...decodeCursor(cursor, NEWEST)])
+    ? await namedRows<FeedRow>(database, FEED_AFTER, [
+        limit + 1,
+        viewer.id,
+        viewer.isAdmin,
+        ...decodeCursor(cursor, NEWEST),
+      ])
     : await namedRows<FeedRow>(database, FEED_FIRST, [limit + 1, viewer.id, viewer.isAdmin]);
   const { rows, next } = cutPage(read, limit, (row) => row.sort_key);
   return { posts: rows.map((row) => presentFeedRow(row, viewer)), next };

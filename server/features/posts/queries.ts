@@ -164,7 +164,11 @@ export async function commentsPage(
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .where(
-          and(eq(comments.postId, post.id), shown, or(inArray(comments.id, topIds), inArray(comments.parentId, topIds))),
+          and(
+            eq(comments.postId, post.id),
+            shown,
+            or(inArray(comments.id, topIds), inArray(comments.parentId, topIds)),
+          ),
         )
         .orderBy(comments.createdAt, comments.id)
     : [];

@@ -74,7 +74,8 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
     'deleted sessions kept 30 days so subscribed calendars drop them (the sessions were exported while they existed)',
   'moderation_cases.author_id':
     'review-queue items about your content: the decisions on them are in moderationOfMe; who reported you is private',
-  'group_moderators.appointed_by': 'who appointed a group moderator: part of the group, the appointee has it in moderatorOf',
+  'group_moderators.appointed_by':
+    'who appointed a group moderator: part of the group, the appointee has it in moderatorOf',
   'facilitator_search.user_id':
     "a copy of the name, username, category, bio and published tiers for Explore's search (all exported)",
 };

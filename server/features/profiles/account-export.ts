@@ -576,7 +576,9 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .where(eq(businessExports.requestedBy, me))
       .orderBy(asc(businessExports.createdAt)),
   };
-  const entries = await Promise.all(Object.entries({ ...sections, ...moderation }).map(async ([name, rows]) => [name, await rows] as const));
+  const entries = await Promise.all(
+    Object.entries({ ...sections, ...moderation }).map(async ([name, rows]) => [name, await rows] as const),
+  );
   return {
     exportedAt: new Date().toISOString(),
     profile: presentOwnProfile(user),

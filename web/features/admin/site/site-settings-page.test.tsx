@@ -69,6 +69,9 @@ describe('Admin → Site settings', () => {
         privacyMarkdown: '',
         contactMarkdown: 'Write to us.',
         membersMayBecomeFacilitators: false,
+        // the safety settings the answer did not carry: their defaults
+        reportHideThreshold: 3,
+        crisisResources: '',
       });
       await waitFor(() =>
         expect(queryClient.getQueryData(SITE_QUERY_KEY)).toEqual({

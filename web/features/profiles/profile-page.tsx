@@ -1,3 +1,4 @@
+import { ReportButton } from '@web/components/report-dialog';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -113,11 +114,13 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
       <ProfileHeader
         profile={profile}
         action={
-          isOwn && (
+          isOwn ? (
             <Link to="/settings" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               <Cog6ToothIcon className="size-4" aria-hidden="true" />
               Edit profile
             </Link>
+          ) : (
+            <ReportButton targetType="user" targetId={profile._id} />
           )
         }
       />

@@ -11,6 +11,7 @@ import { GROUPS_ERRORS } from './groups/errors';
 import { STRIPE_IMPORT_ERRORS } from './imports/stripe-import-errors';
 import { MEMBER_IMPORTS_ERRORS } from './member-imports/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
+import { MODERATION_ERRORS } from './moderation/errors';
 import { NOTIFICATIONS_ERRORS } from './notifications/errors';
 import { OFFERS_ERRORS } from './offers/errors';
 import { PAYMENTS_ERRORS } from './payments/errors';
@@ -73,6 +74,7 @@ const catalogues: readonly ErrorCatalogue[] = [
   OFFERS_ERRORS,
   MEMBER_IMPORTS_ERRORS,
   MESSAGES_ERRORS,
+  MODERATION_ERRORS,
   NOTIFICATIONS_ERRORS,
   PAYMENTS_ERRORS,
   POSTS_ERRORS,

@@ -19,6 +19,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { announcementRoutes } from './features/announcements/routes';
 import { contentRoutes } from './features/content/routes';
 import { groupRoutes } from './features/groups/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { offerRoutes } from './features/offers/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { moneyRoutes } from './features/payments/money-routes';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(featureRoutes('practice', practiceRoutes));
       await api.register(featureRoutes('subscriptions', subscriptionRoutes));
       await api.register(featureRoutes('groups', groupRoutes));
+      await api.register(featureRoutes('moderation', moderationRoutes));
       await api.register(featureRoutes('payments', paymentRoutes));
       await api.register(featureRoutes('payments', moneyRoutes));
       await api.register(featureRoutes('imports', stripeImportRoutes));

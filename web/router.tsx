@@ -92,6 +92,7 @@ const adminChildren: RouteObject[] = [
     lazy: page(() => import('./features/admin/facilitators/manage-tier-page'), 'ManageTierPage'),
   },
   { path: 'audit', lazy: page(() => import('./features/admin/audit/audit-log-page'), 'AuditLogPage') },
+  { path: 'moderation', lazy: page(() => import('./features/moderation/queue-page'), 'QueuePage') },
   { path: 'site', lazy: page(() => import('./features/admin/site/site-settings-page'), 'SiteSettingsPage') },
   { path: 'export', lazy: page(() => import('./features/exports/export-page'), 'SiteExportPage') },
   // the admin's money tools
@@ -258,6 +259,7 @@ export function createAppRouter(queryClient: QueryClient) {
       lazy: page(() => import('./features/subscriptions/subscription-result-page'), 'SubscriptionResultPage'),
     },
     { path: 'group/:id', lazy: page(() => import('./features/groups/group-page'), 'GroupPage') },
+    { path: 'group/:id/moderation', lazy: page(() => import('./features/moderation/queue-page'), 'QueuePage') },
     { path: 'messages', lazy: page(() => import('./features/messages/messages-page'), 'MessagesPage') },
     {
       path: 'notifications',
@@ -286,13 +288,20 @@ export function createAppRouter(queryClient: QueryClient) {
           // and notifications stay separate features. The menu (Headless UI) loads when the member
           // reaches for it, its bell (with its count) drawn until then.
           lazy: async () => {
-            const [{ AppLayout }, { MessagesLink }, { NotificationsMenu }] = await Promise.all([
+            const [{ AppLayout }, { MessagesLink }, { NotificationsMenu }, { WarningNotice }] = await Promise.all([
               import('./features/layout/app-layout'),
               import('./features/messages/messages-link'),
               import('./features/notifications/notifications-menu'),
+              import('./features/moderation/warning-notice'),
             ]);
             return {
-              Component: () => <AppLayout messagesLink={<MessagesLink />} notificationsMenu={<NotificationsMenu />} />,
+              Component: () => (
+                <AppLayout
+                  messagesLink={<MessagesLink />}
+                  notificationsMenu={<NotificationsMenu />}
+                  notice={<WarningNotice />}
+                />
+              ),
             };
           },
           children: appChildren,

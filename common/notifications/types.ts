@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'request_decided',
   'subscriber',
   'heart',
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -98,6 +99,12 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, NotificationTypeIn
     label: 'Hearts on your posts',
     reason: 'someone hearted your post',
     default: 'off',
+    choices: ALL,
+  },
+  moderation: {
+    label: 'Reports you made and moderation of your posts',
+    reason: 'a report you made was reviewed, or a moderator acted on your content',
+    default: 'immediately',
     choices: ALL,
   },
 };

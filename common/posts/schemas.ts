@@ -42,6 +42,8 @@ export const PostAnswer = z.object({
   edited: z.boolean().default(false),
   /** present (true) only when the viewer blocks the author: the post is shown collapsed */
   authorBlocked: z.literal(true).optional(),
+  /** hidden pending review or by a moderator: only its author, the group's moderators and admins see it */
+  hidden: z.boolean().optional(),
 });
 export type PostAnswer = z.infer<typeof PostAnswer>;
 
@@ -85,6 +87,8 @@ export const CommentAnswer = z.object({
   edited: z.boolean().default(false),
   /** present (true) only when the viewer blocks the author: the comment is shown collapsed */
   authorBlocked: z.literal(true).optional(),
+  /** hidden pending review or by a moderator: only its author, the group's moderators and admins see it */
+  hidden: z.boolean().optional(),
 });
 export type CommentAnswer = z.infer<typeof CommentAnswer>;
 

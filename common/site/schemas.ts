@@ -14,6 +14,8 @@ export const SITE_NAME_MAX = 60;
 export const SENDER_NAME_MAX = 60;
 /** A page's Markdown, in characters. */
 export const PAGE_MARKDOWN_MAX = 50_000;
+/** The crisis resources text, in characters. */
+export const CRISIS_RESOURCES_MAX = 4_000;
 
 /** The three pages an admin writes, by the name their call uses. */
 export const SITE_PAGES = ['terms', 'privacy', 'contact'] as const;
@@ -71,6 +73,14 @@ export const SaveSiteRequest = z.object({
     .min(1, 'At least 1')
     .max(1000, 'At most 1,000')
     .optional(),
+  /** distinct members whose reports hide an item pending review; absent keeps the current value (3 by default) */
+  reportHideThreshold: z.coerce.number().int().min(1, 'At least 1').max(100, 'At most 100').optional(),
+  /** shown to a member who reports that someone may harm themselves; absent keeps the current text */
+  crisisResources: z
+    .string()
+    .trim()
+    .max(CRISIS_RESOURCES_MAX, `At most ${withThousands(CRISIS_RESOURCES_MAX)} characters`)
+    .optional(),
 });
 export type SaveSiteRequest = z.input<typeof SaveSiteRequest>;
 export type SaveSiteValues = z.output<typeof SaveSiteRequest>;
@@ -99,6 +109,8 @@ export const AdminSiteAnswer = z.object({
   newAccountDays: z.number().int(),
   newAccountPostsPerHour: z.number().int(),
   newAccountMessagesPerHour: z.number().int(),
+  reportHideThreshold: z.number().int().optional(),
+  crisisResources: z.string().optional(),
   updatedAt: z.string(),
 });
 export type AdminSiteAnswer = z.infer<typeof AdminSiteAnswer>;

@@ -25,3 +25,4 @@ export * from './business-exports';
 export * from './content-imports';
 export * from './member-imports';
 export * from './blocks';
+export * from './moderation';

@@ -38,6 +38,10 @@ export const siteSettings = pgTable(
     newAccountPostsPerHour: smallint('new_account_posts_per_hour').notNull().default(5),
     /** direct messages a new account may send in any hour */
     newAccountMessagesPerHour: smallint('new_account_messages_per_hour').notNull().default(10),
+    /** distinct members whose reports hide an item pending review */
+    reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
+    /** shown to a member who reports self-harm ('' until an admin writes it) */
+    crisisResources: text('crisis_resources').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

@@ -36,6 +36,8 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** when the author last changed the text (shown as 'edited') */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** hidden pending review or by a moderator: shown only to its author, the group's moderators and admins */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // a group's discussion, newest first (keyset on created_at, id). 'nulls first' because that
@@ -74,6 +76,8 @@ export const comments = pgTable(
     createdAt: createdAt(),
     /** when the author last changed the text (shown as 'edited') */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** hidden pending review or by a moderator: shown only to its author, the group's moderators and admins */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   // a post's comments in order, and the comment counts of a feed page; a member's comments
   // (account export and deletion, which would otherwise scan every comment); a comment's replies

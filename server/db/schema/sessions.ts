@@ -160,6 +160,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** the sender's idempotency key: a retried send with the same key stores nothing new */
     clientKey: uuid('client_key'),
+    /** hidden pending review or by an admin: shown only to its sender and admins */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_room_created_idx').on(t.roomId, t.createdAt),

@@ -41,6 +41,8 @@ export const users = pgTable(
     stripeRequirementsDue: text('stripe_requirements_due').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** suspended site-wide by an admin: no sign-in, every session ended */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     // login and duplicate checks look users up by email / username, case-insensitively

@@ -6,7 +6,7 @@ import { localDay } from '../../../common/time';
 import type { Database } from '../../db/client';
 import { passwordResets, users, type User } from '../../db/schema';
 import { type AppContext, inTransaction } from '../../platform/context';
-import { badRequest, conflict, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized, uniqueViolation } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/secrets';
 import { creditReferral } from '../referrals/service';
 import { consumeCode, hasLiveCode, issueCode } from './codes';
@@ -139,6 +139,8 @@ export async function login(ctx: AppContext, ip: string, email: string, password
     throw unauthorized('invalid_credentials');
   }
   await ctx.limiter.clear(failuresKey);
+  // an account an admin suspended does not sign in (the right password tells them so)
+  if (user.suspendedAt) throw forbidden('account_suspended');
 
   if (user.twoFactorEnabled) {
     // the second step gets a proof that this one passed (an app code alone proves no password)

@@ -12,7 +12,8 @@ type Message = typeof messages.$inferSelect;
  * on (created_at, id) through messages_room_created_idx, as keyset.ts' `nextPage` would.
  */
 const COLUMNS =
-  'id, room_id as "roomId", user_id as "userId", text, created_at as "createdAt", client_key as "clientKey"';
+  'id, room_id as "roomId", user_id as "userId", text, created_at as "createdAt", client_key as "clientKey", ' +
+  'hidden_at as "hiddenAt"';
 const WITH_SORT_KEY = `${COLUMNS}, array[created_at::text, id::text] as sort_key`;
 const PARTICIPANTS = {
   name: 'tend_room_participants',

@@ -76,7 +76,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(canReadRoom(user, { participants }), hidden('chat_not_found'));
       const page = await messagesPage(ctx, req.params.room, req.query);
       if (page.next) reply.header(NEXT_CURSOR_HEADER, page.next);
-      return page.items.map(presentMessage);
+      // a message hidden by moderation is shown to its sender only
+      return page.items.filter((m) => !m.hiddenAt || m.userId === user.id).map(presentMessage);
     },
   );
 

@@ -5,6 +5,7 @@ import { comments, type Post, type User } from '../../db/schema';
 import { authorize, hidden } from '../../platform/authorize';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { assertNotMuted } from '../moderation/standing';
 import { notify } from '../notifications/service';
 import { canEditComment } from './policy';
 import { authorOf, presentComment } from './presenter';
@@ -33,6 +34,7 @@ export async function addComment(
   opts: { user: User; post: Post; input: { commentText: string; replyTo?: string | null } },
 ) {
   const { user, post, input } = opts;
+  await assertNotMuted(ctx.db, user.id, post.groupId);
   let answered: { id: string; userId: string } | undefined;
   if (input.replyTo) {
     const [target] = await ctx.db

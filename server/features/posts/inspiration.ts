@@ -11,19 +11,21 @@ import { NEWEST } from './queries';
  */
 const FEED_SELECT = `select p.id, p.user_id as "userId", p.text, p.media, p.media_type as "mediaType", p.photos,
     p.photo_alts as "photoAlts", p.anonymous, p.hits, p.comment_count as "commentCount", p.created_at as "createdAt",
-    p.group_id as "groupId", p.edited_at as "editedAt", u.name, u.profile_picture as "profilePicture",
+    p.group_id as "groupId", p.edited_at as "editedAt", p.hidden_at as "hiddenAt", u.name, u.profile_picture as "profilePicture",
     u.is_facilitator as "isFacilitator",
     coalesce((select array_agg(h.user_id::text) from post_hearts h where h.post_id = p.id), '{}') as hearts,
     array[p.created_at::text, p.id::text] as sort_key
   from posts p inner join users u on u.id = p.user_id
   where p.group_id is null`;
+// hidden posts only for their author ($2) and admins ($3)
+const SHOWN = `and (p.hidden_at is null or p.user_id = cast($2 as uuid) or cast($3 as boolean))`;
 const FEED_FIRST = {
   name: 'tend_feed_first',
-  text: `${FEED_SELECT} order by p.created_at desc, p.id desc limit $1`,
+  text: `${FEED_SELECT} ${SHOWN} order by p.created_at desc, p.id desc limit $1`,
 };
 const FEED_AFTER = {
   name: 'tend_feed_after',
-  text: `${FEED_SELECT} and (p.created_at, p.id) < (cast($2 as timestamptz), cast($3 as uuid))
+  text: `${FEED_SELECT} ${SHOWN} and (p.created_at, p.id) < (cast($4 as timestamptz), cast($5 as uuid))
   order by p.created_at desc, p.id desc limit $1`,
 };
 /** A row is the post as `presentPost` reads it (the columns named as Drizzle names them), with its author's columns. */
@@ -53,8 +55,13 @@ export async function inspirationPage(
   limit: number,
 ): Promise<FeedAnswer> {
   const read = cursor
-    ? await namedRows<FeedRow>(database, FEED_AFTER, [limit + 1, ...decodeCursor(cursor, NEWEST)])
-    : await namedRows<FeedRow>(database, FEED_FIRST, [limit + 1]);
+    ? await namedRows<FeedRow>(database, FEED_AFTER, [
+        limit + 1,
+        viewer.id,
+        viewer.isAdmin,
+        ...decodeCursor(cursor, NEWEST),
+      ])
+    : await namedRows<FeedRow>(database, FEED_FIRST, [limit + 1, viewer.id, viewer.isAdmin]);
   const { rows, next } = cutPage(read, limit, (row) => row.sort_key);
   return { posts: rows.map((row) => presentFeedRow(row, viewer)), next };
 }

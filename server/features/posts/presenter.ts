@@ -37,6 +37,7 @@ export type PresentedPost = Pick<
   | 'createdAt'
   | 'groupId'
   | 'editedAt'
+  | 'hiddenAt'
 >;
 
 /** A post as the feed, a group's discussion and the post page show it. */
@@ -58,6 +59,7 @@ export const presentPost = (
   group: p.groupId,
   anonymous: p.anonymous,
   edited: p.editedAt !== null,
+  hidden: p.hiddenAt !== null,
 });
 
 /**
@@ -74,6 +76,7 @@ export const presentComment = (c: CommentRow, a: Author, hide = false): CommentA
   postedDate: c.createdAt.toISOString(),
   parent: c.parentId,
   edited: c.editedAt !== null,
+  hidden: c.hiddenAt !== null,
 });
 
 /**

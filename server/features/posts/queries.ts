@@ -49,6 +49,13 @@ export async function selectPosts(
   return rows.map((row) => presentPost(row, viewer));
 }
 
+/**
+ * Hidden posts are shown to their author and, with `seesHidden`, to the place's reviewers
+ * (moderation policy canSeeHidden).
+ */
+export const shownPosts = (viewer: Viewer, seesHidden: boolean) =>
+  seesHidden ? undefined : or(isNull(posts.hiddenAt), eq(posts.userId, viewer.id));
+
 /** One keyset page (newest first) of the posts `where` selects; `next` is null on the last page. */
 async function feedPage(
   db: Executor,
@@ -56,13 +63,14 @@ async function feedPage(
   where: SQL | undefined,
   cursor: string | undefined,
   limit: number,
+  seesHidden = viewer.isAdmin,
 ): Promise<FeedAnswer> {
   const page = await nextPage(NEWEST, { cursor, limit, dir: 'desc' }, (after, order, limit) =>
     db
       .select({ ...postColumns, sortKey: sortKeyColumn(NEWEST) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
-      .where(and(where, after))
+      .where(and(where, shownPosts(viewer, seesHidden), after))
       .orderBy(...order)
       .limit(limit),
   );
@@ -109,6 +117,7 @@ export const groupPostsPage = (
   viewer: Viewer,
   groupId: string,
   query: { cursor?: string; limit: number; search?: string },
+  seesHidden: boolean,
 ) =>
   feedPage(
     db,
@@ -116,6 +125,7 @@ export const groupPostsPage = (
     and(eq(posts.groupId, groupId), query.search ? postMatches(query.search) : undefined),
     query.cursor,
     query.limit,
+    seesHidden,
   );
 
 /** Oldest first within a page; pages go back from the newest (platform/keyset cursor). */
@@ -135,12 +145,15 @@ export async function commentsPage(
   viewer: Viewer,
   post: { id: string; anonymous: boolean; userId: string },
   request: { cursor?: string; limit: number },
+  seesHidden = viewer.isAdmin,
 ): Promise<{ comments: CommentAnswer[]; earlier: string | null }> {
+  // hidden comments are shown to their author and the place's reviewers (moderation policy canSeeHidden)
+  const shown = seesHidden ? undefined : or(isNull(comments.hiddenAt), eq(comments.userId, viewer.id));
   const page = await nextPage(COMMENT_ORDER, { ...request, dir: 'desc' }, (before, order, limit) =>
     db
       .select({ id: comments.id, sortKey: sortKeyColumn(COMMENT_ORDER) })
       .from(comments)
-      .where(and(eq(comments.postId, post.id), isNull(comments.parentId), before))
+      .where(and(eq(comments.postId, post.id), isNull(comments.parentId), shown, before))
       .orderBy(...order)
       .limit(limit),
   );
@@ -150,7 +163,13 @@ export async function commentsPage(
         .select({ comment: comments, author })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
-        .where(and(eq(comments.postId, post.id), or(inArray(comments.id, topIds), inArray(comments.parentId, topIds))))
+        .where(
+          and(
+            eq(comments.postId, post.id),
+            shown,
+            or(inArray(comments.id, topIds), inArray(comments.parentId, topIds)),
+          ),
+        )
         .orderBy(comments.createdAt, comments.id)
     : [];
   return {

@@ -15,6 +15,7 @@ import { authorize, hidden } from '../../platform/authorize';
 import { type AppContext, type CommandContext, inTransaction, recordAudit } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { groupAccess } from '../groups/service';
+import { assertNotMuted, seesHiddenIn } from '../moderation/standing';
 import { notify } from '../notifications/service';
 import { canAttachMedia, canCreatePost, canEditPost, canPostAnonymously, canViewPost, type PostPlace } from './policy';
 import { inspirationPage } from './inspiration';
@@ -42,21 +43,24 @@ export const searchFeed = (ctx: AppContext, viewer: Viewer, query: Parameters<ty
   marked(ctx, viewer, searchInspirationPage(ctx.db, viewer, query));
 
 /** A page of a group's discussion (the caller has checked the viewer is in the group). */
-export const groupFeed = (
+export const groupFeed = async (
   ctx: AppContext,
   viewer: Viewer,
   groupId: string,
   query: Parameters<typeof groupPostsPage>[3],
-) => marked(ctx, viewer, groupPostsPage(ctx.db, viewer, groupId, query));
+) => marked(ctx, viewer, groupPostsPage(ctx.db, viewer, groupId, query, await seesHiddenIn(ctx.db, viewer, groupId)));
 
 /** A page of a post's conversation, newest top-level comments with their replies. */
 export async function conversationPage(
   ctx: AppContext,
   viewer: Viewer,
-  post: Parameters<typeof commentsPage>[2],
+  post: Parameters<typeof commentsPage>[2] & { groupId: string | null },
   request: Parameters<typeof commentsPage>[3],
 ) {
-  const [page, blocked] = await Promise.all([commentsPage(ctx.db, viewer, post, request), blockedBy(ctx, viewer)]);
+  const [page, blocked] = await Promise.all([
+    commentsPage(ctx.db, viewer, post, request, await seesHiddenIn(ctx.db, viewer, post.groupId)),
+    blockedBy(ctx, viewer),
+  ]);
   return { ...page, comments: markBlocked(page.comments, blocked) };
 }
 
@@ -83,10 +87,15 @@ export async function canSeePost(ctx: AppContext, user: User, post: Pick<Post, '
   return place !== undefined && canViewPost(user, place);
 }
 
-/** 404 when the post is missing or the caller may not know it exists. */
+/**
+ * 404 when the post is missing or the caller may not know it exists; a hidden post is known only
+ * to its author and the place's reviewers.
+ */
 export async function loadVisiblePost(ctx: AppContext, user: User, id: string) {
   const post = await findPost(ctx, id);
   authorize(post !== undefined && (await canSeePost(ctx, user, post)), hidden('post_not_found'));
+  const seen = !post.hiddenAt || post.userId === user.id || (await seesHiddenIn(ctx.db, user, post.groupId));
+  authorize(seen, hidden('post_not_found'));
   return post;
 }
 
@@ -113,6 +122,7 @@ export async function createPost(ctx: CommandContext, opts: { author: User; inpu
   const { author, input } = opts;
   const place = await placeOf(ctx, author, input.group ?? null);
   authorize(place !== undefined && canCreatePost(author, place), () => forbidden('group_posts_members_only'));
+  await assertNotMuted(ctx.db, author.id, input.group ?? null);
   if (input.anonymous) {
     const [group] = input.group
       ? await ctx.db.select({ allowAnonymous: groups.allowAnonymous }).from(groups).where(eq(groups.id, input.group))

@@ -50,6 +50,12 @@ export const EXPORTED_USER_REFERENCES = {
   'member_imports.facilitator_id': 'memberImports',
   'member_import_rows.user_id': 'importedBy',
   'blocks.blocker_id': 'blocks',
+  'reports.reporter_id': 'reportsMade',
+  'moderation_warnings.user_id': 'moderationWarnings',
+  'moderation_actions.subject_id': 'moderationOfMe',
+  'moderation_actions.actor_id': 'moderationActionsTaken',
+  'group_mutes.user_id': 'groupMutes',
+  'group_moderators.user_id': 'moderatorOf',
 } as const;
 
 /** Columns pointing at a user whose rows are not exported, and why. */
@@ -69,6 +75,10 @@ export const UNEXPORTED_USER_REFERENCES: Record<string, string> = {
     'deleted sessions kept 30 days so subscribed calendars drop them (the sessions were exported while they existed)',
   'blocks.blocked_id':
     "who blocks me: the blocker's own choice, kept from the person blocked (they see only that they cannot reply)",
+  'moderation_cases.author_id':
+    'review-queue items about your content: the decisions on them are in moderationOfMe; who reported you is private',
+  'group_moderators.appointed_by':
+    'who appointed a group moderator: part of the group, the appointee has it in moderatorOf',
   'facilitator_search.user_id':
     "a copy of the name, username, category, bio and published tiers for Explore's search (all exported)",
 };

@@ -44,6 +44,11 @@ import {
   referralRewardChoices,
   memberImports,
   memberImportRows,
+  reports,
+  moderationWarnings,
+  moderationActions,
+  groupMutes,
+  groupModerators,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { presentOwnProfile } from './presenter';
@@ -77,7 +82,56 @@ export async function exportAccount(ctx: AppContext, user: User) {
     rewardGrantedAt: referrals.rewardGrantedAt,
   };
   const blocked = alias(users, 'blocked');
-  const sections: Record<Section, Promise<unknown[]>> = {
+  const moderationColumns = {
+    action: moderationActions.action,
+    group: moderationActions.groupId,
+    targetType: moderationActions.targetType,
+    targetId: moderationActions.targetId,
+    reason: moderationActions.reason,
+    date: moderationActions.createdAt,
+  };
+  const moderation: Record<
+    'reportsMade' | 'moderationWarnings' | 'moderationOfMe' | 'moderationActionsTaken' | 'groupMutes' | 'moderatorOf',
+    Promise<unknown[]>
+  > = {
+    reportsMade: db
+      .select({
+        targetType: reports.targetType,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        note: reports.note,
+        status: reports.status,
+        outcome: reports.outcome,
+        date: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, me))
+      .orderBy(asc(reports.createdAt)),
+    moderationWarnings: db
+      .select({
+        group: moderationWarnings.groupId,
+        reason: moderationWarnings.reason,
+        date: moderationWarnings.createdAt,
+        acknowledgedAt: moderationWarnings.acknowledgedAt,
+      })
+      .from(moderationWarnings)
+      .where(eq(moderationWarnings.userId, me)),
+    // what moderators decided about me and my content, without naming the moderator
+    moderationOfMe: db.select(moderationColumns).from(moderationActions).where(eq(moderationActions.subjectId, me)),
+    moderationActionsTaken: db
+      .select({ ...moderationColumns, subject: moderationActions.subjectId })
+      .from(moderationActions)
+      .where(eq(moderationActions.actorId, me)),
+    groupMutes: db
+      .select({ group: groupMutes.groupId, until: groupMutes.until, days: groupMutes.days, date: groupMutes.createdAt })
+      .from(groupMutes)
+      .where(eq(groupMutes.userId, me)),
+    moderatorOf: db
+      .select({ group: groupModerators.groupId, since: groupModerators.createdAt })
+      .from(groupModerators)
+      .where(eq(groupModerators.userId, me)),
+  };
+  const sections: Record<Exclude<Section, keyof typeof moderation>, Promise<unknown[]>> = {
     // the people I block (who blocks me is theirs to keep)
     blocks: db
       .select({ user: blocks.blockedId, name: blocked.name, date: blocks.createdAt })
@@ -532,7 +586,9 @@ export async function exportAccount(ctx: AppContext, user: User) {
       .where(eq(businessExports.requestedBy, me))
       .orderBy(asc(businessExports.createdAt)),
   };
-  const entries = await Promise.all(Object.entries(sections).map(async ([name, rows]) => [name, await rows] as const));
+  const entries = await Promise.all(
+    Object.entries({ ...sections, ...moderation }).map(async ([name, rows]) => [name, await rows] as const),
+  );
   return {
     exportedAt: new Date().toISOString(),
     profile: presentOwnProfile(user),

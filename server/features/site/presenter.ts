@@ -21,6 +21,8 @@ export const presentAdminSite = (s: SiteSettings): AdminSiteAnswer => ({
   newAccountDays: s.newAccountDays,
   newAccountPostsPerHour: s.newAccountPostsPerHour,
   newAccountMessagesPerHour: s.newAccountMessagesPerHour,
+  reportHideThreshold: s.reportHideThreshold,
+  crisisResources: s.crisisResources,
   updatedAt: s.updatedAt.toISOString(),
 });
 

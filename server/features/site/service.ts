@@ -37,6 +37,10 @@ function changesOf(before: SiteSettings, after: SaveSiteValues) {
   const mayBecome = after.membersMayBecomeFacilitators;
   if (mayBecome !== undefined && mayBecome !== before.membersMayBecomeFacilitators)
     changes.membersMayBecomeFacilitators = { from: before.membersMayBecomeFacilitators, to: mayBecome };
+  if (after.reportHideThreshold !== undefined && after.reportHideThreshold !== before.reportHideThreshold)
+    changes.reportHideThreshold = { from: before.reportHideThreshold, to: after.reportHideThreshold };
+  if (after.crisisResources !== undefined && after.crisisResources !== before.crisisResources)
+    changes.crisisResources = { fromLength: before.crisisResources.length, toLength: after.crisisResources.length };
   return changes;
 }
 

@@ -13,6 +13,7 @@ import {
   UsersIcon,
   XMarkIcon,
   IdentificationIcon,
+  ShieldCheckIcon,
 } from '@heroicons/react/24/outline';
 import { RenderErrorBoundary } from '@web/components/error-panel';
 import { SideDrawer } from '@web/components/side-drawer';
@@ -28,6 +29,8 @@ const ADMIN_ENTRIES = [
   { label: 'Tags', to: '/admin/tags', icon: TagIcon },
   // who changed what, when
   { label: 'Audit Log', to: '/admin/audit', icon: ClipboardDocumentListIcon },
+  // every open report, messages and profiles included, and the moderation log
+  { label: 'Moderation', to: '/admin/moderation', icon: ShieldCheckIcon },
   // name, logo, accent colour, sender, Terms/Privacy/Contact
   { label: 'Site settings', to: '/admin/site', icon: Cog6ToothIcon },
   // the whole site as one archive

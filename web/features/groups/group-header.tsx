@@ -1,3 +1,4 @@
+import { ReviewQueueLink } from '@web/components/review-queue-link';
 import { Link } from 'react-router';
 import type { GroupAnswer } from '@common/groups/schemas';
 import type { GroupDetailsAnswer } from '@common/groups/schemas';
@@ -33,12 +34,13 @@ export function GroupHeader({ group, details }: { group: GroupAnswer; details: G
               </Link>
             </p>
           </div>
-          {(group.isOwner || canLeave) && (
+          {
             <div className="flex flex-wrap gap-2">
+              <ReviewQueueLink groupId={group._id} />
               {group.isOwner && <OwnerActions group={group} />}
               {canLeave && <LeaveGroupButton group={group} />}
             </div>
-          )}
+          }
         </div>
         <GroupFacts isPrivate={group.isPrivate} isHidden={group.isHidden} memberCount={details.memberCount} />
         <MemberPreview members={details.members} memberCount={details.memberCount} />

@@ -17,9 +17,12 @@ import { skipLinkStyles } from '@web/components/link-styles';
 export function AppLayout({
   messagesLink,
   notificationsMenu,
+  notice,
 }: {
   messagesLink: ReactNode;
   notificationsMenu: ReactNode;
+  /** shown above every page (a moderator's warning to acknowledge) */
+  notice?: ReactNode;
 }) {
   const { data: whoami } = useWhoami();
   const location = useLocation();
@@ -39,6 +42,7 @@ export function AppLayout({
       <NavigationProgress />
       <SiteHeader user={whoami} messagesLink={messagesLink} notificationsMenu={notificationsMenu} />
       <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none! sm:px-6 sm:py-10 lg:px-8">
+        {notice}
         <RenderErrorBoundary key={location.pathname}>
           <Outlet />
         </RenderErrorBoundary>

@@ -1,3 +1,4 @@
+import { HiddenPendingReview, ReportButton } from '@web/components/report-dialog';
 import { useState } from 'react';
 import { ArrowUturnLeftIcon, PencilSquareIcon } from '@heroicons/react/24/outline';
 import { ANONYMOUS_AUTHOR, COMMENT_TEXT_MAX, type CommentAnswer } from '@common/posts/schemas';
@@ -126,6 +127,11 @@ function CommentItem({
       ) : (
         <>
           <PostText text={comment.text} className="pl-11" />
+          {comment.hidden && isAuthor && (
+            <div className="pl-11">
+              <HiddenPendingReview />
+            </div>
+          )}
           <div className="flex gap-1 pl-9">
             <button type="button" onClick={onReply} className={toolStyle} aria-label={`Reply to ${comment.user.name}`}>
               <ArrowUturnLeftIcon aria-hidden="true" className="size-3.5" />
@@ -136,6 +142,9 @@ function CommentItem({
                 <PencilSquareIcon aria-hidden="true" className="size-3.5" />
                 Edit
               </button>
+            )}
+            {!isAuthor && userId !== comment.user._id && (
+              <ReportButton targetType="comment" targetId={comment._id} className={toolStyle} />
             )}
           </div>
         </>

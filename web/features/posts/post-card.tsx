@@ -1,3 +1,4 @@
+import { HiddenPendingReview, ReportButton } from '@web/components/report-dialog';
 import { useState, type MouseEvent } from 'react';
 import type { PostAnswer } from '@common/posts/schemas';
 import { BLOCK_TEXTS } from '@common/blocks/schemas';
@@ -56,10 +57,12 @@ function OpenPostCard({ post, userId }: { post: PostAnswer; userId: string | und
       >
         <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} edited={post.edited} />
         <PostBody post={post} editing={editing} onDone={() => setEditing(false)} clamped className="mt-3" />
+        {post.hidden && isAuthor && <HiddenPendingReview />}
         <PostMedia post={post} />
         <PostActions post={post} userId={userId} onOpen={() => setOpen(true)}>
           <CopyLinkButton postId={post._id} />
           {isAuthor && !editing && <EditPostButton onEdit={() => setEditing(true)} />}
+          {!isAuthor && userId !== undefined && <ReportButton targetType="post" targetId={post._id} />}
           {isAuthor && <RemovePostButton postId={post._id} />}
         </PostActions>
       </article>

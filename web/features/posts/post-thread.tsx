@@ -1,3 +1,4 @@
+import { HiddenPendingReview, ReportButton } from '@web/components/report-dialog';
 import { useState } from 'react';
 import type { CommentAnswer, PostAnswer } from '@common/posts/schemas';
 import { Spinner } from '@web/components/spinner';
@@ -33,10 +34,12 @@ export function PostThread({ post, comments, earlierComments, commentsFailed, on
     <div>
       <PostAuthor author={post.user} postedDate={post.postedDate} anonymous={post.anonymous} edited={post.edited} />
       <PostBody post={post} editing={editing} onDone={() => setEditing(false)} className="mt-3 text-base" />
+      {post.hidden && isAuthor && <HiddenPendingReview />}
       <PostMedia post={post} />
       <PostActions post={post} userId={userId}>
         <CopyLinkButton postId={post._id} />
         {isAuthor && !editing && <EditPostButton onEdit={() => setEditing(true)} />}
+        {!isAuthor && userId !== undefined && <ReportButton targetType="post" targetId={post._id} />}
         {isAuthor && <RemovePostButton postId={post._id} onRemoved={onRemoved} />}
       </PostActions>
 

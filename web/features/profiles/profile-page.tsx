@@ -1,3 +1,4 @@
+import { ReportButton } from '@web/components/report-dialog';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -121,6 +122,7 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
             </Link>
           ) : (
             <BlockButton person={profile} />
+            <ReportButton targetType="user" targetId={profile._id} />
           )
         }
       />

@@ -72,6 +72,9 @@ describe('Admin → Site settings', () => {
         newAccountDays: 3,
         newAccountPostsPerHour: 5,
         newAccountMessagesPerHour: 10,
+        // the safety settings the answer did not carry: their defaults
+        reportHideThreshold: 3,
+        crisisResources: '',
       });
       await waitFor(() =>
         expect(queryClient.getQueryData(SITE_QUERY_KEY)).toEqual({

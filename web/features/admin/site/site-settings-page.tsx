@@ -4,11 +4,18 @@ import { z } from 'zod';
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/24/outline';
 import { errorText } from '@common/errors';
 import { readableOnWhite } from '@common/site/colors';
-import { type AdminSiteAnswer, SaveSiteRequest, SITE_NAME_MAX, SENDER_NAME_MAX } from '@common/site/schemas';
+import {
+  type AdminSiteAnswer,
+  CRISIS_RESOURCES_MAX,
+  SaveSiteRequest,
+  SITE_NAME_MAX,
+  SENDER_NAME_MAX,
+} from '@common/site/schemas';
 import { Form } from '@web/components/form/form';
 import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ImageField } from '@web/components/form/image-field';
 import { InputField } from '@web/components/form/input-field';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { useImageConfig } from '@web/components/images/use-image-config';
 import { LoadFailed, Skeleton, skeletonBlock } from '@web/components/state-panels';
 import { FormCard } from '../admin-form-page';
@@ -86,6 +93,8 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
           newAccountDays: site.newAccountDays,
           newAccountPostsPerHour: site.newAccountPostsPerHour,
           newAccountMessagesPerHour: site.newAccountMessagesPerHour,
+          reportHideThreshold: site.reportHideThreshold ?? 3,
+          crisisResources: site.crisisResources ?? '',
         }}
         onSubmit={({ logo, ...values }) => save({ ...values, logoUrl: logoUrlOf(logo, urlEndpoint) })}
         onSuccess={() => void toast.success(SAVED_TEXT)}
@@ -177,6 +186,23 @@ function SiteSettingsForm({ site, urlEndpoint }: { site: AdminSiteAnswer; urlEnd
             type="number"
             inputMode="numeric"
             min={1}
+          />
+        </fieldset>
+
+        <fieldset className="space-y-5 border-t border-stone-200 pt-5">
+          <legend className="float-left mb-1 w-full text-base font-semibold text-stone-900">Safety</legend>
+          <InputField
+            className="clear-both"
+            name="reportHideThreshold"
+            label="Reports that hide an item"
+            type="number"
+            description="When this many different members report a post, comment or message, it is hidden until a moderator reviews it."
+          />
+          <TextareaField
+            name="crisisResources"
+            label="Crisis resources"
+            maxLength={CRISIS_RESOURCES_MAX}
+            description="Shown to a member who reports that someone may harm themselves: helpline numbers and where to get help now."
           />
         </fieldset>
 

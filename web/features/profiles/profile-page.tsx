@@ -121,8 +121,10 @@ function ProfileView({ profile, subject, isOwn, openSessions }: ProfileViewProps
               Edit profile
             </Link>
           ) : (
-            <BlockButton person={profile} />
-            <ReportButton targetType="user" targetId={profile._id} />
+            <div className="flex flex-wrap gap-2">
+              <BlockButton person={profile} />
+              <ReportButton targetType="user" targetId={profile._id} />
+            </div>
           )
         }
       />

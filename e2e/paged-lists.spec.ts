@@ -13,6 +13,11 @@ import {
 } from './support/paged-lists';
 import { ok } from './support/signed-in';
 
+// The journeys fail a page's request with page.route to show its error state; Playwright's routing
+// does not reach requests that pass through a service worker in control (which one registered
+// once the page is idle may have become by then), so these journeys run without one.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Lists page with a cursor instead of stopping at a fixed count. A long conversation
  * opens at its latest comments and 'Show earlier comments' brings the rest; the notifications,

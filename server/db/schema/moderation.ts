@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MODERATION_ACTION_TYPES, REPORT_REASON_VALUES, REPORT_TARGET_TYPES } from '../../../common/moderation/schemas';
 import { createdAt, userRef } from './columns';
 import { groups } from './groups';
 import { users } from './users';
 
-/** What a member may report: a post, a comment, a direct message or a profile. */
-export const REPORT_TARGETS = ['post', 'comment', 'message', 'user'] as const;
-export const REPORT_REASONS = ['spam', 'harassment', 'self_harm', 'other'] as const;
-export const MODERATION_ACTIONS = [
-  'auto_hide',
-  'dismiss',
-  'hide',
-  'unhide',
-  'delete',
-  'warn',
-  'mute',
-  'remove',
-  'suspend',
-] as const;
+/** What a member may report (a post, a comment, a direct message or a profile), why, and what moderators do. */
+export const REPORT_TARGETS = REPORT_TARGET_TYPES;
+export const REPORT_REASONS = REPORT_REASON_VALUES;
+/** the moderators' actions, and the hiding the site does at the report threshold */
+export const MODERATION_ACTIONS = ['auto_hide', ...MODERATION_ACTION_TYPES] as const;
 
 /**
  * A review-queue item: one reported thing. At most one open case per item (the partial unique

@@ -40,7 +40,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 type Kept = { handle: DatabaseHandle; seeds: Seeds; uses: number };
-// on globalThis: a test process evaluates this module again for every file it runs
+// per test process (the API projects share one module graph per worker, isolate: false); kept on
+// globalThis so they would outlive the module in a project that isolates its files
 const perProcess = globalThis as { tendIdleTestDatabases?: Kept[]; tendPgliteRuntime?: Promise<PgliteRuntime> };
 perProcess.tendIdleTestDatabases ??= [];
 const idle = perProcess.tendIdleTestDatabases;
